@@ -1,8 +1,8 @@
 """The rules of Yahtzee: pure, typed values with no I/O and no text for people.
 
-Everything here is immutable. A :class:`Scorecard` and a :class:`Turn` change only by returning a new
-value; every illegal action raises one :class:`IllegalAction` subclass per reason and leaves the value
-as it was, and every action has a ``can_...`` question so that an interface can ask first.
+Everything here is immutable. A :class:`Scorecard` and a :class:`Turn` change only by returning a
+new value; every illegal action raises one :class:`IllegalAction` subclass per reason and leaves the
+value as it was, and every action has a ``can_...`` question so that an interface can ask first.
 
 Rule sets are data (:class:`RuleSet`, :data:`RULE_SETS`): the official Hasbro rules with the forced
 Joker, and the ``free-joker`` variant in which the player may place a Joker in any open box.
@@ -141,7 +141,8 @@ class Dice:
 
     def __post_init__(self) -> None:
         if len(self.values) != DICE_COUNT or any(
-            not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= FACES for v in self.values
+            not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= FACES
+            for v in self.values
         ):
             raise InvalidDice(f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}")
 
@@ -158,7 +159,9 @@ class Dice:
         try:
             return cls(tuple(int(p) for p in parts))
         except ValueError:
-            raise InvalidDice(f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}") from None
+            raise InvalidDice(
+                f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}"
+            ) from None
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.values)
@@ -240,7 +243,7 @@ class JokerRule(enum.Enum):
     """How a Yahtzee rolled after the Yahtzee box is filled may be placed."""
 
     FORCED = "forced"
-    """Official: the upper box of its face if open, else any open lower box, else a zero upstairs."""
+    """Official: the face's upper box if open, else any open lower box, else a zero upstairs."""
     FREE = "free"
     """Any open box; Joker points in the lower boxes only once the face's upper box is filled."""
 
@@ -539,10 +542,8 @@ def standings(totals: Sequence[int]) -> tuple[Standing, ...]:
     order = sorted(range(len(totals)), key=lambda i: (-totals[i], i))
     result: list[Standing] = []
     for rank, player in enumerate(order):
-        if rank and totals[player] == totals[order[rank - 1]]:
-            place = result[-1].place
-        else:
-            place = rank + 1
+        tied = rank > 0 and totals[player] == totals[order[rank - 1]]
+        place = result[-1].place if tied else rank + 1
         result.append(Standing(player, totals[player], place))
     return tuple(result)
 
