@@ -1,0 +1,23 @@
+# The application around the game.
+app-welcome = Talking Yahtzee. Press question mark for help at any time.
+app-quit-confirm = Quit the game? Press Y to quit, any other key to keep playing.
+app-quit-cancelled = Playing on.
+app-goodbye = Goodbye.
+app-settings-broken = Your settings file could not be read. It was kept as { $file }, and the defaults are used.
+app-record-failed = The game record could not be written to { $file }.
+app-verbosity = { $level ->
+    [brief] Brief speech.
+    [detailed] Detailed speech.
+   *[normal] Normal speech.
+}
+app-pace = { $seconds ->
+    [0] Computer moves without pauses.
+   *[other] Computer pause { NUMBER($seconds, maximumFractionDigits: 1) } seconds.
+}
+app-history-oldest = Oldest message.
+app-history-newest = Newest message.
+app-history-empty = Nothing said yet.
+app-other-card-hint = Left and Right arrows choose a player, Escape goes back.
+app-other-card-none = There are no other players.
+app-dice-entry = Dice { $typed }
+app-waiting = { $player } is playing. Press Space to hurry.

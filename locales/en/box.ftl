@@ -1,0 +1,25 @@
+# The 13 boxes of the score card, as the English edition names them.
+box-ones = Ones
+box-twos = Twos
+box-threes = Threes
+box-fours = Fours
+box-fives = Fives
+box-sixes = Sixes
+box-three-of-a-kind = Three of a kind
+box-four-of-a-kind = Four of a kind
+box-full-house = Full house
+box-small-straight = Small straight
+box-large-straight = Large straight
+box-yahtzee = Yahtzee
+box-chance = Chance
+
+# Moving onto a box with the arrow keys.
+box-focus = { $box }, { $points }{ $joker ->
+    [yes] , as a Joker
+   *[no] {""}
+}
+box-focus-open = { $box }, open
+box-focus-filled = { $box }, filled, { $points }
+box-focus-forbidden = { $box }, not allowed now
+# Enter on a box that would score nothing.
+box-confirm-zero = Zero in { $box }? Press Enter again to confirm.

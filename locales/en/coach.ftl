@@ -1,0 +1,11 @@
+# The coach: after each scoring, what the choice cost in expected points.
+coach-cost = That cost { NUMBER($cost, maximumFractionDigits: 1) } expected points. Best was: { $best }.
+coach-good = Good choice.
+coach-review = { $count ->
+    [0] Coach: no costly choices this game.
+   *[other] Coach: { $count } costly { $count ->
+        [one] choice
+       *[other] choices
+    }, { NUMBER($total, maximumFractionDigits: 1) } points in all. Left and Right step through them.
+}
+coach-decision = Round { $round }: you chose { $chosen }, best was { $best }, cost { NUMBER($cost, maximumFractionDigits: 1) }.

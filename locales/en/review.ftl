@@ -1,0 +1,66 @@
+# Answers to the review keys. They change nothing in the game.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , that is { $groups }
+}. { $held_count ->
+    [0] None held.
+   *[other] Held: { $held }.
+} { $rolls_left ->
+    [0] No rolls left.
+    [one] One roll left.
+   *[other] { $rolls_left } rolls left.
+}
+review-dice-none = No dice yet. Press R to roll.
+review-box = { $box } { $points }
+review-open-box = { $box }
+review-open = { $count ->
+    [0] No box is allowed.
+   *[other] { $rolled ->
+        [yes] Open: { $boxes }.
+       *[no] Open boxes: { $boxes }.
+    }
+}
+review-card = { $own ->
+    [yes] Your card
+   *[no] { $player }'s card
+}: { $filled_count ->
+    [0] nothing scored yet.
+   *[other] { $filled }.
+} Upper { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}plus bonus { $upper_bonus }
+}, lower { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , Yahtzee bonus { $yahtzee_bonus }
+}, total { $total }. { $open_count ->
+    [0] {""}
+    [one] One box open.
+   *[other] { $open_count } boxes open.
+}
+review-bonus = { $needed ->
+    [0] Upper bonus earned: { $upper } of { $target }.
+   *[other] Upper section { $upper } of { $target }, { $needed } to go{ $open_count ->
+        [0] , no upper box left.
+       *[other] . { $verbosity ->
+            [detailed] Par for the boxes filled so far is { $par }.
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Total: { $standings }.
+   *[many] Standings: { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Round { $round } of { $rounds }
+   *[other] { $player }'s turn, round { $round } of { $rounds }
+}, { $rolled ->
+    [no] not rolled yet.
+   *[yes] { $rolls_left ->
+        [0] no rolls left.
+        [one] one roll left.
+       *[other] { $rolls_left } rolls left.
+    }
+}
+review-turn-over = The game is over.

@@ -1,0 +1,34 @@
+# The spoken setup before a game. Every choice is announced.
+setup-intro = New game setup. Up and Down change a choice, Enter accepts it, Escape goes back.
+setup-language = Language: { $language }.
+setup-players = Number of players: { $count }.
+setup-name = Player { $number } name: { $name }. Type a name, then Enter.
+setup-name-typed = { $name }
+setup-name-empty = Empty
+setup-kind = { $name } is { $kind ->
+    [computer] a computer player
+   *[human] a person
+}.
+setup-level = { $name } plays { $level ->
+    [beginner] like a beginner
+    [good] well
+   *[expert] like an expert
+}.
+setup-ready = Ready: { $players }. Press Enter to start.
+setup-player = { $kind ->
+    [computer] { $name }, computer
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Computer { $number }
+   *[human] Player { $number }
+}
+# Language names, each in its own language.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+   *[en] English
+}

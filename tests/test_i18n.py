@@ -1,0 +1,198 @@
+"""Locales: every file parses cleanly, every id the code uses exists everywhere with the same
+variables, and every message renders for real game events in every language."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from talking_yahtzee.announcer import Announcer
+from talking_yahtzee.game import Game, Player, PlayerKind, RandomDice, Roll, ScoreBox, SetHeld
+from talking_yahtzee.i18n import LANGUAGES, VERBOSITIES, Localizer, Msg, choose_language, locales_dir
+from talking_yahtzee.rules import CATEGORIES, FREE_JOKER, IllegalAction
+
+ROOT = Path(__file__).resolve().parents[1]
+SRC = ROOT / "src" / "talking_yahtzee"
+
+
+def ftl_files(lang: str) -> list[Path]:
+    return sorted((locales_dir() / lang).glob("*.ftl"))
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+
+
+def messages(lang: str) -> dict[str, set[str]]:
+    """Every message id of a locale with the variables it uses."""
+    found: dict[str, set[str]] = {}
+    parser = FluentParser()
+    for path in ftl_files(lang):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                visitor = _Variables()
+                visitor.visit(entry)
+                found[entry.id.name] = visitor.names
+    return found
+
+
+def ids_used_by_code() -> set[str]:
+    ids: set[str] = set()
+    for path in SRC.rglob("*.py"):
+        ids |= set(re.findall(r'Msg\(\s*"([a-z][a-z0-9-]*)"', path.read_text(encoding="utf-8")))
+    ids |= {"box-" + c.value.replace("_", "-") for c in CATEGORIES}
+    for prefix in ("list-", "list-short-"):
+        ids |= {prefix + part for part in ("two", "start", "middle", "end")}
+    return ids
+
+
+def test_languages_present() -> None:
+    assert set(LANGUAGES) <= {p.name for p in locales_dir().iterdir() if p.is_dir()}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_file_parses_without_junk(lang: str) -> None:
+    files = ftl_files(lang)
+    assert [p.name for p in files] == [p.name for p in ftl_files("en")]
+    for path in files:
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{path}: {[j.content[:80] for j in junk]}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ids_are_prefixed_by_their_file(lang: str) -> None:
+    parser = FluentParser()
+    for path in ftl_files(lang):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name.startswith(path.stem + "-"), f"{path}: {entry.id.name}"
+
+
+def test_code_ids_exist_in_english() -> None:
+    missing = ids_used_by_code() - set(messages("en"))
+    assert not missing
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_locale_has_every_message_with_the_same_variables(lang: str) -> None:
+    english = messages("en")
+    other = messages(lang)
+    assert sorted(set(english) - set(other)) == []
+    assert sorted(set(other) - set(english)) == []
+    for message_id, variables in english.items():
+        extra = other[message_id] - variables - {"verbosity"}
+        assert not extra, f"{lang} {message_id} uses unknown variables {extra}"
+
+
+def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list[str]:
+    """A whole game with every kind of event and review, rendered; returns the lines."""
+    localizer = Localizer(lang, verbosity=verbosity)
+    people = [
+        Player(f"P{i}", PlayerKind.COMPUTER if i % 2 else PlayerKind.HUMAN) for i in range(players)
+    ]
+    if players > 2:
+        people[2] = Player("Team", members=("Ann", "Bob"))
+    game = Game(people, FREE_JOKER, RandomDice(seed))
+    announcer = Announcer(game)
+    rng = random.Random(seed)
+    lines = [localizer.format(m) for m in announcer.events(game.start())]
+    while not game.is_over:
+        lines += [localizer.format(m) for m in announcer.events(game.apply(Roll()))]
+        held = frozenset(p for p in range(5) if rng.random() < 0.5)
+        lines += [localizer.format(m) for m in announcer.events(game.apply(SetHeld(held)))]
+        lines.append(localizer.format(announcer.keeps(game.current, [1, 2])))
+        if game.can_roll():
+            lines += [localizer.format(m) for m in announcer.events(game.apply(Roll()))]
+        for review in (
+            announcer.review_dice(),
+            announcer.review_card(),
+            announcer.review_open(),
+            announcer.review_bonus(),
+            announcer.review_standings(),
+            announcer.review_turn(),
+        ):
+            lines.append(localizer.format(review))
+        for category in CATEGORIES:
+            lines.append(localizer.format(announcer.box_focus(category)))
+            try:
+                game.check_score(category)
+            except IllegalAction as error:
+                lines.append(localizer.format(announcer.refusal(error, category)))
+        options = sorted(game.options(), key=lambda o: -o.points)
+        lines += [
+            localizer.format(m)
+            for m in announcer.events(game.apply(ScoreBox(options[0].category)))
+        ]
+    lines.append(localizer.format(announcer.review_turn()))
+    assert not localizer.errors, localizer.errors
+    assert not localizer.missing, localizer.missing
+    return lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("verbosity", VERBOSITIES)
+def test_real_games_render_in_every_locale(lang: str, verbosity: str) -> None:
+    for players, seed in ((1, 3), (3, 4)):
+        lines = play_sample_game(lang, verbosity, players, seed)
+        assert all("{" not in line and "}" not in line for line in lines)
+        assert not any(re.search(r"\b(game|review|box|dice|error)-[a-z]", line) for line in lines)
+
+
+def render_all_static(lang: str) -> list[str]:
+    """Every message with plain sample arguments, so none of them errors."""
+    localizer = Localizer(lang)
+    out = []
+    for message_id, variables in messages("en").items():
+        args = {name: 2 for name in variables if name != "verbosity"}
+        out.append(localizer.format(Msg(message_id, **args)))
+    assert not localizer.errors, localizer.errors
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders(lang: str) -> None:
+    assert all(render_all_static(lang))
+
+
+def test_isolation_marks_are_off() -> None:
+    text = Localizer("en").format(Msg("game-first-player", player="Ann", total=20))
+    assert "\u2068" not in text and "\u2069" not in text
+    assert text == "Ann starts."
+
+
+def test_missing_message_falls_back_to_english_and_is_reported(tmp_path: Path) -> None:
+    localizer = Localizer("es")
+    localizer._bundle = Localizer("en")._bundle.__class__(["es"], use_isolating=False)
+    text = localizer.format(Msg("game-over"))
+    assert text == "Game over."
+    assert "game-over" in localizer.missing
+
+
+def test_unknown_id_is_never_spoken() -> None:
+    localizer = Localizer("en")
+    assert localizer.format(Msg("no-such-message")) == ""
+
+
+def test_language_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    assert choose_language(None) == "fr"
+    assert choose_language("de") == "de"
+    assert choose_language("pt-BR") == "pt"
+    monkeypatch.setenv("LC_ALL", "C")
+    monkeypatch.delenv("LANG", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    assert choose_language("xx") in ("en", *LANGUAGES)
