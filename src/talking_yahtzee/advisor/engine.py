@@ -91,11 +91,11 @@ def keep_values(
     """Each distinct keep that re-rolls at least one die, with the points to come."""
     values = turn_values(rules, state).keeps[rolls_left - 1]
     roll = tuple(sorted(dice.values))
-    return [(k, float(values[KEEP_INDEX[k]])) for k in _proper_keeps(roll)]
+    return [(k, float(values[KEEP_INDEX[k]])) for k in proper_keeps(roll)]
 
 
 @lru_cache(maxsize=256)
-def _proper_keeps(roll: Keep) -> tuple[Keep, ...]:
+def proper_keeps(roll: Keep) -> tuple[Keep, ...]:
     return tuple(k for k in sub_keeps(roll) if len(k) < len(roll))
 
 

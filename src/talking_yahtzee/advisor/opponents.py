@@ -1,0 +1,269 @@
+"""Computer opponents: ``expert`` plays optimally, ``good`` a sound heuristic, ``beginner`` like a
+casual human who makes mistakes.
+
+Every opponent answers one question, :meth:`Opponent.decide`, for a turn that has been rolled at
+least once: keep some dice and roll the others, or score in a box. Randomness comes only from the
+``random.Random`` it was given, so games are reproducible.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol
+
+from talking_yahtzee.advisor.advice import keep_positions
+from talking_yahtzee.rules import (
+    CATEGORIES,
+    DICE_COUNT,
+    FACES,
+    Category,
+    Dice,
+    NotRolledYet,
+    Option,
+    RuleSet,
+    Scorecard,
+    Turn,
+)
+
+LEVELS = ("expert", "good", "beginner")
+
+
+@dataclass(frozen=True, slots=True)
+class Reroll:
+    """Keep the dice at ``held`` (0-based positions) and roll the others."""
+
+    held: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreIn:
+    """Score the dice in ``category``."""
+
+    category: Category
+
+
+Decision = Reroll | ScoreIn
+
+
+class Opponent(Protocol):
+    """A computer player."""
+
+    @property
+    def level(self) -> str: ...
+
+    def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision: ...
+
+
+def _rolled(turn: Turn) -> Dice:
+    if turn.dice is None:
+        raise NotRolledYet("the opponent decides only after a roll")
+    return turn.dice
+
+
+# --------------------------------------------------------------------------------------------------
+# expert: the exact optimal strategy
+# --------------------------------------------------------------------------------------------------
+
+
+class ExpertOpponent:
+    """Maximizes the expected final score, from the exact strategy table."""
+
+    level = "expert"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random()
+
+    def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
+        from talking_yahtzee.advisor import engine
+        from talking_yahtzee.advisor.dicespace import ROLL_INDEX
+
+        dice = _rolled(turn)
+        state = engine.state_of(card, rules)
+        if turn.rolls_left:
+            values = engine.turn_values(rules, state)
+            score_now = float(values.final[ROLL_INDEX[tuple(sorted(dice.values))]])
+            keeps = engine.keep_values(rules, state, dice, turn.rolls_left)
+            keep, value = max(keeps, key=lambda kv: (kv[1], len(kv[0])))
+            if value > score_now + 1e-9:
+                return Reroll(keep_positions(dice, keep))
+        bonus = card.yahtzee_bonus_for(dice, rules)
+        best = max(
+            card.options(dice, rules),
+            key=lambda option: engine.future_after(rules, state, option, bonus),
+        )
+        return ScoreIn(best.category)
+
+
+# --------------------------------------------------------------------------------------------------
+# good: one turn looked ahead, boxes valued against their usual worth
+# --------------------------------------------------------------------------------------------------
+
+PAR: dict[Category, float] = {
+    Category.ONES: 2.0,
+    Category.TWOS: 5.0,
+    Category.THREES: 8.0,
+    Category.FOURS: 11.0,
+    Category.FIVES: 14.0,
+    Category.SIXES: 17.0,
+    Category.THREE_OF_A_KIND: 20.0,
+    Category.FOUR_OF_A_KIND: 11.0,
+    Category.FULL_HOUSE: 22.0,
+    Category.SMALL_STRAIGHT: 27.0,
+    Category.LARGE_STRAIGHT: 30.0,
+    Category.YAHTZEE: 15.0,
+    Category.CHANCE: 21.0,
+}
+"""What a box is usually worth to a good player: scoring less in it is a loss."""
+UPPER_WEIGHT = 1.0
+"""Extra weight of upper points above three of a kind, while the upper bonus is open."""
+
+
+def heuristic_value(category: Category, points: float, bonus_open: bool) -> float:
+    """How good it is to put ``points`` in ``category`` now, for the ``good`` opponent."""
+    value = points - PAR[category]
+    face = category.face
+    if face is not None and bonus_open:
+        value += UPPER_WEIGHT * (points - 3 * face)
+    return value
+
+
+class GoodOpponent:
+    """Plays each turn to maximize a heuristic worth of the box it ends in."""
+
+    level = "good"
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random()
+
+    def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
+        from talking_yahtzee.advisor import heuristic
+
+        dice = _rolled(turn)
+        bonus_open = card.upper_bonus_needed(rules) > 0
+        if turn.rolls_left:
+            mask = sum(1 << c.index for c in card.filled_categories)
+            plan = heuristic.turn_plan(rules, mask, bonus_open)
+            keep = plan.best_keep(dice, turn.rolls_left)
+            if keep is not None:
+                return Reroll(keep_positions(dice, keep))
+        best = max(
+            card.options(dice, rules),
+            key=lambda o: heuristic_value(o.category, o.points, bonus_open),
+        )
+        return ScoreIn(best.category)
+
+
+# --------------------------------------------------------------------------------------------------
+# beginner: natural habits and human mistakes
+# --------------------------------------------------------------------------------------------------
+
+
+class BeginnerOpponent:
+    """Chases the face it has most of or an obvious straight, and grabs the most points.
+
+    Mistakes, drawn from its ``rng``: sometimes it stops rolling too early, keeps the wrong dice,
+    or scores in the first box that comes to mind.
+    """
+
+    level = "beginner"
+    stop_early = 0.1
+    wrong_keep = 0.1
+    careless_score = 0.05
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random()
+
+    def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
+        dice = _rolled(turn)
+        options = card.options(dice, rules)
+        best = max(options, key=lambda o: (self._liking(card, o), -o.category.index))
+        happy = best.points >= _satisfying(best.category)
+        if turn.rolls_left and not happy and self.rng.random() >= self.stop_early:
+            if self.rng.random() < self.wrong_keep:
+                held = frozenset(p for p in range(DICE_COUNT) if self.rng.random() < 0.5)
+                if len(held) < DICE_COUNT:
+                    return Reroll(held)
+            keep = _natural_keep(card, dice)
+            if len(keep) < DICE_COUNT:
+                return Reroll(keep_positions(dice, keep))
+        if self.rng.random() < self.careless_score:
+            return ScoreIn(self.rng.choice(options).category)
+        return ScoreIn(best.category)
+
+    @staticmethod
+    def _liking(card: Scorecard, option: Option) -> float:
+        """Raw points, but a zero hurts more in a box that could have been big."""
+        if option.points == 0:
+            return -PAR[option.category] / 4
+        return float(option.points)
+
+
+def _satisfying(category: Category) -> int:
+    """Points a beginner is glad to take at once."""
+    if category in (Category.YAHTZEE, Category.LARGE_STRAIGHT, Category.FULL_HOUSE):
+        return 1
+    if category is Category.SMALL_STRAIGHT:
+        return 30
+    return 1000
+
+
+def _natural_keep(card: Scorecard, dice: Dice) -> tuple[int, ...]:
+    """The dice a casual player keeps: a straight in the making, else the most common face."""
+    faces = sorted(set(dice.values))
+    if not (card.is_filled(Category.SMALL_STRAIGHT) and card.is_filled(Category.LARGE_STRAIGHT)):
+        run = _longest_run(tuple(faces))
+        if len(run) >= 4 or (len(run) == 3 and Counter(dice.values).most_common(1)[0][1] < 3):
+            return run
+    counts = Counter(dice.values)
+    face, count = max(counts.items(), key=lambda fc: (fc[1], fc[0]))
+    if count == 1:
+        return (max(dice.values),)
+    return (face,) * count
+
+
+@lru_cache(maxsize=64)
+def _longest_run(faces: tuple[int, ...]) -> tuple[int, ...]:
+    best: tuple[int, ...] = ()
+    run: list[int] = []
+    for face in faces:
+        run = [*run, face] if run and face == run[-1] + 1 else [face]
+        if len(run) > len(best):
+            best = tuple(run)
+    return best
+
+
+# --------------------------------------------------------------------------------------------------
+# by name
+# --------------------------------------------------------------------------------------------------
+
+
+def opponent(level: str, rng: random.Random | None = None) -> Opponent:
+    """The computer player of ``level`` (expert, good, beginner) drawing on ``rng``."""
+    kinds: dict[str, type[ExpertOpponent] | type[GoodOpponent] | type[BeginnerOpponent]] = {
+        "expert": ExpertOpponent,
+        "good": GoodOpponent,
+        "beginner": BeginnerOpponent,
+    }
+    try:
+        kind = kinds[level]
+    except KeyError:
+        raise ValueError(f"unknown opponent level {level!r}: choose {', '.join(LEVELS)}") from None
+    return kind(rng)
+
+
+__all__ = [
+    "CATEGORIES",
+    "FACES",
+    "LEVELS",
+    "BeginnerOpponent",
+    "Decision",
+    "ExpertOpponent",
+    "GoodOpponent",
+    "Opponent",
+    "Reroll",
+    "ScoreIn",
+    "opponent",
+]

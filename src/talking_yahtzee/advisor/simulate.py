@@ -1,0 +1,64 @@
+"""Solitaire games played by a computer opponent, for benchmarks, tests and the docs."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from talking_yahtzee.advisor.opponents import Opponent, Reroll, opponent
+from talking_yahtzee.rules import FACES, OFFICIAL, RuleSet, Scorecard, Turn
+
+
+class RandomDice:
+    """Fair dice drawn from a seeded ``random.Random``."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        return tuple(self.rng.randint(1, FACES) for _ in range(count))
+
+
+def play_game(player: Opponent, rules: RuleSet, dice: RandomDice) -> Scorecard:
+    """One whole solitaire game; every move goes through the rules, so illegal ones raise."""
+    card = Scorecard()
+    while not card.is_complete:
+        turn = Turn().roll_from(dice)
+        while True:
+            decision = player.decide(card, turn, rules)
+            if isinstance(decision, Reroll):
+                turn = turn.with_held(decision.held).roll_from(dice)
+                continue
+            assert turn.dice is not None
+            card = card.score(decision.category, turn.dice, rules)
+            break
+    return card
+
+
+@dataclass(frozen=True, slots=True)
+class SimulationResult:
+    level: str
+    rules: str
+    scores: tuple[int, ...]
+
+    @property
+    def mean(self) -> float:
+        return sum(self.scores) / len(self.scores)
+
+    @property
+    def sd(self) -> float:
+        """Sample standard deviation of the final scores."""
+        n = len(self.scores)
+        if n < 2:
+            return 0.0
+        mean = self.mean
+        return math.sqrt(sum((s - mean) ** 2 for s in self.scores) / (n - 1))
+
+
+def simulate(level: str, games: int, seed: int = 0, rules: RuleSet = OFFICIAL) -> SimulationResult:
+    """``games`` solitaire games by the ``level`` opponent; the same seed gives the same games."""
+    dice = RandomDice(random.Random(f"dice-{seed}"))
+    player = opponent(level, random.Random(f"{level}-{seed}"))
+    scores = tuple(play_game(player, rules, dice).total(rules) for _ in range(games))
+    return SimulationResult(level, rules.name, scores)
