@@ -1,0 +1,93 @@
+"""Build the speech layer from a ``--speech`` mode name."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Final
+
+from .base import Output, SilentOutput
+from .core import OnFailure, Speech
+from .screen_reader import ScreenReaderOutput, console_reader_running
+from .transcript import Transcript
+from .tts import DEFAULT_RATE, TtsOutput
+
+log = logging.getLogger(__name__)
+
+MODE_AUTO: Final = "auto"
+MODE_SCREEN_READER: Final = "screen-reader"
+MODE_TTS: Final = "tts"
+MODE_TRANSCRIPT: Final = "transcript"
+MODE_NONE: Final = "none"
+SPEECH_MODES: Final = (MODE_AUTO, MODE_SCREEN_READER, MODE_TTS, MODE_TRANSCRIPT, MODE_NONE)
+
+
+def build_chain(
+    mode: str,
+    *,
+    lang: str,
+    voice: str | None = None,
+    rate: int | None = None,
+    volume: float | None = None,
+) -> list[Output]:
+    """The outputs to try for ``mode``, best first (always ending with a silent one).
+
+    ``auto``: a console screen reader (Fenrir, speakup) reads the printed transcript, so
+    nothing else speaks; otherwise the running screen reader, then tts, then the transcript.
+    """
+    if mode not in SPEECH_MODES:
+        raise ValueError(f"unknown speech mode {mode!r}; choose one of {SPEECH_MODES}")
+
+    def tts() -> TtsOutput:
+        return TtsOutput(
+            lang=lang,
+            voice=voice,
+            rate=rate if rate is not None else DEFAULT_RATE,
+            volume=volume if volume is not None else 1.0,
+        )
+
+    if mode == MODE_NONE:
+        return [SilentOutput("none")]
+    if mode == MODE_TRANSCRIPT:
+        return [SilentOutput("transcript")]
+    if mode == MODE_TTS:
+        return [tts(), SilentOutput("transcript")]
+    if mode == MODE_SCREEN_READER:
+        return [ScreenReaderOutput(lang=lang), tts(), SilentOutput("transcript")]
+    # auto
+    if console_reader_running():
+        log.info("console screen reader running: speaking through the transcript only")
+        return [SilentOutput("transcript")]
+    reader = ScreenReaderOutput(lang=lang, require_reader=True)
+    try:
+        reader.start()
+    except Exception as exc:
+        log.info("auto speech: no screen reader (%s)", exc)
+        return [tts(), SilentOutput("transcript")]
+    return [reader, tts(), SilentOutput("transcript")]
+
+
+def build_speech(
+    mode: str,
+    *,
+    lang: str,
+    voice: str | None = None,
+    rate: int | None = None,
+    volume: float | None = None,
+    transcript_file: Path | None = None,
+    echo: Callable[[str], None] | None = None,
+    on_failure: OnFailure | None = None,
+    start: bool = True,
+) -> Speech:
+    """Build and (with ``start``) start the speech layer for a ``--speech`` mode.
+
+    ``echo`` receives each transcript line (not in ``none`` mode, which is silent apart
+    from the transcript file). Failures are reported through ``on_failure(output, reason)``.
+    """
+    chain = build_chain(mode, lang=lang, voice=voice, rate=rate, volume=volume)
+    transcript = Transcript(echo=None if mode == MODE_NONE else echo, path=transcript_file)
+    speech = Speech(chain, transcript, on_failure=on_failure)
+    if start:
+        speech.start()
+    return speech

@@ -1,0 +1,139 @@
+"""Settings: defaults, round trip, broken files kept aside, atomic writes, validation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from talking_yahtzee import settings as st
+from talking_yahtzee.settings import Settings, load_settings, save_settings
+
+
+def test_defaults_when_missing(tmp_path: Path) -> None:
+    loaded, problem = load_settings(tmp_path / "settings.toml")
+    assert loaded == Settings()
+    assert problem is None
+    assert loaded.rate == 175 and loaded.speech == "auto" and loaded.lang is None
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "settings.toml"
+    chosen = Settings(
+        lang="es",
+        speech="tts",
+        voice="roa/es",
+        rate=220,
+        volume=0.5,
+        verbosity="brief",
+        hold_mode="value",
+        computer_pace=0.0,
+        coach=True,
+        transcript_file="/tmp/t.txt",
+    )
+    save_settings(chosen, path)
+    assert load_settings(path) == (chosen, None)
+
+
+def test_broken_toml_is_kept_aside(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text("speech = [unclosed\n", encoding="utf-8")
+    loaded, problem = load_settings(path)
+    assert loaded == Settings()
+    assert problem == st.PROBLEM_BROKEN == "settings-broken"
+    assert not path.exists()
+    kept = list(tmp_path.glob("settings.toml.broken-*"))
+    assert len(kept) == 1
+    assert kept[0].read_text(encoding="utf-8") == "speech = [unclosed\n"
+    # A second broken file is kept too, never overwriting the first.
+    path.write_text("\xff not toml", encoding="latin-1")
+    assert load_settings(path)[1] == "settings-broken"
+    assert len(list(tmp_path.glob("settings.toml.broken-*"))) == 2
+
+
+def test_invalid_values_fall_back_per_field(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text(
+        'speech = "loud"\nrate = "fast"\nvolume = 3.0\nverbosity = "detailed"\n'
+        'coach = "yes"\nlang = "fr"\nsomething_new = 1\n',
+        encoding="utf-8",
+    )
+    loaded, problem = load_settings(path)
+    assert problem == "settings-broken"
+    assert loaded == Settings(verbosity="detailed", lang="fr")
+    kept = list(tmp_path.glob("settings.toml.broken-*"))
+    assert len(kept) == 1 and "loud" in kept[0].read_text(encoding="utf-8")
+    # The repaired file loads cleanly afterwards.
+    assert load_settings(path) == (Settings(verbosity="detailed", lang="fr"), None)
+
+
+def test_unknown_keys_are_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text('future_option = true\nhold_mode = "value"\n', encoding="utf-8")
+    assert load_settings(path) == (Settings(hold_mode="value"), None)
+    assert path.exists()
+
+
+def test_atomic_write_leaves_old_file_on_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "settings.toml"
+    save_settings(Settings(rate=200), path)
+    before = path.read_bytes()
+
+    def boom(src: object, dst: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("talking_yahtzee.settings.os.replace", boom)
+    with pytest.raises(OSError):
+        save_settings(Settings(rate=300), path)
+    monkeypatch.undo()
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.toml"]
+
+
+def test_config_dir_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(st.CONFIG_DIR_ENV, str(tmp_path / "cfg"))
+    assert st.settings_path() == tmp_path / "cfg" / "settings.toml"
+    save_settings(Settings(coach=True))
+    assert (tmp_path / "cfg" / "settings.toml").exists()
+    assert load_settings() == (Settings(coach=True), None)
+
+
+def test_merge_cli() -> None:
+    base = Settings(rate=200, lang="de")
+    merged = base.merge_cli(rate=None, speech="none", lang="it", computer_pace=0)
+    assert merged == Settings(rate=200, speech="none", lang="it", computer_pace=0.0)
+    with pytest.raises(ValueError):
+        base.merge_cli(speech="shout")
+    with pytest.raises(ValueError):
+        base.merge_cli(colour="red")
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "ok"),
+    [
+        ("speech", "screen-reader", True),
+        ("speech", "SCREEN", False),
+        ("rate", 175, True),
+        ("rate", True, False),
+        ("rate", 10, False),
+        ("volume", 0, True),
+        ("volume", float("nan"), False),
+        ("hold_mode", "value", True),
+        ("verbosity", "chatty", False),
+        ("lang", "pt-BR", True),
+        ("lang", "../etc", False),
+        ("computer_pace", -1, False),
+        ("coach", 1, False),
+        ("voice", "", False),
+    ],
+)
+def test_validation(name: str, value: object, ok: bool) -> None:
+    assert st.is_valid(name, value) is ok
+
+
+def test_choice_constants_match_defaults() -> None:
+    assert Settings().speech in st.SPEECH_CHOICES
+    assert Settings().verbosity in st.VERBOSITY_CHOICES
+    assert Settings().hold_mode in st.HOLD_MODE_CHOICES
