@@ -3,7 +3,8 @@ app-welcome = Talking Yahtzee. Press question mark for help at any time.
 app-quit-confirm = Quit the game? Press Y to quit, any other key to keep playing.
 app-quit-cancelled = Playing on.
 app-goodbye = Goodbye.
-app-settings-broken = Your settings file could not be read. It was kept as { $file }, and the defaults are used.
+app-settings-broken = Your settings file could not be read. A copy was kept beside it, { $file }, and the defaults are used.
+app-stats-broken = Your statistics file could not be read. A copy was kept beside it, { $file }, and new statistics were started.
 app-record-failed = The game record could not be written to { $file }.
 app-verbosity = { $level ->
     [brief] Brief speech.
@@ -21,3 +22,5 @@ app-other-card-hint = Left and Right arrows choose a player, Escape goes back.
 app-other-card-none = There are no other players.
 app-dice-entry = Dice { $typed }
 app-waiting = { $player } is playing. Press Space to hurry.
+app-choose-box = Choose a box first with the Up and Down arrows.
+app-first-roll-entry = { $player }, roll all five dice to see who starts, type their values, then press Enter.

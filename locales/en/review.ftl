@@ -64,3 +64,7 @@ review-turn = { $kind ->
     }
 }
 review-turn-over = The game is over.
+review-dice-value-none = { $held ->
+    [yes] No held die shows { $value }.
+   *[no] No free die shows { $value }.
+}

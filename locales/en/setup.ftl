@@ -5,7 +5,7 @@ setup-players = Number of players: { $count }.
 setup-name = Player { $number } name: { $name }. Type a name, then Enter.
 setup-name-typed = { $name }
 setup-name-empty = Empty
-setup-kind = { $name } is { $kind ->
+setup-kind = Player { $number } is { $kind ->
     [computer] a computer player
    *[human] a person
 }.
@@ -32,3 +32,4 @@ setup-language-name = { $code ->
     [pt] Português
    *[en] English
 }
+setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.

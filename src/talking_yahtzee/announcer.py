@@ -91,7 +91,7 @@ class Announcer:
     def events(self, events: Iterable[Event]) -> list[Msg]:
         return [m for e in events for m in self.event(e)]
 
-    def event(self, event: Event) -> list[Msg]:  # noqa: PLR0911 - one branch per event type
+    def event(self, event: Event) -> list[Msg]:
         g = self.game
         if isinstance(event, FirstRollRolled):
             return [
@@ -104,7 +104,8 @@ class Announcer:
                 )
             ]
         if isinstance(event, FirstRollTied):
-            return [Msg("game-first-roll-tie", players=self.names(event.players), total=event.total)]
+            players = self.names(event.players)
+            return [Msg("game-first-roll-tie", players=players, total=event.total)]
         if isinstance(event, FirstPlayerChosen):
             return [Msg("game-first-player", player=self.name(event.player), total=event.total)]
         if isinstance(event, TurnStarted):
@@ -447,4 +448,3 @@ class History:
         at_edge = index >= len(self.lines) - 1
         self.cursor = min(len(self.lines) - 1, index)
         return self.lines[self.cursor], at_edge
-

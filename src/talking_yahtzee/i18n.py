@@ -26,7 +26,6 @@ LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt")
 VERBOSITIES: tuple[str, ...] = ("brief", "normal", "detailed")
 
 
-
 @dataclass(frozen=True, slots=True)
 class Msg:
     """A message id with its arguments: what to say, not how."""
@@ -34,7 +33,7 @@ class Msg:
     id: str
     args: Mapping[str, Any] = field(default_factory=dict)
 
-    def __init__(self, id: str, **args: Any) -> None:  # noqa: A002 - Fluent calls it an id
+    def __init__(self, id: str, **args: Any) -> None:
         object.__setattr__(self, "id", id)
         object.__setattr__(self, "args", args)
 

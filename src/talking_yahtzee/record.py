@@ -1,0 +1,78 @@
+"""The game record: a stable JSON format (docs/record.md), written while playing and at the end."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from talking_yahtzee.game import Game
+from talking_yahtzee.rules import winners
+
+FORMAT = 1
+
+
+def game_record(game: Game) -> dict[str, Any]:
+    """The record of ``game`` so far: players, every turn's rolls and holds, totals, winners."""
+    turns = []
+    for turn in game.turns:
+        entry: dict[str, Any] = {
+            "player": turn.player,
+            "round": turn.round,
+            "rolls": [list(r) for r in turn.rolls],
+            "held": [list(h) for h in turn.held],
+        }
+        if turn.category is not None:
+            entry["scored"] = {
+                "category": turn.category.value,
+                "points": turn.points,
+                "yahtzee_bonus": turn.yahtzee_bonus,
+            }
+        turns.append(entry)
+    totals = []
+    for card in game.cards:
+        t = card.totals(game.rules)
+        totals.append(
+            {
+                "upper": t.upper_subtotal,
+                "upper_bonus": t.upper_bonus,
+                "lower": t.lower_total,
+                "yahtzee_bonus": t.yahtzee_bonus,
+                "total": t.grand_total,
+            }
+        )
+    players = []
+    for player in game.players:
+        data: dict[str, Any] = {"name": player.name, "kind": player.kind.value}
+        if player.level:
+            data["level"] = player.level
+        if player.members:
+            data["members"] = list(player.members)
+        players.append(data)
+    return {
+        "format": FORMAT,
+        "rules": game.rules.name,
+        "players": players,
+        "first_player": game.first_player,
+        "turns": turns,
+        "totals": totals,
+        "finished": game.is_over,
+        "winners": list(winners(game.totals())) if game.is_over else [],
+    }
+
+
+def write_record(path: Path, game: Game) -> None:
+    """Write the record atomically: a reader never sees half a file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(game_record(game), indent=1, ensure_ascii=False) + "\n"
+    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
