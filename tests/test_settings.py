@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hs
 
 from talking_yahtzee import settings as st
 from talking_yahtzee.settings import Settings, load_settings, save_settings
@@ -137,3 +140,27 @@ def test_choice_constants_match_defaults() -> None:
     assert Settings().speech in st.SPEECH_CHOICES
     assert Settings().verbosity in st.VERBOSITY_CHOICES
     assert Settings().hold_mode in st.HOLD_MODE_CHOICES
+
+
+valid_settings = hs.builds(
+    Settings,
+    lang=hs.one_of(hs.none(), hs.sampled_from(["en", "es", "fr", "de", "it", "pt", "pt-BR"])),
+    speech=hs.sampled_from(st.SPEECH_CHOICES),
+    voice=hs.one_of(hs.none(), hs.text(min_size=1, max_size=20).map(str.strip).filter(bool)),
+    rate=hs.integers(st.RATE_MIN, st.RATE_MAX),
+    volume=hs.floats(st.VOLUME_MIN, st.VOLUME_MAX),
+    verbosity=hs.sampled_from(st.VERBOSITY_CHOICES),
+    hold_mode=hs.sampled_from(st.HOLD_MODE_CHOICES),
+    computer_pace=hs.floats(st.PACE_MIN, st.PACE_MAX),
+    coach=hs.booleans(),
+    transcript_file=hs.one_of(hs.none(), hs.just("~/yahtzee transcript.txt")),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(chosen=valid_settings)
+def test_any_valid_settings_round_trip(chosen: Settings) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "settings.toml"
+        save_settings(chosen, path)
+        assert load_settings(path) == (chosen, None)
