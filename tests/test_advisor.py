@@ -1,0 +1,151 @@
+"""The advisor's public API: fresh-game values, known positions, option lists."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from talking_yahtzee.advisor import Advice, advise, expected_final, keep_positions
+from talking_yahtzee.advisor.dicespace import ROLL_PROBABILITY, ROLLS, sub_keeps
+from talking_yahtzee.rules import (
+    FREE_JOKER,
+    OFFICIAL,
+    Category,
+    Dice,
+    GameIsOver,
+    RuleSet,
+    Scorecard,
+)
+
+EMPTY = Scorecard()
+
+
+def keep(advice: Advice, values: tuple[int, ...]) -> float:
+    return next(o.expected_final for o in advice.options if o.action == "keep" and o.keep == values)
+
+
+def test_fresh_game_official() -> None:
+    assert expected_final(EMPTY, OFFICIAL) == pytest.approx(254.5877287345, abs=1e-6)
+
+
+def test_fresh_game_free_joker() -> None:
+    assert expected_final(EMPTY, FREE_JOKER) == pytest.approx(254.5896094820, abs=1e-6)
+
+
+@pytest.mark.parametrize("roll", ["44666", "55666"])
+def test_first_roll_keeps_three_sixes(roll: str) -> None:
+    advice = advise(EMPTY, OFFICIAL, Dice.parse(roll), 2)
+    assert advice.best.action == "keep"
+    assert advice.best.keep == (6, 6, 6)
+    assert advice.best.expected_final == pytest.approx(265.1, abs=0.05)
+
+
+def test_straight_on_the_last_roll_scores_large_straight() -> None:
+    advice = advise(EMPTY, OFFICIAL, Dice.parse("12345"), 0)
+    assert advice.best.action == "score"
+    assert advice.best.category is Category.LARGE_STRAIGHT
+    assert advice.best.points == 40
+    assert all(o.action == "score" for o in advice.options)
+
+
+VERHOEFF = Scorecard.from_mapping(
+    {"ones": 3, "threes": 9, "fours": 12, "sixes": 24, "full_house": 25, "small_straight": 30}
+)
+
+
+def test_verhoeff_proficiency_example() -> None:
+    assert VERHOEFF.upper_subtotal == 48
+    assert VERHOEFF.total(OFFICIAL) == 103
+    advice = advise(VERHOEFF, OFFICIAL, Dice.parse("12344"), 2)
+    assert advice.best.keep == (2, 3, 4)
+    assert advice.best.expected_final == pytest.approx(243.41, abs=0.005)
+    assert keep(advice, (1, 2, 3, 4)) == pytest.approx(243.10, abs=0.005)
+
+
+@pytest.mark.parametrize("rolls_left", [0, 1, 2])
+def test_options_cover_every_box_and_keep(rolls_left: int) -> None:
+    card = Scorecard.from_mapping({"ones": 2, "chance": 20, "yahtzee": 50})
+    dice = Dice.parse("3,3,5,3,2")
+    advice = advise(card, OFFICIAL, dice, rolls_left)
+    scores = {o.category for o in advice.options if o.action == "score"}
+    assert scores == {o.category for o in card.options(dice, OFFICIAL)}
+    keeps = [o.keep for o in advice.options if o.action == "keep"]
+    expected = [k for k in sub_keeps((2, 3, 3, 3, 5)) if len(k) < 5] if rolls_left else []
+    assert sorted(keeps) == sorted(expected)
+    assert len(set(keeps)) == len(keeps)
+    values = [o.expected_final for o in advice.options]
+    assert values == sorted(values, reverse=True)
+    assert advice.best is advice.options[0]
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)
+def test_score_options_agree_with_the_card_after_scoring(rules: RuleSet) -> None:
+    card = Scorecard.from_mapping({"sixes": 24, "fives": 15, "yahtzee": 50, "chance": 22})
+    for roll in ("66666", "55555", "44444", "12346", "33322"):
+        dice = Dice.parse(roll)
+        for option in advise(card, rules, dice, 0).options:
+            assert option.category is not None
+            after = card.score(option.category, dice, rules)
+            assert option.expected_final == pytest.approx(expected_final(after, rules), abs=1e-9)
+            assert option.yahtzee_bonus == card.yahtzee_bonus_for(dice, rules)
+
+
+def test_expected_final_is_the_mean_of_the_best_first_roll() -> None:
+    card = Scorecard.from_mapping({"twos": 6, "four_of_a_kind": 0, "large_straight": 40})
+    mean = sum(
+        p * advise(card, OFFICIAL, Dice(roll), 2).best.expected_final
+        for roll, p in zip(ROLLS, ROLL_PROBABILITY, strict=True)
+    )
+    assert mean == pytest.approx(expected_final(card, OFFICIAL), abs=1e-9)
+
+
+def test_complete_card_has_its_total_and_no_advice() -> None:
+    full = Scorecard(tuple([0] * 12 + [5]))
+    assert expected_final(full, OFFICIAL) == 5
+    with pytest.raises(GameIsOver):
+        advise(full, OFFICIAL, Dice.parse("12345"), 0)
+
+
+def test_rolls_left_out_of_range() -> None:
+    with pytest.raises(ValueError):
+        advise(EMPTY, OFFICIAL, Dice.parse("12345"), 3)
+
+
+def test_yahtzee_bonus_is_exposed_and_counted() -> None:
+    card = Scorecard.from_mapping({"yahtzee": 50, "sixes": 18})
+    advice = advise(card, OFFICIAL, Dice.parse("66666"), 0)
+    assert {o.category for o in advice.options} == set(Category) - {
+        Category.YAHTZEE,
+        Category.SIXES,
+    } - set(Category.upper_for(f) for f in range(1, 6))
+    assert all(o.yahtzee_bonus == 100 for o in advice.options)
+    assert advice.best.to_json()["yahtzee_bonus"] == 100
+
+
+def test_keep_positions() -> None:
+    dice = Dice.parse("4,2,4,6,2")
+    assert keep_positions(dice, (2, 4)) == {0, 1}
+    assert keep_positions(dice, (2, 2, 4, 4)) == {0, 1, 2, 4}
+    assert keep_positions(dice, ()) == frozenset()
+    with pytest.raises(ValueError):
+        keep_positions(dice, (5,))
+    with pytest.raises(ValueError):
+        keep_positions(dice, (6, 6))
+
+
+def test_importing_the_advisor_does_not_import_numpy() -> None:
+    code = (
+        "import sys, talking_yahtzee.advisor, talking_yahtzee.advisor.opponents, "
+        "talking_yahtzee.advisor.command, talking_yahtzee.cli; "
+        "talking_yahtzee.cli.build_parser(with_play=False); "
+        "assert 'numpy' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_loaded_table_is_small() -> None:
+    from talking_yahtzee.advisor.store import load_table
+
+    assert load_table(OFFICIAL).values.nbytes < 32 * 2**20

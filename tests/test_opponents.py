@@ -1,0 +1,77 @@
+"""Computer opponents: legal whole games, reproducible, of the expected strength."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from talking_yahtzee.advisor import advise
+from talking_yahtzee.advisor.opponents import LEVELS, Reroll, ScoreIn, opponent
+from talking_yahtzee.advisor.simulate import RandomDice, play_game, simulate
+from talking_yahtzee.rules import FREE_JOKER, OFFICIAL, RuleSet, Scorecard, Turn
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)
+@pytest.mark.parametrize("level", LEVELS)
+def test_plays_a_whole_legal_game(level: str, rules: RuleSet) -> None:
+    for seed in range(5):
+        card = play_game(
+            opponent(level, random.Random(seed)), rules, RandomDice(random.Random(seed))
+        )
+        assert card.is_complete
+        assert card.total(rules) >= 5
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_games_are_reproducible(level: str) -> None:
+    first = simulate(level, 20, seed=3)
+    again = simulate(level, 20, seed=3)
+    other = simulate(level, 20, seed=4)
+    assert first.scores == again.scores
+    assert first.scores != other.scores
+
+
+@pytest.mark.parametrize(
+    "level, low, high", [("expert", 240, 270), ("good", 215, 255), ("beginner", 160, 210)]
+)
+def test_strength(level: str, low: float, high: float) -> None:
+    result = simulate(level, 200, seed=11)
+    assert low <= result.mean <= high
+    assert 25 <= result.sd <= 80
+
+
+def test_levels_are_ordered() -> None:
+    means = [simulate(level, 200, seed=5).mean for level in LEVELS]
+    assert means == sorted(means, reverse=True)
+
+
+def test_expert_follows_the_advice() -> None:
+    rng = random.Random(1)
+    dice = RandomDice(rng)
+    expert = opponent("expert", random.Random(0))
+    card = Scorecard()
+    checked = 0
+    while not card.is_complete:
+        turn = Turn().roll_from(dice)
+        while True:
+            assert turn.dice is not None
+            decision = expert.decide(card, turn, OFFICIAL)
+            best = advise(card, OFFICIAL, turn.dice, turn.rolls_left).best
+            checked += 1
+            if isinstance(decision, Reroll):
+                assert best.action == "keep"
+                assert sorted(turn.dice[p] for p in decision.held) == list(best.keep)
+                turn = turn.with_held(decision.held).roll_from(dice)
+            else:
+                assert isinstance(decision, ScoreIn)
+                assert turn.dice is not None
+                assert best.action == "score" and best.category is decision.category
+                card = card.score(decision.category, turn.dice, OFFICIAL)
+                break
+    assert checked >= 13
+
+
+def test_unknown_level() -> None:
+    with pytest.raises(ValueError, match="unknown opponent level"):
+        opponent("grandmaster", random.Random())
