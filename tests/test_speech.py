@@ -49,8 +49,16 @@ def test_say_goes_to_transcript_and_first_output() -> None:
 def test_failing_output_falls_back_and_is_reported_once() -> None:
     broken = RecordingOutput("screen-reader", fail_with=REASON_NO_AUDIO_DEVICE)
     good = RecordingOutput("tts")
+    seen_active: list[str] = []
     speech, reports = make(broken, good)
+
+    def on_failure(output: str, reason: str) -> None:
+        reports.append((output, reason))
+        seen_active.append(speech.active_output_name)
+
+    speech.set_failure_callback(on_failure)
     speech.start()
+    assert seen_active == ["tts"]  # the callback already sees the output that took over
     assert speech.active_output_name == "tts"
     for n in range(3):
         speech.say(f"line {n}")

@@ -152,24 +152,26 @@ class Speech:
                     self._drop_current(nxt, _as_failure(exc))
 
     def _drop_current(self, output: Output, failure: OutputFailed) -> None:
-        """Report ``output``'s failure, close it and start the next one (lock held)."""
-        self._report(output.name, failure.reason, failure.detail)
+        """Close ``output``, start the next one, then report (lock held).
+
+        Reports come after the switch, so the callback sees the output that speaks now
+        in :attr:`active_output_name`.
+        """
+        failures = [(output.name, failure)]
         try:
             output.close()
         except Exception:
             log.exception("closing failed speech output %s failed", output.name)
-        while True:
-            if self._index >= len(self._chain) - 1:
-                # The last output is silent and cannot fail; keep it.
-                return
+        while self._index < len(self._chain) - 1:  # the last output is silent, kept
             self._index += 1
             nxt = self._chain[self._index]
             try:
                 nxt.start()
-                return
+                break
             except Exception as exc:
-                failed = _as_failure(exc)
-                self._report(nxt.name, failed.reason, failed.detail)
+                failures.append((nxt.name, _as_failure(exc)))
+        for name, failed in failures:
+            self._report(name, failed.reason, failed.detail)
 
     def _report(self, name: str, reason: str, detail: str) -> None:
         key = (name, reason)
