@@ -12,6 +12,7 @@ import contextlib
 import enum
 import logging
 import random
+from collections import deque
 from collections.abc import Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -157,6 +158,8 @@ class Controller:
         self.on_language = on_language
         self.spawn = spawn
         self.history = History()
+        self.said: deque[Msg] = deque(maxlen=1000)
+        """The messages spoken, newest last (for tests and the record of a session)."""
         self.mode = Mode.SETUP
         self.setup = SetupState()
         self.game: Game | None = None
@@ -185,6 +188,7 @@ class Controller:
             messages = [messages]
         first = True
         for message in messages:
+            self.said.append(message)
             text = self.localizer.format(message)
             if not text:
                 continue
@@ -238,6 +242,9 @@ class Controller:
             self.say(Msg("error-not-allowed"))
 
     def _key(self, name: str) -> None:
+        typing_name = self.mode is Mode.SETUP and self.setup.step == "name"
+        if len(name) == 1 and not typing_name:
+            name = name.lower()  # R and r are the same key, except while typing a name
         if name in ("x", "escape") and self.mode not in (Mode.SETUP, Mode.DICE_ENTRY):
             self.speech.silence()
             if name == "x":

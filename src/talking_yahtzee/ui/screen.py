@@ -170,7 +170,7 @@ def key_bindings(controller: Controller) -> KeyBindings:
         if data == "\r" or data == "\n":
             controller.key("enter")
         elif data and data.isprintable():
-            controller.key(data.lower() if len(data) == 1 and data.isalpha() else data)
+            controller.key(data)
 
     return bindings
 

@@ -1,0 +1,1 @@
+"""The terminal interface: the controller and its prompt_toolkit screens."""

@@ -1,0 +1,273 @@
+"""End-to-end: the real application driven through prompt_toolkit's pipe input.
+
+Keys go in as a terminal would send them; the assertions are on the game state and on the
+messages spoken, never on screen bytes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pytest
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from talking_yahtzee.app import AppOptions, PlayerSpecError, YahtzeeApp, parse_players
+from talking_yahtzee.game import Player, PlayerKind
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.rules import CATEGORIES, Category
+from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+from talking_yahtzee.stats import StatsStore
+
+KEYS = {
+    "up": "\x1b[A",
+    "down": "\x1b[B",
+    "right": "\x1b[C",
+    "left": "\x1b[D",
+    "home": "\x1b[H",
+    "end": "\x1b[F",
+    "enter": "\r",
+    "backspace": "\x7f",
+    "f1": "\x1bOP",
+    "space": " ",
+}
+
+
+class Run:
+    def __init__(self, app: YahtzeeApp, output: RecordingOutput) -> None:
+        self.app = app
+        self.output = output
+
+    @property
+    def controller(self):  # type: ignore[no-untyped-def]
+        return self.app.controller
+
+    @property
+    def ids(self) -> list[str]:
+        return [m.id for m in self.app.controller.said]
+
+    def messages(self, message_id: str) -> list[Msg]:
+        return [m for m in self.app.controller.said if m.id == message_id]
+
+    @property
+    def texts(self) -> list[str]:
+        return self.output.texts
+
+
+def play(keys: Sequence[str], tmp_path: Path | None = None, **options: object) -> Run:
+    output = RecordingOutput()
+    speech = Speech([output], Transcript())
+    defaults: dict[str, object] = {"lang": "en", "pace": 0.0, "seed": 7, "show_messages": True}
+    defaults.update(options)
+    with create_pipe_input() as pipe:
+        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "y"]))
+        app = YahtzeeApp(AppOptions(**defaults), speech=speech, input=pipe, output=DummyOutput())  # type: ignore[arg-type]
+        app.run()
+    return Run(app, output)
+
+
+def whole_game_keys(turns: int) -> Iterator[str]:
+    """Roll once and score the i-th box on turn i (a zero is confirmed by the second Enter)."""
+    for turn in range(turns):
+        yield "r"
+        yield "home"
+        yield from ["down"] * turn
+        yield "enter"
+        yield "enter"
+
+
+def test_solitaire_whole_game(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    run = play(
+        [*whole_game_keys(13), "n"],
+        players=[Player("Ann")],
+        record=record,
+    )
+    game = run.controller.game
+    assert game.is_over
+    assert game.cards[0].is_complete
+    assert "game-over" in run.ids and "game-over-solo" in run.ids
+    assert run.ids.count("game-scored") == 13
+    assert run.texts[0] == "Talking Yahtzee. Press question mark for help at any time."
+    assert run.ids[-1] == "app-goodbye"
+    data = json.loads(record.read_text(encoding="utf-8"))
+    assert data["format"] == 1 and data["rules"] == "official"
+    assert data["players"] == [{"name": "Ann", "kind": "human"}]
+    assert len(data["turns"]) == 13
+    assert [t["scored"]["category"] for t in data["turns"]] == [c.value for c in CATEGORIES]
+    assert data["totals"][0]["total"] == game.cards[0].total()
+    assert data["winners"] == [0]
+    for turn in data["turns"]:
+        assert len(turn["rolls"]) == 1 and len(turn["rolls"][0]) == 5
+        assert turn["held"] == []
+
+
+def test_two_player_game_with_a_computer() -> None:
+    run = play(
+        [*whole_game_keys(13), "n"],
+        players=[Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "expert")],
+    )
+    game = run.controller.game
+    assert game.is_over
+    assert all(card.is_complete for card in game.cards)
+    assert "game-winner" in run.ids or "game-winners-tie" in run.ids
+    assert "game-standings" in run.ids
+    assert run.ids.count("game-turn-end") == 26
+    robo_scores = [m for m in run.messages("game-scored") if m.args["player"] == "Robo"]
+    assert len(robo_scores) == 13
+    assert run.messages("game-first-player")
+
+
+def test_hold_reroll_and_record_holds(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    run = play(["r", "1", "2", "2", "3", "r", "d"], players=[Player("Ann")], record=record)
+    holds = run.messages("game-hold")
+    assert [(m.args["position"], m.args["held"]) for m in holds] == [
+        (1, "yes"),
+        (2, "yes"),
+        (2, "no"),
+        (3, "yes"),
+    ]
+    turn = run.controller.game.turn
+    assert turn.held == {0, 2} and turn.rolls_used == 2
+    assert run.ids[-3] == "review-dice"
+
+
+def test_every_review_key() -> None:
+    run = play(
+        ["d", "r", "d", "c", "a", "b", "s", "t", "o", "right", "left", "escape", "h", "h", "?"],
+        players=[Player("Ann"), Player("Bob")],
+    )
+    ids = run.ids
+    for expected in (
+        "review-dice-none",
+        "review-dice",
+        "review-card",
+        "review-open",
+        "review-bonus",
+        "review-standings",
+        "review-turn",
+        "app-other-card-hint",
+        "hint-best",
+        "hint-option",
+        "help-intro",
+        "help-quit",
+    ):
+        assert expected in ids, expected
+    cards = [m.args["player"] for m in run.messages("review-card")]
+    assert len(cards) >= 3
+
+
+def test_forbidden_actions_are_explained_and_change_nothing() -> None:
+    run = play(
+        ["1", "enter", "r", "r", "r", "r", "z", "home", "enter", "r"],
+        players=[Player("Ann")],
+    )
+    ids = run.ids
+    assert "error-not-rolled" in ids  # hold before the first roll
+    assert "app-choose-box" in ids or "error-not-rolled" in ids
+    assert "error-no-rolls-left" in ids  # a fourth roll
+    assert "error-unknown-key" in ids
+    game = run.controller.game
+    assert game.round in (1, 2)
+
+
+def test_scoring_a_filled_box_is_refused() -> None:
+    run = play(
+        ["r", "end", "enter", "r", "end", "enter"],
+        players=[Player("Ann")],
+    )
+    assert "error-box-filled" in run.ids
+    assert run.controller.game.card.is_filled(Category.CHANCE)
+    assert run.controller.game.round == 2
+
+
+def test_zero_needs_a_second_enter() -> None:
+    run = play(["r", "home", "down", "enter"], players=[Player("Ann")], seed=1)
+    game = run.controller.game
+    if "box-confirm-zero" in run.ids:
+        assert not game.card.is_filled(Category.TWOS)
+
+
+def test_physical_dice_are_typed() -> None:
+    run = play(
+        ["r", "3", "3", "3", "4", "4", "enter", "end", "up", "up", "up", "up", "enter"],
+        players=[Player("Ann")],
+        physical=True,
+    )
+    game = run.controller.game
+    assert "error-dice-values-needed" in run.ids
+    assert game.card[Category.FULL_HOUSE] == 25
+
+
+def test_hold_by_value() -> None:
+    run = play(["r", "6", "1", "!"], players=[Player("Ann")], hold_mode="value")
+    game = run.controller.game
+    dice = game.turn.dice
+    ones = [p for p in range(5) if dice[p] == 1]
+    holds = run.messages("game-hold") + run.messages("review-dice-value-none")
+    assert holds
+    if ones:
+        assert not any(dice[p] == 1 for p in game.turn.held)
+
+
+def test_speech_controls() -> None:
+    run = play(["r", "l", ",", ",", ".", "v", "x"], players=[Player("Ann")])
+    assert "app-verbosity" in run.ids
+    assert run.output.stops >= 1
+    rolled = run.texts[2]
+    assert rolled.endswith("2 rolls left.")
+    assert run.texts[3] == rolled  # L repeats the last message
+    assert "Round 1 of 13." in run.texts[4:6]  # comma steps back through the history
+
+
+def test_quit_needs_confirmation() -> None:
+    run = play(["q", "n", "r"], players=[Player("Ann")])
+    assert "app-quit-cancelled" in run.ids
+    assert run.controller.game.turn.has_rolled
+
+
+def test_spoken_setup() -> None:
+    keys = ["enter", "down", "enter"]  # English; two players
+    keys += ["enter", *"Zoe", "enter"]  # player 1: a person named Zoe
+    keys += ["enter", "enter", "up", "enter"]  # player 2: computer, default name, level
+    keys += ["enter", "r"]
+    run = play(keys, players=None)
+    game = run.controller.game
+    assert [p.name for p in game.players] == ["Zoe", "Computer 2"]
+    assert game.players[1].is_computer
+    assert "setup-ready" in run.ids
+
+
+def test_solitaire_best_score_is_kept(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "stats.json")
+    play([*whole_game_keys(13), "n"], players=[Player("Ann")], stats=store)
+    first = store.load()
+    assert first.games == 1 and first.best["official"] > 0
+    run = play([*whole_game_keys(13), "n"], players=[Player("Ann")], stats=store, seed=8)
+    (solo,) = run.messages("game-over-solo")
+    assert solo.args["comparison"] in ("better", "equal", "worse")
+    assert store.load().games == 2
+
+
+def test_plain_mode_runs() -> None:
+    run = play(["r", "d"], players=[Player("Ann")], plain=True)
+    assert "review-dice" in run.ids
+
+
+def test_other_languages_speak() -> None:
+    run = play(["r", "d"], players=[Player("Ana")], lang="es")
+    assert run.texts[0] != "Talking Yahtzee. Press question mark for help at any time."
+
+
+def test_parse_players() -> None:
+    players = parse_players("Ann, Robo:expert ,Blue=Cy+Di,Hal:computer")
+    assert players[0] == Player("Ann")
+    assert players[1] == Player("Robo", PlayerKind.COMPUTER, "expert")
+    assert players[2] == Player("Blue", members=("Cy", "Di"))
+    assert players[3].level == "good"
+    for bad in ("", "Ann:wizard", "=A+B", ",".join("P" * 9 for _ in range(9))):
+        with pytest.raises(PlayerSpecError):
+            parse_players(bad)

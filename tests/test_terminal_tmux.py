@@ -1,0 +1,103 @@
+"""A real terminal: the game in tmux, keys sent as a person types them, the screen and cursor read."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+TMUX = shutil.which("tmux")
+pytestmark = pytest.mark.skipif(
+    TMUX is None and not os.environ.get("CI"), reason="tmux is not installed"
+)
+
+
+def tmux(*args: str) -> str:
+    assert TMUX is not None, "tmux is required (CI installs it)"
+    result = subprocess.run([TMUX, *args], capture_output=True, text=True, check=True)
+    return result.stdout
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    name = f"yahtzee-{uuid.uuid4().hex[:8]}"
+    transcript = tmp_path / "transcript.txt"
+    env = {
+        "TALKING_YAHTZEE_CONFIG_DIR": str(tmp_path / "config"),
+        "TALKING_YAHTZEE_DATA_DIR": str(tmp_path / "data"),
+    }
+    command = " ".join(
+        [
+            *(f"{k}={v}" for k, v in env.items()),
+            sys.executable,
+            "-m",
+            "talking_yahtzee",
+            "--players",
+            "Ann",
+            "--seed",
+            "7",
+            "--speech",
+            "transcript",
+            "--lang",
+            "en",
+            "--pace",
+            "0",
+            "--transcript",
+            str(transcript),
+        ]
+    )
+    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
+    try:
+        yield name, transcript
+    finally:
+        subprocess.run([TMUX or "tmux", "kill-session", "-t", name], check=False)
+
+
+def wait_for(predicate: object, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():  # type: ignore[operator]
+            return
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting for the terminal")
+
+
+def screen(name: str) -> list[str]:
+    return tmux("capture-pane", "-t", name, "-p").splitlines()
+
+
+def cursor(name: str) -> tuple[int, int]:
+    x, y = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y}").strip().split(",")
+    return int(x), int(y)
+
+
+def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
+    name, transcript = session
+    wait_for(lambda: transcript.exists() and "Round 1 of 13." in transcript.read_text())
+    tmux("send-keys", "-t", name, "r")
+    wait_for(lambda: "rolls left" in transcript.read_text())
+    lines = screen(name)
+    assert lines[0].startswith("Ann: round 1 of 13, 2 rolls left")
+    assert lines[1].startswith("Dice: ")
+    assert all(line.isascii() for line in lines)
+    tmux("send-keys", "-t", name, "Down")
+    wait_for(lambda: screen(name) and cursor(name) == (0, 4))
+    assert screen(name)[4].startswith("Twos")
+    tmux("send-keys", "-t", name, "3")
+    wait_for(lambda: "Die 3" in transcript.read_text())
+    x, y = cursor(name)
+    assert y == 1 and x > len("Dice:")
+    tmux("send-keys", "-t", name, "End")
+    tmux("send-keys", "-t", name, "Enter")
+    wait_for(lambda: "in Chance." in transcript.read_text())
+    wait_for(lambda: screen(name)[0].startswith("Ann: round 2 of 13"))
+    tmux("send-keys", "-t", name, "q")
+    tmux("send-keys", "-t", name, "y")
+    wait_for(lambda: "Goodbye." in transcript.read_text())
