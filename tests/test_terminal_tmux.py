@@ -1,4 +1,4 @@
-"""A real terminal: the game in tmux, keys sent as a person types them, the screen and cursor read."""
+"""A real terminal: the game in tmux, keys typed as a person would; the screen and cursor read."""
 
 from __future__ import annotations
 

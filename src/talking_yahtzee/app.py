@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import logging
 import os
+import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -212,7 +213,17 @@ class YahtzeeApp:
             self.application.exit(result=0)
 
     def speech_failed(self, output: str, reason: str) -> None:
-        """A speech output stopped working: say so once, through whatever speaks now."""
+        """A speech output stopped working: say so once, through whatever speaks now.
+
+        Outputs may find out in their own threads; the report is then handed to the event loop.
+        """
+        loop = self.application.loop if self.application.is_running else None
+        if loop is not None and threading.current_thread() is not threading.main_thread():
+            loop.call_soon_threadsafe(self._report_speech_failure, output, reason)
+        else:
+            self._report_speech_failure(output, reason)
+
+    def _report_speech_failure(self, output: str, reason: str) -> None:
         following = self.speech.active_output_name
         message = Msg(
             "speech-output-failed",
