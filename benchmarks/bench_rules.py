@@ -1,4 +1,4 @@
-"""Rules figures: cold start of `yahtzee options --json` (target < 150 ms) and scoring throughput."""
+"""Rules figures: cold start of `yahtzee options --json` (target < 150 ms), scoring throughput."""
 
 from __future__ import annotations
 

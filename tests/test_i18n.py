@@ -13,7 +13,14 @@ from fluent.syntax.visitor import Visitor
 
 from talking_yahtzee.announcer import Announcer
 from talking_yahtzee.game import Game, Player, PlayerKind, RandomDice, Roll, ScoreBox, SetHeld
-from talking_yahtzee.i18n import LANGUAGES, VERBOSITIES, Localizer, Msg, choose_language, locales_dir
+from talking_yahtzee.i18n import (
+    LANGUAGES,
+    VERBOSITIES,
+    Localizer,
+    Msg,
+    choose_language,
+    locales_dir,
+)
 from talking_yahtzee.rules import CATEGORIES, FREE_JOKER, IllegalAction
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,7 +36,7 @@ class _Variables(Visitor):
         super().__init__()
         self.names: set[str] = set()
 
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
 
 
@@ -133,8 +140,7 @@ def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list
                 lines.append(localizer.format(announcer.refusal(error, category)))
         options = sorted(game.options(), key=lambda o: -o.points)
         lines += [
-            localizer.format(m)
-            for m in announcer.events(game.apply(ScoreBox(options[0].category)))
+            localizer.format(m) for m in announcer.events(game.apply(ScoreBox(options[0].category)))
         ]
     lines.append(localizer.format(announcer.review_turn()))
     assert not localizer.errors, localizer.errors
