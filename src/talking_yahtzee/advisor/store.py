@@ -8,7 +8,7 @@ subtotal). Loading expands it into a :class:`~talking_yahtzee.advisor.solver.Val
 from __future__ import annotations
 
 import threading
-from functools import lru_cache
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
@@ -31,34 +31,37 @@ def table_path(rules: RuleSet, directory: Path = DATA_DIR) -> Path:
     return directory / f"strategy-{rules.name}.npy"
 
 
-@lru_cache(maxsize=4)
-def canonical_states(rules: RuleSet) -> tuple[IntArray, IntArray, IntArray]:
-    """(mask, y, up) of every reachable state with at least one open box, in file order."""
-    layers = [layer_states(rules.upper_bonus_threshold, filled) for filled in range(N_BOXES)]
-    return (
-        np.concatenate([layer[0] for layer in layers]),
-        np.concatenate([layer[1] for layer in layers]),
-        np.concatenate([layer[2] for layer in layers]),
-    )
+def canonical_layers(rules: RuleSet) -> Iterator[tuple[IntArray, IntArray, IntArray]]:
+    """(mask, y, up) of the reachable states of each layer with an open box, in file order."""
+    for filled in range(N_BOXES):
+        yield layer_states(rules.upper_bonus_threshold, filled)
 
 
 def save_table(table: ValueTable, path: Path) -> None:
-    mask, y, up = canonical_states(table.rules)
-    compact = np.ascontiguousarray(table.values[mask, y, up], dtype=np.float64)
+    compact = np.concatenate(
+        [table.values[mask, y, up] for mask, y, up in canonical_layers(table.rules)]
+    )
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as stream:
-        np.save(stream, compact, allow_pickle=False)
+        np.save(stream, compact.astype(np.float64), allow_pickle=False)
 
 
 def read_table(rules: RuleSet, path: Path) -> ValueTable:
     compact = np.load(path, allow_pickle=False)
-    mask, y, up = canonical_states(rules)
-    if compact.shape != mask.shape or compact.dtype != np.float64:
-        raise ValueError(f"{path} does not hold a strategy table for {rules.name!r}")
+    if compact.ndim != 1 or compact.dtype != np.float64:
+        raise ValueError(f"{path} does not hold a strategy table")
     table = ValueTable(rules)
-    table.values[mask, y, up] = compact
-    open_yahtzee = (mask & YAHTZEE_BIT) == 0
-    table.values[mask[open_yahtzee], 1, up[open_yahtzee]] = compact[open_yahtzee]
+    start = 0
+    for mask, y, up in canonical_layers(rules):
+        values = compact[start : start + len(mask)]
+        if len(values) != len(mask):
+            raise ValueError(f"{path} is too short for a {rules.name!r} strategy table")
+        table.values[mask, y, up] = values
+        open_yahtzee = (mask & YAHTZEE_BIT) == 0
+        table.values[mask[open_yahtzee], 1, up[open_yahtzee]] = values[open_yahtzee]
+        start += len(mask)
+    if start != len(compact):
+        raise ValueError(f"{path} is too long for a {rules.name!r} strategy table")
     return table
 
 
