@@ -1,8 +1,10 @@
 # The speech layer reporting on itself.
 speech-output-failed = Speech through { $output } stopped working{ $reason ->
-    [missing] : it is not installed
-    [no-audio] : no audio device
-    [not-running] : it is not running
+    [not-installed] : it is not installed
+    [no-audio-device] : no audio device was found
+    [not-available] : it is not running
+    [daemon-gone] : it is not running
+    [engine-crashed] : it crashed
    *[other] {""}
 }. { $next ->
     [none] Only the text transcript is left.
