@@ -32,6 +32,15 @@ def bench_build() -> None:
         )
 
 
+def bench_spread() -> None:
+    from talking_yahtzee.advisor.moments import fresh_game_sd
+
+    started = time.perf_counter()
+    sd = fresh_game_sd(store.load_table(OFFICIAL))
+    seconds = time.perf_counter() - started
+    say(f"exact sd of the optimal final score (official): {sd:.4f} ({seconds:.0f} s)")
+
+
 def bench_load() -> None:
     from talking_yahtzee.advisor.solver import scoring_tables
 
@@ -109,6 +118,7 @@ def main() -> None:
     bench_latency()
     if not args.quick:
         bench_build()
+        bench_spread()
     bench_games(args.games)
 
 

@@ -130,3 +130,16 @@ def test_scoring_tables_agree_with_the_rules(rules: RuleSet) -> None:
             got = {c: int(tables.base[ROLLS.index(roll), c]) for c in range(N_BOXES)}
             got = {c: p for c, p in got.items() if not mask >> c & 1}
         assert got == expected
+
+
+def test_second_moment_of_a_lone_chance_box() -> None:
+    """Only Chance open: each die independently is kept at 5+ then at 4+, so Var = 5 * 2."""
+    from talking_yahtzee.advisor.moments import second_moments
+
+    table = load_table(OFFICIAL)
+    card = card_with_open({C.CHANCE}, yahtzee=0)
+    mask, y, up = table.state_of(card)
+    second = second_moments(table, down_to=12)
+    mean = table.value(mask, y, up)
+    assert mean == pytest.approx(70 / 3, abs=1e-9)
+    assert second[mask, y, up] - mean**2 == pytest.approx(10.0, abs=1e-9)

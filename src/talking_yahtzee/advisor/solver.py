@@ -182,23 +182,27 @@ class ValueTable:
 
     # -- one turn, for a block of states -------------------------------------------------------
 
-    def _after_scoring(
+    def transition(
         self, c: int, mask: IntArray, y: IntArray, up: IntArray, points: IntArray
-    ) -> FloatArray:
-        """Points earned now (box, upper bonus) plus the value of the next state."""
+    ) -> tuple[IntArray, IntArray]:
+        """Points earned now (box, upper bonus) and the flat index of the next state."""
         next_mask = mask | (1 << c)
         if c < FACES:
             total = up + points
             reward = points + np.where(
                 (up < self.cap) & (total >= self.cap), self.rules.upper_bonus, 0
             )
-            index = self.index(next_mask, y, np.minimum(total, self.cap))
-        else:
-            reward = points
-            next_y = y
-            if c == Category.YAHTZEE.index:
-                next_y = y | (points == FIXED_POINTS[Category.YAHTZEE])
-            index = self.index(next_mask, next_y, up)
+            return reward, self.index(next_mask, y, np.minimum(total, self.cap))
+        next_y = y
+        if c == Category.YAHTZEE.index:
+            next_y = y | (points == FIXED_POINTS[Category.YAHTZEE])
+        return np.asarray(points + 0 * up), self.index(next_mask, next_y, up)
+
+    def _after_scoring(
+        self, c: int, mask: IntArray, y: IntArray, up: IntArray, points: IntArray
+    ) -> FloatArray:
+        """Points earned now (box, upper bonus) plus the value of the next state."""
+        reward, index = self.transition(c, mask, y, up, points)
         return np.asarray(reward + self._flat[index], dtype=np.float64)
 
     def final_roll_values(self, mask: IntArray, y: IntArray, up: IntArray) -> FloatArray:
