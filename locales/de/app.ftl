@@ -1,0 +1,27 @@
+# Die Anwendung rund um das Spiel.
+app-welcome = Sprechendes Yahtzee. Mit dem Fragezeichen bekommst du jederzeit Hilfe.
+app-quit-confirm = Spiel beenden? Drücke Y zum Beenden, eine andere Taste zum Weiterspielen.
+app-quit-cancelled = Es geht weiter.
+app-goodbye = Auf Wiedersehen.
+app-settings-broken = Deine Einstellungsdatei konnte nicht gelesen werden. Eine Kopie liegt daneben, { $file }, und die Standardwerte gelten.
+app-stats-broken = Deine Statistikdatei konnte nicht gelesen werden. Eine Kopie liegt daneben, { $file }, und eine neue Statistik wurde begonnen.
+app-record-failed = Das Spielprotokoll konnte nicht in { $file } geschrieben werden.
+app-verbosity = { $level ->
+    [brief] Kurze Ansagen.
+    [detailed] Ausführliche Ansagen.
+   *[normal] Normale Ansagen.
+}
+app-pace = { $seconds ->
+    [0] Der Computer spielt ohne Pausen.
+    [one] Computerpause { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde.
+   *[other] Computerpause { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden.
+}
+app-history-oldest = Älteste Meldung.
+app-history-newest = Neueste Meldung.
+app-history-empty = Noch nichts gesagt.
+app-other-card-hint = Pfeil links und rechts wählen einen Spieler, Escape geht zurück.
+app-other-card-none = Es gibt keine anderen Spieler.
+app-dice-entry = Würfel: { $typed }
+app-waiting = { $player } ist dran. Mit der Leertaste geht es schneller.
+app-choose-box = Wähle zuerst ein Feld mit Pfeil hoch und runter.
+app-first-roll-entry = { $player }, würfle mit allen fünf Würfeln aus, wer anfängt, gib die Augenzahlen ein und drücke dann die Eingabetaste.

@@ -1,0 +1,17 @@
+# Die Tipps. Züge stehen im Infinitiv: als Rat und als Name („deine Wahl: 9 auf Dreier schreiben“).
+hint-keep = { $count ->
+    [0] Alle fünf würfeln
+   *[other] { $dice } behalten und würfeln
+}
+hint-score = { $points ->
+    [0] { $box } streichen
+   *[other] { $points } auf { $box } schreiben
+}
+hint-best = { $action }: erwartet { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
+    [yes] {" "}{ $next }: { NUMBER($next_expected, maximumFractionDigits: 1) }.
+   *[no] {""}
+}
+hint-option = Option { $rank }: { $action }, erwartet { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-none = Gerade kein Tipp.
+hint-unavailable = Tipps sind nicht verfügbar.
+hint-before-roll = Erst würfeln. Erwartete Endsumme: { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -1,0 +1,70 @@
+# Antworten auf die Abfragetasten. Sie ändern nichts am Spiel.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , also { $groups }
+}. { $held_count ->
+    [0] Keiner gehalten.
+   *[other] Gehalten: { $held }.
+} { $rolls_left ->
+    [0] Keine Würfe mehr.
+    [one] Noch ein Wurf.
+   *[other] Noch { $rolls_left } Würfe.
+}
+review-dice-none = Noch keine Würfel. Drücke R zum Würfeln.
+review-box = { $box } { $points }
+review-open-box = { $box }
+review-open = { $count ->
+    [0] Kein Feld erlaubt.
+   *[other] { $rolled ->
+        [yes] Frei: { $boxes }.
+       *[no] Freie Felder: { $boxes }.
+    }
+}
+review-card = { $own ->
+    [yes] Dein Block
+   *[no] Block von { $player }
+}: { $filled_count ->
+    [0] noch nichts eingetragen.
+   *[other] { $filled }.
+} Oben { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}plus Bonus { $upper_bonus }
+}, unten { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , Yahtzee-Bonus { $yahtzee_bonus }
+}, Summe { $total }. { $open_count ->
+    [0] {""}
+    [one] Ein Feld frei.
+   *[other] { $open_count } Felder frei.
+}
+review-bonus = { $needed ->
+    [0] Bonus im oberen Teil geschafft: { $upper } von { $target }.
+   *[other] Oberer Teil { $upper } von { $target }, noch { $needed } nötig{ $open_count ->
+        [0] , aber kein oberes Feld mehr frei.
+       *[other] . { $verbosity ->
+            [detailed] Mit je drei Würfeln in den belegten Feldern hättest du { $par }.
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Summe: { $standings }.
+   *[many] Stand: { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Runde { $round } von { $rounds }
+   *[other] { $player } ist dran, Runde { $round } von { $rounds }
+}, { $rolled ->
+    [no] noch nicht gewürfelt.
+   *[yes] { $rolls_left ->
+        [0] keine Würfe mehr.
+        [one] noch ein Wurf.
+       *[other] noch { $rolls_left } Würfe.
+    }
+}
+review-turn-over = Das Spiel ist vorbei.
+review-dice-value-none = { $held ->
+    [yes] Keine { $value } unter den gehaltenen Würfeln.
+   *[no] Keine { $value } unter den freien Würfeln.
+}

@@ -1,0 +1,27 @@
+# La aplicación alrededor del juego.
+app-welcome = Yahtzee parlante. Pulsa el signo de interrogación para pedir ayuda cuando quieras.
+app-quit-confirm = ¿Salir de la partida? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
+app-quit-cancelled = Seguimos jugando.
+app-goodbye = Adiós.
+app-settings-broken = No se pudo leer tu archivo de configuración. Se guardó una copia a su lado, { $file }, y se usan los valores predeterminados.
+app-stats-broken = No se pudo leer tu archivo de estadísticas. Se guardó una copia a su lado, { $file }, y se empezaron estadísticas nuevas.
+app-record-failed = No se pudo guardar el registro de la partida en { $file }.
+app-verbosity = { $level ->
+    [brief] Mensajes breves.
+    [detailed] Mensajes detallados.
+   *[normal] Mensajes normales.
+}
+app-pace = { $seconds ->
+    [0] La máquina juega sin pausas.
+    [one] Pausa de la máquina: { NUMBER($seconds, maximumFractionDigits: 1) } segundo.
+   *[other] Pausa de la máquina: { NUMBER($seconds, maximumFractionDigits: 1) } segundos.
+}
+app-history-oldest = Primer mensaje.
+app-history-newest = Último mensaje.
+app-history-empty = Todavía no se ha dicho nada.
+app-other-card-hint = Las flechas izquierda y derecha eligen jugador; Escape vuelve.
+app-other-card-none = No hay más jugadores.
+app-dice-entry = Dados: { $typed }
+app-waiting = Juega { $player }. Pulsa Espacio para acelerar.
+app-choose-box = Primero elige una casilla con las flechas arriba y abajo.
+app-first-roll-entry = { $player }, tira los cinco dados para ver quién empieza, escribe sus valores y pulsa Intro.

@@ -1,0 +1,18 @@
+# Motivos breves de acciones que las reglas no permiten ahora. No cambia nada.
+error-no-rolls-left = No quedan tiradas. Elige una casilla.
+error-all-held = Todos los dados están guardados. Suelta uno o elige una casilla.
+error-not-rolled = Primero tira: pulsa R.
+error-box-filled = Ya anotaste en { $box }.
+error-joker = La regla del comodín solo permite { $boxes }.
+error-game-over = La partida ha terminado.
+error-not-allowed = No se puede ahora.
+error-dice-values-needed = Escribe { $count ->
+    [one] el valor del dado
+   *[other] los valores de los { $count } dados
+} que tiraste y pulsa Intro.
+error-dice-values-bad = Escribe { $count ->
+    [one] un número
+   *[other] { $count } números
+} del 1 al 6.
+error-unknown-key = Tecla desconocida. Pulsa el signo de interrogación para la ayuda.
+error-not-your-turn = Le toca a { $player }. Pulsa Espacio para acelerar.

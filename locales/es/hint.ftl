@@ -1,0 +1,14 @@
+# Las pistas del consejero. Las jugadas van en infinitivo: sirven de consejo y de nombre ("elegiste anotar...").
+hint-keep = { $count ->
+    [0] Tirar los cinco
+   *[other] Guardar { $dice } y tirar
+}
+hint-score = Anotar { $points } en { $box }
+hint-best = { $action }: total previsto { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
+    [yes] {" "}{ $next }: { NUMBER($next_expected, maximumFractionDigits: 1) }.
+   *[no] {""}
+}
+hint-option = Opción { $rank }: { $action }, total previsto { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-none = Ninguna pista ahora.
+hint-unavailable = No hay pistas disponibles.
+hint-before-roll = Primero tira. Puntuación final prevista: { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -1,0 +1,73 @@
+# Respuestas a las teclas de consulta. No cambian nada en la partida.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , es decir, { $groups }
+}. { $held_count ->
+    [0] Ninguno guardado.
+   *[other] Guardados: { $held }.
+} { $rolls_left ->
+    [0] No quedan tiradas.
+    [one] Queda una tirada.
+   *[other] Quedan { $rolls_left } tiradas.
+}
+review-dice-none = Aún no hay dados. Pulsa R para tirar.
+review-box = { $box } { $points }
+review-open-box = { $box }
+review-open = { $count ->
+    [0] Ninguna casilla permitida.
+   *[other] { $rolled ->
+        [yes] Libres: { $boxes }.
+       *[no] Casillas libres: { $boxes }.
+    }
+}
+review-card = { $own ->
+    [yes] Tu hoja
+   *[no] Hoja de { $player }
+}: { $filled_count ->
+    [0] nada anotado aún.
+   *[other] { $filled }.
+} Superior { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}más bonificación { $upper_bonus }
+}, inferior { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , bonificación Yahtzee { $yahtzee_bonus }
+}, total { $total }. { $open_count ->
+    [0] {""}
+    [one] Queda una casilla libre.
+   *[other] Quedan { $open_count } casillas libres.
+}
+review-bonus = { $needed ->
+    [0] Bonificación superior conseguida: { $upper } de { $target }.
+   *[other] Sección superior: { $upper } de { $target }, { $needed ->
+        [one] falta { $needed }
+       *[other] faltan { $needed }
+    }{ $open_count ->
+        [0] , y no queda ninguna casilla superior.
+       *[other] . { $verbosity ->
+            [detailed] Con tres de cada número en las casillas ya llenas, llevarías { $par }.
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Total: { $standings }.
+   *[many] Clasificación: { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Ronda { $round } de { $rounds }
+   *[other] Turno de { $player }, ronda { $round } de { $rounds }
+}, { $rolled ->
+    [no] aún sin tirar.
+   *[yes] { $rolls_left ->
+        [0] no quedan tiradas.
+        [one] queda una tirada.
+       *[other] quedan { $rolls_left } tiradas.
+    }
+}
+review-turn-over = La partida ha terminado.
+review-dice-value-none = { $held ->
+    [yes] No hay ningún { $value } guardado.
+   *[no] No hay ningún { $value } suelto.
+}

@@ -1,0 +1,35 @@
+# La preparación hablada antes de una partida. Se anuncia cada opción.
+setup-intro = Nueva partida. Arriba y abajo cambian una opción, Intro la acepta, Escape vuelve atrás.
+setup-language = Idioma: { $language }.
+setup-players = Número de jugadores: { $count }.
+setup-name = Nombre del jugador { $number }: { $name }. Escribe un nombre y pulsa Intro.
+setup-name-typed = { $name }
+setup-name-empty = Vacío
+setup-kind = Jugador { $number }: { $kind ->
+    [computer] la máquina
+   *[human] una persona
+}.
+setup-level = { $name } juega { $level ->
+    [beginner] como principiante
+    [good] bien
+   *[expert] como experto
+}.
+setup-ready = Listo: { $players }. Pulsa Intro para empezar.
+setup-player = { $kind ->
+    [computer] { $name }, máquina
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Máquina { $number }
+   *[human] Jugador { $number }
+}
+# Nombres de idiomas, cada uno en su propio idioma.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+   *[en] English
+}
+setup-keys = Arriba y abajo cambian la opción, Intro acepta, Escape vuelve, Q sale.

@@ -1,0 +1,27 @@
+# L'application autour du jeu.
+app-welcome = Yahtzee parlant. Appuyez sur point d'interrogation pour l'aide, à tout moment.
+app-quit-confirm = Quitter la partie ? Appuyez sur Y pour quitter, sur une autre touche pour continuer.
+app-quit-cancelled = On continue.
+app-goodbye = Au revoir.
+app-settings-broken = Impossible de lire votre fichier de réglages. Une copie a été gardée à côté, { $file }, et les réglages par défaut sont utilisés.
+app-stats-broken = Impossible de lire votre fichier de statistiques. Une copie a été gardée à côté, { $file }, et de nouvelles statistiques commencent.
+app-record-failed = Impossible d'écrire l'enregistrement de la partie dans { $file }.
+app-verbosity = { $level ->
+    [brief] Messages brefs.
+    [detailed] Messages détaillés.
+   *[normal] Messages normaux.
+}
+app-pace = { $seconds ->
+    [0] L'ordinateur joue sans pause.
+    [one] Pause de l'ordinateur : { NUMBER($seconds, maximumFractionDigits: 1) } seconde.
+   *[other] Pause de l'ordinateur : { NUMBER($seconds, maximumFractionDigits: 1) } secondes.
+}
+app-history-oldest = Message le plus ancien.
+app-history-newest = Message le plus récent.
+app-history-empty = Rien n'a encore été dit.
+app-other-card-hint = Flèches gauche et droite pour choisir un joueur, Échap pour revenir.
+app-other-card-none = Il n'y a pas d'autres joueurs.
+app-dice-entry = Dés : { $typed }
+app-waiting = { $player } joue. Appuyez sur Espace pour accélérer.
+app-choose-box = Choisissez d'abord une case avec les flèches haut et bas.
+app-first-roll-entry = { $player }, lancez les cinq dés pour savoir qui commence, tapez leurs valeurs, puis appuyez sur Entrée.

@@ -1,0 +1,18 @@
+# Raisons brèves des actions que les règles interdisent maintenant. Rien ne change.
+error-no-rolls-left = Aucun lancer restant. Choisissez une case.
+error-all-held = Tous les dés sont gardés. Libérez-en un, ou choisissez une case.
+error-not-rolled = Lancez d'abord : appuyez sur R.
+error-box-filled = La case { $box } est déjà remplie.
+error-joker = La règle du Joker n'autorise que { $boxes }.
+error-game-over = La partie est terminée.
+error-not-allowed = Impossible pour l'instant.
+error-dice-values-needed = Tapez { $count ->
+    [one] la valeur du dé lancé
+   *[other] les valeurs des { $count } dés lancés
+}, puis appuyez sur Entrée.
+error-dice-values-bad = Tapez { $count ->
+    [one] un nombre
+   *[other] { $count } nombres
+} de 1 à 6.
+error-unknown-key = Touche inconnue. Appuyez sur point d'interrogation pour l'aide.
+error-not-your-turn = C'est à { $player } de jouer. Appuyez sur Espace pour accélérer.

@@ -1,0 +1,11 @@
+# La touche d'aide (point d'interrogation ou F1) : un message par groupe de touches, dans l'ordre où on en a besoin.
+help-intro = Aide. N'importe quelle touche l'arrête.
+help-roll = R ou Espace lance les dés. Le premier lancer prend les cinq dés ; les suivants relancent les dés non gardés.
+help-hold-position = Les touches 1 à 5 gardent ou libèrent le dé de cette position.
+help-hold-value = Garder par valeur : 1 à 6 gardent un dé de plus montrant ce chiffre ; avec Maj, ils en libèrent un.
+help-boxes = Les flèches haut et bas parcourent les cases et annoncent leurs points. Origine et Fin vont à la première et à la dernière case. Entrée marque la case.
+help-review = D annonce vos dés, C votre grille, A les cases libres avec leurs points, B le bonus de la partie haute, S le classement, T à qui c'est le tour. O, puis gauche et droite, lit les grilles des autres joueurs.
+help-hint = H donne un conseil ; appuyez à nouveau pour le meilleur coup suivant.
+help-speech = X coupe la parole. L répète le dernier message ; virgule et point reculent et avancent dans les messages précédents. V règle la quantité d'informations.
+help-computer = Quand l'ordinateur joue, Espace l'accélère, plus et moins changent son rythme.
+help-quit = Q quitte, après confirmation avec Y.

@@ -1,0 +1,70 @@
+# Réponses aux touches de consultation. Elles ne changent rien à la partie.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , soit { $groups }
+}. { $held_count ->
+    [0] Aucun gardé.
+   *[other] Gardés : { $held }.
+} { $rolls_left ->
+    [0] Aucun lancer restant.
+    [one] Encore un lancer.
+   *[other] Encore { $rolls_left } lancers.
+}
+review-dice-none = Pas encore de dés. Appuyez sur R pour lancer.
+review-box = { $box } { $points }
+review-open-box = { $box }
+review-open = { $count ->
+    [0] Aucune case autorisée.
+   *[other] { $rolled ->
+        [yes] Libres : { $boxes }.
+       *[no] Cases libres : { $boxes }.
+    }
+}
+review-card = { $own ->
+    [yes] Votre grille
+   *[no] Grille de { $player }
+} : { $filled_count ->
+    [0] rien de marqué pour l'instant.
+   *[other] { $filled }.
+} Partie haute { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}plus bonus { $upper_bonus }
+}, partie basse { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , bonus Yahtzee { $yahtzee_bonus }
+}, total { $total }. { $open_count ->
+    [0] {""}
+    [one] Une case libre.
+   *[other] { $open_count } cases libres.
+}
+review-bonus = { $needed ->
+    [0] Bonus de la partie haute obtenu : { $upper } sur { $target }.
+   *[other] Partie haute : { $upper } sur { $target }, encore { $needed }{ $open_count ->
+        [0] , et aucune case du haut ne reste libre.
+       *[other] . { $verbosity ->
+            [detailed] Avec trois dés de chaque valeur dans les cases remplies, vous auriez { $par }.
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Total : { $standings }.
+   *[many] Classement : { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Manche { $round } sur { $rounds }
+   *[other] Au tour de { $player }, manche { $round } sur { $rounds }
+}, { $rolled ->
+    [no] pas encore lancé.
+   *[yes] { $rolls_left ->
+        [0] aucun lancer restant.
+        [one] encore un lancer.
+       *[other] encore { $rolls_left } lancers.
+    }
+}
+review-turn-over = La partie est terminée.
+review-dice-value-none = { $held ->
+    [yes] Aucun { $value } parmi les dés gardés.
+   *[no] Aucun { $value } parmi les dés libres.
+}

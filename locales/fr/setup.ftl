@@ -1,0 +1,35 @@
+# La préparation parlée avant une partie. Chaque choix est annoncé.
+setup-intro = Nouvelle partie. Haut et bas changent un choix, Entrée le valide, Échap revient en arrière.
+setup-language = Langue : { $language }.
+setup-players = Nombre de joueurs : { $count }.
+setup-name = Nom du joueur { $number } : { $name }. Tapez un nom, puis Entrée.
+setup-name-typed = { $name }
+setup-name-empty = Vide
+setup-kind = Joueur { $number } : { $kind ->
+    [computer] l'ordinateur
+   *[human] une personne
+}.
+setup-level = { $name } joue { $level ->
+    [beginner] en débutant
+    [good] bien
+   *[expert] en expert
+}.
+setup-ready = Tout est prêt : { $players }. Appuyez sur Entrée pour commencer.
+setup-player = { $kind ->
+    [computer] { $name }, ordinateur
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Ordinateur { $number }
+   *[human] Joueur { $number }
+}
+# Noms des langues, chacun dans sa propre langue.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+   *[en] English
+}
+setup-keys = Haut et bas changent le choix, Entrée valide, Échap revient, Q quitte.

@@ -1,0 +1,27 @@
+# L'applicazione intorno al gioco.
+app-welcome = Yahtzee parlante. Premi il punto interrogativo per l'aiuto, in qualsiasi momento.
+app-quit-confirm = Uscire dalla partita? Premi Y per uscire, un altro tasto per continuare a giocare.
+app-quit-cancelled = Si continua.
+app-goodbye = Arrivederci.
+app-settings-broken = Impossibile leggere il file delle impostazioni. Una copia è stata salvata accanto, { $file }, e si usano le impostazioni predefinite.
+app-stats-broken = Impossibile leggere il file delle statistiche. Una copia è stata salvata accanto, { $file }, e si ricomincia con statistiche nuove.
+app-record-failed = Impossibile scrivere la registrazione della partita in { $file }.
+app-verbosity = { $level ->
+    [brief] Messaggi brevi.
+    [detailed] Messaggi dettagliati.
+   *[normal] Messaggi normali.
+}
+app-pace = { $seconds ->
+    [0] Il computer gioca senza pause.
+    [one] Pausa del computer: { NUMBER($seconds, maximumFractionDigits: 1) } secondo.
+   *[other] Pausa del computer: { NUMBER($seconds, maximumFractionDigits: 1) } secondi.
+}
+app-history-oldest = Messaggio più vecchio.
+app-history-newest = Messaggio più recente.
+app-history-empty = Non è stato ancora detto niente.
+app-other-card-hint = Frecce sinistra e destra scelgono un giocatore, Esc torna indietro.
+app-other-card-none = Non ci sono altri giocatori.
+app-dice-entry = Dadi: { $typed }
+app-waiting = Sta giocando { $player }. Premi Spazio per accelerare.
+app-choose-box = Prima scegli una casella con le frecce su e giù.
+app-first-roll-entry = { $player }, tira tutti e cinque i dadi per vedere chi inizia, scrivi i valori, poi premi Invio.

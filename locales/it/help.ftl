@@ -1,0 +1,11 @@
+# Il tasto di aiuto (punto interrogativo o F1): un messaggio per gruppo di tasti, nell'ordine in cui servono.
+help-intro = Aiuto. Qualsiasi tasto lo interrompe.
+help-roll = R o Spazio tirano. Il primo lancio tira tutti e cinque i dadi; i successivi tirano i dadi che non tieni.
+help-hold-position = I tasti da 1 a 5 tengono o liberano il dado in quella posizione.
+help-hold-value = Tenere per valore: da 1 a 6 tengono un altro dado con quel numero; con Maiusc ne liberano uno.
+help-boxes = Le frecce su e giù scorrono le caselle e ne dicono i punti. Inizio e Fine saltano alla prima e all'ultima casella. Invio segna nella casella.
+help-review = D dice i tuoi dadi, C la tua scheda, A le caselle libere con i punti, B il bonus della sezione superiore, S la classifica, T a chi tocca. O, poi sinistra e destra, legge le schede degli altri giocatori.
+help-hint = H dà un suggerimento; premilo di nuovo per la mossa migliore successiva.
+help-speech = X ferma la voce. L ripete l'ultimo messaggio; virgola e punto vanno indietro e avanti tra i messaggi precedenti. V cambia quanto viene detto.
+help-computer = Mentre gioca il computer, Spazio lo fa accelerare; più e meno cambiano il suo ritmo.
+help-quit = Q esce, dopo la conferma con Y.

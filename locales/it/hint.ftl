@@ -1,0 +1,14 @@
+# I suggerimenti. Le mosse sono all'infinito: servono come consiglio e come nome ("La tua scelta: segnare...").
+hint-keep = { $count ->
+    [0] Tirare tutti e cinque
+   *[other] Tenere { $dice } e tirare
+}
+hint-score = Segnare { $points } in { $box }
+hint-best = { $action }: punteggio atteso { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
+    [yes] {" "}{ $next }: { NUMBER($next_expected, maximumFractionDigits: 1) }.
+   *[no] {""}
+}
+hint-option = Opzione { $rank }: { $action }, punteggio atteso { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-none = Nessun suggerimento ora.
+hint-unavailable = I suggerimenti non sono disponibili.
+hint-before-roll = Prima tira. Punteggio finale atteso: { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -1,0 +1,73 @@
+# Risposte ai tasti di riepilogo. Non cambiano niente nella partita.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , cioè { $groups }
+}. { $held_count ->
+    [0] Nessuno tenuto.
+   *[other] Tenuti: { $held }.
+} { $rolls_left ->
+    [0] Niente più lanci.
+    [one] Resta un lancio.
+   *[other] Restano { $rolls_left } lanci.
+}
+review-dice-none = Ancora nessun dado. Premi R per tirare.
+review-box = { $box } { $points }
+review-open-box = { $box }
+review-open = { $count ->
+    [0] Nessuna casella consentita.
+   *[other] { $rolled ->
+        [yes] Libere: { $boxes }.
+       *[no] Caselle libere: { $boxes }.
+    }
+}
+review-card = { $own ->
+    [yes] La tua scheda
+   *[no] Scheda di { $player }
+}: { $filled_count ->
+    [0] niente ancora segnato.
+   *[other] { $filled }.
+} Superiore { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}più bonus { $upper_bonus }
+}, inferiore { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , bonus Yahtzee { $yahtzee_bonus }
+}, totale { $total }. { $open_count ->
+    [0] {""}
+    [one] Una casella libera.
+   *[other] { $open_count } caselle libere.
+}
+review-bonus = { $needed ->
+    [0] Bonus della sezione superiore ottenuto: { $upper } su { $target }.
+   *[other] Sezione superiore { $upper } su { $target }, { $needed ->
+        [one] ne manca { $needed }
+       *[other] ne mancano { $needed }
+    }{ $open_count ->
+        [0] , e non resta nessuna casella superiore.
+       *[other] . { $verbosity ->
+            [detailed] Con tre dadi per faccia nelle caselle già segnate, avresti { $par }.
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Totale: { $standings }.
+   *[many] Classifica: { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Turno { $round } di { $rounds }
+   *[other] Tocca a { $player }, turno { $round } di { $rounds }
+}, { $rolled ->
+    [no] ancora nessun lancio.
+   *[yes] { $rolls_left ->
+        [0] niente più lanci.
+        [one] resta un lancio.
+       *[other] restano { $rolls_left } lanci.
+    }
+}
+review-turn-over = La partita è finita.
+review-dice-value-none = { $held ->
+    [yes] Nessun { $value } tra i dadi tenuti.
+   *[no] Nessun { $value } tra i dadi liberi.
+}

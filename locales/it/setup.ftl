@@ -1,0 +1,35 @@
+# La preparazione parlata prima di una partita. Ogni scelta viene annunciata.
+setup-intro = Nuova partita. Su e giù cambiano una scelta, Invio la conferma, Esc torna indietro.
+setup-language = Lingua: { $language }.
+setup-players = Numero di giocatori: { $count }.
+setup-name = Nome del giocatore { $number }: { $name }. Scrivi un nome, poi Invio.
+setup-name-typed = { $name }
+setup-name-empty = Vuoto
+setup-kind = Giocatore { $number }: { $kind ->
+    [computer] il computer
+   *[human] una persona
+}.
+setup-level = { $name } gioca { $level ->
+    [beginner] da principiante
+    [good] bene
+   *[expert] da esperto
+}.
+setup-ready = Tutto pronto: { $players }. Premi Invio per iniziare.
+setup-player = { $kind ->
+    [computer] { $name }, computer
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Computer { $number }
+   *[human] Giocatore { $number }
+}
+# Nomi delle lingue, ognuno nella propria lingua.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+   *[en] English
+}
+setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.

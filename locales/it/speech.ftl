@@ -1,0 +1,22 @@
+# Il livello vocale che parla di sé.
+speech-output-failed = La voce tramite { $output } non funziona più{ $reason ->
+    [not-installed] : non si trova
+    [no-audio-device] : nessun dispositivo audio trovato
+    [not-available] : non è in esecuzione
+    [daemon-gone] : non è in esecuzione
+    [engine-crashed] : arresto anomalo
+   *[other] {""}
+}. { $next ->
+    [none] Resta solo la trascrizione testuale.
+    [screen-reader] Ora si usa lo screen reader.
+    [speech-dispatcher] Ora si usa Speech Dispatcher.
+    [tts] Ora si usa la sintesi vocale.
+   *[other] Ora si usa { $next }.
+}
+speech-output-name = { $output ->
+    [screen-reader] lo screen reader
+    [speech-dispatcher] Speech Dispatcher
+    [tts] la sintesi vocale
+    [transcript] la trascrizione
+   *[other] { $output }
+}

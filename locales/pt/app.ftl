@@ -1,0 +1,27 @@
+# O aplicativo em volta do jogo.
+app-welcome = Yahtzee falante. Pressione o ponto de interrogação para ajuda a qualquer momento.
+app-quit-confirm = Sair do jogo? Pressione Y para sair, qualquer outra tecla para continuar.
+app-quit-cancelled = O jogo continua.
+app-goodbye = Até logo.
+app-settings-broken = Não foi possível ler o seu arquivo de configurações. Uma cópia foi guardada ao lado, { $file }, e os valores padrão estão em uso.
+app-stats-broken = Não foi possível ler o seu arquivo de estatísticas. Uma cópia foi guardada ao lado, { $file }, e novas estatísticas foram iniciadas.
+app-record-failed = Não foi possível gravar o registro da partida em { $file }.
+app-verbosity = { $level ->
+    [brief] Mensagens curtas.
+    [detailed] Mensagens detalhadas.
+   *[normal] Mensagens normais.
+}
+app-pace = { $seconds ->
+    [0] O computador joga sem pausas.
+    [one] Pausa do computador: { NUMBER($seconds, maximumFractionDigits: 1) } segundo.
+   *[other] Pausa do computador: { NUMBER($seconds, maximumFractionDigits: 1) } segundos.
+}
+app-history-oldest = Mensagem mais antiga.
+app-history-newest = Mensagem mais recente.
+app-history-empty = Nada foi dito ainda.
+app-other-card-hint = Setas esquerda e direita escolhem um jogador, Esc volta.
+app-other-card-none = Não há outros jogadores.
+app-dice-entry = Dados: { $typed }
+app-waiting = Vez de { $player }. Pressione Espaço para acelerar.
+app-choose-box = Primeiro escolha uma casa com as setas para cima e para baixo.
+app-first-roll-entry = { $player }, lance os cinco dados para ver quem começa, digite os valores e pressione Enter.

@@ -1,0 +1,161 @@
+# Eventos da partida. $kind é solo (um jogador), human ou computer. $verbosity é brief, normal ou detailed.
+# Atenção: em português, o plural CLDR "one" inclui o 0; por isso [0] vem sempre antes de [one].
+# Os números falados antes de palavras femininas (casas, rodadas, escolhas) vêm por extenso para o 2 ("duas"),
+# porque os sintetizadores leem "2 casas" como "dois casas".
+
+## Quem começa
+game-first-roll = { $verbosity ->
+    [detailed] { $player } tira { $dice }: { $total }.
+   *[other] { $player } tira { $total }.
+}
+game-first-roll-tie = { $players } empatam com { $total } e lançam de novo.
+game-first-player = { $player } começa.
+
+## As vezes
+game-turn-start = { $kind ->
+    [solo] { $verbosity ->
+        [brief] Rodada { $round }.
+        [detailed] Rodada { $round } de { $rounds }, { $rounds_left ->
+            [0] a última
+            [one] falta mais uma depois desta
+            [2] faltam mais duas depois desta
+           *[other] faltam mais { $rounds_left } depois desta
+        }. Total { $total }. Pressione R para lançar.
+       *[other] Rodada { $round } de { $rounds }.
+    }
+    [computer] Vez de { $player }.
+   *[human] { $team ->
+        [yes] { $player }: { $member } lança. { $verbosity ->
+            [brief] {""}
+           *[other] Rodada { $round } de { $rounds }.
+        }
+       *[no] { $player }, sua vez. { $verbosity ->
+            [brief] {""}
+           *[other] Rodada { $round } de { $rounds }.
+        }
+    }
+}
+
+## Lançamentos
+game-rolled = { $kind ->
+    [computer] { $player } tira { $dice }.
+   *[other] { $verbosity ->
+        [brief] { $new_count ->
+            [5] { $dice }
+           *[other] { $new }
+        }{ $rolls_left ->
+            [0] , último lançamento.
+           *[other] .
+        }
+        [detailed] Lançamento { $roll }: { $dice }, ou seja, { $groups }. { $rolls_left ->
+            [0] Acabaram os lançamentos, escolha uma casa.
+            [one] Resta um lançamento.
+           *[other] Restam { $rolls_left } lançamentos.
+        } { $held_count ->
+            [0] {""}
+            [one] Um dado estava guardado.
+           *[other] { $held_count } dados estavam guardados.
+        }
+       *[other] { $dice }. { $rolls_left ->
+            [0] Escolha uma casa.
+            [one] Resta um lançamento.
+           *[other] Restam { $rolls_left } lançamentos.
+        }
+    }
+}
+game-yahtzee-rolled = Yahtzee! Cinco { $value ->
+    [1] uns
+    [2] dois
+    [3] três
+    [4] quatros
+    [5] cincos
+   *[6] seis
+}.{ $bonus ->
+    [0] {""}
+   *[other] {" "}Bônus de { $bonus }.
+}
+
+## Guardar dados
+game-hold = { $verbosity ->
+    [brief] { $position }, { $held ->
+        [yes] guardado
+       *[no] solto
+    }
+    [detailed] Dado { $position }, { $face }, { $held ->
+        [yes] guardado
+       *[no] solto
+    }. { $held_count ->
+        [0] Nenhum dado guardado.
+        [one] Um dado guardado.
+       *[other] { $held_count } dados guardados.
+    }
+   *[other] Dado { $position }, { $face }, { $held ->
+        [yes] guardado
+       *[no] solto
+    }.
+}
+game-keeps = { $count ->
+    [0] { $player } lança os cinco de novo.
+   *[other] { $player } guarda { $dice }.
+}
+
+## Marcar pontos
+game-scored = { $kind ->
+    [computer] { $player } marca { $points } em { $box }{ $joker ->
+        [yes] {" "}como coringa
+       *[no] {""}
+    }.
+   *[other] { $points } em { $box }{ $joker ->
+        [yes] {" "}como coringa
+       *[no] {""}
+    }.
+}
+game-yahtzee-bonus = { $kind ->
+    [computer] { $player } ganha um bônus de Yahtzee: { $bonus } pontos.
+   *[other] Bônus de Yahtzee, { $bonus } pontos!
+}
+game-upper-bonus = { $kind ->
+    [computer] { $player } ganha o bônus da seção superior: { $bonus } pontos.
+   *[other] Bônus da seção superior conquistado: { $bonus } pontos!
+}
+game-turn-end = { $status ->
+    [solo] Total { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] na liderança.
+       *[other] lidera por { $lead }.
+    }
+    [tied] { $player }, { $total }, empate na liderança.
+   *[behind] { $player }, { $total }, { $behind } atrás de { $leader }.
+}
+game-round-end = { $kind ->
+    [solo] { $verbosity ->
+        [detailed] Fim da rodada { $round }. { $rounds_left ->
+            [0] {""}
+            [one] Falta uma rodada.
+            [2] Faltam duas rodadas.
+           *[other] Faltam { $rounds_left } rodadas.
+        }
+       *[other] {""}
+    }
+   *[many] { $verbosity ->
+        [brief] {""}
+        [detailed] Fim da rodada { $round }. Classificação: { $standings }.
+       *[other] Fim da rodada { $round }.
+    }
+}
+
+## O fim
+game-over = Fim de jogo.
+game-over-solo = Pontuação final: { $total }. { $comparison ->
+    [first] {""}
+    [better] Novo recorde! { $difference } acima do recorde anterior, { $best }.
+    [equal] Igual ao seu recorde.
+   *[worse] Seu recorde é { $best }, { $difference } a mais.
+}
+# $margins é uma lista de game-margin: "20 à frente de Ana e 35 à frente de Rui".
+game-winner = { $player } vence com { $total }: { $margins }.
+game-margin = { $margin } à frente de { $player }
+game-winners-tie = { $players } dividem a vitória com { $total }.
+game-standings = Classificação: { $standings }.
+game-play-again = Jogar de novo? Pressione Y para sim, N para sair.
+game-new = Nova partida.

@@ -1,0 +1,74 @@
+# Respostas às teclas de consulta. Não mudam nada na partida.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , ou seja, { $groups }
+}. { $held_count ->
+    [0] Nenhum guardado.
+   *[other] Guardados: { $held }.
+} { $rolls_left ->
+    [0] Acabaram os lançamentos.
+    [one] Resta um lançamento.
+   *[other] Restam { $rolls_left } lançamentos.
+}
+review-dice-none = Ainda não há dados. Pressione R para lançar.
+review-box = { $box } { $points }
+review-open-box = { $box }
+review-open = { $count ->
+    [0] Nenhuma casa permitida.
+   *[other] { $rolled ->
+        [yes] Livres: { $boxes }.
+       *[no] Casas livres: { $boxes }.
+    }
+}
+review-card = { $own ->
+    [yes] Sua cartela
+   *[no] Cartela de { $player }
+}: { $filled_count ->
+    [0] nada marcado ainda.
+   *[other] { $filled }.
+} Superior { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}mais bônus { $upper_bonus }
+}, inferior { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , bônus Yahtzee { $yahtzee_bonus }
+}, total { $total }. { $open_count ->
+    [0] {""}
+    [one] Uma casa livre.
+    [2] Duas casas livres.
+   *[other] { $open_count } casas livres.
+}
+review-bonus = { $needed ->
+    [0] Bônus da seção superior conquistado: { $upper } de { $target }.
+   *[other] Seção superior { $upper } de { $target }, { $needed ->
+        [one] falta { $needed }
+       *[other] faltam { $needed }
+    }{ $open_count ->
+        [0] , e não resta nenhuma casa superior.
+       *[other] . { $verbosity ->
+            [detailed] Com três dados de cada face nas casas preenchidas, seriam { $par }.
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Total: { $standings }.
+   *[many] Classificação: { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Rodada { $round } de { $rounds }
+   *[other] Vez de { $player }, rodada { $round } de { $rounds }
+}, { $rolled ->
+    [no] ainda sem lançar.
+   *[yes] { $rolls_left ->
+        [0] acabaram os lançamentos.
+        [one] resta um lançamento.
+       *[other] restam { $rolls_left } lançamentos.
+    }
+}
+review-turn-over = A partida terminou.
+review-dice-value-none = { $held ->
+    [yes] Nenhum { $value } entre os dados guardados.
+   *[no] Nenhum { $value } entre os dados soltos.
+}

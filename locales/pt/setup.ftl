@@ -1,0 +1,35 @@
+# A preparação falada antes de uma partida. Cada opção é anunciada.
+setup-intro = Nova partida. Cima e baixo mudam uma opção, Enter aceita, Esc volta.
+setup-language = Idioma: { $language }.
+setup-players = Número de jogadores: { $count }.
+setup-name = Nome do jogador { $number }: { $name }. Digite um nome e depois Enter.
+setup-name-typed = { $name }
+setup-name-empty = Vazio
+setup-kind = Jogador { $number }: { $kind ->
+    [computer] o computador
+   *[human] uma pessoa
+}.
+setup-level = { $name } joga { $level ->
+    [beginner] como iniciante
+    [good] bem
+   *[expert] como especialista
+}.
+setup-ready = Tudo pronto: { $players }. Pressione Enter para começar.
+setup-player = { $kind ->
+    [computer] { $name }, computador
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Computador { $number }
+   *[human] Jogador { $number }
+}
+# Nomes das línguas, cada um na sua própria língua.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+   *[en] English
+}
+setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.
