@@ -18,7 +18,6 @@ from talking_yahtzee.advisor.dicespace import (
 from talking_yahtzee.advisor.solver import ValueTable
 from talking_yahtzee.advisor.store import load_table
 from talking_yahtzee.rules import (
-    FACES,
     FIXED_POINTS,
     Category,
     Dice,
@@ -99,4 +98,4 @@ def proper_keeps(roll: Keep) -> tuple[Keep, ...]:
     return tuple(k for k in sub_keeps(roll) if len(k) < len(roll))
 
 
-__all__ = ["FACES", "TurnValues", "future_after", "future_of", "keep_values", "turn_values"]
+__all__ = ["TurnValues", "future_after", "future_of", "keep_values", "turn_values"]

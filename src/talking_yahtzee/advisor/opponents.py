@@ -16,9 +16,7 @@ from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
 from talking_yahtzee.rules import (
-    CATEGORIES,
     DICE_COUNT,
-    FACES,
     Category,
     Dice,
     NotRolledYet,
@@ -255,8 +253,6 @@ def opponent(level: str, rng: random.Random | None = None) -> Opponent:
 
 
 __all__ = [
-    "CATEGORIES",
-    "FACES",
     "LEVELS",
     "BeginnerOpponent",
     "Decision",
