@@ -57,7 +57,11 @@ def messages(lang: str) -> dict[str, set[str]]:
 def ids_used_by_code() -> set[str]:
     ids: set[str] = set()
     for path in SRC.rglob("*.py"):
-        ids |= set(re.findall(r'Msg\(\s*"([a-z][a-z0-9-]*)"', path.read_text(encoding="utf-8")))
+        ids |= set(
+            re.findall(
+                r'Msg\(\s*"([a-z][a-z0-9-]*[a-z0-9])"\s*[,)]', path.read_text(encoding="utf-8")
+            )
+        )
     ids |= {"box-" + c.value.replace("_", "-") for c in CATEGORIES}
     for prefix in ("list-", "list-short-"):
         ids |= {prefix + part for part in ("two", "start", "middle", "end")}

@@ -8,4 +8,4 @@ coach-review = { $count ->
        *[other] choices
     }, { NUMBER($total, maximumFractionDigits: 1) } points in all. Left and Right step through them.
 }
-coach-decision = Round { $round }: you chose { $chosen }, best was { $best }, cost { NUMBER($cost, maximumFractionDigits: 1) }.
+coach-decision = Round { $round }: { $chosen }. Best: { $best }. Cost { NUMBER($cost, maximumFractionDigits: 1) }.

@@ -42,7 +42,10 @@ review-bonus = { $needed ->
    *[other] Upper section { $upper } of { $target }, { $needed } to go{ $open_count ->
         [0] , no upper box left.
        *[other] . { $verbosity ->
-            [detailed] Par for the boxes filled so far is { $par }.
+            [detailed] { $par ->
+                [0] {""}
+               *[other] Par for the boxes filled so far is { $par }.
+            }
            *[other] {""}
         }
     }

@@ -8,6 +8,8 @@ speech-output-failed = Speech through { $output } stopped working{ $reason ->
    *[other] {""}
 }. { $next ->
     [none] Only the text transcript is left.
+    [screen-reader] Using the screen reader instead.
+    [tts] Using text to speech instead.
    *[other] Using { $next } instead.
 }
 speech-output-name = { $output ->

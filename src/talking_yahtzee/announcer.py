@@ -84,7 +84,7 @@ class Announcer:
         return "computer" if self.game.players[player].is_computer else "human"
 
     def names(self, players: Iterable[int]) -> ListOf:
-        return ListOf(tuple(Msg("player-name", name=self.name(p)) for p in players))
+        return ListOf(tuple(Msg("list-name", name=self.name(p)) for p in players))
 
     # -- events -----------------------------------------------------------------------------------
 
