@@ -271,3 +271,19 @@ def test_parse_players() -> None:
     for bad in ("", "Ann:wizard", "=A+B", ",".join("P" * 9 for _ in range(9))):
         with pytest.raises(PlayerSpecError):
             parse_players(bad)
+
+
+def test_coach_reports_costs_and_reviews_at_the_end() -> None:
+    run = play(
+        [*whole_game_keys(13), "right", "right", "left", "n"],
+        players=[Player("Ann")],
+        coach=True,
+        verbosity="detailed",
+    )
+    assert run.controller.game.is_over
+    costs = run.messages("coach-cost")
+    assert costs, "scoring box by box in card order is rarely optimal"
+    assert all(m.args["cost"] > 0 for m in costs)
+    (review,) = run.messages("coach-review")
+    assert review.args["count"] == len(costs)
+    assert len(run.messages("coach-decision")) == 3
