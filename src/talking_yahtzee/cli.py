@@ -150,12 +150,9 @@ def build_parser(*, with_play: bool = True) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"talking-yahtzee {__version__}")
     subparsers = cast(Subparsers, parser.add_subparsers(dest="command"))
     add_options_parser(subparsers)
-    try:  # TODO(lead): drop the guard once the advisor package has landed
-        from talking_yahtzee.advisor.command import add_parser as add_advise_parser
-    except ModuleNotFoundError:
-        pass
-    else:
-        add_advise_parser(subparsers)
+    from talking_yahtzee.advisor.command import add_parser as add_advise_parser
+
+    add_advise_parser(subparsers)
     play = subparsers.add_parser("play", help="play the game (the default command)")
     if with_play:
         add_play_arguments(play)
