@@ -55,8 +55,8 @@ from talking_yahtzee.rules import (
 class RandomDice:
     """Fair dice from a seeded random generator: the same seed plays the same game."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.random = random.Random(seed)
+    def __init__(self, seed: int | str | random.Random | None = None) -> None:
+        self.random = seed if isinstance(seed, random.Random) else random.Random(seed)
 
     def roll(self, count: int) -> tuple[int, ...]:
         return tuple(self.random.randint(1, FACES) for _ in range(count))

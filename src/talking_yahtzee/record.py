@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from talking_yahtzee.files import write_atomic
 from talking_yahtzee.game import Game
 from talking_yahtzee.rules import winners
 
@@ -65,14 +64,5 @@ def game_record(game: Game) -> dict[str, Any]:
 
 def write_record(path: Path, game: Game) -> None:
     """Write the record atomically: a reader never sees half a file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(game_record(game), indent=1, ensure_ascii=False) + "\n"
-    fd, temp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomic(Path(path), text.encode("utf-8"))

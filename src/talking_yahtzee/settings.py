@@ -6,8 +6,6 @@ import dataclasses
 import logging
 import math
 import os
-import tempfile
-import time
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
@@ -16,6 +14,8 @@ from typing import Any, Final
 
 import platformdirs
 import tomli_w
+
+from talking_yahtzee.files import keep_aside, write_atomic
 
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())
@@ -206,14 +206,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         data = tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         log.warning("settings: %s is broken (%s); using defaults", target, exc)
-        _move_aside(target)
+        keep_aside(target)
         return DEFAULTS, PROBLEM_BROKEN
     settings, invalid = from_mapping(data)
     if not invalid:
         return settings, None
     # Keep the player's file aside and write the repaired settings in its place, so the
     # problem is reported once and the valid values survive.
-    if _move_aside(target) is not None:
+    if keep_aside(target) is not None:
         try:
             save_settings(settings, target)
         except OSError as exc:
@@ -221,35 +221,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return settings, PROBLEM_BROKEN
 
 
-def _move_aside(target: Path) -> Path | None:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = target.with_name(f"{target.name}.broken-{stamp}")
-    n = 1
-    while aside.exists():
-        aside = target.with_name(f"{target.name}.broken-{stamp}-{n}")
-        n += 1
-    try:
-        os.replace(target, aside)
-    except OSError as exc:
-        log.warning("settings: cannot move %s aside: %s", target, exc)
-        return None
-    log.warning("settings: broken file kept as %s", aside)
-    return aside
-
-
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write the settings atomically (temp file in the same folder, then ``os.replace``)."""
     target = path if path is not None else settings_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    data = tomli_w.dumps(settings.to_dict()).encode("utf-8")
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, target)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
+    write_atomic(target, tomli_w.dumps(settings.to_dict()).encode("utf-8"))
     return target

@@ -10,14 +10,13 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
+from talking_yahtzee.files import keep_aside, write_atomic
 from talking_yahtzee.game import Game
 from talking_yahtzee.rules import RuleSet
 
@@ -62,27 +61,13 @@ class StatsStore:
 
     def _broken(self, error: Exception) -> Stats:
         log.warning("statistics file %s is broken (%s); starting afresh", self.path, error)
-        aside = self.path.with_name(f"{self.path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            os.replace(self.path, aside)
-        except OSError:
-            log.exception("could not keep the broken statistics file aside")
+        keep_aside(self.path)
         self.problem = "stats-broken"
         return Stats()
 
     def save(self, stats: Stats) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"games": stats.games, "best": stats.best}, indent=1) + "\n"
-        fd, temp = tempfile.mkstemp(
-            prefix=self.path.name + ".", suffix=".tmp", dir=self.path.parent
-        )
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-            os.replace(temp, self.path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.path, text.encode("utf-8"))
 
     def record_game(self, game: Game) -> None:
         """Count a finished game; a solitaire game by a person may set a new best."""

@@ -7,20 +7,13 @@ import random
 from dataclasses import dataclass
 
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, opponent
-from talking_yahtzee.rules import FACES, OFFICIAL, RuleSet, Scorecard, Turn
+from talking_yahtzee.game import RandomDice
+from talking_yahtzee.rules import OFFICIAL, DiceSource, RuleSet, Scorecard, Turn
+
+__all__ = ["RandomDice", "SimulationResult", "play_game", "simulate"]
 
 
-class RandomDice:
-    """Fair dice drawn from a seeded ``random.Random``."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        return tuple(self.rng.randint(1, FACES) for _ in range(count))
-
-
-def play_game(player: Opponent, rules: RuleSet, dice: RandomDice) -> Scorecard:
+def play_game(player: Opponent, rules: RuleSet, dice: DiceSource) -> Scorecard:
     """One whole solitaire game; every move goes through the rules, so illegal ones raise."""
     card = Scorecard()
     while not card.is_complete:
