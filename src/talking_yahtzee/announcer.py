@@ -344,7 +344,7 @@ class Announcer:
             needed=card.upper_bonus_needed(rules),
             bonus=rules.upper_bonus,
             open_count=len(open_upper),
-            par=sum(3 * (c.face or 0) for c in CATEGORIES[:FACES] if card.is_filled(c)),
+            par=card.upper_par,
         )
 
     def review_standings(self) -> Msg:

@@ -374,6 +374,11 @@ class Scorecard:
     def total(self, rules: RuleSet = OFFICIAL) -> int:
         return self.totals(rules).grand_total
 
+    @property
+    def upper_par(self) -> int:
+        """Three of each face in the filled upper boxes: the pace that reaches 63."""
+        return sum(3 * (c.face or 0) for c in UPPER_CATEGORIES if self.is_filled(c))
+
     def upper_bonus_needed(self, rules: RuleSet = OFFICIAL) -> int:
         """Points still missing for the upper bonus (0 once reached)."""
         return max(0, rules.upper_bonus_threshold - self.upper_subtotal)
