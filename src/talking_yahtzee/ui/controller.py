@@ -40,6 +40,7 @@ from talking_yahtzee.rules import (
     DICE_COUNT,
     OFFICIAL,
     Category,
+    DiceSource,
     IllegalAction,
     RuleSet,
     Scorecard,
@@ -102,6 +103,8 @@ class GameConfig:
     record: Path | None = None
     previous_best: Callable[[RuleSet], int | None] | None = None
     on_game_over: Callable[[Game], None] | None = None
+    dice: DiceSource | None = None
+    """The game's dice, when given (tests script them); else physical or seeded random dice."""
 
 
 @dataclass(slots=True)
@@ -218,7 +221,13 @@ class Controller:
         best = None
         if self.config.previous_best is not None and len(players) == 1:
             best = self.config.previous_best(self.config.rules)
-        source = PhysicalDice() if self.config.physical else RandomDice(self.config.seed)
+        source: DiceSource
+        if self.config.dice is not None:
+            source = self.config.dice
+        elif self.config.physical:
+            source = PhysicalDice()
+        else:
+            source = RandomDice(self.config.seed)
         self.game = Game(players, self.config.rules, source, previous_best=best)
         self.announcer = Announcer(self.game)
         self.opponents = {}
