@@ -97,6 +97,12 @@ class PhysicalDice:
 # --------------------------------------------------------------------------------------------------
 
 
+MAX_PLAYERS = 8
+"""Seats at one table (people, computers and teams together)."""
+COMPUTER_LEVELS = ("beginner", "good", "expert")
+"""Computer player levels, weakest first (the order the setup cycles through)."""
+
+
 class PlayerKind(enum.Enum):
     HUMAN = "human"
     COMPUTER = "computer"

@@ -24,7 +24,8 @@ from prompt_toolkit.output import Output
 from talking_yahtzee.announcer import box
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import CATEGORIES, DICE_COUNT
-from talking_yahtzee.ui.controller import Controller, Mode
+from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.modes.base import Mode
 
 # prompt_toolkit key -> the controller's key name
 SPECIAL_KEYS: dict[str, str] = {
