@@ -25,7 +25,8 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from talking_yahtzee.app import AppOptions, YahtzeeApp
-from talking_yahtzee.game import Player, PlayerKind, ScriptedDice
+from talking_yahtzee.dice import ScriptedDice
+from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import ListOf, Msg
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 

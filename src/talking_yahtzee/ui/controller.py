@@ -16,21 +16,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from talking_yahtzee.announcer import Announcer, History
+from talking_yahtzee.announcer import Announcer
+from talking_yahtzee.dice import DiceValuesNeeded, PhysicalDice, RandomDice
 from talking_yahtzee.events import Event
-from talking_yahtzee.game import (
-    Command,
-    DiceValuesNeeded,
-    Game,
-    PhysicalDice,
-    Player,
-    RandomDice,
-    ScoreBox,
-)
+from talking_yahtzee.game import Command, Game, Player, ScoreBox
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
 from talking_yahtzee.ui.coach import Coach
 from talking_yahtzee.ui.ending import Ending
+from talking_yahtzee.ui.history import History
 from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode

@@ -43,6 +43,9 @@ KEY_NAMES = {
     "pageup": "Page Up",
     "pagedown": "Page Down",
     "f1": "F1",
+    "tab": "Tab",
+    "s-tab": "Shift+Tab",
+    "c-c": "Ctrl+C",
 }
 CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
 

@@ -8,13 +8,16 @@ from these tables (see :mod:`talking_yahtzee.ui.keydoc`).
 
 Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
 the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter
-escape backspace f1``.
+escape backspace f1 tab s-tab c-c`` (``c-c`` is Ctrl+C).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+
+Arg = int | str | None
+"""What a binding hands its action: a die position, a value, a direction, or nothing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +27,7 @@ class Binding:
     keys: tuple[str, ...]
     action: str
     help_id: str
-    arg: int | str | None = None
+    arg: Arg = None
     """Handed to the action: a die position, a value, a direction. Never the key itself."""
     when: str | None = None
     """A condition the mode checks (``"hold-position"``, ``"hold-value"``); None: always."""
@@ -35,7 +38,7 @@ class Binding:
         action: str,
         help_id: str,
         *,
-        arg: int | str | None = None,
+        arg: Arg = None,
         when: str | None = None,
     ) -> None:
         object.__setattr__(self, "keys", (keys,) if isinstance(keys, str) else tuple(keys))
@@ -105,7 +108,7 @@ PACE_KEYS = (
     Binding(("-", "_"), "slower", "help-computer"),
 )
 
-QUIT_KEY = Binding("q", "ask_quit", "help-quit")
+QUIT_KEY = Binding(("q", "c-c"), "ask_quit", "help-quit")
 
 COMMON = KeyTable(HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, PACE_KEYS, QUIT_KEY)
 """Keys that work the same in play, dice entry and game over (modes include this table)."""

@@ -10,7 +10,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, ScoreIn, opponent
-from talking_yahtzee.game import Command, RandomDice, Roll, ScoreBox, SetHeld
+from talking_yahtzee.dice import RandomDice
+from talking_yahtzee.game import Command, Roll, ScoreBox, SetHeld
 
 if TYPE_CHECKING:
     from talking_yahtzee.ui.controller import Controller

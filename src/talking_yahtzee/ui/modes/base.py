@@ -45,6 +45,10 @@ class ModeHandler:
         """Whether a binding's ``when`` condition holds now."""
         return True
 
+    def help_ids(self) -> list[str]:
+        """The help message ids of this mode's own table, as the spoken help says them."""
+        return self.KEYS.help_ids(self.allows)
+
     def key(self, name: str) -> None:
         binding = self.table().lookup(name, self.allows)
         if binding is None:

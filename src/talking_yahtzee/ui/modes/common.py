@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.settings import VERBOSITY_CHOICES
+from talking_yahtzee.i18n import VERBOSITIES, Msg
+from talking_yahtzee.ui.keys import Arg
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-
-Arg = int | str | None
 
 
 class CommonActions(ModeHandler):
@@ -14,11 +12,7 @@ class CommonActions(ModeHandler):
 
     def help(self, arg: Arg = None) -> None:
         """The in-game help: generated from the play table, whatever the mode."""
-        from talking_yahtzee.ui.modes.play import PlayMode
-
-        play = self.c.modes[Mode.PLAY]
-        assert isinstance(play, PlayMode)
-        self.c.say([Msg(i) for i in PlayMode.KEYS.help_ids(play.allows)])
+        self.c.say([Msg(i) for i in self.c.modes[Mode.PLAY].help_ids()])
 
     def review_dice(self, arg: Arg = None) -> None:
         self.c.say(self.c.announcer_.review_dice())
@@ -75,8 +69,8 @@ class CommonActions(ModeHandler):
 
     def cycle_verbosity(self, arg: Arg = None) -> None:
         prefs = self.c.prefs
-        index = VERBOSITY_CHOICES.index(prefs.verbosity)
-        prefs.verbosity = VERBOSITY_CHOICES[(index + 1) % len(VERBOSITY_CHOICES)]
+        index = VERBOSITIES.index(prefs.verbosity)
+        prefs.verbosity = VERBOSITIES[(index + 1) % len(VERBOSITIES)]
         self.c.localizer.verbosity = prefs.verbosity
         self.c.say(Msg("app-verbosity", level=prefs.verbosity))
 

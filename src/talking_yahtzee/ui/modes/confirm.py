@@ -5,9 +5,8 @@ from __future__ import annotations
 from talking_yahtzee.game import ScoreBox
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import CATEGORIES
-from talking_yahtzee.ui.keys import Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-from talking_yahtzee.ui.modes.common import Arg
 
 
 class ConfirmZeroMode(ModeHandler):

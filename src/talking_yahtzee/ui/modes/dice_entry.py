@@ -6,9 +6,9 @@ from talking_yahtzee.announcer import values
 from talking_yahtzee.game import Roll
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import DICE_COUNT, FACES
-from talking_yahtzee.ui.keys import COMMON, Binding, KeyTable
+from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.common import Arg, CommonActions
+from talking_yahtzee.ui.modes.common import CommonActions
 
 
 class DiceEntryMode(CommonActions):

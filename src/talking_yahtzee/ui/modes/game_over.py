@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from talking_yahtzee.i18n import Msg
-from talking_yahtzee.ui.keys import COMMON, Binding, KeyTable
+from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.common import Arg, CommonActions
+from talking_yahtzee.ui.modes.common import CommonActions
 
 
 class GameOverMode(CommonActions):
@@ -14,7 +14,7 @@ class GameOverMode(CommonActions):
     mode = Mode.GAME_OVER
     KEYS = KeyTable(
         Binding("y", "play_again", "help-game-over"),
-        Binding(("n", "q"), "leave", "help-game-over"),
+        Binding(("n", "q", "c-c"), "leave", "help-game-over"),
         Binding("left", "coach_review", "help-coach-review", arg=-1),
         Binding("right", "coach_review", "help-coach-review", arg=1),
         COMMON,

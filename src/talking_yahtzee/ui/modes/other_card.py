@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.ui.keys import Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-from talking_yahtzee.ui.modes.common import Arg
 
 
 class OtherCardMode(ModeHandler):

@@ -14,11 +14,12 @@ from talking_yahtzee.ui.keys import (
     QUIT_KEY,
     REVIEW_KEYS,
     SPEECH_KEYS,
+    Arg,
     Binding,
     KeyTable,
 )
 from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.common import Arg, CommonActions
+from talking_yahtzee.ui.modes.common import CommonActions
 
 HOLD_POSITION_KEYS = tuple(
     Binding(str(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
@@ -34,8 +35,8 @@ RELEASE_VALUE_KEYS = tuple(
 """Shift with 1 to 6 on a US keyboard: releases a held die of that value in hold-by-value mode."""
 
 BOX_KEYS = (
-    Binding("up", "move_focus", "help-boxes", arg="up"),
-    Binding("down", "move_focus", "help-boxes", arg="down"),
+    Binding(("up", "s-tab"), "move_focus", "help-boxes", arg="up"),
+    Binding(("down", "tab"), "move_focus", "help-boxes", arg="down"),
     Binding("home", "move_focus", "help-boxes", arg="home"),
     Binding("end", "move_focus", "help-boxes", arg="end"),
     Binding("pageup", "move_focus", "help-boxes", arg="pageup"),

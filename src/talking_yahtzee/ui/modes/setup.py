@@ -6,9 +6,8 @@ from dataclasses import dataclass, field
 
 from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
-from talking_yahtzee.ui.keys import Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-from talking_yahtzee.ui.modes.common import Arg
 
 NAME_LIMIT = 24
 
@@ -30,8 +29,8 @@ class SetupMode(ModeHandler):
     mode = Mode.SETUP
     stops_speech_first = False
     KEYS = KeyTable(
-        Binding(("up", "left"), "change", "help-setup", arg=-1),
-        Binding(("down", "right"), "change", "help-setup", arg=1),
+        Binding(("up", "left", "s-tab"), "change", "help-setup", arg=-1),
+        Binding(("down", "right", "tab"), "change", "help-setup", arg=1),
         Binding("enter", "next", "help-setup"),
         Binding("escape", "back", "help-setup"),
         Binding(("?", "f1"), "setup_help", "help-setup"),
@@ -39,7 +38,7 @@ class SetupMode(ModeHandler):
             Binding(str(n), "set_count", "help-setup-count", arg=n)
             for n in range(1, MAX_PLAYERS + 1)
         ),
-        Binding("q", "leave", "help-setup-quit"),
+        Binding(("q", "c-c"), "leave", "help-setup-quit"),
     )
     NAME_KEYS = KeyTable(
         Binding(("?", "f1"), "setup_help", "help-setup"),
