@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
+from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value
 from talking_yahtzee.rules import (
     DICE_COUNT,
     Category,
@@ -76,56 +77,17 @@ class ExpertOpponent:
 
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         from talking_yahtzee.advisor import engine
-        from talking_yahtzee.advisor.dicespace import ROLL_INDEX
 
         dice = _rolled(turn)
-        state = engine.state_of(card, rules)
-        if turn.rolls_left:
-            values = engine.turn_values(rules, state)
-            score_now = float(values.final[ROLL_INDEX[tuple(sorted(dice.values))]])
-            keeps = engine.keep_values(rules, state, dice, turn.rolls_left)
-            keep, value = max(keeps, key=lambda kv: (kv[1], len(kv[0])))
-            if value > score_now + 1e-9:
-                return Reroll(keep_positions(dice, keep))
-        bonus = card.yahtzee_bonus_for(dice, rules)
-        best = max(
-            card.options(dice, rules),
-            key=lambda option: engine.future_after(rules, state, option, bonus),
-        )
-        return ScoreIn(best.category)
+        move = engine.best_move(rules, engine.state_of(card, rules), dice, turn.rolls_left)
+        if isinstance(move, Category):
+            return ScoreIn(move)
+        return Reroll(keep_positions(dice, move))
 
 
 # --------------------------------------------------------------------------------------------------
 # good: one turn looked ahead, boxes valued against their usual worth
 # --------------------------------------------------------------------------------------------------
-
-PAR: dict[Category, float] = {
-    Category.ONES: 2.0,
-    Category.TWOS: 5.0,
-    Category.THREES: 8.0,
-    Category.FOURS: 11.0,
-    Category.FIVES: 14.0,
-    Category.SIXES: 17.0,
-    Category.THREE_OF_A_KIND: 20.0,
-    Category.FOUR_OF_A_KIND: 11.0,
-    Category.FULL_HOUSE: 22.0,
-    Category.SMALL_STRAIGHT: 27.0,
-    Category.LARGE_STRAIGHT: 30.0,
-    Category.YAHTZEE: 15.0,
-    Category.CHANCE: 21.0,
-}
-"""What a box is usually worth to a good player: scoring less in it is a loss."""
-UPPER_WEIGHT = 1.0
-"""Extra weight of upper points above three of a kind, while the upper bonus is open."""
-
-
-def heuristic_value(category: Category, points: float, bonus_open: bool) -> float:
-    """How good it is to put ``points`` in ``category`` now, for the ``good`` opponent."""
-    value = points - PAR[category]
-    face = category.face
-    if face is not None and bonus_open:
-        value += UPPER_WEIGHT * (points - 3 * face)
-    return value
 
 
 class GoodOpponent:
@@ -254,6 +216,8 @@ def opponent(level: str, rng: random.Random | None = None) -> Opponent:
 
 __all__ = [
     "LEVELS",
+    "PAR",
+    "UPPER_WEIGHT",
     "BeginnerOpponent",
     "Decision",
     "ExpertOpponent",
@@ -261,5 +225,6 @@ __all__ = [
     "Opponent",
     "Reroll",
     "ScoreIn",
+    "heuristic_value",
     "opponent",
 ]
