@@ -117,30 +117,24 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
     :class:`~talking_yahtzee.rules.GameIsOver` for a full card and ValueError for
     ``rolls_left`` out of range.
     """
-    import numpy as np
-
     from talking_yahtzee.advisor import engine
-    from talking_yahtzee.advisor.dicespace import KEEPS
-    from talking_yahtzee.advisor.kernel import KEEP_SIZE
 
     if card.is_complete:
         raise GameIsOver("the scorecard is full")
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
-    now = card.total(rules)
-    boxes, box_values, points, bonus, keeps, keep_values = engine.position(
-        rules, card, dice, rolls_left
-    )
-    values = np.concatenate([box_values, keep_values]) + now
-    n_boxes = len(boxes)
-    sizes = np.concatenate([np.zeros(n_boxes, dtype=np.int64), KEEP_SIZE[keeps]])
-    is_keep = np.arange(len(values)) >= n_boxes
-    order = np.lexsort((-sizes, is_keep, -np.round(values, ROUNDING)))
-    order_list = order.tolist()
+    boxes, points, values, bonus, keeps = engine.position(rules, card, dice, rolls_left)
+    values += card.total(rules)
+    # The arrays are in tie order already: a stable sort on the rounded values finishes it.
+    rounded = values.round(ROUNDING)
+    rounded *= -1.0
+    order_list = rounded.argsort(kind="stable").tolist()
     value_list = values.tolist()
     box_list = boxes.tolist()
     point_list = points.tolist()
     keep_list = keeps.tolist()
+    n_boxes = len(box_list)
+    keep_dice = engine.KEEPS
 
     def make(rank: int) -> AdviceOption:
         i = order_list[rank]
@@ -152,7 +146,7 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
                 points=point_list[i],
                 yahtzee_bonus=bonus,
             )
-        return AdviceOption("keep", value_list[i], keep=KEEPS[keep_list[i - n_boxes]])
+        return AdviceOption("keep", value_list[i], keep=keep_dice[keep_list[i - n_boxes]])
 
     return Advice(make=make, size=len(values))
 

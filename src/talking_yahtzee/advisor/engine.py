@@ -13,12 +13,15 @@ import numpy as np
 
 from talking_yahtzee.advisor.dicespace import IS_YAHTZEE, KEEPS, ROLL_INDEX, FloatArray, Keep
 from talking_yahtzee.advisor.kernel import (
+    KEEP_SIZE,
+    N_ROLLS,
     IntArray,
     Kernel,
     best_rolls,
     keep_values,
     kernel,
     proper_sub_keeps,
+    roll_keep_values,
 )
 from talking_yahtzee.advisor.solver import ValueTable
 from talking_yahtzee.advisor.store import load_table
@@ -40,7 +43,7 @@ _FIFTY = FIXED_POINTS[_YAHTZEE]
 class TurnValues:
     """Points to come from one turn state, for every box, roll and keep of the turn."""
 
-    __slots__ = ("_keeps", "_kernel", "after", "final", "mask", "y")
+    __slots__ = ("_final", "_keeps", "_kernel", "after", "mask", "y")
 
     def __init__(self, kernel_: Kernel, table: ValueTable, state: State) -> None:
         mask, y, up = state
@@ -49,9 +52,24 @@ class TurnValues:
         self.y = y
         self.after: FloatArray = kernel_.after_one(table.flat, mask, y, up)
         """Value of each (box, points) row of the kernel: points now plus points to come."""
-        self.final: FloatArray = kernel_.final_one(self.after, mask, y)
-        """(252,): value of each final roll, scored in its best box."""
+        self._final: FloatArray | None = None
         self._keeps: list[FloatArray] = []
+
+    @property
+    def final(self) -> FloatArray:
+        """(252,): value of each final roll, scored in its best box."""
+        if self._final is None:
+            self._final = self._kernel.final_one(self.after, self.mask, self.y)
+        return self._final
+
+    def roll_keep_values(self, rolls_left: int, roll: int) -> tuple[IntArray, FloatArray]:
+        """The proper keeps of ``roll`` (biggest first) and their values with rolls left."""
+        keeps = keeps_for_ranking(roll)
+        if len(self._keeps) >= rolls_left:
+            return keeps, self._keeps[rolls_left - 1].take(keeps)
+        if rolls_left == 1:
+            return roll_keep_values(self.final, roll)
+        return roll_keep_values(best_rolls(self.final, self.keep_values(1)), roll)
 
     def keep_values(self, rolls_left: int) -> FloatArray:
         """(463,): value of each keep when ``rolls_left`` rolls are left to roll it (-inf last)."""
@@ -67,11 +85,10 @@ class TurnValues:
         """``keeps[r - 1]`` (462,): value of each keep when ``r`` rolls are left to roll it."""
         return (self.keep_values(1)[:-1], self.keep_values(2)[:-1])
 
-    def option_values(self, roll: int) -> tuple[IntArray, FloatArray]:
-        """Boxes allowed for a final roll (category indices) and their after-values."""
-        rows = self._kernel.option_rows(self.mask, roll)
-        allowed = np.flatnonzero(rows != self._kernel.sentinel_row)
-        return allowed, self.after[rows[allowed]]
+    def option_values(self, roll: int) -> tuple[IntArray, IntArray, FloatArray]:
+        """Boxes allowed for a final roll (category indices), their after rows and values."""
+        boxes, rows = self._kernel.option_rows(self.mask, roll)
+        return boxes, rows, self.after[rows]
 
 
 def table(rules: RuleSet) -> ValueTable:
@@ -150,41 +167,48 @@ def best_move(rules: RuleSet, state: State, dice: Dice, rolls_left: int) -> Keep
     values = turn_values(rules, state)
     roll = roll_index(dice)
     if rolls_left:
-        keeps = proper_sub_keeps(roll)
-        worth = values.keep_values(rolls_left)[keeps]
+        keeps, worth = values.roll_keep_values(rolls_left, roll)
         best = worth.max()
         if best > values.final[roll] + 1e-9:
-            return KEEPS[int(keeps[np.flatnonzero(worth == best)[-1]])]
-    boxes, after = values.option_values(roll)
+            return KEEPS[int(keeps[int(worth.argmax())])]
+    boxes, _, after = values.option_values(roll)
     return CATEGORIES[int(boxes[int(np.argmax(after))])]
+
+
+@lru_cache(maxsize=N_ROLLS)
+def keeps_for_ranking(roll: int) -> IntArray:
+    """The proper keeps of a roll, biggest first (the tie order of the advice)."""
+    keeps = proper_sub_keeps(roll)
+    return np.ascontiguousarray(keeps[np.argsort(-KEEP_SIZE[keeps], kind="stable")])
 
 
 def position(
     rules: RuleSet, card: Scorecard, dice: Dice, rolls_left: int
-) -> tuple[IntArray, FloatArray, IntArray, int, IntArray, FloatArray]:
-    """Every choice of a position, as arrays.
+) -> tuple[IntArray, IntArray, FloatArray, int, IntArray]:
+    """Every choice of a position, as arrays, in tie order (boxes by card order, then keeps
+    biggest first).
 
-    Returns (boxes, box values, box points, Yahtzee bonus, keeps, keep values): category
-    indices allowed for the dice with the points to come after scoring there, the points the
-    box receives, the Yahtzee bonus, then the global indices (:data:`KEEPS`) of the proper keeps
-    with the points to come (empty without rolls left).
+    Returns (boxes, box points, values, Yahtzee bonus, keeps): the category indices allowed for
+    the dice and the points each would receive; the points to come for each box (Yahtzee bonus
+    included) then each keep; the Yahtzee bonus; and the global indices (:data:`KEEPS`) of the
+    proper keeps (empty without rolls left).
     """
     state = state_of(card, rules)
     values = turn_values(rules, state)
     roll = roll_index(dice)
-    boxes, after = values.option_values(roll)
-    k = values._kernel
-    rows = k.option_rows(state[0], roll)[boxes]
+    boxes, rows, after = values.option_values(roll)
     bonus = rules.yahtzee_bonus if state[1] and IS_YAHTZEE[roll] else 0
+    points = values._kernel.row_points[rows]
+    if not rolls_left:
+        return boxes, points, after + bonus, bonus, _NO_KEEPS
+    keeps, worth = values.roll_keep_values(rolls_left, roll)
+    both = np.concatenate((after, worth))
     if bonus:
-        after = after + bonus
-    if rolls_left:
-        keeps = proper_sub_keeps(roll)
-        worth = values.keep_values(rolls_left)[keeps]
-    else:
-        keeps = np.zeros(0, dtype=np.int64)
-        worth = np.zeros(0)
-    return boxes, after, k.row_points[rows], bonus, keeps, worth
+        both[: len(boxes)] += bonus
+    return boxes, points, both, bonus, keeps
+
+
+_NO_KEEPS: IntArray = np.zeros(0, dtype=np.int64)
 
 
 def warm_up(rules: RuleSet, values: ValueTable) -> None:
@@ -194,6 +218,7 @@ def warm_up(rules: RuleSet, values: ValueTable) -> None:
 
 
 __all__ = [
+    "KEEPS",
     "TurnValues",
     "best_move",
     "future_after",

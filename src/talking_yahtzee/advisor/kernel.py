@@ -305,6 +305,18 @@ def expected_roll(values: FloatArray) -> FloatArray:
 # --------------------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, eq=False)
+class MaskTables:
+    """What one state needs of its mask."""
+
+    row_base: IntArray
+    """(rows + 2,): flat index of the next mask of each after row (-inf mask if closed)."""
+    yahtzee_rows: IntArray
+    """(6, 13): after row of five f's in each box, or the sentinel row if not allowed."""
+    open_boxes: IntArray
+    """Category indices of the open boxes."""
+
+
 class Kernel:
     """The turn kernel for one rule set, over a flat value table of (8192 + 1, 2, cap + 1).
 
@@ -367,13 +379,21 @@ class Kernel:
         self.ordinary = MaxGather.of(sources)
         """Every roll's rows with points and the best zero (Yahtzees are done separately)."""
         longest = max(len(rows) for rows in sources)
-        self.ordinary_padded: IntArray = np.array(
-            [(rows + [rows[0]] * longest)[:longest] for rows in sources], dtype=np.int64
+        self.ordinary_padded: IntArray = np.ascontiguousarray(
+            np.array([(rows + [rows[0]] * longest)[:longest] for rows in sources], dtype=np.int64).T
         )
+        """(8, 252): :attr:`ordinary` for one state, padded (a reduction over the first axis)."""
         # Each roll's row per box, for the options of one position.
         self.roll_rows: IntArray = row_of[np.arange(N_BOXES)[None, :], base]  # (252, 13)
         self.bonus = self.tables.yahtzee_bonus
-        self._mask_cache: dict[int, tuple[IntArray, IntArray]] = {}
+        self.bonus_list: list[list[float]] = self.bonus.tolist()
+        # One state: flat indices of rows + sentinel + zero (both -inf before the zero is set).
+        pad = np.zeros((2, 2 * width), dtype=np.int64)
+        self.offset_one: IntArray = np.ascontiguousarray(np.vstack([self.offset, pad]).T)
+        self.reward_one: FloatArray = np.ascontiguousarray(
+            np.vstack([self.reward, np.zeros((2, width))]).T
+        )
+        self._mask_cache: dict[int, MaskTables] = {}
         self._block_tables: tuple[IntArray, IntArray] | None = None
 
     def _yahtzee_rows(self, joker: FloatArray) -> IntArray:
@@ -398,18 +418,25 @@ class Kernel:
             )
         return self._block_tables
 
-    def mask_tables(self, mask: int) -> tuple[IntArray, IntArray]:
-        """Box bases (13,) and Yahtzee rows (6, 13) of one mask."""
+    def mask_tables(self, mask: int) -> MaskTables:
+        """What one state needs of its mask (built once per mask).
+
+        The first few masks are computed alone (a cold ``yahtzee advise`` needs one); past 64,
+        the tables of all 8192 masks are built at once (about 50 ms) and sliced.
+        """
         found = self._mask_cache.get(mask)
         if found is None:
+            if self._block_tables is None and len(self._mask_cache) >= 64:
+                self.block_tables()
             if self._block_tables is not None:
-                found = (self._block_tables[0][mask], self._block_tables[1][mask])
+                box_base, yahtzee_rows = (t[mask] for t in self._block_tables)
             else:
                 masks = np.array([mask], dtype=np.int64)
                 joker = joker_points(self.rules, self.tables.base, masks)
-                found = (self._box_base(masks)[0], self._yahtzee_rows(joker)[0])
-            if len(self._mask_cache) > 4 * N_MASKS:
-                self._mask_cache.clear()
+                box_base, yahtzee_rows = self._box_base(masks)[0], self._yahtzee_rows(joker)[0]
+            row_base = np.append(box_base[self.row_box], [self.sentinel_base] * 2)
+            open_boxes = np.flatnonzero((mask & BOX_BITS) == 0)
+            found = MaskTables(row_base, yahtzee_rows, open_boxes)
             self._mask_cache[mask] = found
         return found
 
@@ -435,7 +462,10 @@ class Kernel:
         self, flat: FloatArray, mask: IntArray, y: IntArray, up: IntArray
     ) -> FloatArray:
         """(252, S): value of each final roll (its best box) for each state."""
-        after = self.after_rows(flat, mask, y, up)
+        return self.final_from_after(self.after_rows(flat, mask, y, up), mask, y)
+
+    def final_from_after(self, after: FloatArray, mask: IntArray, y: IntArray) -> FloatArray:
+        """(252, S): :meth:`final_values` from the :meth:`after_rows` of the states."""
         final = self.ordinary(after)
         rows = self.block_tables()[1][mask].transpose(1, 2, 0)  # (6, 13, S)
         yz = after[rows, np.arange(len(mask))].max(axis=1)
@@ -456,30 +486,29 @@ class Kernel:
 
     def after_one(self, flat: FloatArray, mask: int, y: int, up: int) -> FloatArray:
         """(rows + 2,): value of each (box, points) from one state, as :meth:`after_rows`."""
-        index = self.mask_tables(mask)[0][self.row_box]
-        index += self.offset[:, y * self.width + up]
-        n = self.n_rows
-        after = np.empty(n + 2)
-        np.take(flat, index, out=after[:n])
-        after[:n] += self.reward[:, up]
-        after[n] = NEG_INF
-        after[n + 1] = after[:N_BOXES].max()
+        index = self.mask_tables(mask).row_base + self.offset_one[y * self.width + up]
+        after = flat.take(index)
+        after += self.reward_one[up]
+        after[self.zero_row] = after[:N_BOXES].max()
         return after
 
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
         """(252,): value of each final roll from one state, given its :meth:`after_one`."""
-        final = after[self.ordinary_padded].max(axis=1)
-        yz_rows = self.mask_tables(mask)[1]
-        final[YAHTZEE_ROLLS] = after[yz_rows].max(axis=1) + self.bonus[y]
+        final = np.maximum.reduce(after[self.ordinary_padded])
+        yz = np.maximum.reduce(after[self.mask_tables(mask).yahtzee_rows], axis=1)
+        if y:
+            yz += self.bonus[1]
+        final[YAHTZEE_ROLLS] = yz
         return np.asarray(final)
 
-    def option_rows(self, mask: int, roll: int) -> IntArray:
-        """(13,): the after row of each box for a final roll, or the sentinel if not allowed."""
+    def option_rows(self, mask: int, roll: int) -> tuple[IntArray, IntArray]:
+        """The boxes allowed for a final roll (category indices) and their after rows."""
+        tables = self.mask_tables(mask)
         if IS_YAHTZEE[roll]:
-            return self.mask_tables(mask)[1][ROLLS[roll][0] - 1]
-        rows = self.roll_rows[roll].copy()
-        rows[(mask & BOX_BITS) != 0] = self.sentinel_row
-        return rows
+            rows = tables.yahtzee_rows[ROLLS[roll][0] - 1]
+            boxes = np.flatnonzero(rows != self.sentinel_row)
+            return boxes, rows[boxes]
+        return tables.open_boxes, self.roll_rows[roll][tables.open_boxes]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -491,13 +520,13 @@ class Kernel:
 def _keep_operator() -> tuple[IntArray, FloatArray, IntArray, IntArray]:
     """Flat (roll index, probability) of every keep's outcomes, row starts, and sub-keeps.
 
-    The sub-keep table (252, 32) lists the proper sub-keeps of each roll, padded with 462 (an
-    extra -inf entry).
+    The sub-keep table (32, 252) lists the proper sub-keeps of each roll (a column), padded with
+    462 (an extra -inf entry).
     """
     rolls, probs, starts = _keep_outcomes()
     subs = _sub_keep_table()
     subs[subs < 0] = N_KEEPS
-    return rolls, probs, starts, subs
+    return rolls, probs, starts, np.ascontiguousarray(subs.T)
 
 
 def keep_values(final: FloatArray) -> FloatArray:
@@ -512,15 +541,49 @@ def keep_values(final: FloatArray) -> FloatArray:
     return values
 
 
+@lru_cache(maxsize=N_ROLLS)
+def _roll_keep_operator(roll: int) -> tuple[IntArray, FloatArray, IntArray, IntArray]:
+    """:func:`_keep_operator` restricted to the proper keeps of one roll, biggest first."""
+    rolls, probs, starts, _ = _keep_operator()
+    keeps = proper_sub_keeps(roll)
+    keeps = keeps[np.argsort(-KEEP_SIZE[keeps], kind="stable")]
+    ends = np.append(starts[1:], len(rolls))
+    pieces = [np.arange(starts[k], ends[k]) for k in keeps]
+    index = np.concatenate(pieces)
+    bounds = np.cumsum([0] + [len(p) for p in pieces[:-1]]).astype(np.int64)
+    return keeps, rolls[index], probs[index], bounds
+
+
+def roll_keep_values(final: FloatArray, roll: int) -> tuple[IntArray, FloatArray]:
+    """The proper keeps of ``roll`` (biggest first) and their values before one roll.
+
+    The same sums as :func:`keep_values`, for only the keeps of one roll.
+    """
+    keeps, rolls, probs, bounds = _roll_keep_operator(roll)
+    values = final.take(rolls)
+    values *= probs
+    return keeps, np.add.reduceat(values, bounds)
+
+
 def best_rolls(final: FloatArray, keeps: FloatArray) -> FloatArray:
     """(252,): value of each roll with a roll left: score it now or its best proper keep."""
+    subs = _keep_operator()[3]  # (32, 252)
+    best = np.maximum.reduce(keeps[subs])
+    return np.maximum(final, best, out=best)
+
+
+@lru_cache(maxsize=1)
+def sub_keeps_biggest_first() -> IntArray:
+    """(32, 252): the proper sub-keeps of each roll (a column), biggest first, padded with 462."""
     subs = _keep_operator()[3]
-    return np.maximum(final, keeps[subs].max(axis=1))
+    size = np.append(KEEP_SIZE, -1)[subs]
+    order = np.argsort(-size, axis=0, kind="stable")
+    return np.ascontiguousarray(np.take_along_axis(subs, order, axis=0))
 
 
 def proper_sub_keeps(roll: int) -> IntArray:
     """Global keep indices of the proper sub-keeps of roll ``roll``, by size."""
-    subs = _keep_operator()[3][roll]
+    subs = _keep_operator()[3][:, roll]
     return subs[subs < N_KEEPS]
 
 
