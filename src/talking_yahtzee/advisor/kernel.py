@@ -35,12 +35,10 @@ from talking_yahtzee.advisor.dicespace import (
     ADD_DIE,
     FACE_COUNTS,
     IS_YAHTZEE,
-    KEEP_INDEX,
     KEEP_LEVELS,
     KEEPS,
     KEEPS_BY_SIZE,
     LEVEL_INDEX,
-    ROLL_INDEX,
     ROLL_PROBABILITY,
     ROLLS,
     YAHTZEE_ROLLS,
@@ -68,6 +66,8 @@ YAHTZEE_BIT = 1 << YAHTZEE_INDEX
 UPPER_MASK = (1 << FACES) - 1
 NEG_INF = -np.inf
 SIXTH = 1.0 / FACES
+BLOCK = 256
+"""States solved together as the columns of one block of arrays (fits a core's cache)."""
 YAHTZEE_FIFTY = FIXED_POINTS[Category.YAHTZEE]
 
 NON_YAHTZEE_ROLLS: IntArray = np.flatnonzero(~IS_YAHTZEE).astype(np.int64)
@@ -79,6 +79,7 @@ BOX_BITS: IntArray = np.left_shift(1, np.arange(N_BOXES, dtype=np.int64))
 # --------------------------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1)
 def base_points() -> IntArray:
     """(252, 13): points of each roll in each box by the ordinary rules (no Joker)."""
     counts = FACE_COUNTS.astype(np.int64)
@@ -231,38 +232,46 @@ PARENTS: tuple[MaxGather, ...] = tuple(_parents(m) for m in range(1, DICE_COUNT 
 """``PARENTS[m - 1]``: the keeps of level m-1 under each keep of level m."""
 
 
-def _sub_keep_table() -> IntArray:
-    """(252, 32): global keep indices of the proper sub-keeps of each roll, padded with -1."""
-    table = np.full((N_ROLLS, 32), -1, dtype=np.int64)
-    for r, roll in enumerate(ROLLS):
-        found = sorted(
-            {
-                tuple(sorted(roll[i] for i in range(DICE_COUNT) if bits >> i & 1))
-                for bits in range(1 << DICE_COUNT)
-            },
-            key=lambda k: KEEP_INDEX[k],
-        )
-        proper = [KEEP_INDEX[k] for k in found if len(k) < DICE_COUNT]
-        table[r, : len(proper)] = proper
-    return table
-
-
 KEEP_SIZE: IntArray = np.array([len(k) for k in KEEPS], dtype=np.int64)
 
 
-def _keep_outcomes() -> tuple[IntArray, FloatArray, IntArray]:
-    """Sparse (keep -> final roll, probability): flat roll indices, probabilities, row starts."""
-    from talking_yahtzee.advisor.dicespace import multiset_probability
+@lru_cache(maxsize=1)
+def _keep_ways() -> IntArray:
+    """(462, 252): in how many orders the missing dice of each keep give each roll.
 
-    rolls: list[int] = []
-    probs: list[float] = []
-    starts: list[int] = []
-    for keep in KEEPS:
-        starts.append(len(rolls))
-        for outcome in KEEPS_BY_SIZE[DICE_COUNT - len(keep)]:
-            rolls.append(ROLL_INDEX[tuple(sorted(keep + outcome))])
-            probs.append(multiset_probability(outcome))
-    return np.array(rolls, dtype=np.int64), np.array(probs), np.array(starts, dtype=np.int64)
+    Built level by level from :data:`ADD_DIE` with integers, so exact.
+    """
+    ways = np.zeros((N_KEEPS, N_ROLLS), dtype=np.int64)
+    ways[KEEP_LEVELS[DICE_COUNT]] = np.eye(N_ROLLS, dtype=np.int64)
+    for size in range(DICE_COUNT - 1, -1, -1):
+        above = ways[KEEP_LEVELS[size + 1]]
+        ways[KEEP_LEVELS[size]] = above[ADD_DIE[size]].sum(axis=1)
+    return ways
+
+
+def _sub_keep_table() -> IntArray:
+    """(252, 32): global keep indices of the proper sub-keeps of each roll, padded with -1.
+
+    Keep k is a sub-keep of roll r exactly when its missing dice can give r.
+    """
+    reachable = _keep_ways()[: KEEP_LEVELS[DICE_COUNT].start] > 0  # proper keeps only
+    table = np.full((N_ROLLS, 32), -1, dtype=np.int64)
+    for r in range(N_ROLLS):
+        found = np.flatnonzero(reachable[:, r])
+        table[r, : len(found)] = found
+    return table
+
+
+def _keep_outcomes() -> tuple[IntArray, FloatArray, IntArray]:
+    """Sparse (keep -> final roll, probability): flat roll indices, probabilities, row starts.
+
+    A probability is ways / 6**n for the n missing dice, as ``multiset_probability``.
+    """
+    ways = _keep_ways()
+    keeps, rolls = np.nonzero(ways)
+    probs = ways[keeps, rolls] / FACES ** (DICE_COUNT - KEEP_SIZE[keeps])
+    starts = np.searchsorted(keeps, np.arange(N_KEEPS))
+    return rolls.astype(np.int64), probs.astype(np.float64), starts.astype(np.int64)
 
 
 def keep_expectations(final: FloatArray) -> FloatArray:
@@ -326,12 +335,11 @@ class Kernel:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self.tables = scoring_tables(rules)
         self.cap = cap = rules.upper_bonus_threshold
         self.width = width = cap + 1
         self.stride = 2 * width
         self.sentinel_base = N_MASKS * self.stride
-        base = self.tables.base
+        self.base = base = base_points()
         # Every (box, points) a box can receive: zeros first, one per box, then the others
         # (the Joker adds the fixed points of the full house and straights).
         values: list[set[int]] = [set(base[:, c].tolist()) | {0} for c in range(N_BOXES)]
@@ -385,7 +393,8 @@ class Kernel:
         """(8, 252): :attr:`ordinary` for one state, padded (a reduction over the first axis)."""
         # Each roll's row per box, for the options of one position.
         self.roll_rows: IntArray = row_of[np.arange(N_BOXES)[None, :], base]  # (252, 13)
-        self.bonus = self.tables.yahtzee_bonus
+        self.bonus: FloatArray = np.zeros((2, FACES))
+        self.bonus[1] = rules.yahtzee_bonus
         self.bonus_list: list[list[float]] = self.bonus.tolist()
         # One state: flat indices of rows + sentinel + zero (both -inf before the zero is set).
         pad = np.zeros((2, 2 * width), dtype=np.int64)
@@ -395,6 +404,11 @@ class Kernel:
         )
         self._mask_cache: dict[int, MaskTables] = {}
         self._block_tables: tuple[IntArray, IntArray] | None = None
+
+    @property
+    def tables(self) -> ScoringTables:
+        """The scoring tables of the rules (the Joker points of all 8192 masks)."""
+        return scoring_tables(self.rules)
 
     def _yahtzee_rows(self, joker: FloatArray) -> IntArray:
         """After row of each (mask, face, box) from Joker points; the sentinel if not allowed."""
@@ -414,7 +428,7 @@ class Kernel:
             masks = np.arange(N_MASKS, dtype=np.int64)
             self._block_tables = (
                 self._box_base(masks),
-                self._yahtzee_rows(self.tables.yahtzee_points),
+                self._yahtzee_rows(scoring_tables(self.rules).yahtzee_points),
             )
         return self._block_tables
 
@@ -432,7 +446,7 @@ class Kernel:
                 box_base, yahtzee_rows = (t[mask] for t in self._block_tables)
             else:
                 masks = np.array([mask], dtype=np.int64)
-                joker = joker_points(self.rules, self.tables.base, masks)
+                joker = joker_points(self.rules, self.base, masks)
                 box_base, yahtzee_rows = self._box_base(masks)[0], self._yahtzee_rows(joker)[0]
             row_base = np.append(box_base[self.row_box], [self.sentinel_base] * 2)
             open_boxes = np.flatnonzero((mask & BOX_BITS) == 0)
@@ -476,7 +490,14 @@ class Kernel:
     def start_values(
         self, flat: FloatArray, mask: IntArray, y: IntArray, up: IntArray
     ) -> FloatArray:
-        """(S,): value of each state at the start of its turn."""
+        """(S,): value of each state at the start of its turn (in blocks of ``BLOCK``)."""
+        if len(mask) > BLOCK:
+            return np.concatenate(
+                [
+                    self.start_values(flat, *(a[i : i + BLOCK] for a in (mask, y, up)))
+                    for i in range(0, len(mask), BLOCK)
+                ]
+            )
         final = self.final_values(flat, mask, y, up)
         one_left = best_of_sub_keeps(keep_expectations(final))
         two_left = best_of_sub_keeps(keep_expectations(one_left))

@@ -17,9 +17,11 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import numpy as np
+from numpy.typing import NDArray
 
 from talking_yahtzee.advisor.dicespace import FloatArray
 from talking_yahtzee.advisor.kernel import (
+    BLOCK,
     N_BOXES,
     N_MASKS,
     NEG_INF,
@@ -34,7 +36,7 @@ from talking_yahtzee.advisor.kernel import (
 )
 from talking_yahtzee.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorecard
 
-CHUNK = 256
+CHUNK = BLOCK
 """States solved together in one block of arrays (keeps the temporaries in the core's cache)."""
 
 _NON_YAHTZEE_ROLLS = NON_YAHTZEE_ROLLS
@@ -48,6 +50,7 @@ __all__ = [
     "IntArray",
     "ScoringTables",
     "ValueTable",
+    "all_states",
     "layer_states",
     "reachable_upper",
     "scoring_tables",
@@ -59,41 +62,69 @@ __all__ = [
 @lru_cache(maxsize=4)
 def reachable_upper(threshold: int) -> tuple[tuple[int, ...], ...]:
     """For each set of filled upper boxes (6-bit mask), the possible capped upper subtotals."""
-    result = []
-    for upper_mask in range(1 << FACES):
-        totals = {0}
-        for f in range(FACES):
-            if upper_mask >> f & 1:
-                totals = {min(threshold, t + (f + 1) * n) for t in totals for n in range(6)}
-        result.append(tuple(sorted(totals)))
-    return tuple(result)
+    reach = _reachable(threshold)
+    return tuple(tuple(np.flatnonzero(row).tolist()) for row in reach)
+
+
+def _reachable(cap: int) -> NDArray[np.bool_]:
+    """(64, cap + 1): whether each capped upper subtotal is possible for each upper mask."""
+    reach = np.zeros((1 << FACES, cap + 1), dtype=np.bool_)
+    reach[0, 0] = True
+    for upper_mask in range(1, 1 << FACES):
+        face = (upper_mask & -upper_mask).bit_length()  # the lowest filled box, 1 to 6
+        before = reach[upper_mask & (upper_mask - 1)]
+        row = reach[upper_mask]
+        for n in range(6):
+            shift = face * n
+            if shift <= cap:
+                row[shift:] |= before[: cap + 1 - shift]
+            row[cap] |= before[max(0, cap + 1 - shift) :].any()
+    return reach
+
+
+@lru_cache(maxsize=4)
+def all_states(cap: int) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """(mask, y, up) of every reachable state, and where each layer starts (14 + 1 bounds).
+
+    By number of filled boxes, then mask, y and upper subtotal. One ``nonzero`` over a
+    (8192, 2, cap+1) array of reachable states, with the masks sorted by number of filled
+    boxes (milliseconds).
+    """
+    width = cap + 1
+    reach = _reachable(cap)
+    masks = np.arange(N_MASKS, dtype=np.int64)
+    filled = _popcount(masks)
+    order = np.argsort(filled * N_MASKS + masks, kind="stable")
+    valid = np.empty((N_MASKS, 2, width), dtype=np.bool_)
+    valid[:, 0, :] = reach[order & UPPER_MASK]
+    valid[:, 1, :] = valid[:, 0, :] & ((order & YAHTZEE_BIT) != 0)[:, None]
+    rank, y, up = np.nonzero(valid)
+    mask = order[rank]
+    per_mask = np.cumsum(valid.sum(axis=(1, 2)))
+    layer_ends = np.searchsorted(filled[order], np.arange(N_BOXES + 1), side="right")
+    bounds = np.concatenate([[0], per_mask[layer_ends - 1]])
+    return mask, y, up, bounds
 
 
 @lru_cache(maxsize=4)
 def state_order(cap: int) -> tuple[tuple[IntArray, IntArray, IntArray], ...]:
     """(mask, y, up) of every reachable state, layer by layer (0 to 13 filled boxes).
 
-    Within a layer: by mask, then y, then upper subtotal. Computed with numpy in milliseconds.
+    Within a layer: by mask, then y, then upper subtotal.
     """
-    width = cap + 1
-    reach = np.zeros((1 << FACES, width), dtype=np.bool_)
-    for upper_mask, totals in enumerate(reachable_upper(cap)):
-        reach[upper_mask, list(totals)] = True
-    masks = np.arange(N_MASKS, dtype=np.int64)
-    valid = np.repeat(reach[masks & UPPER_MASK][:, None, :], 2, axis=1)
-    valid[(masks & YAHTZEE_BIT) == 0, 1, :] = False
-    filled = np.bitwise_count(masks) if hasattr(np, "bitwise_count") else _popcount(masks)
-    layers = []
-    for count in range(N_BOXES + 1):
-        chosen = masks[filled == count]
-        i, y, up = np.nonzero(valid[chosen])
-        layers.append((chosen[i], y.astype(np.int64), up.astype(np.int64)))
-    return tuple(layers)
+    mask, y, up, bounds = all_states(cap)
+    return tuple(
+        (mask[start:end], y[start:end], up[start:end])
+        for start, end in zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)
+    )
 
 
 def _popcount(values: IntArray) -> IntArray:
-    bits = (values[:, None] >> np.arange(N_BOXES)) & 1
-    return np.asarray(bits.sum(axis=1), dtype=np.int64)
+    """Number of bits set in each value below 2**13."""
+    count = np.zeros_like(values)
+    for bit in range(N_BOXES):
+        count += (values >> bit) & 1
+    return count
 
 
 def layer_states(cap: int, filled: int, base_mask: int = 0) -> tuple[IntArray, IntArray, IntArray]:
@@ -125,8 +156,23 @@ class ValueTable:
             raise ValueError(f"value table has shape {values.shape}, expected {shape}")
         else:
             storage[:N_MASKS] = values
+        self._set_storage(storage)
+
+    def _set_storage(self, storage: FloatArray) -> None:
+        self.storage: FloatArray = storage
+        """(8192 + 1, 2, cap + 1): the values and the -inf mask after them."""
         self.values: FloatArray = storage[:N_MASKS]
         self._flat: FloatArray = storage.reshape(-1)
+
+    @classmethod
+    def from_storage(cls, rules: RuleSet, storage: FloatArray) -> ValueTable:
+        """A table over an existing (8192 + 1, 2, cap + 1) array (for example memory-mapped)."""
+        table = cls.__new__(cls)
+        table.rules = rules
+        table.cap = rules.upper_bonus_threshold
+        table.width = table.cap + 1
+        table._set_storage(storage)
+        return table
 
     @property
     def kernel(self) -> Kernel:

@@ -1,9 +1,10 @@
 """The strategy tables shipped with the package: where they live, how they are saved and loaded.
 
-A file ``data/strategy-<rules>.npy`` holds one float64 per reachable turn state with an open box,
-in the canonical order of :func:`~talking_yahtzee.advisor.solver.state_order` (layers by number
-of filled boxes, then masks, y, upper subtotal). Loading memory-maps it and spreads it into a
-:class:`~talking_yahtzee.advisor.solver.ValueTable` with one numpy assignment (a few ms).
+A file ``data/strategy-<rules>.npy`` holds the whole float64 array of a
+:class:`~talking_yahtzee.advisor.solver.ValueTable`, (8192 + 1, 2, 64): mask, y, capped upper
+subtotal, NaN where unreachable, and a last mask of -inf (where a closed box leads). Loading
+memory-maps it: nothing is read or computed up front (well under a millisecond), and a question
+reads only the pages it looks up.
 
 :func:`preload` loads a table ahead of the first question, for example on a thread while the game
 starts; :func:`load_table` returns it, loading it first if needed. Both are thread-safe, and a
@@ -19,11 +20,11 @@ import numpy as np
 
 from talking_yahtzee.advisor.solver import (
     N_BOXES,
-    YAHTZEE_BIT,
+    N_MASKS,
     IntArray,
     ValueTable,
+    all_states,
     solve_table,
-    state_order,
 )
 from talking_yahtzee.rules import RULE_SETS, RuleSet
 
@@ -38,34 +39,32 @@ def table_path(rules: RuleSet, directory: Path = DATA_DIR) -> Path:
 
 
 def canonical_states(rules: RuleSet) -> tuple[IntArray, IntArray, IntArray]:
-    """(mask, y, up) of every reachable state with an open box, in file order."""
-    layers = state_order(rules.upper_bonus_threshold)[:N_BOXES]
-    mask, y, up = (np.concatenate(parts) for parts in zip(*layers, strict=True))
-    return mask, y, up
+    """(mask, y, up) of every reachable state with an open box, layer by layer."""
+    mask, y, up, bounds = all_states(rules.upper_bonus_threshold)
+    end = int(bounds[N_BOXES])
+    return mask[:end], y[:end], up[:end]
 
 
 def save_table(table: ValueTable, path: Path) -> None:
-    mask, y, up = canonical_states(table.rules)
-    compact = np.ascontiguousarray(table.values[mask, y, up], dtype=np.float64)
+    """Write the whole (8192 + 1, 2, cap + 1) array: NaN where unreachable, -inf last."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as stream:
-        np.save(stream, compact, allow_pickle=False)
+        np.save(stream, np.ascontiguousarray(table.storage), allow_pickle=False)
 
 
 def read_table(rules: RuleSet, path: Path) -> ValueTable:
-    compact = np.load(path, mmap_mode="r", allow_pickle=False)
-    if compact.ndim != 1 or compact.dtype != np.float64:
-        raise ValueError(f"{path} does not hold a strategy table")
-    mask, y, up = canonical_states(rules)
-    if len(compact) != len(mask):
+    """The table in ``path``, memory-mapped: pages are read from disk only when looked up."""
+    try:
+        storage = np.load(path, mmap_mode="r", allow_pickle=False)
+    except (OSError, ValueError):  # a file system without memory maps
+        storage = np.load(path, allow_pickle=False)
+    shape = (N_MASKS + 1, 2, rules.upper_bonus_threshold + 1)
+    if storage.dtype != np.float64 or storage.shape != shape:
         raise ValueError(
-            f"{path} holds {len(compact)} values, a {rules.name!r} strategy table has {len(mask)}"
+            f"{path} holds a {storage.dtype} array of shape {storage.shape}, "
+            f"a {rules.name!r} strategy table is float64 of shape {shape}"
         )
-    table = ValueTable(rules)
-    table.values[mask, y, up] = compact
-    open_yahtzee = (mask & YAHTZEE_BIT) == 0
-    table.values[mask[open_yahtzee], 1, up[open_yahtzee]] = compact[open_yahtzee]
-    return table
+    return ValueTable.from_storage(rules, storage)
 
 
 def is_shipped(rules: RuleSet) -> bool:
