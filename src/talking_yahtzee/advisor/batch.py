@@ -53,7 +53,7 @@ def _roll_the_rest(keep: IntArray, rng: np.random.Generator) -> IntArray:
     faces = rng.integers(0, FACES, size=(DICE_COUNT, len(keep)))
     for step in range(DICE_COUNT):
         keep = add[keep, faces[step]]
-    return keep - KEEP_LEVELS[DICE_COUNT].start
+    return np.asarray(keep - KEEP_LEVELS[DICE_COUNT].start, dtype=np.int64)
 
 
 def simulate_optimal(

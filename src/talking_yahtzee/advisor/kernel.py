@@ -508,7 +508,7 @@ class Kernel:
     def after_one(self, flat: FloatArray, mask: int, y: int, up: int) -> FloatArray:
         """(rows + 2,): value of each (box, points) from one state, as :meth:`after_rows`."""
         index = self.mask_tables(mask).row_base + self.offset_one[y * self.width + up]
-        after = flat.take(index)
+        after: FloatArray = flat.take(index)
         after += self.reward_one[up]
         after[self.zero_row] = after[:N_BOXES].max()
         return after
@@ -563,7 +563,7 @@ def keep_values(final: FloatArray) -> FloatArray:
 
 
 @lru_cache(maxsize=N_ROLLS)
-def _roll_keep_operator(roll: int) -> tuple[IntArray, FloatArray, IntArray, IntArray]:
+def _roll_keep_operator(roll: int) -> tuple[IntArray, IntArray, FloatArray, IntArray]:
     """:func:`_keep_operator` restricted to the proper keeps of one roll, biggest first."""
     rolls, probs, starts, _ = _keep_operator()
     keeps = proper_sub_keeps(roll)
