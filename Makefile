@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test lint typecheck unit bench tables keys clean
+.PHONY: play test lint typecheck unit bench bench-compare tables keys clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,17 @@ unit: $(TEST_STAMP)
 bench: $(TEST_STAMP)
 	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
+## bench-compare: the advisor side by side with yatzy-solver, installed in a side environment
+## of its own (benchmarks/.venv-compare; the game never needs it). Extra flags: ARGS="--quick"
+COMPARE := benchmarks/.venv-compare
+$(COMPARE)/.installed:
+	$(PYTHON) -m venv $(COMPARE)
+	$(COMPARE)/bin/python -m pip install --quiet --disable-pip-version-check 'yatzy-solver==1.0.0'
+	touch $@
+
+bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
+	$(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
+
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)
 	$(BIN)/python -m talking_yahtzee.advisor.build
@@ -48,4 +59,4 @@ keys: $(PLAY_STAMP)
 	$(BIN)/python -m talking_yahtzee.ui.keydoc > docs/keys.md
 
 clean:
-	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(COMPARE) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
