@@ -7,12 +7,15 @@ imported only when their command runs.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeAlias, cast
 
 from talking_yahtzee import __version__
+from talking_yahtzee.files import BrokenFile, Limits, parse_json
 from talking_yahtzee.rules import (
     RULE_SETS,
     Dice,
@@ -21,8 +24,13 @@ from talking_yahtzee.rules import (
     RuleSet,
     Scorecard,
 )
+from talking_yahtzee.text import QUOTE_MAX, quote, shown, write_line
 
 EXIT_USAGE = 2
+SCORECARD_LIMITS = Limits(size=4096, depth=1, digits=6)
+"""A scorecard argument is one flat JSON object of small whole numbers."""
+ERROR_MAX = 2 * QUOTE_MAX
+"""The longest error message, so that a huge argument is never echoed whole."""
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
@@ -38,20 +46,24 @@ def parse_dice(text: str) -> Dice:
     try:
         return Dice.parse(text)
     except InvalidDice as error:
-        fail(f"bad --dice {text!r}: {error}")
+        fail(f"bad --dice {quote(text)}: {error}")
 
 
-def parse_scorecard(text: str) -> Scorecard:
+def parse_scorecard(text: str, rules: RuleSet | None = None) -> Scorecard:
+    """The ``--scorecard`` JSON: within :data:`SCORECARD_LIMITS`, and reachable under ``rules``."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        fail(f"bad --scorecard: not valid JSON ({error.msg} at position {error.pos})")
+        data = parse_json(text, SCORECARD_LIMITS)
+    except BrokenFile as error:
+        fail(f"bad --scorecard {quote(text)}: {error}")
     if not isinstance(data, dict):
         fail('bad --scorecard: expected a JSON object such as {"ones": 3}')
     try:
-        return Scorecard.from_mapping(data)
+        card = Scorecard.from_mapping(data)
+        if rules is not None:
+            card.check_reachable(rules)
     except InvalidScorecard as error:
         fail(f"bad --scorecard: {error}")
+    return card
 
 
 def parse_rules(name: str) -> RuleSet:
@@ -96,8 +108,8 @@ def add_options_parser(subparsers: Subparsers) -> None:
 
 def run_options(args: argparse.Namespace) -> int:
     dice = parse_dice(args.dice)
-    card = parse_scorecard(args.scorecard)
     rules = parse_rules(args.rules)
+    card = parse_scorecard(args.scorecard, rules)
     if card.is_complete:
         fail("bad --scorecard: every box is filled, there is nothing left to score")
     options = card.options(dice, rules)
@@ -174,10 +186,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except UsageError as error:
-        sys.stderr.write(f"yahtzee: {error}\n")
+        report(str(error))
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a traceback is a bug: still one line and status 2
+        logging.getLogger(__name__).exception("the command failed")
+        report(f"failed: {type(error).__name__}: {error}")
+        return EXIT_USAGE
+
+
+def report(message: str) -> None:
+    """The one line on stderr: control characters shown escaped, never more than one line."""
+    with contextlib.suppress(OSError, ValueError):  # stderr gone: nothing more can be said
+        write_line(sys.stderr, f"yahtzee: {shown(message, ERROR_MAX)}")
 
 
 if __name__ == "__main__":  # pragma: no cover
