@@ -45,6 +45,7 @@ from talking_yahtzee.rules import (
     Scorecard,
     Turn,
 )
+from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
 
 if TYPE_CHECKING:
     from talking_yahtzee.advisor.opponents import Opponent
@@ -887,7 +888,11 @@ class Controller:
     def setup_name_key(self, name: str) -> None:
         s = self.setup
         if name == "enter":
-            s.names[s.index] = s.typed.strip() or s.names[s.index]
+            typed = clean_name(s.typed) or s.names[s.index]
+            if duplicate_name([*s.names[: s.index], typed]) is not None:
+                self.say(Msg("name-taken", name=typed))
+                return
+            s.names[s.index] = typed
             s.typed = ""
             if s.kinds[s.index] == "computer":
                 s.step = "level"
@@ -901,10 +906,12 @@ class Controller:
         elif name == "escape":
             s.typed = ""
             self.setup_back()
-        elif len(name) == 1 and name.isprintable() and len(s.typed) < 24:
+        elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
             s.typed += name
             self.speech.say(name, interrupt=True)
             self.on_change()
+        elif len(name) == 1 and name.isprintable():
+            self.say(Msg("name-too-long", limit=NAME_MAX))
         else:
             self.say(self.setup_prompt())
 
