@@ -387,10 +387,12 @@ class Scorecard:
         wanted = self.yahtzee_bonuses
         if not wanted:
             return
+        others = tuple(c for c in self.filled_categories if c is not Category.YAHTZEE)
+        # A box alone, or with every other box, is the most it can ask of the rest.
         candidates = tuple(
             c
-            for c in self.filled_categories
-            if c is not Category.YAHTZEE and self._could_hold_bonus(c, (c,), rules)
+            for c in others
+            if self._could_hold_bonus(c, (c,), rules) or self._could_hold_bonus(c, others, rules)
         )
         for chosen in itertools.combinations(candidates, wanted):
             if all(self._could_hold_bonus(c, chosen, rules) for c in chosen):

@@ -34,6 +34,17 @@ def _keep(char: str) -> str:
     return char
 
 
+def _recover_bytes(text: str) -> str:
+    """Text decoded with ``surrogateescape`` (arguments under a non-UTF-8 locale) read again as
+    UTF-8: ``Zo\\udcc3\\udcab`` becomes ``Zoë``; bytes that are not UTF-8 are dropped."""
+    if not any("\udc80" <= char <= "\udcff" for char in text):
+        return text
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "ignore")
+    except UnicodeEncodeError:  # other lone surrogates too: they are dropped by clean()
+        return text
+
+
 def clean(text: str, *, limit: int | None = None) -> str:
     """``text`` as one line of plain characters: NFC, no control or format characters.
 
@@ -41,7 +52,7 @@ def clean(text: str, *, limit: int | None = None) -> str:
     (bytes that were not UTF-8, kept by ``surrogateescape``) are dropped. With ``limit``, at most
     that many characters are kept, never ending on a lone combining mark.
     """
-    kept = "".join(_keep(char) for char in text)
+    kept = "".join(_keep(char) for char in _recover_bytes(text))
     result = " ".join(unicodedata.normalize("NFC", kept).split())
     if limit is not None and len(result) > limit:
         result = result[:limit]
