@@ -124,3 +124,19 @@ def test_write_line_survives_any_encoding() -> None:
 def test_log_formatter_writes_no_control_sequence() -> None:
     record = logging.LogRecord("x", logging.WARNING, "f", 1, "name %s", ("\x1b]2;x\x07",), None)
     assert "\x1b" not in SafeFormatter("%(message)s").format(record)
+
+
+def test_the_spoken_setup_refuses_a_name_twice_and_says_the_limit() -> None:
+    from test_app_e2e import play
+
+    keys = ["enter", "down", "enter"]  # English; two players
+    keys += ["enter", *("Zoe" + "x" * 30), "enter"]  # player 1: a person, a name too long
+    keys += ["enter", *"zOEXXXXXXXXXXXXXXXXXXXXX", "enter"]  # player 2: the same name
+    keys += ["backspace"] * 24 + [*"Max", "enter", "enter"]  # another name; the level
+    keys += ["enter", "r"]
+    run = play(keys, players=None)
+    game = run.controller.game
+    assert [p.name for p in game.players] == ["Zoe" + "x" * (NAME_MAX - 3), "Max"]
+    assert run.messages("name-too-long")[0].args["limit"] == NAME_MAX
+    (taken,) = run.messages("name-taken")
+    assert taken.args["name"] == "zOE" + "X" * (NAME_MAX - 3)

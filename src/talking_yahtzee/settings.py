@@ -219,7 +219,7 @@ def read_settings(path: Path | None = None) -> Loaded:
     target = path if path is not None else settings_path()
     try:
         data = parse_toml(read_limited(target, SMALL))
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file (or a file where its folder is)
         return Loaded(DEFAULTS)
     except OSError as exc:
         log.warning("settings: cannot read %s: %s", target, exc)
