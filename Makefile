@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test lint typecheck unit bench tables clean
+.PHONY: play test lint typecheck unit bench soak tables clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,11 @@ unit: $(TEST_STAMP)
 ## bench: every benchmark, printing its figures
 bench: $(TEST_STAMP)
 	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
+
+## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
+SEQUENCES ?= 100000
+soak: $(TEST_STAMP)
+	cd tests && ../$(BIN)/python soak.py --sequences $(SEQUENCES)
 
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)
