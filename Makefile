@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys clean
+.PHONY: play test lint typecheck unit bench bench-compare tables keys clean soak
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ $(COMPARE)/.installed:
 
 bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
 	$(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
+## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
+SEQUENCES ?= 100000
+soak: $(TEST_STAMP)
+	cd tests && ../$(BIN)/python soak.py --sequences $(SEQUENCES)
 
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)

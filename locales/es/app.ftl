@@ -3,8 +3,6 @@ app-welcome = Yahtzee parlante. Pulsa el signo de interrogación para pedir ayud
 app-quit-confirm = ¿Salir de la partida? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
 app-quit-cancelled = Seguimos jugando.
 app-goodbye = Adiós.
-app-settings-broken = No se pudo leer tu archivo de configuración. Se guardó una copia a su lado, { $file }, y se usan los valores predeterminados.
-app-stats-broken = No se pudo leer tu archivo de estadísticas. Se guardó una copia a su lado, { $file }, y se empezaron estadísticas nuevas.
 app-record-failed = No se pudo guardar el registro de la partida en { $file }.
 app-verbosity = { $level ->
     [brief] Mensajes breves.

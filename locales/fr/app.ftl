@@ -3,8 +3,6 @@ app-welcome = Yahtzee parlant. Appuyez sur point d'interrogation pour l'aide, à
 app-quit-confirm = Quitter la partie ? Appuyez sur Y pour quitter, sur une autre touche pour continuer.
 app-quit-cancelled = On continue.
 app-goodbye = Au revoir.
-app-settings-broken = Impossible de lire votre fichier de réglages. Une copie a été gardée à côté, { $file }, et les réglages par défaut sont utilisés.
-app-stats-broken = Impossible de lire votre fichier de statistiques. Une copie a été gardée à côté, { $file }, et de nouvelles statistiques commencent.
 app-record-failed = Impossible d'écrire l'enregistrement de la partie dans { $file }.
 app-verbosity = { $level ->
     [brief] Messages brefs.

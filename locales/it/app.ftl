@@ -3,8 +3,6 @@ app-welcome = Yahtzee parlante. Premi il punto interrogativo per l'aiuto, in qua
 app-quit-confirm = Uscire dalla partita? Premi Y per uscire, un altro tasto per continuare a giocare.
 app-quit-cancelled = Si continua.
 app-goodbye = Arrivederci.
-app-settings-broken = Impossibile leggere il file delle impostazioni. Una copia è stata salvata accanto, { $file }, e si usano le impostazioni predefinite.
-app-stats-broken = Impossibile leggere il file delle statistiche. Una copia è stata salvata accanto, { $file }, e si ricomincia con statistiche nuove.
 app-record-failed = Impossibile scrivere la registrazione della partita in { $file }.
 app-verbosity = { $level ->
     [brief] Messaggi brevi.

@@ -3,8 +3,6 @@ app-welcome = Yahtzee falante. Pressione o ponto de interrogação para ajuda a 
 app-quit-confirm = Sair do jogo? Pressione Y para sair, qualquer outra tecla para continuar.
 app-quit-cancelled = O jogo continua.
 app-goodbye = Até logo.
-app-settings-broken = Não foi possível ler o seu arquivo de configurações. Uma cópia foi guardada ao lado, { $file }, e os valores padrão estão em uso.
-app-stats-broken = Não foi possível ler o seu arquivo de estatísticas. Uma cópia foi guardada ao lado, { $file }, e novas estatísticas foram iniciadas.
 app-record-failed = Não foi possível gravar o registro da partida em { $file }.
 app-verbosity = { $level ->
     [brief] Mensagens curtas.

@@ -7,7 +7,9 @@ imported only when their command runs.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, cast
@@ -23,8 +25,11 @@ from talking_yahtzee.cli_args import (
     parse_rules,
     parse_scorecard,
 )
+from talking_yahtzee.text import QUOTE_MAX, shown, write_line
 
 EXIT_USAGE = 2
+ERROR_MAX = 2 * QUOTE_MAX
+"""The longest error message, so that a huge argument is never echoed whole."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -48,8 +53,8 @@ def add_options_parser(subparsers: Subparsers) -> None:
 
 def run_options(args: argparse.Namespace) -> int:
     dice = parse_dice(args.dice)
-    card = parse_scorecard(args.scorecard)
     rules = parse_rules(args.rules)
+    card = parse_scorecard(args.scorecard, rules)
     if card.is_complete:
         fail("bad --scorecard: every box is filled, there is nothing left to score")
     options = card.options(dice, rules)
@@ -126,10 +131,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except UsageError as error:
-        sys.stderr.write(f"yahtzee: {error}\n")
+        report(str(error))
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a traceback is a bug: still one line and status 2
+        logging.getLogger(__name__).exception("the command failed")
+        report(f"failed: {type(error).__name__}: {error}")
+        return EXIT_USAGE
+
+
+def report(message: str) -> None:
+    """The one line on stderr: control characters shown escaped, never more than one line."""
+    with contextlib.suppress(OSError, ValueError):  # stderr gone: nothing more can be said
+        write_line(sys.stderr, f"yahtzee: {shown(message, ERROR_MAX)}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,9 +7,9 @@ none of them imports another.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import NoReturn, TypeAlias
 
+from talking_yahtzee.files import BrokenFile, Limits, parse_json
 from talking_yahtzee.rules import (
     RULE_SETS,
     Dice,
@@ -18,7 +18,10 @@ from talking_yahtzee.rules import (
     RuleSet,
     Scorecard,
 )
+from talking_yahtzee.text import quote
 
+SCORECARD_LIMITS = Limits(size=4096, depth=1, digits=6)
+"""A scorecard argument is one flat JSON object of small whole numbers."""
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
@@ -34,20 +37,24 @@ def parse_dice(text: str) -> Dice:
     try:
         return Dice.parse(text)
     except InvalidDice as error:
-        fail(f"bad --dice {text!r}: {error}")
+        fail(f"bad --dice {quote(text)}: {error}")
 
 
-def parse_scorecard(text: str) -> Scorecard:
+def parse_scorecard(text: str, rules: RuleSet | None = None) -> Scorecard:
+    """The ``--scorecard`` JSON: within :data:`SCORECARD_LIMITS`, and reachable under ``rules``."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        fail(f"bad --scorecard: not valid JSON ({error.msg} at position {error.pos})")
+        data = parse_json(text, SCORECARD_LIMITS)
+    except BrokenFile as error:
+        fail(f"bad --scorecard {quote(text)}: {error}")
     if not isinstance(data, dict):
         fail('bad --scorecard: expected a JSON object such as {"ones": 3}')
     try:
-        return Scorecard.from_mapping(data)
+        card = Scorecard.from_mapping(data)
+        if rules is not None:
+            card.check_reachable(rules)
     except InvalidScorecard as error:
         fail(f"bad --scorecard: {error}")
+    return card
 
 
 def parse_rules(name: str) -> RuleSet:

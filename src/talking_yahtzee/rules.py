@@ -11,6 +11,7 @@ Joker, and the ``free-joker`` variant in which the player may place a Joker in a
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -63,6 +64,40 @@ class InvalidDice(ValueError):
 
 class InvalidScorecard(ValueError):
     """A scorecard that no legal game could produce (unknown box, impossible points)."""
+
+
+class UnknownBox(InvalidScorecard):
+    """A scorecard naming a box that does not exist (``key`` holds the name)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"unknown box {key!r}")
+        self.key = key
+
+
+class ImpossiblePoints(InvalidScorecard):
+    """Points that no dice can earn in that box (``category``, ``points``)."""
+
+    def __init__(self, category: Category, points: object) -> None:
+        super().__init__(f"{category.value} cannot hold {points!r} points")
+        self.category = category
+        self.points = points
+
+
+class ImpossibleYahtzeeBonus(InvalidScorecard):
+    """Yahtzee bonuses that no order of legal turns could earn under the rule set.
+
+    ``bonuses`` is the number claimed; ``boxes`` the filled boxes that could have taken a bonus
+    Yahtzee (fewer than needed, or unable to take them together).
+    """
+
+    def __init__(self, bonuses: int, boxes: tuple[Category, ...]) -> None:
+        names = ", ".join(c.value for c in boxes) or "none"
+        super().__init__(
+            f"yahtzee_bonuses {bonuses} is impossible: each bonus needs another box scored with "
+            f"a Yahtzee under the rules; boxes that could hold one: {names}"
+        )
+        self.bonuses = bonuses
+        self.boxes = boxes
 
 
 # --------------------------------------------------------------------------------------------------
@@ -118,6 +153,7 @@ class Category(enum.Enum):
 CATEGORIES: tuple[Category, ...] = tuple(Category)
 _CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORIES)}
 UPPER_CATEGORIES: tuple[Category, ...] = CATEGORIES[:FACES]
+LOWER_CATEGORIES: tuple[Category, ...] = CATEGORIES[FACES:]
 
 FIXED_POINTS: Mapping[Category, int] = {
     Category.FULL_HOUSE: 25,
@@ -152,16 +188,16 @@ class Dice:
 
     @classmethod
     def parse(cls, text: str) -> Dice:
-        """Dice from text such as ``"1,2,3,4,4"`` or ``"12344"``."""
+        """Dice from text such as ``"1,2,3,4,4"`` or ``"12344"``: ASCII digits only, no signs.
+
+        :raises InvalidDice: for anything else.
+        """
         parts = [p for p in text.replace(",", " ").split() if p]
         if len(parts) == 1 and len(parts[0]) == DICE_COUNT:
             parts = list(parts[0])
-        try:
-            return cls(tuple(int(p) for p in parts))
-        except ValueError:
-            raise InvalidDice(
-                f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}"
-            ) from None
+        if len(parts) != DICE_COUNT or not all(p.isascii() and p.isdigit() for p in parts):
+            raise InvalidDice(f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}")
+        return cls(tuple(int(p) for p in parts))
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.values)
@@ -302,7 +338,7 @@ class Scorecard:
             raise InvalidScorecard(f"a scorecard has {len(CATEGORIES)} boxes")
         for category, points in zip(CATEGORIES, self.boxes, strict=True):
             if points is not None and points not in possible_points(category):
-                raise InvalidScorecard(f"{category.value} cannot hold {points} points")
+                raise ImpossiblePoints(category, points)
         if self.yahtzee_bonuses < 0:
             raise InvalidScorecard("yahtzee_bonuses cannot be negative")
         if self.yahtzee_bonuses and self.boxes[Category.YAHTZEE.index] != YAHTZEE_POINTS:
@@ -312,7 +348,12 @@ class Scorecard:
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Scorecard:
-        """A scorecard from ``{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}``."""
+        """A scorecard from ``{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}``.
+
+        Each box's points are checked alone; :meth:`check_reachable` checks the whole card.
+
+        :raises InvalidScorecard: (:class:`UnknownBox`, :class:`ImpossiblePoints`, ...).
+        """
         boxes: list[int | None] = [None] * len(CATEGORIES)
         bonuses = 0
         for key, value in data.items():
@@ -324,9 +365,93 @@ class Scorecard:
             try:
                 category = Category.from_id(key)
             except KeyError:
-                raise InvalidScorecard(f"unknown box {key!r}") from None
+                raise UnknownBox(key) from None
             boxes[category.index] = value
         return cls(tuple(boxes), bonuses)
+
+    # -- could a legal game have produced this card? ----------------------------------------
+
+    def check_reachable(self, rules: RuleSet = OFFICIAL) -> None:
+        """Raise unless some legal game under ``rules`` could have produced this card.
+
+        Each box is checked alone when the card is made; what remains is the Yahtzee bonus:
+        every bonus is a Yahtzee rolled after 50 was in the Yahtzee box, scored in another box
+        with the points the rules give a Yahtzee there (docs/rules.md, "Which scorecards are
+        possible").
+
+        :raises ImpossibleYahtzeeBonus: naming the boxes that could have held a bonus Yahtzee.
+        """
+        wanted = self.yahtzee_bonuses
+        if not wanted:
+            return
+        others = tuple(c for c in self.filled_categories if c is not Category.YAHTZEE)
+        # A box alone, or with every other box, is the most it can ask of the rest.
+        candidates = tuple(
+            c
+            for c in others
+            if self._could_hold_bonus(c, (c,), rules) or self._could_hold_bonus(c, others, rules)
+        )
+        for chosen in itertools.combinations(candidates, wanted):
+            if all(self._could_hold_bonus(c, chosen, rules) for c in chosen):
+                return
+        raise ImpossibleYahtzeeBonus(wanted, candidates)
+
+    def can_be_reached(self, rules: RuleSet = OFFICIAL) -> bool:
+        """True when some legal game under ``rules`` could have produced this card."""
+        try:
+            self.check_reachable(rules)
+        except InvalidScorecard:
+            return False
+        return True
+
+    def _could_hold_bonus(
+        self, category: Category, bonus_boxes: tuple[Category, ...], rules: RuleSet
+    ) -> bool:
+        """Could ``category`` hold a bonus Yahtzee while ``bonus_boxes`` all hold one too?
+
+        Boxes filled without a bonus are taken to be filled first, before the Yahtzee box; bonus
+        turns follow in any order that works.
+        """
+        points = self.boxes[category.index]
+        assert points is not None
+        face = category.face
+        if face is not None:  # five of its face, or a zero from another face
+            if points == DICE_COUNT * face:
+                return True
+            if points != 0:
+                return False
+            if rules.joker is JokerRule.FREE:
+                return True
+            # Forced: a zero upstairs only once every lower box and the Yahtzee's own face box
+            # are filled, by turns that come first.
+            lower_full = all(self.is_filled(c) for c in LOWER_CATEGORIES)
+            return lower_full and any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
+        if category in FIXED_POINTS:  # full house and straights
+            if points == FIXED_POINTS[category]:  # a Joker: its face box was filled first
+                return any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
+            if points != 0 or rules.joker is JokerRule.FORCED:
+                return False
+            # Free: a zero while the Yahtzee's face box is still open.
+            return any(
+                not self.is_filled(u)
+                or u in bonus_boxes
+                or self.boxes[u.index] != DICE_COUNT * (u.face or 0)
+                for u in UPPER_CATEGORIES
+            )
+        # Three and four of a kind, chance: the total of five equal dice.
+        if points % DICE_COUNT or not 1 <= points // DICE_COUNT <= FACES:
+            return False
+        if rules.joker is JokerRule.FREE:
+            return True
+        return self._early_upper(Category.upper_for(points // DICE_COUNT), bonus_boxes)
+
+    def _early_upper(self, upper: Category, bonus_boxes: tuple[Category, ...]) -> bool:
+        """Is ``upper`` filled by a turn that can come before every lower-box Joker?
+
+        Under the forced Joker a bonus zero upstairs comes after every lower box is filled,
+        so it cannot be the filled face box that a lower-box Joker needs.
+        """
+        return self.is_filled(upper) and not (upper in bonus_boxes and self.boxes[upper.index] == 0)
 
     def to_mapping(self) -> dict[str, int]:
         data = {c.value: p for c, p in zip(CATEGORIES, self.boxes, strict=True) if p is not None}

@@ -193,7 +193,7 @@ def _longest_run(faces: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def opponent(level: str, rng: random.Random | None = None) -> Opponent:
-    """The computer player of ``level`` (expert, good, beginner); only the beginner draws on ``rng``."""
+    """The computer player of ``level`` (expert, good, beginner); the beginner draws on ``rng``."""
     if level == BeginnerOpponent.level:
         return BeginnerOpponent(rng)
     for kind in (GoodOpponent, ExpertOpponent):

@@ -6,10 +6,9 @@ from dataclasses import dataclass, field
 
 from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
+from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-
-NAME_LIMIT = 24
 
 
 @dataclass(slots=True)
@@ -62,10 +61,12 @@ class SetupMode(ModeHandler):
         s = self.s
         if not self.typing_name():
             self.c.say(Msg("setup-keys"))
-        elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_LIMIT:
+        elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
             s.typed += name
             self.c.speech.say(name, interrupt=True)
             self.c.on_change()
+        elif len(name) == 1 and name.isprintable():
+            self.c.say(Msg("name-too-long", limit=NAME_MAX))
         else:
             self.c.say(self.prompt())
 
@@ -135,7 +136,11 @@ class SetupMode(ModeHandler):
 
     def accept_name(self, arg: Arg = None) -> None:
         s = self.s
-        s.names[s.index] = s.typed.strip() or s.names[s.index]
+        typed = clean_name(s.typed) or s.names[s.index]
+        if duplicate_name([*s.names[: s.index], typed]) is not None:
+            self.c.say(Msg("name-taken", name=typed))
+            return
+        s.names[s.index] = typed
         s.typed = ""
         if s.kinds[s.index] == "computer":
             s.step = "level"
