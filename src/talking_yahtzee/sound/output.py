@@ -329,6 +329,7 @@ def build_sound_output(
     volume: float,
     *,
     on_failure: FailureCallback | None = None,
+    players: Sequence[Player] | None = None,
     start: bool = True,
 ) -> SoundOutput:
     """The game's sound output: players when some exist, else silent after one notice.
@@ -336,7 +337,7 @@ def build_sound_output(
     Sounds that are off still get a real output (so a key can turn them on); without any
     player program the output is silent and ``on_failure("no-player")`` is called once.
     """
-    output = PlayerSoundOutput(enabled=enabled, volume=volume, on_failure=on_failure)
+    output = PlayerSoundOutput(players, enabled=enabled, volume=volume, on_failure=on_failure)
     if start:
         output.start()
     return output
