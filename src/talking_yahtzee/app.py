@@ -27,6 +27,7 @@ from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
     HOLD_MODE_CHOICES,
     PROBLEM_BROKEN,
+    SOUND_SWITCH_CHOICES,
     SPEECH_CHOICES,
     VERBOSITY_CHOICES,
     Settings,
@@ -103,6 +104,12 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--voice", help="text-to-speech voice name")
     parser.add_argument("--rate", type=int, help="text-to-speech words per minute")
     parser.add_argument("--volume", type=float, help="text-to-speech volume, 0 to 1")
+    parser.add_argument(
+        "--sounds", choices=SOUND_SWITCH_CHOICES, help="sound effects beside the speech"
+    )
+    parser.add_argument(
+        "--sound-volume", type=float, dest="sound_volume", help="sound effects volume, 0 to 1"
+    )
     parser.add_argument("--verbosity", choices=VERBOSITY_CHOICES)
     parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
     parser.add_argument(
@@ -288,6 +295,8 @@ def run_from_args(args: argparse.Namespace) -> int:
         "computer_pace": args.pace,
         "coach": args.coach,
         "transcript_file": str(args.transcript) if args.transcript else None,
+        "sounds": None if args.sounds is None else args.sounds == "on",
+        "sound_volume": args.sound_volume,
     }
     try:
         merged: Settings = settings.merge_cli(
