@@ -125,3 +125,18 @@ def test_sox_measures_what_the_game_writes(sound: Sound, tmp_path: Path) -> None
     assert stat["Length (seconds)"] == pytest.approx(len(samples) / RATE, abs=0.001)
     assert 0.005 < stat["RMS     amplitude"] < 0.3
     assert stat["Maximum amplitude"] <= MAX_PEAK
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fr", "de", "it", "pt"])
+def test_every_sound_has_a_name_and_the_notices_render(lang: str) -> None:
+    from talking_yahtzee.i18n import Localizer
+
+    localizer = Localizer(lang)
+    ids = [sound.message_id for sound in Sound] + ["sound-on", "sound-off", "sound-test"]
+    names = [localizer.format(message_id) for message_id in ids]
+    assert all(name and name != message_id for name, message_id in zip(names, ids, strict=True))
+    assert len(set(names)) == len(names)
+    no_device = localizer.format("sound-output-failed", reason="no-audio-device")
+    no_player = localizer.format("sound-output-failed", reason="no-player")
+    assert no_device != no_player and "{" not in no_device + no_player
+    assert "40" in localizer.format("sound-volume", percent=40)
