@@ -10,6 +10,7 @@ Run: ``PYTHONPATH=src python benchmarks/bench_sound.py [--runs N]``
    ``pip install miniaudio``): a device kept open with a mixer callback, from ``play`` to the
    callback handing out the sound's first samples, on miniaudio's real-time null device; and
    the time to open and start the device.
+4. The thinking cue: from ``ThinkingCue.start`` to its first tick (the delay is 150 ms).
 Target: p95 under 30 ms from the call to the start of playback.
 """
 
@@ -22,6 +23,7 @@ import queue
 import shutil
 import statistics
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Generator
 from pathlib import Path
@@ -29,7 +31,14 @@ from typing import Any
 
 import numpy as np
 
-from talking_yahtzee.sound import PlayerSoundOutput, Sound, render, render_all
+from talking_yahtzee.sound import (
+    PlayerSoundOutput,
+    RecordingSoundOutput,
+    Sound,
+    ThinkingCue,
+    render,
+    render_all,
+)
 from talking_yahtzee.sound.players import CommandPlayer, ProcessPlayback
 from talking_yahtzee.sound.synth import RATE
 
@@ -90,11 +99,11 @@ def bench_player(runs: int) -> None:
                 sink.unlink(missing_ok=True)
                 t0 = time.perf_counter()
                 output.play(Sound.DIE_HELD)
-                wait(lambda n=n: len(output.started_playbacks) > n)
+                wait(lambda n=n: output.started > n)
                 started.append(time.perf_counter() - t0)
                 wait(lambda: sink.exists() and sink.stat().st_size > 0)
                 sounding.append(time.perf_counter() - t0)
-                playback = output.started_playbacks[-1]
+                playback = output.recent_playbacks[-1]
                 assert isinstance(playback, ProcessPlayback)
                 playback.proc.wait()
         finally:
@@ -174,6 +183,27 @@ def bench_miniaudio(runs: int) -> None:
     print("miniaudio (null device, 10 ms buffer): play -> first samples out:", ms(mixer.first_out))
 
 
+def bench_thinking(runs: int) -> None:
+    class Stamp(RecordingSoundOutput):
+        def __init__(self) -> None:
+            super().__init__()
+            self.ticked = threading.Event()
+
+        def _play(self, sound: Sound, variation: dict[str, Any]) -> None:
+            self.ticked.set()
+
+    delays = []
+    for _ in range(max(5, runs // 5)):
+        output = Stamp()
+        cue = ThinkingCue(output)
+        start = time.perf_counter()
+        cue.start()
+        output.ticked.wait(5)
+        delays.append(time.perf_counter() - start)
+        cue.stop()
+    print("thinking cue: start -> first tick:", ms(delays))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=100)
@@ -181,6 +211,7 @@ def main() -> None:
     bench_render(args.runs)
     bench_player(args.runs)
     bench_miniaudio(args.runs)
+    bench_thinking(args.runs)
 
 
 if __name__ == "__main__":

@@ -19,10 +19,12 @@ import pytest
 from talking_yahtzee.sound import (
     REASON_NO_AUDIO_DEVICE,
     REASON_NO_PLAYER,
+    THINKING_DELAY,
     PlayerSoundOutput,
     RecordingSoundOutput,
     SilentSoundOutput,
     Sound,
+    ThinkingCue,
     build_sound_output,
 )
 from talking_yahtzee.sound.players import CommandPlayer, ProcessPlayback
@@ -81,8 +83,8 @@ def test_real_alsa_device_plays_into_the_file_sink(
     output.start()
     try:
         output.play(Sound.DICE_ROLLED, dice=5)
-        wait_for(lambda: len(output.started_playbacks) == 1)
-        playback = output.started_playbacks[0]
+        wait_for(lambda: output.started == 1)
+        playback = output.recent_playbacks[0]
         assert isinstance(playback, ProcessPlayback)
         assert playback.proc.wait(timeout=10) == 0
         data = np.frombuffer(sink.read_bytes(), dtype="<i2").astype(np.float64) / 32768
@@ -108,12 +110,12 @@ def test_no_alsa_device_is_reported_once_then_silent(
         output.play(Sound.YOUR_TURN)
         wait_for(lambda: output.broken)
         assert failures == [REASON_NO_AUDIO_DEVICE]
-        started = len(output.started_playbacks)
+        started = output.started
         for _ in range(3):
             output.play(Sound.BOX_SCORED)
         output.play(Sound.DICE_ROLLED, dice=2)
         assert failures == [REASON_NO_AUDIO_DEVICE]
-        assert len(output.started_playbacks) == started
+        assert output.started == started
     finally:
         output.close()
 
@@ -127,7 +129,7 @@ def test_a_failing_player_falls_back_to_the_next_without_a_notice(tmp_path: Path
     try:
         output.play(Sound.DIE_HELD)
         wait_for(lambda: (tmp_path / "out" / "0.wav").exists())
-        assert len(output.started_playbacks) == 2  # the failed try, then the copy
+        assert output.started == 2  # the failed try, then the copy
         assert failures == []
         assert not output.broken
     finally:
@@ -151,10 +153,10 @@ def test_a_new_roll_stops_the_previous_rattle_but_not_other_sounds() -> None:
     try:
         output.play(Sound.DICE_ROLLED, dice=5)
         output.play(Sound.YAHTZEE)
-        wait_for(lambda: len(output.started_playbacks) == 2)
-        first_rattle, fanfare = output.started_playbacks
+        wait_for(lambda: output.started == 2)
+        first_rattle, fanfare = output.recent_playbacks
         output.play(Sound.DICE_ROLLED, dice=3)
-        wait_for(lambda: len(output.started_playbacks) == 3)
+        wait_for(lambda: output.started == 3)
         assert isinstance(first_rattle, ProcessPlayback) and isinstance(fanfare, ProcessPlayback)
         first_rattle.proc.wait(timeout=5)
         assert first_rattle.killed
@@ -164,7 +166,7 @@ def test_a_new_roll_stops_the_previous_rattle_but_not_other_sounds() -> None:
         assert fanfare.killed
     finally:
         output.close()
-    assert all(pb.killed or pb.wait() for pb in output.started_playbacks)
+    assert all(pb.killed or pb.wait() for pb in output.recent_playbacks)
 
 
 def test_volume_scales_what_the_player_gets_and_off_plays_nothing(tmp_path: Path) -> None:
@@ -192,7 +194,7 @@ def test_volume_scales_what_the_player_gets_and_off_plays_nothing(tmp_path: Path
         for n in (0, 1)
     )
     assert soft == pytest.approx(loud / 4, rel=0.01)
-    assert len(output.started_playbacks) == 3  # nothing while off or at volume 0
+    assert output.started == 3  # nothing while off or at volume 0
     assert sorted(p.name for p in folder.iterdir()) == ["0.wav", "1.wav", "2.wav"]
 
 
@@ -214,3 +216,22 @@ def test_recording_and_silent_outputs() -> None:
     silent.set_volume(3.0)
     assert silent.volume == 1.0
     silent.close()
+
+
+def test_thinking_cue_ticks_while_work_runs_and_not_after() -> None:
+    recording = RecordingSoundOutput()
+    with ThinkingCue(recording, delay=0.0, interval=0.001) as cue:
+        wait_for(lambda: cue.ticks >= 3)
+    ticks = cue.ticks
+    assert recording.names == ["thinking"] * ticks
+    assert recording.stopped == [Sound.THINKING]
+    assert cue.ticks == ticks  # stop() returned: no tick can follow
+
+
+def test_quick_work_gets_no_thinking_tick() -> None:
+    recording = RecordingSoundOutput()
+    cue = ThinkingCue(recording, delay=60.0)
+    cue.start()
+    cue.stop()
+    assert cue.ticks == 0 and recording.played == [] and recording.stopped == []
+    assert THINKING_DELAY == 0.15  # the brief: a tick once the work takes longer than 150 ms

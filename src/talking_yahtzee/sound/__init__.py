@@ -18,6 +18,7 @@ from .output import (
     SoundOutput,
     build_sound_output,
 )
+from .thinking import THINKING_DELAY, THINKING_INTERVAL, ThinkingCue
 
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
@@ -29,12 +30,15 @@ __all__ = [
     "FAILURE_MESSAGE_ID",
     "REASON_NO_AUDIO_DEVICE",
     "REASON_NO_PLAYER",
+    "THINKING_DELAY",
+    "THINKING_INTERVAL",
     "PlayerSoundOutput",
     "RecordingSoundOutput",
     "SilentSoundOutput",
     "Sound",
     "SoundOutput",
     "SoundSpec",
+    "ThinkingCue",
     "build_sound_output",
     "render",
     "render_all",

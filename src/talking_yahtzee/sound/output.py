@@ -14,6 +14,7 @@ import queue
 import tempfile
 import threading
 from abc import ABC, abstractmethod
+from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
@@ -170,8 +171,10 @@ class PlayerSoundOutput(SoundOutput):
         self._worker: threading.Thread | None = None
         self._broken = False
         self._closed = False
-        self.started_playbacks: list[Playback] = []
-        """Every playback begun (for tests and benchmarks), newest last."""
+        self.started = 0
+        """How many playbacks were begun (tests, benchmarks)."""
+        self.recent_playbacks: deque[Playback] = deque(maxlen=16)
+        """The latest playbacks begun, newest last (tests, benchmarks)."""
 
     @property
     def broken(self) -> bool:
@@ -261,6 +264,8 @@ class PlayerSoundOutput(SoundOutput):
             except OSError as exc:
                 log.warning("cannot write sound %s: %s", path, exc)
                 continue
+            if sound.spec.restarts:
+                self.stop(sound)  # also one queued behind this one
             self._begin(sound, path)
 
     def _begin(self, sound: Sound, path: Path) -> None:
@@ -282,7 +287,8 @@ class PlayerSoundOutput(SoundOutput):
             key = next(self._ids)
             with self._lock:
                 self._playing[key] = (sound, playback)
-                self.started_playbacks.append(playback)
+                self.started += 1
+                self.recent_playbacks.append(playback)
             threading.Thread(
                 target=self._watch, args=(key, sound, player, playback, path), daemon=True
             ).start()
