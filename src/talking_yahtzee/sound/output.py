@@ -261,12 +261,12 @@ class PlayerSoundOutput(SoundOutput):
             path = folder / f"{next(self._ids)}-{sound.value}.wav"
             try:
                 path.write_bytes(wav_bytes(self._samples(sound, variation), self._volume))
-            except OSError as exc:
-                log.warning("cannot write sound %s: %s", path, exc)
-                continue
-            if sound.spec.restarts:
-                self.stop(sound)  # also one queued behind this one
-            self._begin(sound, path)
+                if sound.spec.restarts:
+                    self.stop(sound)  # also one queued behind this one
+                self._begin(sound, path)
+            except Exception:  # a sound is never worth the worker: log it, play on
+                log.exception("cannot play sound %s", sound.value)
+                path.unlink(missing_ok=True)
 
     def _begin(self, sound: Sound, path: Path) -> None:
         """Start ``path`` with the first player that starts; a watcher thread reaps it."""
@@ -289,6 +289,8 @@ class PlayerSoundOutput(SoundOutput):
                 self._playing[key] = (sound, playback)
                 self.started += 1
                 self.recent_playbacks.append(playback)
+                if self._closed or not self._enabled:  # stopped while it was starting
+                    playback.kill()
             threading.Thread(
                 target=self._watch, args=(key, sound, player, playback, path), daemon=True
             ).start()
