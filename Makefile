@@ -26,8 +26,8 @@ play: $(PLAY_STAMP)
 test: lint typecheck unit
 
 lint: $(TEST_STAMP)
-	$(BIN)/ruff format --check src tests benchmarks
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks tools
+	$(BIN)/ruff check src tests benchmarks tools
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src

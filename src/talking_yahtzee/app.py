@@ -30,6 +30,7 @@ from talking_yahtzee.i18n import VERBOSITIES, Localizer, Msg, choose_language
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
     HOLD_MODE_CHOICES,
+    SOUND_SWITCH_CHOICES,
     Settings,
     read_settings,
     save_settings,
@@ -120,6 +121,15 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--voice", help="text-to-speech voice name")
     parser.add_argument("--rate", type=int_argument, help="text-to-speech words per minute")
     parser.add_argument("--volume", type=number_argument, help="text-to-speech volume, 0 to 1")
+    parser.add_argument(
+        "--sounds", choices=SOUND_SWITCH_CHOICES, help="sound effects beside the speech"
+    )
+    parser.add_argument(
+        "--sound-volume",
+        type=number_argument,
+        dest="sound_volume",
+        help="sound effects volume, 0 to 1",
+    )
     parser.add_argument("--verbosity", choices=VERBOSITIES)
     parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
     parser.add_argument(
@@ -354,6 +364,8 @@ def run_from_args(args: argparse.Namespace) -> int:
         "computer_pace": args.pace,
         "coach": args.coach,
         "transcript_file": str(args.transcript) if args.transcript else None,
+        "sounds": None if args.sounds is None else args.sounds == "on",
+        "sound_volume": args.sound_volume,
     }
     try:
         merged: Settings = settings.merge_cli(

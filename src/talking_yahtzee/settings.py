@@ -39,6 +39,8 @@ VOLUME_MIN: Final = 0.0
 VOLUME_MAX: Final = 1.0
 PACE_MIN: Final = 0.0
 PACE_MAX: Final = 10.0
+SOUND_SWITCH_CHOICES: Final = ("on", "off")
+"""How ``--sounds`` is written on the command line."""
 
 PROBLEM_BROKEN: Final = "settings-broken"
 """Problem code returned by :func:`load_settings` for a broken file."""
@@ -68,6 +70,8 @@ class Settings:
     computer_pace: float = 1.0  # seconds between a computer player's steps; 0 = no pause
     coach: bool = False
     transcript_file: str | None = None
+    sounds: bool = True
+    sound_volume: float = 0.8  # 0..1, applied to every sound
 
     def merge_cli(self, **overrides: Any) -> Settings:
         """Return a copy with the given values replacing these; ``None`` means "not given".
@@ -157,6 +161,8 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "computer_pace": _float_in(PACE_MIN, PACE_MAX),
     "coach": _check_bool,
     "transcript_file": _optional_text,
+    "sounds": _check_bool,
+    "sound_volume": _float_in(VOLUME_MIN, VOLUME_MAX),
 }
 
 
