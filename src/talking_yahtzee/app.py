@@ -22,9 +22,10 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
 from talking_yahtzee.game import Player, PlayerKind
-from talking_yahtzee.i18n import Localizer, Msg, choose_language
+from talking_yahtzee.i18n import LANGUAGES, Localizer, Msg, choose_language
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
+    DICE_ORDER_CHOICES,
     HOLD_MODE_CHOICES,
     PROBLEM_BROKEN,
     SPEECH_CHOICES,
@@ -99,12 +100,18 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         help="physical: type the values you rolled on real dice",
     )
     parser.add_argument("--speech", choices=SPEECH_CHOICES, help="where speech goes")
-    parser.add_argument("--lang", help="language: en, es, fr, de, it, pt")
+    parser.add_argument("--lang", help="language: " + ", ".join(LANGUAGES))
     parser.add_argument("--voice", help="text-to-speech voice name")
     parser.add_argument("--rate", type=int, help="text-to-speech words per minute")
     parser.add_argument("--volume", type=float, help="text-to-speech volume, 0 to 1")
     parser.add_argument("--verbosity", choices=VERBOSITY_CHOICES)
     parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
+    parser.add_argument(
+        "--dice-order",
+        choices=DICE_ORDER_CHOICES,
+        dest="dice_order",
+        help="read rolls in position order, sorted, or grouped (two fives and a three)",
+    )
     parser.add_argument(
         "--pace", type=float, help="seconds between a computer player's steps (0: no pause)"
     )
@@ -135,6 +142,7 @@ class AppOptions:
     lang: str = "en"
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     pace: float = 1.0
     coach: bool = False
     plain: bool = False
@@ -198,8 +206,18 @@ class YahtzeeApp:
         return self.speech.active_output_name != "screen-reader"
 
     def invalidate(self) -> None:
+        self.apply_dice_order()
         if self.application.is_running:
             self.application.invalidate()
+
+    def apply_dice_order(self) -> None:
+        """Give each new game's announcer the chosen dice order.
+
+        A bridge until the controller passes ``dice_order`` to ``Announcer`` itself: it runs on
+        every change, which comes before any roll is announced."""
+        announcer = self.controller.announcer
+        if announcer is not None and announcer.dice_order != self.options.dice_order:
+            announcer.dice_order = self.options.dice_order
 
     def spawn(self, job: Callable[[], Coroutine[Any, Any, None]]) -> None:
         if self.application.is_running:
@@ -285,6 +303,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         "volume": args.volume,
         "verbosity": args.verbosity,
         "hold_mode": args.hold_mode,
+        "dice_order": args.dice_order,
         "computer_pace": args.pace,
         "coach": args.coach,
         "transcript_file": str(args.transcript) if args.transcript else None,
@@ -317,6 +336,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         lang=lang,
         verbosity=merged.verbosity,
         hold_mode=merged.hold_mode,
+        dice_order=merged.dice_order,
         pace=merged.computer_pace,
         coach=merged.coach,
         plain=args.plain,

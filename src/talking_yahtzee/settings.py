@@ -27,6 +27,8 @@ SETTINGS_FILE: Final = "settings.toml"
 SPEECH_CHOICES: Final = ("auto", "screen-reader", "tts", "transcript", "none")
 VERBOSITY_CHOICES: Final = ("brief", "normal", "detailed")
 HOLD_MODE_CHOICES: Final = ("position", "value")
+DICE_ORDER_CHOICES: Final = ("position", "sorted", "grouped")
+"""How rolls are read: in position order, sorted by value, or grouped by face."""
 RATE_MIN: Final = 80
 RATE_MAX: Final = 450
 VOLUME_MIN: Final = 0.0
@@ -49,6 +51,7 @@ class Settings:
     volume: float = 1.0
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     computer_pace: float = 1.0  # seconds between a computer player's steps; 0 = no pause
     coach: bool = False
     transcript_file: str | None = None
@@ -138,6 +141,7 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "volume": _float_in(VOLUME_MIN, VOLUME_MAX),
     "verbosity": _choice(VERBOSITY_CHOICES),
     "hold_mode": _choice(HOLD_MODE_CHOICES),
+    "dice_order": _choice(DICE_ORDER_CHOICES),
     "computer_pace": _float_in(PACE_MIN, PACE_MAX),
     "coach": _check_bool,
     "transcript_file": _optional_text,
