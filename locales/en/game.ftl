@@ -200,3 +200,6 @@ game-winners-tie = { $players } share the win with { $total }.
 game-standings = Standings: { $standings }.
 game-play-again = Play again? Press Y for yes, N to leave.
 game-new = New game.
+# "of" before a player's name, for languages that elide it ("d'Ann"): a helper other messages
+# reference; it sees the caller's $player and $player_initial.
+game-of-player = of { $player }
