@@ -24,7 +24,7 @@ from talking_yahtzee.speech.tts import (
     pacer_command,
 )
 
-LOCALES = ("en", "es", "fr", "de", "it", "pt")
+LOCALES = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
 SAMPLES = {
     "en": "Welcome to Talking Yahtzee. You rolled three, three, five, six and six.",
     "es": "Bienvenido a Yahtzee parlante. Has sacado tres, tres, cinco, seis y seis.",
@@ -32,6 +32,10 @@ SAMPLES = {
     "de": "Willkommen bei Sprechendem Yahtzee. Du hast drei, drei, fünf, sechs und sechs.",
     "it": "Benvenuto a Yahtzee parlante. Hai ottenuto tre, tre, cinque, sei e sei.",
     "pt": "Bem-vindo ao Yahtzee falante. Você tirou três, três, cinco, seis e seis.",
+    "nl": "Welkom bij Sprekende Yahtzee. Je gooide drie, drie, vijf, zes en zes.",
+    "pl": "Witaj w grze Mówiący Yahtzee. Wyrzuciłeś trzy, trzy, pięć, sześć i sześć.",
+    "ru": "Добро пожаловать в Говорящий Яцзы. Вы выбросили три, три, пять, шесть и шесть.",
+    "sv": "Välkommen till Talande Yahtzee. Du slog tre, tre, fem, sex och sex.",
 }
 LONG_TEXT = (
     "This is a deliberately long announcement about the scorecard, listing every box: "
@@ -111,6 +115,17 @@ def test_espeak_command_line_fallback_renders(tmp_path: Path) -> None:
     synth.synthesize(SAMPLES["fr"], tmp_path / "fr.wav")
     duration, rms = wav_stats(tmp_path / "fr.wav")
     assert duration > 0.3 and rms > MIN_RMS
+
+
+@pytest.mark.parametrize("lang", ("nl", "pl", "ru", "sv"))
+def test_espeak_command_line_speaks_the_new_languages(lang: str, tmp_path: Path) -> None:
+    """espeak-ng -v <lang> -w renders each newer locale's own welcome; sox measures it."""
+    require("espeak-ng")
+    synth = EspeakCliSynthesizer(lang=lang, rate=175, volume=1.0)
+    synth.start()
+    synth.synthesize(sample_text(lang), tmp_path / f"{lang}.wav")
+    duration, rms = sox_stats(tmp_path / f"{lang}.wav")
+    assert duration > 1.0 and rms > MIN_RMS
 
 
 def test_broken_pyttsx3_falls_back_to_espeak_command(tmp_path: Path) -> None:

@@ -214,7 +214,18 @@ def _convert_to_wav(path: Path) -> None:
         os.replace(tmp, path)
 
 
-ESPEAK_LANGS: Final = {"en": "en", "es": "es", "fr": "fr", "de": "de", "it": "it", "pt": "pt"}
+ESPEAK_LANGS: Final = {
+    "en": "en",
+    "es": "es",
+    "fr": "fr",
+    "de": "de",
+    "it": "it",
+    "pt": "pt",
+    "nl": "nl",
+    "pl": "pl",
+    "ru": "ru",
+    "sv": "sv",
+}
 
 
 class EspeakCliSynthesizer(Synthesizer):
