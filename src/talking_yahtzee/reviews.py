@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from talking_yahtzee.game import Game
 from talking_yahtzee.i18n import ListOf, Msg
-from talking_yahtzee.phrases import box_args, groups, initial, reading, values, yes
+from talking_yahtzee.phrases import box_args, groups, initial, values, yes
 from talking_yahtzee.rules import CATEGORIES, FACES, Category, Option
 
 
@@ -55,7 +55,7 @@ class Reviewer:
         held = [turn.dice[p] for p in sorted(turn.held)]
         return Msg(
             "review-dice",
-            dice=reading(turn.dice.values, self.dice_order),
+            dice=values(turn.dice),  # always by position: D is where positions stay
             groups=groups(turn.dice.values),
             held=values(held),
             held_count=len(held),
