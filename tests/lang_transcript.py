@@ -8,6 +8,7 @@ Run ``python tests/lang_transcript.py fr normal`` to print one.
 
 from __future__ import annotations
 
+import functools
 import random
 import sys
 from collections.abc import Iterable
@@ -180,9 +181,15 @@ def _box(category: Category) -> Msg:
     return Msg("box-" + category.value.replace("_", "-"))
 
 
+@functools.cache
+def played(lang: str, verbosity: str) -> tuple[Announcement, ...]:
+    """:func:`play`, once per language and verbosity (the results are read only)."""
+    return tuple(play(lang, verbosity))
+
+
 def render(lang: str, verbosity: str) -> str:
     lines = [f"# Talking Yahtzee, {lang}, {verbosity}: Ann (a person) against Robo (computer)."]
-    for item in play(lang, verbosity):
+    for item in played(lang, verbosity):
         lines.append(f"[{item.label}]")
         lines += [f"  {text}" for text in item.lines] or ["  (silence)"]
     return "\n".join(lines) + "\n"
@@ -191,13 +198,39 @@ def render(lang: str, verbosity: str) -> str:
 def words_by_kind(lang: str, verbosity: str) -> dict[str, float]:
     """Average words per announcement, by kind of announcement."""
     totals: dict[str, list[int]] = {}
-    for item in play(lang, verbosity):
+    for item in played(lang, verbosity):
         totals.setdefault(item.kind, []).append(item.words)
     return {k: sum(v) / len(v) for k, v in sorted(totals.items())}
 
 
+KINDS = {
+    "roll": "a roll (R)",
+    "hold": "a hold (1 to 5)",
+    "score": "scoring a box (Enter)",
+    "computer-turn": "a whole computer turn",
+    "round": "end of round and next turn",
+    "review-open": "open boxes (A)",
+    "review": "other reviews (D, B, S, T, C)",
+}
+
+
+def words_table(lang: str = "en") -> str:
+    """Average words per announcement in the golden game, as a Markdown table."""
+    figures = {v: words_by_kind(lang, v) for v in ("brief", "normal", "detailed")}
+    lines = [
+        "| announcement | brief | normal | detailed |",
+        "| --- | --- | --- | --- |",
+    ]
+    for kind, label in KINDS.items():
+        cells = " | ".join(f"{figures[v][kind]:.1f}" for v in ("brief", "normal", "detailed"))
+        lines.append(f"| {label} | {cells} |")
+    return "\n".join(lines)
+
+
 if __name__ == "__main__":  # pragma: no cover - a tool for people
-    if sys.argv[1:2] == ["words"]:
+    if sys.argv[1:2] == ["table"]:
+        print(words_table())
+    elif sys.argv[1:2] == ["words"]:
         for verbosity in ("brief", "normal", "detailed"):
             figures = words_by_kind(sys.argv[2] if len(sys.argv) > 2 else "en", verbosity)
             print(verbosity, {k: round(v, 1) for k, v in figures.items()})
