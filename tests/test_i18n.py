@@ -249,3 +249,19 @@ def test_language_choice(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.delenv("LANGUAGE", raising=False)
     assert choose_language("xx") in ("en", *LANGUAGES)
+
+
+def test_missing_ids_tool_reports_nothing_and_notices_a_gap(tmp_path: Path) -> None:
+    import missing_ids
+
+    assert missing_ids.report([lang for lang in LANGUAGES if lang != "en"]) == []
+    for lang in ("en", "nl"):
+        (tmp_path / lang).mkdir()
+    (tmp_path / "en" / "sound.ftl").write_text("sound-on = Sound on.\n", encoding="utf-8")
+    (tmp_path / "nl" / "sound.ftl").write_text("# nog leeg\n", encoding="utf-8")
+    original = missing_ids.locales_dir
+    missing_ids.locales_dir = lambda: tmp_path  # type: ignore[assignment]
+    try:
+        assert missing_ids.report(["nl"]) == ["nl sound.ftl: missing sound-on"]
+    finally:
+        missing_ids.locales_dir = original
