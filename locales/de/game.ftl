@@ -114,7 +114,7 @@ game-keeps = { $verbosity ->
 game-scored = { $kind ->
     [computer] { $verbosity ->
         [detailed] { $points ->
-            [0] { $player } streicht { $box }
+            [0] { $player } streicht { box-in }
            *[other] { $player } trägt { $points } { box-in } ein
         }{ $joker ->
             [yes] {" "}als Joker
@@ -145,7 +145,7 @@ game-turn-end = { $kind ->
         [brief] { $player }, { $box_points } { box-in }, Summe { $total }.
         [detailed] { game-turn-standing }
        *[other] { $player } hat { $groups } und { $box_points ->
-            [0] streicht { $box }
+            [0] streicht { box-in }
            *[other] trägt { $box_points } { box-in } ein
         }{ $joker ->
             [yes] {" "}als Joker

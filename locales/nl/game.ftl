@@ -198,8 +198,8 @@ game-over-solo = Eindscore { $total }. { $comparison ->
        *[other] punten
     } hoger.
 }
-game-winner = { $player } wint met { $total }, voor { $margins }.
-game-margin = { $player } met { $margin }
+game-winner = { $player } wint met { $total }, { $margins }.
+game-margin = { $margin } voor op { $player }
 game-winners-tie = { $players } delen de overwinning met { $total }.
 game-standings = Stand: { $standings }.
 game-play-again = Nog een keer? Druk op Y voor ja, N om te stoppen.

@@ -208,7 +208,7 @@ game-over-solo = Wynik końcowy { $total }. { $comparison ->
        *[other] punktów
     } więcej.
 }
-game-winner = Wygrywa { $player } z wynikiem { $total }, przed { $margins }.
+game-winner = Wygrywa { $player } z wynikiem { $total } i wyprzedza { $margins }.
 game-margin = { $player } o { $margin }
 game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
 game-standings = Wyniki: { $standings }.

@@ -208,8 +208,8 @@ game-over-solo = Итоговый счёт { $total }. { $comparison ->
        *[other] очков
     } больше.
 }
-game-winner = Побеждает { $player } с итогом { $total }, впереди: { $margins }.
-game-margin = { $player } на { $margin }
+game-winner = Побеждает { $player } с итогом { $total }. Отрыв: { $margins }.
+game-margin = от { $player } на { $margin }
 game-winners-tie = { $players } делят победу с итогом { $total }.
 game-standings = Счёт: { $standings }.
 game-play-again = Сыграть ещё? Нажмите Y, чтобы играть, N, чтобы выйти.
