@@ -210,3 +210,10 @@ def test_dice_order_setting_end_to_end() -> None:
     spoken = [t for t in run.texts if t.endswith("rolls left.")]
     assert spoken[0] == "two fives, two twos and a three. 2 rolls left."
     assert spoken[1].startswith("2, 5, 5, 2, 3, that is")  # D still reads them by position
+
+
+def test_grouped_dice_are_not_named_twice() -> None:
+    assert rolled_text("en", "normal", "35355", "grouped") == (
+        "three fives and two threes. 2 rolls left."
+    )
+    assert rolled_text("en", "normal", "62534", "grouped").startswith("Large straight! a six,")

@@ -55,6 +55,8 @@ __all__ = ["Announcer", "History", "box", "values"]
 
 BEST_BOXES = 2
 """How many of the best open boxes a detailed roll names."""
+SAID_BY_GROUPS = frozenset({"three-of-a-kind", "four-of-a-kind", "full-house"})
+"""Combinations that dice read grouped already say ("three fives and two threes")."""
 
 
 class Announcer(Reviewer):
@@ -169,6 +171,8 @@ class Announcer(Reviewer):
         new = [dice[p] for p in event.rolled]
         card = self.game.cards[event.player]
         kind, combination = combination_of(dice)
+        if self.dice_order == "grouped" and kind in SAID_BY_GROUPS:
+            combination = Msg("dice-combination", combination="none")  # the groups say it
         best = self.best_options()
         return [
             Msg(
