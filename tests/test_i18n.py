@@ -265,3 +265,19 @@ def test_missing_ids_tool_reports_nothing_and_notices_a_gap(tmp_path: Path) -> N
         assert missing_ids.report(["nl"]) == ["nl sound.ftl: missing sound-on"]
     finally:
         missing_ids.locales_dir = original
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("pl", ["1 punkt", "2 punkty", "5 punktów", "21 punktów", "22 punkty", "1,5 punktu"]),
+        ("ru", ["1 очко", "2 очка", "5 очков", "21 очко", "22 очка", "1,5 очка"]),
+        ("fr", ["1 point", "2 points", "5 points", "21 points", "22 points", "1,5 point"]),
+        ("nl", ["1 punt", "2 punten", "5 punten", "21 punten", "22 punten", "1,5 punten"]),
+        ("en", ["1 point", "2 points", "5 points", "21 points", "22 points", "1.5 points"]),
+    ],
+)
+def test_plural_categories(lang: str, expected: list[str]) -> None:
+    localizer = Localizer(lang)
+    texts = [localizer.format(Msg("coach-cost", cost=c, best="X")) for c in (1, 2, 5, 21, 22, 1.5)]
+    assert all(e in t for e, t in zip(expected, texts, strict=True)), texts

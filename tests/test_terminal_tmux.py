@@ -92,6 +92,7 @@ def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
     assert screen(name)[4].startswith("Twos")
     tmux("send-keys", "-t", name, "3")
     wait_for(lambda: "Die 3" in transcript.read_text())
+    wait_for(lambda: cursor(name)[1] == 1)  # the redraw may follow the spoken line
     x, y = cursor(name)
     assert y == 1 and x > len("Dice:")
     tmux("send-keys", "-t", name, "End")
