@@ -37,9 +37,13 @@ class _Variables(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
+        self.references: set[str] = set()
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
 
 
 def messages(lang: str) -> dict[str, set[str]]:
@@ -54,6 +58,27 @@ def messages(lang: str) -> dict[str, set[str]]:
                 visitor.visit(entry)
                 found[entry.id.name] = visitor.names
     return found
+
+
+def variables_with_references(lang: str) -> dict[str, set[str]]:
+    """Every message's variables, with those of the helper messages it references (box-in...)."""
+    parser = FluentParser()
+    own: dict[str, set[str]] = {}
+    refs: dict[str, set[str]] = {}
+    for path in ftl_files(lang):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                visitor = _Variables()
+                visitor.visit(entry)
+                own[entry.id.name], refs[entry.id.name] = visitor.names, visitor.references
+
+    def closure(message_id: str, seen: frozenset[str]) -> set[str]:
+        found = set(own.get(message_id, set()))
+        for ref in refs.get(message_id, set()) - seen:
+            found |= closure(ref, seen | {ref})
+        return found
+
+    return {message_id: closure(message_id, frozenset({message_id})) for message_id in own}
 
 
 def ids_used_by_code() -> set[str]:
@@ -104,6 +129,10 @@ GRAMMAR_ARGUMENTS = {"verbosity", "category", "player_initial", "leader_initial"
 translation may use them where English does not."""
 
 
+OPTIONAL_VARIABLES = {"verbosity"}
+"""Variables a translation may leave out without losing information."""
+
+
 @functools.cache
 def passed_arguments() -> dict[str, set[str]]:
     """The arguments the code really passes to each message, from the scripted golden game at
@@ -144,6 +173,14 @@ def test_every_locale_has_every_message_with_the_same_variables(lang: str) -> No
     for message_id, variables in english.items():
         extra = other[message_id] - allowed_variables(message_id, variables, passed)
         assert not extra, f"{lang} {message_id} uses unknown variables {extra}"
+    # No variable English says is lost: each one is used, directly or in a referenced helper.
+    english_full, other_full = variables_with_references("en"), variables_with_references(lang)
+    missing = {
+        message_id: sorted(english_full[message_id] - other_full[message_id])
+        for message_id in english
+        if english_full[message_id] - other_full[message_id] - OPTIONAL_VARIABLES
+    }
+    assert not missing, f"{lang} leaves out variables: {missing}"
 
 
 def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list[str]:
