@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.events import GameOver
-from talking_yahtzee.game import Game, Player, PlayerKind, Roll, ScoreBox, ScriptedDice, ToggleHold
+from talking_yahtzee.game import Game, Player, PlayerKind, Roll, ScoreBox, ToggleHold
 from talking_yahtzee.rules import OFFICIAL, Category, Standing
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.sound.cues import event_cues, game_over_sound

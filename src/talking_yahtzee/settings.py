@@ -33,6 +33,8 @@ CONFIG_DIR_ENV: Final = "TALKING_YAHTZEE_CONFIG_DIR"
 SETTINGS_FILE: Final = "settings.toml"
 
 HOLD_MODE_CHOICES: Final = ("position", "value")
+DICE_ORDER_CHOICES: Final = ("position", "sorted", "grouped")
+"""How rolls are read: in position order, sorted by value, or grouped by face."""
 RATE_MIN: Final = 80
 RATE_MAX: Final = 450
 VOLUME_MIN: Final = 0.0
@@ -67,6 +69,7 @@ class Settings:
     volume: float = 1.0
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     computer_pace: float = 1.0  # seconds between a computer player's steps; 0 = no pause
     coach: bool = False
     transcript_file: str | None = None
@@ -158,6 +161,7 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "volume": _float_in(VOLUME_MIN, VOLUME_MAX),
     "verbosity": _choice(VERBOSITY_CHOICES),
     "hold_mode": _choice(HOLD_MODE_CHOICES),
+    "dice_order": _choice(DICE_ORDER_CHOICES),
     "computer_pace": _float_in(PACE_MIN, PACE_MAX),
     "coach": _check_bool,
     "transcript_file": _optional_text,

@@ -83,6 +83,7 @@ class Preferences:
     hold_mode: str = "position"
     pace: float = 1.0
     coach: bool = False
+    dice_order: str = "position"
 
 
 class Controller:
@@ -195,7 +196,7 @@ class Controller:
         else:
             source = RandomDice(self.config.seed)
         self.game = Game(players, self.config.rules, source, previous_best=best)
-        self.announcer = Announcer(self.game)
+        self.announcer = Announcer(self.game, dice_order=self.prefs.dice_order)
         self.computers.new_game()
         self.coach.new_game()
         self.focus = 0
