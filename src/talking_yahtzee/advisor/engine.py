@@ -53,7 +53,7 @@ class TurnValues:
         self.after: FloatArray = kernel_.after_one(table.flat, mask, y, up)
         """Value of each (box, points) row of the kernel: points now plus points to come."""
         self._final: FloatArray | None = None
-        self._keeps: list[FloatArray] = []
+        self._keeps: list[FloatArray | None] = [None, None]
 
     @property
     def final(self) -> FloatArray:
@@ -65,20 +65,25 @@ class TurnValues:
     def roll_keep_values(self, rolls_left: int, roll: int) -> tuple[IntArray, FloatArray]:
         """The proper keeps of ``roll`` (biggest first) and their values with rolls left."""
         keeps = keeps_for_ranking(roll)
-        if len(self._keeps) >= rolls_left:
-            return keeps, self._keeps[rolls_left - 1].take(keeps)
+        known = self._keeps[rolls_left - 1]
+        if known is not None:
+            return keeps, known.take(keeps)
         if rolls_left == 1:
             return roll_keep_values(self.final, roll)
         return roll_keep_values(best_rolls(self.final, self.keep_values(1)), roll)
 
     def keep_values(self, rolls_left: int) -> FloatArray:
         """(463,): value of each keep when ``rolls_left`` rolls are left to roll it (-inf last)."""
-        while len(self._keeps) < rolls_left:
-            if not self._keeps:
-                self._keeps.append(keep_values(self.final))
-            else:
-                self._keeps.append(keep_values(best_rolls(self.final, self._keeps[-1])))
-        return self._keeps[rolls_left - 1]
+        # Each slot is written once with the same values, so threads may race here safely.
+        one_left = self._keeps[0]
+        if one_left is None:
+            one_left = self._keeps[0] = keep_values(self.final)
+        if rolls_left == 1:
+            return one_left
+        two_left = self._keeps[1]
+        if two_left is None:
+            two_left = self._keeps[1] = keep_values(best_rolls(self.final, one_left))
+        return two_left
 
     @property
     def keeps(self) -> tuple[FloatArray, FloatArray]:

@@ -9,8 +9,8 @@ One turn from a state (mask, y, up) is solved in three steps, for a whole block 
 2. **Final roll.** A roll's value is the best of its after rows. Filling a box with more points
    never leads to a worse state, so a box where the roll scores zero is worth at most the best
    zero of the state; each of the 246 ordinary rolls then needs only its boxes with points (about
-   five on average), gathered and reduced with one ``maximum.reduceat``. The six Yahtzees follow
-   the Joker rules, through a (mask, face, box) table of after rows.
+   five on average) and the best zero, taken with a few padded gathers and maxima. The six
+   Yahtzees follow the Joker rules, through a (mask, face, box) table of after rows.
 3. **Keeps.** The value of a keep before a roll is the mean of its six one-die-larger keeps; the
    value of a roll with rolls left is the best of its sub-keeps (a running maximum over keeps
    with one die fewer). Done twice, then the mean over the first roll.
@@ -55,7 +55,6 @@ from talking_yahtzee.rules import (
 )
 
 IntArray = NDArray[np.int64]
-BoolArray = NDArray[np.bool_]
 
 N_BOXES = len(CATEGORIES)
 N_MASKS = 1 << N_BOXES
