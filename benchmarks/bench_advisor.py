@@ -114,7 +114,7 @@ def bench_latency(count: int = 2000) -> None:
     positions = [random_position(rng) for _ in range(count)]
     expected_final(Scorecard(), OFFICIAL)  # load the table first
     for what in ("best", "options"):
-        engine.turn_values.cache_clear()
+        engine.clear_cache()
         times = []
         for card, dice, rolls_left in positions:
             started = time.perf_counter()

@@ -116,9 +116,40 @@ def state_of(card: Scorecard, rules: RuleSet) -> State:
     return mask, y, min(rules.upper_bonus_threshold, up)
 
 
-@lru_cache(maxsize=8192)
+class _Context:
+    """One rule set's kernel, table and turn cache, found by the identity of the rule set (a
+    ``RuleSet`` hashes its fields on every lookup: microseconds)."""
+
+    __slots__ = ("kernel", "rules", "table", "turns")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.kernel = kernel(rules)
+        self.table = table(rules)
+        self.turns: dict[State, TurnValues] = {}
+
+
+_contexts: dict[int, _Context] = {}
+CACHED_TURNS = 8192
+"""Turn states kept per rule set (about 20 KB each once their keeps are computed)."""
+
+
 def turn_values(rules: RuleSet, state: State) -> TurnValues:
-    return TurnValues(kernel(rules), table(rules), state)
+    """The turn from ``state`` (cached)."""
+    context = _contexts.get(id(rules))
+    if context is None or context.rules is not rules:
+        context = _contexts[id(rules)] = _Context(rules)
+    found = context.turns.get(state)
+    if found is None:
+        if len(context.turns) >= CACHED_TURNS:
+            context.turns.clear()
+        found = context.turns[state] = TurnValues(context.kernel, context.table, state)
+    return found
+
+
+def clear_cache() -> None:
+    """Forget every cached turn (for benchmarks of uncached positions)."""
+    _contexts.clear()
 
 
 def roll_index(dice: Dice) -> int:
@@ -226,6 +257,7 @@ __all__ = [
     "KEEPS",
     "TurnValues",
     "best_move",
+    "clear_cache",
     "future_after",
     "future_of",
     "keep_values_for",

@@ -422,13 +422,24 @@ class Kernel:
         return np.where(closed, self.sentinel_base, (masks[:, None] | BOX_BITS) * self.stride)
 
     def block_tables(self) -> tuple[IntArray, IntArray]:
-        """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask."""
+        """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
+
+        Built once (tens of ms), with the :meth:`mask_tables` of every mask.
+        """
         if self._block_tables is None:
             masks = np.arange(N_MASKS, dtype=np.int64)
-            self._block_tables = (
-                self._box_base(masks),
-                self._yahtzee_rows(scoring_tables(self.rules).yahtzee_points),
+            box_base = self._box_base(masks)
+            yahtzee_rows = self._yahtzee_rows(scoring_tables(self.rules).yahtzee_points)
+            row_base = np.empty((N_MASKS, self.n_rows + 2), dtype=np.int64)
+            row_base[:, : self.n_rows] = box_base[:, self.row_box]
+            row_base[:, self.n_rows :] = self.sentinel_base
+            is_open = (masks[:, None] & BOX_BITS) == 0
+            boxes = np.arange(N_BOXES)
+            self._mask_cache.update(
+                (mask, MaskTables(row_base[mask], yahtzee_rows[mask], boxes[is_open[mask]]))
+                for mask in range(N_MASKS)
             )
+            self._block_tables = (box_base, yahtzee_rows)
         return self._block_tables
 
     def mask_tables(self, mask: int) -> MaskTables:

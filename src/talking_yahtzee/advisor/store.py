@@ -64,7 +64,8 @@ def read_table(rules: RuleSet, path: Path) -> ValueTable:
             f"{path} holds a {storage.dtype} array of shape {storage.shape}, "
             f"a {rules.name!r} strategy table is float64 of shape {shape}"
         )
-    return ValueTable.from_storage(rules, storage)
+    # A plain ndarray view of the map: numpy's memmap subclass costs microseconds per operation.
+    return ValueTable.from_storage(rules, storage.view(np.ndarray))
 
 
 def is_shipped(rules: RuleSet) -> bool:
@@ -125,6 +126,11 @@ def _warm_up(rules: RuleSet) -> None:
 
 def forget() -> None:
     """Drop every loaded table (for benchmarks and tests of cold starts)."""
+    import sys
+
     with _lock:
         _loaded.clear()
         _warm.clear()
+    engine = sys.modules.get("talking_yahtzee.advisor.engine")
+    if engine is not None:
+        engine.clear_cache()
