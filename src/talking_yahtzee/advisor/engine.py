@@ -248,8 +248,9 @@ _NO_KEEPS: IntArray = np.zeros(0, dtype=np.int64)
 
 
 def warm_up(rules: RuleSet, values: ValueTable) -> None:
-    """Build what a first question needs (kernel, keep operator) by answering one."""
+    """Build what questions need (kernel, tables of every mask, keep operator) by answering one."""
     del values
+    kernel(rules).block_tables()
     turn_values(rules, (0, 0, 0)).keep_values(2)
 
 

@@ -402,7 +402,7 @@ class Kernel:
             np.vstack([self.reward, np.zeros((2, width))]).T
         )
         self._mask_cache: dict[int, MaskTables] = {}
-        self._block_tables: tuple[IntArray, IntArray] | None = None
+        self._block_tables: tuple[NDArray[np.int32], NDArray[np.int32]] | None = None
 
     @property
     def tables(self) -> ScoringTables:
@@ -421,16 +421,18 @@ class Kernel:
         closed = (masks[:, None] & BOX_BITS[None, :]) != 0
         return np.where(closed, self.sentinel_base, (masks[:, None] | BOX_BITS) * self.stride)
 
-    def block_tables(self) -> tuple[IntArray, IntArray]:
+    def block_tables(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
         """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
 
         Built once (tens of ms), with the :meth:`mask_tables` of every mask.
         """
         if self._block_tables is None:
             masks = np.arange(N_MASKS, dtype=np.int64)
-            box_base = self._box_base(masks)
-            yahtzee_rows = self._yahtzee_rows(scoring_tables(self.rules).yahtzee_points)
-            row_base = np.empty((N_MASKS, self.n_rows + 2), dtype=np.int64)
+            # int32 indices: half the memory (about 8 MiB for all three tables).
+            box_base = self._box_base(masks).astype(np.int32)
+            joker = joker_points(self.rules, self.base)
+            yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
+            row_base = np.empty((N_MASKS, self.n_rows + 2), dtype=np.int32)
             row_base[:, : self.n_rows] = box_base[:, self.row_box]
             row_base[:, self.n_rows :] = self.sentinel_base
             is_open = (masks[:, None] & BOX_BITS) == 0
