@@ -424,23 +424,14 @@ class Kernel:
     def block_tables(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
         """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
 
-        Built once (tens of ms), with the :meth:`mask_tables` of every mask.
+        Built once (tens of ms; :func:`~talking_yahtzee.advisor.store.preload` does it).
         """
         if self._block_tables is None:
             masks = np.arange(N_MASKS, dtype=np.int64)
-            # int32 indices: half the memory (about 8 MiB for all three tables).
+            # int32 indices: half the memory (3 MiB for both).
             box_base = self._box_base(masks).astype(np.int32)
             joker = joker_points(self.rules, self.base)
             yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
-            row_base = np.empty((N_MASKS, self.n_rows + 2), dtype=np.int32)
-            row_base[:, : self.n_rows] = box_base[:, self.row_box]
-            row_base[:, self.n_rows :] = self.sentinel_base
-            is_open = (masks[:, None] & BOX_BITS) == 0
-            boxes = np.arange(N_BOXES)
-            self._mask_cache.update(
-                (mask, MaskTables(row_base[mask], yahtzee_rows[mask], boxes[is_open[mask]]))
-                for mask in range(N_MASKS)
-            )
             self._block_tables = (box_base, yahtzee_rows)
         return self._block_tables
 
