@@ -163,6 +163,7 @@ def test_preload_loads_once_in_the_background() -> None:
     assert not store.is_loaded(FREE_JOKER)
     thread = store.preload(FREE_JOKER)
     assert thread is not None
+    assert store.preload(FREE_JOKER) in (thread, None)  # the same load, never a second one
     tables = []
     others = [
         threading.Thread(target=lambda: tables.append(store.load_table(FREE_JOKER)))

@@ -97,23 +97,30 @@ def is_loaded(rules: RuleSet) -> bool:
 
 
 def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:
-    """Load the table for ``rules`` and the kernel ahead of the first question.
+    """Load the table for ``rules`` and warm the kernel ahead of the first question.
 
     With ``background`` (the default) this returns at once: the work runs on a daemon thread,
-    returned so that a caller may join it; None when everything is loaded already. Safe to call
-    from any thread, any number of times.
+    returned so that a caller may join it (the same thread while it runs); None when everything
+    is ready already. Safe to call from any thread, any number of times.
     """
     if is_loaded(rules) and _warm.get(rules):
         return None
     if not background:
         _warm_up(rules)
         return None
-    thread = threading.Thread(target=_warm_up, args=(rules,), name="advisor-preload", daemon=True)
-    thread.start()
+    with _lock:
+        thread = _threads.get(rules)
+        if thread is None or not thread.is_alive():
+            thread = threading.Thread(
+                target=_warm_up, args=(rules,), name="advisor-preload", daemon=True
+            )
+            _threads[rules] = thread
+            thread.start()
     return thread
 
 
 _warm: dict[RuleSet, bool] = {}
+_threads: dict[RuleSet, threading.Thread] = {}
 
 
 def _warm_up(rules: RuleSet) -> None:
