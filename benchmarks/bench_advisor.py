@@ -114,7 +114,7 @@ def bench_latency(count: int = 2000) -> None:
     positions = [random_position(rng) for _ in range(count)]
     expected_final(Scorecard(), OFFICIAL)  # load the table first
     for what in ("best", "options"):
-        engine.turn_values.cache_clear()
+        engine.clear_cache()
         times = []
         for card, dice, rolls_left in positions:
             started = time.perf_counter()
@@ -140,7 +140,7 @@ def bench_games(games: int) -> None:
         f"optimal games, batch (one core): {games} in {seconds:.2f} s wall "
         f"({games / seconds:,.0f} games/s; {games / (time.process_time() - cpu):,.0f} per CPU s), "
         f"mean {scores.mean():.2f} ({scores.mean() - exact:+.2f} from exact {exact:.4f}), "
-        f"sd {scores.std(ddof=1):.2f}"
+        f"sd {scores.std(ddof=1):.2f}, min {scores.min()}, max {scores.max()}"
     )
     for level in ("expert", "good", "beginner"):
         count = max(100, games // 10)

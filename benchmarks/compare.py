@@ -137,13 +137,13 @@ def our_latency(chosen: list[tuple[object, object, int, str]]) -> dict[str, floa
     from talking_yahtzee.rules import OFFICIAL, Scorecard
 
     expected_final(Scorecard(), OFFICIAL)
-    engine.turn_values.cache_clear()
+    engine.clear_cache()
     best, every = [], []
     for card, dice, rolls_left, _ in chosen:
         started = time.perf_counter()
         answer = advise(card, OFFICIAL, dice, rolls_left).best  # type: ignore[arg-type]
         best.append(time.perf_counter() - started)
-    engine.turn_values.cache_clear()
+    engine.clear_cache()
     for card, dice, rolls_left, _ in chosen:
         started = time.perf_counter()
         answers = advise(card, OFFICIAL, dice, rolls_left).options  # type: ignore[arg-type]

@@ -78,7 +78,9 @@ def test_options_cover_every_box_and_keep(rolls_left: int) -> None:
     # Best first; values equal to 9 decimals count as tied (then scores first, bigger keeps first).
     values = [round(o.expected_final, 9) for o in advice.options]
     assert values == sorted(values, reverse=True)
-    assert advice.best == advice.options[0]
+    assert advice.best is advice.options[0]
+    again = advise(card, OFFICIAL, dice, rolls_left)
+    assert again.best is again.best is again.options[0]
 
 
 @pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)
@@ -161,6 +163,7 @@ def test_preload_loads_once_in_the_background() -> None:
     assert not store.is_loaded(FREE_JOKER)
     thread = store.preload(FREE_JOKER)
     assert thread is not None
+    assert store.preload(FREE_JOKER) in (thread, None)  # the same load, never a second one
     tables = []
     others = [
         threading.Thread(target=lambda: tables.append(store.load_table(FREE_JOKER)))

@@ -61,7 +61,7 @@ class Advice:
     makes one, ``options`` all of them.
     """
 
-    __slots__ = ("_make", "_options", "_size")
+    __slots__ = ("_best", "_make", "_options", "_size")
 
     def __init__(
         self,
@@ -71,6 +71,7 @@ class Advice:
         size: int = 0,
     ) -> None:
         self._options: tuple[AdviceOption, ...] | None = None if make else tuple(options)
+        self._best: AdviceOption | None = None
         self._make = make
         self._size = size if make else len(options)
 
@@ -78,14 +79,17 @@ class Advice:
     def options(self) -> tuple[AdviceOption, ...]:
         if self._options is None:
             assert self._make is not None
-            self._options = tuple(self._make(i) for i in range(self._size))
+            rest = tuple(self._make(i) for i in range(1 if self._best else 0, self._size))
+            self._options = (self._best, *rest) if self._best else rest
         return self._options
 
     @property
     def best(self) -> AdviceOption:
         if self._options is None:
-            assert self._make is not None
-            return self._make(0)
+            if self._best is None:
+                assert self._make is not None
+                self._best = self._make(0)
+            return self._best
         return self._options[0]
 
     def __len__(self) -> int:
@@ -97,7 +101,8 @@ class Advice:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Advice) and self.options == other.options
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        return hash(self.options)
 
     def to_json(self) -> dict[str, object]:
         return {"best": self.best.to_json(), "options": [o.to_json() for o in self.options]}

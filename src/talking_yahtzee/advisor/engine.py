@@ -53,7 +53,7 @@ class TurnValues:
         self.after: FloatArray = kernel_.after_one(table.flat, mask, y, up)
         """Value of each (box, points) row of the kernel: points now plus points to come."""
         self._final: FloatArray | None = None
-        self._keeps: list[FloatArray] = []
+        self._keeps: list[FloatArray | None] = [None, None]
 
     @property
     def final(self) -> FloatArray:
@@ -65,20 +65,25 @@ class TurnValues:
     def roll_keep_values(self, rolls_left: int, roll: int) -> tuple[IntArray, FloatArray]:
         """The proper keeps of ``roll`` (biggest first) and their values with rolls left."""
         keeps = keeps_for_ranking(roll)
-        if len(self._keeps) >= rolls_left:
-            return keeps, self._keeps[rolls_left - 1].take(keeps)
+        known = self._keeps[rolls_left - 1]
+        if known is not None:
+            return keeps, known.take(keeps)
         if rolls_left == 1:
             return roll_keep_values(self.final, roll)
         return roll_keep_values(best_rolls(self.final, self.keep_values(1)), roll)
 
     def keep_values(self, rolls_left: int) -> FloatArray:
         """(463,): value of each keep when ``rolls_left`` rolls are left to roll it (-inf last)."""
-        while len(self._keeps) < rolls_left:
-            if not self._keeps:
-                self._keeps.append(keep_values(self.final))
-            else:
-                self._keeps.append(keep_values(best_rolls(self.final, self._keeps[-1])))
-        return self._keeps[rolls_left - 1]
+        # Each slot is written once with the same values, so threads may race here safely.
+        one_left = self._keeps[0]
+        if one_left is None:
+            one_left = self._keeps[0] = keep_values(self.final)
+        if rolls_left == 1:
+            return one_left
+        two_left = self._keeps[1]
+        if two_left is None:
+            two_left = self._keeps[1] = keep_values(best_rolls(self.final, one_left))
+        return two_left
 
     @property
     def keeps(self) -> tuple[FloatArray, FloatArray]:
@@ -111,9 +116,40 @@ def state_of(card: Scorecard, rules: RuleSet) -> State:
     return mask, y, min(rules.upper_bonus_threshold, up)
 
 
-@lru_cache(maxsize=8192)
+class _Context:
+    """One rule set's kernel, table and turn cache, found by the identity of the rule set (a
+    ``RuleSet`` hashes its fields on every lookup: microseconds)."""
+
+    __slots__ = ("kernel", "rules", "table", "turns")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.kernel = kernel(rules)
+        self.table = table(rules)
+        self.turns: dict[State, TurnValues] = {}
+
+
+_contexts: dict[int, _Context] = {}
+CACHED_TURNS = 8192
+"""Turn states kept per rule set (about 20 KB each once their keeps are computed)."""
+
+
 def turn_values(rules: RuleSet, state: State) -> TurnValues:
-    return TurnValues(kernel(rules), table(rules), state)
+    """The turn from ``state`` (cached)."""
+    context = _contexts.get(id(rules))
+    if context is None or context.rules is not rules:
+        context = _contexts[id(rules)] = _Context(rules)
+    found = context.turns.get(state)
+    if found is None:
+        if len(context.turns) >= CACHED_TURNS:
+            context.turns.clear()
+        found = context.turns[state] = TurnValues(context.kernel, context.table, state)
+    return found
+
+
+def clear_cache() -> None:
+    """Forget every cached turn (for benchmarks of uncached positions)."""
+    _contexts.clear()
 
 
 def roll_index(dice: Dice) -> int:
@@ -212,8 +248,9 @@ _NO_KEEPS: IntArray = np.zeros(0, dtype=np.int64)
 
 
 def warm_up(rules: RuleSet, values: ValueTable) -> None:
-    """Build what a first question needs (kernel, keep operator) by answering one."""
+    """Build what questions need (kernel, tables of every mask, keep operator) by answering one."""
     del values
+    kernel(rules).block_tables()
     turn_values(rules, (0, 0, 0)).keep_values(2)
 
 
@@ -221,6 +258,7 @@ __all__ = [
     "KEEPS",
     "TurnValues",
     "best_move",
+    "clear_cache",
     "future_after",
     "future_of",
     "keep_values_for",

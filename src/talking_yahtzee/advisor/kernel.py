@@ -9,8 +9,8 @@ One turn from a state (mask, y, up) is solved in three steps, for a whole block 
 2. **Final roll.** A roll's value is the best of its after rows. Filling a box with more points
    never leads to a worse state, so a box where the roll scores zero is worth at most the best
    zero of the state; each of the 246 ordinary rolls then needs only its boxes with points (about
-   five on average), gathered and reduced with one ``maximum.reduceat``. The six Yahtzees follow
-   the Joker rules, through a (mask, face, box) table of after rows.
+   five on average) and the best zero, taken with a few padded gathers and maxima. The six
+   Yahtzees follow the Joker rules, through a (mask, face, box) table of after rows.
 3. **Keeps.** The value of a keep before a roll is the mean of its six one-die-larger keeps; the
    value of a roll with rolls left is the best of its sub-keeps (a running maximum over keeps
    with one die fewer). Done twice, then the mean over the first roll.
@@ -55,7 +55,6 @@ from talking_yahtzee.rules import (
 )
 
 IntArray = NDArray[np.int64]
-BoolArray = NDArray[np.bool_]
 
 N_BOXES = len(CATEGORIES)
 N_MASKS = 1 << N_BOXES
@@ -403,7 +402,7 @@ class Kernel:
             np.vstack([self.reward, np.zeros((2, width))]).T
         )
         self._mask_cache: dict[int, MaskTables] = {}
-        self._block_tables: tuple[IntArray, IntArray] | None = None
+        self._block_tables: tuple[NDArray[np.int32], NDArray[np.int32]] | None = None
 
     @property
     def tables(self) -> ScoringTables:
@@ -422,14 +421,18 @@ class Kernel:
         closed = (masks[:, None] & BOX_BITS[None, :]) != 0
         return np.where(closed, self.sentinel_base, (masks[:, None] | BOX_BITS) * self.stride)
 
-    def block_tables(self) -> tuple[IntArray, IntArray]:
-        """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask."""
+    def block_tables(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
+        """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
+
+        Built once (tens of ms; :func:`~talking_yahtzee.advisor.store.preload` does it).
+        """
         if self._block_tables is None:
             masks = np.arange(N_MASKS, dtype=np.int64)
-            self._block_tables = (
-                self._box_base(masks),
-                self._yahtzee_rows(scoring_tables(self.rules).yahtzee_points),
-            )
+            # int32 indices: half the memory (3 MiB for both).
+            box_base = self._box_base(masks).astype(np.int32)
+            joker = joker_points(self.rules, self.base)
+            yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
+            self._block_tables = (box_base, yahtzee_rows)
         return self._block_tables
 
     def mask_tables(self, mask: int) -> MaskTables:

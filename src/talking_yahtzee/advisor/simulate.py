@@ -1,4 +1,8 @@
-"""Solitaire games played by a computer opponent, for benchmarks, tests and the docs."""
+"""Solitaire games played by a computer opponent, for benchmarks, tests and the docs.
+
+Games here go one at a time through the rules, as in the game. For many optimal games at once
+(thousands per second), see :func:`talking_yahtzee.advisor.batch.simulate_optimal`.
+"""
 
 from __future__ import annotations
 

@@ -64,7 +64,8 @@ def read_table(rules: RuleSet, path: Path) -> ValueTable:
             f"{path} holds a {storage.dtype} array of shape {storage.shape}, "
             f"a {rules.name!r} strategy table is float64 of shape {shape}"
         )
-    return ValueTable.from_storage(rules, storage)
+    # A plain ndarray view of the map: numpy's memmap subclass costs microseconds per operation.
+    return ValueTable.from_storage(rules, storage.view(np.ndarray))
 
 
 def is_shipped(rules: RuleSet) -> bool:
@@ -96,23 +97,30 @@ def is_loaded(rules: RuleSet) -> bool:
 
 
 def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:
-    """Load the table for ``rules`` and the kernel ahead of the first question.
+    """Load the table for ``rules`` and warm the kernel ahead of the first question.
 
     With ``background`` (the default) this returns at once: the work runs on a daemon thread,
-    returned so that a caller may join it; None when everything is loaded already. Safe to call
-    from any thread, any number of times.
+    returned so that a caller may join it (the same thread while it runs); None when everything
+    is ready already. Safe to call from any thread, any number of times.
     """
     if is_loaded(rules) and _warm.get(rules):
         return None
     if not background:
         _warm_up(rules)
         return None
-    thread = threading.Thread(target=_warm_up, args=(rules,), name="advisor-preload", daemon=True)
-    thread.start()
+    with _lock:
+        thread = _threads.get(rules)
+        if thread is None or not thread.is_alive():
+            thread = threading.Thread(
+                target=_warm_up, args=(rules,), name="advisor-preload", daemon=True
+            )
+            _threads[rules] = thread
+            thread.start()
     return thread
 
 
 _warm: dict[RuleSet, bool] = {}
+_threads: dict[RuleSet, threading.Thread] = {}
 
 
 def _warm_up(rules: RuleSet) -> None:
@@ -125,6 +133,11 @@ def _warm_up(rules: RuleSet) -> None:
 
 def forget() -> None:
     """Drop every loaded table (for benchmarks and tests of cold starts)."""
+    import sys
+
     with _lock:
         _loaded.clear()
         _warm.clear()
+    engine = sys.modules.get("talking_yahtzee.advisor.engine")
+    if engine is not None:
+        engine.clear_cache()
