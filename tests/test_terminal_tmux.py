@@ -32,6 +32,7 @@ def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     env = {
         "TALKING_YAHTZEE_CONFIG_DIR": str(tmp_path / "config"),
         "TALKING_YAHTZEE_DATA_DIR": str(tmp_path / "data"),
+        "TALKING_YAHTZEE_SCREEN_READER": "none",  # the full screen, whatever runs here
     }
     command = " ".join(
         [

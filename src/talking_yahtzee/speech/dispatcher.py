@@ -1,0 +1,118 @@
+"""speech-dispatcher in process: the SSIP client of the ``speechd`` bindings (Linux).
+
+One connection for the whole game. Messages go with priority ``message`` so that they queue;
+an interruption cancels what this client is saying and what it queued (``CANCEL self``), as a
+screen reader does on a key press. Only the language is set: rate and voice stay the player's
+speech-dispatcher settings (the ones Orca uses). A daemon that goes away is noticed at once by
+a watcher thread (the client's connection ends) and by the next message at the latest.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import logging
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from .backend import Backend
+from .base import REASON_DAEMON_GONE, REASON_NOT_AVAILABLE, REASON_NOT_INSTALLED, OutputFailed
+
+log = logging.getLogger(__name__)
+
+CLIENT_NAME = "talking-yahtzee"
+EventListener = Callable[[str, int, float], None]
+"""``(event, message_id, perf_counter_time)`` with event ``begin``, ``end`` or ``cancel``."""
+
+
+def load_speechd() -> Any:
+    """The ``speechd`` module, or :class:`OutputFailed` when the bindings are missing."""
+    try:
+        return importlib.import_module("speechd")
+    except ImportError as exc:
+        raise OutputFailed(REASON_NOT_INSTALLED, f"speechd bindings: {exc}") from exc
+
+
+class SpeechdBackend(Backend):
+    """speech-dispatcher through one SSIP connection (``address`` as in ``SPEECHD_ADDRESS``)."""
+
+    name = "speech-dispatcher"
+
+    def __init__(
+        self,
+        *,
+        lang: str,
+        address: str | None = None,
+        autospawn: bool = True,
+        listener: EventListener | None = None,
+    ) -> None:
+        speechd = load_speechd()
+        self._speechd = speechd
+        self._listener = listener
+        self._closing = False
+        self._lock = threading.Lock()
+        try:
+            self._client = speechd.Client(CLIENT_NAME, address=address, autospawn=autospawn)
+        except Exception as exc:  # SSIPCommunicationError, SpawnError, OSError
+            raise OutputFailed(REASON_NOT_AVAILABLE, f"speech-dispatcher: {exc}") from exc
+        try:
+            self._client.set_language(lang.replace("_", "-").split("-")[0].lower() or "en")
+            self._client.set_priority(speechd.Priority.MESSAGE)
+        except Exception as exc:
+            self._close_client()
+            raise OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}") from exc
+        self._events = (
+            speechd.CallbackType.BEGIN,
+            speechd.CallbackType.END,
+            speechd.CallbackType.CANCEL,
+        )
+        self._watcher = threading.Thread(target=self._watch, name="speechd-watch", daemon=True)
+        self._watcher.start()
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        """Queue ``text``; with ``interrupt`` first cancel this client's speech."""
+        with self._lock:
+            try:
+                if interrupt:
+                    self._client.cancel()
+                self._client.speak(text, callback=self._event, event_types=self._events)
+            except Exception as exc:
+                raise OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}") from exc
+
+    def stop(self) -> None:
+        """Cancel this client's current and queued messages."""
+        with self._lock:
+            try:
+                self._client.cancel()
+            except Exception as exc:
+                raise OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}") from exc
+
+    def close(self) -> None:
+        """Close the connection (the daemon goes on for other clients)."""
+        self._closing = True
+        self._close_client()
+
+    def _close_client(self) -> None:
+        with contextlib.suppress(Exception):
+            self._client.close()
+
+    def _event(self, kind: Any, **_: Any) -> None:
+        listener = self._listener
+        if listener is not None:
+            listener(str(kind), 0, time.perf_counter())
+
+    def _watch(self) -> None:
+        """Wait for the connection's reader thread to end; unless closing, the daemon is gone."""
+        connection = getattr(self._client, "_conn", None)
+        reader = getattr(connection, "_communication_thread", None)
+        if not isinstance(reader, threading.Thread):
+            return
+        reader.join()
+        if self._closing:
+            return
+        log.info("speech-dispatcher connection lost")
+        callback = self.on_failure
+        if callback is not None:
+            callback(OutputFailed(REASON_DAEMON_GONE, "speech-dispatcher connection lost"))
