@@ -10,6 +10,7 @@ a watcher thread (the client's connection ends) and by the next message at the l
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import logging
 import threading
@@ -24,7 +25,8 @@ log = logging.getLogger(__name__)
 
 CLIENT_NAME = "talking-yahtzee"
 EventListener = Callable[[str, int, float], None]
-"""``(event, message_id, perf_counter_time)`` with event ``begin``, ``end`` or ``cancel``."""
+"""``(event, number, perf_counter_time)``: event ``begin``, ``end`` or ``cancel`` of the
+``number``-th message this backend sent (counting from 0), in speech-dispatcher's thread."""
 
 
 def load_speechd() -> Any:
@@ -52,6 +54,7 @@ class SpeechdBackend(Backend):
         self._speechd = speechd
         self._listener = listener
         self._closing = False
+        self._sequence = 0
         self._lock = threading.Lock()
         try:
             self._client = speechd.Client(CLIENT_NAME, address=address, autospawn=autospawn)
@@ -74,10 +77,12 @@ class SpeechdBackend(Backend):
     def speak(self, text: str, *, interrupt: bool) -> None:
         """Queue ``text``; with ``interrupt`` first cancel this client's speech."""
         with self._lock:
+            number, self._sequence = self._sequence, self._sequence + 1
             try:
                 if interrupt:
                     self._client.cancel()
-                self._client.speak(text, callback=self._event, event_types=self._events)
+                callback = functools.partial(self._event, number)
+                self._client.speak(text, callback=callback, event_types=self._events)
             except Exception as exc:
                 raise OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}") from exc
 
@@ -98,10 +103,10 @@ class SpeechdBackend(Backend):
         with contextlib.suppress(Exception):
             self._client.close()
 
-    def _event(self, kind: Any, **_: Any) -> None:
+    def _event(self, number: int, kind: Any, **_: Any) -> None:
         listener = self._listener
         if listener is not None:
-            listener(str(kind), 0, time.perf_counter())
+            listener(str(kind), number, time.perf_counter())
 
     def _watch(self) -> None:
         """Wait for the connection's reader thread to end; unless closing, the daemon is gone."""
