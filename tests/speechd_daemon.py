@@ -97,10 +97,11 @@ def start(root: Path, timeout: float = 20.0) -> Daemon:
     )
     path = run / "speechd.sock"
     env = dict(os.environ, HOME=str(home), XDG_RUNTIME_DIR=str(run), XDG_CONFIG_HOME=str(conf))
+    command = [SPEECHD, "--run-single", "--timeout", "0", "--communication-method", "unix_socket"]
+    command += ["--socket-path", str(path), "--config-dir", str(conf), "--log-dir", str(logs)]
+    command += ["--pid-file", str(run / "speechd.pid")]
     process = subprocess.Popen(
-        [SPEECHD, "--run-single", "--timeout", "0", "--communication-method", "unix_socket"]
-        + ["--socket-path", str(path), "--config-dir", str(conf), "--log-dir", str(logs)]
-        + ["--pid-file", str(run / "speechd.pid")],
+        command,
         env=env,
         stdin=subprocess.DEVNULL,
         stdout=subprocess.DEVNULL,

@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import speechd_daemon
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+import speechd_daemon
 from talking_yahtzee.app import AppOptions, YahtzeeApp
 from talking_yahtzee.game import Player
 from talking_yahtzee.speech import RecordingOutput, ScreenReaderOutput, Speech, Transcript

@@ -10,7 +10,6 @@ a watcher thread (the client's connection ends) and by the next message at the l
 from __future__ import annotations
 
 import contextlib
-import functools
 import importlib
 import logging
 import threading
@@ -66,11 +65,15 @@ class SpeechdBackend(Backend):
         except Exception as exc:
             self._close_client()
             raise OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}") from exc
-        self._events = (
-            speechd.CallbackType.BEGIN,
-            speechd.CallbackType.END,
-            speechd.CallbackType.CANCEL,
-        )
+        # Events for every message of this connection. The bindings' per-message callbacks are
+        # registered only after the daemon's reply, so an early ``begin`` could be lost; here an
+        # event that comes before its message's number is known waits for it.
+        self._numbers: dict[int, int] = {}
+        self._early: dict[int, list[tuple[str, float]]] = {}
+        self._events_lock = threading.Lock()
+        connection = getattr(self._client, "_conn", None)
+        if listener is not None and connection is not None and hasattr(connection, "set_callback"):
+            connection.set_callback(self._on_event)
         self._watcher = threading.Thread(target=self._watch, name="speechd-watch", daemon=True)
         self._watcher.start()
 
@@ -81,10 +84,11 @@ class SpeechdBackend(Backend):
             try:
                 if interrupt:
                     self._client.cancel()
-                callback = functools.partial(self._event, number)
-                self._client.speak(text, callback=callback, event_types=self._events)
+                reply = self._client.speak(text)
             except Exception as exc:
                 raise OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}") from exc
+        with contextlib.suppress(IndexError, TypeError, ValueError):
+            self._numbered(int(reply[2][0]), number)
 
     def stop(self) -> None:
         """Cancel this client's current and queued messages."""
@@ -103,10 +107,31 @@ class SpeechdBackend(Backend):
         with contextlib.suppress(Exception):
             self._client.close()
 
-    def _event(self, number: int, kind: Any, **_: Any) -> None:
+    def _on_event(self, message_id: int, _client_id: int, kind: Any, **_: Any) -> None:
+        """An event from speech-dispatcher's connection thread."""
+        when = time.perf_counter()
+        with self._events_lock:
+            if str(kind) in ("end", "cancel"):
+                number = self._numbers.pop(message_id, None)
+            else:
+                number = self._numbers.get(message_id)
+            if number is None:
+                self._early.setdefault(message_id, []).append((str(kind), when))
+                return
+        self._tell(str(kind), number, when)
+
+    def _numbered(self, message_id: int, number: int) -> None:
+        with self._events_lock:
+            early = self._early.pop(message_id, [])
+            if not any(kind in ("end", "cancel") for kind, _ in early):
+                self._numbers[message_id] = number
+        for kind, when in early:
+            self._tell(kind, number, when)
+
+    def _tell(self, kind: str, number: int, when: float) -> None:
         listener = self._listener
-        if listener is not None:
-            listener(str(kind), number, time.perf_counter())
+        if listener is not None and kind in ("begin", "end", "cancel"):
+            listener(kind, number, when)
 
     def _watch(self) -> None:
         """Wait for the connection's reader thread to end; unless closing, the daemon is gone."""
