@@ -84,8 +84,9 @@ def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
     wait_for(lambda: transcript.exists() and "Round 1 of 13." in transcript.read_text())
     tmux("send-keys", "-t", name, "r")
     wait_for(lambda: "rolls left" in transcript.read_text())
+    # The line is spoken before the screen is redrawn: wait for the redraw too.
+    wait_for(lambda: screen(name)[0].startswith("Ann: round 1 of 13, 2 rolls left"))
     lines = screen(name)
-    assert lines[0].startswith("Ann: round 1 of 13, 2 rolls left")
     assert lines[1].startswith("Dice: ")
     assert all(line.isascii() for line in lines)
     tmux("send-keys", "-t", name, "Down")

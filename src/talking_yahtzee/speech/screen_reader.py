@@ -261,7 +261,9 @@ class ScreenReaderOutput(Output):
         try:
             return SpeechdBackend(lang=self.lang)
         except OutputFailed as exc:
-            log.info("speech-dispatcher in process unusable (%s); trying spd-say", exc)
+            if exc.reason != REASON_NOT_INSTALLED:
+                raise  # a daemon that cannot start or does not answer fails spd-say too
+            log.info("speech-dispatcher's Python client missing (%s); trying spd-say", exc)
         exe = shutil.which("spd-say")
         if exe is None:
             raise OutputFailed(REASON_NOT_INSTALLED, "speech-dispatcher (spd-say) not installed")
