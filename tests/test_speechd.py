@@ -8,6 +8,7 @@ daemon hands over to the next output, which says so once.
 from __future__ import annotations
 
 import os
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -20,7 +21,13 @@ from prompt_toolkit.output import DummyOutput
 import speechd_daemon
 from talking_yahtzee.app import AppOptions, YahtzeeApp
 from talking_yahtzee.game import Player
-from talking_yahtzee.speech import RecordingOutput, ScreenReaderOutput, Speech, Transcript
+from talking_yahtzee.speech import (
+    OutputFailed,
+    RecordingOutput,
+    ScreenReaderOutput,
+    Speech,
+    Transcript,
+)
 from talking_yahtzee.speech.dispatcher import SpeechdBackend
 
 if not os.environ.get("CI"):
@@ -136,3 +143,27 @@ def test_a_killed_daemon_hands_over_with_one_spoken_notice(
         assert tts.texts.count(notice) == 1 and tts.texts[0] == notice
         assert tts.texts[1].startswith("Die 1") and speech.active_output_name == "tts"
     speech.close()
+
+
+def test_a_daemon_that_does_not_answer_cannot_hang_the_game(tmp_path: Path) -> None:
+    """A socket that accepts connections but never answers: the output fails in time."""
+    path = tmp_path / "silent.sock"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.listen(1)
+    outcome: list[BaseException] = []
+
+    def connect() -> None:
+        try:
+            SpeechdBackend(lang="en", address=f"unix_socket:{path}", autospawn=False, timeout=0.5)
+        except BaseException as exc:
+            outcome.append(exc)
+
+    try:
+        attempt = threading.Thread(target=connect, daemon=True)
+        attempt.start()
+        attempt.join(60)
+        assert not attempt.is_alive(), "the connection attempt hangs"
+        assert isinstance(outcome[0], OutputFailed) and outcome[0].reason == "not-available"
+    finally:
+        server.close()
