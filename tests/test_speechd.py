@@ -117,9 +117,11 @@ def test_an_interrupting_message_cancels_the_current_one(daemon: speechd_daemon.
 def test_a_killed_daemon_hands_over_with_one_spoken_notice(
     daemon: speechd_daemon.Daemon,
 ) -> None:
-    backend = SpeechdBackend(lang="en", address=daemon.address, autospawn=False)
+    events = Events()
+    backend = SpeechdBackend(lang="en", address=daemon.address, autospawn=False, listener=events)
     tts = RecordingOutput("tts")
-    speech = Speech([ScreenReaderOutput(lang="en", backend=backend), tts], Transcript())
+    lines: list[str] = []
+    speech = Speech([ScreenReaderOutput(lang="en", backend=backend), tts], Transcript(lines.append))
     with create_pipe_input() as pipe:
         app = YahtzeeApp(
             AppOptions(players=[Player("Ann")], lang="en", pace=0.0, seed=7, plain=True),
@@ -130,6 +132,10 @@ def test_a_killed_daemon_hands_over_with_one_spoken_notice(
         speech.set_failure_callback(app.speech_failed)
         app.controller.start()
         app.controller.key("r")
+        wait_for(
+            lambda: bool({"end", "cancel"} & set(events.of(len(lines) - 1))),
+            "speech-dispatcher to finish the last line said (earlier ones were cut off)",
+        )
         assert speech.active_output_name == "screen-reader" and tts.texts == []
         daemon.kill()
         notice = (
