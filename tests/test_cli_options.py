@@ -28,7 +28,7 @@ def test_json_options(capsys: pytest.CaptureFixture[str]) -> None:
         "--dice",
         "1,2,3,4,4",
         "--scorecard",
-        '{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}',
+        '{"ones": 5, "yahtzee": 50, "yahtzee_bonuses": 1}',
     )
     assert code == 0 and err == ""
     data = json.loads(out)

@@ -3,8 +3,6 @@ app-welcome = Sprechendes Yahtzee. Mit dem Fragezeichen bekommst du jederzeit Hi
 app-quit-confirm = Spiel beenden? Drücke Y zum Beenden, eine andere Taste zum Weiterspielen.
 app-quit-cancelled = Es geht weiter.
 app-goodbye = Auf Wiedersehen.
-app-settings-broken = Deine Einstellungsdatei konnte nicht gelesen werden. Eine Kopie liegt daneben, { $file }, und die Standardwerte gelten.
-app-stats-broken = Deine Statistikdatei konnte nicht gelesen werden. Eine Kopie liegt daneben, { $file }, und eine neue Statistik wurde begonnen.
 app-record-failed = Das Spielprotokoll konnte nicht in { $file } geschrieben werden.
 app-verbosity = { $level ->
     [brief] Kurze Ansagen.
@@ -13,8 +11,8 @@ app-verbosity = { $level ->
 }
 app-pace = { $seconds ->
     [0] Der Computer spielt ohne Pausen.
-    [one] Computerpause { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde.
-   *[other] Computerpause { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden.
+    [one] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde zwischen seinen Zügen.
+   *[other] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden zwischen seinen Zügen.
 }
 app-history-oldest = Älteste Meldung.
 app-history-newest = Neueste Meldung.

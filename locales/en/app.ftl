@@ -3,8 +3,6 @@ app-welcome = Talking Yahtzee. Press question mark for help at any time.
 app-quit-confirm = Quit the game? Press Y to quit, any other key to keep playing.
 app-quit-cancelled = Playing on.
 app-goodbye = Goodbye.
-app-settings-broken = Your settings file could not be read. A copy was kept beside it, { $file }, and the defaults are used.
-app-stats-broken = Your statistics file could not be read. A copy was kept beside it, { $file }, and new statistics were started.
 app-record-failed = The game record could not be written to { $file }.
 app-verbosity = { $level ->
     [brief] Brief speech.
@@ -12,8 +10,9 @@ app-verbosity = { $level ->
    *[normal] Normal speech.
 }
 app-pace = { $seconds ->
-    [0] Computer moves without pauses.
-   *[other] Computer pause { NUMBER($seconds, maximumFractionDigits: 1) } seconds.
+    [0] The computer plays without pauses.
+    [one] The computer pauses { NUMBER($seconds, maximumFractionDigits: 1) } second between moves.
+   *[other] The computer pauses { NUMBER($seconds, maximumFractionDigits: 1) } seconds between moves.
 }
 app-history-oldest = Oldest message.
 app-history-newest = Newest message.

@@ -3,8 +3,6 @@ app-welcome = Yahtzee parlante. Pulsa el signo de interrogación para pedir ayud
 app-quit-confirm = ¿Salir de la partida? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
 app-quit-cancelled = Seguimos jugando.
 app-goodbye = Adiós.
-app-settings-broken = No se pudo leer tu archivo de configuración. Se guardó una copia a su lado, { $file }, y se usan los valores predeterminados.
-app-stats-broken = No se pudo leer tu archivo de estadísticas. Se guardó una copia a su lado, { $file }, y se empezaron estadísticas nuevas.
 app-record-failed = No se pudo guardar el registro de la partida en { $file }.
 app-verbosity = { $level ->
     [brief] Mensajes breves.
@@ -12,9 +10,9 @@ app-verbosity = { $level ->
    *[normal] Mensajes normales.
 }
 app-pace = { $seconds ->
-    [0] La máquina juega sin pausas.
-    [one] Pausa de la máquina: { NUMBER($seconds, maximumFractionDigits: 1) } segundo.
-   *[other] Pausa de la máquina: { NUMBER($seconds, maximumFractionDigits: 1) } segundos.
+    [0] El ordenador juega sin pausas.
+    [one] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre jugadas.
+   *[other] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre jugadas.
 }
 app-history-oldest = Primer mensaje.
 app-history-newest = Último mensaje.

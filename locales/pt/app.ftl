@@ -3,8 +3,6 @@ app-welcome = Yahtzee falante. Pressione o ponto de interrogação para ajuda a 
 app-quit-confirm = Sair do jogo? Pressione Y para sair, qualquer outra tecla para continuar.
 app-quit-cancelled = O jogo continua.
 app-goodbye = Até logo.
-app-settings-broken = Não foi possível ler o seu arquivo de configurações. Uma cópia foi guardada ao lado, { $file }, e os valores padrão estão em uso.
-app-stats-broken = Não foi possível ler o seu arquivo de estatísticas. Uma cópia foi guardada ao lado, { $file }, e novas estatísticas foram iniciadas.
 app-record-failed = Não foi possível gravar o registro da partida em { $file }.
 app-verbosity = { $level ->
     [brief] Mensagens curtas.
@@ -13,8 +11,8 @@ app-verbosity = { $level ->
 }
 app-pace = { $seconds ->
     [0] O computador joga sem pausas.
-    [one] Pausa do computador: { NUMBER($seconds, maximumFractionDigits: 1) } segundo.
-   *[other] Pausa do computador: { NUMBER($seconds, maximumFractionDigits: 1) } segundos.
+    [one] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre as jogadas.
+   *[other] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre as jogadas.
 }
 app-history-oldest = Mensagem mais antiga.
 app-history-newest = Mensagem mais recente.

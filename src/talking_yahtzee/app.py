@@ -1,8 +1,10 @@
 """The composition root: one place that builds the application from its parts.
 
-``build_app`` takes the input, output, speech layer and clock, so tests drive the real application
-through prompt_toolkit's pipe input and a recording speech output; ``run_from_args`` builds the
-real parts from the command line and the settings file.
+``YahtzeeApp(options, speech=..., input=..., output=..., clock=...)`` takes the speech layer, the
+terminal's input and output and the clock, so tests drive the real application through
+prompt_toolkit's pipe input and a recording speech output; ``run_from_args`` builds the real parts
+from the command line and the settings file. ``parse_players`` and ``add_play_arguments`` read
+the game's flags.
 """
 
 from __future__ import annotations
@@ -19,28 +21,35 @@ from typing import Any
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
-from talking_yahtzee.game import Player, PlayerKind
-from talking_yahtzee.i18n import Localizer, Msg, choose_language
+from talking_yahtzee.cli_args import UsageError
+from talking_yahtzee.files import write_failure_reason
+from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Game, Player, PlayerKind
+from talking_yahtzee.i18n import LANGUAGES, VERBOSITIES, Localizer, Msg, choose_language
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
+    DICE_ORDER_CHOICES,
     HOLD_MODE_CHOICES,
-    PROBLEM_BROKEN,
-    SPEECH_CHOICES,
-    VERBOSITY_CHOICES,
+    SOUND_SWITCH_CHOICES,
     Settings,
-    load_settings,
+    read_settings,
     save_settings,
     settings_path,
 )
-from talking_yahtzee.speech import Speech
-from talking_yahtzee.stats import StatsStore
+from talking_yahtzee.speech import SPEECH_MODES, Speech
+from talking_yahtzee.stats import StatsStore, data_dir
+from talking_yahtzee.text import (
+    SafeFormatter,
+    clean_name,
+    duplicate_name,
+    int_argument,
+    number_argument,
+    quote,
+)
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
 from talking_yahtzee.ui.lines import LineWriter
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
 log = logging.getLogger(__name__)
-
-LEVELS = ("beginner", "good", "expert")
 
 
 class PlayerSpecError(ValueError):
@@ -51,7 +60,8 @@ def parse_players(text: str) -> list[Player]:
     """Players from ``"Ann,Bob,Robo:expert,Blue=Cy+Di"``.
 
     ``Name`` is a person; ``Name:computer`` or ``Name:LEVEL`` (beginner, good, expert) a computer
-    player; ``Team=A+B`` partners sharing one card, taking turns to roll.
+    player; ``Team=A+B`` partners sharing one card, taking turns to roll. Names pass the text
+    boundary (:func:`~talking_yahtzee.text.clean_name`); a name given twice is refused.
     """
     players: list[Player] = []
     for raw in text.split(","):
@@ -60,26 +70,31 @@ def parse_players(text: str) -> list[Player]:
             continue
         if "=" in entry:
             name, _, members = entry.partition("=")
-            names = tuple(m.strip() for m in members.split("+") if m.strip())
-            if not name.strip() or not names:
-                raise PlayerSpecError(f"bad team {entry!r}: use Team=Ann+Bob")
-            players.append(Player(name.strip(), members=names))
+            names = tuple(clean_name(m) for m in members.split("+") if clean_name(m))
+            if not clean_name(name) or not names:
+                raise PlayerSpecError(f"bad team {quote(entry)}: use Team=Ann+Bob")
+            players.append(Player(clean_name(name), members=names))
             continue
         name, _, kind = entry.partition(":")
         kind = kind.strip().lower()
-        if not name.strip():
-            raise PlayerSpecError(f"bad player {entry!r}")
+        if not clean_name(name):
+            raise PlayerSpecError(f"bad player {quote(entry)}")
         if not kind or kind == "human":
-            players.append(Player(name.strip()))
-        elif kind == "computer" or kind in LEVELS:
+            players.append(Player(clean_name(name)))
+        elif kind == "computer" or kind in COMPUTER_LEVELS:
             level = "good" if kind == "computer" else kind
-            players.append(Player(name.strip(), PlayerKind.COMPUTER, level))
+            players.append(Player(clean_name(name), PlayerKind.COMPUTER, level))
         else:
-            raise PlayerSpecError(f"bad player kind {kind!r}: human, computer, {', '.join(LEVELS)}")
+            raise PlayerSpecError(
+                f"bad player kind {quote(kind)}: human, computer, {', '.join(COMPUTER_LEVELS)}"
+            )
     if not players:
         raise PlayerSpecError("no players named")
-    if len(players) > 8:
-        raise PlayerSpecError("at most 8 players")
+    if len(players) > MAX_PLAYERS:
+        raise PlayerSpecError(f"at most {MAX_PLAYERS} players")
+    twice = duplicate_name([n for p in players for n in (p.name, *p.members)])
+    if twice is not None:
+        raise PlayerSpecError(f"two players are named {quote(twice)}: give each a different name")
     return players
 
 
@@ -89,7 +104,9 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         help='skip the setup: "Ann,Bob" people, "Robo:expert" a computer '
         '(beginner, good, expert), "Blue=Cy+Di" partners',
     )
-    parser.add_argument("--seed", type=int, help="seed the dice: the same seed, the same game")
+    parser.add_argument(
+        "--seed", type=int_argument, help="seed the dice: the same seed, the same game"
+    )
     parser.add_argument("--rules", choices=sorted(RULE_SETS), default="official")
     parser.add_argument(
         "--dice",
@@ -97,15 +114,32 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         default="random",
         help="physical: type the values you rolled on real dice",
     )
-    parser.add_argument("--speech", choices=SPEECH_CHOICES, help="where speech goes")
-    parser.add_argument("--lang", help="language: en, es, fr, de, it, pt")
+    parser.add_argument("--speech", choices=SPEECH_MODES, help="where speech goes")
+    parser.add_argument("--lang", help="language: " + ", ".join(LANGUAGES))
     parser.add_argument("--voice", help="text-to-speech voice name")
-    parser.add_argument("--rate", type=int, help="text-to-speech words per minute")
-    parser.add_argument("--volume", type=float, help="text-to-speech volume, 0 to 1")
-    parser.add_argument("--verbosity", choices=VERBOSITY_CHOICES)
+    parser.add_argument("--rate", type=int_argument, help="text-to-speech words per minute")
+    parser.add_argument("--volume", type=number_argument, help="text-to-speech volume, 0 to 1")
+    parser.add_argument(
+        "--sounds", choices=SOUND_SWITCH_CHOICES, help="sound effects beside the speech"
+    )
+    parser.add_argument(
+        "--sound-volume",
+        type=number_argument,
+        dest="sound_volume",
+        help="sound effects volume, 0 to 1",
+    )
+    parser.add_argument("--verbosity", choices=VERBOSITIES)
     parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
     parser.add_argument(
-        "--pace", type=float, help="seconds between a computer player's steps (0: no pause)"
+        "--dice-order",
+        choices=DICE_ORDER_CHOICES,
+        dest="dice_order",
+        help="read rolls in position order, sorted, or grouped (two fives and a three)",
+    )
+    parser.add_argument(
+        "--pace",
+        type=number_argument,
+        help="seconds between a computer player's steps (0: no pause)",
     )
     parser.add_argument(
         "--coach",
@@ -144,6 +178,7 @@ class AppOptions:
     lang: str = "en"
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     pace: float = 1.0
     coach: bool = False
     plain: bool = False
@@ -177,7 +212,7 @@ class YahtzeeApp:
             physical=options.physical,
             record=options.record,
             previous_best=(lambda rules: stats.load().best_for(rules)) if stats else None,
-            on_game_over=stats.record_game if stats else None,
+            on_game_over=self.save_stats if stats else None,
         )
         self.controller = Controller(
             localizer=self.localizer,
@@ -188,6 +223,7 @@ class YahtzeeApp:
                 hold_mode=options.hold_mode,
                 pace=options.pace,
                 coach=options.coach,
+                dice_order=options.dice_order,
             ),
             clock=clock,
             on_exit=self.exit,
@@ -200,6 +236,17 @@ class YahtzeeApp:
             self.application = full_screen_application(
                 self.controller, input=input, output=output, show_messages=self.show_messages
             )
+
+    def save_stats(self, game: Game) -> None:
+        """Count a finished game in the statistics; a failed write is said, and play goes on."""
+        stats = self.options.stats
+        assert stats is not None
+        try:
+            stats.record_game(game)
+        except OSError as error:
+            log.warning("statistics not saved to %s: %s", stats.path, error)
+            reason = write_failure_reason(error)
+            self.controller.say(write_failed("stats", stats.path, reason), interrupt=False)
 
     def show_messages(self) -> bool:
         if self.options.show_messages is not None:
@@ -264,13 +311,49 @@ def echo_line(plain: bool) -> Callable[[str], None] | None:
     return LineWriter().write if plain else None
 
 
+def write_failed(kind: str, path: Path, reason: str) -> Msg:
+    """The notice for a file that could not be written: ``kind`` settings, stats or record."""
+    return Msg("file-write-failed", kind=kind, file=str(path), reason=reason)
+
+
+def broken_file(kind: str, path: Path, aside: Path | None) -> Msg:
+    """The notice for a broken file: where it was kept, or that it could not be moved."""
+    if aside is not None:
+        return Msg("file-broken-kept", kind=kind, file=str(path), aside=str(aside))
+    return Msg("file-broken-left", kind=kind, file=str(path))
+
+
+LOG_FILE = "talking-yahtzee.log"
+
+
+def log_to_file() -> None:
+    """Send the program's log (warnings and tracebacks) to a file, never to the terminal.
+
+    The file sits in the data folder (``$TALKING_YAHTZEE_DATA_DIR``); if it cannot be written,
+    the log is dropped rather than shown.
+    """
+    package = logging.getLogger("talking_yahtzee")
+    package.propagate = False
+    package.setLevel(logging.INFO)
+    logging.raiseExceptions = False  # a failing log handler must not print to stderr
+    try:
+        folder = data_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(folder / LOG_FILE, encoding="utf-8")
+        handler.setFormatter(SafeFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    except OSError:
+        handler = logging.NullHandler()
+    package.addHandler(handler)
+
+
 def run_from_args(args: argparse.Namespace) -> int:
     """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game."""
-    from talking_yahtzee.cli import UsageError
     from talking_yahtzee.speech import build_speech
     from talking_yahtzee.speech.detect import detect as detect_screen_reader
 
-    settings, problem = load_settings()
+    log_to_file()
+    loaded = read_settings()
+    settings = loaded.settings
     overrides = {
         "lang": args.lang,
         "speech": args.speech,
@@ -279,9 +362,12 @@ def run_from_args(args: argparse.Namespace) -> int:
         "volume": args.volume,
         "verbosity": args.verbosity,
         "hold_mode": args.hold_mode,
+        "dice_order": args.dice_order,
         "computer_pace": args.pace,
         "coach": args.coach,
         "transcript_file": str(args.transcript) if args.transcript else None,
+        "sounds": None if args.sounds is None else args.sounds == "on",
+        "sound_volume": args.sound_volume,
     }
     try:
         merged: Settings = settings.merge_cli(
@@ -289,19 +375,24 @@ def run_from_args(args: argparse.Namespace) -> int:
         )
     except ValueError as error:
         raise UsageError(str(error)) from None
-    if args.save_settings:
-        save_settings(merged)
     try:
         players = parse_players(args.players) if args.players else None
     except PlayerSpecError as error:
         raise UsageError(str(error)) from None
     notices: list[Msg] = []
-    if problem == PROBLEM_BROKEN:
-        notices.append(Msg("app-settings-broken", file=str(settings_path())))
+    if loaded.problem is not None:
+        notices.append(broken_file("settings", settings_path(), loaded.aside))
+    if args.save_settings:
+        try:
+            save_settings(merged)
+        except OSError as error:
+            log.warning("settings not saved: %s", error)
+            reason = write_failure_reason(error)
+            notices.append(write_failed("settings", settings_path(), reason))
     stats = StatsStore()
     stats.load()
     if stats.problem:
-        notices.append(Msg("app-stats-broken", file=str(stats.path)))
+        notices.append(broken_file("stats", stats.path, stats.aside))
     lang = choose_language(merged.lang)
     detection = detect_screen_reader()
     plain = args.plain or (detection.any and not args.full_screen)
@@ -315,6 +406,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         lang=lang,
         verbosity=merged.verbosity,
         hold_mode=merged.hold_mode,
+        dice_order=merged.dice_order,
         pace=merged.computer_pace,
         coach=merged.coach,
         plain=plain,

@@ -7,72 +7,29 @@ imported only when their command runs.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TypeAlias, cast
+from typing import NoReturn, cast
 
 from talking_yahtzee import __version__
-from talking_yahtzee.rules import (
-    RULE_SETS,
-    Dice,
-    InvalidDice,
-    InvalidScorecard,
-    RuleSet,
-    Scorecard,
+from talking_yahtzee.cli_args import (
+    Subparsers,
+    UsageError,
+    add_rules_argument,
+    add_scorecard_argument,
+    fail,
+    parse_dice,
+    parse_rules,
+    parse_scorecard,
 )
+from talking_yahtzee.text import QUOTE_MAX, shown, write_line
 
 EXIT_USAGE = 2
-Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
-
-
-class UsageError(Exception):
-    """Bad input on the command line: reported as one line on stderr, exit status 2."""
-
-
-def fail(message: str) -> NoReturn:
-    raise UsageError(message)
-
-
-def parse_dice(text: str) -> Dice:
-    try:
-        return Dice.parse(text)
-    except InvalidDice as error:
-        fail(f"bad --dice {text!r}: {error}")
-
-
-def parse_scorecard(text: str) -> Scorecard:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        fail(f"bad --scorecard: not valid JSON ({error.msg} at position {error.pos})")
-    if not isinstance(data, dict):
-        fail('bad --scorecard: expected a JSON object such as {"ones": 3}')
-    try:
-        return Scorecard.from_mapping(data)
-    except InvalidScorecard as error:
-        fail(f"bad --scorecard: {error}")
-
-
-def parse_rules(name: str) -> RuleSet:
-    return RULE_SETS[name]
-
-
-def add_rules_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--rules",
-        choices=sorted(RULE_SETS),
-        default="official",
-        help="rule set: official (forced Joker, default) or free-joker",
-    )
-
-
-def add_scorecard_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--scorecard",
-        default="{}",
-        help='filled boxes as JSON, e.g. \'{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}\'',
-    )
+ERROR_MAX = 2 * QUOTE_MAX
+"""The longest error message, so that a huge argument is never echoed whole."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -96,8 +53,8 @@ def add_options_parser(subparsers: Subparsers) -> None:
 
 def run_options(args: argparse.Namespace) -> int:
     dice = parse_dice(args.dice)
-    card = parse_scorecard(args.scorecard)
     rules = parse_rules(args.rules)
+    card = parse_scorecard(args.scorecard, rules)
     if card.is_complete:
         fail("bad --scorecard: every box is filled, there is nothing left to score")
     options = card.options(dice, rules)
@@ -174,10 +131,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler: Callable[[argparse.Namespace], int] = args.handler
         return handler(args)
     except UsageError as error:
-        sys.stderr.write(f"yahtzee: {error}\n")
+        report(str(error))
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a traceback is a bug: still one line and status 2
+        logging.getLogger(__name__).exception("the command failed")
+        report(f"failed: {type(error).__name__}: {error}")
+        return EXIT_USAGE
+
+
+def report(message: str) -> None:
+    """The one line on stderr: control characters shown escaped, never more than one line."""
+    with contextlib.suppress(OSError, ValueError):  # stderr gone: nothing more can be said
+        write_line(sys.stderr, f"yahtzee: {shown(message, ERROR_MAX)}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,12 +1,20 @@
-"""Files the game keeps: written atomically, and a broken one kept aside, never deleted."""
+"""Files the game keeps: read within limits, written atomically, a broken one kept aside."""
 
 from __future__ import annotations
 
+import errno
+import json
 import logging
+import math
 import os
+import re
 import tempfile
 import time
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Final
 
 log = logging.getLogger(__name__)
 
@@ -45,3 +53,139 @@ def keep_aside(path: Path) -> Path | None:
         return None
     log.warning("broken file kept as %s", aside)
     return aside
+
+
+# --------------------------------------------------------------------------------------------------
+# Reading within limits: anything outside them is a broken file
+# --------------------------------------------------------------------------------------------------
+
+
+class BrokenFile(ValueError):
+    """A file that is too big, too deep, holds impossible numbers or is not parseable at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What a file the game reads may hold."""
+
+    size: int = 1 << 20
+    """Bytes."""
+    depth: int = 16
+    """Nested arrays and objects (tables)."""
+    digits: int = 18
+    """Characters in one number."""
+
+
+SMALL: Final = Limits(size=64 << 10)
+"""Limits for settings and statistics: a few values."""
+
+
+def read_limited(path: Path, limits: Limits) -> bytes:
+    """The bytes of ``path``; :class:`BrokenFile` if it is larger than ``limits.size``.
+
+    ``FileNotFoundError`` and other ``OSError`` pass through (a missing file is not broken).
+    """
+    with path.open("rb") as handle:
+        data = handle.read(limits.size + 1)
+    if len(data) > limits.size:
+        raise BrokenFile(f"larger than {limits.size} bytes")
+    return data
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8 text, a leading byte-order mark accepted; :class:`BrokenFile` if not UTF-8."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BrokenFile(f"not UTF-8 ({error.reason} at byte {error.start})") from None
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def check_depth(text: str, limit: int) -> None:
+    """:class:`BrokenFile` if JSON ``text`` nests arrays and objects deeper than ``limit``."""
+    depth = 0
+    for match in _BRACKETS.finditer(_STRINGS.sub('""', text)):
+        depth += 1 if match.group() in "[{" else -1
+        if depth > limit:
+            raise BrokenFile(f"nested deeper than {limit}")
+
+
+def parse_json(data: bytes | str, limits: Limits = Limits()) -> Any:
+    """JSON within ``limits``: finite numbers of at most ``limits.digits`` characters.
+
+    Anything else, or anything that is not JSON, raises :class:`BrokenFile`.
+    """
+    if len(data) > limits.size:
+        raise BrokenFile(f"larger than {limits.size} bytes")
+    text = decode_text(data) if isinstance(data, bytes) else data
+
+    def number(kind: type[int] | type[float]) -> Callable[[str], int | float]:
+        def convert(token: str) -> int | float:
+            if len(token) > limits.digits:
+                raise BrokenFile(f"a number of {len(token)} characters")
+            value = kind(token)
+            if not math.isfinite(value):
+                raise BrokenFile(f"a number out of range: {token[:20]}")
+            return value
+
+        return convert
+
+    def constant(token: str) -> Any:
+        raise BrokenFile(f"{token} is not a number")
+
+    check_depth(text, limits.depth)
+    try:
+        return json.loads(
+            text, parse_int=number(int), parse_float=number(float), parse_constant=constant
+        )
+    except BrokenFile:
+        raise
+    except (ValueError, RecursionError, MemoryError) as error:
+        raise BrokenFile(f"not valid JSON ({error})") from None
+
+
+def parse_toml(data: bytes, limits: Limits = SMALL) -> dict[str, Any]:
+    """A TOML document within ``limits`` (a byte-order mark accepted); else :class:`BrokenFile`."""
+    if len(data) > limits.size:
+        raise BrokenFile(f"larger than {limits.size} bytes")
+    text = decode_text(data)
+    try:
+        document = tomllib.loads(text)
+    except (ValueError, RecursionError, MemoryError) as error:
+        raise BrokenFile(f"not valid TOML ({error})") from None
+    if _depth(document) > limits.depth:
+        raise BrokenFile(f"nested deeper than {limits.depth}")
+    return document
+
+
+def _depth(value: object) -> int:
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    return 0
+
+
+# --------------------------------------------------------------------------------------------------
+# Why a write failed, as a code the messages select on
+# --------------------------------------------------------------------------------------------------
+
+REASON_DENIED: Final = "denied"
+REASON_FULL: Final = "full"
+REASON_BLOCKED: Final = "blocked"
+REASON_OTHER: Final = "other"
+
+
+def write_failure_reason(error: OSError) -> str:
+    """``denied`` (read-only, not yours), ``full`` (disk, quota), ``blocked`` (a file or folder
+    in the way) or ``other``: the ``$reason`` of the ``file-write-failed`` message."""
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return REASON_DENIED
+    if error.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return REASON_FULL
+    if error.errno in (errno.EEXIST, errno.ENOTDIR, errno.EISDIR):
+        return REASON_BLOCKED
+    return REASON_OTHER

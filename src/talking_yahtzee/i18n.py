@@ -22,7 +22,7 @@ from fluent.runtime import FluentBundle, FluentResource
 log = logging.getLogger(__name__)
 
 DEFAULT_LANG = "en"
-LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt")
+LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
 VERBOSITIES: tuple[str, ...] = ("brief", "normal", "detailed")
 
 
@@ -110,9 +110,6 @@ class Localizer:
         self._fallback = self._bundle if self.lang == DEFAULT_LANG else load_bundle(DEFAULT_LANG)
         self.missing: set[str] = set()
         self.errors: list[str] = []
-
-    def has(self, message_id: str) -> bool:
-        return self._bundle.has_message(message_id)
 
     def format(self, message: Msg | str, **args: Any) -> str:
         """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,12 @@ from talking_yahtzee.files import write_atomic
 from talking_yahtzee.game import Game
 from talking_yahtzee.rules import winners
 
+log = logging.getLogger(__name__)
+
 FORMAT = 1
+
+_failing: set[Path] = set()
+"""Record files whose last write failed and was reported."""
 
 
 def game_record(game: Game) -> dict[str, Any]:
@@ -63,6 +69,19 @@ def game_record(game: Game) -> dict[str, Any]:
 
 
 def write_record(path: Path, game: Game) -> None:
-    """Write the record atomically: a reader never sees half a file."""
+    """Write the record atomically: a reader never sees half a file.
+
+    A failed write raises ``OSError`` once; while the file keeps failing, later writes are tried
+    again quietly (the player heard about it already). A write that works again ends that.
+    """
+    target = Path(path)
     text = json.dumps(game_record(game), indent=1, ensure_ascii=False) + "\n"
-    write_atomic(Path(path), text.encode("utf-8"))
+    try:
+        write_atomic(target, text.encode("utf-8", "replace"))
+    except OSError as error:
+        if target in _failing:
+            log.info("the game record %s still cannot be written: %s", target, error)
+            return
+        _failing.add(target)
+        raise
+    _failing.discard(target)

@@ -11,6 +11,7 @@ Joker, and the ``free-joker`` variant in which the player may place a Joker in a
 from __future__ import annotations
 
 import enum
+import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -63,6 +64,40 @@ class InvalidDice(ValueError):
 
 class InvalidScorecard(ValueError):
     """A scorecard that no legal game could produce (unknown box, impossible points)."""
+
+
+class UnknownBox(InvalidScorecard):
+    """A scorecard naming a box that does not exist (``key`` holds the name)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"unknown box {key!r}")
+        self.key = key
+
+
+class ImpossiblePoints(InvalidScorecard):
+    """Points that no dice can earn in that box (``category``, ``points``)."""
+
+    def __init__(self, category: Category, points: object) -> None:
+        super().__init__(f"{category.value} cannot hold {points!r} points")
+        self.category = category
+        self.points = points
+
+
+class ImpossibleYahtzeeBonus(InvalidScorecard):
+    """Yahtzee bonuses that no order of legal turns could earn under the rule set.
+
+    ``bonuses`` is the number claimed; ``boxes`` the filled boxes that could have taken a bonus
+    Yahtzee (fewer than needed, or unable to take them together).
+    """
+
+    def __init__(self, bonuses: int, boxes: tuple[Category, ...]) -> None:
+        names = ", ".join(c.value for c in boxes) or "none"
+        super().__init__(
+            f"yahtzee_bonuses {bonuses} is impossible: each bonus needs another box scored with "
+            f"a Yahtzee under the rules; boxes that could hold one: {names}"
+        )
+        self.bonuses = bonuses
+        self.boxes = boxes
 
 
 # --------------------------------------------------------------------------------------------------
@@ -126,6 +161,7 @@ FIXED_POINTS: Mapping[Category, int] = {
     Category.LARGE_STRAIGHT: 40,
     Category.YAHTZEE: 50,
 }
+YAHTZEE_POINTS = FIXED_POINTS[Category.YAHTZEE]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -152,16 +188,16 @@ class Dice:
 
     @classmethod
     def parse(cls, text: str) -> Dice:
-        """Dice from text such as ``"1,2,3,4,4"`` or ``"12344"``."""
+        """Dice from text such as ``"1,2,3,4,4"`` or ``"12344"``: ASCII digits only, no signs.
+
+        :raises InvalidDice: for anything else.
+        """
         parts = [p for p in text.replace(",", " ").split() if p]
         if len(parts) == 1 and len(parts[0]) == DICE_COUNT:
             parts = list(parts[0])
-        try:
-            return cls(tuple(int(p) for p in parts))
-        except ValueError:
-            raise InvalidDice(
-                f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}"
-            ) from None
+        if len(parts) != DICE_COUNT or not all(p.isascii() and p.isdigit() for p in parts):
+            raise InvalidDice(f"dice must be {DICE_COUNT} whole numbers from 1 to {FACES}")
+        return cls(tuple(int(p) for p in parts))
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.values)
@@ -204,15 +240,16 @@ def base_score(category: Category, dice: Dice) -> int:
     if category is Category.FOUR_OF_A_KIND:
         return dice.total if most >= 4 else 0
     if category is Category.FULL_HOUSE:
-        return 25 if sorted(c for c in counts if c) == [2, 3] else 0
+        return FIXED_POINTS[category] if sorted(c for c in counts if c) == [2, 3] else 0
     if category is Category.SMALL_STRAIGHT:
         present = {v for v in dice.values}
         runs = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
-        return 30 if any(run <= present for run in runs) else 0
+        return FIXED_POINTS[category] if any(run <= present for run in runs) else 0
     if category is Category.LARGE_STRAIGHT:
-        return 40 if sorted(dice.values) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]) else 0
+        straight = sorted(dice.values) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
+        return FIXED_POINTS[category] if straight else 0
     if category is Category.YAHTZEE:
-        return 50 if most == 5 else 0
+        return FIXED_POINTS[category] if most == 5 else 0
     return dice.total  # chance
 
 
@@ -221,6 +258,49 @@ def joker_score(category: Category, dice: Dice) -> int:
     if category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
         return FIXED_POINTS[category]
     return base_score(category, dice)
+
+
+class CombinationKind(enum.Enum):
+    """What a roll makes, from the best-known shape down; ``NONE`` when it makes none of them."""
+
+    YAHTZEE = "yahtzee"
+    LARGE_STRAIGHT = "large-straight"
+    FOUR_OF_A_KIND = "four-of-a-kind"
+    FULL_HOUSE = "full-house"
+    SMALL_STRAIGHT = "small-straight"
+    THREE_OF_A_KIND = "three-of-a-kind"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """The combination five dice make: ``face`` is the face of the set (the three of a full
+    house), ``other`` the pair's face in a full house; both are 0 when they do not apply."""
+
+    kind: CombinationKind
+    face: int = 0
+    other: int = 0
+
+
+def combination(dice: Dice) -> Combination:
+    """The one combination ``dice`` make. The shapes exclude each other except that a Yahtzee is
+    also four and three of a kind, so the first that fits in :class:`CombinationKind` wins."""
+    counts = dice.counts
+    most = max(counts)
+    face = counts.index(most) + 1
+    if most == DICE_COUNT:
+        return Combination(CombinationKind.YAHTZEE, face)
+    if base_score(Category.LARGE_STRAIGHT, dice):
+        return Combination(CombinationKind.LARGE_STRAIGHT)
+    if most == 4:
+        return Combination(CombinationKind.FOUR_OF_A_KIND, face)
+    if most == 3:
+        if 2 in counts:
+            return Combination(CombinationKind.FULL_HOUSE, face, counts.index(2) + 1)
+        return Combination(CombinationKind.THREE_OF_A_KIND, face)
+    if base_score(Category.SMALL_STRAIGHT, dice):
+        return Combination(CombinationKind.SMALL_STRAIGHT)
+    return Combination(CombinationKind.NONE)
 
 
 def possible_points(category: Category) -> frozenset[int]:
@@ -265,11 +345,6 @@ FREE_JOKER = RuleSet(name="free-joker", joker=JokerRule.FREE)
 RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER)}
 
 
-def rule_set(name: str) -> RuleSet:
-    """The rule set called ``name``; raises KeyError for an unknown name."""
-    return RULE_SETS[name]
-
-
 # --------------------------------------------------------------------------------------------------
 # Scorecard
 # --------------------------------------------------------------------------------------------------
@@ -306,17 +381,22 @@ class Scorecard:
             raise InvalidScorecard(f"a scorecard has {len(CATEGORIES)} boxes")
         for category, points in zip(CATEGORIES, self.boxes, strict=True):
             if points is not None and points not in possible_points(category):
-                raise InvalidScorecard(f"{category.value} cannot hold {points} points")
+                raise ImpossiblePoints(category, points)
         if self.yahtzee_bonuses < 0:
             raise InvalidScorecard("yahtzee_bonuses cannot be negative")
-        if self.yahtzee_bonuses and self.boxes[Category.YAHTZEE.index] != 50:
+        if self.yahtzee_bonuses and self.boxes[Category.YAHTZEE.index] != YAHTZEE_POINTS:
             raise InvalidScorecard("Yahtzee bonuses need 50 in the yahtzee box")
         if self.yahtzee_bonuses > max(0, sum(p is not None for p in self.boxes) - 1):
             raise InvalidScorecard("more Yahtzee bonuses than Yahtzees after the first")
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, object]) -> Scorecard:
-        """A scorecard from ``{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}``."""
+        """A scorecard from ``{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}``.
+
+        Each box's points are checked alone; :meth:`check_reachable` checks the whole card.
+
+        :raises InvalidScorecard: (:class:`UnknownBox`, :class:`ImpossiblePoints`, ...).
+        """
         boxes: list[int | None] = [None] * len(CATEGORIES)
         bonuses = 0
         for key, value in data.items():
@@ -328,9 +408,93 @@ class Scorecard:
             try:
                 category = Category.from_id(key)
             except KeyError:
-                raise InvalidScorecard(f"unknown box {key!r}") from None
+                raise UnknownBox(key) from None
             boxes[category.index] = value
         return cls(tuple(boxes), bonuses)
+
+    # -- could a legal game have produced this card? ----------------------------------------
+
+    def check_reachable(self, rules: RuleSet = OFFICIAL) -> None:
+        """Raise unless some legal game under ``rules`` could have produced this card.
+
+        Each box is checked alone when the card is made; what remains is the Yahtzee bonus:
+        every bonus is a Yahtzee rolled after 50 was in the Yahtzee box, scored in another box
+        with the points the rules give a Yahtzee there (docs/rules.md, "Which scorecards are
+        possible").
+
+        :raises ImpossibleYahtzeeBonus: naming the boxes that could have held a bonus Yahtzee.
+        """
+        wanted = self.yahtzee_bonuses
+        if not wanted:
+            return
+        others = tuple(c for c in self.filled_categories if c is not Category.YAHTZEE)
+        # A box alone, or with every other box, is the most it can ask of the rest.
+        candidates = tuple(
+            c
+            for c in others
+            if self._could_hold_bonus(c, (c,), rules) or self._could_hold_bonus(c, others, rules)
+        )
+        for chosen in itertools.combinations(candidates, wanted):
+            if all(self._could_hold_bonus(c, chosen, rules) for c in chosen):
+                return
+        raise ImpossibleYahtzeeBonus(wanted, candidates)
+
+    def can_be_reached(self, rules: RuleSet = OFFICIAL) -> bool:
+        """True when some legal game under ``rules`` could have produced this card."""
+        try:
+            self.check_reachable(rules)
+        except InvalidScorecard:
+            return False
+        return True
+
+    def _could_hold_bonus(
+        self, category: Category, bonus_boxes: tuple[Category, ...], rules: RuleSet
+    ) -> bool:
+        """Could ``category`` hold a bonus Yahtzee while ``bonus_boxes`` all hold one too?
+
+        Boxes filled without a bonus are taken to be filled first, before the Yahtzee box; bonus
+        turns follow in any order that works.
+        """
+        points = self.boxes[category.index]
+        assert points is not None
+        face = category.face
+        if face is not None:  # five of its face, or a zero from another face
+            if points == DICE_COUNT * face:
+                return True
+            if points != 0:
+                return False
+            if rules.joker is JokerRule.FREE:
+                return True
+            # Forced: a zero upstairs only once every lower box and the Yahtzee's own face box
+            # are filled, by turns that come first.
+            lower_full = all(self.is_filled(c) for c in LOWER_CATEGORIES)
+            return lower_full and any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
+        if category in FIXED_POINTS:  # full house and straights
+            if points == FIXED_POINTS[category]:  # a Joker: its face box was filled first
+                return any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
+            if points != 0 or rules.joker is JokerRule.FORCED:
+                return False
+            # Free: a zero while the Yahtzee's face box is still open.
+            return any(
+                not self.is_filled(u)
+                or u in bonus_boxes
+                or self.boxes[u.index] != DICE_COUNT * (u.face or 0)
+                for u in UPPER_CATEGORIES
+            )
+        # Three and four of a kind, chance: the total of five equal dice.
+        if points % DICE_COUNT or not 1 <= points // DICE_COUNT <= FACES:
+            return False
+        if rules.joker is JokerRule.FREE:
+            return True
+        return self._early_upper(Category.upper_for(points // DICE_COUNT), bonus_boxes)
+
+    def _early_upper(self, upper: Category, bonus_boxes: tuple[Category, ...]) -> bool:
+        """Is ``upper`` filled by a turn that can come before every lower-box Joker?
+
+        Under the forced Joker a bonus zero upstairs comes after every lower box is filled,
+        so it cannot be the filled face box that a lower-box Joker needs.
+        """
+        return self.is_filled(upper) and not (upper in bonus_boxes and self.boxes[upper.index] == 0)
 
     def to_mapping(self) -> dict[str, int]:
         data = {c.value: p for c, p in zip(CATEGORIES, self.boxes, strict=True) if p is not None}
@@ -406,7 +570,7 @@ class Scorecard:
 
     def yahtzee_bonus_for(self, dice: Dice, rules: RuleSet = OFFICIAL) -> int:
         """The Yahtzee bonus these dice earn: only with 50 already in the Yahtzee box."""
-        if dice.is_yahtzee and self[Category.YAHTZEE] == 50:
+        if dice.is_yahtzee and self[Category.YAHTZEE] == YAHTZEE_POINTS:
             return rules.yahtzee_bonus
         return 0
 

@@ -6,7 +6,6 @@ import dataclasses
 import logging
 import math
 import os
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -15,7 +14,16 @@ from typing import Any, Final
 import platformdirs
 import tomli_w
 
-from talking_yahtzee.files import keep_aside, write_atomic
+from talking_yahtzee.files import (
+    SMALL,
+    BrokenFile,
+    keep_aside,
+    parse_toml,
+    read_limited,
+    write_atomic,
+)
+from talking_yahtzee.i18n import VERBOSITIES as VERBOSITY_CHOICES
+from talking_yahtzee.speech.build import SPEECH_MODES as SPEECH_CHOICES
 
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())
@@ -24,18 +32,30 @@ APP_NAME: Final = "talking-yahtzee"
 CONFIG_DIR_ENV: Final = "TALKING_YAHTZEE_CONFIG_DIR"
 SETTINGS_FILE: Final = "settings.toml"
 
-SPEECH_CHOICES: Final = ("auto", "screen-reader", "tts", "transcript", "none")
-VERBOSITY_CHOICES: Final = ("brief", "normal", "detailed")
 HOLD_MODE_CHOICES: Final = ("position", "value")
+DICE_ORDER_CHOICES: Final = ("position", "sorted", "grouped")
+"""How rolls are read: in position order, sorted by value, or grouped by face."""
 RATE_MIN: Final = 80
 RATE_MAX: Final = 450
 VOLUME_MIN: Final = 0.0
 VOLUME_MAX: Final = 1.0
 PACE_MIN: Final = 0.0
 PACE_MAX: Final = 10.0
+SOUND_SWITCH_CHOICES: Final = ("on", "off")
+"""How ``--sounds`` is written on the command line."""
 
 PROBLEM_BROKEN: Final = "settings-broken"
-"""Problem code (and message id) returned by :func:`load_settings` for a broken file."""
+"""Problem code returned by :func:`load_settings` for a broken file."""
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What :func:`read_settings` found: the settings, any problem, where a broken file went."""
+
+    settings: Settings
+    problem: str | None = None
+    aside: Path | None = None
+    """The new name of the broken file; None when nothing was moved."""
 
 
 @dataclass(frozen=True)
@@ -49,9 +69,12 @@ class Settings:
     volume: float = 1.0
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     computer_pace: float = 1.0  # seconds between a computer player's steps; 0 = no pause
     coach: bool = False
     transcript_file: str | None = None
+    sounds: bool = True
+    sound_volume: float = 0.8  # 0..1, applied to every sound
 
     def merge_cli(self, **overrides: Any) -> Settings:
         """Return a copy with the given values replacing these; ``None`` means "not given".
@@ -138,9 +161,12 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "volume": _float_in(VOLUME_MIN, VOLUME_MAX),
     "verbosity": _choice(VERBOSITY_CHOICES),
     "hold_mode": _choice(HOLD_MODE_CHOICES),
+    "dice_order": _choice(DICE_ORDER_CHOICES),
     "computer_pace": _float_in(PACE_MIN, PACE_MAX),
     "coach": _check_bool,
     "transcript_file": _optional_text,
+    "sounds": _check_bool,
+    "sound_volume": _float_in(VOLUME_MIN, VOLUME_MAX),
 }
 
 
@@ -185,40 +211,44 @@ def from_mapping(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Read the settings file; return ``(settings, problem_code_or_None)``.
+    """The settings and a problem code or None (:func:`read_settings` tells more)."""
+    loaded = read_settings(path)
+    return loaded.settings, loaded.problem
 
-    A missing file gives the defaults. A file that is not valid TOML (or not UTF-8, or
-    not readable as a table) is moved aside to ``settings.toml.broken-<timestamp>`` (kept)
-    and reported as ``settings-broken``. Invalid single values (wrong type, unknown choice,
-    out of range) fall back to their defaults: the file is kept aside the same way, the
-    repaired settings are written in its place, and ``settings-broken`` is reported.
-    Unknown keys are ignored (logged).
+
+def read_settings(path: Path | None = None) -> Loaded:
+    """Read the settings file within limits (64 KiB, shallow, a UTF-8 byte-order mark accepted).
+
+    A missing file gives the defaults. A file that cannot be read, is not valid TOML, is not
+    UTF-8, or breaks the limits is moved aside to ``settings.toml.broken-<timestamp>`` (kept) and
+    reported as ``settings-broken``; :attr:`Loaded.aside` says where it went, or None when it could
+    not be moved. Invalid single values (wrong type, unknown choice, out of range) fall back to
+    their defaults: the file is kept aside the same way, the repaired settings are written in its
+    place, and ``settings-broken`` is reported. Unknown keys are ignored (logged).
     """
     target = path if path is not None else settings_path()
     try:
-        raw = target.read_bytes()
-    except FileNotFoundError:
-        return DEFAULTS, None
+        data = parse_toml(read_limited(target, SMALL))
+    except (FileNotFoundError, NotADirectoryError):  # no file (or a file where its folder is)
+        return Loaded(DEFAULTS)
     except OSError as exc:
         log.warning("settings: cannot read %s: %s", target, exc)
-        return DEFAULTS, PROBLEM_BROKEN
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        return Loaded(DEFAULTS, PROBLEM_BROKEN)
+    except BrokenFile as exc:
         log.warning("settings: %s is broken (%s); using defaults", target, exc)
-        keep_aside(target)
-        return DEFAULTS, PROBLEM_BROKEN
+        return Loaded(DEFAULTS, PROBLEM_BROKEN, keep_aside(target))
     settings, invalid = from_mapping(data)
     if not invalid:
-        return settings, None
+        return Loaded(settings)
     # Keep the player's file aside and write the repaired settings in its place, so the
     # problem is reported once and the valid values survive.
-    if keep_aside(target) is not None:
+    aside = keep_aside(target)
+    if aside is not None:
         try:
             save_settings(settings, target)
         except OSError as exc:
             log.warning("settings: cannot write repaired %s: %s", target, exc)
-    return settings, PROBLEM_BROKEN
+    return Loaded(settings, PROBLEM_BROKEN, aside)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

@@ -16,7 +16,14 @@ from typing import Any
 
 import platformdirs
 
-from talking_yahtzee.files import keep_aside, write_atomic
+from talking_yahtzee.files import (
+    SMALL,
+    BrokenFile,
+    keep_aside,
+    parse_json,
+    read_limited,
+    write_atomic,
+)
 from talking_yahtzee.game import Game
 from talking_yahtzee.rules import RuleSet
 
@@ -40,28 +47,37 @@ class Stats:
         return self.best.get(rules.name)
 
 
+def _count(value: object) -> bool:
+    """A whole number of at least zero (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 class StatsStore:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / "stats.json"
         self.problem: str | None = None
+        self.aside: Path | None = None
+        """Where a broken file was moved; None when nothing was moved."""
 
     def load(self) -> Stats:
+        """The statistics; a file outside the limits (:data:`files.SMALL`) or of the wrong
+        shape is kept aside and the statistics start afresh."""
         try:
-            data: Any = json.loads(self.path.read_text(encoding="utf-8"))
+            data: Any = parse_json(read_limited(self.path, SMALL), SMALL)
         except FileNotFoundError:
             return Stats()
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        except (OSError, BrokenFile) as error:
             return self._broken(error)
-        try:
-            games = int(data["games"])
-            best = {str(k): int(v) for k, v in dict(data["best"]).items()}
-        except (KeyError, TypeError, ValueError) as error:
-            return self._broken(error)
-        return Stats(games, best)
+        games: Any = data.get("games") if isinstance(data, dict) else None
+        best = data.get("best") if isinstance(data, dict) else None
+        if not (_count(games) and isinstance(best, dict) and all(map(_count, best.values()))):
+            return self._broken(ValueError("not a statistics object"))
+        return Stats(int(games), {str(k): int(v) for k, v in best.items()})
 
     def _broken(self, error: Exception) -> Stats:
         log.warning("statistics file %s is broken (%s); starting afresh", self.path, error)
-        keep_aside(self.path)
+        if not isinstance(error, OSError) or self.path.is_file():
+            self.aside = keep_aside(self.path)
         self.problem = "stats-broken"
         return Stats()
 

@@ -6,8 +6,7 @@ import argparse
 import json
 import sys
 
-# cli.py imports this module only while building its parser, so importing cli here is safe.
-from talking_yahtzee.cli import (
+from talking_yahtzee.cli_args import (
     Subparsers,
     add_rules_argument,
     add_scorecard_argument,
@@ -17,6 +16,7 @@ from talking_yahtzee.cli import (
     parse_scorecard,
 )
 from talking_yahtzee.rules import ROLLS_PER_TURN
+from talking_yahtzee.text import ascii_int, quote
 
 
 def add_parser(subparsers: Subparsers) -> None:
@@ -44,28 +44,25 @@ def _rolls_left(text: str | None, has_dice: bool) -> int:
         return 0
     if not has_dice:
         fail("--rolls-left needs --dice")
-    try:
-        value = int(text)
-    except ValueError:
-        value = -1
-    if not 0 <= value < ROLLS_PER_TURN:
-        fail(f"bad --rolls-left {text!r}: must be 0 to {ROLLS_PER_TURN - 1}")
+    value = ascii_int(text)
+    if value is None or not 0 <= value < ROLLS_PER_TURN:
+        fail(f"bad --rolls-left {quote(text)}: must be 0 to {ROLLS_PER_TURN - 1}")
     return value
 
 
 def run_advise(args: argparse.Namespace) -> int:
     from talking_yahtzee.advisor.advice import advise, expected_final
 
-    card = parse_scorecard(args.scorecard)
+    rules = parse_rules(args.rules)
+    card = parse_scorecard(args.scorecard, rules)
     dice = parse_dice(args.dice) if args.dice is not None else None
     rolls_left = _rolls_left(args.rolls_left, dice is not None)
-    rules = parse_rules(args.rules)
     if card.is_complete:
         fail("bad --scorecard: every box is filled, there is nothing left to score")
     if dice is None:
         value = expected_final(card, rules)
         if args.json:
-            sys.stdout.write(json.dumps({"expected_final": round(value, 10)}) + "\n")
+            sys.stdout.write(json.dumps({"expected_final": value}) + "\n")
         else:
             sys.stdout.write(f"expected final score: {value:.2f}\n")
         return 0

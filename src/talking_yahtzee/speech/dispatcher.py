@@ -21,7 +21,13 @@ from collections.abc import Callable
 from typing import Any
 
 from .backend import Backend
-from .base import REASON_DAEMON_GONE, REASON_NOT_AVAILABLE, REASON_NOT_INSTALLED, OutputFailed
+from .base import (
+    REASON_DAEMON_GONE,
+    REASON_NOT_AVAILABLE,
+    REASON_NOT_INSTALLED,
+    OutputFailed,
+    drain,
+)
 
 log = logging.getLogger(__name__)
 
@@ -110,14 +116,14 @@ class SpeechdBackend(Backend):
             self._check()
             number, self._sequence = self._sequence, self._sequence + 1
             if interrupt:
-                _drain(self._queue)
+                _unsent(self._queue)
             self._queue.put(("cancel-speak" if interrupt else "speak", text, number))
 
     def stop(self) -> None:
         """Cancel this client's current and queued messages."""
         with self._lock:
             self._check()
-            _drain(self._queue)
+            _unsent(self._queue)
             self._queue.put(("cancel", "", -1))
 
     def close(self) -> None:
@@ -154,7 +160,7 @@ class SpeechdBackend(Backend):
                         self._numbered(int(reply[2][0]), number)
             except Exception as exc:
                 self._busy_since = None
-                unsent = [(action, text, number), *_drain(self._queue)]
+                unsent = [(action, text, number), *_unsent(self._queue)]
                 pending = tuple(t for a, t, _ in unsent if a != "cancel")
                 self._fail(OutputFailed(REASON_DAEMON_GONE, f"speech-dispatcher: {exc}", pending))
                 return
@@ -211,15 +217,9 @@ class SpeechdBackend(Backend):
         self._fail(OutputFailed(REASON_DAEMON_GONE, "speech-dispatcher connection lost"))
 
 
-def _drain(q: queue.Queue[tuple[str, str, int] | None]) -> list[tuple[str, str, int]]:
-    """Take everything queued (stopping at the end marker, which is put back)."""
-    taken: list[tuple[str, str, int]] = []
-    while True:
-        try:
-            item = q.get_nowait()
-        except queue.Empty:
-            return taken
-        if item is None:
-            q.put(None)
-            return taken
-        taken.append(item)
+def _unsent(q: queue.Queue[tuple[str, str, int] | None]) -> list[tuple[str, str, int]]:
+    """Take every message still waiting (the end marker, if taken, is put back)."""
+    items = drain(q)
+    if None in items:
+        q.put(None)
+    return [item for item in items if item is not None]

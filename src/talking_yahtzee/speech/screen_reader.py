@@ -26,6 +26,7 @@ from .base import (
     REASON_NOT_INSTALLED,
     Output,
     OutputFailed,
+    drain,
 )
 from .dispatcher import SpeechdBackend
 
@@ -103,13 +104,13 @@ class SpdSayBackend(Backend):
             raise self._failure
         with self._lock:
             if interrupt:
-                _drain(self._queue)
+                drain(self._queue)
             self._queue.put((interrupt, text))
 
     def stop(self) -> None:
         """Drop the queue and cancel what speech-dispatcher is saying."""
         with self._lock:
-            _drain(self._queue)
+            drain(self._queue)
             self._queue.put((True, ""))
 
     def close(self) -> None:
@@ -151,14 +152,6 @@ class SpdSayBackend(Backend):
                 if callback is not None:
                     callback(failure)
                 return
-
-
-def _drain(q: queue.Queue[Any]) -> None:
-    while True:
-        try:
-            q.get_nowait()
-        except queue.Empty:
-            return
 
 
 # --------------------------------------------------------------------------- detection

@@ -3,7 +3,8 @@
 Screen readers that read new terminal text (Fenrir, Speakup, Orca in a terminal, NVDA and JAWS
 in a console) speak whatever changes on the screen. In plain mode the game therefore never lets
 prompt_toolkit draw anything: no prompt, no cursor dance, no blank lines. Each line goes out in
-a single write, so a reader never sees half a line or a bare line feed.
+a single write, made safe by the text boundary (:func:`talking_yahtzee.text.line_bytes`), so a
+reader never sees half a line, a bare line feed or a control sequence.
 """
 
 from __future__ import annotations
@@ -11,20 +12,9 @@ from __future__ import annotations
 import os
 import sys
 import threading
-import unicodedata
-from typing import BinaryIO, Final
+from typing import BinaryIO
 
-_NEWLINE: Final = b"\r\n" if sys.platform == "win32" else b"\n"
-
-
-def printable(text: str) -> str:
-    """``text`` as one line without control characters (no escape sequence can get out)."""
-    cleaned = []
-    for char in " ".join(text.split()):
-        if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
-            continue
-        cleaned.append(char)
-    return "".join(cleaned)
+from talking_yahtzee.text import line_bytes, write_line
 
 
 class LineWriter:
@@ -40,18 +30,16 @@ class LineWriter:
         """Print ``line`` followed by a line break; a broken terminal is given up quietly."""
         if self.failed:
             return
-        data = printable(line).encode("utf-8", "replace") + _NEWLINE
         with self._lock:
             try:
                 if self._stream is not None:
-                    self._stream.write(data)
+                    self._stream.write(line_bytes(line))
                     self._stream.flush()
                 elif self._fd is None and sys.platform == "win32":  # the console's own encoding
-                    sys.stdout.write(printable(line) + "\n")
-                    sys.stdout.flush()
+                    write_line(sys.stdout, line)
                 else:
                     fd = self._fd if self._fd is not None else sys.stdout.fileno()
-                    view = memoryview(data)
+                    view = memoryview(line_bytes(line))
                     while view:
                         view = view[os.write(fd, view) :]
             except (OSError, ValueError):

@@ -1,0 +1,19 @@
+# Files the game keeps: a broken file found at the start, a write that failed.
+file-broken-kept = { $kind ->
+    [settings] Your settings file could not be read. It was kept as { $aside }, and the defaults are used.
+   *[stats] Your statistics file could not be read. It was kept as { $aside }, and new statistics were started.
+}
+file-broken-left = { $kind ->
+    [settings] Your settings file { $file } could not be read, nor moved aside. It was left as it is, and the defaults are used.
+   *[stats] Your statistics file { $file } could not be read, nor moved aside. It was left as it is, and new statistics were started.
+}
+file-write-failed = { $kind ->
+    [settings] Your settings could not be saved in { $file }.
+    [stats] The statistics could not be saved in { $file }.
+   *[record] The game record could not be written to { $file }.
+} { $reason ->
+    [denied] The folder is read-only or not yours.
+    [full] The disk is full.
+    [blocked] A file or folder is in the way.
+   *[other] The system refused.
+} The game goes on.

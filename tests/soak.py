@@ -1,0 +1,338 @@
+"""Random keys against the real application: the driver behind tests/test_soak.py and `make soak`.
+
+The application is built by the composition root with prompt_toolkit's pipe input, a recording
+speech output and a clock that never waits, and runs in its own thread. Keys go in one at a time
+through the pipe; after every key (prompt_toolkit's ``after_key_press``) the driver checks that no
+exception was logged and that every card is what the rules make of the game's history. At the end
+the game is played to its end, whatever mode the keys left it in: it can always still finish.
+
+Only keys and public state are used (``app.controller.game``, ``.said``, ``.mode``), so the
+driver does not depend on how the controller is built inside.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from talking_yahtzee.app import AppOptions, YahtzeeApp
+from talking_yahtzee.game import Game, Player, PlayerKind
+from talking_yahtzee.rules import RULE_SETS, Dice, Scorecard
+from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+
+SEQUENCES = {
+    "up": "\x1b[A",
+    "down": "\x1b[B",
+    "right": "\x1b[C",
+    "left": "\x1b[D",
+    "home": "\x1b[H",
+    "end": "\x1b[F",
+    "pageup": "\x1b[5~",
+    "pagedown": "\x1b[6~",
+    "enter": "\r",
+    "c-j": "\n",
+    "backspace": "\x7f",
+    "c-h": "\x08",
+    "escape": "\x1b",
+    "f1": "\x1bOP",
+    "tab": "\t",
+    "s-tab": "\x1b[Z",
+    "c-c": "\x03",
+}
+CHARACTERS = list("r 123456!@#$%^dcabstolvhxqyn,.+-=_?zZé")
+KEYS = [*SEQUENCES, *CHARACTERS]
+QUITTING = {"q", "c-c", "y", "n"}
+"""Keys that may end the program; sent only where they cannot (see :meth:`Driver.harmless`)."""
+KEY_TIMEOUT = 10.0
+
+
+class InstantClock:
+    """A clock that never waits: computer players move at once."""
+
+    async def pause(self, seconds: float, wake: asyncio.Event) -> None:
+        await asyncio.sleep(0)
+
+
+class ErrorLog(logging.Handler):
+    """Collects every error logged by the program (the controller logs each failed key)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(self.format(record))
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who plays and how; ``players`` None means the spoken setup."""
+
+    players: tuple[Player, ...] | None
+    rules: str = "official"
+    physical: bool = False
+    coach: bool = False
+    hold_mode: str = "position"
+    seed: int = 0
+    plain: bool = False
+
+
+def check_game(game: Game) -> None:
+    """Every card is what the rules make of the game's history, and the game can still finish."""
+    rules = game.rules
+    cards = [Scorecard() for _ in game.cards]
+    for turn in game.turns:
+        assert 0 < len(turn.rolls) <= 3 or (turn.category is None and not turn.rolls)
+        if turn.category is None:
+            continue
+        dice = Dice(tuple(turn.rolls[-1]))
+        cards[turn.player] = cards[turn.player].score(turn.category, dice, rules)
+    assert cards == list(game.cards), "the cards differ from the history"
+    for card in game.cards:
+        card.check_reachable(rules)
+    if not game.is_over:
+        assert not game.card.is_complete, "the player to move has no open box"
+
+
+class Driver:
+    """One application in its own thread, driven key by key."""
+
+    def __init__(self, table: Table) -> None:
+        self.errors = ErrorLog()
+        self.failures: list[str] = []
+        self.logger = logging.getLogger("talking_yahtzee")
+        self.logger.addHandler(self.errors)
+        self.output = RecordingOutput()
+        self._pipe_context = create_pipe_input()
+        self.pipe = self._pipe_context.__enter__()
+        options = AppOptions(
+            players=list(table.players) if table.players is not None else None,
+            rules=table.rules,
+            seed=table.seed,
+            physical=table.physical,
+            lang="en",
+            pace=0.0,
+            coach=table.coach,
+            hold_mode=table.hold_mode,
+            show_messages=True,
+            plain=table.plain,
+        )
+        self.app = YahtzeeApp(
+            options,
+            speech=Speech([self.output], Transcript()),
+            input=self.pipe,
+            output=DummyOutput(),
+            clock=InstantClock(),
+        )
+        self.keys_done = 0
+        self.sent = 0
+        self.step = 0
+        self.changed = threading.Condition()
+        self.app.application.key_processor.after_key_press += self._after_key
+        self.result: list[Any] = []
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    # -- the application thread
+
+    def _run(self) -> None:
+        try:
+            self.result.append(self.app.run())
+        except BaseException as error:  # pragma: no cover - a failure to report
+            self.failures.append(f"the application stopped: {error!r}")
+        finally:
+            with self.changed:
+                self.changed.notify_all()
+
+    def _after_key(self, _: object) -> None:
+        try:
+            game = self.app.controller.game
+            if game is not None:
+                check_game(game)
+        except AssertionError as error:
+            self.failures.append(f"after key {self.keys_done + 1}: {error}")
+        with self.changed:
+            self.keys_done += 1
+            self.changed.notify_all()
+
+    # -- the test thread
+
+    @property
+    def mode(self) -> str:
+        return str(self.app.controller.mode.value)
+
+    def send(self, key: str) -> None:
+        """Send one key and wait until the application has handled it."""
+        assert self.thread.is_alive(), "the application is not running"
+        self.sent += 1
+        self.pipe.send_text(SEQUENCES.get(key, key))
+        with self.changed:
+            finished = self.changed.wait_for(
+                lambda: self.keys_done >= self.sent or not self.thread.is_alive(),
+                timeout=KEY_TIMEOUT,
+            )
+        assert finished, f"key {key!r} was not handled in {KEY_TIMEOUT} s"
+        self.check()
+
+    def check(self) -> None:
+        assert not self.errors.records, self.errors.records[0]
+        assert not self.failures, self.failures[0]
+
+    def harmless(self, key: str) -> str:
+        """The key, or Z instead when it would end the program or the game's table."""
+        if key not in QUITTING:
+            return key
+        mode = self.mode
+        if mode == "setup" and key in ("q", "c-c"):
+            return "Z"
+        if mode == "confirm-quit" and key == "y":
+            return "Z"
+        if mode == "game-over" and key in ("n", "q", "c-c"):
+            return "Z"
+        return key
+
+    def finish(self, budget: int = 3000) -> None:
+        """Play on from wherever the keys left the game until it is over."""
+        for _ in range(budget):
+            game = self.app.controller.game
+            mode = self.mode
+            if game is not None and game.is_over and mode == "game-over":
+                return
+            self.send(self.finishing_key(game, mode))
+        raise AssertionError(f"the game did not finish within {budget} keys (mode {mode})")
+
+    def finishing_key(self, game: Game | None, mode: str) -> str:
+        """The next key of a player who only wants to finish: Enter through the setup, roll,
+        then try the boxes from the top (confirming a zero), type dice when asked."""
+        self.step += 1
+        said = self.app.controller.said
+        last = said[-1].id if said else ""
+        if mode == "setup":
+            if last == "name-taken":  # type a name no one has: Zz and a number of z
+                for key in ["backspace"] * 24 + ["Z"] + ["z"] * (self.step % 20 + 1):
+                    self.send(key)
+            return "enter"
+        if mode == "other-card":
+            return "escape"
+        if mode == "confirm-quit":
+            return "Z"
+        if mode == "confirm-zero":
+            return "enter"
+        if mode == "dice-entry":  # clear, type five equal dice (a new value each time), Enter
+            phase = self.step % 11
+            if phase < 5:
+                return "backspace"
+            if phase < 10:
+                return str(self.step // 11 % 6 + 1)
+            return "enter"
+        assert game is not None
+        if game.player.is_computer:
+            return " "
+        if not game.turn.has_rolled:
+            return "r"
+        phase = self.step % 27
+        return "home" if phase == 0 else ("down", "enter")[phase % 2]
+
+    def close(self) -> None:
+        """Leave the program and check it ended cleanly."""
+        if self.thread.is_alive():
+            self.app.exit()
+            self.pipe.send_text("q")
+        self.thread.join(timeout=KEY_TIMEOUT)
+        self._pipe_context.__exit__(None, None, None)
+        self.logger.removeHandler(self.errors)
+        assert not self.thread.is_alive(), "the application did not stop"
+
+
+# -- what Hypothesis draws ---------------------------------------------------------------------
+
+LEVELS = ("beginner", "good", "expert")
+
+
+@st.composite
+def tables(draw: st.DrawFn) -> Table:
+    if draw(st.integers(0, 4)) == 0:
+        players: tuple[Player, ...] | None = None
+    else:
+        count = draw(st.integers(1, 4))
+        people = draw(st.integers(1, count))
+        players = tuple(
+            Player(f"P{i + 1}")
+            if i < people
+            else Player(f"C{i + 1}", PlayerKind.COMPUTER, draw(st.sampled_from(LEVELS)))
+            for i in range(count)
+        )
+    return Table(
+        players=players,
+        rules=draw(st.sampled_from(sorted(RULE_SETS))),
+        physical=draw(st.integers(0, 3)) == 0,
+        coach=draw(st.integers(0, 3)) == 0,
+        hold_mode=draw(st.sampled_from(("position", "value"))),
+        seed=draw(st.integers(0, 2**16)),
+        plain=draw(st.booleans()),
+    )
+
+
+def key_lists(max_size: int) -> st.SearchStrategy[list[str]]:
+    return st.lists(st.sampled_from(KEYS), min_size=1, max_size=max_size)
+
+
+def drive(table: Table, keys: list[str], *, finish: bool = True) -> int:
+    """Send ``keys`` (each made harmless), check after each, then finish the game. Keys sent."""
+    driver = Driver(table)
+    try:
+        for key in keys:
+            driver.send(driver.harmless(key))
+        if finish:
+            driver.finish()
+        driver.check()
+        return driver.sent
+    finally:
+        driver.close()
+
+
+def main() -> int:
+    """`make soak`: many random sequences; prints how many ran and how many keys they sent."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sequences", type=int, default=100_000)
+    parser.add_argument("--keys", type=int, default=40, help="longest random sequence")
+    args = parser.parse_args()
+    counted = {"sequences": 0, "keys": 0}
+    started = time.monotonic()
+
+    @settings(
+        max_examples=args.sequences,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(tables(), key_lists(args.keys), st.integers(0, 7))
+    def soak(table: Table, keys: list[str], one_in_eight: int) -> None:
+        finish = one_in_eight == 0  # the game is played to its end in one sequence in eight
+        counted["keys"] += drive(table, keys, finish=finish)
+        counted["sequences"] += 1
+        if counted["sequences"] % 1000 == 0:
+            print(f"{counted['sequences']} sequences, {counted['keys']} keys", flush=True)
+
+    soak()
+    elapsed = time.monotonic() - started
+    print(
+        f"soak: {counted['sequences']} sequences, {counted['keys']} keys, "
+        f"no failure, {elapsed:.0f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
