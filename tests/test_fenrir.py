@@ -186,7 +186,7 @@ def test_plain_mode_is_heard_once_and_nothing_else(plain_transcript: Session) ->
 
 def test_plain_mode_without_voice_still_prints_every_line(plain_none: Session) -> None:
     heard = play_and_check(plain_none)
-    assert "3, 2, 4, 6, 1. 2 rolls left." in heard
+    assert any(line.endswith("3, 2, 4, 6, 1. 2 rolls left.") for line in heard)
 
 
 def test_the_mode_picked_under_fenrir_reads_cleanly(detected: Session) -> None:
