@@ -143,11 +143,11 @@ def test_transcript_file_error_is_reported_once(tmp_path: Path) -> None:
 def test_modes_none_and_transcript() -> None:
     echo: list[str] = []
     none = build_speech("none", lang="en", echo=echo.append)
-    none.say("quiet")
-    assert none.active_output_name == "none" and echo == []
+    none.say("printed, not spoken")
+    assert none.active_output_name == "none" and echo == ["printed, not spoken"]
     text = build_speech("transcript", lang="en", echo=echo.append)
     text.say("shown")
-    assert text.active_output_name == "transcript" and echo == ["shown"]
+    assert text.active_output_name == "transcript" and echo[-1] == "shown"
     with pytest.raises(ValueError):
         build_speech("loud", lang="en")
     assert SPEECH_MODES == ("auto", "screen-reader", "tts", "transcript", "none")

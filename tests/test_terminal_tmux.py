@@ -32,6 +32,7 @@ def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     env = {
         "TALKING_YAHTZEE_CONFIG_DIR": str(tmp_path / "config"),
         "TALKING_YAHTZEE_DATA_DIR": str(tmp_path / "data"),
+        "TALKING_YAHTZEE_SCREEN_READER": "none",  # the full screen, whatever runs here
     }
     command = " ".join(
         [
@@ -86,7 +87,6 @@ def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
     # The transcript is written before the redraw: wait for the screen, then read it.
     wait_for(lambda: screen(name)[0].startswith("Ann: round 1 of 13, 2 rolls left"))
     lines = screen(name)
-    assert lines[0].startswith("Ann: round 1 of 13, 2 rolls left")
     assert lines[1].startswith("Dice: ")
     assert all(line.isascii() for line in lines)
     tmux("send-keys", "-t", name, "Down")

@@ -12,14 +12,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import os
 import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from prompt_toolkit.application import run_in_terminal
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
@@ -44,12 +42,11 @@ from talking_yahtzee.text import (
     clean_name,
     duplicate_name,
     int_argument,
-    line_bytes,
     number_argument,
     quote,
-    safe_line,
 )
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
+from talking_yahtzee.ui.lines import LineWriter
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
 log = logging.getLogger(__name__)
@@ -150,7 +147,17 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="say what each choice cost in expected points",
     )
-    parser.add_argument("--plain", action="store_true", help="one line per announcement")
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="one line per announcement (the default when a screen reader is running)",
+    )
+    parser.add_argument(
+        "--full-screen",
+        action="store_true",
+        dest="full_screen",
+        help="the full-screen board even when a screen reader is running",
+    )
     parser.add_argument("--transcript", type=Path, help="also write every spoken line to FILE")
     parser.add_argument("--record", type=Path, help="write the game record (JSON) to FILE")
     parser.add_argument(
@@ -282,7 +289,7 @@ class YahtzeeApp:
         )
         text = self.controller.localizer.format(message)
         self.controller.history.add(text)
-        self.speech.transcript.write(text)
+        self.speech.say(text, interrupt=False)
 
     def run(self) -> int:
         def begin() -> None:
@@ -299,25 +306,9 @@ class YahtzeeApp:
         return result or 0
 
 
-def echo_line(app_holder: list[YahtzeeApp], plain: bool) -> Callable[[str], None] | None:
-    """The transcript's echo: lines above the prompt in plain mode, none on the full screen."""
-    if not plain:
-        return None
-
-    def echo(line: str) -> None:
-        app = app_holder[0] if app_holder else None
-        if app is not None and app.application.is_running:
-            output = app.application.output
-
-            def write() -> None:
-                output.write_raw(safe_line(line) + "\n")
-                output.flush()
-
-            run_in_terminal(write, in_executor=False)
-        else:
-            os.write(1, line_bytes(line))
-
-    return echo
+def echo_line(plain: bool) -> Callable[[str], None] | None:
+    """The transcript's echo: in plain mode each line printed once, on the full screen none."""
+    return LineWriter().write if plain else None
 
 
 def write_failed(kind: str, path: Path, reason: str) -> Msg:
@@ -358,6 +349,7 @@ def log_to_file() -> None:
 def run_from_args(args: argparse.Namespace) -> int:
     """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game."""
     from talking_yahtzee.speech import build_speech
+    from talking_yahtzee.speech.detect import detect as detect_screen_reader
 
     log_to_file()
     loaded = read_settings()
@@ -402,6 +394,10 @@ def run_from_args(args: argparse.Namespace) -> int:
     if stats.problem:
         notices.append(broken_file("stats", stats.path, stats.aside))
     lang = choose_language(merged.lang)
+    detection = detect_screen_reader()
+    plain = args.plain or (detection.any and not args.full_screen)
+    if plain and not args.plain:
+        notices.append(Msg("reader-plain-mode"))
     options = AppOptions(
         players=players,
         rules=args.rules,
@@ -413,7 +409,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         dice_order=merged.dice_order,
         pace=merged.computer_pace,
         coach=merged.coach,
-        plain=args.plain,
+        plain=plain,
         record=args.record,
         stats=stats,
         notices=notices,
@@ -427,7 +423,8 @@ def run_from_args(args: argparse.Namespace) -> int:
         rate=merged.rate,
         volume=merged.volume,
         transcript_file=Path(merged.transcript_file) if merged.transcript_file else None,
-        echo=echo_line(holder, args.plain),
+        echo=echo_line(plain),
+        detection=detection,
         on_failure=lambda output, reason: (
             holder[0].speech_failed(output, reason) if holder else failures.append((output, reason))
         ),

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from .base import Output, SilentOutput
 from .core import OnFailure, Speech
-from .screen_reader import ScreenReaderOutput, console_reader_running
+from .detect import Detection, detect
+from .screen_reader import ScreenReaderOutput
 from .transcript import Transcript
 from .tts import DEFAULT_RATE, TtsOutput
 
@@ -30,11 +32,14 @@ def build_chain(
     voice: str | None = None,
     rate: int | None = None,
     volume: float | None = None,
+    detection: Detection | None = None,
 ) -> list[Output]:
     """The outputs to try for ``mode``, best first (always ending with a silent one).
 
-    ``auto``: a console screen reader (Fenrir, speakup) reads the printed transcript, so
-    nothing else speaks; otherwise the running screen reader, then tts, then the transcript.
+    ``auto``: a screen reader that reads new terminal text (Fenrir, Speakup, Orca, NVDA,
+    JAWS, ...) reads the printed lines, so the game adds no voice; another running screen
+    reader (VoiceOver, ...) speaks through its API; otherwise tts, then the transcript.
+    ``detection`` is what :func:`.detect.detect` found (looked up when not given).
     """
     if mode not in SPEECH_MODES:
         raise ValueError(f"unknown speech mode {mode!r}; choose one of {SPEECH_MODES}")
@@ -56,16 +61,19 @@ def build_chain(
     if mode == MODE_SCREEN_READER:
         return [ScreenReaderOutput(lang=lang), tts(), SilentOutput("transcript")]
     # auto
-    if console_reader_running():
-        log.info("console screen reader running: speaking through the transcript only")
+    found = detect() if detection is None else detection
+    if found.reads_terminal:
+        log.info("screen reader %s reads the terminal: no voice of our own", found.readers)
         return [SilentOutput("transcript")]
-    reader = ScreenReaderOutput(lang=lang, require_reader=True)
-    try:
-        reader.start()
-    except Exception as exc:
-        log.info("auto speech: no screen reader (%s)", exc)
-        return [tts(), SilentOutput("transcript")]
-    return [reader, tts(), SilentOutput("transcript")]
+    if not sys.platform.startswith("linux") and found.any:
+        reader = ScreenReaderOutput(lang=lang, require_reader=True)
+        try:
+            reader.start()
+        except Exception as exc:
+            log.info("auto speech: screen reader unusable (%s)", exc)
+        else:
+            return [reader, tts(), SilentOutput("transcript")]
+    return [tts(), SilentOutput("transcript")]
 
 
 def build_speech(
@@ -79,14 +87,15 @@ def build_speech(
     echo: Callable[[str], None] | None = None,
     on_failure: OnFailure | None = None,
     start: bool = True,
+    detection: Detection | None = None,
 ) -> Speech:
     """Build and (with ``start``) start the speech layer for a ``--speech`` mode.
 
-    ``echo`` receives each transcript line (not in ``none`` mode, which is silent apart
-    from the transcript file). Failures are reported through ``on_failure(output, reason)``.
+    ``echo`` receives each transcript line in every mode (plain mode prints them; ``none``
+    only turns the voice off). Failures are reported through ``on_failure(output, reason)``.
     """
-    chain = build_chain(mode, lang=lang, voice=voice, rate=rate, volume=volume)
-    transcript = Transcript(echo=None if mode == MODE_NONE else echo, path=transcript_file)
+    chain = build_chain(mode, lang=lang, voice=voice, rate=rate, volume=volume, detection=detection)
+    transcript = Transcript(echo=echo, path=transcript_file)
     speech = Speech(chain, transcript, on_failure=on_failure)
     if start:
         speech.start()

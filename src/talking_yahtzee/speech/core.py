@@ -100,6 +100,8 @@ class Speech:
                     return
                 except Exception as exc:
                     self._drop_current(output, _as_failure(exc))
+                    # The next output has only the failure notice to say: queue after it.
+                    interrupt = False
 
     def silence(self) -> None:
         """Stop speaking now and drop anything queued."""

@@ -1,37 +1,34 @@
 """The ``screen-reader`` output: the player's own screen reader speaks and brailles.
 
-Windows (NVDA, JAWS, ...) and macOS (VoiceOver) go through accessible_output2. Linux goes
-through speech-dispatcher (the daemon Orca speaks with): accessible_output2's output when
-the ``speechd`` Python binding is importable, else the ``spd-say`` command line client.
+Windows (NVDA, JAWS, SAPI, ...) and macOS (VoiceOver) go through accessible_output2. Linux goes
+to speech-dispatcher (the daemon Orca speaks with) in process through the ``speechd`` bindings
+(:mod:`.dispatcher`), else through the ``spd-say`` command line client, one call per message.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib.util
+import importlib
 import logging
-import os
 import queue
 import shutil
-import socket
 import subprocess
 import sys
 import threading
-from abc import ABC, abstractmethod
-from pathlib import Path
 from typing import Any, Final
 
 from ._quiet import quiet_fds
+from .backend import Backend
 from .base import (
     REASON_DAEMON_GONE,
     REASON_ERROR,
     REASON_NOT_AVAILABLE,
     REASON_NOT_INSTALLED,
-    FailureHandler,
     Output,
     OutputFailed,
     drain,
 )
+from .dispatcher import SpeechdBackend
 
 log = logging.getLogger(__name__)
 
@@ -47,25 +44,6 @@ AO2_SCREEN_READERS: Final = (
     "voiceover",
 )
 AO2_SYSTEM_VOICES: Final = ("sapi5",)
-GRAPHICAL_READERS: Final = ("orca",)
-CONSOLE_READERS: Final = ("fenrir", "espeakup", "speechd-up", "sbl", "yasr", "emacspeak")
-
-
-class Backend(ABC):
-    """One way of reaching a screen reader."""
-
-    name = "backend"
-
-    @abstractmethod
-    def speak(self, text: str, *, interrupt: bool) -> None:
-        """Speak (and braille, where the reader supports it)."""
-
-    @abstractmethod
-    def stop(self) -> None:
-        """Silence."""
-
-    def close(self) -> None:  # noqa: B027 - optional hook
-        """Release resources."""
 
 
 class Ao2Backend(Backend):
@@ -117,7 +95,6 @@ class SpdSayBackend(Backend):
         self._queue: queue.Queue[tuple[bool, str] | None] = queue.Queue()
         self._lock = threading.Lock()
         self._failure: OutputFailed | None = None
-        self.on_failure: FailureHandler | None = None
         self._thread = threading.Thread(target=self._run, name="spd-say", daemon=True)
         self._thread.start()
 
@@ -180,73 +157,6 @@ class SpdSayBackend(Backend):
 # --------------------------------------------------------------------------- detection
 
 
-def speechd_socket_path() -> Path | None:
-    """Where speech-dispatcher listens (``$SPEECHD_ADDRESS`` or the default places)."""
-    address = os.environ.get("SPEECHD_ADDRESS", "")
-    if address.startswith("unix_socket:"):
-        return Path(address.split(":", 1)[1])
-    candidates = []
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    if runtime:
-        candidates.append(Path(runtime) / "speech-dispatcher" / "speechd.sock")
-    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    candidates.append(Path(cache) / "speech-dispatcher" / "speechd.sock")
-    for path in candidates:
-        if path.exists():
-            return path
-    return None
-
-
-def speechd_running() -> bool:
-    """True when a speech-dispatcher daemon accepts connections now."""
-    path = speechd_socket_path()
-    if path is None or not hasattr(socket, "AF_UNIX"):
-        return False
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    sock.settimeout(0.5)
-    try:
-        sock.connect(str(path))
-        return True
-    except OSError:
-        return False
-    finally:
-        sock.close()
-
-
-def running_processes() -> set[str]:
-    """Names of running processes (Linux ``/proc``; empty elsewhere)."""
-    names: set[str] = set()
-    proc = Path("/proc")
-    if not proc.is_dir():
-        return names
-    for entry in proc.iterdir():
-        if not entry.name.isdigit():
-            continue
-        with contextlib.suppress(OSError):
-            names.add((entry / "comm").read_text().strip().lower())
-            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
-            for part in cmdline[:3]:
-                names.add(Path(part.decode("utf-8", "replace")).name.lower())
-    return names
-
-
-def console_reader_running() -> bool:
-    """True when a console screen reader (Fenrir, speakup, ...) is running on Linux."""
-    if not sys.platform.startswith("linux"):
-        return False
-    if Path("/sys/module/speakup").exists():
-        return True
-    names = running_processes()
-    return any(name in names or f"{name}-daemon" in names for name in CONSOLE_READERS)
-
-
-def graphical_reader_running() -> bool:
-    """True when Orca is running on Linux."""
-    if not sys.platform.startswith("linux"):
-        return False
-    return any(name in running_processes() for name in GRAPHICAL_READERS)
-
-
 def _ao2_outputs(names: tuple[str, ...]) -> list[Any]:
     """Instantiate the named accessible_output2 outputs that work here, quietly."""
     found: list[Any] = []
@@ -273,10 +183,10 @@ def _ao2_outputs(names: tuple[str, ...]) -> list[Any]:
 class ScreenReaderOutput(Output):
     """Speech (and braille) through the running screen reader.
 
-    With ``require_reader`` (``auto`` mode) it starts only when a screen reader is running:
-    NVDA/JAWS/... on Windows, VoiceOver on macOS, Orca with speech-dispatcher on Linux.
-    Without it (``--speech screen-reader``), SAPI5 on Windows and a speech-dispatcher
-    daemon that is reachable (spd-say may start it) on Linux also count.
+    With ``require_reader`` (``auto`` mode) it starts only when a screen reader is running
+    (NVDA/JAWS/... on Windows, VoiceOver on macOS). Without it (``--speech screen-reader``),
+    SAPI5 on Windows also counts. On Linux it speaks through speech-dispatcher, which it
+    starts if the daemon is installed and allows autospawn.
     """
 
     name = "screen-reader"
@@ -298,8 +208,7 @@ class ScreenReaderOutput(Output):
         """Find a screen reader; raise :class:`OutputFailed` if there is none."""
         if self._backend is None:
             self._backend = self._find_backend()
-        if isinstance(self._backend, SpdSayBackend):
-            self._backend.on_failure = self._fail_later
+        self._backend.on_failure = self._fail_later
 
     def speak(self, text: str, *, interrupt: bool) -> None:
         """Hand the text to the screen reader."""
@@ -342,28 +251,27 @@ class ScreenReaderOutput(Output):
         return Ao2Backend(outputs[0])
 
     def _linux_backend(self) -> Backend:
-        if self.require_reader and not graphical_reader_running():
-            raise OutputFailed(REASON_NOT_AVAILABLE, "no screen reader is running")
-        if importlib.util.find_spec("speechd") is not None and speechd_running():
-            outputs = _ao2_outputs(("speech_dispatcher",))
-            if outputs:
-                return Ao2Backend(outputs[0])
+        try:
+            return SpeechdBackend(lang=self.lang)
+        except OutputFailed as exc:
+            if exc.reason != REASON_NOT_INSTALLED:
+                raise  # a daemon that cannot start or does not answer fails spd-say too
+            log.info("speech-dispatcher's Python client missing (%s); trying spd-say", exc)
         exe = shutil.which("spd-say")
         if exe is None:
             raise OutputFailed(REASON_NOT_INSTALLED, "speech-dispatcher (spd-say) not installed")
-        if not speechd_running():
-            # spd-say starts the daemon (autospawn) if it is installed and allowed to.
-            try:
-                done = subprocess.run(
-                    [exe, "-O"],
-                    stdin=subprocess.DEVNULL,
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                    timeout=5,
-                    check=False,
-                )
-            except (OSError, subprocess.TimeoutExpired) as exc:
-                raise OutputFailed(REASON_DAEMON_GONE, str(exc)) from exc
-            if done.returncode != 0:
-                raise OutputFailed(REASON_DAEMON_GONE, "speech-dispatcher is not running")
+        # spd-say starts the daemon (autospawn) if it is installed and allowed to.
+        try:
+            done = subprocess.run(
+                [exe, "-O"],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                timeout=5,
+                check=False,
+            )
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise OutputFailed(REASON_DAEMON_GONE, str(exc)) from exc
+        if done.returncode != 0:
+            raise OutputFailed(REASON_DAEMON_GONE, "speech-dispatcher is not running")
         return SpdSayBackend(lang=self.lang, exe=exe)

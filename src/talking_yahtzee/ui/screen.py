@@ -19,7 +19,7 @@ from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
-from prompt_toolkit.output import Output
+from prompt_toolkit.output import DummyOutput, Output
 
 from talking_yahtzee.announcer import box
 from talking_yahtzee.i18n import Msg
@@ -207,20 +207,19 @@ def full_screen_application(
 def plain_application(
     controller: Controller, *, input: Input | None, output: Output | None
 ) -> Application[int]:
-    """One prompt line; announcements are printed above it by the transcript's echo."""
-    control = FormattedTextControl(
-        lambda: [("", controller.localizer.format(Msg("screen-prompt")))],
-        focusable=True,
-        show_cursor=True,
-    )
+    """Keys only: prompt_toolkit draws nothing; the transcript's echo prints each line once.
+
+    A redrawn prompt, cursor moves or a blank line would be read aloud by a screen reader that
+    reads the terminal, so the application renders to a dummy output (``output`` is unused).
+    """
+    control = FormattedTextControl(lambda: [], focusable=True, show_cursor=False)
     application: Application[int] = Application(
         layout=Layout(HSplit([Window(control, height=1, dont_extend_height=True)])),
         key_bindings=key_bindings(controller),
         full_screen=False,
         mouse_support=False,
         input=input,
-        output=output,
-        erase_when_done=True,
+        output=DummyOutput(),
     )
     application.ttimeoutlen = 0.05
     return application

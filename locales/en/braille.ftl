@@ -1,0 +1,17 @@
+# Braille: the score card as two short lines (at most 40 cells each); - is an open box.
+braille-box-ones = 1s
+braille-box-twos = 2s
+braille-box-threes = 3s
+braille-box-fours = 4s
+braille-box-fives = 5s
+braille-box-sixes = 6s
+braille-box-three-of-a-kind = 3k
+braille-box-four-of-a-kind = 4k
+braille-box-full-house = FH
+braille-box-small-straight = SS
+braille-box-large-straight = LS
+braille-box-yahtzee = Y
+braille-box-chance = C
+braille-cell = { $box }:{ $points }
+braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }
+braille-card-lower = { $three_of_a_kind } { $four_of_a_kind } { $full_house } { $small_straight } { $large_straight } { $yahtzee } { $chance }

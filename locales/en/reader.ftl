@@ -1,0 +1,2 @@
+# Screen readers: how the game reads under them.
+reader-plain-mode = Screen reader found: one plain line per message. For the full board, start with --full-screen.
