@@ -46,3 +46,12 @@ def test_the_fullest_card_fits_a_40_cell_display(lang: str) -> None:
     assert lines[0].endswith("=105") and "50" in lines[1]
     assert all(str(points) in " ".join(lines) for points in BEST.values())
     assert len(Category) == len(BEST)
+
+
+def test_k_reads_the_card_as_two_braille_lines_in_the_real_app() -> None:
+    from test_app_e2e import play
+
+    run = play(["r", "enter", "k"], players=[Player("Ann")], dice=[1, 1, 2, 3, 6])
+    assert run.ids[-4:-2] == ["braille-card-upper", "braille-card-lower"]  # then q's question
+    upper = run.texts[run.ids.index("braille-card-upper") - len(run.ids)]
+    assert "1s:2" in upper and len(upper) <= 40

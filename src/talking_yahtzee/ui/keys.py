@@ -86,6 +86,7 @@ HELP_KEY = Binding(("?", "f1"), "help", "help-intro")
 REVIEW_KEYS = (
     Binding("d", "review_dice", "help-review"),
     Binding("c", "review_card", "help-review"),
+    Binding("k", "review_braille_card", "help-review"),
     Binding("a", "review_open", "help-review"),
     Binding("b", "review_bonus", "help-review"),
     Binding("s", "review_standings", "help-review"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from talking_yahtzee.braille import card_lines
 from talking_yahtzee.i18n import VERBOSITIES, Msg
 from talking_yahtzee.ui.keys import Arg
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
@@ -19,6 +20,10 @@ class CommonActions(ModeHandler):
 
     def review_card(self, arg: Arg = None) -> None:
         self.c.say(self.c.announcer_.review_card())
+
+    def review_braille_card(self, arg: Arg = None) -> None:
+        """The card as two lines short enough for a 40-cell braille display."""
+        self.c.say(card_lines(self.c.game_))
 
     def review_open(self, arg: Arg = None) -> None:
         self.c.say(self.c.announcer_.review_open())
