@@ -39,8 +39,8 @@ from talking_yahtzee.sound import (
     render,
     render_all,
 )
-from talking_yahtzee.sound.players import CommandPlayer, ProcessPlayback
 from talking_yahtzee.sound.synth import RATE
+from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback
 
 
 def ms(values: list[float]) -> str:

@@ -21,8 +21,11 @@ from typing import Any, Final
 
 import numpy as np
 
+from talking_yahtzee.speech.audio import SOUND_PLAYER_ENV, default_players
+from talking_yahtzee.speech.audio import AudioPlayback as Playback
+from talking_yahtzee.speech.audio import AudioPlayer as Player
+
 from .catalogue import Sound, check_variation, render, sound_named, wav_bytes
-from .players import Playback, Player, default_players
 from .synth import Samples
 
 log = logging.getLogger(__name__)
@@ -158,7 +161,7 @@ class PlayerSoundOutput(SoundOutput):
         rng: np.random.Generator | None = None,
     ) -> None:
         super().__init__(enabled=enabled, volume=volume)
-        self._players = list(players) if players is not None else default_players()
+        self._players = list(players) if players is not None else default_players(SOUND_PLAYER_ENV)
         self._on_failure = on_failure
         self._rng = rng if rng is not None else np.random.default_rng()
         self._rendered: dict[Sound, Samples] = {}
