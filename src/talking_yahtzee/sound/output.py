@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import itertools
 import logging
+import os
 import queue
+import sys
 import tempfile
 import threading
 from abc import ABC, abstractmethod
@@ -333,6 +335,12 @@ class PlayerSoundOutput(SoundOutput):
         log.warning("sounds off: %s", reason)
         if self._on_failure is not None:
             self._on_failure(reason)
+
+
+def winsound_clash(speech_output: str, platform: str = sys.platform) -> bool:
+    """Whether sounds would cut the voice short: on Windows, ``winsound`` plays one sound at a
+    time for the whole program, and the game's own voice (``tts``) plays through it too."""
+    return platform == "win32" and speech_output == "tts" and not os.environ.get(SOUND_PLAYER_ENV)
 
 
 def build_sound_output(

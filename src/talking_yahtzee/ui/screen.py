@@ -44,6 +44,7 @@ SPECIAL_KEYS: dict[str, str] = {
     "backspace": "backspace",
     "c-h": "backspace",
     "f1": "f1",
+    "f2": "f2",
     "tab": "tab",
     "s-tab": "s-tab",
     "c-c": "c-c",
