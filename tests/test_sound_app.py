@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-from test_app_e2e import KEYS
 
 from talking_yahtzee import app as app_module
 from talking_yahtzee.app import AppOptions, YahtzeeApp, add_play_arguments, run_from_args
@@ -38,8 +37,9 @@ from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.speech.audio import SOUND_PLAYER_ENV, CommandPlayer
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.sound_test import SOUNDS
+from test_app_e2e import KEYS as E2E_KEYS
 
-KEYS = {**KEYS, "f2": "\x1bOQ", "end": "\x1b[F"}
+KEYS = {**E2E_KEYS, "f2": "\x1bOQ"}
 ANN = Player("Ann")
 ROBO = Player("Robo", PlayerKind.COMPUTER, "good")
 FAIL = [sys.executable, "-c", "import sys; sys.exit(1)"]
