@@ -432,3 +432,24 @@ def test_winsound_clash(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not winsound_clash("tts", "linux")
     monkeypatch.setenv(SOUND_PLAYER_ENV, "ffplay -nodisp -autoexit")
     assert not winsound_clash("tts", "win32")  # another player: no shared winsound
+
+
+def test_the_screen_puts_the_cursor_on_the_sound_being_tested() -> None:
+    from talking_yahtzee.ui.screen import ScreenView
+
+    with create_pipe_input() as pipe:
+        app = YahtzeeApp(
+            AppOptions(lang="en", pace=0.0, players=[ANN]),
+            speech=Speech([RecordingOutput()], Transcript()),
+            sound=RecordingSoundOutput(),
+            input=pipe,
+            output=DummyOutput(),
+        )
+        app.controller.start()
+        for key in ("f2", "down"):
+            app.controller.key(key)
+        view = ScreenView(app.controller, show_messages=lambda: False)
+        lines = view.lines()
+        assert lines[view.cursor.y] == "Die held: a click going up."
+        app.controller.key("escape")
+        assert "Die held" not in "\n".join(view.lines())

@@ -29,6 +29,11 @@ class SoundTestMode(ModeHandler):
 
     index = 0
 
+    @property
+    def current(self) -> Sound:
+        """The sound the list is on."""
+        return SOUNDS[self.index]
+
     def open(self) -> None:
         c = self.c
         c.previous_mode = c.mode
@@ -44,10 +49,10 @@ class SoundTestMode(ModeHandler):
         """The current sound (or the edge's bump) with its name."""
         if edge is None:
             self.play_sound()
-        self.c.say(Msg(SOUNDS[self.index].message_id), interrupt=interrupt, sound=edge)
+        self.c.say(Msg(self.current.message_id), interrupt=interrupt, sound=edge)
 
     def play_sound(self) -> None:
-        sound = SOUNDS[self.index]
+        sound = self.current
         self.c.sound.play(sound, **({"dice": 5} if sound is Sound.DICE_ROLLED else {}))
 
     def move(self, arg: Arg) -> None:
