@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import importlib
 import os
 import queue
@@ -31,7 +32,7 @@ import statistics
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -83,19 +84,30 @@ def wait(condition: Callable[[], bool], timeout: float = 10.0) -> None:
         time.sleep(0.0002)
 
 
-def bench_player(runs: int) -> None:
-    aplay = shutil.which("aplay")
-    if aplay is None:
-        print("player backend skipped: aplay (alsa-utils) is not installed")
-        return
+@contextlib.contextmanager
+def file_sink() -> Iterator[Path]:
+    """HOME set to a folder whose .asoundrc makes the default ALSA device write to the sink."""
     with tempfile.TemporaryDirectory() as folder:
-        home, sink = Path(folder), Path(folder) / "sink.raw"
-        (home / ".asoundrc").write_text(
+        sink = Path(folder) / "sink.raw"
+        (Path(folder) / ".asoundrc").write_text(
             f'pcm.!default {{ type file slave.pcm "null" file "{sink}" format "raw" }}\n',
             encoding="utf-8",
         )
         old_home = os.environ.get("HOME")
         os.environ["HOME"] = folder
+        try:
+            yield sink
+        finally:
+            if old_home is not None:
+                os.environ["HOME"] = old_home
+
+
+def bench_player(runs: int) -> None:
+    aplay = shutil.which("aplay")
+    if aplay is None:
+        print("player backend skipped: aplay (alsa-utils) is not installed")
+        return
+    with file_sink() as sink:
         output = PlayerSoundOutput([CommandPlayer([aplay, "-q"])])
         output.start()
         output.wait_rendered()
@@ -114,8 +126,6 @@ def bench_player(runs: int) -> None:
                 playback.proc.wait()
         finally:
             output.close()
-            if old_home is not None:
-                os.environ["HOME"] = old_home
     print("player (aplay): play -> player process started:", ms(started))
     print("player (aplay): play -> first samples at the device:", ms(sounding))
 
@@ -322,19 +332,8 @@ def bench_app(runs: int) -> None:
     if aplay is None:
         print("through the app skipped: aplay (alsa-utils) is not installed")
         return
-    with tempfile.TemporaryDirectory() as folder:
-        sink = Path(folder) / "sink.raw"
-        (Path(folder) / ".asoundrc").write_text(
-            f'pcm.!default {{ type file slave.pcm "null" file "{sink}" format "raw" }}\n',
-            encoding="utf-8",
-        )
-        old_home = os.environ.get("HOME")
-        os.environ["HOME"] = folder
-        try:
-            asyncio.run(app_latencies(runs, aplay, sink))
-        finally:
-            if old_home is not None:
-                os.environ["HOME"] = old_home
+    with file_sink() as sink:
+        asyncio.run(app_latencies(runs, aplay, sink))
 
 
 def main() -> None:
