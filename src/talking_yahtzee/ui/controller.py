@@ -2,9 +2,11 @@
 
 The controller knows nothing of terminals. It receives key names (``"r"``, ``"up"``, ``"enter"``),
 hands them to the mode in force (``ui.modes``: each declares its keys as data in a ``KeyTable``)
-and speaks what comes back. It never computes a score and never builds a sentence: the rules core
-answers the first, the .ftl files the second. Computer turns live in ``ui.pacing``, hints and the
-coach in ``ui.coach``, the record, game over and leaving in ``ui.ending``.
+and speaks what comes back, each sound right before its words (``announce`` is the one place
+where the game's events become sounds). It never computes a score and never builds a sentence:
+the rules core answers the first, the .ftl files the second. Computer turns live in
+``ui.pacing``, hints and the coach in ``ui.coach``, the record, game over and leaving in
+``ui.ending``.
 """
 
 from __future__ import annotations
