@@ -453,3 +453,36 @@ def test_the_screen_puts_the_cursor_on_the_sound_being_tested() -> None:
         assert lines[view.cursor.y] == "Die held: a click going up."
         app.controller.key("escape")
         assert "Die held" not in "\n".join(view.lines())
+
+
+def test_a_new_roll_stops_the_rattle_of_the_last_through_the_app() -> None:
+    hang = [sys.executable, "-c", "import time; time.sleep(60)"]
+    sound = PlayerSoundOutput([CommandPlayer(hang)])
+    sound.start()
+    speech = Speech([RecordingOutput()], Transcript())
+
+    async def main() -> None:
+        with create_pipe_input() as pipe:
+            app = YahtzeeApp(
+                AppOptions(lang="en", pace=0.0, players=[ANN]),
+                speech=speech,
+                sound=sound,
+                input=pipe,
+                output=DummyOutput(),
+            )
+            task = asyncio.ensure_future(app.application.run_async(pre_run=app.controller.start))
+            await wait_until(lambda: sound.started == 1)  # your turn
+            pipe.send_text("r")
+            await wait_until(lambda: sound.started == 2)
+            pipe.send_text("r")
+            await wait_until(lambda: sound.started == 3)
+            bell, first, second = sound.recent_playbacks
+            await wait_until(lambda: first.killed)
+            assert not bell.killed and not second.killed  # other sounds play on
+            pipe.send_text("qy")
+            await task
+
+    asyncio.run(main())
+    sound.close()
+    assert all(playback.killed for playback in sound.recent_playbacks)  # close stops them all
+    speech.close()
