@@ -11,12 +11,19 @@ Run: ``PYTHONPATH=src python benchmarks/bench_sound.py [--runs N]``
    callback handing out the sound's first samples, on miniaudio's real-time null device; and
    the time to open and start the device.
 4. The thinking cue: from ``ThinkingCue.start`` to its first tick (the delay is 150 ms).
-Target: p95 under 30 ms from the call to the start of playback.
+5. Through the real application (pipe input, aplay into the file sink): from the key's bytes
+   entering the terminal input to the player process started and to the first samples at the
+   device, and to the speech for the same key; for a hold (a click rendered once) and for Home in
+   the sound test (a rattle rendered afresh). Then the thinking cue around a hint whose advice
+   takes 0.5 s: from the key to the first tick.
+Target: p95 under 30 ms from the key to the start of playback.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import importlib
 import os
 import queue
@@ -25,7 +32,7 @@ import statistics
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -39,8 +46,8 @@ from talking_yahtzee.sound import (
     render,
     render_all,
 )
-from talking_yahtzee.sound.players import CommandPlayer, ProcessPlayback
 from talking_yahtzee.sound.synth import RATE
+from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback
 
 
 def ms(values: list[float]) -> str:
@@ -77,19 +84,30 @@ def wait(condition: Callable[[], bool], timeout: float = 10.0) -> None:
         time.sleep(0.0002)
 
 
-def bench_player(runs: int) -> None:
-    aplay = shutil.which("aplay")
-    if aplay is None:
-        print("player backend skipped: aplay (alsa-utils) is not installed")
-        return
+@contextlib.contextmanager
+def file_sink() -> Iterator[Path]:
+    """HOME set to a folder whose .asoundrc makes the default ALSA device write to the sink."""
     with tempfile.TemporaryDirectory() as folder:
-        home, sink = Path(folder), Path(folder) / "sink.raw"
-        (home / ".asoundrc").write_text(
+        sink = Path(folder) / "sink.raw"
+        (Path(folder) / ".asoundrc").write_text(
             f'pcm.!default {{ type file slave.pcm "null" file "{sink}" format "raw" }}\n',
             encoding="utf-8",
         )
         old_home = os.environ.get("HOME")
         os.environ["HOME"] = folder
+        try:
+            yield sink
+        finally:
+            if old_home is not None:
+                os.environ["HOME"] = old_home
+
+
+def bench_player(runs: int) -> None:
+    aplay = shutil.which("aplay")
+    if aplay is None:
+        print("player backend skipped: aplay (alsa-utils) is not installed")
+        return
+    with file_sink() as sink:
         output = PlayerSoundOutput([CommandPlayer([aplay, "-q"])])
         output.start()
         output.wait_rendered()
@@ -108,8 +126,6 @@ def bench_player(runs: int) -> None:
                 playback.proc.wait()
         finally:
             output.close()
-            if old_home is not None:
-                os.environ["HOME"] = old_home
     print("player (aplay): play -> player process started:", ms(started))
     print("player (aplay): play -> first samples at the device:", ms(sounding))
 
@@ -204,6 +220,122 @@ def bench_thinking(runs: int) -> None:
     print("thinking cue: start -> first tick:", ms(delays))
 
 
+class TimedSound(PlayerSoundOutput):
+    """Notes when each sound is handed to the output."""
+
+    def __init__(self, players: list[CommandPlayer]) -> None:
+        super().__init__(players)
+        self.handed: list[tuple[Sound, float]] = []
+
+    def _play(self, sound: Sound, variation: dict[str, Any]) -> None:
+        self.handed.append((sound, time.perf_counter()))
+        super()._play(sound, variation)
+
+
+async def app_latencies(runs: int, aplay: str, sink: Path) -> None:
+    """Keys through the real application to the sound's first samples in the file sink."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from talking_yahtzee.app import AppOptions, YahtzeeApp
+    from talking_yahtzee.dice import ScriptedDice
+    from talking_yahtzee.game import Player
+    from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+    from talking_yahtzee.ui import coach
+
+    spoken: list[float] = []
+
+    class TimedSpeech(RecordingOutput):
+        def speak(self, text: str, *, interrupt: bool) -> None:
+            spoken.append(time.perf_counter())
+            super().speak(text, interrupt=interrupt)
+
+    async def until(condition: Callable[[], bool]) -> None:
+        deadline = time.monotonic() + 10
+        while not condition():
+            if time.monotonic() > deadline:
+                raise RuntimeError("timed out")
+            await asyncio.sleep(0.0002)
+
+    sound = TimedSound([CommandPlayer([aplay, "-q"])])
+    sound.start()
+    sound.wait_rendered()
+    speech = Speech([TimedSpeech()], Transcript())
+    with create_pipe_input() as pipe:
+        app = YahtzeeApp(
+            AppOptions(players=[Player("Ann")], pace=0, lang="en"),
+            speech=speech,
+            sound=sound,
+            input=pipe,
+            output=DummyOutput(),
+        )
+        app.controller.config.dice = ScriptedDice([1, 2, 3, 4, 5] * 10)
+        task = asyncio.ensure_future(app.application.run_async(pre_run=app.controller.start))
+        await until(lambda: sound.started >= 1)  # the your-turn bell
+        pipe.send_text("r")
+        await until(lambda: sound.started >= 2)
+        for label, key, prefix in (
+            ("a hold (click)", "1", ""),
+            ("Home in the sound test (a fresh rattle)", "\x1b[H", "\x1bOQ"),
+        ):
+            if prefix:
+                pipe.send_text(prefix)
+                await until(lambda: sound.started >= len(sound.handed))
+            started, sounding, speaking = [], [], []
+            for _ in range(runs):
+                for playback in list(sound.recent_playbacks):
+                    assert isinstance(playback, ProcessPlayback)
+                    while playback.proc.poll() is None:
+                        await asyncio.sleep(0.001)
+                sink.unlink(missing_ok=True)
+                before, said = sound.started, len(spoken)
+                t0 = time.perf_counter()
+                pipe.send_text(key)
+                await until(lambda before=before: sound.started > before)
+                started.append(time.perf_counter() - t0)
+                await until(lambda: sink.exists() and sink.stat().st_size > 0)
+                sounding.append(time.perf_counter() - t0)
+                await until(lambda said=said: len(spoken) > said)
+                speaking.append(spoken[said] - t0)
+            print(f"app, {label}: key -> player process started:", ms(started))
+            print(f"app, {label}: key -> first samples at the device:", ms(sounding))
+            print(f"app, {label}: key -> its speech:", ms(speaking))
+        pipe.send_text("\x1b")
+        real = coach.advise
+
+        def slow(*args: Any, **kwargs: Any) -> Any:
+            time.sleep(0.5)
+            return real(*args, **kwargs)
+
+        coach.advise = slow  # type: ignore[assignment]
+        ticks = []
+        for _ in range(max(3, runs // 20)):
+            handed = len(sound.handed)
+            t0 = time.perf_counter()
+            pipe.send_text("h")
+            await until(
+                lambda handed=handed: Sound.THINKING in [s for s, _ in sound.handed[handed:]]
+            )
+            tick = next(t for s, t in sound.handed[handed:] if s is Sound.THINKING)
+            ticks.append(tick - t0)
+            await until(lambda: app.controller.said[-1].id in ("hint-best", "hint-option"))
+        coach.advise = real  # type: ignore[assignment]
+        print("app, a hint taking 0.5 s: key -> first thinking tick:", ms(ticks))
+        pipe.send_text("qy")
+        await task
+    sound.close()
+    speech.close()
+
+
+def bench_app(runs: int) -> None:
+    aplay = shutil.which("aplay")
+    if aplay is None:
+        print("through the app skipped: aplay (alsa-utils) is not installed")
+        return
+    with file_sink() as sink:
+        asyncio.run(app_latencies(runs, aplay, sink))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=100)
@@ -212,6 +344,7 @@ def main() -> None:
     bench_player(args.runs)
     bench_miniaudio(args.runs)
     bench_thinking(args.runs)
+    bench_app(args.runs)
 
 
 if __name__ == "__main__":

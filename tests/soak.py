@@ -46,11 +46,12 @@ SEQUENCES = {
     "c-h": "\x08",
     "escape": "\x1b",
     "f1": "\x1bOP",
+    "f2": "\x1bOQ",
     "tab": "\t",
     "s-tab": "\x1b[Z",
     "c-c": "\x03",
 }
-CHARACTERS = list("r 123456!@#$%^dcabstolvhxqyn,.+-=_?zZé")
+CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé")
 KEYS = [*SEQUENCES, *CHARACTERS]
 QUITTING = {"q", "c-c", "y", "n"}
 """Keys that may end the program; sent only where they cannot (see :meth:`Driver.harmless`)."""
@@ -223,7 +224,7 @@ class Driver:
                 for key in ["backspace"] * 24 + ["Z"] + ["z"] * (self.step % 20 + 1):
                     self.send(key)
             return "enter"
-        if mode == "other-card":
+        if mode in ("other-card", "sound-test"):
             return "escape"
         if mode == "confirm-quit":
             return "Z"

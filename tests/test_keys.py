@@ -77,6 +77,7 @@ def test_the_spoken_help_is_the_play_table_in_order() -> None:
         "help-review",
         "help-hint",
         "help-speech",
+        "help-sounds",
         "help-computer",
         "help-quit",
     ]

@@ -27,7 +27,7 @@ from talking_yahtzee.sound import (
     ThinkingCue,
     build_sound_output,
 )
-from talking_yahtzee.sound.players import CommandPlayer, ProcessPlayback
+from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback
 
 FAIL = [sys.executable, "-c", "import sys; sys.exit(1)"]
 HANG = [sys.executable, "-c", "import time; time.sleep(60)"]

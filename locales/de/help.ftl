@@ -7,9 +7,12 @@ help-boxes = Pfeil hoch und runter gehen durch die Felder und sagen ihre Punkte.
 help-review = D sagt deine Würfel an, C deinen Block, A die freien Felder mit ihren Punkten, B den Bonus im oberen Teil, S den Stand, T wer dran ist. O, dann Pfeil links und rechts, liest die Blöcke der anderen. K liest deinen Block in zwei kurzen Zeilen für eine Braillezeile.
 help-hint = H gibt einen Tipp; drücke sie noch einmal für den nächstbesten Zug.
 help-speech = X stoppt die Sprache. L wiederholt die letzte Meldung; Komma und Punkt gehen durch frühere Meldungen zurück und vor. V ändert, wie viel gesagt wird.
+help-sounds = M schaltet die Klänge an und aus. F2 öffnet den Klangtest: jeder Klang mit seinem Namen.
 help-computer = Während der Computer spielt, macht ihn die Leertaste schneller; Plus und Minus ändern sein Tempo.
 help-quit = Q beendet, nachdem du mit Y bestätigt hast.
 # Tasten der anderen Modi; nicht Teil der gesprochenen Hilfe, sie dienen docs/keys.md.
+help-sound-test = Klangtest: Hoch und Runter spielen jeden Klang und sagen seinen Namen; Pos1 und Ende springen zum ersten und letzten; Eingabe oder Leertaste spielen ihn noch einmal; Escape oder F2 geht zurück.
+help-sound-volume = Klangtest: Links und Rechts machen die Klänge leiser und lauter.
 help-dice-entry = Mit echten Würfeln: 1 bis 6 tippen den Wert jedes geworfenen Würfels, Rücktaste korrigiert, Eingabe bestätigt, Escape bricht ab.
 help-confirm-zero = Ein Feld, das null Punkte gäbe: Eingabe noch einmal trägt es ein; jede andere Taste nicht.
 help-confirm-quit = Beenden: Y beendet; jede andere Taste spielt weiter.

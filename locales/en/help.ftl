@@ -7,9 +7,12 @@ help-boxes = Up and Down arrows move through the boxes and say their points. Hom
 help-review = D says your dice, C your card, A the open boxes with their points, B the upper bonus, S the standings, T whose turn it is. O, then Left and Right, reads other players' cards. K reads your card in two short lines for a braille display.
 help-hint = H gives a hint; press it again for the next best move.
 help-speech = X stops speech. L repeats the last message; comma and period step back and forward through earlier messages. V changes how much is said.
+help-sounds = M turns the sounds on and off. F2 opens the sound test: every sound with its name.
 help-computer = While the computer plays, Space hurries it, plus and minus change its pace.
 help-quit = Q quits, after you confirm with Y.
 # Keys of the other modes; not part of the spoken help, used by docs/keys.md (generated from the key tables).
+help-sound-test = Sound test: Up and Down play each sound and say its name; Home and End jump to the first and last; Enter or Space plays it again; Escape or F2 goes back.
+help-sound-volume = Sound test: Left and Right turn the volume of the sounds down and up.
 help-dice-entry = With physical dice: 1 to 6 type the value of each die rolled, Backspace corrects, Enter accepts, Escape cancels.
 help-confirm-zero = A box that would score zero: Enter again scores it; any other key does not.
 help-confirm-quit = Quitting: Y quits; any other key keeps playing.

@@ -7,9 +7,12 @@ help-boxes = Las flechas arriba y abajo recorren las casillas y dicen sus puntos
 help-review = D dice tus dados; C, tu hoja; A, las casillas libres con sus puntos; B, la bonificación superior; S, la clasificación; T, a quién le toca. O, y luego izquierda y derecha, lee las hojas de los demás. K lee tu hoja en dos líneas cortas para una línea braille.
 help-hint = H da una pista; púlsala otra vez para la siguiente mejor jugada.
 help-speech = X calla la voz. L repite el último mensaje; coma y punto van hacia atrás y hacia delante por los mensajes anteriores. V cambia cuánto se dice.
+help-sounds = M activa y desactiva los sonidos. F2 abre la prueba de sonidos: cada sonido con su nombre.
 help-computer = Mientras juega el ordenador, Espacio lo acelera; más y menos cambian su ritmo.
 help-quit = Q sale, tras confirmar con Y.
 # Teclas de los demás modos; no forman parte de la ayuda hablada, sirven para docs/keys.md.
+help-sound-test = Prueba de sonidos: Arriba y Abajo tocan cada sonido y dicen su nombre; Inicio y Fin saltan al primero y al último; Intro o Espacio lo repiten; Escape o F2 vuelve.
+help-sound-volume = Prueba de sonidos: Izquierda y Derecha bajan y suben el volumen de los sonidos.
 help-dice-entry = Con dados físicos: 1 a 6 escriben el valor de cada dado tirado, Retroceso corrige, Intro acepta, Escape cancela.
 help-confirm-zero = Una casilla que daría cero: Intro otra vez la anota; cualquier otra tecla no.
 help-confirm-quit = Al salir: Y sale; cualquier otra tecla sigue jugando.

@@ -7,9 +7,12 @@ help-boxes = Les flèches haut et bas parcourent les cases et annoncent leurs po
 help-review = D annonce vos dés, C votre grille, A les cases libres avec leurs points, B le bonus de la partie haute, S le classement, T, à qui de jouer. O, puis gauche et droite, lit les grilles des autres joueurs. K lit votre grille en deux lignes courtes pour un afficheur braille.
 help-hint = H donne un conseil ; appuyez à nouveau pour le meilleur coup suivant.
 help-speech = X coupe la parole. L répète le dernier message ; virgule et point reculent et avancent dans les messages précédents. V règle la quantité d'informations.
+help-sounds = M active et coupe les sons. F2 ouvre le test des sons : chaque son avec son nom.
 help-computer = Quand l'ordinateur joue, Espace l'accélère, plus et moins changent son rythme.
 help-quit = Q quitte, après confirmation avec Y.
 # Touches des autres modes ; hors de l'aide parlée, elles servent à docs/keys.md.
+help-sound-test = Test des sons : Haut et Bas jouent chaque son et disent son nom ; Début et Fin vont au premier et au dernier ; Entrée ou Espace le rejouent ; Échap ou F2 revient.
+help-sound-volume = Test des sons : Gauche et Droite baissent et montent le volume des sons.
 help-dice-entry = Avec de vrais dés : 1 à 6 tapent la valeur de chaque dé lancé, Retour arrière corrige, Entrée valide, Échap annule.
 help-confirm-zero = Une case qui donnerait zéro : Entrée une seconde fois l'inscrit ; toute autre touche, non.
 help-confirm-quit = Pour quitter : Y quitte ; toute autre touche continue la partie.

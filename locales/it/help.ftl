@@ -7,9 +7,12 @@ help-boxes = Le frecce su e giù scorrono le caselle e ne dicono i punti. Inizio
 help-review = D dice i tuoi dadi, C la tua scheda, A le caselle libere con i punti, B il bonus della sezione superiore, S la classifica, T a chi tocca. O, poi sinistra e destra, legge le schede degli altri giocatori. K legge la tua scheda in due righe brevi per un display braille.
 help-hint = H dà un suggerimento; premilo di nuovo per la mossa migliore successiva.
 help-speech = X ferma la voce. L ripete l'ultimo messaggio; virgola e punto vanno indietro e avanti tra i messaggi precedenti. V cambia quanto viene detto.
+help-sounds = M attiva e disattiva i suoni. F2 apre la prova dei suoni: ogni suono con il suo nome.
 help-computer = Mentre gioca il computer, Spazio lo fa accelerare; più e meno cambiano il suo ritmo.
 help-quit = Q esce, dopo la conferma con Y.
 # Tasti degli altri modi; non fanno parte dell'aiuto parlato, servono per docs/keys.md.
+help-sound-test = Prova dei suoni: Su e Giù suonano ogni suono e ne dicono il nome; Inizio e Fine saltano al primo e all'ultimo; Invio o Spazio lo ripetono; Esc o F2 torna indietro.
+help-sound-volume = Prova dei suoni: Sinistra e Destra abbassano e alzano il volume dei suoni.
 help-dice-entry = Con dadi veri: da 1 a 6 scrivono il valore di ogni dado lanciato, Backspace corregge, Invio conferma, Esc annulla.
 help-confirm-zero = Una casella che darebbe zero: Invio di nuovo la segna; qualsiasi altro tasto no.
 help-confirm-quit = Per uscire: Y esce; qualsiasi altro tasto continua la partita.

@@ -7,9 +7,12 @@ help-boxes = As setas para cima e para baixo percorrem as casas e dizem os ponto
 help-review = D diz seus dados, C sua cartela, A as casas livres com os pontos, B o bônus da seção superior, S a classificação, T de quem é a vez. O, e depois esquerda e direita, lê as cartelas dos outros jogadores. K lê sua cartela em duas linhas curtas para um display braille.
 help-hint = H dá uma dica; pressione de novo para a próxima melhor jogada.
 help-speech = X interrompe a fala. L repete a última mensagem; vírgula e ponto voltam e avançam pelas mensagens anteriores. V muda quanto é dito.
+help-sounds = M liga e desliga os sons. F2 abre o teste de sons: cada som com o seu nome.
 help-computer = Enquanto o computador joga, Espaço o acelera; mais e menos mudam o ritmo.
 help-quit = Q sai, depois de confirmar com Y.
 # Teclas dos outros modos; não fazem parte da ajuda falada, servem para docs/keys.md.
+help-sound-test = Teste de sons: Cima e Baixo tocam cada som e dizem o seu nome; Home e End saltam para o primeiro e o último; Enter ou Espaço repetem-no; Escape ou F2 volta.
+help-sound-volume = Teste de sons: Esquerda e Direita baixam e sobem o volume dos sons.
 help-dice-entry = Com dados físicos: 1 a 6 digitam o valor de cada dado lançado, Backspace corrige, Enter aceita, Escape cancela.
 help-confirm-zero = Uma casa que daria zero: Enter de novo a marca; qualquer outra tecla não.
 help-confirm-quit = Ao sair: Y sai; qualquer outra tecla continua o jogo.

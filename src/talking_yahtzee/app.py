@@ -1,10 +1,10 @@
 """The composition root: one place that builds the application from its parts.
 
-``YahtzeeApp(options, speech=..., input=..., output=..., clock=...)`` takes the speech layer, the
-terminal's input and output and the clock, so tests drive the real application through
-prompt_toolkit's pipe input and a recording speech output; ``run_from_args`` builds the real parts
-from the command line and the settings file. ``parse_players`` and ``add_play_arguments`` read
-the game's flags.
+``YahtzeeApp(options, speech=..., sound=..., input=..., output=..., clock=...)`` takes the speech
+layer, the sound output, the terminal's input and output and the clock, so tests drive the real
+application through prompt_toolkit's pipe input and recording outputs; ``run_from_args`` builds
+the real parts from the command line and the settings file. ``parse_players`` and
+``add_play_arguments`` read the game's flags.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from talking_yahtzee.cli_args import UsageError
 from talking_yahtzee.files import write_failure_reason
 from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Game, Player, PlayerKind
 from talking_yahtzee.i18n import LANGUAGES, VERBOSITIES, Localizer, Msg, choose_language
+from talking_yahtzee.logfile import log_to_file
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
     DICE_ORDER_CHOICES,
@@ -35,10 +36,11 @@ from talking_yahtzee.settings import (
     save_settings,
     settings_path,
 )
+from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
+from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import SPEECH_MODES, Speech
-from talking_yahtzee.stats import StatsStore, data_dir
+from talking_yahtzee.stats import StatsStore
 from talking_yahtzee.text import (
-    SafeFormatter,
     clean_name,
     duplicate_name,
     int_argument,
@@ -197,12 +199,15 @@ class YahtzeeApp:
         options: AppOptions,
         *,
         speech: Speech,
+        sound: SoundOutput | None = None,
         input: Input | None = None,
         output: Output | None = None,
         clock: Clock | None = None,
     ) -> None:
         self.options = options
         self.speech = speech
+        self.sound = sound if sound is not None else SilentSoundOutput()
+        self.sound_failure_said = False
         self.localizer = Localizer(options.lang, verbosity=options.verbosity)
         stats = options.stats
         config = GameConfig(
@@ -217,6 +222,7 @@ class YahtzeeApp:
         self.controller = Controller(
             localizer=self.localizer,
             speech=speech,
+            sound=self.sound,
             config=config,
             preferences=Preferences(
                 verbosity=options.verbosity,
@@ -268,16 +274,26 @@ class YahtzeeApp:
         if self.application.is_running and future is not None and not future.done():
             self.application.exit(result=0)
 
-    def speech_failed(self, output: str, reason: str) -> None:
-        """A speech output stopped working: say so once, through whatever speaks now.
-
-        Outputs may find out in their own threads; the report is then handed to the event loop.
-        """
+    def in_loop(self, job: Callable[..., None], *args: str) -> None:
+        """Run ``job`` in the event loop: outputs find out about failures in their own threads."""
         loop = self.application.loop if self.application.is_running else None
         if loop is not None and threading.current_thread() is not threading.main_thread():
-            loop.call_soon_threadsafe(self._report_speech_failure, output, reason)
+            loop.call_soon_threadsafe(job, *args)
         else:
-            self._report_speech_failure(output, reason)
+            job(*args)
+
+    def speech_failed(self, output: str, reason: str) -> None:
+        """A speech output stopped working: say so once, through whatever speaks now."""
+        self.in_loop(self._report_speech_failure, output, reason)
+
+    def sound_failed(self, reason: str) -> None:
+        """The sounds cannot play: say so once; the game plays on without them."""
+        self.in_loop(self._report_sound_failure, reason)
+
+    def _report_sound_failure(self, reason: str) -> None:
+        if not self.sound_failure_said:
+            self.sound_failure_said = True
+            self.controller.say(Msg("sound-output-failed", reason=reason), interrupt=False)
 
     def _report_speech_failure(self, output: str, reason: str) -> None:
         following = self.speech.active_output_name
@@ -303,6 +319,7 @@ class YahtzeeApp:
             result = 0
         finally:
             self.speech.close()
+            self.sound.close()
         return result or 0
 
 
@@ -321,29 +338,6 @@ def broken_file(kind: str, path: Path, aside: Path | None) -> Msg:
     if aside is not None:
         return Msg("file-broken-kept", kind=kind, file=str(path), aside=str(aside))
     return Msg("file-broken-left", kind=kind, file=str(path))
-
-
-LOG_FILE = "talking-yahtzee.log"
-
-
-def log_to_file() -> None:
-    """Send the program's log (warnings and tracebacks) to a file, never to the terminal.
-
-    The file sits in the data folder (``$TALKING_YAHTZEE_DATA_DIR``); if it cannot be written,
-    the log is dropped rather than shown.
-    """
-    package = logging.getLogger("talking_yahtzee")
-    package.propagate = False
-    package.setLevel(logging.INFO)
-    logging.raiseExceptions = False  # a failing log handler must not print to stderr
-    try:
-        folder = data_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(folder / LOG_FILE, encoding="utf-8")
-        handler.setFormatter(SafeFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    except OSError:
-        handler = logging.NullHandler()
-    package.addHandler(handler)
 
 
 def run_from_args(args: argparse.Namespace) -> int:
@@ -429,8 +423,21 @@ def run_from_args(args: argparse.Namespace) -> int:
             holder[0].speech_failed(output, reason) if holder else failures.append((output, reason))
         ),
     )
-    app = YahtzeeApp(options, speech=speech)
+    clash = args.sounds is None and merged.sounds and winsound_clash(speech.active_output_name)
+    if clash:  # Windows plays one sound at a time: sounds would cut the voice; said once
+        notices.append(Msg("earcon-tts-clash"))
+    sound_failures: list[str] = []
+    sound = build_sound_output(
+        merged.sounds and not clash,
+        merged.sound_volume,
+        on_failure=lambda reason: (
+            holder[0].sound_failed(reason) if holder else sound_failures.append(reason)
+        ),
+    )
+    app = YahtzeeApp(options, speech=speech, sound=sound)
     holder.append(app)
     for output, reason in failures:
         app.speech_failed(output, reason)
+    for reason in sound_failures:
+        app.sound_failed(reason)
     return app.run()

@@ -1,8 +1,9 @@
 """Which sound each game event plays: the game's events in, the catalogue's sounds out.
 
 :func:`event_cues` maps one batch of events (what one ``Game.apply`` returned) to the sounds to
-play, in order. A scoring plays one sound, the most telling of the batch (a Yahtzee bonus over a
-Yahtzee over the upper bonus over the box or zero), so that sounds never pile up.
+play, in order. A batch rattles once and clicks once (a computer's keep of several dice clicks
+once, "held" if it holds any); a scoring plays one sound, the most telling of the batch (a
+Yahtzee bonus over a Yahtzee over the upper bonus over the box or zero), so sounds never pile up.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ Cue = tuple[Sound, dict[str, Any]]
 
 _SCORING_RANK = (Sound.YAHTZEE_BONUS, Sound.YAHTZEE, Sound.UPPER_BONUS, Sound.BOX_SCORED)
 """Scoring sounds, most telling first (zero scored ranks with box scored)."""
+_CLICKS = (Sound.DIE_HELD, Sound.DIE_RELEASED)
 
 
 def scoring_sound(event: Event) -> Sound | None:
@@ -77,7 +79,12 @@ def event_cues(events: Iterable[Event], players: Sequence[Player]) -> list[Cue]:
                 dice = len(event.rolled) if isinstance(event, DiceRolled) else 5
                 cues.append((Sound.DICE_ROLLED, {"dice": dice}))
         elif isinstance(event, HoldChanged):
-            cues.append((Sound.DIE_HELD if event.held else Sound.DIE_RELEASED, {}))
+            click = Sound.DIE_HELD if event.held else Sound.DIE_RELEASED
+            place = next((i for i, (s, _) in enumerate(cues) if s in _CLICKS), None)
+            if place is None:
+                cues.append((click, {}))
+            elif click is Sound.DIE_HELD:  # one click a batch (a computer's keep): held wins
+                cues[place] = (click, {})
         elif isinstance(event, TurnStarted):
             computer = players[event.player].is_computer
             cues.append((Sound.OTHER_TURN if computer else Sound.YOUR_TURN, {}))

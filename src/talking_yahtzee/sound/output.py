@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import itertools
 import logging
+import os
 import queue
+import sys
 import tempfile
 import threading
 from abc import ABC, abstractmethod
@@ -21,8 +23,11 @@ from typing import Any, Final
 
 import numpy as np
 
+from talking_yahtzee.speech.audio import SOUND_PLAYER_ENV, default_players
+from talking_yahtzee.speech.audio import AudioPlayback as Playback
+from talking_yahtzee.speech.audio import AudioPlayer as Player
+
 from .catalogue import Sound, check_variation, render, sound_named, wav_bytes
-from .players import Playback, Player, default_players
 from .synth import Samples
 
 log = logging.getLogger(__name__)
@@ -158,7 +163,7 @@ class PlayerSoundOutput(SoundOutput):
         rng: np.random.Generator | None = None,
     ) -> None:
         super().__init__(enabled=enabled, volume=volume)
-        self._players = list(players) if players is not None else default_players()
+        self._players = list(players) if players is not None else default_players(SOUND_PLAYER_ENV)
         self._on_failure = on_failure
         self._rng = rng if rng is not None else np.random.default_rng()
         self._rendered: dict[Sound, Samples] = {}
@@ -330,6 +335,12 @@ class PlayerSoundOutput(SoundOutput):
         log.warning("sounds off: %s", reason)
         if self._on_failure is not None:
             self._on_failure(reason)
+
+
+def winsound_clash(speech_output: str, platform: str = sys.platform) -> bool:
+    """Whether sounds would cut the voice short: on Windows, ``winsound`` plays one sound at a
+    time for the whole program, and the game's own voice (``tts``) plays through it too."""
+    return platform == "win32" and speech_output == "tts" and not os.environ.get(SOUND_PLAYER_ENV)
 
 
 def build_sound_output(

@@ -1,5 +1,8 @@
 """Audio players: WAV files played by a killable subprocess (or winsound), so speech can be cut off.
 
+Shared by the speech (:mod:`talking_yahtzee.speech.tts`) and the sound effects
+(:mod:`talking_yahtzee.sound.output`).
+
 A player subprocess (``pw-play``, ``paplay``, ``aplay``, ``play``; ``afplay`` on macOS) or
 ``winsound`` on Windows plays each file; an interruption kills it at once. ``AudioPlayer`` is a
 way of playing (``CommandPlayer``, ``WinsoundPlayer``); ``AudioPlayback`` one file being played.
@@ -22,7 +25,9 @@ from pathlib import Path
 from typing import Any, Final
 
 PLAYER_ENV: Final = "TALKING_YAHTZEE_PLAYER"
-"""Environment variable: a player command line (the WAV path is appended)."""
+"""Environment variable: a player command line for the speech (the WAV path is appended)."""
+SOUND_PLAYER_ENV: Final = "TALKING_YAHTZEE_SOUND_PLAYER"
+"""Environment variable: a player command line for the sound effects (``talking_yahtzee.sound``)."""
 
 
 def _no_window() -> int:
@@ -154,9 +159,12 @@ LINUX_PLAYERS: Final = (
 )
 
 
-def default_players() -> list[AudioPlayer]:
-    """Players to try, best first: ``$TALKING_YAHTZEE_PLAYER``, then the platform's."""
-    env = os.environ.get(PLAYER_ENV, "").strip()
+def default_players(env_name: str = PLAYER_ENV) -> list[AudioPlayer]:
+    """Players to try, best first: the command in ``$env_name``, then the platform's.
+
+    The speech uses ``$TALKING_YAHTZEE_PLAYER``, the sounds ``$TALKING_YAHTZEE_SOUND_PLAYER``.
+    """
+    env = os.environ.get(env_name, "").strip()
     if env:
         return [CommandPlayer(shlex.split(env))]
     if sys.platform == "win32":

@@ -9,6 +9,7 @@ from talking_yahtzee.advisor import AdviceOption, advise, expected_final
 from talking_yahtzee.announcer import box, values
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import Category, Scorecard, Turn
+from talking_yahtzee.sound import ThinkingCue
 
 if TYPE_CHECKING:
     from talking_yahtzee.ui.controller import Controller
@@ -46,10 +47,13 @@ class Coach:
     def hint(self) -> None:
         game = self.c.game_
         if game.turn.dice is None:
-            expected = expected_final(game.card, game.rules)
+            with ThinkingCue(self.c.sound):
+                expected = expected_final(game.card, game.rules)
             self.c.say(Msg("hint-before-roll", expected=expected))
             return
-        options = advise(game.card, game.rules, game.turn.dice, game.turn.rolls_left).options
+        with ThinkingCue(self.c.sound):
+            advice = advise(game.card, game.rules, game.turn.dice, game.turn.rolls_left)
+        options = advice.options
         rank = self.hint_rank % len(options)
         self.hint_rank += 1
         if rank == 0:
@@ -78,7 +82,8 @@ class Coach:
         """Say what the choice just made cost in expected points, and keep it for the review."""
         game = self.c.game_
         assert turn.dice is not None
-        advice = advise(card, game.rules, turn.dice, turn.rolls_left)
+        with ThinkingCue(self.c.sound):
+            advice = advise(card, game.rules, turn.dice, turn.rolls_left)
         best = advice.best
         chosen = next(
             (o for o in advice.options if o.action == "score" and o.category is category), None

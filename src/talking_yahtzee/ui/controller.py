@@ -2,9 +2,11 @@
 
 The controller knows nothing of terminals. It receives key names (``"r"``, ``"up"``, ``"enter"``),
 hands them to the mode in force (``ui.modes``: each declares its keys as data in a ``KeyTable``)
-and speaks what comes back. It never computes a score and never builds a sentence: the rules core
-answers the first, the .ftl files the second. Computer turns live in ``ui.pacing``, hints and the
-coach in ``ui.coach``, the record, game over and leaving in ``ui.ending``.
+and speaks what comes back, each sound right before its words (``announce`` is the one place
+where the game's events become sounds). It never computes a score and never builds a sentence:
+the rules core answers the first, the .ftl files the second. Computer turns live in
+``ui.pacing``, hints and the coach in ``ui.coach``, the record, game over and leaving in
+``ui.ending``.
 """
 
 from __future__ import annotations
@@ -16,12 +18,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from talking_yahtzee.advisor import preload
 from talking_yahtzee.announcer import Announcer
 from talking_yahtzee.dice import DiceValuesNeeded, PhysicalDice, RandomDice
 from talking_yahtzee.events import Event
 from talking_yahtzee.game import Command, Game, Player, ScoreBox
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
+from talking_yahtzee.sound import SilentSoundOutput, Sound, SoundOutput
+from talking_yahtzee.sound.cues import event_cues
 from talking_yahtzee.ui.coach import Coach
 from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.history import History
@@ -33,6 +38,7 @@ from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode, SetupState
+from talking_yahtzee.ui.modes.sound_test import SoundTestMode
 from talking_yahtzee.ui.pacing import Clock, ComputerTurns, RealClock
 
 log = logging.getLogger(__name__)
@@ -45,6 +51,7 @@ MODES: tuple[type[ModeHandler], ...] = (
     ConfirmQuitMode,
     OtherCardMode,
     GameOverMode,
+    SoundTestMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
@@ -94,6 +101,7 @@ class Controller:
         *,
         localizer: Localizer,
         speech: Speaker,
+        sound: SoundOutput | None = None,
         config: GameConfig,
         preferences: Preferences | None = None,
         clock: Clock | None = None,
@@ -104,6 +112,7 @@ class Controller:
     ) -> None:
         self.localizer = localizer
         self.speech = speech
+        self.sound = sound if sound is not None else SilentSoundOutput()
         self.config = config
         self.prefs = preferences or Preferences()
         self.localizer.verbosity = self.prefs.verbosity
@@ -154,8 +163,15 @@ class Controller:
 
     # -- speaking
 
-    def say(self, messages: Sequence[Msg] | Msg, *, interrupt: bool = True) -> None:
-        """Render and speak messages: the first may cut off speech, the rest queue behind it."""
+    def say(
+        self, messages: Sequence[Msg] | Msg, *, interrupt: bool = True, sound: Sound | None = None
+    ) -> None:
+        """Render and speak messages: the first may cut off speech, the rest queue behind it.
+
+        ``sound`` plays just before the speech starts, so that both start together.
+        """
+        if sound is not None:
+            self.sound.play(sound)
         if isinstance(messages, Msg):
             messages = [messages]
         first = True
@@ -169,9 +185,30 @@ class Controller:
             first = False
         self.on_change()
 
+    def refuse(self, messages: Sequence[Msg] | Msg) -> None:
+        """A key refused or unknown: the refusal sound with the short spoken reason."""
+        self.say(messages, sound=Sound.REFUSAL)
+
+    def announce(
+        self,
+        events: Sequence[Event],
+        *,
+        interrupt: bool = True,
+        messages: Sequence[Msg] | Msg | None = None,
+    ) -> None:
+        """Speak one batch of the game's events (or ``messages`` about them) after their sounds.
+
+        The one place where events become sounds (``sound.cues``), for people and computers.
+        """
+        if self.game is not None:
+            for sound, variation in event_cues(events, self.game.players):
+                self.sound.play(sound, **variation)
+        if messages is None:
+            messages = self.announcer.events(events) if self.announcer is not None else []
+        self.say(messages, interrupt=interrupt)
+
     def say_events(self, events: Sequence[Event], *, interrupt: bool = True) -> None:
-        if self.announcer is not None:
-            self.say(self.announcer.events(events), interrupt=interrupt)
+        self.announce(events, interrupt=interrupt)
         self.after_events(events)
 
     # -- starting
@@ -197,6 +234,7 @@ class Controller:
             source = RandomDice(self.config.seed)
         self.game = Game(players, self.config.rules, source, previous_best=best)
         self.announcer = Announcer(self.game, dice_order=self.prefs.dice_order)
+        preload(self.config.rules)  # the advisor's table loads while the first turn is spoken
         self.computers.new_game()
         self.coach.new_game()
         self.focus = 0
@@ -214,7 +252,7 @@ class Controller:
             self._key(name)
         except Exception:  # the game must never stop on a key
             log.exception("key %r failed", name)
-            self.say(Msg("error-not-allowed"))
+            self.refuse(Msg("error-not-allowed"))
 
     def _key(self, name: str) -> None:
         typing_name = self.mode is Mode.SETUP and self.setup_mode.typing_name()
@@ -245,11 +283,11 @@ class Controller:
             self.dice_entry.ask_values()
             return False
         except IllegalAction as error:
-            self.say(announcer.refusal(error, category))
+            self.refuse(announcer.refusal(error, category))
             return False
         self.coach.hint_rank = 0
         if category is not None and self.prefs.coach and not game.players[player].is_computer:
-            self.say(announcer.events(events), interrupt=interrupt)
+            self.announce(events, interrupt=interrupt)
             self.coach.after_score(before_card, before_turn, category)
             self.after_events(events)
         else:

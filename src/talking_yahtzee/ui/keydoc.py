@@ -13,6 +13,7 @@ from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
+from talking_yahtzee.ui.modes.sound_test import SoundTestMode
 
 SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("The setup", SetupMode.KEYS),
@@ -24,6 +25,7 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("Quitting", ConfirmQuitMode.KEYS),
     ("Other players' cards", OtherCardMode.KEYS),
     ("The end of the game", GameOverMode.KEYS),
+    ("The sound test (F2)", SoundTestMode.KEYS),
     ("Common keys (playing, typing dice, the end of the game)", COMMON),
     ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
 )
@@ -43,6 +45,7 @@ KEY_NAMES = {
     "pageup": "Page Up",
     "pagedown": "Page Down",
     "f1": "F1",
+    "f2": "F2",
     "tab": "Tab",
     "s-tab": "Shift+Tab",
     "c-c": "Ctrl+C",

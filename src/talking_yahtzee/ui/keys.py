@@ -8,7 +8,7 @@ from these tables (see :mod:`talking_yahtzee.ui.keydoc`).
 
 Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
 the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter
-escape backspace f1 tab s-tab c-c`` (``c-c`` is Ctrl+C).
+escape backspace f1 f2 tab s-tab c-c`` (``c-c`` is Ctrl+C).
 """
 
 from __future__ import annotations
@@ -104,6 +104,11 @@ SPEECH_KEYS = (
     Binding("escape", "nothing", "help-speech"),
 )
 
+SOUND_KEYS = (
+    Binding("m", "toggle_sounds", "help-sounds"),
+    Binding("f2", "sound_test", "help-sounds"),
+)
+
 PACE_KEYS = (
     Binding(("+", "="), "faster", "help-computer"),
     Binding(("-", "_"), "slower", "help-computer"),
@@ -111,7 +116,7 @@ PACE_KEYS = (
 
 QUIT_KEY = Binding(("q", "c-c"), "ask_quit", "help-quit")
 
-COMMON = KeyTable(HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, PACE_KEYS, QUIT_KEY)
+COMMON = KeyTable(HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, QUIT_KEY)
 """Keys that work the same in play, dice entry and game over (modes include this table)."""
 
 STOP_SPEECH = KeyTable(

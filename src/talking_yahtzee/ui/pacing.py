@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, ScoreIn, opponent
 from talking_yahtzee.dice import RandomDice
 from talking_yahtzee.game import Command, Roll, ScoreBox, SetHeld
+from talking_yahtzee.sound import ThinkingCue
 
 if TYPE_CHECKING:
     from talking_yahtzee.ui.controller import Controller
@@ -94,13 +95,14 @@ class ComputerTurns:
             if not game.turn.has_rolled:
                 self.apply(Roll(self.roll()))
                 continue
-            decision = brain.decide(game.card, game.turn, game.rules)
+            with ThinkingCue(c.sound):
+                decision = brain.decide(game.card, game.turn, game.rules)
             if isinstance(decision, Reroll) and game.turn.rolls_left > 0:
                 dice = game.turn.dice
                 assert dice is not None
                 kept = [dice[p] for p in sorted(decision.held)]
-                game.apply(SetHeld(decision.held))
-                c.say(c.announcer_.keeps(player, kept), interrupt=False)
+                held = game.apply(SetHeld(decision.held))
+                c.announce(held, interrupt=False, messages=c.announcer_.keeps(player, kept))
                 yield
                 self.apply(Roll(self.roll()))
             else:
@@ -123,7 +125,7 @@ class ComputerTurns:
         if isinstance(command, Roll) and command.values is None and game.needs_dice_values:
             command = replace(command, values=self.roll())
         events = game.apply(command)
-        c.say(c.announcer_.events(events), interrupt=False)
+        c.announce(events, interrupt=False)
         c.ending.after_events(events)
 
     async def pause(self) -> None:

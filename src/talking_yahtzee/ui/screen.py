@@ -26,6 +26,7 @@ from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import CATEGORIES, DICE_COUNT
 from talking_yahtzee.ui.controller import Controller
 from talking_yahtzee.ui.modes.base import Mode
+from talking_yahtzee.ui.modes.sound_test import SoundTestMode
 
 # prompt_toolkit key -> the controller's key name. Only the terminal's spellings of one key are
 # merged here (Ctrl+J is Enter, Ctrl+H Backspace); what a key does is in the tables of ui.keys.
@@ -44,6 +45,7 @@ SPECIAL_KEYS: dict[str, str] = {
     "backspace": "backspace",
     "c-h": "backspace",
     "f1": "f1",
+    "f2": "f2",
     "tab": "tab",
     "s-tab": "s-tab",
     "c-c": "c-c",
@@ -141,7 +143,10 @@ class ScreenView:
                     )
                 )
             )
-            if c.focus_area == "dice":
+            if c.mode is Mode.SOUND_TEST:  # the sound's name under the cursor
+                lines.append(self.fmt(Msg(c.handler(SoundTestMode).current.message_id)))
+                cursor_line = len(lines) - 1
+            elif c.focus_area == "dice":
                 cursor_line = dice_line
                 self.cursor = Point(die_columns[c.focus], dice_line)
             else:
@@ -149,7 +154,7 @@ class ScreenView:
         if self.show_messages():
             lines.append("")
             lines.extend(list(c.history.lines)[-MESSAGE_LINES:])
-        if c.game is None or c.mode is Mode.SETUP or c.focus_area != "dice":
+        if c.game is None or c.mode in (Mode.SETUP, Mode.SOUND_TEST) or c.focus_area != "dice":
             self.cursor = Point(0, cursor_line)
         return lines
 

@@ -20,6 +20,7 @@ class Mode(enum.Enum):
     CONFIRM_QUIT = "confirm-quit"
     OTHER_CARD = "other-card"
     GAME_OVER = "game-over"
+    SOUND_TEST = "sound-test"
 
 
 class ModeHandler:
@@ -60,4 +61,4 @@ class ModeHandler:
         getattr(self, binding.action)(binding.arg)
 
     def unknown(self, name: str) -> None:
-        self.c.say(Msg("error-unknown-key"))
+        self.c.refuse(Msg("error-unknown-key"))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from talking_yahtzee.braille import card_lines
 from talking_yahtzee.i18n import VERBOSITIES, Msg
+from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import Arg
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.ui.modes.sound_test import SoundTestMode
 
 
 class CommonActions(ModeHandler):
@@ -41,7 +43,7 @@ class CommonActions(ModeHandler):
         c = self.c
         game = c.game_
         if len(game.players) < 2:
-            c.say(Msg("app-other-card-none"))
+            c.refuse(Msg("app-other-card-none"))
             return
         c.previous_mode = c.mode
         c.mode = Mode.OTHER_CARD
@@ -51,7 +53,7 @@ class CommonActions(ModeHandler):
     def repeat(self, arg: Arg = None) -> None:
         last = self.c.history.last
         if last is None:
-            self.c.say(Msg("app-history-empty"))
+            self.c.refuse(Msg("app-history-empty"))
         else:
             self.c.speech.say(last, interrupt=True)
 
@@ -65,8 +67,10 @@ class CommonActions(ModeHandler):
         c = self.c
         line, at_edge = c.history.back() if back else c.history.forward()
         if line is None:
-            c.say(Msg("app-history-empty"))
+            c.refuse(Msg("app-history-empty"))
             return
+        if at_edge:
+            c.sound.play(Sound.LIST_TOP if back else Sound.LIST_BOTTOM)
         c.speech.say(line, interrupt=True)
         if at_edge:
             edge = "app-history-oldest" if back else "app-history-newest"
@@ -89,6 +93,15 @@ class CommonActions(ModeHandler):
         prefs = self.c.prefs
         prefs.pace = min(5.0, max(0.0, round(prefs.pace + step, 2)))
         self.c.say(Msg("app-pace", seconds=prefs.pace))
+
+    def toggle_sounds(self, arg: Arg = None) -> None:
+        """Sounds on or off (the verbosity is not touched); the new state is said."""
+        sound = self.c.sound
+        sound.set_enabled(not sound.enabled)
+        self.c.say(Msg("sound-on" if sound.enabled else "sound-off"))
+
+    def sound_test(self, arg: Arg = None) -> None:
+        self.c.handler(SoundTestMode).open()
 
     def ask_quit(self, arg: Arg = None) -> None:
         self.c.previous_mode = self.c.mode

@@ -29,7 +29,7 @@ class DiceEntryMode(CommonActions):
         self.c.on_change()
 
     def unknown(self, name: str) -> None:
-        self.c.say(Msg("error-dice-values-bad", count=self.needed()))
+        self.c.refuse(Msg("error-dice-values-bad", count=self.needed()))
 
     def needed(self) -> int:
         game = self.c.game_
@@ -82,7 +82,7 @@ class DiceEntryMode(CommonActions):
         game = c.game_
         needed = self.needed()
         if len(c.typed_dice) != needed:
-            c.say(Msg("error-dice-values-bad", count=needed))
+            c.refuse(Msg("error-dice-values-bad", count=needed))
             return
         typed = tuple(int(ch) for ch in c.typed_dice)
         c.typed_dice = ""

@@ -35,4 +35,4 @@ class GameOverMode(CommonActions):
             self.unknown("")
 
     def unknown(self, name: str) -> None:
-        self.c.say(Msg("game-play-again"))
+        self.c.refuse(Msg("game-play-again"))

@@ -6,6 +6,7 @@ from talking_yahtzee.announcer import box
 from talking_yahtzee.game import Roll, ScoreBox, ToggleHold
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import CATEGORIES, DICE_COUNT, IllegalAction
+from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import (
     COMMON,
     HELP_KEY,
@@ -13,6 +14,7 @@ from talking_yahtzee.ui.keys import (
     PACE_KEYS,
     QUIT_KEY,
     REVIEW_KEYS,
+    SOUND_KEYS,
     SPEECH_KEYS,
     Arg,
     Binding,
@@ -62,6 +64,7 @@ class PlayMode(CommonActions):
         REVIEW_KEYS,
         HINT_KEY,
         SPEECH_KEYS,
+        SOUND_KEYS,
         PACE_KEYS,
         QUIT_KEY,
     )
@@ -79,9 +82,9 @@ class PlayMode(CommonActions):
 
     def unknown(self, name: str) -> None:
         if self.computer_plays():
-            self.c.say(Msg("error-not-your-turn", player=self.c.game_.player.name))
+            self.c.refuse(Msg("error-not-your-turn", player=self.c.game_.player.name))
         else:
-            self.c.say(Msg("error-unknown-key"))
+            self.c.refuse(Msg("error-unknown-key"))
 
     def hurry(self, arg: Arg = None) -> None:
         self.c.computers.hurry.set()
@@ -93,7 +96,7 @@ class PlayMode(CommonActions):
             try:
                 game.check_roll()
             except IllegalAction as error:
-                c.say(c.announcer_.refusal(error))
+                c.refuse(c.announcer_.refusal(error))
                 return
             c.dice_entry.ask_values()
             return
@@ -114,12 +117,14 @@ class PlayMode(CommonActions):
         game = self.c.game_
         dice = game.turn.dice
         if dice is None:
-            self.c.say(Msg("error-not-rolled"))
+            self.c.refuse(Msg("error-not-rolled"))
             return
         held = game.turn.held
         candidates = [p for p in range(DICE_COUNT) if dice[p] == value and ((p in held) == release)]
         if not candidates:
-            self.c.say(Msg("review-dice-value-none", value=value, held="yes" if release else "no"))
+            self.c.refuse(
+                Msg("review-dice-value-none", value=value, held="yes" if release else "no")
+            )
             return
         self._toggle(candidates[-1] if release else candidates[0])
 
@@ -131,6 +136,9 @@ class PlayMode(CommonActions):
     def move_focus(self, arg: Arg) -> None:
         c = self.c
         last = len(CATEGORIES) - 1
+        edge = None
+        if c.focus_area == "boxes" and (c.focus, arg) in ((0, "up"), (last, "down")):
+            edge = Sound.LIST_TOP if arg == "up" else Sound.LIST_BOTTOM
         if c.focus_area != "boxes":
             c.focus_area = "boxes"
             c.focus = 0 if arg in ("down", "home", "pagedown") else last
@@ -145,19 +153,19 @@ class PlayMode(CommonActions):
         else:
             c.focus = last
         c.pending_zero = None
-        c.say(c.announcer_.box_focus(CATEGORIES[c.focus]))
+        c.say(c.announcer_.box_focus(CATEGORIES[c.focus]), sound=edge)
 
     def score_focused(self, arg: Arg = None) -> None:
         c = self.c
         game, announcer = c.game_, c.announcer_
         if c.focus_area != "boxes":
-            c.say(Msg("app-choose-box"))
+            c.refuse(Msg("app-choose-box"))
             return
         category = CATEGORIES[c.focus]
         try:
             option = game.check_score(category)
         except IllegalAction as error:
-            c.say(announcer.refusal(error, category))
+            c.refuse(announcer.refusal(error, category))
             return
         dice = game.turn.dice
         assert dice is not None

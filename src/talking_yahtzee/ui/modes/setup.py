@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
+from talking_yahtzee.sound import Sound
 from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
@@ -60,13 +61,13 @@ class SetupMode(ModeHandler):
     def unknown(self, name: str) -> None:
         s = self.s
         if not self.typing_name():
-            self.c.say(Msg("setup-keys"))
+            self.c.refuse(Msg("setup-keys"))
         elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
             s.typed += name
             self.c.speech.say(name, interrupt=True)
             self.c.on_change()
         elif len(name) == 1 and name.isprintable():
-            self.c.say(Msg("name-too-long", limit=NAME_MAX))
+            self.c.refuse(Msg("name-too-long", limit=NAME_MAX))
         else:
             self.c.say(self.prompt())
 
@@ -118,6 +119,9 @@ class SetupMode(ModeHandler):
     def change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         s = self.s
+        edge = None
+        if s.step == "count" and (s.count, arg) in ((1, -1), (MAX_PLAYERS, 1)):
+            edge = Sound.LIST_TOP if arg < 0 else Sound.LIST_BOTTOM
         if s.step == "language":
             index = LANGUAGES.index(self.c.localizer.lang)
             self.set_language(LANGUAGES[(index + arg) % len(LANGUAGES)])
@@ -128,7 +132,7 @@ class SetupMode(ModeHandler):
         elif s.step == "level":
             index = COMPUTER_LEVELS.index(s.levels[s.index])
             s.levels[s.index] = COMPUTER_LEVELS[(index + arg) % len(COMPUTER_LEVELS)]
-        self.c.say(self.prompt())
+        self.c.say(self.prompt(), sound=edge)
 
     def set_language(self, lang: str) -> None:
         self.c.localizer = Localizer(lang, verbosity=self.c.prefs.verbosity)
@@ -138,7 +142,7 @@ class SetupMode(ModeHandler):
         s = self.s
         typed = clean_name(s.typed) or s.names[s.index]
         if duplicate_name([*s.names[: s.index], typed]) is not None:
-            self.c.say(Msg("name-taken", name=typed))
+            self.c.refuse(Msg("name-taken", name=typed))
             return
         s.names[s.index] = typed
         s.typed = ""
