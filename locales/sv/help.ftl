@@ -9,3 +9,14 @@ help-hint = H ger ett tips; tryck igen för det näst bästa draget.
 help-speech = X stoppar talet. L upprepar senaste meddelandet; komma och punkt går bakåt och framåt bland tidigare meddelanden. V ändrar hur mycket som sägs.
 help-computer = Medan datorn spelar skyndar mellanslag på den; plus och minus ändrar dess takt.
 help-quit = Q avslutar, när du har bekräftat med Y.
+# Tangenter i de andra lägena; inte del av den talade hjälpen, de används av docs/keys.md.
+help-dice-entry = Med riktiga tärningar: 1 till 6 skriver värdet på varje slagen tärning, Backsteg rättar, Enter godkänner, Escape avbryter.
+help-confirm-zero = En ruta som skulle ge noll: Enter igen fyller i den; alla andra tangenter gör det inte.
+help-confirm-quit = Avsluta: Y avslutar; alla andra tangenter spelar vidare.
+help-other-card = De andras protokoll: vänster- och högerpil väljer en spelare; Escape, eller någon annan tangent, går tillbaka.
+help-game-over = I slutet: Y spelar igen, N eller Q lämnar spelet.
+help-coach-review = I slutet, med tränaren: vänster- och högerpil går igenom dina dyraste beslut.
+help-setup = Förberedelse: upp- och nedpil, eller vänster- och högerpil, ändrar valet; Enter godkänner; Escape går tillbaka; frågetecken upprepar frågan.
+help-setup-count = 1 till 8 väljer antalet spelare direkt.
+help-setup-name = Namnge en spelare: bokstäver skriver namnet, Backsteg rättar, Enter godkänner, Escape går tillbaka.
+help-setup-quit = Q lämnar spelet, utom när du skriver ett namn.
