@@ -3,8 +3,6 @@ app-welcome = Sprekende Yahtzee. Druk op elk moment op het vraagteken voor hulp.
 app-quit-confirm = Het spel verlaten? Druk op Y om te stoppen, een andere toets om door te spelen.
 app-quit-cancelled = We spelen verder.
 app-goodbye = Tot ziens.
-app-settings-broken = Je instellingenbestand kon niet worden gelezen. Er staat een kopie naast, { $file }, en de standaardinstellingen worden gebruikt.
-app-stats-broken = Je statistiekenbestand kon niet worden gelezen. Er staat een kopie naast, { $file }, en er zijn nieuwe statistieken begonnen.
 app-record-failed = Het spelverslag kon niet naar { $file } worden geschreven.
 app-verbosity = { $level ->
     [brief] Korte spraak.

@@ -12,3 +12,14 @@ help-computer = Terwijl de computer speelt, versnelt spatie hem; plus en min ver
 help-quit = Q stopt, nadat je met Y bevestigt.
 help-sound-test = Geluidstest: Omhoog en Omlaag spelen elk geluid en zeggen zijn naam; Home en End springen naar het eerste en het laatste; Enter of Spatie speelt het opnieuw; Escape of F2 gaat terug.
 help-sound-volume = Geluidstest: Links en Rechts zetten de geluiden zachter en harder.
+# Toetsen van de andere standen; geen deel van de gesproken hulp, ze dienen docs/keys.md.
+help-dice-entry = Met echte dobbelstenen: 1 tot 6 typen de waarde van elke gegooide steen, Backspace verbetert, Enter bevestigt, Escape annuleert.
+help-confirm-zero = Een vak dat nul zou opleveren: nog eens Enter vult het in; elke andere toets niet.
+help-confirm-quit = Stoppen: Y stopt; elke andere toets speelt door.
+help-other-card = Blokken van de anderen: pijl links en rechts kiezen een speler; Escape, of elke andere toets, gaat terug.
+help-game-over = Aan het eind: Y speelt opnieuw, N of Q stopt.
+help-coach-review = Aan het eind, met de coach: pijl links en rechts lopen door je duurste keuzes.
+help-setup = Voorbereiding: pijl omhoog en omlaag, of links en rechts, veranderen de keuze; Enter bevestigt; Escape gaat terug; het vraagteken herhaalt de vraag.
+help-setup-count = 1 tot 8 kiezen direct het aantal spelers.
+help-setup-name = Een speler een naam geven: letters typen de naam, Backspace verbetert, Enter bevestigt, Escape gaat terug.
+help-setup-quit = Q stopt, behalve tijdens het typen van een naam.

@@ -8,5 +8,4 @@ hint-score = Zet { $points } bij { $box }
 hint-best = { $action }: verwachte eindscore { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Optie { $rank }: { $action }, verwachte eindscore { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Nu geen tip.
-hint-unavailable = Tips zijn niet beschikbaar.
 hint-before-roll = Eerst gooien. Verwachte eindscore { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -3,8 +3,6 @@ app-welcome = Mówiący Yahtzee. W każdej chwili naciśnij znak zapytania, aby 
 app-quit-confirm = Zakończyć grę? Naciśnij Y, aby wyjść, lub inny klawisz, aby grać dalej.
 app-quit-cancelled = Gramy dalej.
 app-goodbye = Do widzenia.
-app-settings-broken = Nie udało się odczytać pliku ustawień. Jego kopia leży obok, { $file }, a gra używa ustawień domyślnych.
-app-stats-broken = Nie udało się odczytać pliku statystyk. Jego kopia leży obok, { $file }, a statystyki zaczynają się od nowa.
 app-record-failed = Nie udało się zapisać przebiegu gry do { $file }.
 app-verbosity = { $level ->
     [brief] Mowa krótka.

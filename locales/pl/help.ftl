@@ -12,3 +12,14 @@ help-computer = Gdy gra komputer, spacja go przyspiesza, plus i minus zmieniają
 help-quit = Q kończy grę po potwierdzeniu klawiszem Y.
 help-sound-test = Test dźwięków: strzałki w górę i w dół odtwarzają każdy dźwięk i mówią jego nazwę; Home i End skaczą do pierwszego i ostatniego; Enter lub Spacja odtwarzają go ponownie; Escape lub F2 wraca.
 help-sound-volume = Test dźwięków: strzałki w lewo i w prawo ściszają i pogłaśniają dźwięki.
+# Klawisze pozostałych trybów; nie są częścią mówionej pomocy, służą do docs/keys.md.
+help-dice-entry = Z prawdziwymi kośćmi: klawisze od 1 do 6 wpisują wartość każdej wyrzuconej kości, Backspace poprawia, Enter zatwierdza, Escape anuluje.
+help-confirm-zero = Pole, które dałoby zero: ponowny Enter je zapisuje; każdy inny klawisz nie.
+help-confirm-quit = Wyjście: Y kończy grę; każdy inny klawisz pozwala grać dalej.
+help-other-card = Tabele innych graczy: strzałki w lewo i w prawo wybierają gracza; Escape lub dowolny inny klawisz wraca.
+help-game-over = Na końcu: Y zaczyna nową grę, N lub Q wychodzi.
+help-coach-review = Na końcu, z trenerem: strzałki w lewo i w prawo przechodzą po twoich najkosztowniejszych decyzjach.
+help-setup = Przygotowanie: strzałki w górę i w dół lub w lewo i w prawo zmieniają wybór; Enter zatwierdza; Escape wraca; znak zapytania powtarza pytanie.
+help-setup-count = Klawisze od 1 do 8 od razu wybierają liczbę graczy.
+help-setup-name = Nadawanie imienia: litery wpisują imię, Backspace poprawia, Enter zatwierdza, Escape wraca.
+help-setup-quit = Q wychodzi, chyba że wpisujesz imię.

@@ -8,5 +8,4 @@ hint-score = Zapisz { $points } w polu { $box }
 hint-best = { $action }: oczekiwany wynik końcowy { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Opcja { $rank }: { $action }, oczekiwany wynik końcowy { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Teraz brak podpowiedzi.
-hint-unavailable = Podpowiedzi są niedostępne.
 hint-before-roll = Najpierw rzuć. Oczekiwany wynik końcowy { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -8,5 +8,4 @@ hint-score = Записать { $points } в клетку { $box }
 hint-best = { $action }: ожидаемый итог { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Вариант { $rank }: { $action }, ожидаемый итог { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Сейчас подсказки нет.
-hint-unavailable = Подсказки недоступны.
 hint-before-roll = Сначала бросьте. Ожидаемый итог { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -3,8 +3,6 @@ app-welcome = Talande Yahtzee. Tryck på frågetecken när som helst för hjälp
 app-quit-confirm = Avsluta spelet? Tryck Y för att avsluta, någon annan tangent för att spela vidare.
 app-quit-cancelled = Vi spelar vidare.
 app-goodbye = Hej då.
-app-settings-broken = Din inställningsfil kunde inte läsas. En kopia sparades bredvid, { $file }, och standardinställningarna används.
-app-stats-broken = Din statistikfil kunde inte läsas. En kopia sparades bredvid, { $file }, och ny statistik har påbörjats.
 app-record-failed = Spelprotokollet kunde inte skrivas till { $file }.
 app-verbosity = { $level ->
     [brief] Kort tal.

@@ -12,3 +12,14 @@ help-computer = Medan datorn spelar skyndar mellanslag på den; plus och minus �
 help-quit = Q avslutar, när du har bekräftat med Y.
 help-sound-test = Ljudtest: Upp och Ned spelar varje ljud och säger dess namn; Home och End hoppar till det första och det sista; Enter eller Mellanslag spelar det igen; Escape eller F2 går tillbaka.
 help-sound-volume = Ljudtest: Vänster och Höger sänker och höjer ljudens volym.
+# Tangenter i de andra lägena; inte del av den talade hjälpen, de används av docs/keys.md.
+help-dice-entry = Med riktiga tärningar: 1 till 6 skriver värdet på varje slagen tärning, Backsteg rättar, Enter godkänner, Escape avbryter.
+help-confirm-zero = En ruta som skulle ge noll: Enter igen fyller i den; alla andra tangenter gör det inte.
+help-confirm-quit = Avsluta: Y avslutar; alla andra tangenter spelar vidare.
+help-other-card = De andras protokoll: vänster- och högerpil väljer en spelare; Escape, eller någon annan tangent, går tillbaka.
+help-game-over = I slutet: Y spelar igen, N eller Q lämnar spelet.
+help-coach-review = I slutet, med tränaren: vänster- och högerpil går igenom dina dyraste beslut.
+help-setup = Förberedelse: upp- och nedpil, eller vänster- och högerpil, ändrar valet; Enter godkänner; Escape går tillbaka; frågetecken upprepar frågan.
+help-setup-count = 1 till 8 väljer antalet spelare direkt.
+help-setup-name = Namnge en spelare: bokstäver skriver namnet, Backsteg rättar, Enter godkänner, Escape går tillbaka.
+help-setup-quit = Q lämnar spelet, utom när du skriver ett namn.

@@ -8,5 +8,4 @@ hint-score = Sätt { $points } på { $box }
 hint-best = { $action }: förväntad slutsumma { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Alternativ { $rank }: { $action }, förväntad slutsumma { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Inget tips just nu.
-hint-unavailable = Tips är inte tillgängliga.
 hint-before-roll = Slå först. Förväntad slutsumma { NUMBER($expected, maximumFractionDigits: 1) }.
