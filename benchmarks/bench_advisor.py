@@ -74,7 +74,7 @@ def bench_spread() -> None:
 
 
 def bench_load() -> None:
-    store.forget()
+    engine.forget()
     started = time.perf_counter()
     table = store.load_table(OFFICIAL)
     seconds = time.perf_counter() - started
@@ -82,10 +82,10 @@ def bench_load() -> None:
         f"load official (memory-mapped): {seconds * 1000:.1f} ms, "
         f"value table {table.values.nbytes / 2**20:.1f} MiB on disk, read as looked up"
     )
-    store.forget()
+    engine.forget()
     tracemalloc.start()
     started = time.perf_counter()
-    store.preload(OFFICIAL, background=False)
+    engine.preload(OFFICIAL, background=False)
     seconds = time.perf_counter() - started
     kept, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()

@@ -157,13 +157,13 @@ def test_loaded_table_is_small() -> None:
 def test_preload_loads_once_in_the_background() -> None:
     import threading
 
-    from talking_yahtzee.advisor import store
+    from talking_yahtzee.advisor import engine, preload, store
 
-    store.forget()
+    engine.forget()
     assert not store.is_loaded(FREE_JOKER)
-    thread = store.preload(FREE_JOKER)
+    thread = preload(FREE_JOKER)
     assert thread is not None
-    assert store.preload(FREE_JOKER) in (thread, None)  # the same load, never a second one
+    assert preload(FREE_JOKER) in (thread, None)  # the same load, never a second one
     tables = []
     others = [
         threading.Thread(target=lambda: tables.append(store.load_table(FREE_JOKER)))
@@ -176,13 +176,13 @@ def test_preload_loads_once_in_the_background() -> None:
         other.join()
     assert store.is_loaded(FREE_JOKER)
     assert all(table is tables[0] for table in tables)
-    assert store.preload(FREE_JOKER) is None  # already loaded and warm: nothing to do
+    assert preload(FREE_JOKER) is None  # already loaded and warm: nothing to do
     assert expected_final(EMPTY, FREE_JOKER) == pytest.approx(254.5896094820, abs=1e-9)
 
 
 def test_preload_in_the_foreground() -> None:
-    from talking_yahtzee.advisor import preload, store
+    from talking_yahtzee.advisor import engine, preload, store
 
-    store.forget()
+    engine.forget()
     assert preload(OFFICIAL, background=False) is None
     assert store.is_loaded(OFFICIAL)

@@ -121,7 +121,7 @@ def test_exact_fresh_game_values() -> None:
 def test_one_state_equals_the_block_kernel(rules: RuleSet) -> None:
     """Advice (one state at a time) and the build (blocks) compute the same turn."""
     from talking_yahtzee.advisor.engine import turn_values
-    from talking_yahtzee.advisor.kernel import best_of_sub_keeps, keep_expectations
+    from talking_yahtzee.advisor.keeps import best_of_sub_keeps, keep_expectations
 
     table = load_table(rules)
     mask, y, up = canonical_states(rules)

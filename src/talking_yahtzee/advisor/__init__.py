@@ -28,9 +28,9 @@ def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | No
     is returned (None when everything is ready already). Thread-safe and idempotent: questions
     asked meanwhile wait for the same single load. Call it when a game starts.
     """
-    from talking_yahtzee.advisor import store
+    from talking_yahtzee.advisor import engine
 
-    return store.preload(rules, background=background)
+    return engine.preload(rules, background=background)
 
 
 __all__ = ["Advice", "AdviceOption", "advise", "expected_final", "keep_positions", "preload"]

@@ -17,17 +17,20 @@ from functools import lru_cache
 import numpy as np
 from numpy.typing import NDArray
 
-from talking_yahtzee.advisor.dicespace import IS_YAHTZEE, KEEP_INDEX, KEEP_LEVELS, KEEPS, ROLLS
-from talking_yahtzee.advisor.kernel import (
-    BOX_BITS,
-    N_BOXES,
+from talking_yahtzee.advisor.dicespace import (
+    IS_YAHTZEE,
+    KEEP_INDEX,
+    KEEP_LEVELS,
+    KEEPS,
     N_KEEPS,
-    YAHTZEE_FIFTY,
-    YAHTZEE_INDEX,
+    ROLLS,
+)
+from talking_yahtzee.advisor.keeps import (
     best_of_sub_keeps,
     keep_expectations,
     sub_keeps_biggest_first,
 )
+from talking_yahtzee.advisor.scoring import BOX_BITS, N_BOXES, YAHTZEE_FIFTY, YAHTZEE_INDEX
 from talking_yahtzee.advisor.store import load_table
 from talking_yahtzee.rules import DICE_COUNT, FACES, OFFICIAL, RuleSet
 

@@ -41,7 +41,10 @@ KEEP_LEVELS: tuple[slice, ...] = tuple(
 )
 
 IndexArray = NDArray[np.intp]
+IntArray = NDArray[np.int64]
 FloatArray = NDArray[np.float64]
+N_ROLLS = len(ROLLS)
+N_KEEPS = len(KEEPS)
 
 
 def _add_die_children(size: int) -> IndexArray:

@@ -7,24 +7,31 @@ state, so the three decisions of a turn cost one computation.
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 import numpy as np
 
-from talking_yahtzee.advisor.dicespace import IS_YAHTZEE, KEEPS, ROLL_INDEX, FloatArray, Keep
-from talking_yahtzee.advisor.kernel import (
-    KEEP_SIZE,
+from talking_yahtzee.advisor.dicespace import (
+    IS_YAHTZEE,
+    KEEPS,
     N_ROLLS,
+    ROLL_INDEX,
+    FloatArray,
     IntArray,
-    Kernel,
+    Keep,
+)
+from talking_yahtzee.advisor.keeps import (
+    KEEP_SIZE,
     best_rolls,
     keep_values,
-    kernel,
     proper_sub_keeps,
     roll_keep_values,
 )
+from talking_yahtzee.advisor.kernel import Kernel, kernel
 from talking_yahtzee.advisor.solver import ValueTable
-from talking_yahtzee.advisor.store import load_table
+from talking_yahtzee.advisor.store import forget as forget_tables
+from talking_yahtzee.advisor.store import is_loaded, load_table
 from talking_yahtzee.rules import (
     CATEGORIES,
     FIXED_POINTS,
@@ -254,15 +261,58 @@ def warm_up(rules: RuleSet, values: ValueTable) -> None:
     turn_values(rules, (0, 0, 0)).keep_values(2)
 
 
+_lock = threading.Lock()
+_warm: set[RuleSet] = set()
+_threads: dict[RuleSet, threading.Thread] = {}
+
+
+def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:
+    """Load the table for ``rules`` and warm the kernel ahead of the first question.
+
+    With ``background`` (the default) this returns at once: the work runs on a daemon thread,
+    returned so that a caller may join it (the same thread while it runs); None when everything
+    is ready already. Safe to call from any thread, any number of times.
+    """
+    if is_loaded(rules) and rules in _warm:
+        return None
+    if not background:
+        _warm_up(rules)
+        return None
+    with _lock:
+        thread = _threads.get(rules)
+        if thread is None or not thread.is_alive():
+            thread = threading.Thread(
+                target=_warm_up, args=(rules,), name="advisor-preload", daemon=True
+            )
+            _threads[rules] = thread
+            thread.start()
+    return thread
+
+
+def _warm_up(rules: RuleSet) -> None:
+    warm_up(rules, load_table(rules))
+    _warm.add(rules)
+
+
+def forget() -> None:
+    """Drop every loaded table and cached turn (for benchmarks and tests of cold starts)."""
+    with _lock:
+        forget_tables()
+        _warm.clear()
+    clear_cache()
+
+
 __all__ = [
     "KEEPS",
     "TurnValues",
     "best_move",
     "clear_cache",
+    "forget",
     "future_after",
     "future_of",
     "keep_values_for",
     "position",
+    "preload",
     "proper_keeps",
     "turn_values",
     "warm_up",

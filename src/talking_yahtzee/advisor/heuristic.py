@@ -58,7 +58,7 @@ class TurnPlan:
         import numpy as np
 
         from talking_yahtzee.advisor.dicespace import KEEPS, ROLL_INDEX
-        from talking_yahtzee.advisor.kernel import proper_sub_keeps
+        from talking_yahtzee.advisor.keeps import proper_sub_keeps
 
         roll = ROLL_INDEX[tuple(sorted(dice.values))]
         keeps = proper_sub_keeps(roll)
@@ -73,7 +73,9 @@ class TurnPlan:
 def turn_plan(rules: RuleSet, mask: int, bonus_open: bool) -> TurnPlan:
     import numpy as np
 
-    from talking_yahtzee.advisor.kernel import N_BOXES, NEG_INF, best_rolls, keep_values, kernel
+    from talking_yahtzee.advisor.keeps import best_rolls, keep_values
+    from talking_yahtzee.advisor.kernel import kernel
+    from talking_yahtzee.advisor.scoring import N_BOXES, NEG_INF
 
     k = kernel(rules)
     worth = np.empty(k.n_rows + 2)

@@ -19,19 +19,16 @@ from functools import lru_cache
 import numpy as np
 from numpy.typing import NDArray
 
-from talking_yahtzee.advisor.dicespace import FloatArray
-from talking_yahtzee.advisor.kernel import (
-    BLOCK,
+from talking_yahtzee.advisor.dicespace import FloatArray, IntArray
+from talking_yahtzee.advisor.kernel import BLOCK, Kernel, kernel
+from talking_yahtzee.advisor.scoring import (
     N_BOXES,
     N_MASKS,
     NEG_INF,
     NON_YAHTZEE_ROLLS,
     UPPER_MASK,
     YAHTZEE_BIT,
-    IntArray,
-    Kernel,
     ScoringTables,
-    kernel,
     scoring_tables,
 )
 from talking_yahtzee.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorecard

@@ -6,9 +6,9 @@ subtotal, NaN where unreachable, and a last mask of -inf (where a closed box lea
 memory-maps it: nothing is read or computed up front (well under a millisecond), and a question
 reads only the pages it looks up.
 
-:func:`preload` loads a table ahead of the first question, for example on a thread while the game
-starts; :func:`load_table` returns it, loading it first if needed. Both are thread-safe, and a
-table is loaded (or, for a rule set that is not shipped, solved) only once.
+:func:`load_table` returns a table, loading it first if needed: thread-safe, and a table is
+loaded (or, for a rule set that is not shipped, solved) only once. Loading ahead of the first
+question is :func:`talking_yahtzee.advisor.preload` (see :mod:`.engine`).
 """
 
 from __future__ import annotations
@@ -96,48 +96,7 @@ def is_loaded(rules: RuleSet) -> bool:
     return rules in _loaded
 
 
-def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:
-    """Load the table for ``rules`` and warm the kernel ahead of the first question.
-
-    With ``background`` (the default) this returns at once: the work runs on a daemon thread,
-    returned so that a caller may join it (the same thread while it runs); None when everything
-    is ready already. Safe to call from any thread, any number of times.
-    """
-    if is_loaded(rules) and _warm.get(rules):
-        return None
-    if not background:
-        _warm_up(rules)
-        return None
-    with _lock:
-        thread = _threads.get(rules)
-        if thread is None or not thread.is_alive():
-            thread = threading.Thread(
-                target=_warm_up, args=(rules,), name="advisor-preload", daemon=True
-            )
-            _threads[rules] = thread
-            thread.start()
-    return thread
-
-
-_warm: dict[RuleSet, bool] = {}
-_threads: dict[RuleSet, threading.Thread] = {}
-
-
-def _warm_up(rules: RuleSet) -> None:
-    from talking_yahtzee.advisor import engine
-
-    table = load_table(rules)
-    engine.warm_up(rules, table)
-    _warm[rules] = True
-
-
 def forget() -> None:
     """Drop every loaded table (for benchmarks and tests of cold starts)."""
-    import sys
-
     with _lock:
         _loaded.clear()
-        _warm.clear()
-    engine = sys.modules.get("talking_yahtzee.advisor.engine")
-    if engine is not None:
-        engine.clear_cache()
