@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeAlias, cast
 
 from talking_yahtzee import __version__
+from talking_yahtzee.helpers import run_helper
 from talking_yahtzee.rules import (
     RULE_SETS,
     Dice,
@@ -165,6 +166,9 @@ SUBCOMMANDS = ("options", "advise", "play")
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
+    helper_status = run_helper(arguments)
+    if helper_status is not None:
+        return helper_status
     if not arguments or arguments[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         arguments.insert(0, "play")
     needs_play = arguments[0] == "play" or arguments[0] in ("-h", "--help")

@@ -28,8 +28,10 @@ import wave
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any, Final
+from typing import IO, Any, Final, cast
 
+from .. import pcm_player
+from ..helpers import helper_command
 from .base import (
     REASON_ENGINE_CRASHED,
     REASON_NO_AUDIO_DEVICE,
@@ -93,10 +95,11 @@ class Pyttsx3Synthesizer(Synthesizer):
         self.rate = rate
         self.volume = volume
         self.driver = driver
-        self._python = python or sys.executable
+        self._python = python
         self._proc: subprocess.Popen[str] | None = None
         self._replies: queue.Queue[str | None] = queue.Queue()
         self.engine_driver: str | None = None
+        self.espeak_library: str | None = None  # "system" or "wheel" on Linux
         self.voice_id: str | None = None
 
     def start(self) -> None:
@@ -114,7 +117,7 @@ class Pyttsx3Synthesizer(Synthesizer):
         src = str(Path(__file__).resolve().parents[2])
         env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
         env["PYTHONIOENCODING"] = "utf-8"
-        cmd = [self._python, "-m", "talking_yahtzee.speech._synth_worker", self.driver or ""]
+        cmd = helper_command("synth", self.driver or "", python=self._python)
         try:
             self._proc = subprocess.Popen(
                 cmd,
@@ -137,6 +140,7 @@ class Pyttsx3Synthesizer(Synthesizer):
             self.close()
             raise OutputFailed(REASON_ENGINE_CRASHED, str(reply.get("error", "engine failed")))
         self.engine_driver = str(reply.get("driver"))
+        self.espeak_library = reply.get("espeak")
         log.info("pyttsx3 worker ready (driver %s)", self.engine_driver)
 
     def synthesize(self, text: str, path: Path) -> None:
@@ -399,8 +403,12 @@ LINUX_PLAYERS: Final = (
 )
 
 
+Playback.register(pcm_player.PcmPlayback)
+Player.register(pcm_player.MiniaudioPlayer)
+
+
 def default_players() -> list[Player]:
-    """Players to try, best first: ``$TALKING_YAHTZEE_PLAYER``, then the platform's."""
+    """Players to try, best first: ``$TALKING_YAHTZEE_PLAYER``, the platform's, then miniaudio."""
     env = os.environ.get(PLAYER_ENV, "").strip()
     if env:
         return [CommandPlayer(shlex.split(env))]
@@ -414,12 +422,14 @@ def default_players() -> list[Player]:
         exe = shutil.which(cmd[0])
         if exe is not None:
             players.append(CommandPlayer([exe, *cmd[1:]]))
+    if pcm_player.available():  # the wheel: plays with no program (see docs/install.md)
+        players.append(cast(Player, pcm_player.MiniaudioPlayer()))
     return players
 
 
 def pacer_command() -> list[str]:
     """A player that plays into nothing at real-time pace (tests, headless machines)."""
-    return [sys.executable, str(Path(__file__).with_name("_pacer.py"))]
+    return helper_command("pacer")
 
 
 # --------------------------------------------------------------------------- output
