@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, TypeAlias, cast
@@ -24,6 +26,8 @@ from talking_yahtzee.rules import (
 )
 
 EXIT_USAGE = 2
+LOG_ENV = "TALKING_YAHTZEE_LOG"
+"""Environment variable: a file that receives the program's log (for bug reports)."""
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
@@ -166,6 +170,9 @@ SUBCOMMANDS = ("options", "advise", "play")
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
+    log_file = os.environ.get(LOG_ENV)
+    if log_file:
+        logging.basicConfig(filename=log_file, level=logging.INFO)
     helper_status = run_helper(arguments)
     if helper_status is not None:
         return helper_status

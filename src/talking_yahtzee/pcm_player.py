@@ -31,13 +31,37 @@ def available() -> bool:
 
 
 def _backends(miniaudio: Any) -> list[Any]:
-    """Real backends only: never miniaudio's null device, which would play into nothing."""
+    """Real backends only: never miniaudio's null device, which would play into nothing.
+
+    Not JACK on Linux: its client library prints to the terminal (PipeWire and PulseAudio
+    serve JACK users through the PulseAudio backend anyway).
+    """
     backend = miniaudio.Backend
     if sys.platform == "win32":
         return [backend.WASAPI, backend.DSOUND, backend.WINMM]
     if sys.platform == "darwin":
         return [backend.COREAUDIO]
-    return [backend.PULSEAUDIO, backend.ALSA, backend.JACK]
+    return [backend.PULSEAUDIO, backend.ALSA]
+
+
+_alsa_handler: Any = None
+
+
+def _silence_alsa() -> None:
+    """Send alsa-lib's error messages nowhere: by default it prints them on the terminal."""
+    global _alsa_handler
+    if _alsa_handler is not None or not sys.platform.startswith("linux"):
+        return
+    import ctypes
+
+    handler_type = ctypes.CFUNCTYPE(
+        None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+    )
+    _alsa_handler = handler_type(lambda *_args: None)  # kept alive as long as the process
+    try:
+        ctypes.CDLL("libasound.so.2").snd_lib_error_set_handler(_alsa_handler)
+    except (OSError, AttributeError):
+        pass
 
 
 class PcmPlayback:
@@ -48,6 +72,7 @@ class PcmPlayback:
             miniaudio: Any = importlib.import_module("miniaudio")
         except ImportError as exc:
             raise OSError(f"miniaudio is not installed: {exc}") from exc
+        _silence_alsa()
         self.killed = False
         self.silenced_at: float | None = None
         self._error = ""
