@@ -58,10 +58,8 @@ def _silence_alsa() -> None:
         None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
     )
     _alsa_handler = handler_type(lambda *_args: None)  # kept alive as long as the process
-    try:
+    with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL("libasound.so.2").snd_lib_error_set_handler(_alsa_handler)
-    except (OSError, AttributeError):
-        pass
 
 
 class PcmPlayback:
