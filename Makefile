@@ -12,7 +12,8 @@ PLAY_LOCK := requirements/play.txt
 TEST_LOCK := requirements/test.txt
 # Tests that touch a process, a terminal, audio or time: `make flaky` runs them 50 times.
 FLAKY_TESTS := tests/test_speech_tts.py tests/test_terminal_tmux.py tests/test_speech.py \
-	tests/test_app_e2e.py tests/test_voice_without_system.py tests/test_helpers.py
+	tests/test_app_e2e.py tests/test_voice_without_system.py tests/test_helpers.py \
+	tests/test_bundle.py tests/test_cli_options.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit bench tables lock dist wheel flaky clean

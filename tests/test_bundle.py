@@ -37,15 +37,31 @@ def require(condition: bool, message: str) -> None:
         pytest.skip(message)
 
 
+def newest_source() -> float:
+    """When the newest file that goes into the bundle was changed."""
+    folders = ("src", "locales", "packaging", "requirements")
+    files = [
+        p
+        for folder in folders
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file()
+        and "__pycache__" not in p.parts
+        and not any(part.endswith(".egg-info") for part in p.parts)
+    ]
+    return max(p.stat().st_mtime for p in [*files, ROOT / "pyproject.toml"])
+
+
 @pytest.fixture(scope="module")
 def bundle() -> Path:
-    """Build the bundle with `make dist` (PyInstaller reuses its cache in build/)."""
+    """Build the bundle with `make dist`, unless dist/ holds one newer than every source."""
     require(
         sys.platform.startswith("linux") and platform.machine() == "x86_64",
         "CI builds the x86_64 Linux bundle",
     )
-    require(shutil.which("make") is not None, "make is not installed")
     require(shutil.which("tmux") is not None, "tmux is not installed (apt-get install tmux)")
+    if PROGRAM.exists() and PROGRAM.stat().st_mtime > newest_source():
+        return PROGRAM
+    require(shutil.which("make") is not None, "make is not installed")
     done = subprocess.run(
         ["make", "--no-print-directory", "dist"],
         cwd=ROOT,
