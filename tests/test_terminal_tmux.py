@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Iterator
@@ -19,9 +20,14 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+# A private tmux server: another program's `tmux kill-server` cannot end this test's session.
+SOCKET = str(Path(tempfile.gettempdir()) / f"yahtzee-tmux-{os.getpid()}")
+
+
 def tmux(*args: str) -> str:
     assert TMUX is not None, "tmux is required (CI installs it)"
-    result = subprocess.run([TMUX, *args], capture_output=True, text=True, check=True)
+    result = subprocess.run([TMUX, "-S", SOCKET, *args], capture_output=True, text=True)
+    assert result.returncode == 0, f"tmux {args[0]} failed: {result.stderr.strip()}"
     return result.stdout
 
 
@@ -57,7 +63,7 @@ def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     try:
         yield name, transcript
     finally:
-        subprocess.run([TMUX or "tmux", "kill-session", "-t", name], check=False)
+        subprocess.run([TMUX or "tmux", "-S", SOCKET, "kill-server"], check=False)
 
 
 def wait_for(predicate: object, timeout: float = 10.0) -> None:
