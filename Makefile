@@ -2,20 +2,41 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+PIP := $(BIN)/python -m pip --disable-pip-version-check
+# Written only once the virtualenv has a working pip: a half-made .venv is made again.
+VENV_STAMP := $(VENV)/.venv-ready
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
+# The locked, hash-pinned dependencies (make lock refreshes them from pyproject.toml).
+PLAY_LOCK := requirements/play.txt
+TEST_LOCK := requirements/test.txt
+# Tests that touch a process, a terminal, audio or time: `make flaky` runs them 50 times.
+FLAKY_TESTS := tests/test_speech_tts.py tests/test_terminal_tmux.py tests/test_speech.py \
+	tests/test_app_e2e.py tests/test_voice_without_system.py tests/test_helpers.py \
+	tests/test_bundle.py tests/test_cli_options.py
+FLAKY_RUNS ?= 50
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys clean soak
+.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-
-$(PLAY_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
+$(VENV_STAMP):
+	@if [ -d $(VENV) ] && ! $(BIN)/python -m pip --version >/dev/null 2>&1; then \
+		echo "$(VENV) is incomplete (no working pip): making it again"; rm -rf $(VENV); fi
+	@[ -x $(BIN)/python ] || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+		echo "could not make $(VENV): install Python's venv module (Debian, Ubuntu: apt install python3-venv)"; \
+		exit 1; }
+	@$(BIN)/python -m pip --version >/dev/null 2>&1 || { rm -rf $(VENV); \
+		echo "$(VENV) has no pip: install Python's venv module (Debian, Ubuntu: apt install python3-venv)"; \
+		exit 1; }
 	touch $@
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+$(PLAY_STAMP): pyproject.toml $(PLAY_LOCK) | $(VENV_STAMP)
+	$(PIP) install --quiet --require-hashes -r $(PLAY_LOCK)
+	$(PIP) install --quiet --no-deps -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml $(TEST_LOCK) | $(VENV_STAMP)
+	$(PIP) install --quiet --require-hashes -r $(TEST_LOCK)
+	$(PIP) install --quiet --no-deps -e .
 	touch $@ $(PLAY_STAMP)
 
 ## play: create .venv if missing, install, start the game (extra flags: make play ARGS="--lang es")
@@ -34,6 +55,20 @@ typecheck: $(TEST_STAMP)
 
 unit: $(TEST_STAMP)
 	$(BIN)/pytest
+
+## flaky: every test that touches a process, a terminal, audio or time, FLAKY_RUNS times in a row
+flaky: $(TEST_STAMP)
+	@passed=0; failed=0; \
+	for run in $$(seq $(FLAKY_RUNS)); do \
+		if $(BIN)/pytest -q -p no:cacheprovider $(FLAKY_TESTS) >$(VENV)/flaky-last.log 2>&1; then \
+			passed=$$((passed + 1)); \
+		else \
+			failed=$$((failed + 1)); cp $(VENV)/flaky-last.log $(VENV)/flaky-failed-$$run.log; \
+			echo "run $$run failed: $(VENV)/flaky-failed-$$run.log"; \
+		fi; \
+	done; \
+	echo "flaky: $$passed of $(FLAKY_RUNS) runs passed, $$failed failed"; \
+	test $$failed -eq 0
 
 ## bench: every benchmark, printing its figures
 bench: $(TEST_STAMP)
@@ -61,6 +96,22 @@ tables: $(PLAY_STAMP)
 ## keys: regenerate docs/keys.md from the key tables (tests/test_keys.py checks it)
 keys: $(PLAY_STAMP)
 	$(BIN)/python -m talking_yahtzee.ui.keydoc > docs/keys.md
+## lock: resolve pyproject.toml's dependencies again into requirements/*.txt (every platform)
+lock: $(VENV_STAMP)
+	$(PIP) install --quiet 'uv>=0.13,<0.14'
+	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \
+		--quiet --output-file $(PLAY_LOCK)
+	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \
+		--extra test --quiet --output-file $(TEST_LOCK)
+
+## dist: the self-contained bundle for this platform, dist/yahtzee/ (program: dist/yahtzee/yahtzee)
+dist: $(TEST_STAMP)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/yahtzee.spec
+
+## wheel: the wheel players install with pipx, in dist/ (see docs/install.md)
+wheel: $(TEST_STAMP)
+	$(BIN)/python -m build --wheel --no-isolation --outdir dist .
 
 clean:
 	rm -rf $(VENV) $(COMPARE) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

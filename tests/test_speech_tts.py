@@ -120,11 +120,14 @@ def test_broken_pyttsx3_falls_back_to_espeak_command(tmp_path: Path) -> None:
         output.close()
 
 
-def wait_for_playback(output: TtsOutput, timeout: float = 10.0) -> ProcessPlayback:
+def wait_for_playback(
+    output: TtsOutput, timeout: float = 10.0, *, after: ProcessPlayback | None = None
+) -> ProcessPlayback:
+    """The playback running now; with ``after``, a new one (the killed one lingers a moment)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         playback = output.current_playback
-        if isinstance(playback, ProcessPlayback):
+        if isinstance(playback, ProcessPlayback) and playback is not after:
             return playback
         time.sleep(0.002)
     raise AssertionError("nothing started playing")
@@ -151,7 +154,7 @@ def test_interruption_kills_the_player_at_once(tmp_path: Path) -> None:
         # Functional bound only: cut off long before the utterance would have ended
         # (the measured latency is in benchmarks/bench_speech.py and docs/speech.md).
         assert gone_after < 1.0 < long_duration - 0.2
-        second = wait_for_playback(output)
+        second = wait_for_playback(output, after=first)
         assert second is not first
         assert second.proc.wait(timeout=10) == 0  # the short one plays to the end
     finally:

@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Iterator
@@ -19,9 +20,14 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+# A private tmux server: another program's `tmux kill-server` cannot end this test's session.
+SOCKET = str(Path(tempfile.gettempdir()) / f"yahtzee-tmux-{os.getpid()}")
+
+
 def tmux(*args: str) -> str:
     assert TMUX is not None, "tmux is required (CI installs it)"
-    result = subprocess.run([TMUX, *args], capture_output=True, text=True, check=True)
+    result = subprocess.run([TMUX, "-S", SOCKET, *args], capture_output=True, text=True)
+    assert result.returncode == 0, f"tmux {args[0]} failed: {result.stderr.strip()}"
     return result.stdout
 
 
@@ -58,7 +64,7 @@ def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     try:
         yield name, transcript
     finally:
-        subprocess.run([TMUX or "tmux", "kill-session", "-t", name], check=False)
+        subprocess.run([TMUX or "tmux", "-S", SOCKET, "kill-server"], check=False)
 
 
 def wait_for(predicate: object, timeout: float = 10.0) -> None:
@@ -90,8 +96,7 @@ def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
     assert lines[1].startswith("Dice: ")
     assert all(line.isascii() for line in lines)
     tmux("send-keys", "-t", name, "Down")
-    wait_for(lambda: screen(name) and cursor(name) == (0, 4))
-    assert screen(name)[4].startswith("Twos")
+    wait_for(lambda: cursor(name) == (0, 4) and screen(name)[4].startswith("Twos"))
     tmux("send-keys", "-t", name, "3")
     wait_for(lambda: "Die 3" in transcript.read_text())
     wait_for(lambda: cursor(name)[1] == 1)

@@ -10,6 +10,7 @@ import argparse
 import contextlib
 import json
 import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn, cast
@@ -25,6 +26,8 @@ from talking_yahtzee.cli_args import (
     parse_rules,
     parse_scorecard,
 )
+from talking_yahtzee.helpers import run_helper
+from talking_yahtzee.logfile import LOG_ENV, log_to_file
 from talking_yahtzee.text import QUOTE_MAX, shown, write_line
 
 EXIT_USAGE = 2
@@ -122,6 +125,11 @@ SUBCOMMANDS = ("options", "advise", "play")
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
+    if os.environ.get(LOG_ENV):  # the log for a bug report
+        log_to_file()
+    helper_status = run_helper(arguments)
+    if helper_status is not None:
+        return helper_status
     if not arguments or arguments[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         arguments.insert(0, "play")
     needs_play = arguments[0] == "play" or arguments[0] in ("-h", "--help")

@@ -1,10 +1,11 @@
 """Child process that renders text to WAV files with pyttsx3.
 
-Runs as ``python -m talking_yahtzee.speech._synth_worker [DRIVER]``. The engine lives in
+Runs as ``python -m talking_yahtzee.speech._synth_worker [DRIVER]`` (or ``yahtzee --_helper
+synth [DRIVER]`` in a bundle, see :mod:`talking_yahtzee.helpers`). The engine lives in
 its own process so that it cannot write to the game's terminal (pyttsx3 prints, espeak
 writes to stderr) and so that a crash inside the engine cannot end the game.
 
-Protocol: JSON lines. The child first answers ``{"ok": true, "driver": ...}`` or
+Protocol: JSON lines. The child first answers ``{"ok": true, "driver": ..., "espeak": ...}`` or
 ``{"ok": false, "error": ...}``. Each request
 ``{"text", "path", "lang", "voice", "rate", "volume"}`` gets
 ``{"ok": true, "voice": ID}`` or ``{"ok": false, "error": ...}``.
@@ -66,6 +67,9 @@ def choose_voice(voices: list[Any], lang: str, voice: str | None) -> str | None:
 
 class _Renderer:
     def __init__(self, driver: str | None) -> None:
+        from talking_yahtzee.speech.espeak_wheel import prepare_espeak
+
+        self.espeak = prepare_espeak()  # before pyttsx3 opens libespeak-ng
         import pyttsx3  # imported here, after the terminal is out of reach
 
         self.engine = pyttsx3.init(driver) if driver else pyttsx3.init()
@@ -125,7 +129,8 @@ def main(argv: list[str]) -> int:
     except Exception as exc:
         out.write(json.dumps({"ok": False, "error": f"{type(exc).__name__}: {exc}"}) + "\n")
         return 1
-    out.write(json.dumps({"ok": True, "driver": renderer.driver}) + "\n")
+    ready = {"ok": True, "driver": renderer.driver, "espeak": renderer.espeak}
+    out.write(json.dumps(ready) + "\n")
     for line in sys.stdin:
         if not line.strip():
             continue

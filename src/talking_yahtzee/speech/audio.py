@@ -22,7 +22,10 @@ import wave
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
+
+from .. import pcm_player
+from ..helpers import helper_command
 
 PLAYER_ENV: Final = "TALKING_YAHTZEE_PLAYER"
 """Environment variable: a player command line for the speech (the WAV path is appended)."""
@@ -159,8 +162,12 @@ LINUX_PLAYERS: Final = (
 )
 
 
+AudioPlayback.register(pcm_player.PcmPlayback)
+AudioPlayer.register(pcm_player.MiniaudioPlayer)
+
+
 def default_players(env_name: str = PLAYER_ENV) -> list[AudioPlayer]:
-    """Players to try, best first: the command in ``$env_name``, then the platform's.
+    """Players to try, best first: the command in ``$env_name``, the platform's, then miniaudio.
 
     The speech uses ``$TALKING_YAHTZEE_PLAYER``, the sounds ``$TALKING_YAHTZEE_SOUND_PLAYER``.
     """
@@ -177,9 +184,11 @@ def default_players(env_name: str = PLAYER_ENV) -> list[AudioPlayer]:
         exe = shutil.which(cmd[0])
         if exe is not None:
             players.append(CommandPlayer([exe, *cmd[1:]]))
+    if pcm_player.available():  # the wheel: plays with no program (see docs/install.md)
+        players.append(cast(AudioPlayer, pcm_player.MiniaudioPlayer()))
     return players
 
 
 def pacer_command() -> list[str]:
     """A player that plays into nothing at real-time pace (tests, headless machines)."""
-    return [sys.executable, str(Path(__file__).with_name("_pacer.py"))]
+    return helper_command("pacer")

@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import IO, Any, Final
 
+from ..helpers import helper_command
 from .base import (
     REASON_ENGINE_CRASHED,
     REASON_NOT_INSTALLED,
@@ -75,10 +76,11 @@ class Pyttsx3Synthesizer(Synthesizer):
         self.rate = rate
         self.volume = volume
         self.driver = driver
-        self._python = python or sys.executable
+        self._python = python
         self._proc: subprocess.Popen[str] | None = None
         self._replies: queue.Queue[str | None] = queue.Queue()
         self.engine_driver: str | None = None
+        self.espeak_library: str | None = None  # "system" or "wheel" on Linux
         self.voice_id: str | None = None
 
     def start(self) -> None:
@@ -96,7 +98,7 @@ class Pyttsx3Synthesizer(Synthesizer):
         src = str(Path(__file__).resolve().parents[2])
         env["PYTHONPATH"] = os.pathsep.join(p for p in (src, env.get("PYTHONPATH")) if p)
         env["PYTHONIOENCODING"] = "utf-8"
-        cmd = [self._python, "-m", "talking_yahtzee.speech._synth_worker", self.driver or ""]
+        cmd = helper_command("synth", self.driver or "", python=self._python)
         try:
             self._proc = subprocess.Popen(
                 cmd,
@@ -119,6 +121,7 @@ class Pyttsx3Synthesizer(Synthesizer):
             self.close()
             raise OutputFailed(REASON_ENGINE_CRASHED, str(reply.get("error", "engine failed")))
         self.engine_driver = str(reply.get("driver"))
+        self.espeak_library = reply.get("espeak")
         log.info("pyttsx3 worker ready (driver %s)", self.engine_driver)
 
     def synthesize(self, text: str, path: Path) -> None:

@@ -1,0 +1,5 @@
+"""Entry script of the bundled program (PyInstaller): the ``yahtzee`` command and its helpers."""
+
+from talking_yahtzee.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,183 @@
+"""Drive a whole one-player game in tmux as a person would (the installed and bundled game)."""
+
+from __future__ import annotations
+
+import shlex
+import shutil
+import subprocess
+import time
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+BOXES = (
+    "Ones",
+    "Twos",
+    "Threes",
+    "Fours",
+    "Fives",
+    "Sixes",
+    "Three of a kind",
+    "Four of a kind",
+    "Full house",
+    "Small straight",
+    "Large straight",
+    "Yahtzee",
+    "Chance",
+)
+
+
+def tmux(*args: str) -> str:
+    program = shutil.which("tmux")
+    assert program is not None, "tmux is required (CI installs it)"
+    return subprocess.run([program, *args], capture_output=True, text=True, check=True).stdout
+
+
+def wait_for(predicate: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
+    """Poll ``predicate`` until it holds; fail naming ``what``."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+class TmuxGame:
+    """One game program running in a private tmux server."""
+
+    def __init__(
+        self, command: Sequence[str], env: Mapping[str, str], transcript: Path, socket: Path
+    ) -> None:
+        self.transcript = transcript
+        self.socket = str(socket)
+        self.name = f"yahtzee-{uuid.uuid4().hex[:8]}"
+        line = " ".join(
+            ["env", *(f"{k}={shlex.quote(v)}" for k, v in env.items()), *map(shlex.quote, command)]
+        )
+        self.run("new-session", "-d", "-s", self.name, "-x", "100", "-y", "40", line)
+
+    def run(self, *args: str) -> str:
+        return tmux("-S", self.socket, *args)
+
+    def keys(self, *keys: str) -> None:
+        self.run("send-keys", "-t", self.name, *keys)
+
+    def screen(self) -> str:
+        return self.run("capture-pane", "-t", self.name, "-p")
+
+    def text(self) -> str:
+        return self.transcript.read_text(encoding="utf-8") if self.transcript.exists() else ""
+
+    def said(self, words: str, timeout: float = 20.0) -> None:
+        wait_for(lambda: words in self.text(), repr(words), timeout)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], check=False)
+
+    def play_whole_game(self, player: str = "Ann") -> None:
+        """Roll once each round, score the boxes in order, and leave at the end."""
+        self.said("Round 1 of 13.")
+        for number, box in enumerate(BOXES):
+            self.keys("r")
+            rolled = f"{player}: round {number + 1} of 13, 2 rolls left"
+            wait_for(lambda rolled=rolled: self.screen().startswith(rolled), rolled)
+            self.keys("Home", *(["Down"] * number), "Enter")
+            self.score(box)
+        self.said("Play again?")
+        self.keys("n")
+        self.said("Goodbye.")
+
+    def score(self, box: str) -> None:
+        """Wait until ``box`` is scored, confirming a zero with a second Enter."""
+        scored = f" in {box}."
+        wait_for(lambda: f"Zero in {box}?" in self.text() or scored in self.text(), box)
+        if scored not in self.text():
+            self.keys("Enter")
+            self.said(scored)
+
+
+# ---------------------------------------------------------------------- a machine without a voice
+
+ALSA_FILE_SINK = """pcm.!default {{
+    type file
+    slave.pcm "null"
+    file "{path}"
+    format "wav"
+}}
+"""
+
+
+def alsa_sink_home(folder: Path) -> tuple[Path, Path]:
+    """A HOME whose ALSA default device writes a WAV file: ``(home, sink file)``."""
+    home = folder / "home"
+    home.mkdir(parents=True, exist_ok=True)
+    sink = folder / "sink.wav"
+    (home / ".asoundrc").write_text(ALSA_FILE_SINK.format(path=sink), encoding="utf-8")
+    return home, sink
+
+
+def voiced_seconds(path: Path, threshold: int = 1000) -> float:
+    """Seconds of samples louder than ``threshold`` in a 16-bit mono WAV the sink is writing.
+
+    Reads the samples behind the 44-byte header directly: while the device is open, the
+    header's sizes are not written yet.
+    """
+    import array
+
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return 0.0
+    if len(data) < 46 or data[:4] != b"RIFF":
+        return 0.0
+    rate = int.from_bytes(data[24:28], "little") or 1
+    channels = int.from_bytes(data[22:24], "little") or 1
+    body = data[44:]
+    samples = array.array("h", body[: len(body) - len(body) % 2])
+    loud = sum(1 for s in samples if abs(s) > threshold)
+    return loud / rate / channels
+
+
+def system_espeak_files() -> list[Path]:
+    """The system's libespeak-ng files (real paths), to hide them."""
+    found: set[Path] = set()
+    for folder in ("/usr/lib", "/usr/lib64", "/lib", "/usr/local/lib"):
+        root = Path(folder)
+        if root.is_dir():
+            for candidate in root.rglob("libespeak*.so*"):
+                if candidate.exists():
+                    found.add(candidate.resolve())
+    return sorted(found)
+
+
+def hidden_voice_command(command: Sequence[str], python: str) -> list[str]:
+    """``command`` in a private mount namespace where the system's libespeak-ng is hidden.
+
+    Needs root and ``unshare`` (CI has both). Fails with status 3 if the library still loads.
+    Programs are named by full path: the command may run with an empty ``PATH``.
+    """
+    unshare, mount, sh = (shutil.which(p) or p for p in ("unshare", "mount", "sh"))
+    script = "\n".join(
+        [
+            "set -e",
+            *(f"{mount} --bind /dev/null {shlex.quote(str(f))}" for f in system_espeak_files()),
+            f"if {shlex.quote(python)} -c 'import ctypes; ctypes.CDLL(\"libespeak-ng.so.1\")'"
+            " 2>/dev/null; then exit 3; fi",
+            "exec " + " ".join(map(shlex.quote, command)),
+        ]
+    )
+    return [unshare, "--mount", sh, "-c", script]
+
+
+def can_hide_system_voice() -> bool:
+    """Whether this machine lets a test hide libraries in a private mount namespace."""
+    program = shutil.which("unshare")
+    if program is None:
+        return False
+    done = subprocess.run(
+        [program, "--mount", "sh", "-c", "mount --bind /dev/null /dev/null"],
+        capture_output=True,
+        check=False,
+    )
+    return done.returncode == 0
