@@ -40,7 +40,14 @@ def main() -> None:
     os.environ["HOME"] = str(folder)  # before alsa-lib reads its configuration
 
     from talking_yahtzee import pcm_player
-    from talking_yahtzee.speech.tts import CommandPlayer, Player, ProcessPlayback, pacer_command
+    from talking_yahtzee.speech.audio import (
+        AudioPlayer as Player,
+    )
+    from talking_yahtzee.speech.audio import (
+        CommandPlayer,
+        ProcessPlayback,
+        pacer_command,
+    )
 
     tone = folder / "tone.wav"
     rate = 22050

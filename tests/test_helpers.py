@@ -11,7 +11,7 @@ import pytest
 
 from talking_yahtzee import helpers
 from talking_yahtzee.cli import main
-from talking_yahtzee.speech.tts import pacer_command
+from talking_yahtzee.speech.audio import pacer_command
 
 
 def short_wav(path: Path, seconds: float = 0.05) -> Path:

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from talking_yahtzee import pcm_player
-from talking_yahtzee.speech import TtsOutput, wav_stats
+from talking_yahtzee.speech import TtsOutput
 from talking_yahtzee.speech.espeak_wheel import ESPEAK_ENV, wheel_library
-from talking_yahtzee.speech.tts import Pyttsx3Synthesizer
+from talking_yahtzee.speech.synthesizers import Pyttsx3Synthesizer
 from tmux_game import (
     TmuxGame,
     alsa_sink_home,
@@ -27,6 +27,7 @@ from tmux_game import (
     voiced_seconds,
     wait_for,
 )
+from wavstats import wav_stats
 
 MIN_RMS = 0.01
 
