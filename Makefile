@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test lint typecheck unit bench soak tables clean
+.PHONY: play test lint typecheck unit bench soak tables keys clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,10 @@ soak: $(TEST_STAMP)
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)
 	$(BIN)/python -m talking_yahtzee.advisor.build
+
+## keys: regenerate docs/keys.md from the key tables (tests/test_keys.py checks it)
+keys: $(PLAY_STAMP)
+	$(BIN)/python -m talking_yahtzee.ui.keydoc > docs/keys.md
 
 clean:
 	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

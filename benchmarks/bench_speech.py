@@ -16,7 +16,7 @@ import statistics
 import time
 
 from talking_yahtzee.speech import Output, Speech, Transcript, TtsOutput
-from talking_yahtzee.speech.tts import CommandPlayer, ProcessPlayback, pacer_command
+from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback, pacer_command
 
 LONG = (
     "This is a long announcement that keeps the player busy for several seconds, "

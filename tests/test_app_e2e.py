@@ -15,6 +15,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from talking_yahtzee.app import AppOptions, PlayerSpecError, YahtzeeApp, parse_players
+from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import CATEGORIES, Category
@@ -30,6 +31,7 @@ KEYS = {
     "end": "\x1b[F",
     "enter": "\r",
     "backspace": "\x7f",
+    "escape": "\x1b",
     "f1": "\x1bOP",
     "space": " ",
 }
@@ -56,7 +58,14 @@ class Run:
         return self.output.texts
 
 
-def play(keys: Sequence[str], tmp_path: Path | None = None, **options: object) -> Run:
+def play(
+    keys: Sequence[str],
+    tmp_path: Path | None = None,
+    *,
+    dice: Sequence[int] | None = None,
+    **options: object,
+) -> Run:
+    """Send ``keys`` (then ``q``, ``y``); ``dice`` scripts the game's dice, else the seed rolls."""
     output = RecordingOutput()
     speech = Speech([output], Transcript())
     defaults: dict[str, object] = {"lang": "en", "pace": 0.0, "seed": 7, "show_messages": True}
@@ -64,6 +73,8 @@ def play(keys: Sequence[str], tmp_path: Path | None = None, **options: object) -
     with create_pipe_input() as pipe:
         pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "y"]))
         app = YahtzeeApp(AppOptions(**defaults), speech=speech, input=pipe, output=DummyOutput())  # type: ignore[arg-type]
+        if dice is not None:
+            app.controller.config.dice = ScriptedDice(dice)
         app.run()
     return Run(app, output)
 
@@ -162,16 +173,22 @@ def test_every_review_key() -> None:
 
 def test_forbidden_actions_are_explained_and_change_nothing() -> None:
     run = play(
-        ["1", "enter", "r", "r", "r", "r", "z", "home", "enter", "r"],
+        ["1", "enter", "home", "enter", "r", "r", "r", "r", "z", "home", "enter", "r"],
         players=[Player("Ann")],
+        dice=[1, 1, 2, 3, 4] * 4,
     )
     ids = run.ids
-    assert "error-not-rolled" in ids  # hold before the first roll
-    assert "app-choose-box" in ids or "error-not-rolled" in ids
-    assert "error-no-rolls-left" in ids  # a fourth roll
-    assert "error-unknown-key" in ids
+    refusals = [i for i in ids if i.startswith(("error-", "app-choose"))]
+    assert refusals == [
+        "error-not-rolled",  # 1: hold before the first roll
+        "app-choose-box",  # Enter while the focus is on the dice
+        "error-not-rolled",  # Enter on Ones before the first roll
+        "error-no-rolls-left",  # a fourth roll
+        "error-unknown-key",  # z
+    ]
     game = run.controller.game
-    assert game.round in (1, 2)
+    assert game.card[Category.ONES] == 2  # the last roll, 1 1 2 3 4, scored in Ones
+    assert game.round == 2 and game.turn.rolls_used == 1
 
 
 def test_scoring_a_filled_box_is_refused() -> None:
@@ -185,10 +202,13 @@ def test_scoring_a_filled_box_is_refused() -> None:
 
 
 def test_zero_needs_a_second_enter() -> None:
-    run = play(["r", "home", "down", "enter"], players=[Player("Ann")], seed=1)
-    game = run.controller.game
-    if "box-confirm-zero" in run.ids:
-        assert not game.card.is_filled(Category.TWOS)
+    no_twos = [1, 3, 4, 5, 6] * 2
+    run = play(["r", "home", "down", "enter"], players=[Player("Ann")], dice=no_twos)
+    assert run.ids[-4:] == ["box-focus", "box-confirm-zero", "app-quit-confirm", "app-goodbye"]
+    assert not run.controller.game.card.is_filled(Category.TWOS)
+    run = play(["r", "home", "down", "enter", "enter"], players=[Player("Ann")], dice=no_twos)
+    assert "box-confirm-zero" in run.ids
+    assert run.controller.game.card[Category.TWOS] == 0
 
 
 def test_physical_dice_are_typed() -> None:
@@ -203,14 +223,17 @@ def test_physical_dice_are_typed() -> None:
 
 
 def test_hold_by_value() -> None:
-    run = play(["r", "6", "1", "!"], players=[Player("Ann")], hold_mode="value")
-    game = run.controller.game
-    dice = game.turn.dice
-    ones = [p for p in range(5) if dice[p] == 1]
-    holds = run.messages("game-hold") + run.messages("review-dice-value-none")
-    assert holds
-    if ones:
-        assert not any(dice[p] == 1 for p in game.turn.held)
+    run = play(
+        ["r", "6", "1", "1", "!", "2"],
+        players=[Player("Ann")],
+        hold_mode="value",
+        dice=[1, 6, 1, 3, 6],
+    )
+    holds = [(m.args["position"], m.args["held"]) for m in run.messages("game-hold")]
+    assert holds == [(2, "yes"), (1, "yes"), (3, "yes"), (3, "no")]  # the last 1 is released
+    (none,) = run.messages("review-dice-value-none")
+    assert none.args == {"value": 2, "held": "no"}
+    assert run.controller.game.turn.held == {0, 1}
 
 
 def test_speech_controls() -> None:
@@ -287,3 +310,10 @@ def test_coach_reports_costs_and_reviews_at_the_end() -> None:
     (review,) = run.messages("coach-review")
     assert review.args["count"] == len(costs)
     assert len(run.messages("coach-decision")) == 3
+
+
+def test_ctrl_c_asks_to_quit_like_q() -> None:
+    run = play(["\x03", "n", "r"], players=[Player("Ann")])
+    first = run.ids.index("app-quit-confirm")
+    assert run.ids[first + 1] == "app-quit-cancelled"
+    assert run.controller.game.turn.has_rolled

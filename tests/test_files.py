@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from talking_yahtzee.game import Game, Player, RandomDice, Roll, ScoreBox
+from talking_yahtzee.dice import RandomDice
+from talking_yahtzee.game import Game, Player, Roll, ScoreBox
 from talking_yahtzee.record import game_record, write_record
 from talking_yahtzee.stats import Stats, StatsStore
 

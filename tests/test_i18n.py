@@ -12,7 +12,8 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from talking_yahtzee.announcer import Announcer
-from talking_yahtzee.game import Game, Player, PlayerKind, RandomDice, Roll, ScoreBox, SetHeld
+from talking_yahtzee.dice import RandomDice
+from talking_yahtzee.game import Game, Player, PlayerKind, Roll, ScoreBox, SetHeld
 from talking_yahtzee.i18n import (
     LANGUAGES,
     VERBOSITIES,

@@ -7,13 +7,15 @@ import random
 import pytest
 
 from talking_yahtzee.advisor import advise
-from talking_yahtzee.advisor.opponents import LEVELS, Reroll, ScoreIn, opponent
-from talking_yahtzee.advisor.simulate import RandomDice, play_game, simulate
+from talking_yahtzee.advisor.opponents import Reroll, ScoreIn, opponent
+from talking_yahtzee.advisor.simulate import play_game, simulate
+from talking_yahtzee.dice import RandomDice
+from talking_yahtzee.game import COMPUTER_LEVELS
 from talking_yahtzee.rules import FREE_JOKER, OFFICIAL, RuleSet, Scorecard, Turn
 
 
 @pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", COMPUTER_LEVELS)
 def test_plays_a_whole_legal_game(level: str, rules: RuleSet) -> None:
     for seed in range(5):
         card = play_game(
@@ -23,7 +25,7 @@ def test_plays_a_whole_legal_game(level: str, rules: RuleSet) -> None:
         assert card.total(rules) >= 5
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", COMPUTER_LEVELS)
 def test_games_are_reproducible(level: str) -> None:
     first = simulate(level, 20, seed=3)
     again = simulate(level, 20, seed=3)
@@ -42,8 +44,14 @@ def test_strength(level: str, low: float, high: float) -> None:
 
 
 def test_levels_are_ordered() -> None:
-    means = [simulate(level, 200, seed=5).mean for level in LEVELS]
-    assert means == sorted(means, reverse=True)
+    """COMPUTER_LEVELS goes weakest first."""
+    means = [simulate(level, 200, seed=5).mean for level in COMPUTER_LEVELS]
+    assert means == sorted(means)
+
+
+@pytest.mark.parametrize("level", COMPUTER_LEVELS)
+def test_every_level_has_its_opponent(level: str) -> None:
+    assert opponent(level).level == level
 
 
 def test_expert_follows_the_advice() -> None:

@@ -19,6 +19,7 @@ from talking_yahtzee.rules import (
     JokerRuleForbids,
     NoRollsLeft,
     NotRolledYet,
+    RuleSet,
     Scorecard,
     Turn,
     base_score,
@@ -40,9 +41,8 @@ def card(**boxes: int) -> Scorecard:
     return Scorecard.from_mapping(boxes)
 
 
-def points(card_: Scorecard, roll: str, rules: object = OFFICIAL) -> dict[str, int]:
-    assert rules in (OFFICIAL, FREE_JOKER)
-    return {o.category.value: o.points for o in card_.options(dice(roll), rules)}  # type: ignore[arg-type]
+def points(card_: Scorecard, roll: str, rules: RuleSet = OFFICIAL) -> dict[str, int]:
+    return {o.category.value: o.points for o in card_.options(dice(roll), rules)}
 
 
 # -- dice
@@ -169,24 +169,26 @@ def test_braille_sheet_joker_example() -> None:
 
 
 def test_maximum_solitaire_score_is_1575_with_bonuses_but_375_without() -> None:
-    best = Scorecard.from_mapping(
-        {
-            "ones": 5,
-            "twos": 10,
-            "threes": 15,
-            "fours": 20,
-            "fives": 25,
-            "sixes": 30,
-            "three_of_a_kind": 30,
-            "four_of_a_kind": 30,
-            "full_house": 25,
-            "small_straight": 30,
-            "large_straight": 40,
-            "yahtzee": 50,
-            "chance": 30,
-        }
-    )
-    assert best.total() == 375  # the leaflet's figure, without Yahtzee bonuses
+    boxes: dict[str, int] = {
+        "ones": 5,
+        "twos": 10,
+        "threes": 15,
+        "fours": 20,
+        "fives": 25,
+        "sixes": 30,
+        "three_of_a_kind": 30,
+        "four_of_a_kind": 30,
+        "full_house": 25,
+        "small_straight": 30,
+        "large_straight": 40,
+        "yahtzee": 50,
+        "chance": 30,
+    }
+    assert Scorecard.from_mapping(boxes).total() == 375  # the leaflet's figure, no bonuses
+    # Every one of the 13 turns a Yahtzee: 12 bonuses of 100 after the first.
+    assert Scorecard.from_mapping({**boxes, "yahtzee_bonuses": 12}).total() == 1575
+    with pytest.raises(InvalidScorecard):
+        Scorecard.from_mapping({**boxes, "yahtzee_bonuses": 13})
 
 
 # -- the Joker

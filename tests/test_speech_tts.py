@@ -15,24 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from talking_yahtzee.speech import RecordingOutput, Speech, Transcript, TtsOutput, wav_stats
-from talking_yahtzee.speech.tts import (
-    CommandPlayer,
-    EspeakCliSynthesizer,
-    ProcessPlayback,
-    Pyttsx3Synthesizer,
-    pacer_command,
-)
+from talking_yahtzee.i18n import Localizer
+from talking_yahtzee.speech import RecordingOutput, Speech, Transcript, TtsOutput
+from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback, pacer_command
+from talking_yahtzee.speech.synthesizers import EspeakCliSynthesizer, Pyttsx3Synthesizer
+from wavstats import wav_stats
 
 LOCALES = ("en", "es", "fr", "de", "it", "pt")
-SAMPLES = {
-    "en": "Welcome to Talking Yahtzee. You rolled three, three, five, six and six.",
-    "es": "Bienvenido a Yahtzee parlante. Has sacado tres, tres, cinco, seis y seis.",
-    "fr": "Bienvenue dans Yahtzee parlant. Vous avez obtenu trois, trois, cinq, six et six.",
-    "de": "Willkommen bei Sprechendem Yahtzee. Du hast drei, drei, fünf, sechs und sechs.",
-    "it": "Benvenuto a Yahtzee parlante. Hai ottenuto tre, tre, cinque, sei e sei.",
-    "pt": "Bem-vindo ao Yahtzee falante. Você tirou três, três, cinco, seis e seis.",
-}
 LONG_TEXT = (
     "This is a deliberately long announcement about the scorecard, listing every box: "
     "ones, twos, threes, fours, fives, sixes, three of a kind, four of a kind, full house, "
@@ -53,17 +42,10 @@ def require(program: str) -> str:
 
 
 def sample_text(lang: str) -> str:
-    """A real localized message when the locale exists, else a sample sentence."""
-    try:
-        from talking_yahtzee.i18n import Localizer, available_languages
-
-        if lang in available_languages():
-            text = Localizer(lang).format("app-welcome")
-            if text and text != "app-welcome" and len(text) > 15:
-                return text
-    except Exception:
-        pass
-    return SAMPLES[lang]
+    """The game's real welcome message in ``lang``."""
+    text = Localizer(lang).format("app-welcome")
+    assert len(text) > 15, text
+    return text
 
 
 def sox_stats(path: Path) -> tuple[float, float]:
@@ -108,7 +90,7 @@ def test_espeak_command_line_fallback_renders(tmp_path: Path) -> None:
     require("espeak-ng")
     synth = EspeakCliSynthesizer(lang="fr", rate=175, volume=1.0)
     synth.start()
-    synth.synthesize(SAMPLES["fr"], tmp_path / "fr.wav")
+    synth.synthesize(sample_text("fr"), tmp_path / "fr.wav")
     duration, rms = wav_stats(tmp_path / "fr.wav")
     assert duration > 0.3 and rms > MIN_RMS
 
@@ -120,7 +102,7 @@ def test_broken_pyttsx3_falls_back_to_espeak_command(tmp_path: Path) -> None:
         lang="de", synthesizers=[broken, EspeakCliSynthesizer(lang="de")], players=[]
     )
     try:
-        wav = output.render_to_wav(SAMPLES["de"], tmp_path / "de.wav")
+        wav = output.render_to_wav(sample_text("de"), tmp_path / "de.wav")
         assert output.synthesizer_name == "espeak-ng"
         assert wav_stats(wav)[1] > MIN_RMS
     finally:
@@ -244,7 +226,8 @@ def test_nothing_reaches_the_terminal(tmp_path: Path) -> None:
 import sys, time
 from pathlib import Path
 from talking_yahtzee.speech import build_speech
-from talking_yahtzee.speech.tts import TtsOutput, CommandPlayer, pacer_command
+from talking_yahtzee.speech.tts import TtsOutput
+from talking_yahtzee.speech.audio import CommandPlayer, pacer_command
 out = TtsOutput(lang="es", players=[CommandPlayer(pacer_command())])
 out.render_to_wav("Hola a todos", Path({str(tmp_path / "x.wav")!r}))
 out.start(); out.speak("Hola", interrupt=True); time.sleep(0.3); out.close()

@@ -83,6 +83,8 @@ def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
     wait_for(lambda: transcript.exists() and "Round 1 of 13." in transcript.read_text())
     tmux("send-keys", "-t", name, "r")
     wait_for(lambda: "rolls left" in transcript.read_text())
+    # The transcript is written before the redraw: wait for the screen, then read it.
+    wait_for(lambda: screen(name)[0].startswith("Ann: round 1 of 13, 2 rolls left"))
     lines = screen(name)
     assert lines[0].startswith("Ann: round 1 of 13, 2 rolls left")
     assert lines[1].startswith("Dice: ")
@@ -92,6 +94,7 @@ def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
     assert screen(name)[4].startswith("Twos")
     tmux("send-keys", "-t", name, "3")
     wait_for(lambda: "Die 3" in transcript.read_text())
+    wait_for(lambda: cursor(name)[1] == 1)
     x, y = cursor(name)
     assert y == 1 and x > len("Dice:")
     tmux("send-keys", "-t", name, "End")

@@ -9,3 +9,14 @@ help-hint = H gibt einen Tipp; drücke nochmal für den nächstbesten Zug.
 help-speech = X stoppt die Sprache. L wiederholt die letzte Meldung; Komma und Punkt gehen durch frühere Meldungen zurück und vor. V ändert, wie viel gesagt wird.
 help-computer = Während der Computer spielt, macht ihn die Leertaste schneller; Plus und Minus ändern sein Tempo.
 help-quit = Q beendet, nachdem du mit Y bestätigt hast.
+# Tasten der anderen Modi; nicht Teil der gesprochenen Hilfe, sie dienen docs/keys.md.
+help-dice-entry = Mit echten Würfeln: 1 bis 6 tippen den Wert jedes geworfenen Würfels, Rücktaste korrigiert, Eingabe bestätigt, Escape bricht ab.
+help-confirm-zero = Ein Feld, das null Punkte gäbe: Eingabe noch einmal trägt es ein; jede andere Taste nicht.
+help-confirm-quit = Beenden: Y beendet; jede andere Taste spielt weiter.
+help-other-card = Blöcke der anderen: Links und Rechts wählen einen Spieler; Escape oder jede andere Taste geht zurück.
+help-game-over = Am Ende: Y spielt noch einmal, N oder Q geht.
+help-coach-review = Am Ende, mit dem Trainer: Links und Rechts gehen durch deine teuersten Entscheidungen.
+help-setup = Vorbereitung: Hoch und Runter, oder Links und Rechts, ändern die Wahl; Eingabe bestätigt; Escape geht zurück; das Fragezeichen wiederholt die Frage.
+help-setup-count = 1 bis 8 wählen die Zahl der Spieler direkt.
+help-setup-name = Beim Benennen eines Spielers: Buchstaben tippen den Namen, Rücktaste korrigiert, Eingabe bestätigt, Escape geht zurück.
+help-setup-quit = Q geht, außer während ein Name getippt wird.

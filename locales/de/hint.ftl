@@ -13,5 +13,4 @@ hint-best = { $action }: erwartet { NUMBER($expected, maximumFractionDigits: 1) 
 }
 hint-option = Option { $rank }: { $action }, erwartet { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Gerade kein Tipp.
-hint-unavailable = Tipps sind nicht verfügbar.
 hint-before-roll = Erst würfeln. Erwartete Endsumme: { NUMBER($expected, maximumFractionDigits: 1) }.

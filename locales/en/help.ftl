@@ -9,3 +9,14 @@ help-hint = H gives a hint; press it again for the next best move.
 help-speech = X stops speech. L repeats the last message; comma and period step back and forward through earlier messages. V changes how much is said.
 help-computer = While the computer plays, Space hurries it, plus and minus change its pace.
 help-quit = Q quits, after you confirm with Y.
+# Keys of the other modes; not part of the spoken help, used by docs/keys.md (generated from the key tables).
+help-dice-entry = With physical dice: 1 to 6 type the value of each die rolled, Backspace corrects, Enter accepts, Escape cancels.
+help-confirm-zero = A box that would score zero: Enter again scores it; any other key does not.
+help-confirm-quit = Quitting: Y quits; any other key keeps playing.
+help-other-card = Other players' cards: Left and Right choose a player; Escape, or any other key, goes back.
+help-game-over = At the end: Y plays again, N or Q leaves.
+help-coach-review = At the end, with the coach: Left and Right step through your costliest decisions.
+help-setup = Setup: Up and Down, or Left and Right, change the choice; Enter accepts; Escape goes back; question mark repeats the question.
+help-setup-count = 1 to 8 choose the number of players directly.
+help-setup-name = Naming a player: letters type the name, Backspace corrects, Enter accepts, Escape goes back.
+help-setup-quit = Q leaves, except while typing a name.

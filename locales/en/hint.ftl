@@ -10,5 +10,4 @@ hint-best = { $action }: expected { NUMBER($expected, maximumFractionDigits: 1) 
 }
 hint-option = Option { $rank }: { $action }, expected { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = No hint now.
-hint-unavailable = Hints are not available.
 hint-before-roll = Roll first. Expected final score { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -9,3 +9,14 @@ help-hint = H da una pista; púlsala otra vez para la siguiente mejor jugada.
 help-speech = X calla la voz. L repite el último mensaje; coma y punto van hacia atrás y hacia delante por los mensajes anteriores. V cambia cuánto se dice.
 help-computer = Mientras juega la máquina, Espacio la acelera; más y menos cambian su ritmo.
 help-quit = Q sale, tras confirmar con Y.
+# Teclas de los demás modos; no forman parte de la ayuda hablada, sirven para docs/keys.md.
+help-dice-entry = Con dados físicos: 1 a 6 escriben el valor de cada dado tirado, Retroceso corrige, Intro acepta, Escape cancela.
+help-confirm-zero = Una casilla que daría cero: Intro otra vez la anota; cualquier otra tecla no.
+help-confirm-quit = Al salir: Y sale; cualquier otra tecla sigue jugando.
+help-other-card = Tarjetas de los demás: Izquierda y Derecha eligen jugador; Escape, o cualquier otra tecla, vuelve.
+help-game-over = Al final: Y juega otra vez, N o Q sale.
+help-coach-review = Al final, con el entrenador: Izquierda y Derecha recorren tus decisiones más caras.
+help-setup = Preparación: Arriba y Abajo, o Izquierda y Derecha, cambian la opción; Intro acepta; Escape vuelve atrás; el signo de interrogación repite la pregunta.
+help-setup-count = 1 a 8 eligen directamente el número de jugadores.
+help-setup-name = Al nombrar a un jugador: las letras escriben el nombre, Retroceso corrige, Intro acepta, Escape vuelve atrás.
+help-setup-quit = Q sale, salvo mientras se escribe un nombre.

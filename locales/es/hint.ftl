@@ -10,5 +10,4 @@ hint-best = { $action }: total previsto { NUMBER($expected, maximumFractionDigit
 }
 hint-option = Opción { $rank }: { $action }, total previsto { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Ninguna pista ahora.
-hint-unavailable = No hay pistas disponibles.
 hint-before-roll = Primero tira. Puntuación final prevista: { NUMBER($expected, maximumFractionDigits: 1) }.

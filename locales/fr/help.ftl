@@ -9,3 +9,14 @@ help-hint = H donne un conseil ; appuyez à nouveau pour le meilleur coup suivan
 help-speech = X coupe la parole. L répète le dernier message ; virgule et point reculent et avancent dans les messages précédents. V règle la quantité d'informations.
 help-computer = Quand l'ordinateur joue, Espace l'accélère, plus et moins changent son rythme.
 help-quit = Q quitte, après confirmation avec Y.
+# Touches des autres modes ; hors de l'aide parlée, elles servent à docs/keys.md.
+help-dice-entry = Avec de vrais dés : 1 à 6 tapent la valeur de chaque dé lancé, Retour arrière corrige, Entrée valide, Échap annule.
+help-confirm-zero = Une case qui donnerait zéro : Entrée une seconde fois l'inscrit ; toute autre touche, non.
+help-confirm-quit = Pour quitter : Y quitte ; toute autre touche continue la partie.
+help-other-card = Feuilles des autres : Gauche et Droite choisissent un joueur ; Échap, ou toute autre touche, revient.
+help-game-over = À la fin : Y rejoue, N ou Q quitte.
+help-coach-review = À la fin, avec l'entraîneur : Gauche et Droite parcourent vos décisions les plus coûteuses.
+help-setup = Préparation : Haut et Bas, ou Gauche et Droite, changent le choix ; Entrée valide ; Échap revient en arrière ; le point d'interrogation répète la question.
+help-setup-count = 1 à 8 choisissent directement le nombre de joueurs.
+help-setup-name = Pour nommer un joueur : les lettres tapent le nom, Retour arrière corrige, Entrée valide, Échap revient en arrière.
+help-setup-quit = Q quitte, sauf pendant la saisie d'un nom.

@@ -10,5 +10,4 @@ hint-best = { $action } : total attendu { NUMBER($expected, maximumFractionDigit
 }
 hint-option = Option { $rank } : { $action }, total attendu { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Pas de conseil pour l'instant.
-hint-unavailable = Les conseils ne sont pas disponibles.
 hint-before-roll = Lancez d'abord. Score final attendu : { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -9,3 +9,14 @@ help-hint = H dà un suggerimento; premilo di nuovo per la mossa migliore succes
 help-speech = X ferma la voce. L ripete l'ultimo messaggio; virgola e punto vanno indietro e avanti tra i messaggi precedenti. V cambia quanto viene detto.
 help-computer = Mentre gioca il computer, Spazio lo fa accelerare; più e meno cambiano il suo ritmo.
 help-quit = Q esce, dopo la conferma con Y.
+# Tasti degli altri modi; non fanno parte dell'aiuto parlato, servono per docs/keys.md.
+help-dice-entry = Con dadi veri: da 1 a 6 scrivono il valore di ogni dado lanciato, Backspace corregge, Invio conferma, Esc annulla.
+help-confirm-zero = Una casella che darebbe zero: Invio di nuovo la segna; qualsiasi altro tasto no.
+help-confirm-quit = Per uscire: Y esce; qualsiasi altro tasto continua la partita.
+help-other-card = Schede degli altri: Sinistra e Destra scelgono un giocatore; Esc, o qualsiasi altro tasto, torna indietro.
+help-game-over = Alla fine: Y gioca ancora, N o Q esce.
+help-coach-review = Alla fine, con l'allenatore: Sinistra e Destra scorrono le tue scelte più costose.
+help-setup = Preparazione: Su e Giù, o Sinistra e Destra, cambiano la scelta; Invio conferma; Esc torna indietro; il punto interrogativo ripete la domanda.
+help-setup-count = Da 1 a 8 scelgono direttamente il numero di giocatori.
+help-setup-name = Per dare un nome: le lettere scrivono il nome, Backspace corregge, Invio conferma, Esc torna indietro.
+help-setup-quit = Q esce, tranne mentre si scrive un nome.

@@ -10,5 +10,4 @@ hint-best = { $action }: punteggio atteso { NUMBER($expected, maximumFractionDig
 }
 hint-option = Opzione { $rank }: { $action }, punteggio atteso { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Nessun suggerimento ora.
-hint-unavailable = I suggerimenti non sono disponibili.
 hint-before-roll = Prima tira. Punteggio finale atteso: { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -9,3 +9,14 @@ help-hint = H dá uma dica; pressione de novo para a próxima melhor jogada.
 help-speech = X interrompe a fala. L repete a última mensagem; vírgula e ponto voltam e avançam pelas mensagens anteriores. V muda quanto é dito.
 help-computer = Enquanto o computador joga, Espaço o acelera; mais e menos mudam o ritmo.
 help-quit = Q sai, depois de confirmar com Y.
+# Teclas dos outros modos; não fazem parte da ajuda falada, servem para docs/keys.md.
+help-dice-entry = Com dados físicos: 1 a 6 digitam o valor de cada dado lançado, Backspace corrige, Enter aceita, Escape cancela.
+help-confirm-zero = Uma casa que daria zero: Enter de novo a marca; qualquer outra tecla não.
+help-confirm-quit = Ao sair: Y sai; qualquer outra tecla continua o jogo.
+help-other-card = Cartelas dos outros: Esquerda e Direita escolhem um jogador; Escape, ou qualquer outra tecla, volta.
+help-game-over = No fim: Y joga de novo, N ou Q sai.
+help-coach-review = No fim, com o treinador: Esquerda e Direita percorrem as suas decisões mais caras.
+help-setup = Preparação: Cima e Baixo, ou Esquerda e Direita, mudam a escolha; Enter aceita; Escape volta; o ponto de interrogação repete a pergunta.
+help-setup-count = 1 a 8 escolhem diretamente o número de jogadores.
+help-setup-name = Ao nomear um jogador: as letras digitam o nome, Backspace corrige, Enter aceita, Escape volta.
+help-setup-quit = Q sai, exceto enquanto se digita um nome.

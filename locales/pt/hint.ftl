@@ -10,5 +10,4 @@ hint-best = { $action }: total esperado { NUMBER($expected, maximumFractionDigit
 }
 hint-option = Opção { $rank }: { $action }, total esperado { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Nenhuma dica agora.
-hint-unavailable = As dicas não estão disponíveis.
 hint-before-roll = Lance primeiro. Pontuação final esperada: { NUMBER($expected, maximumFractionDigits: 1) }.

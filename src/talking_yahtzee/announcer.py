@@ -1,15 +1,14 @@
 """Turns game events, reviews and refusals into messages (ids and arguments), never into text.
 
 The announcer reads the game to add context (names, rolls left, bonus progress); what each
-verbosity level says is decided in the .ftl files. :class:`History` keeps the rendered lines so the
-player can step back through them.
+verbosity level says is decided in the .ftl files.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Sequence
 
+from talking_yahtzee.dice import DiceValuesNeeded
 from talking_yahtzee.events import (
     DiceRolled,
     Event,
@@ -25,7 +24,7 @@ from talking_yahtzee.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.game import DiceValuesNeeded, Game
+from talking_yahtzee.game import Game
 from talking_yahtzee.i18n import ListOf, Msg
 from talking_yahtzee.rules import (
     CATEGORIES,
@@ -213,7 +212,7 @@ class Announcer:
         if len(totals) == 1:
             status = "solo"
         elif sorted(totals, reverse=True)[:2] == [event.total, event.total]:
-            status = "tied" if event.total == leader_total else "behind"
+            status = "tied"  # the top two share event.total, so this player leads with another
         else:
             status = "leading" if event.leader == event.player else "behind"
         return Msg(
@@ -415,36 +414,3 @@ class Announcer:
         if isinstance(error, GameIsOver):
             return Msg("error-game-over")
         return Msg("error-not-allowed")
-
-
-class History:
-    """The last spoken lines, with a cursor for stepping back and forward."""
-
-    def __init__(self, size: int = 200) -> None:
-        self.lines: deque[str] = deque(maxlen=size)
-        self.cursor: int | None = None
-
-    def add(self, line: str) -> None:
-        self.lines.append(line)
-        self.cursor = None
-
-    @property
-    def last(self) -> str | None:
-        return self.lines[-1] if self.lines else None
-
-    def back(self) -> tuple[str | None, bool]:
-        """The line before the cursor, and whether the cursor hit the oldest line."""
-        if not self.lines:
-            return None, True
-        index = len(self.lines) - 1 if self.cursor is None else self.cursor - 1
-        at_edge = index <= 0
-        self.cursor = max(0, index)
-        return self.lines[self.cursor], at_edge
-
-    def forward(self) -> tuple[str | None, bool]:
-        if not self.lines:
-            return None, True
-        index = len(self.lines) - 1 if self.cursor is None else self.cursor + 1
-        at_edge = index >= len(self.lines) - 1
-        self.cursor = min(len(self.lines) - 1, index)
-        return self.lines[self.cursor], at_edge

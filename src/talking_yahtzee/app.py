@@ -1,8 +1,10 @@
 """The composition root: one place that builds the application from its parts.
 
-``build_app`` takes the input, output, speech layer and clock, so tests drive the real application
-through prompt_toolkit's pipe input and a recording speech output; ``run_from_args`` builds the
-real parts from the command line and the settings file.
+``YahtzeeApp(options, speech=..., input=..., output=..., clock=...)`` takes the speech layer, the
+terminal's input and output and the clock, so tests drive the real application through
+prompt_toolkit's pipe input and a recording speech output; ``run_from_args`` builds the real parts
+from the command line and the settings file. ``parse_players`` and ``add_play_arguments`` read
+the game's flags.
 """
 
 from __future__ import annotations
@@ -21,20 +23,19 @@ from prompt_toolkit.application import run_in_terminal
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
+from talking_yahtzee.cli_args import UsageError
 from talking_yahtzee.files import write_failure_reason
-from talking_yahtzee.game import Game, Player, PlayerKind
-from talking_yahtzee.i18n import Localizer, Msg, choose_language
+from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Game, Player, PlayerKind
+from talking_yahtzee.i18n import VERBOSITIES, Localizer, Msg, choose_language
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
     HOLD_MODE_CHOICES,
-    SPEECH_CHOICES,
-    VERBOSITY_CHOICES,
     Settings,
     read_settings,
     save_settings,
     settings_path,
 )
-from talking_yahtzee.speech import Speech
+from talking_yahtzee.speech import SPEECH_MODES, Speech
 from talking_yahtzee.stats import StatsStore, data_dir
 from talking_yahtzee.text import (
     SafeFormatter,
@@ -50,8 +51,6 @@ from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Prefere
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
 log = logging.getLogger(__name__)
-
-LEVELS = ("beginner", "good", "expert")
 
 
 class PlayerSpecError(ValueError):
@@ -83,17 +82,17 @@ def parse_players(text: str) -> list[Player]:
             raise PlayerSpecError(f"bad player {quote(entry)}")
         if not kind or kind == "human":
             players.append(Player(clean_name(name)))
-        elif kind == "computer" or kind in LEVELS:
+        elif kind == "computer" or kind in COMPUTER_LEVELS:
             level = "good" if kind == "computer" else kind
             players.append(Player(clean_name(name), PlayerKind.COMPUTER, level))
         else:
             raise PlayerSpecError(
-                f"bad player kind {quote(kind)}: human, computer, {', '.join(LEVELS)}"
+                f"bad player kind {quote(kind)}: human, computer, {', '.join(COMPUTER_LEVELS)}"
             )
     if not players:
         raise PlayerSpecError("no players named")
-    if len(players) > 8:
-        raise PlayerSpecError("at most 8 players")
+    if len(players) > MAX_PLAYERS:
+        raise PlayerSpecError(f"at most {MAX_PLAYERS} players")
     twice = duplicate_name([n for p in players for n in (p.name, *p.members)])
     if twice is not None:
         raise PlayerSpecError(f"two players are named {quote(twice)}: give each a different name")
@@ -116,12 +115,12 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         default="random",
         help="physical: type the values you rolled on real dice",
     )
-    parser.add_argument("--speech", choices=SPEECH_CHOICES, help="where speech goes")
+    parser.add_argument("--speech", choices=SPEECH_MODES, help="where speech goes")
     parser.add_argument("--lang", help="language: en, es, fr, de, it, pt")
     parser.add_argument("--voice", help="text-to-speech voice name")
     parser.add_argument("--rate", type=int_argument, help="text-to-speech words per minute")
     parser.add_argument("--volume", type=number_argument, help="text-to-speech volume, 0 to 1")
-    parser.add_argument("--verbosity", choices=VERBOSITY_CHOICES)
+    parser.add_argument("--verbosity", choices=VERBOSITIES)
     parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
     parser.add_argument(
         "--pace",
@@ -339,7 +338,6 @@ def log_to_file() -> None:
 
 def run_from_args(args: argparse.Namespace) -> int:
     """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game."""
-    from talking_yahtzee.cli import UsageError
     from talking_yahtzee.speech import build_speech
 
     log_to_file()

@@ -12,79 +12,24 @@ import json
 import logging
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn, TypeAlias, cast
+from typing import NoReturn, cast
 
 from talking_yahtzee import __version__
-from talking_yahtzee.files import BrokenFile, Limits, parse_json
-from talking_yahtzee.rules import (
-    RULE_SETS,
-    Dice,
-    InvalidDice,
-    InvalidScorecard,
-    RuleSet,
-    Scorecard,
+from talking_yahtzee.cli_args import (
+    Subparsers,
+    UsageError,
+    add_rules_argument,
+    add_scorecard_argument,
+    fail,
+    parse_dice,
+    parse_rules,
+    parse_scorecard,
 )
-from talking_yahtzee.text import QUOTE_MAX, quote, shown, write_line
+from talking_yahtzee.text import QUOTE_MAX, shown, write_line
 
 EXIT_USAGE = 2
-SCORECARD_LIMITS = Limits(size=4096, depth=1, digits=6)
-"""A scorecard argument is one flat JSON object of small whole numbers."""
 ERROR_MAX = 2 * QUOTE_MAX
 """The longest error message, so that a huge argument is never echoed whole."""
-Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
-
-
-class UsageError(Exception):
-    """Bad input on the command line: reported as one line on stderr, exit status 2."""
-
-
-def fail(message: str) -> NoReturn:
-    raise UsageError(message)
-
-
-def parse_dice(text: str) -> Dice:
-    try:
-        return Dice.parse(text)
-    except InvalidDice as error:
-        fail(f"bad --dice {quote(text)}: {error}")
-
-
-def parse_scorecard(text: str, rules: RuleSet | None = None) -> Scorecard:
-    """The ``--scorecard`` JSON: within :data:`SCORECARD_LIMITS`, and reachable under ``rules``."""
-    try:
-        data = parse_json(text, SCORECARD_LIMITS)
-    except BrokenFile as error:
-        fail(f"bad --scorecard {quote(text)}: {error}")
-    if not isinstance(data, dict):
-        fail('bad --scorecard: expected a JSON object such as {"ones": 3}')
-    try:
-        card = Scorecard.from_mapping(data)
-        if rules is not None:
-            card.check_reachable(rules)
-    except InvalidScorecard as error:
-        fail(f"bad --scorecard: {error}")
-    return card
-
-
-def parse_rules(name: str) -> RuleSet:
-    return RULE_SETS[name]
-
-
-def add_rules_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--rules",
-        choices=sorted(RULE_SETS),
-        default="official",
-        help="rule set: official (forced Joker, default) or free-joker",
-    )
-
-
-def add_scorecard_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--scorecard",
-        default="{}",
-        help='filled boxes as JSON, e.g. \'{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}\'',
-    )
 
 
 # --------------------------------------------------------------------------------------------------

@@ -8,10 +8,10 @@ changed. A legal one returns the events it caused, in order.
 from __future__ import annotations
 
 import enum
-import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from talking_yahtzee.dice import PhysicalDice, RandomDice
 from talking_yahtzee.events import (
     DiceRolled,
     Event,
@@ -29,14 +29,12 @@ from talking_yahtzee.events import (
 )
 from talking_yahtzee.rules import (
     DICE_COUNT,
-    FACES,
     OFFICIAL,
     Category,
     Dice,
     DiceSource,
     GameIsOver,
     IllegalAction,
-    InvalidDice,
     NotRolledYet,
     Option,
     RuleSet,
@@ -48,53 +46,14 @@ from talking_yahtzee.rules import (
 )
 
 # --------------------------------------------------------------------------------------------------
-# Dice sources
-# --------------------------------------------------------------------------------------------------
-
-
-class RandomDice:
-    """Fair dice from a seeded random generator: the same seed plays the same game."""
-
-    def __init__(self, seed: int | str | random.Random | None = None) -> None:
-        self.random = seed if isinstance(seed, random.Random) else random.Random(seed)
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        return tuple(self.random.randint(1, FACES) for _ in range(count))
-
-
-class ScriptedDice:
-    """Dice values given in advance, for tests and replays."""
-
-    def __init__(self, values: Iterable[int]) -> None:
-        self._values: Iterator[int] = iter(values)
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        try:
-            return tuple(next(self._values) for _ in range(count))
-        except StopIteration:
-            raise RuntimeError("the scripted dice ran out") from None
-
-
-class DiceValuesNeeded(IllegalAction):
-    """Physical dice: the player has to type the values they rolled."""
-
-    def __init__(self, count: int) -> None:
-        super().__init__(f"type the values of {count} dice")
-        self.count = count
-
-
-class PhysicalDice:
-    """Real dice on the table: every roll needs the values typed by the player."""
-
-    needs_values = True
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        raise DiceValuesNeeded(count)
-
-
-# --------------------------------------------------------------------------------------------------
 # Players and commands
 # --------------------------------------------------------------------------------------------------
+
+
+MAX_PLAYERS = 8
+"""Seats at one table (people, computers and teams together)."""
+COMPUTER_LEVELS = ("beginner", "good", "expert")
+"""Computer player levels, weakest first (the order the setup cycles through)."""
 
 
 class PlayerKind(enum.Enum):
@@ -190,7 +149,6 @@ class Game:
         self.current = 0
         self.round = 1
         self.turns: list[TurnRecord] = []
-        self.first_rolls: list[FirstRollRolled] = []
         self._roll_off: list[int] = list(range(len(self.players)))
         self._roll_off_totals: dict[int, int] = {}
         self._attempt = 1
@@ -212,7 +170,7 @@ class Game:
 
     @property
     def needs_dice_values(self) -> bool:
-        return bool(getattr(self.dice_source, "needs_values", False))
+        return isinstance(self.dice_source, PhysicalDice)
 
     def totals(self) -> list[int]:
         return [card.total(self.rules) for card in self.cards]
@@ -303,7 +261,6 @@ class Game:
             raise GameIsOver("the first player is already decided")
         dice = Dice(tuple(values) if values is not None else self.dice_source.roll(DICE_COUNT))
         rolled = FirstRollRolled(player, dice, dice.total, self._attempt)
-        self.first_rolls.append(rolled)
         self._roll_off_totals[player] = dice.total
         events: list[Event] = [rolled]
         if len(self._roll_off_totals) < len(self._roll_off):
@@ -325,13 +282,8 @@ class Game:
     def roll(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
         self.check_roll()
         free = self.turn.free_positions
-        if values is None:
-            new_values = self.dice_source.roll(len(free))
-        else:
-            new_values = tuple(values)
-            if len(new_values) != len(free):
-                raise InvalidDice(f"expected {len(free)} dice, got {len(new_values)}")
-        turn = self.turn.roll(new_values)
+        new_values = self.dice_source.roll(len(free)) if values is None else tuple(values)
+        turn = self.turn.roll(new_values)  # the rules check the number of dice
         assert turn.dice is not None
         record = self._record()
         if self.turn.dice is not None:

@@ -111,9 +111,6 @@ class Localizer:
         self.missing: set[str] = set()
         self.errors: list[str] = []
 
-    def has(self, message_id: str) -> bool:
-        return self._bundle.has_message(message_id)
-
     def format(self, message: Msg | str, **args: Any) -> str:
         """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments)."""
         if isinstance(message, str):

@@ -153,7 +153,6 @@ class Category(enum.Enum):
 CATEGORIES: tuple[Category, ...] = tuple(Category)
 _CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORIES)}
 UPPER_CATEGORIES: tuple[Category, ...] = CATEGORIES[:FACES]
-LOWER_CATEGORIES: tuple[Category, ...] = CATEGORIES[FACES:]
 
 FIXED_POINTS: Mapping[Category, int] = {
     Category.FULL_HOUSE: 25,
@@ -161,6 +160,7 @@ FIXED_POINTS: Mapping[Category, int] = {
     Category.LARGE_STRAIGHT: 40,
     Category.YAHTZEE: 50,
 }
+YAHTZEE_POINTS = FIXED_POINTS[Category.YAHTZEE]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -239,15 +239,16 @@ def base_score(category: Category, dice: Dice) -> int:
     if category is Category.FOUR_OF_A_KIND:
         return dice.total if most >= 4 else 0
     if category is Category.FULL_HOUSE:
-        return 25 if sorted(c for c in counts if c) == [2, 3] else 0
+        return FIXED_POINTS[category] if sorted(c for c in counts if c) == [2, 3] else 0
     if category is Category.SMALL_STRAIGHT:
         present = {v for v in dice.values}
         runs = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
-        return 30 if any(run <= present for run in runs) else 0
+        return FIXED_POINTS[category] if any(run <= present for run in runs) else 0
     if category is Category.LARGE_STRAIGHT:
-        return 40 if sorted(dice.values) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6]) else 0
+        straight = sorted(dice.values) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
+        return FIXED_POINTS[category] if straight else 0
     if category is Category.YAHTZEE:
-        return 50 if most == 5 else 0
+        return FIXED_POINTS[category] if most == 5 else 0
     return dice.total  # chance
 
 
@@ -300,11 +301,6 @@ FREE_JOKER = RuleSet(name="free-joker", joker=JokerRule.FREE)
 RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER)}
 
 
-def rule_set(name: str) -> RuleSet:
-    """The rule set called ``name``; raises KeyError for an unknown name."""
-    return RULE_SETS[name]
-
-
 # --------------------------------------------------------------------------------------------------
 # Scorecard
 # --------------------------------------------------------------------------------------------------
@@ -344,7 +340,7 @@ class Scorecard:
                 raise ImpossiblePoints(category, points)
         if self.yahtzee_bonuses < 0:
             raise InvalidScorecard("yahtzee_bonuses cannot be negative")
-        if self.yahtzee_bonuses and self.boxes[Category.YAHTZEE.index] != 50:
+        if self.yahtzee_bonuses and self.boxes[Category.YAHTZEE.index] != YAHTZEE_POINTS:
             raise InvalidScorecard("Yahtzee bonuses need 50 in the yahtzee box")
         if self.yahtzee_bonuses > max(0, sum(p is not None for p in self.boxes) - 1):
             raise InvalidScorecard("more Yahtzee bonuses than Yahtzees after the first")
@@ -427,7 +423,7 @@ class Scorecard:
                 return True
             # Forced: a zero upstairs only once every lower box and the Yahtzee's own face box
             # are filled, by turns that come first.
-            lower_full = all(self.is_filled(c) for c in LOWER_CATEGORIES)
+            lower_full = all(self.is_filled(c) for c in CATEGORIES if not c.is_upper)
             return lower_full and any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
         if category in FIXED_POINTS:  # full house and straights
             if points == FIXED_POINTS[category]:  # a Joker: its face box was filled first
@@ -530,7 +526,7 @@ class Scorecard:
 
     def yahtzee_bonus_for(self, dice: Dice, rules: RuleSet = OFFICIAL) -> int:
         """The Yahtzee bonus these dice earn: only with 50 already in the Yahtzee box."""
-        if dice.is_yahtzee and self[Category.YAHTZEE] == 50:
+        if dice.is_yahtzee and self[Category.YAHTZEE] == YAHTZEE_POINTS:
             return rules.yahtzee_bonus
         return 0
 

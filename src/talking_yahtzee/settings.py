@@ -22,6 +22,8 @@ from talking_yahtzee.files import (
     read_limited,
     write_atomic,
 )
+from talking_yahtzee.i18n import VERBOSITIES as VERBOSITY_CHOICES
+from talking_yahtzee.speech.build import SPEECH_MODES as SPEECH_CHOICES
 
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())
@@ -30,8 +32,6 @@ APP_NAME: Final = "talking-yahtzee"
 CONFIG_DIR_ENV: Final = "TALKING_YAHTZEE_CONFIG_DIR"
 SETTINGS_FILE: Final = "settings.toml"
 
-SPEECH_CHOICES: Final = ("auto", "screen-reader", "tts", "transcript", "none")
-VERBOSITY_CHOICES: Final = ("brief", "normal", "detailed")
 HOLD_MODE_CHOICES: Final = ("position", "value")
 RATE_MIN: Final = 80
 RATE_MAX: Final = 450

@@ -6,8 +6,7 @@ import argparse
 import json
 import sys
 
-# cli.py imports this module only while building its parser, so importing cli here is safe.
-from talking_yahtzee.cli import (
+from talking_yahtzee.cli_args import (
     Subparsers,
     add_rules_argument,
     add_scorecard_argument,

@@ -17,8 +17,8 @@ from talking_yahtzee.advisor.dicespace import (
     roll_expectations,
 )
 from talking_yahtzee.advisor.engine import proper_keeps
-from talking_yahtzee.advisor.opponents import heuristic_value
 from talking_yahtzee.advisor.solver import scoring_tables
+from talking_yahtzee.advisor.worth import heuristic_value
 from talking_yahtzee.rules import CATEGORIES, Dice, RuleSet
 
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
+from talking_yahtzee.advisor.worth import PAR, heuristic_value
 from talking_yahtzee.rules import (
     DICE_COUNT,
     Category,
@@ -25,8 +26,6 @@ from talking_yahtzee.rules import (
     Scorecard,
     Turn,
 )
-
-LEVELS = ("expert", "good", "beginner")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +70,6 @@ class ExpertOpponent:
 
     level = "expert"
 
-    def __init__(self, rng: random.Random | None = None) -> None:
-        self.rng = rng or random.Random()
-
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         from talking_yahtzee.advisor import engine
         from talking_yahtzee.advisor.dicespace import ROLL_INDEX
@@ -99,42 +95,11 @@ class ExpertOpponent:
 # good: one turn looked ahead, boxes valued against their usual worth
 # --------------------------------------------------------------------------------------------------
 
-PAR: dict[Category, float] = {
-    Category.ONES: 2.0,
-    Category.TWOS: 5.0,
-    Category.THREES: 8.0,
-    Category.FOURS: 11.0,
-    Category.FIVES: 14.0,
-    Category.SIXES: 17.0,
-    Category.THREE_OF_A_KIND: 20.0,
-    Category.FOUR_OF_A_KIND: 11.0,
-    Category.FULL_HOUSE: 22.0,
-    Category.SMALL_STRAIGHT: 27.0,
-    Category.LARGE_STRAIGHT: 30.0,
-    Category.YAHTZEE: 15.0,
-    Category.CHANCE: 21.0,
-}
-"""What a box is usually worth to a good player: scoring less in it is a loss."""
-UPPER_WEIGHT = 1.0
-"""Extra weight of upper points above three of a kind, while the upper bonus is open."""
-
-
-def heuristic_value(category: Category, points: float, bonus_open: bool) -> float:
-    """How good it is to put ``points`` in ``category`` now, for the ``good`` opponent."""
-    value = points - PAR[category]
-    face = category.face
-    if face is not None and bonus_open:
-        value += UPPER_WEIGHT * (points - 3 * face)
-    return value
-
 
 class GoodOpponent:
     """Plays each turn to maximize a heuristic worth of the box it ends in."""
 
     level = "good"
-
-    def __init__(self, rng: random.Random | None = None) -> None:
-        self.rng = rng or random.Random()
 
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         from talking_yahtzee.advisor import heuristic
@@ -177,7 +142,7 @@ class BeginnerOpponent:
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         dice = _rolled(turn)
         options = card.options(dice, rules)
-        best = max(options, key=lambda o: (self._liking(card, o), -o.category.index))
+        best = max(options, key=lambda o: (self._liking(o), -o.category.index))
         happy = best.points >= _satisfying(best.category)
         if turn.rolls_left and not happy and self.rng.random() >= self.stop_early:
             if self.rng.random() < self.wrong_keep:
@@ -192,7 +157,7 @@ class BeginnerOpponent:
         return ScoreIn(best.category)
 
     @staticmethod
-    def _liking(card: Scorecard, option: Option) -> float:
+    def _liking(option: Option) -> float:
         """Raw points, but a zero hurts more in a box that could have been big."""
         if option.points == 0:
             return -PAR[option.category] / 4
@@ -240,20 +205,16 @@ def _longest_run(faces: tuple[int, ...]) -> tuple[int, ...]:
 
 def opponent(level: str, rng: random.Random | None = None) -> Opponent:
     """The computer player of ``level`` (expert, good, beginner) drawing on ``rng``."""
-    kinds: dict[str, type[ExpertOpponent] | type[GoodOpponent] | type[BeginnerOpponent]] = {
-        "expert": ExpertOpponent,
-        "good": GoodOpponent,
-        "beginner": BeginnerOpponent,
-    }
-    try:
-        kind = kinds[level]
-    except KeyError:
-        raise ValueError(f"unknown opponent level {level!r}: choose {', '.join(LEVELS)}") from None
-    return kind(rng)
+    if level == BeginnerOpponent.level:
+        return BeginnerOpponent(rng)
+    for kind in (GoodOpponent, ExpertOpponent):
+        if level == kind.level:
+            return kind()
+    levels = ", ".join(k.level for k in (BeginnerOpponent, GoodOpponent, ExpertOpponent))
+    raise ValueError(f"unknown opponent level {level!r}: choose {levels}")
 
 
 __all__ = [
-    "LEVELS",
     "BeginnerOpponent",
     "Decision",
     "ExpertOpponent",

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, opponent
-from talking_yahtzee.game import RandomDice
+from talking_yahtzee.dice import RandomDice
 from talking_yahtzee.rules import OFFICIAL, DiceSource, RuleSet, Scorecard, Turn
 
 __all__ = ["RandomDice", "SimulationResult", "play_game", "simulate"]

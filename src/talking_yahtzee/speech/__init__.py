@@ -22,16 +22,12 @@ from .build import SPEECH_MODES, build_chain, build_speech
 from .core import Speech
 from .screen_reader import ScreenReaderOutput
 from .transcript import Transcript
-from .tts import TtsOutput, wav_stats
+from .tts import TtsOutput
 
 # A library stays quiet unless the app configures logging (no "last resort" to stderr).
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
-FAILURE_MESSAGE_ID = "speech-output-failed"
-"""Localized message id for failure reports; args ``output`` and ``reason``."""
-
 __all__ = [
-    "FAILURE_MESSAGE_ID",
     "REASONS",
     "REASON_DAEMON_GONE",
     "REASON_ENGINE_CRASHED",
@@ -51,5 +47,4 @@ __all__ = [
     "TtsOutput",
     "build_chain",
     "build_speech",
-    "wav_stats",
 ]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import queue
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypeVar
 
 # Reason codes passed to ``on_failure(output_name, reason)``; the app turns them into
 # the localized message ``speech-output-failed`` with the args ``output`` and ``reason``.
@@ -134,3 +135,16 @@ class RecordingOutput(Output):
         """Just the texts, in order."""
         with self._lock:
             return [text for text, _ in self.spoken]
+
+
+T = TypeVar("T")
+
+
+def drain(q: queue.Queue[T]) -> list[T]:
+    """Take everything waiting in ``q`` without blocking, oldest first."""
+    items: list[T] = []
+    while True:
+        try:
+            items.append(q.get_nowait())
+        except queue.Empty:
+            return items

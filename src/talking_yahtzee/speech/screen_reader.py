@@ -27,8 +27,10 @@ from .base import (
     REASON_ERROR,
     REASON_NOT_AVAILABLE,
     REASON_NOT_INSTALLED,
+    FailureHandler,
     Output,
     OutputFailed,
+    drain,
 )
 
 log = logging.getLogger(__name__)
@@ -115,7 +117,7 @@ class SpdSayBackend(Backend):
         self._queue: queue.Queue[tuple[bool, str] | None] = queue.Queue()
         self._lock = threading.Lock()
         self._failure: OutputFailed | None = None
-        self.on_failure: Any = None
+        self.on_failure: FailureHandler | None = None
         self._thread = threading.Thread(target=self._run, name="spd-say", daemon=True)
         self._thread.start()
 
@@ -125,13 +127,13 @@ class SpdSayBackend(Backend):
             raise self._failure
         with self._lock:
             if interrupt:
-                _drain(self._queue)
+                drain(self._queue)
             self._queue.put((interrupt, text))
 
     def stop(self) -> None:
         """Drop the queue and cancel what speech-dispatcher is saying."""
         with self._lock:
-            _drain(self._queue)
+            drain(self._queue)
             self._queue.put((True, ""))
 
     def close(self) -> None:
@@ -173,14 +175,6 @@ class SpdSayBackend(Backend):
                 if callback is not None:
                     callback(failure)
                 return
-
-
-def _drain(q: queue.Queue[Any]) -> None:
-    while True:
-        try:
-            q.get_nowait()
-        except queue.Empty:
-            return
 
 
 # --------------------------------------------------------------------------- detection

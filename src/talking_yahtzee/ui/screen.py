@@ -24,9 +24,11 @@ from prompt_toolkit.output import Output
 from talking_yahtzee.announcer import box
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import CATEGORIES, DICE_COUNT
-from talking_yahtzee.ui.controller import Controller, Mode
+from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.modes.base import Mode
 
-# prompt_toolkit key -> the controller's key name
+# prompt_toolkit key -> the controller's key name. Only the terminal's spellings of one key are
+# merged here (Ctrl+J is Enter, Ctrl+H Backspace); what a key does is in the tables of ui.keys.
 SPECIAL_KEYS: dict[str, str] = {
     "up": "up",
     "down": "down",
@@ -42,9 +44,9 @@ SPECIAL_KEYS: dict[str, str] = {
     "backspace": "backspace",
     "c-h": "backspace",
     "f1": "f1",
-    "tab": "down",
-    "s-tab": "up",
-    "c-c": "q",
+    "tab": "tab",
+    "s-tab": "s-tab",
+    "c-c": "c-c",
 }
 MESSAGE_LINES = 6
 

@@ -1,0 +1,115 @@
+"""Hints and the coach: the advisor's answers as messages, and the costs kept for the review."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from talking_yahtzee.advisor import AdviceOption, advise, expected_final
+from talking_yahtzee.announcer import box, values
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.rules import Category, Scorecard, Turn
+
+if TYPE_CHECKING:
+    from talking_yahtzee.ui.controller import Controller
+
+
+@dataclass(slots=True)
+class CoachNote:
+    round: int
+    chosen: Msg
+    best: Msg
+    cost: float
+
+
+def action_msg(option: AdviceOption) -> Msg:
+    """One of the advisor's options as a message: keep these dice, or score in that box."""
+    if option.action == "keep":
+        return Msg("hint-keep", dice=values(option.keep), count=len(option.keep))
+    assert option.category is not None
+    return Msg("hint-score", points=option.points, box=box(option.category))
+
+
+class Coach:
+    """``h`` steps through the advisor's options; with ``--coach`` each choice's cost is said."""
+
+    def __init__(self, controller: Controller) -> None:
+        self.c = controller
+        self.hint_rank = 0
+        self.notes: list[CoachNote] = []
+        self.index = -1
+
+    def new_game(self) -> None:
+        self.notes = []
+        self.index = -1
+
+    def hint(self) -> None:
+        game = self.c.game_
+        if game.turn.dice is None:
+            expected = expected_final(game.card, game.rules)
+            self.c.say(Msg("hint-before-roll", expected=expected))
+            return
+        options = advise(game.card, game.rules, game.turn.dice, game.turn.rolls_left).options
+        rank = self.hint_rank % len(options)
+        self.hint_rank += 1
+        if rank == 0:
+            best = options[0]
+            has_next = len(options) > 1
+            nxt = options[1] if has_next else best
+            message = Msg(
+                "hint-best",
+                action=action_msg(best),
+                expected=best.expected_final,
+                has_next="yes" if has_next else "no",
+                next=action_msg(nxt),
+                next_expected=nxt.expected_final,
+            )
+        else:
+            option = options[rank]
+            message = Msg(
+                "hint-option",
+                rank=rank + 1,
+                action=action_msg(option),
+                expected=option.expected_final,
+            )
+        self.c.say(message)
+
+    def after_score(self, card: Scorecard, turn: Turn, category: Category) -> None:
+        """Say what the choice just made cost in expected points, and keep it for the review."""
+        game = self.c.game_
+        assert turn.dice is not None
+        advice = advise(card, game.rules, turn.dice, turn.rolls_left)
+        best = advice.best
+        chosen = next(
+            (o for o in advice.options if o.action == "score" and o.category is category), None
+        )
+        if chosen is None:
+            return
+        cost = best.expected_final - chosen.expected_final
+        if cost > 0.05:
+            note = CoachNote(game.round, action_msg(chosen), action_msg(best), cost)
+            self.notes.append(note)
+            self.c.say(Msg("coach-cost", cost=cost, best=note.best), interrupt=False)
+        elif self.c.prefs.verbosity == "detailed":
+            self.c.say(Msg("coach-good"), interrupt=False)
+
+    def review(self) -> Msg:
+        """The end-of-game summary of the costs."""
+        return Msg("coach-review", count=len(self.notes), total=sum(n.cost for n in self.notes))
+
+    def review_step(self, step: int) -> bool:
+        """Say the next (or previous) costly decision; False when there is none."""
+        if not self.notes:
+            return False
+        self.index = (self.index + step) % len(self.notes)
+        note = self.notes[self.index]
+        self.c.say(
+            Msg(
+                "coach-decision",
+                round=note.round,
+                chosen=note.chosen,
+                best=note.best,
+                cost=note.cost,
+            )
+        )
+        return True

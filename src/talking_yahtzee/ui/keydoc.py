@@ -1,0 +1,104 @@
+"""docs/keys.md, generated from the key tables: ``python -m talking_yahtzee.ui.keydoc``.
+
+``make keys`` writes the file; ``tests/test_keys.py`` fails when it differs from this output.
+"""
+
+from __future__ import annotations
+
+from talking_yahtzee.i18n import Localizer, Msg
+from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode
+from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
+from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.other_card import OtherCardMode
+from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
+from talking_yahtzee.ui.modes.setup import SetupMode
+
+SECTIONS: tuple[tuple[str, KeyTable], ...] = (
+    ("The setup", SetupMode.KEYS),
+    ("The setup, typing a name", SetupMode.NAME_KEYS),
+    ("Playing your turn", PlayMode.KEYS),
+    ("While a computer player plays", COMPUTER_TURN),
+    ("Typing physical dice", DiceEntryMode.KEYS),
+    ("A zero to confirm", ConfirmZeroMode.KEYS),
+    ("Quitting", ConfirmQuitMode.KEYS),
+    ("Other players' cards", OtherCardMode.KEYS),
+    ("The end of the game", GameOverMode.KEYS),
+    ("Common keys (playing, typing dice, the end of the game)", COMMON),
+    ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
+)
+"""Every table, in the order of the document; the test checks that no mode's table is missing."""
+
+KEY_NAMES = {
+    " ": "Space",
+    "enter": "Enter",
+    "escape": "Escape",
+    "backspace": "Backspace",
+    "up": "Up",
+    "down": "Down",
+    "left": "Left",
+    "right": "Right",
+    "home": "Home",
+    "end": "End",
+    "pageup": "Page Up",
+    "pagedown": "Page Down",
+    "f1": "F1",
+    "tab": "Tab",
+    "s-tab": "Shift+Tab",
+    "c-c": "Ctrl+C",
+}
+CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
+
+
+def key_name(key: str) -> str:
+    return KEY_NAMES.get(key, f"`{key}`")
+
+
+def rows(table: KeyTable, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
+    """Consecutive bindings with the same help and condition share a row."""
+    grouped: list[tuple[list[str], Binding]] = []
+    common = set(COMMON) if skip_common else set()
+    for binding in table:
+        if binding in common:
+            continue
+        names = [key_name(k) for k in binding.keys]
+        if grouped:
+            last_keys, last = grouped[-1]
+            if (last.help_id, last.when) == (binding.help_id, binding.when):
+                last_keys.extend(n for n in names if n not in last_keys)
+                continue
+        grouped.append((names, binding))
+    return grouped
+
+
+def generate(lang: str = "en") -> str:
+    localizer = Localizer(lang)
+    lines = [
+        "# Keys",
+        "",
+        "<!-- Generated from the key tables in src/talking_yahtzee/ui by `make keys`"
+        " (python -m talking_yahtzee.ui.keydoc). Do not edit by hand. -->",
+        "",
+        "Every key answers with speech; `?` or F1 says the help for playing, in the player's",
+        "language. Letters work in upper or lower case, except while typing a name. A key a mode",
+        "does not know gets a short hint.",
+    ]
+    for title, table in SECTIONS:
+        lines += ["", f"## {title}", "", "| keys | what they do |", "| --- | --- |"]
+        skip = table is not COMMON
+        for names, binding in rows(table, skip_common=skip):
+            text = localizer.format(Msg(binding.help_id))
+            if binding.when is not None:
+                text = f"({CONDITIONS.get(binding.when, binding.when)}) {text}"
+            lines.append(f"| {', '.join(names)} | {text} |")
+        if skip and any(b in set(COMMON) for b in table):
+            lines.append("| the common keys | see below |")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    print(generate(), end="")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,121 @@
+"""Key bindings as data: the binding type, the key tables shared by several modes, and lookups.
+
+Keys live only in tables. A :class:`Binding` names the keys that trigger it (several characters may
+name one action: a layout's alternative characters are added to ``keys``), the action (a method of
+the mode that owns the table), the help message id (``locales/*/help.ftl``) and an optional
+argument, so no action ever parses a key. The in-game help and ``docs/keys.md`` are generated
+from these tables (see :mod:`talking_yahtzee.ui.keydoc`).
+
+Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
+the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter
+escape backspace f1 tab s-tab c-c`` (``c-c`` is Ctrl+C).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+Arg = int | str | None
+"""What a binding hands its action: a die position, a value, a direction, or nothing."""
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """Keys -> one action of a mode, with the help message that explains them."""
+
+    keys: tuple[str, ...]
+    action: str
+    help_id: str
+    arg: Arg = None
+    """Handed to the action: a die position, a value, a direction. Never the key itself."""
+    when: str | None = None
+    """A condition the mode checks (``"hold-position"``, ``"hold-value"``); None: always."""
+
+    def __init__(
+        self,
+        keys: str | Iterable[str],
+        action: str,
+        help_id: str,
+        *,
+        arg: Arg = None,
+        when: str | None = None,
+    ) -> None:
+        object.__setattr__(self, "keys", (keys,) if isinstance(keys, str) else tuple(keys))
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "help_id", help_id)
+        object.__setattr__(self, "arg", arg)
+        object.__setattr__(self, "when", when)
+
+
+class KeyTable:
+    """An ordered table of bindings; the first active binding holding a key wins."""
+
+    def __init__(self, *parts: Binding | Iterable[Binding]) -> None:
+        bindings: list[Binding] = []
+        for part in parts:
+            if isinstance(part, Binding):
+                bindings.append(part)
+            else:
+                bindings.extend(part)
+        self.bindings: tuple[Binding, ...] = tuple(bindings)
+
+    def __iter__(self) -> Iterator[Binding]:
+        return iter(self.bindings)
+
+    def lookup(self, key: str, allows: Callable[[str], bool] = lambda when: True) -> Binding | None:
+        for binding in self.bindings:
+            if key in binding.keys and (binding.when is None or allows(binding.when)):
+                return binding
+        return None
+
+    def help_ids(self, allows: Callable[[str], bool] = lambda when: True) -> list[str]:
+        """The distinct help ids of the active bindings, in table order."""
+        ids: list[str] = []
+        for binding in self.bindings:
+            active = binding.when is None or allows(binding.when)
+            if active and binding.help_id not in ids:
+                ids.append(binding.help_id)
+        return ids
+
+
+# -- pieces shared by several modes (play, dice entry, game over); order is the help's order
+
+HELP_KEY = Binding(("?", "f1"), "help", "help-intro")
+
+REVIEW_KEYS = (
+    Binding("d", "review_dice", "help-review"),
+    Binding("c", "review_card", "help-review"),
+    Binding("a", "review_open", "help-review"),
+    Binding("b", "review_bonus", "help-review"),
+    Binding("s", "review_standings", "help-review"),
+    Binding("t", "review_turn", "help-review"),
+    Binding("o", "other_cards", "help-review"),
+)
+
+HINT_KEY = Binding("h", "hint", "help-hint")
+
+SPEECH_KEYS = (
+    Binding("l", "repeat", "help-speech"),
+    Binding(",", "history_back", "help-speech"),
+    Binding(".", "history_forward", "help-speech"),
+    Binding("v", "cycle_verbosity", "help-speech"),
+    Binding("escape", "nothing", "help-speech"),
+)
+
+PACE_KEYS = (
+    Binding(("+", "="), "faster", "help-computer"),
+    Binding(("-", "_"), "slower", "help-computer"),
+)
+
+QUIT_KEY = Binding(("q", "c-c"), "ask_quit", "help-quit")
+
+COMMON = KeyTable(HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, PACE_KEYS, QUIT_KEY)
+"""Keys that work the same in play, dice entry and game over (modes include this table)."""
+
+STOP_SPEECH = KeyTable(
+    Binding("x", "silence", "help-speech"),
+    Binding("escape", "silence_then_mode", "help-speech"),
+)
+"""Checked by the controller before any mode that has ``stops_speech_first``: both keys stop
+speech; ``x`` then does nothing else, Escape goes on to the mode (to go back or cancel)."""

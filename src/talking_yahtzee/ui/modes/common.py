@@ -1,0 +1,94 @@
+"""Actions of the keys all in-game modes share (keys.COMMON): reviews, speech, help, quit."""
+
+from __future__ import annotations
+
+from talking_yahtzee.i18n import VERBOSITIES, Msg
+from talking_yahtzee.ui.keys import Arg
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+
+
+class CommonActions(ModeHandler):
+    """The shared actions; the play, dice entry and game over modes include ``keys.COMMON``."""
+
+    def help(self, arg: Arg = None) -> None:
+        """The in-game help: generated from the play table, whatever the mode."""
+        self.c.say([Msg(i) for i in self.c.modes[Mode.PLAY].help_ids()])
+
+    def review_dice(self, arg: Arg = None) -> None:
+        self.c.say(self.c.announcer_.review_dice())
+
+    def review_card(self, arg: Arg = None) -> None:
+        self.c.say(self.c.announcer_.review_card())
+
+    def review_open(self, arg: Arg = None) -> None:
+        self.c.say(self.c.announcer_.review_open())
+
+    def review_bonus(self, arg: Arg = None) -> None:
+        self.c.say(self.c.announcer_.review_bonus())
+
+    def review_standings(self, arg: Arg = None) -> None:
+        self.c.say(self.c.announcer_.review_standings())
+
+    def review_turn(self, arg: Arg = None) -> None:
+        self.c.say(self.c.announcer_.review_turn())
+
+    def other_cards(self, arg: Arg = None) -> None:
+        c = self.c
+        game = c.game_
+        if len(game.players) < 2:
+            c.say(Msg("app-other-card-none"))
+            return
+        c.previous_mode = c.mode
+        c.mode = Mode.OTHER_CARD
+        c.other_player = (game.current + 1) % len(game.players)
+        c.say([c.announcer_.review_card(c.other_player), Msg("app-other-card-hint")])
+
+    def repeat(self, arg: Arg = None) -> None:
+        last = self.c.history.last
+        if last is None:
+            self.c.say(Msg("app-history-empty"))
+        else:
+            self.c.speech.say(last, interrupt=True)
+
+    def history_back(self, arg: Arg = None) -> None:
+        self._history_step(back=True)
+
+    def history_forward(self, arg: Arg = None) -> None:
+        self._history_step(back=False)
+
+    def _history_step(self, *, back: bool) -> None:
+        c = self.c
+        line, at_edge = c.history.back() if back else c.history.forward()
+        if line is None:
+            c.say(Msg("app-history-empty"))
+            return
+        c.speech.say(line, interrupt=True)
+        if at_edge:
+            edge = "app-history-oldest" if back else "app-history-newest"
+            c.speech.say(c.localizer.format(Msg(edge)), interrupt=False)
+
+    def cycle_verbosity(self, arg: Arg = None) -> None:
+        prefs = self.c.prefs
+        index = VERBOSITIES.index(prefs.verbosity)
+        prefs.verbosity = VERBOSITIES[(index + 1) % len(VERBOSITIES)]
+        self.c.localizer.verbosity = prefs.verbosity
+        self.c.say(Msg("app-verbosity", level=prefs.verbosity))
+
+    def faster(self, arg: Arg = None) -> None:
+        self._change_pace(-0.25)
+
+    def slower(self, arg: Arg = None) -> None:
+        self._change_pace(0.25)
+
+    def _change_pace(self, step: float) -> None:
+        prefs = self.c.prefs
+        prefs.pace = min(5.0, max(0.0, round(prefs.pace + step, 2)))
+        self.c.say(Msg("app-pace", seconds=prefs.pace))
+
+    def ask_quit(self, arg: Arg = None) -> None:
+        self.c.previous_mode = self.c.mode
+        self.c.mode = Mode.CONFIRM_QUIT
+        self.c.say(Msg("app-quit-confirm"))
+
+    def nothing(self, arg: Arg = None) -> None:
+        """Escape during a game: speech has already stopped; nothing else happens."""

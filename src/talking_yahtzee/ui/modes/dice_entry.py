@@ -1,0 +1,92 @@
+"""The dice entry mode: typing the values of physical dice, for a roll or the first-player roll."""
+
+from __future__ import annotations
+
+from talking_yahtzee.announcer import values
+from talking_yahtzee.game import Roll
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.rules import DICE_COUNT, FACES
+from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
+from talking_yahtzee.ui.modes.base import Mode
+from talking_yahtzee.ui.modes.common import CommonActions
+
+
+class DiceEntryMode(CommonActions):
+    """One digit per die rolled, Backspace corrects, Enter accepts, Escape cancels."""
+
+    mode = Mode.DICE_ENTRY
+    stops_speech_first = False
+    KEYS = KeyTable(
+        (Binding(str(n), "type_value", "help-dice-entry", arg=n) for n in range(1, FACES + 1)),
+        Binding("backspace", "erase", "help-dice-entry"),
+        Binding("enter", "accept", "help-dice-entry"),
+        Binding("escape", "cancel", "help-dice-entry"),
+        COMMON,
+    )
+
+    def key(self, name: str) -> None:
+        super().key(name)
+        self.c.on_change()
+
+    def unknown(self, name: str) -> None:
+        self.c.say(Msg("error-dice-values-bad", count=self.needed()))
+
+    def needed(self) -> int:
+        game = self.c.game_
+        if game.first_roll_pending is not None:
+            return DICE_COUNT
+        return len(game.turn.free_positions)
+
+    def ask_values(self) -> None:
+        """A roll with physical dice: ask for the values."""
+        self.c.mode = Mode.DICE_ENTRY
+        self.c.typed_dice = ""
+        self.c.say(Msg("error-dice-values-needed", count=self.needed()))
+
+    def ask_first_roll(self) -> None:
+        """The roll for first player: computers roll at once, people type their five dice."""
+        c = self.c
+        game = c.game_
+        player = game.first_roll_pending
+        if player is None:
+            return
+        if game.players[player].is_computer:
+            c.apply(Roll(c.computers.dice.roll(DICE_COUNT)), interrupt=False)
+            if game.first_roll_pending is not None:
+                self.ask_first_roll()
+            return
+        c.mode = Mode.DICE_ENTRY
+        c.typed_dice = ""
+        c.say(Msg("app-first-roll-entry", player=game.players[player].name), interrupt=False)
+
+    def type_value(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        if len(self.c.typed_dice) < self.needed():
+            self.c.typed_dice += str(arg)
+        self.c.say(Msg("dice-value", value=arg))
+
+    def erase(self, arg: Arg = None) -> None:
+        c = self.c
+        c.typed_dice = c.typed_dice[:-1]
+        c.say(Msg("app-dice-entry", typed=values(int(ch) for ch in c.typed_dice)))
+
+    def cancel(self, arg: Arg = None) -> None:
+        c = self.c
+        c.typed_dice = ""
+        if c.game_.first_roll_pending is None:
+            c.mode = Mode.PLAY
+            c.say(Msg("app-quit-cancelled"))
+
+    def accept(self, arg: Arg = None) -> None:
+        c = self.c
+        game = c.game_
+        needed = self.needed()
+        if len(c.typed_dice) != needed:
+            c.say(Msg("error-dice-values-bad", count=needed))
+            return
+        typed = tuple(int(ch) for ch in c.typed_dice)
+        c.typed_dice = ""
+        c.mode = Mode.PLAY
+        c.apply(Roll(typed))
+        if game.first_roll_pending is not None:
+            self.ask_first_roll()

@@ -1,0 +1,172 @@
+"""The play mode: rolling, holding, moving through the boxes, scoring and hints on your turn."""
+
+from __future__ import annotations
+
+from talking_yahtzee.announcer import box
+from talking_yahtzee.game import Roll, ScoreBox, ToggleHold
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.rules import CATEGORIES, DICE_COUNT, IllegalAction
+from talking_yahtzee.ui.keys import (
+    COMMON,
+    HELP_KEY,
+    HINT_KEY,
+    PACE_KEYS,
+    QUIT_KEY,
+    REVIEW_KEYS,
+    SPEECH_KEYS,
+    Arg,
+    Binding,
+    KeyTable,
+)
+from talking_yahtzee.ui.modes.base import Mode
+from talking_yahtzee.ui.modes.common import CommonActions
+
+HOLD_POSITION_KEYS = tuple(
+    Binding(str(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
+    for n in range(1, DICE_COUNT + 1)
+)
+HOLD_VALUE_KEYS = tuple(
+    Binding(str(n), "hold_value", "help-hold-value", arg=n, when="hold-value") for n in range(1, 7)
+)
+RELEASE_VALUE_KEYS = tuple(
+    Binding(key, "release_value", "help-hold-value", arg=n, when="hold-value")
+    for n, key in enumerate("!@#$%^", start=1)
+)
+"""Shift with 1 to 6 on a US keyboard: releases a held die of that value in hold-by-value mode."""
+
+BOX_KEYS = (
+    Binding(("up", "s-tab"), "move_focus", "help-boxes", arg="up"),
+    Binding(("down", "tab"), "move_focus", "help-boxes", arg="down"),
+    Binding("home", "move_focus", "help-boxes", arg="home"),
+    Binding("end", "move_focus", "help-boxes", arg="end"),
+    Binding("pageup", "move_focus", "help-boxes", arg="pageup"),
+    Binding("pagedown", "move_focus", "help-boxes", arg="pagedown"),
+    Binding("enter", "score_focused", "help-boxes"),
+)
+
+COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), COMMON)
+"""While a computer player plays: hurry it, or the common keys; anything else is refused."""
+
+
+class PlayMode(CommonActions):
+    """Your turn (and watching a computer's): keys become game commands."""
+
+    mode = Mode.PLAY
+    KEYS = KeyTable(
+        HELP_KEY,
+        Binding(("r", " "), "roll", "help-roll"),
+        HOLD_POSITION_KEYS,
+        HOLD_VALUE_KEYS,
+        RELEASE_VALUE_KEYS,
+        BOX_KEYS,
+        REVIEW_KEYS,
+        HINT_KEY,
+        SPEECH_KEYS,
+        PACE_KEYS,
+        QUIT_KEY,
+    )
+    """In the in-game help's order: the help says each distinct help id of this table once."""
+
+    def computer_plays(self) -> bool:
+        game = self.c.game_
+        return game.player.is_computer and not game.is_over
+
+    def table(self) -> KeyTable:
+        return COMPUTER_TURN if self.computer_plays() else self.KEYS
+
+    def allows(self, when: str) -> bool:
+        return when == f"hold-{self.c.prefs.hold_mode}"
+
+    def unknown(self, name: str) -> None:
+        if self.computer_plays():
+            self.c.say(Msg("error-not-your-turn", player=self.c.game_.player.name))
+        else:
+            self.c.say(Msg("error-unknown-key"))
+
+    def hurry(self, arg: Arg = None) -> None:
+        self.c.computers.hurry.set()
+
+    def roll(self, arg: Arg = None) -> None:
+        c = self.c
+        game = c.game_
+        if game.needs_dice_values:
+            try:
+                game.check_roll()
+            except IllegalAction as error:
+                c.say(c.announcer_.refusal(error))
+                return
+            c.dice_entry.ask_values()
+            return
+        c.apply(Roll())
+
+    def hold_position(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        self._toggle(arg)
+
+    def hold_value(self, arg: Arg) -> None:
+        self._by_value(arg, release=False)
+
+    def release_value(self, arg: Arg) -> None:
+        self._by_value(arg, release=True)
+
+    def _by_value(self, value: Arg, *, release: bool) -> None:
+        """Keep one more die showing the value, or release one."""
+        game = self.c.game_
+        dice = game.turn.dice
+        if dice is None:
+            self.c.say(Msg("error-not-rolled"))
+            return
+        held = game.turn.held
+        candidates = [p for p in range(DICE_COUNT) if dice[p] == value and ((p in held) == release)]
+        if not candidates:
+            self.c.say(Msg("review-dice-value-none", value=value, held="yes" if release else "no"))
+            return
+        self._toggle(candidates[-1] if release else candidates[0])
+
+    def _toggle(self, position: int) -> None:
+        self.c.focus_area = "dice"
+        self.c.focus = position
+        self.c.apply(ToggleHold(position))
+
+    def move_focus(self, arg: Arg) -> None:
+        c = self.c
+        last = len(CATEGORIES) - 1
+        if c.focus_area != "boxes":
+            c.focus_area = "boxes"
+            c.focus = 0 if arg in ("down", "home", "pagedown") else last
+            if arg in ("home", "end"):
+                c.focus = 0 if arg == "home" else last
+        elif arg == "up":
+            c.focus = max(0, c.focus - 1)
+        elif arg == "down":
+            c.focus = min(last, c.focus + 1)
+        elif arg in ("home", "pageup"):
+            c.focus = 0
+        else:
+            c.focus = last
+        c.pending_zero = None
+        c.say(c.announcer_.box_focus(CATEGORIES[c.focus]))
+
+    def score_focused(self, arg: Arg = None) -> None:
+        c = self.c
+        game, announcer = c.game_, c.announcer_
+        if c.focus_area != "boxes":
+            c.say(Msg("app-choose-box"))
+            return
+        category = CATEGORIES[c.focus]
+        try:
+            option = game.check_score(category)
+        except IllegalAction as error:
+            c.say(announcer.refusal(error, category))
+            return
+        dice = game.turn.dice
+        assert dice is not None
+        if option.points == 0 and not game.card.yahtzee_bonus_for(dice, game.rules):
+            c.pending_zero = c.focus
+            c.mode = Mode.CONFIRM_ZERO
+            c.say(Msg("box-confirm-zero", box=box(category)))
+            return
+        c.apply(ScoreBox(category))
+
+    def hint(self, arg: Arg = None) -> None:
+        self.c.coach.hint()

@@ -1,0 +1,201 @@
+"""The setup mode: the spoken questions before a game (language, players, names, kinds, levels)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
+from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
+from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
+from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+
+
+@dataclass(slots=True)
+class SetupState:
+    step: str = "language"
+    count: int = 1
+    index: int = 0
+    names: list[str] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+    levels: list[str] = field(default_factory=list)
+    typed: str = ""
+
+
+class SetupMode(ModeHandler):
+    """One question at a time; every change is spoken. While a name is typed, letters are text."""
+
+    mode = Mode.SETUP
+    stops_speech_first = False
+    KEYS = KeyTable(
+        Binding(("up", "left", "s-tab"), "change", "help-setup", arg=-1),
+        Binding(("down", "right", "tab"), "change", "help-setup", arg=1),
+        Binding("enter", "next", "help-setup"),
+        Binding("escape", "back", "help-setup"),
+        Binding(("?", "f1"), "setup_help", "help-setup"),
+        (
+            Binding(str(n), "set_count", "help-setup-count", arg=n)
+            for n in range(1, MAX_PLAYERS + 1)
+        ),
+        Binding(("q", "c-c"), "leave", "help-setup-quit"),
+    )
+    NAME_KEYS = KeyTable(
+        Binding(("?", "f1"), "setup_help", "help-setup"),
+        Binding("enter", "accept_name", "help-setup-name"),
+        Binding("backspace", "erase", "help-setup-name"),
+        Binding("escape", "name_back", "help-setup-name"),
+    )
+    """While typing a name: other printable characters are typed (not lower-cased, even q)."""
+
+    @property
+    def s(self) -> SetupState:
+        return self.c.setup
+
+    def typing_name(self) -> bool:
+        return self.s.step == "name"
+
+    def table(self) -> KeyTable:
+        return self.NAME_KEYS if self.typing_name() else self.KEYS
+
+    def unknown(self, name: str) -> None:
+        s = self.s
+        if not self.typing_name():
+            self.c.say(Msg("setup-keys"))
+        elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
+            s.typed += name
+            self.c.speech.say(name, interrupt=True)
+            self.c.on_change()
+        elif len(name) == 1 and name.isprintable():
+            self.c.say(Msg("name-too-long", limit=NAME_MAX))
+        else:
+            self.c.say(self.prompt())
+
+    def begin(self) -> None:
+        self.c.mode = Mode.SETUP
+        self.c.setup = SetupState()
+        self.c.say([Msg("setup-intro"), self.prompt()], interrupt=False)
+
+    def prompt(self) -> Msg:
+        s = self.s
+        if s.step == "language":
+            code = self.c.localizer.lang
+            return Msg("setup-language", language=Msg("setup-language-name", code=code))
+        if s.step == "count":
+            return Msg("setup-players", count=s.count)
+        if s.step == "name":
+            name = s.typed or s.names[s.index]
+            return Msg("setup-name", number=s.index + 1, name=name)
+        if s.step == "kind":
+            return Msg("setup-kind", number=s.index + 1, kind=s.kinds[s.index])
+        if s.step == "level":
+            return Msg("setup-level", name=s.names[s.index], level=s.levels[s.index])
+        players = ListOf(
+            tuple(
+                Msg("setup-player", name=n, kind=k) for n, k in zip(s.names, s.kinds, strict=True)
+            )
+        )
+        return Msg("setup-ready", players=players)
+
+    def default_name(self, index: int, kind: str) -> str:
+        return self.c.localizer.format(Msg("setup-default-name", number=index + 1, kind=kind))
+
+    # -- actions
+
+    def setup_help(self, arg: Arg = None) -> None:
+        self.c.say([Msg("setup-intro"), self.prompt()])
+
+    def leave(self, arg: Arg = None) -> None:
+        self.c.ending.leave()
+
+    def set_count(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        if self.s.step != "count":
+            self.unknown(str(arg))
+            return
+        self.s.count = arg
+        self.c.say(self.prompt())
+
+    def change(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        s = self.s
+        if s.step == "language":
+            index = LANGUAGES.index(self.c.localizer.lang)
+            self.set_language(LANGUAGES[(index + arg) % len(LANGUAGES)])
+        elif s.step == "count":
+            s.count = min(MAX_PLAYERS, max(1, s.count + arg))
+        elif s.step == "kind":
+            s.kinds[s.index] = "computer" if s.kinds[s.index] == "human" else "human"
+        elif s.step == "level":
+            index = COMPUTER_LEVELS.index(s.levels[s.index])
+            s.levels[s.index] = COMPUTER_LEVELS[(index + arg) % len(COMPUTER_LEVELS)]
+        self.c.say(self.prompt())
+
+    def set_language(self, lang: str) -> None:
+        self.c.localizer = Localizer(lang, verbosity=self.c.prefs.verbosity)
+        self.c.on_language(lang)
+
+    def accept_name(self, arg: Arg = None) -> None:
+        """Take the typed name (cleaned at the text boundary), unless a player has it already."""
+        s = self.s
+        name = clean_name(s.typed) or s.names[s.index]
+        if duplicate_name([*s.names[: s.index], name]) is not None:
+            self.c.say(Msg("name-taken", name=name))
+            return
+        s.names[s.index] = name
+        s.typed = ""
+        if s.kinds[s.index] == "computer":
+            s.step = "level"
+        else:
+            self.next_player()
+        self.c.say(self.prompt())
+
+    def erase(self, arg: Arg = None) -> None:
+        s = self.s
+        s.typed = s.typed[:-1]
+        self.c.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
+
+    def name_back(self, arg: Arg = None) -> None:
+        self.s.typed = ""
+        self.back()
+
+    def next(self, arg: Arg = None) -> None:
+        s = self.s
+        if s.step == "language":
+            s.step = "count"
+        elif s.step == "count":
+            s.kinds = ["human"] + ["computer"] * (s.count - 1)
+            s.names = [self.default_name(i, k) for i, k in enumerate(s.kinds)]
+            s.levels = ["good"] * s.count
+            s.index = 0
+            s.step = "kind"
+        elif s.step == "kind":
+            s.names[s.index] = self.default_name(s.index, s.kinds[s.index])
+            s.step = "name"
+        elif s.step == "level":
+            self.next_player()
+        elif s.step == "ready":
+            players = [
+                Player(n, PlayerKind(k), level if k == "computer" else None)
+                for n, k, level in zip(s.names, s.kinds, s.levels, strict=True)
+            ]
+            self.c.new_game(players)
+            return
+        self.c.say(self.prompt())
+
+    def next_player(self) -> None:
+        s = self.s
+        if s.index + 1 < s.count:
+            s.index += 1
+            s.step = "kind"
+        else:
+            s.step = "ready"
+
+    def back(self, arg: Arg = None) -> None:
+        s = self.s
+        order = {"count": "language", "kind": "count", "name": "kind", "level": "name"}
+        if s.step == "ready" or (s.step == "kind" and s.index > 0):
+            s.index = s.count - 1 if s.step == "ready" else s.index - 1
+            s.step = "level" if s.kinds[s.index] == "computer" else "name"
+        else:
+            s.step = order.get(s.step, "language")
+        self.c.say(self.prompt())

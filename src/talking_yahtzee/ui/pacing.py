@@ -1,0 +1,131 @@
+"""Computer players' turns, step by step: the clock between steps, hurrying, their dice."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from talking_yahtzee.advisor.opponents import Opponent, Reroll, ScoreIn, opponent
+from talking_yahtzee.dice import RandomDice
+from talking_yahtzee.game import Command, Roll, ScoreBox, SetHeld
+
+if TYPE_CHECKING:
+    from talking_yahtzee.ui.controller import Controller
+
+
+class Clock(Protocol):
+    """Pauses between a computer player's steps; tests pass one that does not wait."""
+
+    async def pause(self, seconds: float, wake: asyncio.Event) -> None: ...
+
+
+class RealClock:
+    """Waits the given seconds, or less when woken (a person pressed Space to hurry)."""
+
+    async def pause(self, seconds: float, wake: asyncio.Event) -> None:
+        if seconds <= 0:
+            await asyncio.sleep(0)
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(wake.wait(), seconds)
+
+
+class ComputerTurns:
+    """Plays the computer players' turns, each step spoken, with the pace's pause between steps."""
+
+    def __init__(self, controller: Controller, clock: Clock, seed: int | None) -> None:
+        self.c = controller
+        self.clock = clock
+        self.rng = random.Random(seed)
+        self.dice = RandomDice(None if seed is None else seed + 1)
+        """Computers' values when the table plays with physical dice."""
+        self.opponents: dict[int, Opponent] = {}
+        self.hurry = asyncio.Event()
+        self.running = False
+
+    def new_game(self) -> None:
+        self.opponents = {}
+
+    def opponent_for(self, player: int) -> Opponent:
+        if player not in self.opponents:
+            level = self.c.game_.players[player].level or "good"
+            self.opponents[player] = opponent(level, random.Random(self.rng.random()))
+        return self.opponents[player]
+
+    def start(self) -> None:
+        """Let the computer players play: at once with no pace, else step by step in the loop."""
+        if self.running:
+            return
+        steps = self.steps()
+        if self.c.prefs.pace <= 0 or self.c.spawn is None:
+            for _ in steps:
+                pass
+            return
+        self.running = True
+
+        async def paced() -> None:
+            try:
+                for _ in steps:
+                    await self.pause()
+            finally:
+                self.running = False
+                self.c.on_change()
+
+        self.c.spawn(paced)
+
+    def steps(self) -> Iterator[None]:
+        """Play every computer turn in a row; each yield is a pause for people to follow."""
+        c = self.c
+        while (
+            c.game is not None
+            and not c.game.is_over
+            and c.game.player.is_computer
+            and c.game.first_roll_pending is None
+            and not c.ending.quit_requested
+        ):
+            game = c.game
+            player = game.current
+            brain = self.opponent_for(player)
+            yield
+            if not game.turn.has_rolled:
+                self.apply(Roll(self.roll()))
+                continue
+            decision = brain.decide(game.card, game.turn, game.rules)
+            if isinstance(decision, Reroll) and game.turn.rolls_left > 0:
+                dice = game.turn.dice
+                assert dice is not None
+                kept = [dice[p] for p in sorted(decision.held)]
+                game.apply(SetHeld(decision.held))
+                c.say(c.announcer_.keeps(player, kept), interrupt=False)
+                yield
+                self.apply(Roll(self.roll()))
+            else:
+                if isinstance(decision, ScoreIn):
+                    category = decision.category
+                else:
+                    category = game.options()[0].category
+                self.apply(ScoreBox(category))
+
+    def roll(self) -> tuple[int, ...] | None:
+        """The values of a computer's roll with physical dice; None lets the game roll."""
+        game = self.c.game_
+        if not game.needs_dice_values:
+            return None
+        return self.dice.roll(len(game.turn.free_positions))
+
+    def apply(self, command: Command) -> None:
+        c = self.c
+        game = c.game_
+        if isinstance(command, Roll) and command.values is None and game.needs_dice_values:
+            command = replace(command, values=self.roll())
+        events = game.apply(command)
+        c.say(c.announcer_.events(events), interrupt=False)
+        c.ending.after_events(events)
+
+    async def pause(self) -> None:
+        self.hurry.clear()
+        await self.clock.pause(self.c.prefs.pace, self.hurry)
