@@ -322,7 +322,7 @@ def main() -> int:
         finish = one_in_eight == 0  # the game is played to its end in one sequence in eight
         counted["keys"] += drive(table, keys, finish=finish)
         counted["sequences"] += 1
-        if counted["sequences"] % 1000 == 0:
+        if counted["sequences"] % 100 == 0:
             print(f"{counted['sequences']} sequences, {counted['keys']} keys", flush=True)
 
     soak()
