@@ -9,6 +9,7 @@ import unicodedata
 import pytest
 
 from talking_yahtzee import cli
+from talking_yahtzee.rules import Scorecard
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -109,7 +110,7 @@ def test_an_unexpected_failure_is_still_one_line_and_status_2(
     def broken(*args: object) -> object:
         raise RuntimeError("boom\n\x1b[2Jsecond line")
 
-    monkeypatch.setattr(cli.Scorecard, "options", broken)
+    monkeypatch.setattr(Scorecard, "options", broken)
     code, out, err = run(capsys, "options", "--dice", "12345")
     assert code == 2 and out == ""
     assert_one_safe_line(err)
