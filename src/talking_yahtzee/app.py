@@ -340,6 +340,10 @@ def run_from_args(args: argparse.Namespace) -> int:
     """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game."""
     from talking_yahtzee.speech import build_speech
 
+    try:
+        players = parse_players(args.players) if args.players else None
+    except PlayerSpecError as error:
+        raise UsageError(str(error)) from None
     log_to_file()
     loaded = read_settings()
     settings = loaded.settings
@@ -360,10 +364,6 @@ def run_from_args(args: argparse.Namespace) -> int:
             **{k: v for k, v in overrides.items() if v is not None}
         )
     except ValueError as error:
-        raise UsageError(str(error)) from None
-    try:
-        players = parse_players(args.players) if args.players else None
-    except PlayerSpecError as error:
         raise UsageError(str(error)) from None
     notices: list[Msg] = []
     if loaded.problem is not None:
