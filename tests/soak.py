@@ -54,7 +54,8 @@ CHARACTERS = list("r 123456!@#$%^dcabstolvhxqyn,.+-=_?zZé")
 KEYS = [*SEQUENCES, *CHARACTERS]
 QUITTING = {"q", "c-c", "y", "n"}
 """Keys that may end the program; sent only where they cannot (see :meth:`Driver.harmless`)."""
-KEY_TIMEOUT = 10.0
+KEY_TIMEOUT = 60.0
+"""Seconds a key may take (the first use of the strategy tables is slow on a busy machine)."""
 
 
 class InstantClock:
