@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test lint typecheck unit bench soak tables keys clean
+.PHONY: play test lint typecheck unit bench bench-compare tables keys clean soak
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,8 +26,8 @@ play: $(PLAY_STAMP)
 test: lint typecheck unit
 
 lint: $(TEST_STAMP)
-	$(BIN)/ruff format --check src tests benchmarks
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks tools
+	$(BIN)/ruff check src tests benchmarks tools
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src
@@ -39,6 +39,16 @@ unit: $(TEST_STAMP)
 bench: $(TEST_STAMP)
 	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
+## bench-compare: the advisor side by side with yatzy-solver, installed in a side environment
+## of its own (benchmarks/.venv-compare; the game never needs it). Extra flags: ARGS="--quick"
+COMPARE := benchmarks/.venv-compare
+$(COMPARE)/.installed:
+	$(PYTHON) -m venv $(COMPARE)
+	$(COMPARE)/bin/python -m pip install --quiet --disable-pip-version-check 'yatzy-solver==1.0.0'
+	touch $@
+
+bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
+	$(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
 ## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
 SEQUENCES ?= 100000
 soak: $(TEST_STAMP)
@@ -53,4 +63,4 @@ keys: $(PLAY_STAMP)
 	$(BIN)/python -m talking_yahtzee.ui.keydoc > docs/keys.md
 
 clean:
-	rm -rf $(VENV) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(COMPARE) build dist src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from functools import cache
 from math import factorial
 
 from talking_yahtzee.rules import Category, Dice, RuleSet, Scorecard
@@ -31,12 +32,21 @@ OUTCOMES: dict[int, list[tuple[Roll, float]]] = {
 }
 
 
-def proper_keeps(roll: Roll) -> set[Roll]:
-    return {
-        tuple(sorted(roll[i] for i in positions))
-        for n in range(5)
-        for positions in itertools.combinations(range(5), n)
-    }
+@cache
+def proper_keeps(roll: Roll) -> frozenset[Roll]:
+    return frozenset(
+        {
+            tuple(sorted(roll[i] for i in positions))
+            for n in range(5)
+            for positions in itertools.combinations(range(5), n)
+        }
+    )
+
+
+@cache
+def outcomes_after(keep: Roll) -> tuple[tuple[Roll, float], ...]:
+    """Each roll of five that keeping ``keep`` can give, with its probability."""
+    return tuple((tuple(sorted(keep + o)), p) for o, p in OUTCOMES[5 - len(keep)])
 
 
 class Reference:
@@ -68,27 +78,32 @@ class Reference:
 
 
 class Turn:
-    """One turn from ``card``, memoized on (roll or keep, rolls left)."""
+    """One turn from ``card``, memoized on (roll or keep, rolls left) and on the final roll."""
 
     def __init__(self, reference: Reference, card: Scorecard) -> None:
         self.ref = reference
         self.card = card
         self.rolls: dict[tuple[Roll, int], float] = {}
         self.keeps: dict[tuple[Roll, int], float] = {}
+        self.scores: dict[Roll, float] = {}
 
     def start(self) -> float:
         return sum(p * self.roll_value(roll, 2) for roll, p in OUTCOMES[5])
 
     def score_value(self, roll: Roll) -> float:
+        if roll not in self.scores:
+            self.scores[roll] = self._score_value(roll)
+        return self.scores[roll]
+
+    def _score_value(self, roll: Roll) -> float:
         dice = Dice(roll)
         card, rules = self.card, self.ref.rules
         now = card.total(rules)
-        return max(
-            card.score(o.category, dice, rules).total(rules)
-            - now
-            + self.ref.after(card.score(o.category, dice, rules))
-            for o in card.options(dice, rules)
-        )
+        best = float("-inf")
+        for o in card.options(dice, rules):
+            after = card.score(o.category, dice, rules)
+            best = max(best, after.total(rules) - now + self.ref.after(after))
+        return best
 
     def roll_value(self, roll: Roll, rolls_left: int) -> float:
         key = (roll, rolls_left)
@@ -104,7 +119,6 @@ class Turn:
         key = (keep, rolls_left)
         if key not in self.keeps:
             self.keeps[key] = sum(
-                p * self.roll_value(tuple(sorted(keep + outcome)), rolls_left - 1)
-                for outcome, p in OUTCOMES[5 - len(keep)]
+                p * self.roll_value(roll, rolls_left - 1) for roll, p in outcomes_after(keep)
             )
         return self.keeps[key]

@@ -6,7 +6,9 @@ import json
 
 import pytest
 
+from talking_yahtzee.advisor import advise, expected_final
 from talking_yahtzee.cli import main
+from talking_yahtzee.rules import OFFICIAL, Dice, Scorecard
 
 VERHOEFF = (
     '{"ones": 3, "threes": 9, "fours": 12, "sixes": 24, "full_house": 25, "small_straight": 30}'
@@ -23,6 +25,8 @@ def test_expected_final_without_dice(capsys: pytest.CaptureFixture[str]) -> None
     status, out, err = run(capsys, "--json")
     assert status == 0 and not err
     assert json.loads(out) == {"expected_final": pytest.approx(254.5877287345, abs=1e-9)}
+    # Full float64 precision: the printed number reads back as exactly the API's value.
+    assert json.loads(out)["expected_final"] == expected_final(Scorecard(), OFFICIAL)
     _, out, _ = run(capsys, "--json", "--rules", "free-joker", "--scorecard", "{}")
     assert json.loads(out)["expected_final"] == pytest.approx(254.5896094820, abs=1e-9)
 
@@ -34,9 +38,21 @@ def test_json_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0 and not err
     data = json.loads(out)
     assert set(data) == {"best", "options"}
-    assert data["best"] == {"action": "keep", "keep": [2, 3, 4], "expected_final": 243.41}
+    assert data["best"] == {
+        "action": "keep",
+        "keep": [2, 3, 4],
+        "expected_final": pytest.approx(243.41, abs=0.005),
+    }
     assert data["options"][0] == data["best"]
-    assert {"action": "keep", "keep": [1, 2, 3, 4], "expected_final": 243.1} in data["options"]
+    advice = advise(Scorecard.from_mapping(json.loads(VERHOEFF)), OFFICIAL, Dice.parse("12344"), 2)
+    assert [o["expected_final"] for o in data["options"]] == [
+        o.expected_final for o in advice.options
+    ]
+    assert {
+        "action": "keep",
+        "keep": [1, 2, 3, 4],
+        "expected_final": pytest.approx(243.10, abs=0.005),
+    } in data["options"]
     scores = [o for o in data["options"] if o["action"] == "score"]
     assert {o["category"] for o in scores} == {
         "twos",
@@ -49,7 +65,7 @@ def test_json_options(capsys: pytest.CaptureFixture[str]) -> None:
     }
     assert all(set(o) == {"action", "category", "points", "expected_final"} for o in scores)
     values = [o["expected_final"] for o in data["options"]]
-    assert values == sorted(values, reverse=True)
+    assert [round(v, 9) for v in values] == sorted((round(v, 9) for v in values), reverse=True)
 
 
 def test_final_dice_default_to_no_rolls_left(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,4 +1,4 @@
-"""The fast solver against a plain-Python reference, and the shipped tables against the solver."""
+"""The kernel against a plain-Python reference, and the shipped tables against the kernel."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from advisor_reference import Reference
 from talking_yahtzee.advisor import expected_final
 from talking_yahtzee.advisor.solver import N_BOXES, ValueTable, scoring_tables
-from talking_yahtzee.advisor.store import load_table
+from talking_yahtzee.advisor.store import canonical_states, load_table
 from talking_yahtzee.rules import (
     CATEGORIES,
     FREE_JOKER,
@@ -96,8 +96,83 @@ def test_shipped_table_matches_recomputed_last_layers(rules: RuleSet) -> None:
     for filled in range(9, N_BOXES):
         mask, y, up = fresh.layer_states(filled)
         np.testing.assert_allclose(
-            shipped.values[mask, y, up], fresh.values[mask, y, up], rtol=0, atol=1e-9
+            shipped.values[mask, y, up], fresh.values[mask, y, up], rtol=0, atol=1e-12
         )
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
+def test_shipped_table_agrees_with_the_kernel_on_a_large_sample(rules: RuleSet) -> None:
+    """30,000 states of every layer: one turn of the kernel from the shipped next states."""
+    shipped = load_table(rules)
+    mask, y, up = canonical_states(rules)
+    rng = np.random.default_rng(12)
+    chosen = np.sort(rng.choice(len(mask), 30_000, replace=False))
+    m, yy, u = mask[chosen], y[chosen], up[chosen]
+    recomputed = shipped.kernel.start_values(shipped.flat, m, yy, u)
+    np.testing.assert_allclose(recomputed, shipped.values[m, yy, u], rtol=0, atol=1e-12)
+
+
+def test_exact_fresh_game_values() -> None:
+    assert round(load_table(OFFICIAL).value(0, 0, 0), 10) == 254.5877287345
+    assert round(load_table(FREE_JOKER).value(0, 0, 0), 10) == 254.5896094820
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
+def test_one_state_equals_the_block_kernel(rules: RuleSet) -> None:
+    """Advice (one state at a time) and the build (blocks) compute the same turn."""
+    from talking_yahtzee.advisor.engine import turn_values
+    from talking_yahtzee.advisor.kernel import best_of_sub_keeps, keep_expectations
+
+    table = load_table(rules)
+    mask, y, up = canonical_states(rules)
+    rng = np.random.default_rng(3)
+    chosen = rng.choice(len(mask), 200, replace=False)
+    m, yy, u = mask[chosen], y[chosen], up[chosen]
+    final = table.kernel.final_values(table.flat, m, yy, u)
+    one_left = keep_expectations(final)
+    two_left = keep_expectations(best_of_sub_keeps(one_left))
+    for i, state in enumerate(zip(m.tolist(), yy.tolist(), u.tolist(), strict=True)):
+        values = turn_values(rules, state)
+        assert np.array_equal(values.final, final[:, i])
+        np.testing.assert_allclose(values.keeps[0], one_left[:, i], rtol=0, atol=1e-12)
+        np.testing.assert_allclose(values.keeps[1], two_left[:, i], rtol=0, atol=1e-12)
+
+
+def card_for_mask(mask: int, yahtzee_fifty: bool = False) -> Scorecard:
+    """A legal scorecard whose filled boxes are the bits of ``mask``."""
+    boxes: list[int | None] = []
+    for c in CATEGORIES:
+        if not mask >> c.index & 1:
+            boxes.append(None)
+        elif c is C.CHANCE:
+            boxes.append(5)
+        else:
+            boxes.append(50 if c is C.YAHTZEE and yahtzee_fifty else 0)
+    return Scorecard(tuple(boxes))
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
+def test_scoring_tables_equal_the_rules_for_every_pattern(rules: RuleSet) -> None:
+    """The numpy scoring tables against ``Scorecard.options``: every roll on an empty card, and
+    the six Yahtzees on a card of every pattern of filled boxes (the Joker rules)."""
+    from talking_yahtzee.advisor.dicespace import ROLLS
+
+    tables = scoring_tables(rules)
+    empty = Scorecard()
+    for r, roll in enumerate(ROLLS):
+        options = {o.category.index: o.points for o in empty.options(Dice(roll), rules)}
+        assert options == dict(enumerate(tables.base[r].tolist()))
+    yahtzees = [Dice((f,) * 5) for f in range(1, 7)]
+    for mask in range(2**N_BOXES - 1):
+        card = card_for_mask(mask)
+        for f, dice in enumerate(yahtzees):
+            expected = {o.category.index: o.points for o in card.options(dice, rules)}
+            row = tables.yahtzee_points[mask, f]
+            assert {c: int(p) for c, p in enumerate(row) if np.isfinite(p)} == expected
+    for y in (0, 1):
+        card = card_for_mask(1 << C.YAHTZEE.index, yahtzee_fifty=bool(y))
+        for f, dice in enumerate(yahtzees):
+            assert tables.yahtzee_bonus[y, f] == card.yahtzee_bonus_for(dice, rules)
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)

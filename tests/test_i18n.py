@@ -3,6 +3,7 @@ variables, and every message renders for real game events in every language."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from pathlib import Path
@@ -11,6 +12,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+import lang_transcript
 from talking_yahtzee.announcer import Announcer
 from talking_yahtzee.dice import RandomDice
 from talking_yahtzee.game import Game, Player, PlayerKind, Roll, ScoreBox, SetHeld
@@ -36,9 +38,13 @@ class _Variables(Visitor):
     def __init__(self) -> None:
         super().__init__()
         self.names: set[str] = set()
+        self.references: set[str] = set()
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:
         self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
 
 
 def messages(lang: str) -> dict[str, set[str]]:
@@ -53,6 +59,27 @@ def messages(lang: str) -> dict[str, set[str]]:
                 visitor.visit(entry)
                 found[entry.id.name] = visitor.names
     return found
+
+
+def variables_with_references(lang: str) -> dict[str, set[str]]:
+    """Every message's variables, with those of the helper messages it references (box-in...)."""
+    parser = FluentParser()
+    own: dict[str, set[str]] = {}
+    refs: dict[str, set[str]] = {}
+    for path in ftl_files(lang):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                visitor = _Variables()
+                visitor.visit(entry)
+                own[entry.id.name], refs[entry.id.name] = visitor.names, visitor.references
+
+    def closure(message_id: str, seen: frozenset[str]) -> set[str]:
+        found = set(own.get(message_id, set()))
+        for ref in refs.get(message_id, set()) - seen:
+            found |= closure(ref, seen | {ref})
+        return found
+
+    return {message_id: closure(message_id, frozenset({message_id})) for message_id in own}
 
 
 def ids_used_by_code() -> set[str]:
@@ -98,15 +125,63 @@ def test_code_ids_exist_in_english() -> None:
     assert not missing
 
 
+GRAMMAR_ARGUMENTS = {"verbosity", "category", "player_initial", "leader_initial"}
+"""Arguments the code passes so that a language can choose articles, agreement and elision; a
+translation may use them where English does not."""
+
+
+OPTIONAL_VARIABLES = {"verbosity"}
+"""Variables a translation may leave out without losing information."""
+
+
+@functools.cache
+def passed_arguments() -> dict[str, set[str]]:
+    """The arguments the code really passes to each message, from the scripted golden game at
+    every verbosity (helper messages such as box-in see their callers' arguments)."""
+    seen: dict[str, set[str]] = {}
+    original = Localizer.format
+
+    def recording(self: Localizer, message: Msg | str, **args: object) -> str:
+        if isinstance(message, Msg):
+            seen.setdefault(message.id, set()).update(message.args)
+        return original(self, message, **args)
+
+    Localizer.format = recording  # type: ignore[method-assign]
+    try:
+        for verbosity in VERBOSITIES:
+            lang_transcript.play("en", verbosity)
+    finally:
+        Localizer.format = original  # type: ignore[method-assign]
+    return seen
+
+
+def allowed_variables(message_id: str, english: set[str], passed: dict[str, set[str]]) -> set[str]:
+    if message_id in passed:
+        return english | passed[message_id] | GRAMMAR_ARGUMENTS
+    if message_id in ids_used_by_code():
+        return english | GRAMMAR_ARGUMENTS
+    # A helper that other messages reference: it sees whatever its callers pass.
+    return set().union(*passed.values()) | GRAMMAR_ARGUMENTS
+
+
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 def test_every_locale_has_every_message_with_the_same_variables(lang: str) -> None:
     english = messages("en")
     other = messages(lang)
     assert sorted(set(english) - set(other)) == []
     assert sorted(set(other) - set(english)) == []
+    passed = passed_arguments()
     for message_id, variables in english.items():
-        extra = other[message_id] - variables - {"verbosity"}
+        extra = other[message_id] - allowed_variables(message_id, variables, passed)
         assert not extra, f"{lang} {message_id} uses unknown variables {extra}"
+    # No variable English says is lost: each one is used, directly or in a referenced helper.
+    english_full, other_full = variables_with_references("en"), variables_with_references(lang)
+    missing = {
+        message_id: sorted(english_full[message_id] - other_full[message_id])
+        for message_id in english
+        if english_full[message_id] - other_full[message_id] - OPTIONAL_VARIABLES
+    }
+    assert not missing, f"{lang} leaves out variables: {missing}"
 
 
 def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list[str]:
@@ -163,11 +238,16 @@ def test_real_games_render_in_every_locale(lang: str, verbosity: str) -> None:
 
 
 def render_all_static(lang: str) -> list[str]:
-    """Every message with plain sample arguments, so none of them errors."""
-    localizer = Localizer(lang)
+    """Every message with plain sample arguments, so none of them errors (at the detailed level,
+    where no message is silent by design)."""
+    localizer = Localizer(lang, verbosity="detailed")
     out = []
-    for message_id, variables in messages("en").items():
-        args = {name: 2 for name in variables if name != "verbosity"}
+    english = messages("en")
+    every = set().union(*english.values(), GRAMMAR_ARGUMENTS) - {"verbosity"}
+    for message_id, variables in english.items():
+        # Every known argument, so that referenced helpers (box-in) find theirs too.
+        args: dict[str, object] = {name: 2 for name in (every | variables) - {"verbosity"}}
+        args["combination"] = "full-house"  # "none" says nothing, by design
         out.append(localizer.format(Msg(message_id, **args)))
     assert not localizer.errors, localizer.errors
     return out
@@ -207,3 +287,35 @@ def test_language_choice(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.delenv("LANGUAGE", raising=False)
     assert choose_language("xx") in ("en", *LANGUAGES)
+
+
+def test_missing_ids_tool_reports_nothing_and_notices_a_gap(tmp_path: Path) -> None:
+    import missing_ids
+
+    assert missing_ids.report([lang for lang in LANGUAGES if lang != "en"]) == []
+    for lang in ("en", "nl"):
+        (tmp_path / lang).mkdir()
+    (tmp_path / "en" / "sound.ftl").write_text("sound-on = Sound on.\n", encoding="utf-8")
+    (tmp_path / "nl" / "sound.ftl").write_text("# nog leeg\n", encoding="utf-8")
+    original = missing_ids.locales_dir
+    missing_ids.locales_dir = lambda: tmp_path  # type: ignore[assignment]
+    try:
+        assert missing_ids.report(["nl"]) == ["nl sound.ftl: missing sound-on"]
+    finally:
+        missing_ids.locales_dir = original
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("pl", ["1 punkt", "2 punkty", "5 punktów", "21 punktów", "22 punkty", "1,5 punktu"]),
+        ("ru", ["1 очко", "2 очка", "5 очков", "21 очко", "22 очка", "1,5 очка"]),
+        ("fr", ["1 point", "2 points", "5 points", "21 points", "22 points", "1,5 point"]),
+        ("nl", ["1 punt", "2 punten", "5 punten", "21 punten", "22 punten", "1,5 punten"]),
+        ("en", ["1 point", "2 points", "5 points", "21 points", "22 points", "1.5 points"]),
+    ],
+)
+def test_plural_categories(lang: str, expected: list[str]) -> None:
+    localizer = Localizer(lang)
+    texts = [localizer.format(Msg("coach-cost", cost=c, best="X")) for c in (1, 2, 5, 21, 22, 1.5)]
+    assert all(e in t for e, t in zip(expected, texts, strict=True)), texts

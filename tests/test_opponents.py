@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
+import numpy as np
 import pytest
 
 from talking_yahtzee.advisor import advise
@@ -83,3 +86,33 @@ def test_expert_follows_the_advice() -> None:
 def test_unknown_level() -> None:
     with pytest.raises(ValueError, match="unknown opponent level"):
         opponent("grandmaster", random.Random())
+
+
+def test_batch_games_are_reproducible_and_optimal() -> None:
+    from talking_yahtzee.advisor import expected_final
+    from talking_yahtzee.advisor.batch import simulate_optimal
+
+    first = simulate_optimal(3000, seed=7)
+    assert np.array_equal(first, simulate_optimal(3000, seed=7))
+    assert not np.array_equal(first, simulate_optimal(3000, seed=8))
+    exact = expected_final(Scorecard(), OFFICIAL)
+    # The standard error of a 3,000-game mean is 59.6 / sqrt(3000) = 1.09: allow 4.5 of them.
+    assert abs(first.mean() - exact) < 4.9
+    assert 55 <= first.std(ddof=1) <= 64
+    assert first.min() >= 5 and first.max() <= 1575
+
+
+def test_batch_games_free_joker() -> None:
+    from talking_yahtzee.advisor.batch import simulate_optimal
+
+    scores = simulate_optimal(1000, seed=1, rules=FREE_JOKER)
+    assert abs(scores.mean() - 254.59) < 8
+
+
+def test_good_planner_does_not_import_the_opponents() -> None:
+    code = (
+        "import sys, talking_yahtzee.advisor.heuristic; "
+        "assert 'talking_yahtzee.advisor.opponents' not in sys.modules; "
+        "assert 'numpy' not in sys.modules"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

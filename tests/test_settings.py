@@ -124,6 +124,8 @@ def test_merge_cli() -> None:
         ("volume", 0, True),
         ("volume", float("nan"), False),
         ("hold_mode", "value", True),
+        ("dice_order", "grouped", True),
+        ("dice_order", "random", False),
         ("verbosity", "chatty", False),
         ("lang", "pt-BR", True),
         ("lang", "../etc", False),
@@ -140,6 +142,7 @@ def test_choice_constants_match_defaults() -> None:
     assert Settings().speech in st.SPEECH_CHOICES
     assert Settings().verbosity in st.VERBOSITY_CHOICES
     assert Settings().hold_mode in st.HOLD_MODE_CHOICES
+    assert Settings().dice_order in st.DICE_ORDER_CHOICES
 
 
 valid_settings = hs.builds(
@@ -151,6 +154,7 @@ valid_settings = hs.builds(
     volume=hs.floats(st.VOLUME_MIN, st.VOLUME_MAX),
     verbosity=hs.sampled_from(st.VERBOSITY_CHOICES),
     hold_mode=hs.sampled_from(st.HOLD_MODE_CHOICES),
+    dice_order=hs.sampled_from(st.DICE_ORDER_CHOICES),
     computer_pace=hs.floats(st.PACE_MIN, st.PACE_MAX),
     coach=hs.booleans(),
     transcript_file=hs.one_of(hs.none(), hs.just("~/yahtzee transcript.txt")),

@@ -21,7 +21,7 @@ from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback, pacer_c
 from talking_yahtzee.speech.synthesizers import EspeakCliSynthesizer, Pyttsx3Synthesizer
 from wavstats import wav_stats
 
-LOCALES = ("en", "es", "fr", "de", "it", "pt")
+LOCALES = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
 LONG_TEXT = (
     "This is a deliberately long announcement about the scorecard, listing every box: "
     "ones, twos, threes, fours, fives, sixes, three of a kind, four of a kind, full house, "
@@ -93,6 +93,17 @@ def test_espeak_command_line_fallback_renders(tmp_path: Path) -> None:
     synth.synthesize(sample_text("fr"), tmp_path / "fr.wav")
     duration, rms = wav_stats(tmp_path / "fr.wav")
     assert duration > 0.3 and rms > MIN_RMS
+
+
+@pytest.mark.parametrize("lang", ("nl", "pl", "ru", "sv"))
+def test_espeak_command_line_speaks_the_new_languages(lang: str, tmp_path: Path) -> None:
+    """espeak-ng -v <lang> -w renders each newer locale's own welcome; sox measures it."""
+    require("espeak-ng")
+    synth = EspeakCliSynthesizer(lang=lang, rate=175, volume=1.0)
+    synth.start()
+    synth.synthesize(sample_text(lang), tmp_path / f"{lang}.wav")
+    duration, rms = sox_stats(tmp_path / f"{lang}.wav")
+    assert duration > 1.0 and rms > MIN_RMS
 
 
 def test_broken_pyttsx3_falls_back_to_espeak_command(tmp_path: Path) -> None:

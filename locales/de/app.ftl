@@ -11,8 +11,8 @@ app-verbosity = { $level ->
 }
 app-pace = { $seconds ->
     [0] Der Computer spielt ohne Pausen.
-    [one] Computerpause { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde.
-   *[other] Computerpause { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden.
+    [one] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde zwischen seinen Zügen.
+   *[other] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden zwischen seinen Zügen.
 }
 app-history-oldest = Älteste Meldung.
 app-history-newest = Neueste Meldung.

@@ -32,3 +32,24 @@ dice-group = { $count ->
        *[6] Sechser
     }
 }
+# Der Name einer Augenzahl in einer Kombination: „Fünfer“.
+dice-faces = { $face ->
+    [1] Einser
+    [2] Zweier
+    [3] Dreier
+    [4] Vierer
+    [5] Fünfer
+   *[6] Sechser
+}
+# Was ein Wurf ergibt, zuerst und kurz genannt. $combination ist yahtzee, large-straight,
+# four-of-a-kind, full-house, small-straight, three-of-a-kind oder none (nichts wird gesagt).
+# $face ist die Augenzahl des Drillings (auch im Full House), $other die des Paars; $faces, $other_faces ihre Namen.
+dice-combination = { $combination ->
+    [yahtzee] Yahtzee! Fünf { $faces }.
+    [large-straight] Große Straße!
+    [four-of-a-kind] Vier { $faces }.
+    [full-house] Full House, drei { $faces } und zwei { $other_faces }.
+    [small-straight] Kleine Straße.
+    [three-of-a-kind] Drei { $faces }.
+   *[none] {""}
+}

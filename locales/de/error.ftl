@@ -2,7 +2,15 @@
 error-no-rolls-left = Keine Würfe mehr. Wähle ein Feld.
 error-all-held = Alle Würfel sind gehalten. Gib einen frei oder wähle ein Feld.
 error-not-rolled = Erst würfeln: drücke R.
-error-box-filled = { $box } ist schon belegt.
+error-box-filled = { box-the } { $category ->
+    [ones] sind
+    [twos] sind
+    [threes] sind
+    [fours] sind
+    [fives] sind
+    [sixes] sind
+   *[other] ist
+} schon belegt.
 error-joker = Die Joker-Regel erlaubt nur { $boxes }.
 error-game-over = Das Spiel ist vorbei.
 error-not-allowed = Jetzt nicht erlaubt.

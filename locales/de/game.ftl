@@ -19,7 +19,10 @@ game-turn-start = { $kind ->
         }. Summe { $total }. Drücke R zum Würfeln.
        *[other] Runde { $round } von { $rounds }.
     }
-    [computer] { $player } ist dran.
+    [computer] { $verbosity ->
+        [detailed] { $player } ist dran.
+       *[other] {""}
+    }
    *[human] { $team ->
         [yes] { $player }: { $member } würfelt. { $verbosity ->
             [brief] {""}
@@ -33,17 +36,31 @@ game-turn-start = { $kind ->
 }
 
 ## Würfeln
+# $dice in der gewählten Reihenfolge; $named ist die Kombination (dice-combination), $combination
+# ihre Kennung; $best die besten freien Felder mit ihren Punkten.
 game-rolled = { $kind ->
-    [computer] { $player } würfelt { $dice }.
+    [computer] { $verbosity ->
+        [detailed] { $player } würfelt { $dice }. { $named }
+       *[other] {""}
+    }
    *[other] { $verbosity ->
-        [brief] { $new_count ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
             [5] { $dice }
            *[other] { $new }
         }{ $rolls_left ->
             [0] , letzter Wurf.
            *[other] .
         }
-        [detailed] Wurf { $roll }: { $dice }, also { $groups }. { $rolls_left ->
+        [detailed] Wurf { $roll }: { $named } { $dice }, also { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Am besten: { $best }.
+        } { $rolls_left ->
             [0] Keine Würfe mehr, wähle ein Feld.
             [one] Noch ein Wurf.
            *[other] Noch { $rolls_left } Würfe.
@@ -52,25 +69,19 @@ game-rolled = { $kind ->
             [one] Ein Würfel war gehalten.
            *[other] { $held_count } Würfel waren gehalten.
         }
-       *[other] { $dice }. { $rolls_left ->
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $rolls_left ->
             [0] Wähle ein Feld.
             [one] Noch ein Wurf.
            *[other] Noch { $rolls_left } Würfe.
         }
     }
 }
-game-yahtzee-rolled = Yahtzee! Fünf { $value ->
-    [1] Einser
-    [2] Zweier
-    [3] Dreier
-    [4] Vierer
-    [5] Fünfer
-   *[6] Sechser
-}.{ $bonus ->
-    [0] {""}
-   *[other] {" "}Bonus { $bonus }.
-}
-
 ## Halten
 game-hold = { $verbosity ->
     [brief] { $position }, { $held ->
@@ -90,23 +101,30 @@ game-hold = { $verbosity ->
        *[no] freigegeben
     }.
 }
-game-keeps = { $count ->
-    [0] { $player } würfelt alle fünf neu.
-   *[other] { $player } behält { $dice }.
+# Der Computer behält Würfel zwischen zwei Würfen: nur in der ausführlichen Stufe gesagt.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } würfelt alle fünf neu.
+       *[other] { $player } behält { $dice }.
+    }
+   *[other] {""}
 }
 
 ## Eintragen (null Punkte eintragen heißt „streichen“)
 game-scored = { $kind ->
-    [computer] { $points ->
-        [0] { $player } streicht { $box }
-       *[other] { $player } schreibt { $points } auf { $box }
-    }{ $joker ->
-        [yes] {" "}als Joker
-       *[no] {""}
-    }.
+    [computer] { $verbosity ->
+        [detailed] { $points ->
+            [0] { $player } streicht { box-in }
+           *[other] { $player } trägt { $points } { box-in } ein
+        }{ $joker ->
+            [yes] {" "}als Joker
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
    *[other] { $points ->
         [0] { $box } gestrichen
-       *[other] { $points } auf { $box }
+       *[other] { $points } { box-in } eingetragen
     }{ $joker ->
         [yes] {" "}als Joker
        *[no] {""}
@@ -120,14 +138,25 @@ game-upper-bonus = { $kind ->
     [computer] { $player } bekommt den Bonus im oberen Teil: { $bonus } Punkte.
    *[other] Bonus im oberen Teil geschafft: { $bonus } Punkte!
 }
-game-turn-end = { $status ->
-    [solo] Summe { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] vorne.
-       *[other] führt mit { $lead }.
+# Unterhalb der ausführlichen Stufe ist der Zug des Computers ein Satz: was er behalten, was er
+# eingetragen hat und der neue Stand ($box, $box_points, $groups des eingetragenen Felds).
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, Summe { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } hat { $groups } und { $box_points ->
+            [0] streicht { box-in }
+           *[other] trägt { $box_points } { box-in } ein
+        }{ $joker ->
+            [yes] {" "}als Joker
+           *[no] {""}
+        }; Stand { $total }, { $status ->
+            [leading] { $lead } vorn.
+            [tied] gleichauf an der Spitze.
+           *[behind] { $behind } hinter { $leader }.
+        }
     }
-    [tied] { $player }, { $total }, gleichauf an der Spitze.
-   *[behind] { $player }, { $total }, { $behind } hinter { $leader }.
+   *[other] { game-turn-standing }
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -149,9 +178,15 @@ game-round-end = { $kind ->
 game-over = Spiel vorbei.
 game-over-solo = Endstand { $total }. { $comparison ->
     [first] {""}
-    [better] Neuer Rekord! { $difference } mehr als dein bisheriger Rekord von { $best }.
+    [better] Neuer Rekord! { $difference } { $difference ->
+        [one] Punkt
+       *[other] Punkte
+    } mehr als dein bisheriger Rekord von { $best }.
     [equal] Genau dein Rekord.
-   *[worse] Dein Rekord ist { $best }, { $difference } mehr.
+   *[worse] Dein Rekord liegt weiter bei { $best }, { $difference } { $difference ->
+        [one] Punkt
+       *[other] Punkte
+    } höher.
 }
 # $margins ist eine Liste von game-margin: „20 vor Paul und 35 vor Lea“.
 game-winner = { $player } gewinnt mit { $total }: { $margins }.
@@ -160,3 +195,21 @@ game-winners-tie = { $players } gewinnen gemeinsam mit { $total }.
 game-standings = Stand: { $standings }.
 game-play-again = Noch ein Spiel? Y für ja, N zum Beenden.
 game-new = Neues Spiel.
+# „von“ vor einem Namen (Hilfe für andere Nachrichten; im Deutschen ohne Elision).
+game-of-player = von { $player }
+# Der Stand nach einem Zug (Teil von game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Summe { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] vorne.
+       *[other] liegt { $lead } { $lead ->
+            [one] Punkt
+           *[other] Punkte
+        } vorn.
+    }
+    [tied] { $player }, { $total }, gleichauf an der Spitze.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] Punkt
+       *[other] Punkte
+    } hinter { $leader }.
+}

@@ -5,12 +5,9 @@ hint-keep = { $count ->
 }
 hint-score = { $points ->
     [0] { $box } streichen
-   *[other] { $points } auf { $box } schreiben
+   *[other] { $points } bei { $box } eintragen
 }
-hint-best = { $action }: erwartet { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
-    [yes] {" "}{ $next }: { NUMBER($next_expected, maximumFractionDigits: 1) }.
-   *[no] {""}
-}
+hint-best = { $action }: erwartete Endsumme { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Option { $rank }: { $action }, erwartet { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Gerade kein Tipp.
 hint-before-roll = Erst würfeln. Erwartete Endsumme: { NUMBER($expected, maximumFractionDigits: 1) }.

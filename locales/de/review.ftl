@@ -13,12 +13,33 @@ review-dice = { $dice }{ $verbosity ->
 review-dice-none = Noch keine Würfel. Drücke R zum Würfeln.
 review-box = { $box } { $points }
 review-open-box = { $box }
-review-open = { $count ->
-    [0] Kein Feld erlaubt.
-   *[other] { $rolled ->
-        [yes] Frei: { $boxes }.
-       *[no] Freie Felder: { $boxes }.
+# Vor dem Wurf: die freien Felder. Danach: die Felder, die Punkte bringen, die besten zuerst, dann wie
+# viele null brächten ($zeros), mit Namen ($zero_boxes) nur in der ausführlichen Stufe.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] Kein Feld erlaubt.
+           *[other] Nichts bringt Punkte
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] : ein Feld mit null
+           *[other] , dazu ein Feld mit null
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] : { $zeros } Felder mit null
+           *[other] , dazu { $zeros } Felder mit null
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
     }
+   *[no] Freie Felder: { $boxes }.
 }
 review-card = { $own ->
     [yes] Dein Block

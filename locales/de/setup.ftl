@@ -30,6 +30,10 @@ setup-language-name = { $code ->
     [de] Deutsch
     [it] Italiano
     [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
    *[en] English
 }
 setup-keys = Pfeil hoch und runter ändern die Auswahl, Eingabetaste bestätigt, Escape geht zurück, Q beendet.

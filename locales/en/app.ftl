@@ -10,8 +10,9 @@ app-verbosity = { $level ->
    *[normal] Normal speech.
 }
 app-pace = { $seconds ->
-    [0] Computer moves without pauses.
-   *[other] Computer pause { NUMBER($seconds, maximumFractionDigits: 1) } seconds.
+    [0] The computer plays without pauses.
+    [one] The computer pauses { NUMBER($seconds, maximumFractionDigits: 1) } second between moves.
+   *[other] The computer pauses { NUMBER($seconds, maximumFractionDigits: 1) } seconds between moves.
 }
 app-history-oldest = Oldest message.
 app-history-newest = Newest message.

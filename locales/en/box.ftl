@@ -23,3 +23,9 @@ box-focus-filled = { $box }, filled, { $points }
 box-focus-forbidden = { $box }, not allowed now
 # Enter on a box that would score nothing.
 box-confirm-zero = Zero in { $box }? Press Enter again to confirm.
+# Helpers that other messages reference ({ box-in }); they see the caller's $box and $category
+# (ones ... chance, as in the ids above), so a language can give each box its article and gender.
+# The box with "in": "in Fives".
+box-in = in { $box }
+# The box as the subject of a sentence: "Fives".
+box-the = { $box }

@@ -32,3 +32,25 @@ dice-group = { $count ->
        *[6] sixes
     }
 }
+# The plural name of a face, inside combinations: "fives".
+dice-faces = { $face ->
+    [1] ones
+    [2] twos
+    [3] threes
+    [4] fours
+    [5] fives
+   *[6] sixes
+}
+# What a roll makes, named first and short. $combination is yahtzee, large-straight,
+# four-of-a-kind, full-house, small-straight, three-of-a-kind or none (nothing is said).
+# $face is the face of the set (the three of a full house), $other the pair's face (0 if none);
+# $faces and $other_faces are their plural names (dice-faces), for languages that need no case.
+dice-combination = { $combination ->
+    [yahtzee] Yahtzee! Five { $faces }.
+    [large-straight] Large straight!
+    [four-of-a-kind] Four { $faces }.
+    [full-house] Full house, { $faces } and { $other_faces }.
+    [small-straight] Small straight.
+    [three-of-a-kind] Three of a kind, { $faces }.
+   *[none] {""}
+}

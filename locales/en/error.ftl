@@ -8,7 +8,7 @@ error-game-over = The game is over.
 error-not-allowed = Not allowed now.
 error-dice-values-needed = Type the { $count ->
     [one] value of the die
-   *[other] values of { $count } dice
+   *[other] values of the { $count } dice
 } you rolled, then press Enter.
 error-dice-values-bad = Type { $count ->
     [one] one number

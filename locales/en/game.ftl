@@ -1,4 +1,7 @@
 # Game events. $kind is solo (one player), human or computer. $verbosity is brief, normal or detailed.
+# A computer's turn is one sentence below the detailed level: its rolls, keeps and score are
+# silent and game-turn-end sums them up (with $box, $box_points, $dice and $groups of the score).
+# Names come with their initial ($player_initial, $leader_initial) for elision where needed.
 
 ## Who starts
 game-first-roll = { $verbosity ->
@@ -19,7 +22,10 @@ game-turn-start = { $kind ->
         }. Total { $total }. Press R to roll.
        *[other] Round { $round } of { $rounds }.
     }
-    [computer] { $player }'s turn.
+    [computer] { $verbosity ->
+        [detailed] { $player }'s turn.
+       *[other] {""}
+    }
    *[human] { $team ->
         [yes] { $player }, { $member } rolls. { $verbosity ->
             [brief] {""}
@@ -33,17 +39,31 @@ game-turn-start = { $kind ->
 }
 
 ## Rolling
+# $dice are read in the player's order (position, sorted or grouped); $named is the combination
+# (dice-combination) and $combination its id; $best the best open boxes with their points.
 game-rolled = { $kind ->
-    [computer] { $player } rolls { $dice }.
+    [computer] { $verbosity ->
+        [detailed] { $player } rolls { $dice }. { $named }
+       *[other] {""}
+    }
    *[other] { $verbosity ->
-        [brief] { $new_count ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
             [5] { $dice }
            *[other] { $new }
         }{ $rolls_left ->
             [0] , last roll.
            *[other] .
         }
-        [detailed] Roll { $roll }: { $dice }, that is { $groups }. { $rolls_left ->
+        [detailed] Roll { $roll }: { $named } { $dice }, that is { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Best: { $best }.
+        } { $rolls_left ->
             [0] No rolls left, choose a box.
             [one] One roll left.
            *[other] { $rolls_left } rolls left.
@@ -52,23 +72,18 @@ game-rolled = { $kind ->
             [one] One die was held.
            *[other] { $held_count } dice were held.
         }
-       *[other] { $dice }. { $rolls_left ->
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $rolls_left ->
             [0] Choose a box.
             [one] One roll left.
            *[other] { $rolls_left } rolls left.
         }
     }
-}
-game-yahtzee-rolled = Yahtzee! Five { $value ->
-    [1] ones
-    [2] twos
-    [3] threes
-    [4] fours
-    [5] fives
-   *[6] sixes
-}.{ $bonus ->
-    [0] {""}
-   *[other] {" "}Bonus { $bonus }.
 }
 
 ## Holding
@@ -90,18 +105,25 @@ game-hold = { $verbosity ->
        *[no] released
     }.
 }
-game-keeps = { $count ->
-    [0] { $player } rolls all five again.
-   *[other] { $player } keeps { $dice }.
+# A computer keeping dice between rolls: spoken only at the detailed level.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } rolls all five again.
+       *[other] { $player } keeps { $dice }.
+    }
+   *[other] {""}
 }
 
 ## Scoring
 game-scored = { $kind ->
-    [computer] { $player } scores { $points } in { $box }{ $joker ->
-        [yes] {" "}as a Joker
-       *[no] {""}
-    }.
-   *[other] { $points } in { $box }{ $joker ->
+    [computer] { $verbosity ->
+        [detailed] { $player } scores { $points } { box-in }{ $joker ->
+            [yes] {" "}as a Joker
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}as a Joker
        *[no] {""}
     }.
@@ -114,17 +136,36 @@ game-upper-bonus = { $kind ->
     [computer] { $player } earns the upper bonus, { $bonus } points.
    *[other] Upper bonus earned: { $bonus } points!
 }
-game-turn-end = { $status ->
-    [solo] { $verbosity ->
-        [brief] Total { $total }.
-       *[other] Total { $total }.
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } scores { $box_points } { box-in }{ $joker ->
+            [yes] {" "}as a Joker
+           *[no] {""}
+        } with { $groups }, { $status ->
+            [leading] leading by { $lead } with { $total }.
+            [tied] tied for the lead at { $total }.
+           *[behind] at { $total }, { $behind } behind { $leader }.
+        }
     }
+   *[other] { game-turn-standing }
+}
+# The standing after a turn (part of game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Total { $total }.
     [leading] { $player }, { $total }, { $verbosity ->
         [brief] leading.
-       *[other] in the lead by { $lead }.
+       *[other] leading by { $lead } { $lead ->
+            [one] point
+           *[other] points
+        }.
     }
     [tied] { $player }, { $total }, tied for the lead.
-   *[behind] { $player }, { $total }, { $behind } behind { $leader }.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] point
+       *[other] points
+    } behind { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -148,7 +189,10 @@ game-over-solo = Final score { $total }. { $comparison ->
     [first] {""}
     [better] A new best score, { $difference } above your previous best of { $best }!
     [equal] That equals your best score.
-   *[worse] Your best is { $best }, { $difference } more.
+   *[worse] Your best is still { $best }, { $difference } { $difference ->
+        [one] point
+       *[other] points
+    } higher.
 }
 game-winner = { $player } wins with { $total }, ahead of { $margins }.
 game-margin = { $player } by { $margin }
@@ -156,3 +200,6 @@ game-winners-tie = { $players } share the win with { $total }.
 game-standings = Standings: { $standings }.
 game-play-again = Play again? Press Y for yes, N to leave.
 game-new = New game.
+# "of" before a player's name, for languages that elide it ("d'Ann"): a helper other messages
+# reference; it sees the caller's $player and $player_initial.
+game-of-player = of { $player }

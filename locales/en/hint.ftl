@@ -4,10 +4,9 @@ hint-keep = { $count ->
    *[other] Keep { $dice } and roll
 }
 hint-score = Score { $points } in { $box }
-hint-best = { $action }: expected { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
-    [yes] {" "}{ $next }: { NUMBER($next_expected, maximumFractionDigits: 1) }.
-   *[no] {""}
-}
-hint-option = Option { $rank }: { $action }, expected { NUMBER($expected, maximumFractionDigits: 1) }.
+# The best move only: pressing H again gives option 2, then 3 (hint-option), so the second option
+# is never spoken twice. $has_next, $next and $next_expected remain available to translators.
+hint-best = { $action }: expected final score { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-option = Option { $rank }: { $action }, expected final score { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = No hint now.
 hint-before-roll = Roll first. Expected final score { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -13,12 +13,33 @@ review-dice = { $dice }{ $verbosity ->
 review-dice-none = No dice yet. Press R to roll.
 review-box = { $box } { $points }
 review-open-box = { $box }
-review-open = { $count ->
-    [0] No box is allowed.
-   *[other] { $rolled ->
-        [yes] Open: { $boxes }.
-       *[no] Open boxes: { $boxes }.
+# Before a roll: the open boxes by name. After it: the boxes that score, most points first, then
+# how many would score zero ($zeros), named ($zero_boxes) only at the detailed level.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] No box is allowed.
+           *[other] Nothing scores
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] : one box at zero
+           *[other] , and one box at zero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] : { $zeros } boxes at zero
+           *[other] , and { $zeros } boxes at zero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
     }
+   *[no] Open boxes: { $boxes }.
 }
 review-card = { $own ->
     [yes] Your card

@@ -30,6 +30,10 @@ setup-language-name = { $code ->
     [de] Deutsch
     [it] Italiano
     [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
    *[en] English
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.

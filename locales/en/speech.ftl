@@ -1,5 +1,5 @@
 # The speech layer reporting on itself.
-speech-output-failed = Speech through { $output } stopped working{ $reason ->
+speech-output-failed = { $output } stopped working{ $reason ->
     [not-installed] : it is not installed
     [no-audio-device] : no audio device was found
     [not-available] : it is not running
@@ -10,12 +10,13 @@ speech-output-failed = Speech through { $output } stopped working{ $reason ->
     [none] Only the text transcript is left.
     [screen-reader] Using the screen reader instead.
     [tts] Using text to speech instead.
+    [speech-dispatcher] Using Speech Dispatcher instead.
    *[other] Using { $next } instead.
 }
 speech-output-name = { $output ->
-    [screen-reader] the screen reader
-    [speech-dispatcher] speech dispatcher
-    [tts] text to speech
-    [transcript] the transcript
+    [screen-reader] The screen reader
+    [speech-dispatcher] Speech Dispatcher
+    [tts] Text to speech
+    [transcript] The transcript
    *[other] { $output }
 }

@@ -10,9 +10,9 @@ app-verbosity = { $level ->
    *[normal] Mensajes normales.
 }
 app-pace = { $seconds ->
-    [0] La máquina juega sin pausas.
-    [one] Pausa de la máquina: { NUMBER($seconds, maximumFractionDigits: 1) } segundo.
-   *[other] Pausa de la máquina: { NUMBER($seconds, maximumFractionDigits: 1) } segundos.
+    [0] El ordenador juega sin pausas.
+    [one] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre jugadas.
+   *[other] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre jugadas.
 }
 app-history-oldest = Primer mensaje.
 app-history-newest = Último mensaje.

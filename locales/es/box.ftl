@@ -23,4 +23,39 @@ box-focus-open = { $box }, libre
 box-focus-filled = { $box }, ya tiene { $points }
 box-focus-forbidden = { $box }, no se puede ahora
 # Intro en una casilla que daría cero puntos.
-box-confirm-zero = ¿Cero en { $box }? Pulsa Intro otra vez para confirmar.
+box-confirm-zero = ¿Cero en la casilla { $box }? Pulsa Intro otra vez para confirmar.
+# Ayudas que otros mensajes referencian ({ box-in }): ven $box y $category del mensaje que las usa
+# (ones … chance), para dar a cada casilla su artículo y su género. La casilla con «en».
+box-in = { $category ->
+    [ones] en los Unos
+    [twos] en los Doses
+    [threes] en los Treses
+    [fours] en los Cuatros
+    [fives] en los Cincos
+    [sixes] en los Seises
+    [three-of-a-kind] en el Trío
+    [four-of-a-kind] en el Póker
+    [full-house] en el Full
+    [small-straight] en la Escalera pequeña
+    [large-straight] en la Escalera grande
+    [yahtzee] en el Yahtzee
+    [chance] en la Chance
+   *[other] en la casilla { $box }
+}
+# La casilla como sujeto: «Los Cincos», «El Full», «La Chance».
+box-the = { $category ->
+    [ones] Los Unos
+    [twos] Los Doses
+    [threes] Los Treses
+    [fours] Los Cuatros
+    [fives] Los Cincos
+    [sixes] Los Seises
+    [three-of-a-kind] El Trío
+    [four-of-a-kind] El Póker
+    [full-house] El Full
+    [small-straight] La Escalera pequeña
+    [large-straight] La Escalera grande
+    [yahtzee] El Yahtzee
+    [chance] La Chance
+   *[other] La casilla { $box }
+}

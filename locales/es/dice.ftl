@@ -32,3 +32,24 @@ dice-group = { $count ->
        *[6] seises
     }
 }
+# El nombre en plural de una cara, dentro de una combinación: «cincos».
+dice-faces = { $face ->
+    [1] unos
+    [2] doses
+    [3] treses
+    [4] cuatros
+    [5] cincos
+   *[6] seises
+}
+# Lo que forma una tirada, dicho primero y breve. $combination es yahtzee, large-straight,
+# four-of-a-kind, full-house, small-straight, three-of-a-kind o none (no se dice nada).
+# $face es la cara del trío (también en el full), $other la de la pareja; $faces, $other_faces sus nombres.
+dice-combination = { $combination ->
+    [yahtzee] ¡Yahtzee! Cinco { $faces }.
+    [large-straight] ¡Escalera grande!
+    [four-of-a-kind] Póker de { $faces }.
+    [full-house] Full de { $faces } y { $other_faces }.
+    [small-straight] Escalera pequeña.
+    [three-of-a-kind] Trío de { $faces }.
+   *[none] {""}
+}

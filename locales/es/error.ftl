@@ -2,7 +2,18 @@
 error-no-rolls-left = No quedan tiradas. Elige una casilla.
 error-all-held = Todos los dados están guardados. Suelta uno o elige una casilla.
 error-not-rolled = Primero tira: pulsa R.
-error-box-filled = Ya anotaste en { $box }.
+error-box-filled = { box-the } ya { $category ->
+    [ones] están anotados
+    [twos] están anotados
+    [threes] están anotados
+    [fours] están anotados
+    [fives] están anotados
+    [sixes] están anotados
+    [small-straight] está anotada
+    [large-straight] está anotada
+    [chance] está anotada
+   *[other] está anotado
+}.
 error-joker = La regla del comodín solo permite { $boxes }.
 error-game-over = La partida ha terminado.
 error-not-allowed = No se puede ahora.

@@ -19,7 +19,10 @@ game-turn-start = { $kind ->
         }. Total { $total }. Pulsa R para tirar.
        *[other] Ronda { $round } de { $rounds }.
     }
-    [computer] Turno de { $player }.
+    [computer] { $verbosity ->
+        [detailed] Turno de { $player }.
+       *[other] {""}
+    }
    *[human] { $team ->
         [yes] { $player }: tira { $member }. { $verbosity ->
             [brief] {""}
@@ -33,17 +36,31 @@ game-turn-start = { $kind ->
 }
 
 ## Tiradas
+# $dice en el orden elegido; $named es la combinación (dice-combination) y $combination su id;
+# $best las mejores casillas libres con sus puntos.
 game-rolled = { $kind ->
-    [computer] { $player } saca { $dice }.
+    [computer] { $verbosity ->
+        [detailed] { $player } saca { $dice }. { $named }
+       *[other] {""}
+    }
    *[other] { $verbosity ->
-        [brief] { $new_count ->
+        [brief] { $combination ->
+            [yahtzee] ¡Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
             [5] { $dice }
            *[other] { $new }
         }{ $rolls_left ->
             [0] , última tirada.
            *[other] .
         }
-        [detailed] Tirada { $roll }: { $dice }, es decir, { $groups }. { $rolls_left ->
+        [detailed] Tirada { $roll }: { $named } { $dice }, es decir, { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonificación de { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Lo mejor: { $best }.
+        } { $rolls_left ->
             [0] No quedan tiradas, elige una casilla.
             [one] Queda una tirada.
            *[other] Quedan { $rolls_left } tiradas.
@@ -52,25 +69,19 @@ game-rolled = { $kind ->
             [one] Había un dado guardado.
            *[other] Había { $held_count } dados guardados.
         }
-       *[other] { $dice }. { $rolls_left ->
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonificación de { $bonus }.
+        } { $rolls_left ->
             [0] Elige una casilla.
             [one] Queda una tirada.
            *[other] Quedan { $rolls_left } tiradas.
         }
     }
 }
-game-yahtzee-rolled = ¡Yahtzee! Cinco { $value ->
-    [1] unos
-    [2] doses
-    [3] treses
-    [4] cuatros
-    [5] cincos
-   *[6] seises
-}.{ $bonus ->
-    [0] {""}
-   *[other] {" "}Bonificación de { $bonus }.
-}
-
 ## Guardar dados
 game-hold = { $verbosity ->
     [brief] { $position }, { $held ->
@@ -90,18 +101,25 @@ game-hold = { $verbosity ->
        *[no] suelto
     }.
 }
-game-keeps = { $count ->
-    [0] { $player } vuelve a tirar los cinco.
-   *[other] { $player } guarda { $dice }.
+# La máquina guarda dados entre tiradas: solo se dice en el nivel detallado.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } vuelve a tirar los cinco.
+       *[other] { $player } guarda { $dice }.
+    }
+   *[other] {""}
 }
 
 ## Anotar
 game-scored = { $kind ->
-    [computer] { $player } anota { $points } en { $box }{ $joker ->
-        [yes] {" "}como comodín
-       *[no] {""}
-    }.
-   *[other] { $points } en { $box }{ $joker ->
+    [computer] { $verbosity ->
+        [detailed] { $player } anota { $points } { box-in }{ $joker ->
+            [yes] {" "}como comodín
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}como comodín
        *[no] {""}
     }.
@@ -114,14 +132,22 @@ game-upper-bonus = { $kind ->
     [computer] { $player } consigue la bonificación superior: { $bonus } puntos.
    *[other] ¡Bonificación superior conseguida: { $bonus } puntos!
 }
-game-turn-end = { $status ->
-    [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] en cabeza.
-       *[other] lidera por { $lead }.
+# Por debajo del nivel detallado, el turno del ordenador es una sola frase: lo que guardó,
+# lo que anotó y cómo va ($box, $box_points, $groups de la casilla anotada).
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } anota { $box_points } { box-in }{ $joker ->
+            [yes] {" "}como comodín
+           *[no] {""}
+        } con { $groups }, { $status ->
+            [leading] en cabeza con { $total }, { $lead } de ventaja.
+            [tied] empatado en cabeza con { $total }.
+           *[behind] { $total } en total, a { $behind } de { $leader }.
+        }
     }
-    [tied] { $player }, { $total }, empate en cabeza.
-   *[behind] { $player }, { $total }, a { $behind } de { $leader }.
+   *[other] { game-turn-standing }
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -143,9 +169,15 @@ game-round-end = { $kind ->
 game-over = Fin de la partida.
 game-over-solo = Puntuación final: { $total }. { $comparison ->
     [first] {""}
-    [better] ¡Nuevo récord! { $difference } más que tu récord anterior, { $best }.
+    [better] ¡Nuevo récord! { $difference } { $difference ->
+        [one] punto
+       *[other] puntos
+    } más que el anterior, { $best }.
     [equal] Igualas tu récord.
-   *[worse] Tu récord es { $best }, { $difference } más.
+   *[worse] Tu récord sigue siendo { $best }: { $difference ->
+        [one] te faltó un punto
+       *[other] te faltaron { $difference } puntos
+    }.
 }
 # $margins es una lista de game-margin: "saca 20 a Bea y 35 a Carlos".
 game-winner = { $player } gana con { $total }: saca { $margins }.
@@ -154,3 +186,21 @@ game-winners-tie = { $players } comparten la victoria con { $total }.
 game-standings = Clasificación: { $standings }.
 game-play-again = ¿Otra partida? Pulsa Y para jugar, N para salir.
 game-new = Nueva partida.
+# «de» delante del nombre de un jugador (ayuda para otros mensajes; no se contrae en español).
+game-of-player = de { $player }
+# Cómo va la partida tras un turno (parte de game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Total { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] en cabeza.
+       *[other] { $lead } { $lead ->
+            [one] punto
+           *[other] puntos
+        } de ventaja.
+    }
+    [tied] { $player }, { $total }, empate en cabeza.
+   *[behind] { $player }, { $total }, a { $behind } { $behind ->
+        [one] punto
+       *[other] puntos
+    } de { $leader }.
+}

@@ -2,12 +2,12 @@
 help-intro = Ayuda. Cualquier tecla la detiene.
 help-roll = R o Espacio: tirar. La primera tirada lanza los cinco dados; las siguientes, los que no guardas.
 help-hold-position = Las teclas del 1 al 5 guardan o sueltan el dado de esa posición.
-help-hold-value = Guardar por valor: del 1 al 6 guardan un dado más con ese número; con Mayúsculas, sueltan uno.
+help-hold-value = Guardar por valor: las teclas del 1 al 6 guardan un dado más con ese número; con Mayúsculas, sueltan uno.
 help-boxes = Las flechas arriba y abajo recorren las casillas y dicen sus puntos. Inicio y Fin saltan a la primera y a la última. Intro anota en la casilla.
 help-review = D dice tus dados; C, tu hoja; A, las casillas libres con sus puntos; B, la bonificación superior; S, la clasificación; T, a quién le toca. O, y luego izquierda y derecha, lee las hojas de los demás.
 help-hint = H da una pista; púlsala otra vez para la siguiente mejor jugada.
 help-speech = X calla la voz. L repite el último mensaje; coma y punto van hacia atrás y hacia delante por los mensajes anteriores. V cambia cuánto se dice.
-help-computer = Mientras juega la máquina, Espacio la acelera; más y menos cambian su ritmo.
+help-computer = Mientras juega el ordenador, Espacio lo acelera; más y menos cambian su ritmo.
 help-quit = Q sale, tras confirmar con Y.
 # Teclas de los demás modos; no forman parte de la ayuda hablada, sirven para docs/keys.md.
 help-dice-entry = Con dados físicos: 1 a 6 escriben el valor de cada dado tirado, Retroceso corrige, Intro acepta, Escape cancela.

@@ -13,12 +13,33 @@ review-dice = { $dice }{ $verbosity ->
 review-dice-none = Aún no hay dados. Pulsa R para tirar.
 review-box = { $box } { $points }
 review-open-box = { $box }
-review-open = { $count ->
-    [0] Ninguna casilla permitida.
-   *[other] { $rolled ->
-        [yes] Libres: { $boxes }.
-       *[no] Casillas libres: { $boxes }.
+# Antes de tirar: las casillas libres. Después: las que puntúan, de más a menos, y cuántas
+# quedarían a cero ($zeros), nombradas ($zero_boxes) solo en el nivel detallado.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] Ninguna casilla permitida.
+           *[other] Nada puntúa
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] : una casilla a cero
+           *[other] ; una casilla a cero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] : { $zeros } casillas a cero
+           *[other] ; { $zeros } casillas a cero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
     }
+   *[no] Casillas libres: { $boxes }.
 }
 review-card = { $own ->
     [yes] Tu hoja

@@ -6,7 +6,7 @@ setup-name = Nombre del jugador { $number }: { $name }. Escribe un nombre y puls
 setup-name-typed = { $name }
 setup-name-empty = Vacío
 setup-kind = Jugador { $number }: { $kind ->
-    [computer] la máquina
+    [computer] un ordenador
    *[human] una persona
 }.
 setup-level = { $name } juega { $level ->
@@ -16,11 +16,11 @@ setup-level = { $name } juega { $level ->
 }.
 setup-ready = Listo: { $players }. Pulsa Intro para empezar.
 setup-player = { $kind ->
-    [computer] { $name }, máquina
+    [computer] { $name }, ordenador
    *[human] { $name }
 }
 setup-default-name = { $kind ->
-    [computer] Máquina { $number }
+    [computer] Ordenador { $number }
    *[human] Jugador { $number }
 }
 # Nombres de idiomas, cada uno en su propio idioma.
@@ -30,6 +30,10 @@ setup-language-name = { $code ->
     [de] Deutsch
     [it] Italiano
     [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
    *[en] English
 }
 setup-keys = Arriba y abajo cambian la opción, Intro acepta, Escape vuelve, Q sale.

@@ -1,5 +1,5 @@
 # L'application autour du jeu.
-app-welcome = Yahtzee parlant. Appuyez sur point d'interrogation pour l'aide, à tout moment.
+app-welcome = Yahtzee parlant. À tout moment, appuyez sur le point d'interrogation pour obtenir de l'aide.
 app-quit-confirm = Quitter la partie ? Appuyez sur Y pour quitter, sur une autre touche pour continuer.
 app-quit-cancelled = On continue.
 app-goodbye = Au revoir.
@@ -11,8 +11,8 @@ app-verbosity = { $level ->
 }
 app-pace = { $seconds ->
     [0] L'ordinateur joue sans pause.
-    [one] Pause de l'ordinateur : { NUMBER($seconds, maximumFractionDigits: 1) } seconde.
-   *[other] Pause de l'ordinateur : { NUMBER($seconds, maximumFractionDigits: 1) } secondes.
+    [one] L'ordinateur fait une pause de { NUMBER($seconds, maximumFractionDigits: 1) } seconde entre ses coups.
+   *[other] L'ordinateur fait une pause de { NUMBER($seconds, maximumFractionDigits: 1) } secondes entre ses coups.
 }
 app-history-oldest = Message le plus ancien.
 app-history-newest = Message le plus récent.

@@ -23,4 +23,40 @@ box-focus-open = { $box }, libre
 box-focus-filled = { $box }, case remplie, { $points }
 box-focus-forbidden = { $box }, impossible pour l'instant
 # Entrée sur une case qui ne rapporterait rien.
-box-confirm-zero = Zéro en { $box } ? Appuyez de nouveau sur Entrée pour confirmer.
+box-confirm-zero = Zéro dans la case { $box } ? Appuyez de nouveau sur Entrée pour confirmer.
+# Aides que d'autres messages référencent ({ box-in }) : elles voient $box et $category de
+# l'appelant (ones … chance), pour donner à chaque case son article et son genre.
+# La case avec « à » : « aux Cinq », « au Full », « à la Chance ».
+box-in = { $category ->
+    [ones] aux As
+    [twos] aux Deux
+    [threes] aux Trois
+    [fours] aux Quatre
+    [fives] aux Cinq
+    [sixes] aux Six
+    [three-of-a-kind] au Brelan
+    [four-of-a-kind] au Carré
+    [full-house] au Full
+    [small-straight] à la Petite suite
+    [large-straight] à la Grande suite
+    [yahtzee] au Yahtzee
+    [chance] à la Chance
+   *[other] dans la case { $box }
+}
+# La case comme sujet : « Les Cinq », « Le Full », « La Chance ».
+box-the = { $category ->
+    [ones] Les As
+    [twos] Les Deux
+    [threes] Les Trois
+    [fours] Les Quatre
+    [fives] Les Cinq
+    [sixes] Les Six
+    [three-of-a-kind] Le Brelan
+    [four-of-a-kind] Le Carré
+    [full-house] Le Full
+    [small-straight] La Petite suite
+    [large-straight] La Grande suite
+    [yahtzee] Le Yahtzee
+    [chance] La Chance
+   *[other] La case { $box }
+}

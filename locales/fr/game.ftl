@@ -19,7 +19,10 @@ game-turn-start = { $kind ->
         }. Total { $total }. Appuyez sur R pour lancer.
        *[other] Manche { $round } sur { $rounds }.
     }
-    [computer] Au tour de { $player }.
+    [computer] { $verbosity ->
+        [detailed] Au tour { game-of-player }.
+       *[other] {""}
+    }
    *[human] { $team ->
         [yes] { $player } : { $member } lance. { $verbosity ->
             [brief] {""}
@@ -33,17 +36,31 @@ game-turn-start = { $kind ->
 }
 
 ## Les lancers
+# $dice dans l'ordre choisi par le joueur ; $named est la combinaison (dice-combination),
+# $combination son identifiant ; $best les meilleures cases libres avec leurs points.
 game-rolled = { $kind ->
-    [computer] { $player } obtient { $dice }.
+    [computer] { $verbosity ->
+        [detailed] { $player } obtient { $dice }. { $named }
+       *[other] {""}
+    }
    *[other] { $verbosity ->
-        [brief] { $new_count ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee !{" "}
+           *[other] {""}
+        }{ $new_count ->
             [5] { $dice }
            *[other] { $new }
         }{ $rolls_left ->
             [0] , dernier lancer.
            *[other] .
         }
-        [detailed] Lancer { $roll } : { $dice }, soit { $groups }. { $rolls_left ->
+        [detailed] Lancer { $roll } : { $named } { $dice }, soit { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus de { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Le mieux : { $best }.
+        } { $rolls_left ->
             [0] Aucun lancer restant, choisissez une case.
             [one] Encore un lancer.
            *[other] Encore { $rolls_left } lancers.
@@ -52,25 +69,19 @@ game-rolled = { $kind ->
             [one] Un dé était gardé.
            *[other] { $held_count } dés étaient gardés.
         }
-       *[other] { $dice }. { $rolls_left ->
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus de { $bonus }.
+        } { $rolls_left ->
             [0] Choisissez une case.
             [one] Encore un lancer.
            *[other] Encore { $rolls_left } lancers.
         }
     }
 }
-game-yahtzee-rolled = Yahtzee ! Cinq { $value ->
-    [1] as
-    [2] deux
-    [3] trois
-    [4] quatre
-    [5] cinq
-   *[6] six
-}.{ $bonus ->
-    [0] {""}
-   *[other] {" "}Bonus de { $bonus }.
-}
-
 ## Garder des dés
 game-hold = { $verbosity ->
     [brief] { $position }, { $held ->
@@ -90,18 +101,25 @@ game-hold = { $verbosity ->
        *[no] libéré
     }.
 }
-game-keeps = { $count ->
-    [0] { $player } relance les cinq dés.
-   *[other] { $player } garde { $dice }.
+# L'ordinateur garde des dés entre deux lancers : dit seulement au niveau détaillé.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } relance les cinq dés.
+       *[other] { $player } garde { $dice }.
+    }
+   *[other] {""}
 }
 
 ## Marquer
 game-scored = { $kind ->
-    [computer] { $player } marque { $points } en { $box }{ $joker ->
-        [yes] {" "}comme Joker
-       *[no] {""}
-    }.
-   *[other] { $points } en { $box }{ $joker ->
+    [computer] { $verbosity ->
+        [detailed] { $player } marque { $points } { box-in }{ $joker ->
+            [yes] {" "}comme Joker
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}comme Joker
        *[no] {""}
     }.
@@ -114,14 +132,22 @@ game-upper-bonus = { $kind ->
     [computer] { $player } obtient le bonus de la partie haute : { $bonus } points.
    *[other] Bonus de la partie haute obtenu : { $bonus } points !
 }
-game-turn-end = { $status ->
-    [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] en tête.
-       *[other] mène de { $lead }.
+# Sous le niveau détaillé, le tour de l'ordinateur tient en une phrase : ce qu'il a gardé,
+# ce qu'il marque et le classement ($box, $box_points, $groups de la case marquée).
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } marque { $box_points } { box-in }{ $joker ->
+            [yes] {" "}comme Joker
+           *[no] {""}
+        } avec { $groups }, { $status ->
+            [leading] en tête avec { $total }, { $lead } d'avance.
+            [tied] à égalité en tête avec { $total }.
+           *[behind] { $total } au total, { $behind } derrière { $leader }.
+        }
     }
-    [tied] { $player }, { $total }, à égalité en tête.
-   *[behind] { $player }, { $total }, à { $behind } de { $leader }.
+   *[other] { game-turn-standing }
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -143,14 +169,49 @@ game-round-end = { $kind ->
 game-over = Partie terminée.
 game-over-solo = Score final : { $total }. { $comparison ->
     [first] {""}
-    [better] Nouveau record ! { $difference } de plus que votre ancien record, { $best }.
+    [better] Nouveau record ! { $difference } { $difference ->
+        [one] point
+       *[other] points
+    } de plus que l'ancien, { $best }.
     [equal] Vous égalez votre record.
-   *[worse] Votre record est de { $best }, { $difference } de plus.
+   *[worse] Votre record reste { $best } : il vous a manqué { $difference } { $difference ->
+        [one] point
+       *[other] points
+    }.
 }
 # $margins est une liste de game-margin : « 20 de plus que Paul et 35 de plus que Léa ».
-game-winner = { $player } gagne avec { $total } : { $margins }.
-game-margin = { $margin } de plus que { $player }
+# $margins est une liste de game-margin : « devance Eve de 20 et Ugo de 1 ».
+game-winner = { $player } gagne avec { $total } points et devance { $margins }.
+game-margin = { $player } de { $margin }
 game-winners-tie = { $players } gagnent ex aequo avec { $total }.
 game-standings = Classement : { $standings }.
 game-play-again = Rejouer ? Appuyez sur Y pour oui, N pour quitter.
 game-new = Nouvelle partie.
+# « de » devant le nom du joueur, élidé devant une voyelle ou un h muet : « d'Ann », « de Paul ».
+# Aide référencée par d'autres messages ; elle voit $player et $player_initial de l'appelant.
+game-of-player = { $player_initial ->
+    [a] d'{ $player }
+    [e] d'{ $player }
+    [i] d'{ $player }
+    [o] d'{ $player }
+    [u] d'{ $player }
+    [y] d'{ $player }
+    [h] d'{ $player }
+   *[other] de { $player }
+}
+# Le classement après un tour (partie de game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Total { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] en tête.
+       *[other] { $lead } { $lead ->
+            [one] point
+           *[other] points
+        } d'avance.
+    }
+    [tied] { $player }, { $total }, à égalité en tête.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] point
+       *[other] points
+    } de retard sur { $leader }.
+}

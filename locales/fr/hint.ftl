@@ -3,11 +3,8 @@ hint-keep = { $count ->
     [0] Relancer les cinq dés
    *[other] Garder { $dice } et relancer
 }
-hint-score = Marquer { $points } en { $box }
-hint-best = { $action } : total attendu { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
-    [yes] {" "}{ $next } : { NUMBER($next_expected, maximumFractionDigits: 1) }.
-   *[no] {""}
-}
+hint-score = Marquer { $points } dans la case { $box }
+hint-best = { $action } : total attendu { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Option { $rank } : { $action }, total attendu { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Pas de conseil pour l'instant.
 hint-before-roll = Lancez d'abord. Score final attendu : { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -13,16 +13,37 @@ review-dice = { $dice }{ $verbosity ->
 review-dice-none = Pas encore de dés. Appuyez sur R pour lancer.
 review-box = { $box } { $points }
 review-open-box = { $box }
-review-open = { $count ->
-    [0] Aucune case autorisée.
-   *[other] { $rolled ->
-        [yes] Libres : { $boxes }.
-       *[no] Cases libres : { $boxes }.
+# Avant un lancer : les cases libres. Après : celles qui rapportent, les plus payantes d'abord,
+# puis combien vaudraient zéro ($zeros), nommées ($zero_boxes) seulement au niveau détaillé.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] Aucune case autorisée.
+           *[other] Rien ne rapporte
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] {" "}: une case à zéro
+           *[other] , et une case à zéro
+        }{ $verbosity ->
+            [detailed] {" "}: { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] {" "}: { $zeros } cases à zéro
+           *[other] , et { $zeros } cases à zéro
+        }{ $verbosity ->
+            [detailed] {" "}: { $zero_boxes }.
+           *[other] .
+        }
     }
+   *[no] Cases libres : { $boxes }.
 }
 review-card = { $own ->
     [yes] Votre grille
-   *[no] Grille de { $player }
+   *[no] Grille { game-of-player }
 } : { $filled_count ->
     [0] rien de marqué pour l'instant.
    *[other] { $filled }.
@@ -39,7 +60,7 @@ review-card = { $own ->
 }
 review-bonus = { $needed ->
     [0] Bonus de la partie haute obtenu : { $upper } sur { $target }.
-   *[other] Partie haute : { $upper } sur { $target }, encore { $needed }{ $open_count ->
+   *[other] Partie haute : { $upper } sur { $target }, il manque { $needed }{ $open_count ->
         [0] , et aucune case du haut ne reste libre.
        *[other] . { $verbosity ->
             [detailed] Avec trois dés de chaque valeur dans les cases remplies, vous auriez { $par }.
@@ -54,7 +75,7 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Manche { $round } sur { $rounds }
-   *[other] Au tour de { $player }, manche { $round } sur { $rounds }
+   *[other] Au tour { game-of-player }, manche { $round } sur { $rounds }
 }, { $rolled ->
     [no] pas encore lancé.
    *[yes] { $rolls_left ->

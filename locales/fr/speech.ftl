@@ -1,10 +1,10 @@
 # La couche vocale qui parle d'elle-même.
 speech-output-failed = La parole via { $output } ne fonctionne plus{ $reason ->
-    [not-installed] : logiciel introuvable
-    [no-audio-device] : aucun périphérique audio trouvé
-    [not-available] : programme non lancé
-    [daemon-gone] : programme non lancé
-    [engine-crashed] : plantage
+    [not-installed] {"\u00A0"}: logiciel introuvable
+    [no-audio-device] {"\u00A0"}: aucun périphérique audio trouvé
+    [not-available] {"\u00A0"}: programme non démarré
+    [daemon-gone] {"\u00A0"}: programme non démarré
+    [engine-crashed] {"\u00A0"}: arrêt inattendu
    *[other] {""}
 }. { $next ->
     [none] Il ne reste que la transcription texte.

@@ -1,5 +1,5 @@
 # L'applicazione intorno al gioco.
-app-welcome = Yahtzee parlante. Premi il punto interrogativo per l'aiuto, in qualsiasi momento.
+app-welcome = Yahtzee parlante. In qualsiasi momento, premi il punto interrogativo per avere aiuto.
 app-quit-confirm = Uscire dalla partita? Premi Y per uscire, un altro tasto per continuare a giocare.
 app-quit-cancelled = Si continua.
 app-goodbye = Arrivederci.
@@ -11,8 +11,8 @@ app-verbosity = { $level ->
 }
 app-pace = { $seconds ->
     [0] Il computer gioca senza pause.
-    [one] Pausa del computer: { NUMBER($seconds, maximumFractionDigits: 1) } secondo.
-   *[other] Pausa del computer: { NUMBER($seconds, maximumFractionDigits: 1) } secondi.
+    [one] Il computer fa una pausa di { NUMBER($seconds, maximumFractionDigits: 1) } secondo tra le mosse.
+   *[other] Il computer fa una pausa di { NUMBER($seconds, maximumFractionDigits: 1) } secondi tra le mosse.
 }
 app-history-oldest = Messaggio più vecchio.
 app-history-newest = Messaggio più recente.

@@ -20,10 +20,42 @@ box-focus = { $box }, { $points }{ $joker ->
    *[no] {""}
 }
 box-focus-open = { $box }, da segnare
-box-focus-filled = { $box }, { $points ->
-    [one] già segnato { $points }
-   *[other] già segnati { $points }
-}
+box-focus-filled = { $box }, già segnata: { $points }
 box-focus-forbidden = { $box }, non disponibile ora
 # Invio su una casella che darebbe zero punti.
-box-confirm-zero = Zero in { $box }? Premi di nuovo Invio per confermare.
+box-confirm-zero = Zero nella casella { $box }? Premi di nuovo Invio per confermare.
+# Aiuti a cui altri messaggi rimandano ({ box-in }): vedono $box e $category del messaggio che li usa
+# (ones … chance), per dare a ogni casella articolo e genere. La casella con «in».
+box-in = { $category ->
+    [ones] nella casella Uno
+    [twos] nella casella Due
+    [threes] nella casella Tre
+    [fours] nella casella Quattro
+    [fives] nella casella Cinque
+    [sixes] nella casella Sei
+    [three-of-a-kind] nel Tris
+    [four-of-a-kind] nel Poker
+    [full-house] nel Full
+    [small-straight] nella Scala minore
+    [large-straight] nella Scala maggiore
+    [yahtzee] nello Yahtzee
+    [chance] nella Chance
+   *[other] nella casella { $box }
+}
+# La casella come soggetto: «Il Full», «La Chance».
+box-the = { $category ->
+    [ones] La casella Uno
+    [twos] La casella Due
+    [threes] La casella Tre
+    [fours] La casella Quattro
+    [fives] La casella Cinque
+    [sixes] La casella Sei
+    [three-of-a-kind] Il Tris
+    [four-of-a-kind] Il Poker
+    [full-house] Il Full
+    [small-straight] La Scala minore
+    [large-straight] La Scala maggiore
+    [yahtzee] Lo Yahtzee
+    [chance] La Chance
+   *[other] La casella { $box }
+}

@@ -2,7 +2,13 @@
 error-no-rolls-left = Niente più lanci. Scegli una casella.
 error-all-held = Tutti i dadi sono tenuti. Liberane uno o scegli una casella.
 error-not-rolled = Prima tira: premi R.
-error-box-filled = La casella { $box } è già occupata.
+error-box-filled = { box-the } è già { $category ->
+    [three-of-a-kind] segnato
+    [four-of-a-kind] segnato
+    [full-house] segnato
+    [yahtzee] segnato
+   *[other] segnata
+}.
 error-joker = La regola del jolly consente solo { $boxes }.
 error-game-over = La partita è finita.
 error-not-allowed = Non si può ora.

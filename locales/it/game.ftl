@@ -11,66 +11,80 @@ game-first-player = Inizia { $player }.
 ## I turni
 game-turn-start = { $kind ->
     [solo] { $verbosity ->
-        [brief] Turno { $round }.
-        [detailed] Turno { $round } di { $rounds }, { $rounds_left ->
+        [brief] Giro { $round }.
+        [detailed] Giro { $round } di { $rounds }, { $rounds_left ->
             [0] l'ultimo
             [one] ne resta uno dopo questo
            *[other] ne restano { $rounds_left } dopo questo
         }. Totale { $total }. Premi R per tirare.
-       *[other] Turno { $round } di { $rounds }.
+       *[other] Giro { $round } di { $rounds }.
     }
-    [computer] Tocca a { $player }.
+    [computer] { $verbosity ->
+        [detailed] { $player_initial ->
+            [a] Tocca ad { $player }.
+           *[other] Tocca a { $player }.
+        }
+       *[other] {""}
+    }
    *[human] { $team ->
         [yes] { $player }: tira { $member }. { $verbosity ->
             [brief] {""}
-           *[other] Turno { $round } di { $rounds }.
+           *[other] Giro { $round } di { $rounds }.
         }
        *[no] { $player }, tocca a te. { $verbosity ->
             [brief] {""}
-           *[other] Turno { $round } di { $rounds }.
+           *[other] Giro { $round } di { $rounds }.
         }
     }
 }
 
 ## I lanci
+# $dice nell'ordine scelto; $named è la combinazione (dice-combination), $combination il suo id;
+# $best le caselle libere migliori con i loro punti.
 game-rolled = { $kind ->
-    [computer] { $player } tira { $dice }.
+    [computer] { $verbosity ->
+        [detailed] { $player } tira { $dice }. { $named }
+       *[other] {""}
+    }
    *[other] { $verbosity ->
-        [brief] { $new_count ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
             [5] { $dice }
            *[other] { $new }
         }{ $rolls_left ->
             [0] , ultimo lancio.
            *[other] .
         }
-        [detailed] Lancio { $roll }: { $dice }, cioè { $groups }. { $rolls_left ->
-            [0] Niente più lanci, scegli una casella.
+        [detailed] Lancio { $roll }: { $named } { $dice }, cioè { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus di { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Le migliori: { $best }.
+        } { $rolls_left ->
+            [0] Nessun lancio rimasto, scegli una casella.
             [one] Resta un lancio.
            *[other] Restano { $rolls_left } lanci.
         } { $held_count ->
             [0] {""}
-            [one] Era tenuto un dado.
-           *[other] Erano tenuti { $held_count } dadi.
+            [one] Un dado era tenuto.
+           *[other] { $held_count } dadi erano tenuti.
         }
-       *[other] { $dice }. { $rolls_left ->
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus di { $bonus }.
+        } { $rolls_left ->
             [0] Scegli una casella.
             [one] Resta un lancio.
            *[other] Restano { $rolls_left } lanci.
         }
     }
 }
-game-yahtzee-rolled = Yahtzee! Cinque { $value ->
-    [1] uno
-    [2] due
-    [3] tre
-    [4] quattro
-    [5] cinque
-   *[6] sei
-}.{ $bonus ->
-    [0] {""}
-   *[other] {" "}Bonus di { $bonus }.
-}
-
 ## Tenere i dadi
 game-hold = { $verbosity ->
     [brief] { $position }, { $held ->
@@ -90,18 +104,25 @@ game-hold = { $verbosity ->
        *[no] liberato
     }.
 }
-game-keeps = { $count ->
-    [0] { $player } ritira tutti e cinque i dadi.
-   *[other] { $player } tiene { $dice }.
+# Il computer tiene dei dadi tra un lancio e l'altro: detto solo al livello dettagliato.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } rilancia tutti e cinque i dadi.
+       *[other] { $player } tiene { $dice }.
+    }
+   *[other] {""}
 }
 
 ## Segnare i punti
 game-scored = { $kind ->
-    [computer] { $player } segna { $points } in { $box }{ $joker ->
-        [yes] {" "}come jolly
-       *[no] {""}
-    }.
-   *[other] { $points } in { $box }{ $joker ->
+    [computer] { $verbosity ->
+        [detailed] { $player } segna { $points } { box-in }{ $joker ->
+            [yes] {" "}come jolly
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}come jolly
        *[no] {""}
     }.
@@ -114,38 +135,52 @@ game-upper-bonus = { $kind ->
     [computer] { $player } ottiene il bonus della sezione superiore: { $bonus } punti.
    *[other] Bonus della sezione superiore ottenuto: { $bonus } punti!
 }
-game-turn-end = { $status ->
-    [solo] Totale { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] in testa.
-       *[other] avanti di { $lead }.
+# Sotto il livello dettagliato, il turno del computer è una frase sola: che cosa ha tenuto,
+# che cosa ha segnato e la classifica ($box, $box_points, $groups della casella segnata).
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, totale { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } segna { $box_points } { box-in }{ $joker ->
+            [yes] {" "}come jolly
+           *[no] {""}
+        } con { $groups }, { $status ->
+            [leading] in testa con { $total }, { $lead } di vantaggio.
+            [tied] in testa a pari merito con { $total }.
+           *[behind] { $total } in tutto, { $behind } dietro { $leader }.
+        }
     }
-    [tied] { $player }, { $total }, in testa a pari merito.
-   *[behind] { $player }, { $total }, a { $behind } da { $leader }.
+   *[other] { game-turn-standing }
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
-        [detailed] Fine del turno { $round }. { $rounds_left ->
+        [detailed] Fine del giro { $round }. { $rounds_left ->
             [0] {""}
-            [one] Resta un turno.
-           *[other] Restano { $rounds_left } turni.
+            [one] Resta un giro.
+           *[other] Restano { $rounds_left } giri.
         }
        *[other] {""}
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Fine del turno { $round }. Classifica: { $standings }.
-       *[other] Fine del turno { $round }.
+        [detailed] Fine del giro { $round }. Classifica: { $standings }.
+       *[other] Fine del giro { $round }.
     }
 }
 
 ## La fine
 game-over = Partita finita.
-game-over-solo = Punteggio finale { $total }. { $comparison ->
+game-over-solo = Punteggio finale: { $total }. { $comparison ->
     [first] {""}
-    [better] Nuovo record! { $difference } in più del record precedente, { $best }.
-    [equal] Hai eguagliato il tuo record.
-   *[worse] Il tuo record è { $best }, { $difference } in più.
+    [better] Nuovo record! { $difference } { $difference ->
+        [one] punto
+       *[other] punti
+    } in più rispetto al precedente, { $best }.
+    [equal] Eguagli il tuo record.
+   *[worse] Il tuo record resta { $best }: { $difference ->
+        [one] ti è mancato un punto
+       *[other] ti sono mancati { $difference } punti
+    }.
 }
 # $margins è una lista di game-margin: "20 più di Luca e 35 più di Sara".
 game-winner = { $player } vince con { $total }: { $margins }.
@@ -154,3 +189,21 @@ game-winners-tie = { $players } vincono a pari merito con { $total }.
 game-standings = Classifica: { $standings }.
 game-play-again = Un'altra partita? Premi Y per sì, N per uscire.
 game-new = Nuova partita.
+# «di» davanti al nome di un giocatore (aiuto per altri messaggi).
+game-of-player = di { $player }
+# La classifica dopo un turno (parte di game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Totale { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] in testa.
+       *[other] avanti di { $lead } { $lead ->
+            [one] punto
+           *[other] punti
+        }.
+    }
+    [tied] { $player }, { $total }, in testa a pari merito.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] punto
+       *[other] punti
+    } dietro { $leader }.
+}

@@ -3,11 +3,8 @@ hint-keep = { $count ->
     [0] Tirare tutti e cinque
    *[other] Tenere { $dice } e tirare
 }
-hint-score = Segnare { $points } in { $box }
-hint-best = { $action }: punteggio atteso { NUMBER($expected, maximumFractionDigits: 1) }.{ $has_next ->
-    [yes] {" "}{ $next }: { NUMBER($next_expected, maximumFractionDigits: 1) }.
-   *[no] {""}
-}
+hint-score = Segnare { $points } nella casella { $box }
+hint-best = { $action }: totale previsto { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-option = Opzione { $rank }: { $action }, punteggio atteso { NUMBER($expected, maximumFractionDigits: 1) }.
 hint-none = Nessun suggerimento ora.
 hint-before-roll = Prima tira. Punteggio finale atteso: { NUMBER($expected, maximumFractionDigits: 1) }.

@@ -13,12 +13,33 @@ review-dice = { $dice }{ $verbosity ->
 review-dice-none = Ancora nessun dado. Premi R per tirare.
 review-box = { $box } { $points }
 review-open-box = { $box }
-review-open = { $count ->
-    [0] Nessuna casella consentita.
-   *[other] { $rolled ->
-        [yes] Libere: { $boxes }.
-       *[no] Caselle libere: { $boxes }.
+# Prima del lancio: le caselle libere. Dopo: quelle che fanno punti, dalle migliori, poi quante
+# varrebbero zero ($zeros), nominate ($zero_boxes) solo al livello dettagliato.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] Nessuna casella consentita.
+           *[other] Niente fa punti
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] : una casella a zero
+           *[other] , e una casella a zero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] : { $zeros } caselle a zero
+           *[other] , e { $zeros } caselle a zero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
     }
+   *[no] Caselle libere: { $boxes }.
 }
 review-card = { $own ->
     [yes] La tua scheda
@@ -56,8 +77,11 @@ review-standings = { $kind ->
    *[many] Classifica: { $standings }.
 }
 review-turn = { $kind ->
-    [solo] Turno { $round } di { $rounds }
-   *[other] Tocca a { $player }, turno { $round } di { $rounds }
+    [solo] Giro { $round } di { $rounds }
+   *[other] { $player_initial ->
+        [a] Tocca ad { $player }
+       *[other] Tocca a { $player }
+    }, giro { $round } di { $rounds }
 }, { $rolled ->
     [no] ancora nessun lancio.
    *[yes] { $rolls_left ->

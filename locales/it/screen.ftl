@@ -2,7 +2,7 @@
 screen-title = Yahtzee parlante
 screen-status = { $over ->
     [yes] Partita finita. { $player }: totale { $total }
-   *[no] { $player }: turno { $round } di { $rounds }, { $rolls_left ->
+   *[no] { $player }: giro { $round } di { $rounds }, { $rolls_left ->
         [0] nessun lancio
         [one] 1 lancio
        *[other] { $rolls_left } lanci

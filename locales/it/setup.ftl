@@ -30,6 +30,10 @@ setup-language-name = { $code ->
     [de] Deutsch
     [it] Italiano
     [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
    *[en] English
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.

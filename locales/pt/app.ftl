@@ -11,8 +11,8 @@ app-verbosity = { $level ->
 }
 app-pace = { $seconds ->
     [0] O computador joga sem pausas.
-    [one] Pausa do computador: { NUMBER($seconds, maximumFractionDigits: 1) } segundo.
-   *[other] Pausa do computador: { NUMBER($seconds, maximumFractionDigits: 1) } segundos.
+    [one] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre as jogadas.
+   *[other] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre as jogadas.
 }
 app-history-oldest = Mensagem mais antiga.
 app-history-newest = Mensagem mais recente.

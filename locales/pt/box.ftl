@@ -23,4 +23,39 @@ box-focus-open = { $box }, livre
 box-focus-filled = { $box }, já tem { $points }
 box-focus-forbidden = { $box }, indisponível agora
 # Enter numa casa que daria zero pontos.
-box-confirm-zero = Zero em { $box }? Pressione Enter de novo para confirmar.
+box-confirm-zero = Zero na casa { $box }? Pressione Enter de novo para confirmar.
+# Ajudas a que outras mensagens se referem ({ box-in }): veem $box e $category da mensagem que
+# as usa (ones … chance), para dar a cada casa o seu artigo e gênero. A casa com «em».
+box-in = { $category ->
+    [ones] nos Uns
+    [twos] nos Dois
+    [threes] nos Três
+    [fours] nos Quatros
+    [fives] nos Cincos
+    [sixes] nos Seis
+    [three-of-a-kind] na Trinca
+    [four-of-a-kind] na Quadra
+    [full-house] no Full house
+    [small-straight] na Sequência baixa
+    [large-straight] na Sequência alta
+    [yahtzee] no Yahtzee
+    [chance] na Chance
+   *[other] na casa { $box }
+}
+# A casa como sujeito: «Os Cincos», «O Full house», «A Chance».
+box-the = { $category ->
+    [ones] Os Uns
+    [twos] Os Dois
+    [threes] Os Três
+    [fours] Os Quatros
+    [fives] Os Cincos
+    [sixes] Os Seis
+    [three-of-a-kind] A Trinca
+    [four-of-a-kind] A Quadra
+    [full-house] O Full house
+    [small-straight] A Sequência baixa
+    [large-straight] A Sequência alta
+    [yahtzee] O Yahtzee
+    [chance] A Chance
+   *[other] A casa { $box }
+}

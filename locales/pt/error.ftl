@@ -2,7 +2,17 @@
 error-no-rolls-left = Não há mais lançamentos. Escolha uma casa.
 error-all-held = Todos os dados estão guardados. Solte um ou escolha uma casa.
 error-not-rolled = Lance primeiro: pressione R.
-error-box-filled = A casa { $box } já está preenchida.
+error-box-filled = { box-the } já { $category ->
+    [ones] foram marcados
+    [twos] foram marcados
+    [threes] foram marcados
+    [fours] foram marcados
+    [fives] foram marcados
+    [sixes] foram marcados
+    [full-house] foi marcado
+    [yahtzee] foi marcado
+   *[other] foi marcada
+}.
 error-joker = A regra do coringa só permite { $boxes }.
 error-game-over = A partida terminou.
 error-not-allowed = Não é possível agora.

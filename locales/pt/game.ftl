@@ -23,7 +23,10 @@ game-turn-start = { $kind ->
         }. Total { $total }. Pressione R para lançar.
        *[other] Rodada { $round } de { $rounds }.
     }
-    [computer] Vez de { $player }.
+    [computer] { $verbosity ->
+        [detailed] Vez de { $player }.
+       *[other] {""}
+    }
    *[human] { $team ->
         [yes] { $player }: { $member } lança. { $verbosity ->
             [brief] {""}
@@ -37,18 +40,32 @@ game-turn-start = { $kind ->
 }
 
 ## Lançamentos
+# $dice na ordem escolhida; $named é a combinação (dice-combination) e $combination o seu id;
+# $best as melhores casas livres com os seus pontos.
 game-rolled = { $kind ->
-    [computer] { $player } tira { $dice }.
+    [computer] { $verbosity ->
+        [detailed] { $player } tira { $dice }. { $named }
+       *[other] {""}
+    }
    *[other] { $verbosity ->
-        [brief] { $new_count ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
             [5] { $dice }
            *[other] { $new }
         }{ $rolls_left ->
             [0] , último lançamento.
            *[other] .
         }
-        [detailed] Lançamento { $roll }: { $dice }, ou seja, { $groups }. { $rolls_left ->
-            [0] Acabaram os lançamentos, escolha uma casa.
+        [detailed] Lançamento { $roll }: { $named } { $dice }, ou seja, { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bônus de { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Melhores: { $best }.
+        } { $rolls_left ->
+            [0] Sem lançamentos, escolha uma casa.
             [one] Resta um lançamento.
            *[other] Restam { $rolls_left } lançamentos.
         } { $held_count ->
@@ -56,25 +73,19 @@ game-rolled = { $kind ->
             [one] Um dado estava guardado.
            *[other] { $held_count } dados estavam guardados.
         }
-       *[other] { $dice }. { $rolls_left ->
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bônus de { $bonus }.
+        } { $rolls_left ->
             [0] Escolha uma casa.
             [one] Resta um lançamento.
            *[other] Restam { $rolls_left } lançamentos.
         }
     }
 }
-game-yahtzee-rolled = Yahtzee! Cinco { $value ->
-    [1] uns
-    [2] dois
-    [3] três
-    [4] quatros
-    [5] cincos
-   *[6] seis
-}.{ $bonus ->
-    [0] {""}
-   *[other] {" "}Bônus de { $bonus }.
-}
-
 ## Guardar dados
 game-hold = { $verbosity ->
     [brief] { $position }, { $held ->
@@ -94,18 +105,25 @@ game-hold = { $verbosity ->
        *[no] solto
     }.
 }
-game-keeps = { $count ->
-    [0] { $player } lança os cinco de novo.
-   *[other] { $player } guarda { $dice }.
+# O computador guarda dados entre lançamentos: só no nível detalhado.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } lança os cinco de novo.
+       *[other] { $player } guarda { $dice }.
+    }
+   *[other] {""}
 }
 
 ## Marcar pontos
 game-scored = { $kind ->
-    [computer] { $player } marca { $points } em { $box }{ $joker ->
-        [yes] {" "}como coringa
-       *[no] {""}
-    }.
-   *[other] { $points } em { $box }{ $joker ->
+    [computer] { $verbosity ->
+        [detailed] { $player } marca { $points } { box-in }{ $joker ->
+            [yes] {" "}como coringa
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}como coringa
        *[no] {""}
     }.
@@ -118,14 +136,22 @@ game-upper-bonus = { $kind ->
     [computer] { $player } ganha o bônus da seção superior: { $bonus } pontos.
    *[other] Bônus da seção superior conquistado: { $bonus } pontos!
 }
-game-turn-end = { $status ->
-    [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] na liderança.
-       *[other] lidera por { $lead }.
+# Abaixo do nível detalhado, a vez do computador é uma frase só: o que guardou, o que marcou e
+# a classificação ($box, $box_points, $groups da casa marcada).
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } marca { $box_points } { box-in }{ $joker ->
+            [yes] {" "}como coringa
+           *[no] {""}
+        } com { $groups }, { $status ->
+            [leading] na liderança com { $total }, { $lead } à frente.
+            [tied] empatado na liderança com { $total }.
+           *[behind] { $total } no total, { $behind } atrás de { $leader }.
+        }
     }
-    [tied] { $player }, { $total }, empate na liderança.
-   *[behind] { $player }, { $total }, { $behind } atrás de { $leader }.
+   *[other] { game-turn-standing }
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -148,9 +174,15 @@ game-round-end = { $kind ->
 game-over = Fim de jogo.
 game-over-solo = Pontuação final: { $total }. { $comparison ->
     [first] {""}
-    [better] Novo recorde! { $difference } acima do recorde anterior, { $best }.
+    [better] Novo recorde! { $difference } { $difference ->
+        [one] ponto
+       *[other] pontos
+    } acima do recorde anterior, { $best }.
     [equal] Igual ao seu recorde.
-   *[worse] Seu recorde é { $best }, { $difference } a mais.
+   *[worse] Seu recorde continua { $best }: { $difference ->
+        [one] faltou um ponto
+       *[other] faltaram { $difference } pontos
+    }.
 }
 # $margins é uma lista de game-margin: "20 à frente de Ana e 35 à frente de Rui".
 game-winner = { $player } vence com { $total }: { $margins }.
@@ -159,3 +191,21 @@ game-winners-tie = { $players } dividem a vitória com { $total }.
 game-standings = Classificação: { $standings }.
 game-play-again = Jogar de novo? Pressione Y para sim, N para sair.
 game-new = Nova partida.
+# «de» antes do nome de um jogador (ajuda para outras mensagens).
+game-of-player = de { $player }
+# A classificação depois de uma vez (parte de game-turn-end). Em pt, 0 e 1 usam [one]: "1 ponto".
+game-turn-standing = { $status ->
+    [solo] Total { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] na liderança.
+       *[other] { $lead } { $lead ->
+            [one] ponto
+           *[other] pontos
+        } à frente.
+    }
+    [tied] { $player }, { $total }, empate na liderança.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] ponto
+       *[other] pontos
+    } atrás de { $leader }.
+}

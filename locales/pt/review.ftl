@@ -13,12 +13,33 @@ review-dice = { $dice }{ $verbosity ->
 review-dice-none = Ainda não há dados. Pressione R para lançar.
 review-box = { $box } { $points }
 review-open-box = { $box }
-review-open = { $count ->
-    [0] Nenhuma casa permitida.
-   *[other] { $rolled ->
-        [yes] Livres: { $boxes }.
-       *[no] Casas livres: { $boxes }.
+# Antes do lançamento: as casas livres. Depois: as que pontuam, das melhores, e quantas dariam
+# zero ($zeros), com os nomes ($zero_boxes) só no nível detalhado.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] Nenhuma casa permitida.
+           *[other] Nada pontua
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] : uma casa com zero
+           *[other] , e uma casa com zero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] : { $zeros } casas com zero
+           *[other] , e { $zeros } casas com zero
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
     }
+   *[no] Casas livres: { $boxes }.
 }
 review-card = { $own ->
     [yes] Sua cartela

@@ -1,10 +1,10 @@
 # A camada de fala informando sobre si mesma.
-speech-output-failed = A fala com { $output } parou de funcionar{ $reason ->
+speech-output-failed = A saída de voz ({ $output }) parou de funcionar{ $reason ->
     [not-installed] : programa ausente
     [no-audio-device] : nenhum dispositivo de áudio encontrado
     [not-available] : não está em execução
     [daemon-gone] : não está em execução
-    [engine-crashed] : travou
+    [engine-crashed] : falhou
    *[other] {""}
 }. { $next ->
     [none] Resta só a transcrição em texto.
@@ -14,9 +14,9 @@ speech-output-failed = A fala com { $output } parou de funcionar{ $reason ->
    *[other] Agora com { $next }.
 }
 speech-output-name = { $output ->
-    [screen-reader] o leitor de tela
-    [speech-dispatcher] o Speech Dispatcher
-    [tts] a síntese de voz
-    [transcript] a transcrição
+    [screen-reader] leitor de tela
+    [speech-dispatcher] Speech Dispatcher
+    [tts] síntese de voz
+    [transcript] transcrição
    *[other] { $output }
 }

@@ -1,7 +1,8 @@
 """Turns game events, reviews and refusals into messages (ids and arguments), never into text.
 
 The announcer reads the game to add context (names, rolls left, bonus progress); what each
-verbosity level says is decided in the .ftl files.
+verbosity level says is decided in the .ftl files. The helpers that build the
+parts of messages (boxes, dice, combinations) live in :mod:`talking_yahtzee.phrases`.
 """
 
 from __future__ import annotations
@@ -26,9 +27,19 @@ from talking_yahtzee.events import (
 )
 from talking_yahtzee.game import Game
 from talking_yahtzee.i18n import ListOf, Msg
+from talking_yahtzee.phrases import (
+    box,
+    box_args,
+    combination_of,
+    face,
+    groups,
+    initial,
+    reading,
+    values,
+    yes,
+)
+from talking_yahtzee.reviews import Reviewer, ranked
 from talking_yahtzee.rules import (
-    CATEGORIES,
-    FACES,
     AllDiceHeld,
     BoxFilled,
     Category,
@@ -37,53 +48,24 @@ from talking_yahtzee.rules import (
     JokerRuleForbids,
     NoRollsLeft,
     NotRolledYet,
+    Option,
 )
 
+__all__ = ["Announcer", "box", "values"]
 
-def box(category: Category) -> Msg:
-    """The name of a box, as a message."""
-    return Msg("box-" + category.value.replace("_", "-"))
-
-
-def face(value: int) -> Msg:
-    return Msg("dice-face", face=value)
+BEST_BOXES = 2
+"""How many of the best open boxes a detailed roll names."""
+SAID_BY_GROUPS = frozenset({"three-of-a-kind", "four-of-a-kind", "full-house"})
+"""Combinations that dice read grouped already say ("three fives and two threes")."""
 
 
-def values(dice: Iterable[int]) -> ListOf:
-    """Dice values in order, spoken as the locale speaks single values."""
-    return ListOf(tuple(Msg("dice-value", value=v) for v in dice), style="short")
-
-
-def groups(dice: Sequence[int]) -> ListOf:
-    """Dice grouped by face, most first: "three sixes, a two and a five"."""
-    counts = [(dice.count(f), f) for f in range(1, FACES + 1) if f in dice]
-    counts.sort(key=lambda cf: (-cf[0], -cf[1]))
-    return ListOf(tuple(Msg("dice-group", count=c, face=f) for c, f in counts))
-
-
-def yes(flag: bool) -> str:
-    return "yes" if flag else "no"
-
-
-class Announcer:
+class Announcer(Reviewer):
     """What to say about a game; one instance per game."""
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
-
-    # -- names and kinds --------------------------------------------------------------------------
-
-    def name(self, player: int) -> str:
-        return self.game.players[player].name
-
-    def kind(self, player: int) -> str:
-        """solo, human or computer: lets messages leave out names nobody needs."""
-        if len(self.game.players) == 1:
-            return "solo"
-        return "computer" if self.game.players[player].is_computer else "human"
-
-    def names(self, players: Iterable[int]) -> ListOf:
-        return ListOf(tuple(Msg("list-name", name=self.name(p)) for p in players))
+    def __init__(self, game: Game, *, dice_order: str = "position") -> None:
+        super().__init__(game, dice_order=dice_order)
+        self._scored: Scored | None = None
+        """The last score, which the end of that turn sums up with the standing."""
 
     # -- events -----------------------------------------------------------------------------------
 
@@ -112,6 +94,7 @@ class Announcer:
                 Msg(
                     "game-turn-start",
                     player=self.name(event.player),
+                    player_initial=initial(self.name(event.player)),
                     kind=self.kind(event.player),
                     member=event.member or "",
                     team=yes(event.member is not None),
@@ -135,12 +118,13 @@ class Announcer:
                 )
             ]
         if isinstance(event, Scored):
+            self._scored = event
             return [
                 Msg(
                     "game-scored",
                     player=self.name(event.player),
                     kind=self.kind(event.player),
-                    box=box(event.category),
+                    **box_args(event.category),
                     points=event.points,
                     joker=yes(event.joker),
                     total=event.total,
@@ -182,29 +166,39 @@ class Announcer:
         return self.game_over(event)
 
     def rolled(self, event: DiceRolled) -> list[Msg]:
+        """A roll: the dice, what they make (shortest first) and, for detail, the best boxes."""
         dice = event.dice
         new = [dice[p] for p in event.rolled]
         card = self.game.cards[event.player]
-        messages = [
+        kind, combination = combination_of(dice)
+        if self.dice_order == "grouped" and kind in SAID_BY_GROUPS:
+            combination = Msg("dice-combination", combination="none")  # the groups say it
+        best = self.best_options()
+        return [
             Msg(
                 "game-rolled",
                 player=self.name(event.player),
                 kind=self.kind(event.player),
-                dice=values(dice),
-                new=values(new),
+                dice=reading(dice.values, self.dice_order),
+                new=reading(new, self.dice_order),
                 new_count=len(new),
                 groups=groups(dice.values),
+                combination=kind,
+                named=combination,
+                bonus=card.yahtzee_bonus_for(dice, self.game.rules),
+                best=ListOf(
+                    tuple(Msg("review-box", **box_args(o.category), points=o.points) for o in best)
+                ),
+                best_count=len(best),
                 roll=event.rolls_used,
                 rolls_left=event.rolls_left,
                 held_count=len(event.held),
             )
         ]
-        if dice.is_yahtzee:
-            bonus = card.yahtzee_bonus_for(dice, self.game.rules)
-            messages.append(
-                Msg("game-yahtzee-rolled", face=face(dice[0]), value=dice[0], bonus=bonus)
-            )
-        return messages
+
+    def best_options(self) -> list[Option]:
+        """The open boxes that score most with the dice now, best first."""
+        return ranked(self.game.options())[:BEST_BOXES]
 
     def turn_ended(self, event: TurnEnded) -> Msg:
         totals = self.game.totals()
@@ -215,15 +209,24 @@ class Announcer:
             status = "tied"  # the top two share event.total, so this player leads with another
         else:
             status = "leading" if event.leader == event.player else "behind"
+        scored = self._scored
+        dice = scored.dice.values if scored is not None else ()
         return Msg(
             "game-turn-end",
             player=self.name(event.player),
+            player_initial=initial(self.name(event.player)),
             kind=self.kind(event.player),
             points=event.points,
+            **box_args(event.category),
+            box_points=scored.points if scored is not None else event.points,
+            joker=yes(scored is not None and scored.joker),
+            dice=reading(dice, "sorted" if self.dice_order == "position" else self.dice_order),
+            groups=groups(dice),
             total=event.total,
             status=status,
             lead=event.lead,
             leader=self.name(event.leader),
+            leader_initial=initial(self.name(event.leader)),
             behind=leader_total - event.total,
             place=event.place,
             moved=yes(event.place < event.previous_place),
@@ -260,130 +263,27 @@ class Announcer:
             winner = event.winners[0]
             margins = ListOf(
                 tuple(
-                    Msg("game-margin", player=self.name(other), margin=lead)
+                    Msg(
+                        "game-margin",
+                        player=self.name(other),
+                        player_initial=initial(self.name(other)),
+                        margin=lead,
+                    )
                     for w, other, lead in event.margins
                     if w == winner
                 )
             )
             messages.append(
-                Msg("game-winner", player=self.name(winner), total=top, margins=margins)
+                Msg(
+                    "game-winner",
+                    player=self.name(winner),
+                    player_initial=initial(self.name(winner)),
+                    total=top,
+                    margins=margins,
+                )
             )
         messages.append(Msg("game-standings", standings=self.standings_list()))
         return messages
-
-    # -- reviews ----------------------------------------------------------------------------------
-
-    def standings_list(self) -> ListOf:
-        return ListOf(
-            tuple(
-                Msg("review-standing", place=place, player=self.name(player), total=total)
-                for player, total, place in self.game.standings()
-            )
-        )
-
-    def review_dice(self) -> Msg:
-        turn = self.game.turn
-        if turn.dice is None:
-            return Msg("review-dice-none", rolls_left=turn.rolls_left)
-        held = [turn.dice[p] for p in sorted(turn.held)]
-        return Msg(
-            "review-dice",
-            dice=values(turn.dice),
-            groups=groups(turn.dice.values),
-            held=values(held),
-            held_count=len(held),
-            rolls_left=turn.rolls_left,
-        )
-
-    def review_card(self, player: int | None = None) -> Msg:
-        g = self.game
-        index = g.current if player is None else player
-        card = g.cards[index]
-        totals = card.totals(g.rules)
-        filled = ListOf(
-            tuple(
-                Msg("review-box", box=box(c), points=card[c] or 0) for c in card.filled_categories
-            )
-        )
-        return Msg(
-            "review-card",
-            player=self.name(index),
-            own=yes(player is None or player == g.current),
-            filled=filled,
-            filled_count=len(card.filled_categories),
-            open_count=len(card.open_categories),
-            upper=totals.upper_subtotal,
-            upper_bonus=totals.upper_bonus,
-            lower=totals.lower_total,
-            yahtzee_bonus=totals.yahtzee_bonus,
-            total=totals.grand_total,
-        )
-
-    def review_open(self) -> Msg:
-        g = self.game
-        options = {o.category: o.points for o in g.options()}
-        items = []
-        for category in g.card.open_categories:
-            if g.turn.dice is None:
-                items.append(Msg("review-open-box", box=box(category)))
-            elif category in options:
-                items.append(Msg("review-box", box=box(category), points=options[category]))
-        rolled = g.turn.dice is not None
-        return Msg("review-open", boxes=ListOf(tuple(items)), rolled=yes(rolled), count=len(items))
-
-    def review_bonus(self) -> Msg:
-        g = self.game
-        card = g.card
-        rules = g.rules
-        open_upper = [c for c in CATEGORIES[:FACES] if not card.is_filled(c)]
-        return Msg(
-            "review-bonus",
-            upper=card.upper_subtotal,
-            target=rules.upper_bonus_threshold,
-            needed=card.upper_bonus_needed(rules),
-            bonus=rules.upper_bonus,
-            open_count=len(open_upper),
-            par=card.upper_par,
-        )
-
-    def review_standings(self) -> Msg:
-        return Msg(
-            "review-standings",
-            standings=self.standings_list(),
-            kind="solo" if len(self.game.players) == 1 else "many",
-        )
-
-    def review_turn(self) -> Msg:
-        g = self.game
-        if g.is_over:
-            return Msg("review-turn-over")
-        return Msg(
-            "review-turn",
-            player=self.name(g.current),
-            kind=self.kind(g.current),
-            round=g.round,
-            rounds=g.rules.rounds,
-            rolls_left=g.turn.rolls_left,
-            rolled=yes(g.turn.has_rolled),
-        )
-
-    def box_focus(self, category: Category) -> Msg:
-        """A box as the player moves onto it: its points now, or why it cannot be chosen."""
-        g = self.game
-        card = g.card
-        if card.is_filled(category):
-            return Msg("box-focus-filled", box=box(category), points=card[category] or 0)
-        if g.turn.dice is None:
-            return Msg("box-focus-open", box=box(category))
-        for option in g.options():
-            if option.category is category:
-                return Msg(
-                    "box-focus",
-                    box=box(category),
-                    points=option.points,
-                    joker=yes(option.joker),
-                )
-        return Msg("box-focus-forbidden", box=box(category))
 
     def keeps(self, player: int, kept: Sequence[int]) -> Msg:
         """A computer player's choice of dice to keep before rolling again."""
@@ -407,7 +307,7 @@ class Announcer:
         if isinstance(error, NotRolledYet):
             return Msg("error-not-rolled")
         if isinstance(error, BoxFilled) and category is not None:
-            return Msg("error-box-filled", box=box(category))
+            return Msg("error-box-filled", **box_args(category))
         if isinstance(error, JokerRuleForbids):
             allowed = ListOf(tuple(box(o.category) for o in self.game.options()))
             return Msg("error-joker", boxes=allowed)

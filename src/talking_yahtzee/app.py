@@ -26,10 +26,12 @@ from prompt_toolkit.output import Output
 from talking_yahtzee.cli_args import UsageError
 from talking_yahtzee.files import write_failure_reason
 from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Game, Player, PlayerKind
-from talking_yahtzee.i18n import VERBOSITIES, Localizer, Msg, choose_language
+from talking_yahtzee.i18n import LANGUAGES, VERBOSITIES, Localizer, Msg, choose_language
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
+    DICE_ORDER_CHOICES,
     HOLD_MODE_CHOICES,
+    SOUND_SWITCH_CHOICES,
     Settings,
     read_settings,
     save_settings,
@@ -116,12 +118,27 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         help="physical: type the values you rolled on real dice",
     )
     parser.add_argument("--speech", choices=SPEECH_MODES, help="where speech goes")
-    parser.add_argument("--lang", help="language: en, es, fr, de, it, pt")
+    parser.add_argument("--lang", help="language: " + ", ".join(LANGUAGES))
     parser.add_argument("--voice", help="text-to-speech voice name")
     parser.add_argument("--rate", type=int_argument, help="text-to-speech words per minute")
     parser.add_argument("--volume", type=number_argument, help="text-to-speech volume, 0 to 1")
+    parser.add_argument(
+        "--sounds", choices=SOUND_SWITCH_CHOICES, help="sound effects beside the speech"
+    )
+    parser.add_argument(
+        "--sound-volume",
+        type=number_argument,
+        dest="sound_volume",
+        help="sound effects volume, 0 to 1",
+    )
     parser.add_argument("--verbosity", choices=VERBOSITIES)
     parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
+    parser.add_argument(
+        "--dice-order",
+        choices=DICE_ORDER_CHOICES,
+        dest="dice_order",
+        help="read rolls in position order, sorted, or grouped (two fives and a three)",
+    )
     parser.add_argument(
         "--pace",
         type=number_argument,
@@ -154,6 +171,7 @@ class AppOptions:
     lang: str = "en"
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     pace: float = 1.0
     coach: bool = False
     plain: bool = False
@@ -198,6 +216,7 @@ class YahtzeeApp:
                 hold_mode=options.hold_mode,
                 pace=options.pace,
                 coach=options.coach,
+                dice_order=options.dice_order,
             ),
             clock=clock,
             on_exit=self.exit,
@@ -355,9 +374,12 @@ def run_from_args(args: argparse.Namespace) -> int:
         "volume": args.volume,
         "verbosity": args.verbosity,
         "hold_mode": args.hold_mode,
+        "dice_order": args.dice_order,
         "computer_pace": args.pace,
         "coach": args.coach,
         "transcript_file": str(args.transcript) if args.transcript else None,
+        "sounds": None if args.sounds is None else args.sounds == "on",
+        "sound_volume": args.sound_volume,
     }
     try:
         merged: Settings = settings.merge_cli(
@@ -388,6 +410,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         lang=lang,
         verbosity=merged.verbosity,
         hold_mode=merged.hold_mode,
+        dice_order=merged.dice_order,
         pace=merged.computer_pace,
         coach=merged.coach,
         plain=args.plain,

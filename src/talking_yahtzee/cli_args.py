@@ -22,7 +22,6 @@ from talking_yahtzee.text import quote
 
 SCORECARD_LIMITS = Limits(size=4096, depth=1, digits=6)
 """A scorecard argument is one flat JSON object of small whole numbers."""
-
 Subparsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 

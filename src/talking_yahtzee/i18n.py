@@ -22,7 +22,7 @@ from fluent.runtime import FluentBundle, FluentResource
 log = logging.getLogger(__name__)
 
 DEFAULT_LANG = "en"
-LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt")
+LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
 VERBOSITIES: tuple[str, ...] = ("brief", "normal", "detailed")
 
 

@@ -153,6 +153,7 @@ class Category(enum.Enum):
 CATEGORIES: tuple[Category, ...] = tuple(Category)
 _CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORIES)}
 UPPER_CATEGORIES: tuple[Category, ...] = CATEGORIES[:FACES]
+LOWER_CATEGORIES: tuple[Category, ...] = CATEGORIES[FACES:]
 
 FIXED_POINTS: Mapping[Category, int] = {
     Category.FULL_HOUSE: 25,
@@ -257,6 +258,49 @@ def joker_score(category: Category, dice: Dice) -> int:
     if category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
         return FIXED_POINTS[category]
     return base_score(category, dice)
+
+
+class CombinationKind(enum.Enum):
+    """What a roll makes, from the best-known shape down; ``NONE`` when it makes none of them."""
+
+    YAHTZEE = "yahtzee"
+    LARGE_STRAIGHT = "large-straight"
+    FOUR_OF_A_KIND = "four-of-a-kind"
+    FULL_HOUSE = "full-house"
+    SMALL_STRAIGHT = "small-straight"
+    THREE_OF_A_KIND = "three-of-a-kind"
+    NONE = "none"
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """The combination five dice make: ``face`` is the face of the set (the three of a full
+    house), ``other`` the pair's face in a full house; both are 0 when they do not apply."""
+
+    kind: CombinationKind
+    face: int = 0
+    other: int = 0
+
+
+def combination(dice: Dice) -> Combination:
+    """The one combination ``dice`` make. The shapes exclude each other except that a Yahtzee is
+    also four and three of a kind, so the first that fits in :class:`CombinationKind` wins."""
+    counts = dice.counts
+    most = max(counts)
+    face = counts.index(most) + 1
+    if most == DICE_COUNT:
+        return Combination(CombinationKind.YAHTZEE, face)
+    if base_score(Category.LARGE_STRAIGHT, dice):
+        return Combination(CombinationKind.LARGE_STRAIGHT)
+    if most == 4:
+        return Combination(CombinationKind.FOUR_OF_A_KIND, face)
+    if most == 3:
+        if 2 in counts:
+            return Combination(CombinationKind.FULL_HOUSE, face, counts.index(2) + 1)
+        return Combination(CombinationKind.THREE_OF_A_KIND, face)
+    if base_score(Category.SMALL_STRAIGHT, dice):
+        return Combination(CombinationKind.SMALL_STRAIGHT)
+    return Combination(CombinationKind.NONE)
 
 
 def possible_points(category: Category) -> frozenset[int]:

@@ -33,12 +33,16 @@ CONFIG_DIR_ENV: Final = "TALKING_YAHTZEE_CONFIG_DIR"
 SETTINGS_FILE: Final = "settings.toml"
 
 HOLD_MODE_CHOICES: Final = ("position", "value")
+DICE_ORDER_CHOICES: Final = ("position", "sorted", "grouped")
+"""How rolls are read: in position order, sorted by value, or grouped by face."""
 RATE_MIN: Final = 80
 RATE_MAX: Final = 450
 VOLUME_MIN: Final = 0.0
 VOLUME_MAX: Final = 1.0
 PACE_MIN: Final = 0.0
 PACE_MAX: Final = 10.0
+SOUND_SWITCH_CHOICES: Final = ("on", "off")
+"""How ``--sounds`` is written on the command line."""
 
 PROBLEM_BROKEN: Final = "settings-broken"
 """Problem code returned by :func:`load_settings` for a broken file."""
@@ -65,9 +69,12 @@ class Settings:
     volume: float = 1.0
     verbosity: str = "normal"
     hold_mode: str = "position"
+    dice_order: str = "position"
     computer_pace: float = 1.0  # seconds between a computer player's steps; 0 = no pause
     coach: bool = False
     transcript_file: str | None = None
+    sounds: bool = True
+    sound_volume: float = 0.8  # 0..1, applied to every sound
 
     def merge_cli(self, **overrides: Any) -> Settings:
         """Return a copy with the given values replacing these; ``None`` means "not given".
@@ -154,9 +161,12 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "volume": _float_in(VOLUME_MIN, VOLUME_MAX),
     "verbosity": _choice(VERBOSITY_CHOICES),
     "hold_mode": _choice(HOLD_MODE_CHOICES),
+    "dice_order": _choice(DICE_ORDER_CHOICES),
     "computer_pace": _float_in(PACE_MIN, PACE_MAX),
     "coach": _check_bool,
     "transcript_file": _optional_text,
+    "sounds": _check_bool,
+    "sound_volume": _float_in(VOLUME_MIN, VOLUME_MAX),
 }
 
 

@@ -5,11 +5,12 @@ Importing this module does not import numpy; the strategy table is loaded on fir
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
 from talking_yahtzee.rules import (
+    CATEGORIES,
     OFFICIAL,
     ROLLS_PER_TURN,
     Category,
@@ -49,19 +50,54 @@ class AdviceOption:
                 data["yahtzee_bonus"] = self.yahtzee_bonus
         else:
             data = {"action": "keep", "keep": list(self.keep)}
-        data["expected_final"] = round(self.expected_final, 2)
+        data["expected_final"] = self.expected_final
         return data
 
 
-@dataclass(frozen=True, slots=True)
 class Advice:
-    """Every choice the rules allow, best first."""
+    """Every choice the rules allow, best first.
 
-    options: tuple[AdviceOption, ...]
+    Built from the advisor's arrays, an option object is made when first asked for: ``best``
+    makes one, ``options`` all of them.
+    """
+
+    __slots__ = ("_make", "_options", "_size")
+
+    def __init__(
+        self,
+        options: tuple[AdviceOption, ...] = (),
+        *,
+        make: Callable[[int], AdviceOption] | None = None,
+        size: int = 0,
+    ) -> None:
+        self._options: tuple[AdviceOption, ...] | None = None if make else tuple(options)
+        self._make = make
+        self._size = size if make else len(options)
+
+    @property
+    def options(self) -> tuple[AdviceOption, ...]:
+        if self._options is None:
+            assert self._make is not None
+            self._options = tuple(self._make(i) for i in range(self._size))
+        return self._options
 
     @property
     def best(self) -> AdviceOption:
-        return self.options[0]
+        if self._options is None:
+            assert self._make is not None
+            return self._make(0)
+        return self._options[0]
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __repr__(self) -> str:
+        return f"Advice(options={self.options!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Advice) and self.options == other.options
+
+    __hash__ = None  # type: ignore[assignment]
 
     def to_json(self) -> dict[str, object]:
         return {"best": self.best.to_json(), "options": [o.to_json() for o in self.options]}
@@ -77,7 +113,8 @@ def expected_final(card: Scorecard, rules: RuleSet = OFFICIAL) -> float:
 def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advice:
     """Every choice for ``dice`` with ``rolls_left`` rolls left (0 to 2), best first.
 
-    Raises :class:`~talking_yahtzee.rules.GameIsOver` for a full card and ValueError for
+    Ties (to 9 decimals) put scores before keeps, then card order, then bigger keeps. Raises
+    :class:`~talking_yahtzee.rules.GameIsOver` for a full card and ValueError for
     ``rolls_left`` out of range.
     """
     from talking_yahtzee.advisor import engine
@@ -86,40 +123,32 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
         raise GameIsOver("the scorecard is full")
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
-    now = card.total(rules)
-    state = engine.state_of(card, rules)
-    bonus = card.yahtzee_bonus_for(dice, rules)
-    scores = [
-        AdviceOption(
-            "score",
-            now + engine.future_after(rules, state, option, bonus),
-            category=option.category,
-            points=option.points,
-            yahtzee_bonus=bonus,
-        )
-        for option in card.options(dice, rules)
-    ]
-    keeps = []
-    if rolls_left:
-        keeps = [
-            AdviceOption("keep", now + value, keep=keep)
-            for keep, value in engine.keep_values(rules, state, dice, rolls_left)
-        ]
-    return Advice(_ranked([*scores, *keeps]))
+    boxes, points, values, bonus, keeps = engine.position(rules, card, dice, rolls_left)
+    values += card.total(rules)
+    # The arrays are in tie order already: a stable sort on the rounded values finishes it.
+    rounded = values.round(ROUNDING)
+    rounded *= -1.0
+    order_list = rounded.argsort(kind="stable").tolist()
+    value_list = values.tolist()
+    box_list = boxes.tolist()
+    point_list = points.tolist()
+    keep_list = keeps.tolist()
+    n_boxes = len(box_list)
+    keep_dice = engine.KEEPS
 
+    def make(rank: int) -> AdviceOption:
+        i = order_list[rank]
+        if i < n_boxes:
+            return AdviceOption(
+                "score",
+                value_list[i],
+                category=CATEGORIES[box_list[i]],
+                points=point_list[i],
+                yahtzee_bonus=bonus,
+            )
+        return AdviceOption("keep", value_list[i], keep=keep_dice[keep_list[i - n_boxes]])
 
-def _ranked(options: Iterable[AdviceOption]) -> tuple[AdviceOption, ...]:
-    """Best first; ties keep scores before keeps, card order, and bigger keeps first."""
-    indexed = list(enumerate(options))
-    indexed.sort(
-        key=lambda item: (
-            -round(item[1].expected_final, ROUNDING),
-            item[1].action != "score",
-            -len(item[1].keep),
-            item[0],
-        )
-    )
-    return tuple(option for _, option in indexed)
+    return Advice(make=make, size=len(values))
 
 
 def keep_positions(dice: Dice, keep_values: Iterable[int]) -> frozenset[int]:

@@ -62,7 +62,7 @@ def run_advise(args: argparse.Namespace) -> int:
     if dice is None:
         value = expected_final(card, rules)
         if args.json:
-            sys.stdout.write(json.dumps({"expected_final": round(value, 10)}) + "\n")
+            sys.stdout.write(json.dumps({"expected_final": value}) + "\n")
         else:
             sys.stdout.write(f"expected final score: {value:.2f}\n")
         return 0

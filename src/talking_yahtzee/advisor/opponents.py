@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
-from talking_yahtzee.advisor.worth import PAR, heuristic_value
+from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value
 from talking_yahtzee.rules import (
     DICE_COUNT,
     Category,
@@ -72,23 +72,12 @@ class ExpertOpponent:
 
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         from talking_yahtzee.advisor import engine
-        from talking_yahtzee.advisor.dicespace import ROLL_INDEX
 
         dice = _rolled(turn)
-        state = engine.state_of(card, rules)
-        if turn.rolls_left:
-            values = engine.turn_values(rules, state)
-            score_now = float(values.final[ROLL_INDEX[tuple(sorted(dice.values))]])
-            keeps = engine.keep_values(rules, state, dice, turn.rolls_left)
-            keep, value = max(keeps, key=lambda kv: (kv[1], len(kv[0])))
-            if value > score_now + 1e-9:
-                return Reroll(keep_positions(dice, keep))
-        bonus = card.yahtzee_bonus_for(dice, rules)
-        best = max(
-            card.options(dice, rules),
-            key=lambda option: engine.future_after(rules, state, option, bonus),
-        )
-        return ScoreIn(best.category)
+        move = engine.best_move(rules, engine.state_of(card, rules), dice, turn.rolls_left)
+        if isinstance(move, Category):
+            return ScoreIn(move)
+        return Reroll(keep_positions(dice, move))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -204,7 +193,7 @@ def _longest_run(faces: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def opponent(level: str, rng: random.Random | None = None) -> Opponent:
-    """The computer player of ``level`` (expert, good, beginner) drawing on ``rng``."""
+    """The computer player of ``level`` (expert, good, beginner); the beginner draws on ``rng``."""
     if level == BeginnerOpponent.level:
         return BeginnerOpponent(rng)
     for kind in (GoodOpponent, ExpertOpponent):
@@ -215,6 +204,8 @@ def opponent(level: str, rng: random.Random | None = None) -> Opponent:
 
 
 __all__ = [
+    "PAR",
+    "UPPER_WEIGHT",
     "BeginnerOpponent",
     "Decision",
     "ExpertOpponent",
@@ -222,5 +213,6 @@ __all__ = [
     "Opponent",
     "Reroll",
     "ScoreIn",
+    "heuristic_value",
     "opponent",
 ]

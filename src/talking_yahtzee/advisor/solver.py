@@ -6,165 +6,187 @@ subtotal capped at the bonus threshold. The value of a state is the expected num
 still to come (box points, upper bonus, Yahtzee bonuses) under optimal play.
 
 States are solved layer by layer, from the full card backwards; a layer holds every state with
-the same number of filled boxes, and all its states are solved together as the columns of
-(252 rolls x states) arrays. Within a turn, the value of every keep before a roll is the mean of
-its six one-die-larger keeps, and the value of a roll is the best of its sub-keeps
-(see :mod:`talking_yahtzee.advisor.dicespace`).
-
-The scoring tables are built by asking :mod:`talking_yahtzee.rules` (``Scorecard.options`` and
-``Scorecard.yahtzee_bonus_for``) for every roll and every pattern of filled boxes that matters,
-so that the solver and the game cannot disagree.
+the same number of filled boxes. Its states, sorted by mask so that those sharing a set of filled
+boxes sit together, are solved in blocks as the columns of numpy arrays by the per-state kernel
+of :mod:`talking_yahtzee.advisor.kernel`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
 from numpy.typing import NDArray
 
-from talking_yahtzee.advisor.dicespace import (
-    IS_YAHTZEE,
-    ROLL_PROBABILITY,
-    ROLLS,
-    YAHTZEE_ROLLS,
-    FloatArray,
-    best_sub_keep,
-    roll_expectations,
+from talking_yahtzee.advisor.dicespace import FloatArray
+from talking_yahtzee.advisor.kernel import (
+    BLOCK,
+    N_BOXES,
+    N_MASKS,
+    NEG_INF,
+    NON_YAHTZEE_ROLLS,
+    UPPER_MASK,
+    YAHTZEE_BIT,
+    IntArray,
+    Kernel,
+    ScoringTables,
+    kernel,
+    scoring_tables,
 )
-from talking_yahtzee.rules import (
-    CATEGORIES,
-    FACES,
-    FIXED_POINTS,
-    Category,
-    Dice,
-    RuleSet,
-    Scorecard,
-)
+from talking_yahtzee.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorecard
 
-IntArray = NDArray[np.int64]
+CHUNK = BLOCK
+"""States solved together in one block of arrays (keeps the temporaries in the core's cache)."""
 
-N_BOXES = len(CATEGORIES)
-N_MASKS = 1 << N_BOXES
-YAHTZEE_BIT = 1 << Category.YAHTZEE.index
-UPPER_MASK = (1 << FACES) - 1
-NEG_INF = -np.inf
-CHUNK = 2048
-"""States solved together in one block of arrays (keeps the temporaries in cache)."""
+_NON_YAHTZEE_ROLLS = NON_YAHTZEE_ROLLS
 
-_NON_YAHTZEE_ROLLS: IntArray = np.flatnonzero(~IS_YAHTZEE).astype(np.int64)
-
-
-def _filler_points(category: Category, yahtzee_fifty: bool) -> int:
-    """Some legal points for a filled box (the solver only cares that it is filled)."""
-    if category is Category.CHANCE:
-        return 5
-    if category is Category.YAHTZEE and yahtzee_fifty:
-        return 50
-    return 0
-
-
-def card_for_mask(mask: int, yahtzee_fifty: bool = False) -> Scorecard:
-    """A legal scorecard whose filled boxes are the bits of ``mask``."""
-    return Scorecard(
-        tuple(_filler_points(c, yahtzee_fifty) if mask >> c.index & 1 else None for c in CATEGORIES)
-    )
-
-
-@dataclass(frozen=True, eq=False)
-class ScoringTables:
-    """What the rules give for every roll, derived from :mod:`talking_yahtzee.rules`."""
-
-    rules: RuleSet
-    base: IntArray
-    """(252, 13): points of each roll in each open box when it is not a Yahtzee Joker."""
-    yahtzee_points: FloatArray
-    """(8192, 6, 13): points of five f's in box c given filled ``mask``; -inf if not allowed."""
-    yahtzee_bonus: FloatArray
-    """(2, 6): Yahtzee bonus for five f's, without (0) or with (1) 50 in the Yahtzee box."""
-
-
-@lru_cache(maxsize=8)
-def scoring_tables(rules: RuleSet) -> ScoringTables:
-    """Ask the rules what every roll scores, for every pattern of filled boxes."""
-    empty = Scorecard()
-    base = np.zeros((len(ROLLS), N_BOXES), dtype=np.int64)
-    for r, roll in enumerate(ROLLS):
-        for option in empty.options(Dice(roll), rules):
-            base[r, option.category.index] = option.points
-    if np.any(base[_NON_YAHTZEE_ROLLS, Category.YAHTZEE.index] != 0):
-        raise AssertionError("only a Yahtzee roll may score in the Yahtzee box")
-    yahtzee_points = np.full((N_MASKS, FACES, N_BOXES), NEG_INF)
-    yahtzee_dice = [Dice((face,) * 5) for face in range(1, FACES + 1)]
-    for mask in range(N_MASKS - 1):
-        card = card_for_mask(mask)
-        for f, dice in enumerate(yahtzee_dice):
-            for option in card.options(dice, rules):
-                yahtzee_points[mask, f, option.category.index] = option.points
-    bonus = np.zeros((2, FACES))
-    for y in (0, 1):
-        card = card_for_mask(YAHTZEE_BIT, yahtzee_fifty=bool(y))
-        for f, dice in enumerate(yahtzee_dice):
-            bonus[y, f] = card.yahtzee_bonus_for(dice, rules)
-    return ScoringTables(rules, base, yahtzee_points, bonus)
+__all__ = [
+    "CHUNK",
+    "NEG_INF",
+    "N_BOXES",
+    "N_MASKS",
+    "YAHTZEE_BIT",
+    "IntArray",
+    "ScoringTables",
+    "ValueTable",
+    "all_states",
+    "layer_states",
+    "reachable_upper",
+    "scoring_tables",
+    "solve_table",
+    "state_order",
+]
 
 
 @lru_cache(maxsize=4)
 def reachable_upper(threshold: int) -> tuple[tuple[int, ...], ...]:
     """For each set of filled upper boxes (6-bit mask), the possible capped upper subtotals."""
-    result = []
-    for upper_mask in range(1 << FACES):
-        totals = {0}
-        for f in range(FACES):
-            if upper_mask >> f & 1:
-                totals = {min(threshold, t + (f + 1) * n) for t in totals for n in range(6)}
-        result.append(tuple(sorted(totals)))
-    return tuple(result)
+    reach = _reachable(threshold)
+    return tuple(tuple(np.flatnonzero(row).tolist()) for row in reach)
+
+
+def _reachable(cap: int) -> NDArray[np.bool_]:
+    """(64, cap + 1): whether each capped upper subtotal is possible for each upper mask."""
+    reach = np.zeros((1 << FACES, cap + 1), dtype=np.bool_)
+    reach[0, 0] = True
+    for upper_mask in range(1, 1 << FACES):
+        face = (upper_mask & -upper_mask).bit_length()  # the lowest filled box, 1 to 6
+        before = reach[upper_mask & (upper_mask - 1)]
+        row = reach[upper_mask]
+        for n in range(6):
+            shift = face * n
+            if shift <= cap:
+                row[shift:] |= before[: cap + 1 - shift]
+            row[cap] |= before[max(0, cap + 1 - shift) :].any()
+    return reach
+
+
+@lru_cache(maxsize=4)
+def all_states(cap: int) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """(mask, y, up) of every reachable state, and where each layer starts (14 + 1 bounds).
+
+    By number of filled boxes, then mask, y and upper subtotal. One ``nonzero`` over a
+    (8192, 2, cap+1) array of reachable states, with the masks sorted by number of filled
+    boxes (milliseconds).
+    """
+    width = cap + 1
+    reach = _reachable(cap)
+    masks = np.arange(N_MASKS, dtype=np.int64)
+    filled = _popcount(masks)
+    order = np.argsort(filled * N_MASKS + masks, kind="stable")
+    valid = np.empty((N_MASKS, 2, width), dtype=np.bool_)
+    valid[:, 0, :] = reach[order & UPPER_MASK]
+    valid[:, 1, :] = valid[:, 0, :] & ((order & YAHTZEE_BIT) != 0)[:, None]
+    rank, y, up = np.nonzero(valid)
+    mask = order[rank]
+    per_mask = np.cumsum(valid.sum(axis=(1, 2)))
+    layer_ends = np.searchsorted(filled[order], np.arange(N_BOXES + 1), side="right")
+    bounds = np.concatenate([[0], per_mask[layer_ends - 1]])
+    return mask, y, up, bounds
+
+
+@lru_cache(maxsize=4)
+def state_order(cap: int) -> tuple[tuple[IntArray, IntArray, IntArray], ...]:
+    """(mask, y, up) of every reachable state, layer by layer (0 to 13 filled boxes).
+
+    Within a layer: by mask, then y, then upper subtotal.
+    """
+    mask, y, up, bounds = all_states(cap)
+    return tuple(
+        (mask[start:end], y[start:end], up[start:end])
+        for start, end in zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)
+    )
+
+
+def _popcount(values: IntArray) -> IntArray:
+    """Number of bits set in each value below 2**13."""
+    count = np.zeros_like(values)
+    for bit in range(N_BOXES):
+        count += (values >> bit) & 1
+    return count
 
 
 def layer_states(cap: int, filled: int, base_mask: int = 0) -> tuple[IntArray, IntArray, IntArray]:
     """Every reachable state with ``filled`` boxes filled (masks containing ``base_mask``)."""
-    reach = reachable_upper(cap)
-    masks: list[int] = []
-    ys: list[int] = []
-    ups: list[int] = []
-    for mask in range(N_MASKS):
-        if mask.bit_count() != filled or mask & base_mask != base_mask:
-            continue
-        uppers = reach[mask & UPPER_MASK]
-        for y in (0, 1) if mask & YAHTZEE_BIT else (0,):
-            masks.extend([mask] * len(uppers))
-            ys.extend([y] * len(uppers))
-            ups.extend(uppers)
-    return (
-        np.array(masks, dtype=np.int64),
-        np.array(ys, dtype=np.int64),
-        np.array(ups, dtype=np.int64),
-    )
+    mask, y, up = state_order(cap)[filled]
+    if base_mask:
+        keep = (mask & base_mask) == base_mask
+        return mask[keep], y[keep], up[keep]
+    return mask, y, up
 
 
 class ValueTable:
     """Expected points to come for every turn state, as a (8192, 2, threshold+1) array.
 
     Unreachable entries are NaN. For masks whose Yahtzee box is open, the y=1 row copies y=0.
+    The flat view has one more mask of -inf after the last: where a closed box leads.
     """
 
     def __init__(self, rules: RuleSet, values: FloatArray | None = None) -> None:
         self.rules = rules
-        self.tables = scoring_tables(rules)
         self.cap = rules.upper_bonus_threshold
         self.width = self.cap + 1
         shape = (N_MASKS, 2, self.width)
+        storage = np.full((N_MASKS + 1, 2, self.width), np.nan)
+        storage[N_MASKS] = NEG_INF
         if values is None:
-            values = np.full(shape, np.nan)
-            values[N_MASKS - 1] = 0.0
+            storage[N_MASKS - 1] = 0.0
         elif values.shape != shape:
             raise ValueError(f"value table has shape {values.shape}, expected {shape}")
-        self.values: FloatArray = values
-        self._flat: FloatArray = values.reshape(-1)
+        else:
+            storage[:N_MASKS] = values
+        self._set_storage(storage)
+
+    def _set_storage(self, storage: FloatArray) -> None:
+        self.storage: FloatArray = storage
+        """(8192 + 1, 2, cap + 1): the values and the -inf mask after them."""
+        self.values: FloatArray = storage[:N_MASKS]
+        self._flat: FloatArray = storage.reshape(-1)
+
+    @classmethod
+    def from_storage(cls, rules: RuleSet, storage: FloatArray) -> ValueTable:
+        """A table over an existing (8192 + 1, 2, cap + 1) array (for example memory-mapped)."""
+        table = cls.__new__(cls)
+        table.rules = rules
+        table.cap = rules.upper_bonus_threshold
+        table.width = table.cap + 1
+        table._set_storage(storage)
+        return table
+
+    @property
+    def kernel(self) -> Kernel:
+        """The turn kernel of the rules (built on first use)."""
+        return kernel(self.rules)
+
+    @property
+    def tables(self) -> ScoringTables:
+        return scoring_tables(self.rules)
+
+    @property
+    def flat(self) -> FloatArray:
+        """The whole table flattened, with the -inf mask at the end (for the kernel)."""
+        return self._flat
 
     # -- indexing ------------------------------------------------------------------------------
 
@@ -198,49 +220,13 @@ class ValueTable:
             next_y = y | (points == FIXED_POINTS[Category.YAHTZEE])
         return np.asarray(points + 0 * up), self.index(next_mask, next_y, up)
 
-    def _after_scoring(
-        self, c: int, mask: IntArray, y: IntArray, up: IntArray, points: IntArray
-    ) -> FloatArray:
-        """Points earned now (box, upper bonus) plus the value of the next state."""
-        reward, index = self.transition(c, mask, y, up, points)
-        return np.asarray(reward + self._flat[index], dtype=np.float64)
-
     def final_roll_values(self, mask: IntArray, y: IntArray, up: IntArray) -> FloatArray:
         """(252, S): value of each final roll (the best box for it) for each state."""
-        tables = self.tables
-        n = len(mask)
-        ny = _NON_YAHTZEE_ROLLS
-        best_ny = np.full((len(ny), n), NEG_INF)
-        work = np.empty((len(ny), n))
-        best_yz = np.full((FACES, n), NEG_INF)
-        for c in range(N_BOXES):
-            is_open = (mask >> c & 1) == 0
-            if not is_open.any():
-                continue
-            # Ordinary rolls: the points depend on the roll only.
-            points_values, which = np.unique(tables.base[ny, c], return_inverse=True)
-            after = self._after_scoring(c, mask, y, up, points_values[:, None])
-            after[:, ~is_open] = NEG_INF
-            np.take(after, which, axis=0, out=work)
-            np.maximum(best_ny, work, out=best_ny)
-            # Yahtzees: the Joker rules make points and legality depend on the filled boxes.
-            yz = tables.yahtzee_points[mask, :, c].T  # (6, S)
-            allowed = np.isfinite(yz)
-            points = np.where(allowed, yz, 0).astype(np.int64)
-            after_yz = self._after_scoring(c, mask, y, up, points)
-            np.maximum(best_yz, np.where(allowed, after_yz, NEG_INF), out=best_yz)
-        best_yz += tables.yahtzee_bonus[y].T
-        final = np.empty((len(ROLLS), n))
-        final[ny] = best_ny
-        final[YAHTZEE_ROLLS] = best_yz
-        return final
+        return self.kernel.final_values(self._flat, mask, y, up)
 
     def turn_start_values(self, mask: IntArray, y: IntArray, up: IntArray) -> FloatArray:
         """(S,): value of each state at the start of its turn, before the first roll."""
-        final = self.final_roll_values(mask, y, up)
-        one_left = best_sub_keep(roll_expectations(final))
-        two_left = best_sub_keep(roll_expectations(one_left))
-        return np.asarray(ROLL_PROBABILITY @ two_left, dtype=np.float64)
+        return self.kernel.start_values(self._flat, mask, y, up)
 
     # -- the whole table -----------------------------------------------------------------------
 
@@ -261,6 +247,8 @@ class ValueTable:
 
         starts = range(0, len(mask), CHUNK)
         if workers > 1 and len(starts) > 1:
+            from concurrent.futures import ThreadPoolExecutor
+
             with ThreadPoolExecutor(workers) as pool:
                 list(pool.map(block, starts))
         else:

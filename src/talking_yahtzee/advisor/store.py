@@ -1,85 +1,130 @@
 """The strategy tables shipped with the package: where they live, how they are saved and loaded.
 
-A file ``data/strategy-<rules>.npy`` holds one float64 per reachable turn state, in the canonical
-order of :func:`canonical_states` (layers by number of filled boxes, then masks, y, upper
-subtotal). Loading expands it into a :class:`~talking_yahtzee.advisor.solver.ValueTable`.
+A file ``data/strategy-<rules>.npy`` holds the whole float64 array of a
+:class:`~talking_yahtzee.advisor.solver.ValueTable`, (8192 + 1, 2, 64): mask, y, capped upper
+subtotal, NaN where unreachable, and a last mask of -inf (where a closed box leads). Loading
+memory-maps it: nothing is read or computed up front (well under a millisecond), and a question
+reads only the pages it looks up.
+
+:func:`preload` loads a table ahead of the first question, for example on a thread while the game
+starts; :func:`load_table` returns it, loading it first if needed. Both are thread-safe, and a
+table is loaded (or, for a rule set that is not shipped, solved) only once.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 
 from talking_yahtzee.advisor.solver import (
     N_BOXES,
-    YAHTZEE_BIT,
+    N_MASKS,
     IntArray,
     ValueTable,
-    layer_states,
+    all_states,
     solve_table,
 )
 from talking_yahtzee.rules import RULE_SETS, RuleSet
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 _lock = threading.Lock()
+_loading: dict[RuleSet, threading.Lock] = {}
+_loaded: dict[RuleSet, ValueTable] = {}
 
 
 def table_path(rules: RuleSet, directory: Path = DATA_DIR) -> Path:
     return directory / f"strategy-{rules.name}.npy"
 
 
-def canonical_layers(rules: RuleSet) -> Iterator[tuple[IntArray, IntArray, IntArray]]:
-    """(mask, y, up) of the reachable states of each layer with an open box, in file order."""
-    for filled in range(N_BOXES):
-        yield layer_states(rules.upper_bonus_threshold, filled)
+def canonical_states(rules: RuleSet) -> tuple[IntArray, IntArray, IntArray]:
+    """(mask, y, up) of every reachable state with an open box, layer by layer."""
+    mask, y, up, bounds = all_states(rules.upper_bonus_threshold)
+    end = int(bounds[N_BOXES])
+    return mask[:end], y[:end], up[:end]
 
 
 def save_table(table: ValueTable, path: Path) -> None:
-    compact = np.concatenate(
-        [table.values[mask, y, up] for mask, y, up in canonical_layers(table.rules)]
-    )
+    """Write the whole (8192 + 1, 2, cap + 1) array: NaN where unreachable, -inf last."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as stream:
-        np.save(stream, compact.astype(np.float64), allow_pickle=False)
+        np.save(stream, np.ascontiguousarray(table.storage), allow_pickle=False)
 
 
 def read_table(rules: RuleSet, path: Path) -> ValueTable:
-    compact = np.load(path, allow_pickle=False)
-    if compact.ndim != 1 or compact.dtype != np.float64:
-        raise ValueError(f"{path} does not hold a strategy table")
-    table = ValueTable(rules)
-    start = 0
-    for mask, y, up in canonical_layers(rules):
-        values = compact[start : start + len(mask)]
-        if len(values) != len(mask):
-            raise ValueError(f"{path} is too short for a {rules.name!r} strategy table")
-        table.values[mask, y, up] = values
-        open_yahtzee = (mask & YAHTZEE_BIT) == 0
-        table.values[mask[open_yahtzee], 1, up[open_yahtzee]] = values[open_yahtzee]
-        start += len(mask)
-    if start != len(compact):
-        raise ValueError(f"{path} is too long for a {rules.name!r} strategy table")
-    return table
+    """The table in ``path``, memory-mapped: pages are read from disk only when looked up."""
+    try:
+        storage = np.load(path, mmap_mode="r", allow_pickle=False)
+    except (OSError, ValueError):  # a file system without memory maps
+        storage = np.load(path, allow_pickle=False)
+    shape = (N_MASKS + 1, 2, rules.upper_bonus_threshold + 1)
+    if storage.dtype != np.float64 or storage.shape != shape:
+        raise ValueError(
+            f"{path} holds a {storage.dtype} array of shape {storage.shape}, "
+            f"a {rules.name!r} strategy table is float64 of shape {shape}"
+        )
+    return ValueTable.from_storage(rules, storage)
 
 
 def is_shipped(rules: RuleSet) -> bool:
     return RULE_SETS.get(rules.name) == rules
 
 
-_loaded: dict[RuleSet, ValueTable] = {}
-
-
 def load_table(rules: RuleSet) -> ValueTable:
     """The value table for ``rules``: the shipped file, or computed once for other rule sets."""
+    table = _loaded.get(rules)
+    if table is not None:
+        return table
     with _lock:
+        lock = _loading.setdefault(rules, threading.Lock())
+    with lock:  # one loader per rule set; others wait for it, other rule sets do not
         table = _loaded.get(rules)
         if table is None:
             path = table_path(rules)
-            table = read_table(rules, path) if is_shipped(rules) and path.exists() else None
-            if table is None:
+            if is_shipped(rules) and path.exists():
+                table = read_table(rules, path)
+            else:
                 table = solve_table(rules)
             _loaded[rules] = table
-        return table
+    return table
+
+
+def is_loaded(rules: RuleSet) -> bool:
+    """Whether the table for ``rules`` is in memory (a question would not wait for it)."""
+    return rules in _loaded
+
+
+def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:
+    """Load the table for ``rules`` and the kernel ahead of the first question.
+
+    With ``background`` (the default) this returns at once: the work runs on a daemon thread,
+    returned so that a caller may join it; None when everything is loaded already. Safe to call
+    from any thread, any number of times.
+    """
+    if is_loaded(rules) and _warm.get(rules):
+        return None
+    if not background:
+        _warm_up(rules)
+        return None
+    thread = threading.Thread(target=_warm_up, args=(rules,), name="advisor-preload", daemon=True)
+    thread.start()
+    return thread
+
+
+_warm: dict[RuleSet, bool] = {}
+
+
+def _warm_up(rules: RuleSet) -> None:
+    from talking_yahtzee.advisor import engine
+
+    table = load_table(rules)
+    engine.warm_up(rules, table)
+    _warm[rules] = True
+
+
+def forget() -> None:
+    """Drop every loaded table (for benchmarks and tests of cold starts)."""
+    with _lock:
+        _loaded.clear()
+        _warm.clear()

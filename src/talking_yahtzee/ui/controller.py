@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from talking_yahtzee.announcer import Announcer
 from talking_yahtzee.dice import DiceValuesNeeded, PhysicalDice, RandomDice
@@ -46,7 +46,10 @@ MODES: tuple[type[ModeHandler], ...] = (
     OtherCardMode,
     GameOverMode,
 )
-"""Every mode of the interface; ``ui.keydoc`` documents their tables in this order."""
+"""Every mode of the interface; the controller makes one handler of each. tests/test_keys.py
+checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
+
+M = TypeVar("M", bound=ModeHandler)
 
 __all__ = ["MODES", "Clock", "Controller", "GameConfig", "Mode", "Preferences", "Speaker"]
 
@@ -80,6 +83,7 @@ class Preferences:
     hold_mode: str = "position"
     pace: float = 1.0
     coach: bool = False
+    dice_order: str = "position"
 
 
 class Controller:
@@ -120,15 +124,18 @@ class Controller:
         self.pending_zero: int | None = None
         self.other_player = 0
         self.typed_dice = ""
-        self.setup_mode = SetupMode(self)
-        self.dice_entry = DiceEntryMode(self)
-        self.modes: dict[Mode, ModeHandler] = {
-            cls.mode: cls(self) for cls in MODES if cls not in (SetupMode, DiceEntryMode)
-        }
-        self.modes.update({Mode.SETUP: self.setup_mode, Mode.DICE_ENTRY: self.dice_entry})
+        self.modes: dict[Mode, ModeHandler] = {cls.mode: cls(self) for cls in MODES}
+        self.setup_mode = self.handler(SetupMode)
+        self.dice_entry = self.handler(DiceEntryMode)
         self.coach = Coach(self)
         self.computers = ComputerTurns(self, clock or RealClock(), config.seed)
         self.ending = Ending(self)
+
+    def handler(self, cls: type[M]) -> M:
+        """This controller's handler of a mode, typed."""
+        handler = self.modes[cls.mode]
+        assert isinstance(handler, cls)
+        return handler
 
     @property
     def game_(self) -> Game:
@@ -189,7 +196,7 @@ class Controller:
         else:
             source = RandomDice(self.config.seed)
         self.game = Game(players, self.config.rules, source, previous_best=best)
-        self.announcer = Announcer(self.game)
+        self.announcer = Announcer(self.game, dice_order=self.prefs.dice_order)
         self.computers.new_game()
         self.coach.new_game()
         self.focus = 0

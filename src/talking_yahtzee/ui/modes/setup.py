@@ -137,11 +137,11 @@ class SetupMode(ModeHandler):
     def accept_name(self, arg: Arg = None) -> None:
         """Take the typed name (cleaned at the text boundary), unless a player has it already."""
         s = self.s
-        name = clean_name(s.typed) or s.names[s.index]
-        if duplicate_name([*s.names[: s.index], name]) is not None:
-            self.c.say(Msg("name-taken", name=name))
+        typed = clean_name(s.typed) or s.names[s.index]
+        if duplicate_name([*s.names[: s.index], typed]) is not None:
+            self.c.say(Msg("name-taken", name=typed))
             return
-        s.names[s.index] = name
+        s.names[s.index] = typed
         s.typed = ""
         if s.kinds[s.index] == "computer":
             s.step = "level"

@@ -1,0 +1,27 @@
+# De toepassing rond het spel.
+app-welcome = Sprekende Yahtzee. Druk op elk moment op het vraagteken voor hulp.
+app-quit-confirm = Het spel verlaten? Druk op Y om te stoppen, een andere toets om door te spelen.
+app-quit-cancelled = We spelen verder.
+app-goodbye = Tot ziens.
+app-settings-broken = Je instellingenbestand kon niet worden gelezen. Er staat een kopie naast, { $file }, en de standaardinstellingen worden gebruikt.
+app-stats-broken = Je statistiekenbestand kon niet worden gelezen. Er staat een kopie naast, { $file }, en er zijn nieuwe statistieken begonnen.
+app-record-failed = Het spelverslag kon niet naar { $file } worden geschreven.
+app-verbosity = { $level ->
+    [brief] Korte spraak.
+    [detailed] Uitgebreide spraak.
+   *[normal] Normale spraak.
+}
+app-pace = { $seconds ->
+    [0] De computer speelt zonder pauzes.
+    [one] De computer wacht { NUMBER($seconds, maximumFractionDigits: 1) } seconde tussen zijn zetten.
+   *[other] De computer wacht { NUMBER($seconds, maximumFractionDigits: 1) } seconden tussen zijn zetten.
+}
+app-history-oldest = Oudste bericht.
+app-history-newest = Nieuwste bericht.
+app-history-empty = Er is nog niets gezegd.
+app-other-card-hint = Pijl links en rechts kiezen een speler, Escape gaat terug.
+app-other-card-none = Er zijn geen andere spelers.
+app-dice-entry = Dobbelstenen { $typed }
+app-waiting = { $player } speelt. Druk op spatie om te versnellen.
+app-choose-box = Kies eerst een vak met de pijltjes omhoog en omlaag.
+app-first-roll-entry = { $player }, gooi alle vijf dobbelstenen om te zien wie begint, typ hun waarden en druk op Enter.

@@ -1,0 +1,17 @@
+# De coach: na elke score, wat de keuze kostte in verwachte punten.
+coach-cost = Dat kostte gemiddeld { NUMBER($cost, maximumFractionDigits: 1) } { $cost ->
+    [one] punt
+   *[other] punten
+}. Het beste was: { $best }.
+coach-good = Goede keuze.
+coach-review = { $count ->
+    [0] Coach: geen dure keuzes dit spel.
+   *[other] Coach: { $count } dure { $count ->
+        [one] keuze
+       *[other] keuzes
+    }, samen { NUMBER($total, maximumFractionDigits: 1) } { $total ->
+        [one] punt
+       *[other] punten
+    }. Pijl links en rechts lopen erdoor.
+}
+coach-decision = Ronde { $round }: { $chosen }. Beste: { $best }. Kosten { NUMBER($cost, maximumFractionDigits: 1) }.

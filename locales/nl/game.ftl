@@ -1,0 +1,206 @@
+# Spelgebeurtenissen. $kind is solo (één speler), human of computer. $verbosity is brief, normal of detailed.
+# Onder het uitgebreide niveau is een computerbeurt één zin: worpen, vasthouden en score zijn stil
+# en game-turn-end vat ze samen ($box, $box_points, $dice en $groups van de score).
+
+## Wie begint
+game-first-roll = { $verbosity ->
+    [detailed] { $player } gooit { $dice }: { $total }.
+   *[other] { $player } gooit { $total }.
+}
+game-first-roll-tie = { $players } staan gelijk met { $total } en gooien opnieuw.
+game-first-player = { $player } begint.
+
+## Beurten
+game-turn-start = { $kind ->
+    [solo] { $verbosity ->
+        [brief] Ronde { $round }.
+        [detailed] Ronde { $round } van { $rounds }, { $rounds_left ->
+            [0] de laatste ronde
+            [one] hierna nog één
+           *[other] hierna nog { $rounds_left }
+        }. Totaal { $total }. Druk op R om te gooien.
+       *[other] Ronde { $round } van { $rounds }.
+    }
+    [computer] { $verbosity ->
+        [detailed] { $player } is aan de beurt.
+       *[other] {""}
+    }
+   *[human] { $team ->
+        [yes] { $player }, { $member } gooit. { $verbosity ->
+            [brief] {""}
+           *[other] Ronde { $round } van { $rounds }.
+        }
+       *[no] { $player }, jouw beurt. { $verbosity ->
+            [brief] {""}
+           *[other] Ronde { $round } van { $rounds }.
+        }
+    }
+}
+# "van" voor een spelersnaam (hulpbericht voor andere berichten).
+game-of-player = van { $player }
+
+## Gooien
+# $dice in de gekozen volgorde; $named is de combinatie (dice-combination), $combination de id;
+# $best de beste open vakken met hun punten.
+game-rolled = { $kind ->
+    [computer] { $verbosity ->
+        [detailed] { $player } gooit { $dice }. { $named }
+       *[other] {""}
+    }
+   *[other] { $verbosity ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
+            [5] { $dice }
+           *[other] { $new }
+        }{ $rolls_left ->
+            [0] , laatste worp.
+           *[other] .
+        }
+        [detailed] Worp { $roll }: { $named } { $dice }, dat is { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Het beste: { $best }.
+        } { $rolls_left ->
+            [0] Geen worpen meer, kies een vak.
+            [one] Nog één worp.
+           *[other] Nog { $rolls_left } worpen.
+        } { $held_count ->
+            [0] {""}
+            [one] Eén steen stond vast.
+           *[other] { $held_count } stenen stonden vast.
+        }
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $rolls_left ->
+            [0] Kies een vak.
+            [one] Nog één worp.
+           *[other] Nog { $rolls_left } worpen.
+        }
+    }
+}
+
+## Vasthouden
+game-hold = { $verbosity ->
+    [brief] { $position }, { $held ->
+        [yes] vast
+       *[no] los
+    }
+    [detailed] Steen { $position }, { $face }, { $held ->
+        [yes] vastgehouden
+       *[no] losgelaten
+    }. { $held_count ->
+        [0] Geen stenen vast.
+        [one] Eén steen vast.
+       *[other] { $held_count } stenen vast.
+    }
+   *[other] Steen { $position }, { $face }, { $held ->
+        [yes] vastgehouden
+       *[no] losgelaten
+    }.
+}
+# De computer houdt stenen vast tussen twee worpen: alleen op het uitgebreide niveau gezegd.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } gooit alle vijf opnieuw.
+       *[other] { $player } houdt { $dice } vast.
+    }
+   *[other] {""}
+}
+
+## Scoren
+game-scored = { $kind ->
+    [computer] { $verbosity ->
+        [detailed] { $player } zet { $points } { box-in }{ $joker ->
+            [yes] {" "}als joker
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
+        [yes] {" "}als joker
+       *[no] {""}
+    }.
+}
+game-yahtzee-bonus = { $kind ->
+    [computer] { $player } krijgt een Yahtzee-bonus, { $bonus } punten.
+   *[other] Yahtzee-bonus, { $bonus } punten!
+}
+game-upper-bonus = { $kind ->
+    [computer] { $player } krijgt de bonus bovenin, { $bonus } punten.
+   *[other] Bonus bovenin gehaald: { $bonus } punten!
+}
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, totaal { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } zet { $box_points } { box-in }{ $joker ->
+            [yes] {" "}als joker
+           *[no] {""}
+        } met { $groups }, { $status ->
+            [leading] en staat { $lead } voor met { $total }.
+            [tied] en deelt de leiding met { $total }.
+           *[behind] en heeft { $total }, { $behind } achter { $leader }.
+        }
+    }
+   *[other] { game-turn-standing }
+}
+# De stand na een beurt (deel van game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Totaal { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] aan kop.
+       *[other] { $lead } { $lead ->
+            [one] punt
+           *[other] punten
+        } voor.
+    }
+    [tied] { $player }, { $total }, gedeeld aan kop.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] punt
+       *[other] punten
+    } achter { $leader }.
+}
+game-round-end = { $kind ->
+    [solo] { $verbosity ->
+        [detailed] Einde van ronde { $round }. { $rounds_left ->
+            [0] {""}
+            [one] Nog één ronde.
+           *[other] Nog { $rounds_left } rondes.
+        }
+       *[other] {""}
+    }
+   *[many] { $verbosity ->
+        [brief] {""}
+        [detailed] Einde van ronde { $round }. Stand: { $standings }.
+       *[other] Einde van ronde { $round }.
+    }
+}
+
+## Het einde
+game-over = Spel voorbij.
+game-over-solo = Eindscore { $total }. { $comparison ->
+    [first] {""}
+    [better] Een nieuw record, { $difference } { $difference ->
+        [one] punt
+       *[other] punten
+    } boven je vorige record van { $best }!
+    [equal] Dat is gelijk aan je record.
+   *[worse] Je record blijft { $best }, { $difference } { $difference ->
+        [one] punt
+       *[other] punten
+    } hoger.
+}
+game-winner = { $player } wint met { $total }, { $margins }.
+game-margin = { $margin } voor op { $player }
+game-winners-tie = { $players } delen de overwinning met { $total }.
+game-standings = Stand: { $standings }.
+game-play-again = Nog een keer? Druk op Y voor ja, N om te stoppen.
+game-new = Nieuw spel.

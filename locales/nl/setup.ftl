@@ -1,0 +1,39 @@
+# De gesproken voorbereiding van een spel. Elke keuze wordt genoemd.
+setup-intro = Nieuw spel. Pijl omhoog en omlaag veranderen een keuze, Enter bevestigt, Escape gaat terug.
+setup-language = Taal: { $language }.
+setup-players = Aantal spelers: { $count }.
+setup-name = Naam van speler { $number }: { $name }. Typ een naam en druk op Enter.
+setup-name-typed = { $name }
+setup-name-empty = Leeg
+setup-kind = Speler { $number } is { $kind ->
+    [computer] de computer
+   *[human] een mens
+}.
+setup-level = { $name } speelt { $level ->
+    [beginner] als een beginner
+    [good] goed
+   *[expert] als een expert
+}.
+setup-ready = Klaar: { $players }. Druk op Enter om te beginnen.
+setup-player = { $kind ->
+    [computer] { $name }, computer
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Computer { $number }
+   *[human] Speler { $number }
+}
+# Namen van de talen, elk in de eigen taal.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
+   *[en] English
+}
+setup-keys = Pijl omhoog en omlaag veranderen de keuze, Enter bevestigt, Escape gaat terug, Q stopt.

@@ -1,0 +1,30 @@
+# Aplikacja wokół gry.
+app-welcome = Mówiący Yahtzee. W każdej chwili naciśnij znak zapytania, aby uzyskać pomoc.
+app-quit-confirm = Zakończyć grę? Naciśnij Y, aby wyjść, lub inny klawisz, aby grać dalej.
+app-quit-cancelled = Gramy dalej.
+app-goodbye = Do widzenia.
+app-settings-broken = Nie udało się odczytać pliku ustawień. Jego kopia leży obok, { $file }, a gra używa ustawień domyślnych.
+app-stats-broken = Nie udało się odczytać pliku statystyk. Jego kopia leży obok, { $file }, a statystyki zaczynają się od nowa.
+app-record-failed = Nie udało się zapisać przebiegu gry do { $file }.
+app-verbosity = { $level ->
+    [brief] Mowa krótka.
+    [detailed] Mowa szczegółowa.
+   *[normal] Mowa zwykła.
+}
+# Liczby mnogie: one (1), few (2–4, 22–24…), many (0, 5–21…), other (ułamki: „1,5 sekundy”).
+app-pace = { $seconds ->
+    [0] Komputer gra bez przerw.
+    [one] Komputer czeka { NUMBER($seconds, maximumFractionDigits: 1) } sekundę między ruchami.
+    [few] Komputer czeka { NUMBER($seconds, maximumFractionDigits: 1) } sekundy między ruchami.
+    [many] Komputer czeka { NUMBER($seconds, maximumFractionDigits: 1) } sekund między ruchami.
+   *[other] Komputer czeka { NUMBER($seconds, maximumFractionDigits: 1) } sekundy między ruchami.
+}
+app-history-oldest = Najstarszy komunikat.
+app-history-newest = Najnowszy komunikat.
+app-history-empty = Nic jeszcze nie zostało powiedziane.
+app-other-card-hint = Strzałki w lewo i w prawo wybierają gracza, Escape wraca.
+app-other-card-none = Nie ma innych graczy.
+app-dice-entry = Kości { $typed }
+app-waiting = Gra { $player }. Naciśnij spację, aby przyspieszyć.
+app-choose-box = Najpierw wybierz pole strzałkami w górę i w dół.
+app-first-roll-entry = { $player }, rzuć wszystkimi pięcioma kośćmi, aby ustalić, kto zaczyna, wpisz ich wartości i naciśnij Enter.

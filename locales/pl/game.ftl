@@ -1,0 +1,216 @@
+# Zdarzenia gry. $kind to solo (jeden gracz), human lub computer. $verbosity to brief, normal lub detailed.
+# Poniżej poziomu szczegółowego tura komputera to jedno zdanie: rzuty, zatrzymania i zapis milczą,
+# a game-turn-end je podsumowuje ($box, $box_points, $dice i $groups zapisanego pola).
+# Liczby mnogie: one (1), few (2–4, 22–24…), many (0, 5–21…), other (ułamki).
+
+## Kto zaczyna
+game-first-roll = { $verbosity ->
+    [detailed] { $player } rzuca { $dice }: { $total }.
+   *[other] { $player } rzuca { $total }.
+}
+game-first-roll-tie = { $players } mają po { $total } i rzucają jeszcze raz.
+game-first-player = Zaczyna { $player }.
+
+## Tury
+game-turn-start = { $kind ->
+    [solo] { $verbosity ->
+        [brief] Runda { $round }.
+        [detailed] Runda { $round } z { $rounds }, { $rounds_left ->
+            [0] ostatnia
+            [one] po niej jeszcze jedna
+           *[other] po niej jeszcze { $rounds_left }
+        }. Razem { $total }. Naciśnij R, aby rzucić.
+       *[other] Runda { $round } z { $rounds }.
+    }
+    [computer] { $verbosity ->
+        [detailed] Teraz gra { $player }.
+       *[other] {""}
+    }
+   *[human] { $team ->
+        [yes] { $player }, rzuca { $member }. { $verbosity ->
+            [brief] {""}
+           *[other] Runda { $round } z { $rounds }.
+        }
+       *[no] { $player }, twoja kolej. { $verbosity ->
+            [brief] {""}
+           *[other] Runda { $round } z { $rounds }.
+        }
+    }
+}
+# Imię gracza po „gracza” (pomocniczy komunikat dla innych; imion nie odmieniamy).
+game-of-player = gracza { $player }
+
+## Rzuty
+# $dice w wybranej kolejności; $named to układ (dice-combination), $combination jego id;
+# $best najlepsze wolne pola z punktami.
+game-rolled = { $kind ->
+    [computer] { $verbosity ->
+        [detailed] { $player } rzuca { $dice }. { $named }
+       *[other] {""}
+    }
+   *[other] { $verbosity ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
+            [5] { $dice }
+           *[other] { $new }
+        }{ $rolls_left ->
+            [0] , ostatni rzut.
+           *[other] .
+        }
+        [detailed] Rzut { $roll }: { $named } { $dice }, czyli { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Premia { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Najlepsze: { $best }.
+        } { $rolls_left ->
+            [0] Nie ma już rzutów, wybierz pole.
+            [one] Został jeden rzut.
+            [few] Zostały { $rolls_left } rzuty.
+           *[other] Zostało { $rolls_left } rzutów.
+        } { $held_count ->
+            [0] {""}
+            [one] Jedna kość była zatrzymana.
+            [few] { $held_count } kości były zatrzymane.
+           *[other] { $held_count } kości było zatrzymanych.
+        }
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Premia { $bonus }.
+        } { $rolls_left ->
+            [0] Wybierz pole.
+            [one] Został jeden rzut.
+            [few] Zostały { $rolls_left } rzuty.
+           *[other] Zostało { $rolls_left } rzutów.
+        }
+    }
+}
+
+## Zatrzymywanie
+game-hold = { $verbosity ->
+    [brief] { $position }, { $held ->
+        [yes] zatrzymana
+       *[no] zwolniona
+    }
+    [detailed] Kość { $position }, { $face }, { $held ->
+        [yes] zatrzymana
+       *[no] zwolniona
+    }. { $held_count ->
+        [0] Żadna kość nie jest zatrzymana.
+        [one] Jedna kość zatrzymana.
+        [few] { $held_count } kości zatrzymane.
+       *[other] { $held_count } kości zatrzymanych.
+    }
+   *[other] Kość { $position }, { $face }, { $held ->
+        [yes] zatrzymana
+       *[no] zwolniona
+    }.
+}
+# Komputer zatrzymuje kości między rzutami: mówione tylko na poziomie szczegółowym.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } rzuca ponownie wszystkimi pięcioma.
+       *[other] { $player } zatrzymuje { $dice }.
+    }
+   *[other] {""}
+}
+
+## Zapisywanie
+game-scored = { $kind ->
+    [computer] { $verbosity ->
+        [detailed] { $player } zapisuje { $points } { box-in }{ $joker ->
+            [yes] {" "}jako dżoker
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] Zapisano { $points } { box-in }{ $joker ->
+        [yes] {" "}jako dżoker
+       *[no] {""}
+    }.
+}
+game-yahtzee-bonus = { $kind ->
+    [computer] { $player } dostaje premię Yahtzee, { $bonus } punktów.
+   *[other] Premia Yahtzee, { $bonus } punktów!
+}
+game-upper-bonus = { $kind ->
+    [computer] { $player } dostaje premię górnej części, { $bonus } punktów.
+   *[other] Premia górnej części: { $bonus } punktów!
+}
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, razem { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player }: { $groups }, { $box_points } { box-in }{ $joker ->
+            [yes] {" "}jako dżoker
+           *[no] {""}
+        }; razem { $total }, { $status ->
+            [leading] prowadzi o { $lead }.
+            [tied] remis na prowadzeniu.
+           *[behind] { $behind } za { $leader }.
+        }
+    }
+   *[other] { game-turn-standing }
+}
+# Stan po turze (część game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Razem { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] prowadzi.
+       *[other] prowadzi o { $lead } { $lead ->
+            [one] punkt
+            [few] punkty
+           *[other] punktów
+        }.
+    }
+    [tied] { $player }, { $total }, remis na prowadzeniu.
+   *[behind] { $player }, { $total }, { $behind } { $behind ->
+        [one] punkt
+        [few] punkty
+       *[other] punktów
+    } za { $leader }.
+}
+game-round-end = { $kind ->
+    [solo] { $verbosity ->
+        [detailed] Koniec rundy { $round }. { $rounds_left ->
+            [0] {""}
+            [one] Została jedna runda.
+            [few] Zostały { $rounds_left } rundy.
+           *[other] Zostało { $rounds_left } rund.
+        }
+       *[other] {""}
+    }
+   *[many] { $verbosity ->
+        [brief] {""}
+        [detailed] Koniec rundy { $round }. Wyniki: { $standings }.
+       *[other] Koniec rundy { $round }.
+    }
+}
+
+## Koniec
+game-over = Koniec gry.
+game-over-solo = Wynik końcowy { $total }. { $comparison ->
+    [first] {""}
+    [better] Nowy rekord, o { $difference } { $difference ->
+        [one] punkt
+        [few] punkty
+       *[other] punktów
+    } więcej niż poprzedni, { $best }!
+    [equal] To tyle, ile twój rekord.
+   *[worse] Twój rekord to nadal { $best }, o { $difference } { $difference ->
+        [one] punkt
+        [few] punkty
+       *[other] punktów
+    } więcej.
+}
+game-winner = Wygrywa { $player } z wynikiem { $total } i wyprzedza { $margins }.
+game-margin = { $player } o { $margin }
+game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
+game-standings = Wyniki: { $standings }.
+game-play-again = Jeszcze raz? Naciśnij Y, aby zagrać, N, aby wyjść.
+game-new = Nowa gra.

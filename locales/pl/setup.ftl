@@ -1,0 +1,39 @@
+# Mówione przygotowanie gry. Każdy wybór jest ogłaszany.
+setup-intro = Nowa gra. Strzałki w górę i w dół zmieniają wybór, Enter go zatwierdza, Escape wraca.
+setup-language = Język: { $language }.
+setup-players = Liczba graczy: { $count }.
+setup-name = Imię gracza { $number }: { $name }. Wpisz imię i naciśnij Enter.
+setup-name-typed = { $name }
+setup-name-empty = Puste
+setup-kind = Gracz { $number } to { $kind ->
+    [computer] komputer
+   *[human] człowiek
+}.
+setup-level = { $name } gra { $level ->
+    [beginner] jak początkujący
+    [good] dobrze
+   *[expert] jak ekspert
+}.
+setup-ready = Gotowe: { $players }. Naciśnij Enter, aby zacząć.
+setup-player = { $kind ->
+    [computer] { $name }, komputer
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Komputer { $number }
+   *[human] Gracz { $number }
+}
+# Nazwy języków, każda w swoim języku.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
+   *[en] English
+}
+setup-keys = Strzałki w górę i w dół zmieniają wybór, Enter zatwierdza, Escape wraca, Q wychodzi.

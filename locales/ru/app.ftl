@@ -1,0 +1,30 @@
+# Приложение вокруг игры.
+app-welcome = Говорящий Яцзы. В любой момент нажмите вопросительный знак, чтобы получить помощь.
+app-quit-confirm = Выйти из игры? Нажмите Y, чтобы выйти, или любую другую клавишу, чтобы играть дальше.
+app-quit-cancelled = Играем дальше.
+app-goodbye = До свидания.
+app-settings-broken = Не удалось прочитать файл настроек. Его копия сохранена рядом, { $file }, используются настройки по умолчанию.
+app-stats-broken = Не удалось прочитать файл статистики. Его копия сохранена рядом, { $file }, статистика начата заново.
+app-record-failed = Не удалось записать протокол игры в { $file }.
+app-verbosity = { $level ->
+    [brief] Краткая речь.
+    [detailed] Подробная речь.
+   *[normal] Обычная речь.
+}
+# Множественное число: one (1, 21…), few (2–4, 22–24…), many (0, 5–20…), other (дроби: «1,5 секунды»).
+app-pace = { $seconds ->
+    [0] Компьютер играет без пауз.
+    [one] Компьютер ждёт { NUMBER($seconds, maximumFractionDigits: 1) } секунду между ходами.
+    [few] Компьютер ждёт { NUMBER($seconds, maximumFractionDigits: 1) } секунды между ходами.
+    [many] Компьютер ждёт { NUMBER($seconds, maximumFractionDigits: 1) } секунд между ходами.
+   *[other] Компьютер ждёт { NUMBER($seconds, maximumFractionDigits: 1) } секунды между ходами.
+}
+app-history-oldest = Самое старое сообщение.
+app-history-newest = Самое новое сообщение.
+app-history-empty = Пока ничего не сказано.
+app-other-card-hint = Стрелки влево и вправо выбирают игрока, Escape возвращает назад.
+app-other-card-none = Других игроков нет.
+app-dice-entry = Кубики { $typed }
+app-waiting = Играет { $player }. Нажмите пробел, чтобы ускорить.
+app-choose-box = Сначала выберите клетку стрелками вверх и вниз.
+app-first-roll-entry = { $player }, бросьте все пять кубиков, чтобы определить, кто начинает, введите их значения и нажмите Enter.

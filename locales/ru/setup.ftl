@@ -1,0 +1,39 @@
+# Произносимая подготовка игры. Каждый выбор объявляется.
+setup-intro = Новая игра. Стрелки вверх и вниз меняют выбор, Enter его подтверждает, Escape возвращает назад.
+setup-language = Язык: { $language }.
+setup-players = Число игроков: { $count }.
+setup-name = Имя игрока { $number }: { $name }. Введите имя и нажмите Enter.
+setup-name-typed = { $name }
+setup-name-empty = Пусто
+setup-kind = Игрок { $number } — { $kind ->
+    [computer] компьютер
+   *[human] человек
+}.
+setup-level = { $name } играет { $level ->
+    [beginner] как новичок
+    [good] хорошо
+   *[expert] как эксперт
+}.
+setup-ready = Готово: { $players }. Нажмите Enter, чтобы начать.
+setup-player = { $kind ->
+    [computer] { $name }, компьютер
+   *[human] { $name }
+}
+setup-default-name = { $kind ->
+    [computer] Компьютер { $number }
+   *[human] Игрок { $number }
+}
+# Названия языков, каждое на своём языке.
+setup-language-name = { $code ->
+    [es] Español
+    [fr] Français
+    [de] Deutsch
+    [it] Italiano
+    [pt] Português
+    [nl] Nederlands
+    [pl] Polski
+    [ru] Русский
+    [sv] Svenska
+   *[en] English
+}
+setup-keys = Стрелки вверх и вниз меняют выбор, Enter подтверждает, Escape возвращает назад, Q выходит.

@@ -1,0 +1,27 @@
+# Programmet runt spelet.
+app-welcome = Talande Yahtzee. Tryck på frågetecken när som helst för hjälp.
+app-quit-confirm = Avsluta spelet? Tryck Y för att avsluta, någon annan tangent för att spela vidare.
+app-quit-cancelled = Vi spelar vidare.
+app-goodbye = Hej då.
+app-settings-broken = Din inställningsfil kunde inte läsas. En kopia sparades bredvid, { $file }, och standardinställningarna används.
+app-stats-broken = Din statistikfil kunde inte läsas. En kopia sparades bredvid, { $file }, och ny statistik har påbörjats.
+app-record-failed = Spelprotokollet kunde inte skrivas till { $file }.
+app-verbosity = { $level ->
+    [brief] Kort tal.
+    [detailed] Utförligt tal.
+   *[normal] Normalt tal.
+}
+app-pace = { $seconds ->
+    [0] Datorn spelar utan pauser.
+    [one] Datorn väntar { NUMBER($seconds, maximumFractionDigits: 1) } sekund mellan dragen.
+   *[other] Datorn väntar { NUMBER($seconds, maximumFractionDigits: 1) } sekunder mellan dragen.
+}
+app-history-oldest = Äldsta meddelandet.
+app-history-newest = Nyaste meddelandet.
+app-history-empty = Inget har sagts än.
+app-other-card-hint = Vänster- och högerpil väljer en spelare, Escape går tillbaka.
+app-other-card-none = Det finns inga andra spelare.
+app-dice-entry = Tärningar { $typed }
+app-waiting = { $player } spelar. Tryck på mellanslag för att skynda på.
+app-choose-box = Välj först en ruta med upp- och nedpil.
+app-first-roll-entry = { $player }, slå alla fem tärningarna för att se vem som börjar, skriv deras värden och tryck på Enter.

@@ -1,0 +1,194 @@
+# Spelhändelser. $kind är solo (en spelare), human eller computer. $verbosity är brief, normal eller detailed.
+# Under den utförliga nivån är datorns tur en mening: slag, sparade tärningar och poäng är tysta
+# och game-turn-end sammanfattar dem ($box, $box_points, $dice och $groups för poängen).
+
+## Vem börjar
+game-first-roll = { $verbosity ->
+    [detailed] { $player } slår { $dice }: { $total }.
+   *[other] { $player } slår { $total }.
+}
+game-first-roll-tie = { $players } har lika med { $total } och slår igen.
+game-first-player = { $player } börjar.
+
+## Turer
+game-turn-start = { $kind ->
+    [solo] { $verbosity ->
+        [brief] Runda { $round }.
+        [detailed] Runda { $round } av { $rounds }, { $rounds_left ->
+            [0] den sista
+            [one] en till efter den här
+           *[other] { $rounds_left } till efter den här
+        }. Totalt { $total }. Tryck R för att slå.
+       *[other] Runda { $round } av { $rounds }.
+    }
+    [computer] { $verbosity ->
+        [detailed] Nu spelar { $player }.
+       *[other] {""}
+    }
+   *[human] { $team ->
+        [yes] { $player }, { $member } slår. { $verbosity ->
+            [brief] {""}
+           *[other] Runda { $round } av { $rounds }.
+        }
+       *[no] { $player }, din tur. { $verbosity ->
+            [brief] {""}
+           *[other] Runda { $round } av { $rounds }.
+        }
+    }
+}
+# "för" före ett spelarnamn (hjälpmeddelande för andra meddelanden).
+game-of-player = för { $player }
+
+## Slag
+# $dice i vald ordning; $named är kombinationen (dice-combination), $combination dess id;
+# $best de bästa öppna rutorna med poäng.
+game-rolled = { $kind ->
+    [computer] { $verbosity ->
+        [detailed] { $player } slår { $dice }. { $named }
+       *[other] {""}
+    }
+   *[other] { $verbosity ->
+        [brief] { $combination ->
+            [yahtzee] Yahtzee!{" "}
+           *[other] {""}
+        }{ $new_count ->
+            [5] { $dice }
+           *[other] { $new }
+        }{ $rolls_left ->
+            [0] , sista slaget.
+           *[other] .
+        }
+        [detailed] Slag { $roll }: { $named } { $dice }, alltså { $groups }.{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $best_count ->
+            [0] {""}
+           *[other] Bäst: { $best }.
+        } { $rolls_left ->
+            [0] Inga slag kvar, välj en ruta.
+            [one] Ett slag kvar.
+           *[other] { $rolls_left } slag kvar.
+        } { $held_count ->
+            [0] {""}
+            [one] En tärning var sparad.
+           *[other] { $held_count } tärningar var sparade.
+        }
+       *[other] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $dice }.
+        }{ $bonus ->
+            [0] {""}
+           *[other] {" "}Bonus { $bonus }.
+        } { $rolls_left ->
+            [0] Välj en ruta.
+            [one] Ett slag kvar.
+           *[other] { $rolls_left } slag kvar.
+        }
+    }
+}
+
+## Spara
+game-hold = { $verbosity ->
+    [brief] { $position }, { $held ->
+        [yes] sparad
+       *[no] släppt
+    }
+    [detailed] Tärning { $position }, { $face }, { $held ->
+        [yes] sparad
+       *[no] släppt
+    }. { $held_count ->
+        [0] Inga tärningar sparade.
+        [one] En tärning sparad.
+       *[other] { $held_count } tärningar sparade.
+    }
+   *[other] Tärning { $position }, { $face }, { $held ->
+        [yes] sparad
+       *[no] släppt
+    }.
+}
+# Datorn sparar tärningar mellan slagen: sägs bara på den utförliga nivån.
+game-keeps = { $verbosity ->
+    [detailed] { $count ->
+        [0] { $player } slår om alla fem.
+       *[other] { $player } sparar { $dice }.
+    }
+   *[other] {""}
+}
+
+## Poäng
+game-scored = { $kind ->
+    [computer] { $verbosity ->
+        [detailed] { $player } sätter { $points } { box-in }{ $joker ->
+            [yes] {" "}som joker
+           *[no] {""}
+        }.
+       *[other] {""}
+    }
+   *[other] { $points } { box-in }{ $joker ->
+        [yes] {" "}som joker
+       *[no] {""}
+    }.
+}
+game-yahtzee-bonus = { $kind ->
+    [computer] { $player } får en Yahtzee-bonus, { $bonus } poäng.
+   *[other] Yahtzee-bonus, { $bonus } poäng!
+}
+game-upper-bonus = { $kind ->
+    [computer] { $player } får bonusen i övre delen, { $bonus } poäng.
+   *[other] Bonus i övre delen: { $bonus } poäng!
+}
+game-turn-end = { $kind ->
+    [computer] { $verbosity ->
+        [brief] { $player }, { $box_points } { box-in }, totalt { $total }.
+        [detailed] { game-turn-standing }
+       *[other] { $player } sätter { $box_points } { box-in }{ $joker ->
+            [yes] {" "}som joker
+           *[no] {""}
+        } med { $groups }, { $status ->
+            [leading] och leder med { $lead } på { $total }.
+            [tied] och delar ledningen på { $total }.
+           *[behind] och har { $total }, { $behind } efter { $leader }.
+        }
+    }
+   *[other] { game-turn-standing }
+}
+# Ställningen efter en tur (del av game-turn-end).
+game-turn-standing = { $status ->
+    [solo] Totalt { $total }.
+    [leading] { $player }, { $total }, { $verbosity ->
+        [brief] leder.
+       *[other] leder med { $lead } poäng.
+    }
+    [tied] { $player }, { $total }, delad ledning.
+   *[behind] { $player }, { $total }, { $behind } poäng efter { $leader }.
+}
+game-round-end = { $kind ->
+    [solo] { $verbosity ->
+        [detailed] Runda { $round } slut. { $rounds_left ->
+            [0] {""}
+            [one] En runda kvar.
+           *[other] { $rounds_left } rundor kvar.
+        }
+       *[other] {""}
+    }
+   *[many] { $verbosity ->
+        [brief] {""}
+        [detailed] Runda { $round } slut. Ställning: { $standings }.
+       *[other] Runda { $round } slut.
+    }
+}
+
+## Slutet
+game-over = Spelet är slut.
+game-over-solo = Slutsumma { $total }. { $comparison ->
+    [first] {""}
+    [better] Nytt rekord, { $difference } poäng över ditt förra rekord på { $best }!
+    [equal] Det är lika med ditt rekord.
+   *[worse] Ditt rekord är fortfarande { $best }, { $difference } poäng högre.
+}
+game-winner = { $player } vinner med { $total }, före { $margins }.
+game-margin = { $player } med { $margin }
+game-winners-tie = { $players } delar segern med { $total }.
+game-standings = Ställning: { $standings }.
+game-play-again = Spela igen? Tryck Y för ja, N för att sluta.
+game-new = Nytt spel.

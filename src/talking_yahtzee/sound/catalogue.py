@@ -1,0 +1,137 @@
+"""The catalogue of sounds: the one home of their names, makers, length limits and message ids.
+
+A sound is named by :class:`Sound` (a stable id such as ``dice-rolled``); :data:`CATALOGUE` says how
+to make it (a function of :mod:`.synth`), how long it may last, whether playing it again cuts off
+the one still playing, and the Fluent id of its name for people (``sound-<id>``). :func:`render`
+makes samples, :func:`wav_bytes` turns them into a 16-bit mono WAV file.
+"""
+
+from __future__ import annotations
+
+import enum
+import io
+import wave
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Final
+
+import numpy as np
+
+from . import synth
+from .synth import RATE, Samples
+
+
+class Sound(enum.Enum):
+    """Every sound the game can play; the value is the stable id used in messages and files."""
+
+    DICE_ROLLED = "dice-rolled"
+    DIE_HELD = "die-held"
+    DIE_RELEASED = "die-released"
+    BOX_SCORED = "box-scored"
+    ZERO_SCORED = "zero-scored"
+    UPPER_BONUS = "upper-bonus"
+    YAHTZEE = "yahtzee"
+    YAHTZEE_BONUS = "yahtzee-bonus"
+    YOUR_TURN = "your-turn"
+    OTHER_TURN = "other-turn"
+    REFUSAL = "refusal"
+    LIST_TOP = "list-top"
+    LIST_BOTTOM = "list-bottom"
+    THINKING = "thinking"
+    GAME_WON = "game-won"
+    GAME_LOST = "game-lost"
+
+    @property
+    def message_id(self) -> str:
+        """The Fluent id of this sound's name (``sound-dice-rolled``)."""
+        return f"sound-{self.value}"
+
+    @property
+    def spec(self) -> SoundSpec:
+        """How this sound is made."""
+        return CATALOGUE[self]
+
+
+Maker = Callable[..., Samples]
+
+
+@dataclass(frozen=True, slots=True)
+class SoundSpec:
+    """How one sound is made and played."""
+
+    make: Maker
+    max_seconds: float
+    """Upper bound of its length, checked by the tests."""
+    restarts: bool = False
+    """Playing it again stops the one still playing (the rattle, the thinking tick)."""
+    varies: bool = False
+    """Rendered afresh on every play (the rattle differs a little each time)."""
+    variation: tuple[str, ...] = ()
+    """Keyword arguments :meth:`SoundOutput.play` may pass to ``make``."""
+
+
+CATALOGUE: Final[Mapping[Sound, SoundSpec]] = MappingProxyType(
+    {
+        Sound.DICE_ROLLED: SoundSpec(
+            synth.dice_rolled, 0.5, restarts=True, varies=True, variation=("dice",)
+        ),
+        Sound.DIE_HELD: SoundSpec(synth.die_held, 0.1),
+        Sound.DIE_RELEASED: SoundSpec(synth.die_released, 0.1),
+        Sound.BOX_SCORED: SoundSpec(synth.box_scored, 0.2),
+        Sound.ZERO_SCORED: SoundSpec(synth.zero_scored, 0.2),
+        Sound.UPPER_BONUS: SoundSpec(synth.upper_bonus, 0.4),
+        Sound.YAHTZEE: SoundSpec(synth.yahtzee, 0.6),
+        Sound.YAHTZEE_BONUS: SoundSpec(synth.yahtzee_bonus, 0.6),
+        Sound.YOUR_TURN: SoundSpec(synth.your_turn, 0.2),
+        Sound.OTHER_TURN: SoundSpec(synth.other_turn, 0.2),
+        Sound.REFUSAL: SoundSpec(synth.refusal, 0.16),
+        Sound.LIST_TOP: SoundSpec(synth.list_top, 0.08),
+        Sound.LIST_BOTTOM: SoundSpec(synth.list_bottom, 0.08),
+        Sound.THINKING: SoundSpec(synth.thinking, 0.05, restarts=True),
+        Sound.GAME_WON: SoundSpec(synth.game_won, 0.6),
+        Sound.GAME_LOST: SoundSpec(synth.game_lost, 0.6),
+    }
+)
+
+
+def sound_named(name: Sound | str) -> Sound:
+    """The :class:`Sound` for a member or its id; ``ValueError`` for an unknown name."""
+    return name if isinstance(name, Sound) else Sound(name)
+
+
+def check_variation(sound: Sound, variation: Mapping[str, Any]) -> None:
+    """Raise ``TypeError`` when ``variation`` names an argument this sound does not take."""
+    unknown = set(variation) - set(sound.spec.variation)
+    if unknown:
+        raise TypeError(f"sound {sound.value} takes no {', '.join(sorted(unknown))}")
+
+
+def render(sound: Sound | str, rng: np.random.Generator | None = None, **variation: Any) -> Samples:
+    """The samples of ``sound`` (floats in -1..1 at :data:`~.synth.RATE`)."""
+    sound = sound_named(sound)
+    check_variation(sound, variation)
+    return sound.spec.make(rng if rng is not None else np.random.default_rng(), **variation)
+
+
+def render_all(rng: np.random.Generator | None = None) -> dict[Sound, Samples]:
+    """Every sound once (the rattle with five dice)."""
+    rng = rng if rng is not None else np.random.default_rng()
+    return {sound: render(sound, rng) for sound in Sound}
+
+
+def pcm16(samples: Samples, volume: float = 1.0) -> bytes:
+    """Little-endian 16-bit PCM of ``samples`` scaled by ``volume`` (0..1), clipped safely."""
+    scaled = np.clip(samples * max(0.0, min(1.0, volume)), -1.0, 1.0) * 32767.0
+    return np.round(scaled).astype("<i2").tobytes()
+
+
+def wav_bytes(samples: Samples, volume: float = 1.0) -> bytes:
+    """A complete 16-bit mono WAV file of ``samples``."""
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(RATE)
+        wav.writeframes(pcm16(samples, volume))
+    return buffer.getvalue()
