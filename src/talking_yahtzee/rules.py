@@ -467,7 +467,7 @@ class Scorecard:
                 return True
             # Forced: a zero upstairs only once every lower box and the Yahtzee's own face box
             # are filled, by turns that come first.
-            lower_full = all(self.is_filled(c) for c in CATEGORIES if not c.is_upper)
+            lower_full = all(self.is_filled(c) for c in LOWER_CATEGORIES)
             return lower_full and any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
         if category in FIXED_POINTS:  # full house and straights
             if points == FIXED_POINTS[category]:  # a Joker: its face box was filled first
