@@ -55,7 +55,8 @@ CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé")
 KEYS = [*SEQUENCES, *CHARACTERS]
 QUITTING = {"q", "c-c", "y", "n"}
 """Keys that may end the program; sent only where they cannot (see :meth:`Driver.harmless`)."""
-KEY_TIMEOUT = 10.0
+KEY_TIMEOUT = 60.0
+"""Seconds a key may take (the first use of the strategy tables is slow on a busy machine)."""
 
 
 class InstantClock:
@@ -323,7 +324,7 @@ def main() -> int:
         finish = one_in_eight == 0  # the game is played to its end in one sequence in eight
         counted["keys"] += drive(table, keys, finish=finish)
         counted["sequences"] += 1
-        if counted["sequences"] % 1000 == 0:
+        if counted["sequences"] % 100 == 0:
             print(f"{counted['sequences']} sequences, {counted['keys']} keys", flush=True)
 
     soak()

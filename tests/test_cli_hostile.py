@@ -5,11 +5,19 @@ from __future__ import annotations
 import subprocess
 import sys
 import unicodedata
+from pathlib import Path
 
 import pytest
 
 from talking_yahtzee import cli
 from talking_yahtzee.rules import Scorecard
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing here may touch the real settings or data folders."""
+    monkeypatch.setenv("TALKING_YAHTZEE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("TALKING_YAHTZEE_DATA_DIR", str(tmp_path / "data"))
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -63,6 +71,8 @@ BAD = {
         '{"yahtzee":50,"full_house":0,"yahtzee_bonuses":1}',
     ],
     "seed in another script": ["play", "--seed", "\u0661\u0662"],
+    "three players named Ann": ["play", "--players", "Ann,Ann,Ann"],
+    "a name that is only controls": ["play", "--players", "\x1b\x07\x9b\u202e,Bob"],
     "volume infinity": ["play", "--volume", "inf"],
 }  # fmt: skip
 

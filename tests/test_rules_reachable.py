@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -18,6 +20,7 @@ from talking_yahtzee.rules import (
     RuleSet,
     Scorecard,
     UnknownBox,
+    possible_points,
 )
 
 
@@ -123,3 +126,55 @@ def test_every_card_a_legal_game_reaches_is_accepted(
         scorecard.check_reachable(rules)
         again = Scorecard.from_mapping(scorecard.to_mapping())
         assert again.can_be_reached(rules)
+
+
+# -- against an exhaustive search of every legal game ------------------------------------------
+
+ALL_DICE = [Dice(d) for d in itertools.combinations_with_replacement(range(1, 7), 5)]
+
+
+def reachable(rules: RuleSet, boxes: set[Category]) -> set[Scorecard]:
+    """Every card some legal game reaches while scoring only in ``boxes`` (all dice, all turns)."""
+    layer = {Scorecard()}
+    seen = set(layer)
+    for _ in boxes:
+        following = set()
+        for scorecard in layer:
+            for dice in ALL_DICE:
+                for option in scorecard.options(dice, rules):
+                    if option.category in boxes:
+                        after = scorecard.score(option.category, dice, rules)
+                        if after not in seen:
+                            seen.add(after)
+                            following.add(after)
+        layer = following
+    return seen
+
+
+@pytest.mark.parametrize(
+    ("rules", "pair"),
+    [
+        (OFFICIAL, (Category.CHANCE, Category.FIVES)),
+        (FREE_JOKER, (Category.FULL_HOUSE, Category.THREES)),
+    ],
+    ids=["official chance fives", "free-joker full house threes"],
+)
+def test_the_check_agrees_with_every_legal_game(
+    rules: RuleSet, pair: tuple[Category, Category]
+) -> None:
+    """Yahtzee 50 and up to two more boxes: accepted exactly when some legal game reaches it."""
+    seen = reachable(rules, {Category.YAHTZEE, *pair})
+    checked = 0
+    for size in (1, 2):
+        for boxes in itertools.combinations(pair, size):
+            for points in itertools.product(*(sorted(possible_points(b)) for b in boxes)):
+                for bonuses in range(size + 1):
+                    data = {b.value: p for b, p in zip(boxes, points, strict=True)}
+                    data |= {"yahtzee": 50, "yahtzee_bonuses": bonuses}
+                    try:
+                        scorecard = Scorecard.from_mapping(data)
+                    except InvalidScorecard:
+                        continue
+                    checked += 1
+                    assert scorecard.can_be_reached(rules) == (scorecard in seen), data
+    assert checked > 40

@@ -137,3 +137,19 @@ def test_broken_files_and_a_failed_save_are_said_and_the_game_starts(game: Game)
     assert game.finished() == 0
     assert game.err.read_text() == ""
     assert game.config.read_text(encoding="utf-8").startswith("a file where")
+
+
+def test_read_only_folders_are_said_once_and_the_game_goes_on(game: Game) -> None:
+    """/sys refuses new files even to root: a real read-only folder for settings, data, record."""
+    game.config = game.data = Path("/sys")
+    game.start("Robo:expert,Hal:good", "--plain", "--save-settings", "--record", "/sys/game.json")
+    wait_for(lambda: "Play again?" in game.said(), timeout=60)
+    game.keys("n")
+    assert game.finished() == 0
+    said = game.said()
+    assert said.count("Your settings could not be saved in /sys/settings.toml.") == 1
+    assert said.count("The game record could not be written to /sys/game.json") == 1
+    assert said.count("The statistics could not be saved in /sys/stats.json.") == 1
+    assert said.count("The folder is read-only or not yours.") == 2
+    assert "Game over." in said
+    assert game.err.read_text() == ""

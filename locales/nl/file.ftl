@@ -1,15 +1,15 @@
-# De bestanden van het spel: een kapot bestand bij de start, een schrijffout.
+# De bestanden van het spel: een beschadigd bestand bij de start, een schrijffout.
 file-broken-kept = { $kind ->
-    [settings] Je instellingenbestand kon niet worden gelezen. Het is bewaard als { $aside }, en de standaardinstellingen worden gebruikt.
+    [settings] Je instellingenbestand kon niet worden gelezen. Het is bewaard als { $aside }, en de standaardwaarden worden gebruikt.
    *[stats] Je statistiekenbestand kon niet worden gelezen. Het is bewaard als { $aside }, en er zijn nieuwe statistieken begonnen.
 }
 file-broken-left = { $kind ->
-    [settings] Je instellingenbestand { $file } kon niet worden gelezen en ook niet opzij worden gezet. Het is gebleven zoals het was, en de standaardinstellingen worden gebruikt.
-   *[stats] Je statistiekenbestand { $file } kon niet worden gelezen en ook niet opzij worden gezet. Het is gebleven zoals het was, en er zijn nieuwe statistieken begonnen.
+    [settings] Je instellingenbestand { $file } kon niet worden gelezen en ook niet opzij worden gezet. Het is gelaten zoals het is, en de standaardwaarden worden gebruikt.
+   *[stats] Je statistiekenbestand { $file } kon niet worden gelezen en ook niet opzij worden gezet. Het is gelaten zoals het is, en er zijn nieuwe statistieken begonnen.
 }
 file-write-failed = { $kind ->
-    [settings] Je instellingen konden niet worden opgeslagen in { $file }.
-    [stats] De statistieken konden niet worden opgeslagen in { $file }.
+    [settings] Je instellingen konden niet in { $file } worden opgeslagen.
+    [stats] De statistieken konden niet in { $file } worden opgeslagen.
    *[record] Het spelverslag kon niet naar { $file } worden geschreven.
 } { $reason ->
     [denied] De map is alleen-lezen of niet van jou.

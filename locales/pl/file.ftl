@@ -1,11 +1,11 @@
-# Pliki gry: uszkodzony plik przy starcie, nieudany zapis.
+# Pliki gry: uszkodzony plik przy starcie, zapis, który się nie udał.
 file-broken-kept = { $kind ->
-    [settings] Nie udało się odczytać pliku ustawień. Zachowano go jako { $aside }, a gra używa ustawień domyślnych.
-   *[stats] Nie udało się odczytać pliku statystyk. Zachowano go jako { $aside }, a statystyki zaczynają się od nowa.
+    [settings] Nie udało się odczytać pliku ustawień. Zachowano go jako { $aside } i używane są wartości domyślne.
+   *[stats] Nie udało się odczytać pliku statystyk. Zachowano go jako { $aside } i rozpoczęto nowe statystyki.
 }
 file-broken-left = { $kind ->
-    [settings] Nie udało się odczytać pliku ustawień { $file } ani odłożyć go na bok. Został bez zmian, a gra używa ustawień domyślnych.
-   *[stats] Nie udało się odczytać pliku statystyk { $file } ani odłożyć go na bok. Został bez zmian, a statystyki zaczynają się od nowa.
+    [settings] Nie udało się odczytać pliku ustawień { $file } ani go odłożyć. Pozostawiono go bez zmian i używane są wartości domyślne.
+   *[stats] Nie udało się odczytać pliku statystyk { $file } ani go odłożyć. Pozostawiono go bez zmian i rozpoczęto nowe statystyki.
 }
 file-write-failed = { $kind ->
     [settings] Nie udało się zapisać ustawień w { $file }.
@@ -14,6 +14,6 @@ file-write-failed = { $kind ->
 } { $reason ->
     [denied] Folder jest tylko do odczytu albo nie należy do ciebie.
     [full] Dysk jest pełny.
-    [blocked] Przeszkadza plik lub folder o tej nazwie.
+    [blocked] Na drodze stoi plik albo folder.
    *[other] System odmówił.
 } Gra toczy się dalej.

@@ -1,11 +1,11 @@
-# Spelets filer: en trasig fil vid starten, en skrivning som misslyckades.
+# Spelets filer: en skadad fil vid start, en skrivning som misslyckades.
 file-broken-kept = { $kind ->
-    [settings] Din inställningsfil kunde inte läsas. Den sparades som { $aside }, och standardinställningarna används.
+    [settings] Din inställningsfil kunde inte läsas. Den sparades som { $aside }, och standardvärdena används.
    *[stats] Din statistikfil kunde inte läsas. Den sparades som { $aside }, och ny statistik har påbörjats.
 }
 file-broken-left = { $kind ->
-    [settings] Din inställningsfil { $file } kunde varken läsas eller flyttas undan. Den lämnades som den var, och standardinställningarna används.
-   *[stats] Din statistikfil { $file } kunde varken läsas eller flyttas undan. Den lämnades som den var, och ny statistik har påbörjats.
+    [settings] Din inställningsfil { $file } kunde varken läsas eller flyttas undan. Den lämnades som den är, och standardvärdena används.
+   *[stats] Din statistikfil { $file } kunde varken läsas eller flyttas undan. Den lämnades som den är, och ny statistik har påbörjats.
 }
 file-write-failed = { $kind ->
     [settings] Dina inställningar kunde inte sparas i { $file }.

@@ -1,3 +1,3 @@
-# Spelarnas namn, skrivna i förberedelsen.
-name-too-long = Ett namn får ha högst { $limit } tecken.
+# Spelarnas namn, skrivna när spelet förbereds.
+name-too-long = Namn har högst { $limit } tecken.
 name-taken = { $name } spelar redan. Skriv ett annat namn.

@@ -345,6 +345,10 @@ def run_from_args(args: argparse.Namespace) -> int:
     from talking_yahtzee.speech import build_speech
     from talking_yahtzee.speech.detect import detect as detect_screen_reader
 
+    try:
+        players = parse_players(args.players) if args.players else None
+    except PlayerSpecError as error:
+        raise UsageError(str(error)) from None
     log_to_file()
     loaded = read_settings()
     settings = loaded.settings
@@ -368,10 +372,6 @@ def run_from_args(args: argparse.Namespace) -> int:
             **{k: v for k, v in overrides.items() if v is not None}
         )
     except ValueError as error:
-        raise UsageError(str(error)) from None
-    try:
-        players = parse_players(args.players) if args.players else None
-    except PlayerSpecError as error:
         raise UsageError(str(error)) from None
     notices: list[Msg] = []
     if loaded.problem is not None:

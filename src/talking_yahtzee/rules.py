@@ -471,6 +471,8 @@ class Scorecard:
             return lower_full and any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
         if category in FIXED_POINTS:  # full house and straights
             if points == FIXED_POINTS[category]:  # a Joker: its face box was filled first
+                if rules.joker is JokerRule.FREE:  # by any turn, a bonus zero upstairs too
+                    return any(self.is_filled(u) for u in UPPER_CATEGORIES)
                 return any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
             if points != 0 or rules.joker is JokerRule.FORCED:
                 return False

@@ -139,6 +139,7 @@ class SetupMode(ModeHandler):
         self.c.on_language(lang)
 
     def accept_name(self, arg: Arg = None) -> None:
+        """Take the typed name (cleaned at the text boundary), unless a player has it already."""
         s = self.s
         typed = clean_name(s.typed) or s.names[s.index]
         if duplicate_name([*s.names[: s.index], typed]) is not None:
