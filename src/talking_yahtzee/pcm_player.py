@@ -45,21 +45,30 @@ def _backends(miniaudio: Any) -> list[Any]:
 
 
 _alsa_handler: Any = None
+_alsa_lock = threading.Lock()
 
 
 def _silence_alsa() -> None:
-    """Send alsa-lib's error messages nowhere: by default it prints them on the terminal."""
-    global _alsa_handler
-    if _alsa_handler is not None or not sys.platform.startswith("linux"):
-        return
-    import ctypes
+    """Send alsa-lib's error messages nowhere: by default it prints them on the terminal.
 
-    handler_type = ctypes.CFUNCTYPE(
-        None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
-    )
-    _alsa_handler = handler_type(lambda *_args: None)  # kept alive as long as the process
-    with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL("libasound.so.2").snd_lib_error_set_handler(_alsa_handler)
+    The speech and the sounds may open their first devices at the same moment from two threads:
+    the lock makes the second wait until the handler is really installed.
+    """
+    global _alsa_handler
+    if not sys.platform.startswith("linux"):
+        return
+    with _alsa_lock:
+        if _alsa_handler is not None:
+            return
+        import ctypes
+
+        handler_type = ctypes.CFUNCTYPE(
+            None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+        )
+        handler = handler_type(lambda *_args: None)  # kept alive as long as the process
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL("libasound.so.2").snd_lib_error_set_handler(handler)
+        _alsa_handler = handler
 
 
 class PcmPlayback:
