@@ -242,7 +242,7 @@ def test_spoken_setup() -> None:
 
 
 def test_solitaire_best_score_is_kept(tmp_path: Path) -> None:
-    store = StatsStore(tmp_path / "stats.json")
+    store = StatsStore(tmp_path / "stats.sqlite3")
     play([*whole_game_keys(13), "n"], players=[Player("Ann")], stats=store)
     first = store.load()
     assert first.games == 1 and first.best["official"] > 0

@@ -3,6 +3,7 @@ variables, and every message renders for real game events in every language."""
 
 from __future__ import annotations
 
+import datetime
 import random
 import re
 from pathlib import Path
@@ -161,12 +162,16 @@ def test_real_games_render_in_every_locale(lang: str, verbosity: str) -> None:
         assert not any(re.search(r"\b(game|review|box|dice|error)-[a-z]", line) for line in lines)
 
 
+SAMPLES: dict[str, object] = {"date": datetime.date(2026, 1, 2)}
+"""Sample arguments that cannot be a number."""
+
+
 def render_all_static(lang: str) -> list[str]:
     """Every message with plain sample arguments, so none of them errors."""
     localizer = Localizer(lang)
     out = []
     for message_id, variables in messages("en").items():
-        args = {name: 2 for name in variables if name != "verbosity"}
+        args = {name: SAMPLES.get(name, 2) for name in variables if name != "verbosity"}
         out.append(localizer.format(Msg(message_id, **args)))
     assert not localizer.errors, localizer.errors
     return out

@@ -21,7 +21,7 @@ from prompt_toolkit.application import run_in_terminal
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
-from talking_yahtzee.game import Player, PlayerKind
+from talking_yahtzee.game import Game, Player, PlayerKind
 from talking_yahtzee.i18n import Localizer, Msg, choose_language
 from talking_yahtzee.rules import RULE_SETS
 from talking_yahtzee.settings import (
@@ -36,6 +36,7 @@ from talking_yahtzee.settings import (
 )
 from talking_yahtzee.speech import Speech
 from talking_yahtzee.stats import StatsStore
+from talking_yahtzee.stats_speech import problem_notice
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
@@ -168,7 +169,7 @@ class YahtzeeApp:
             physical=options.physical,
             record=options.record,
             previous_best=(lambda rules: stats.load().best_for(rules)) if stats else None,
-            on_game_over=stats.record_game if stats else None,
+            on_game_over=self.record_game if stats else None,
         )
         self.controller = Controller(
             localizer=self.localizer,
@@ -191,6 +192,16 @@ class YahtzeeApp:
             self.application = full_screen_application(
                 self.controller, input=input, output=output, show_messages=self.show_messages
             )
+
+    def record_game(self, game: Game) -> None:
+        """Count a finished game; a statistics problem is said once and play goes on."""
+        stats = self.options.stats
+        if stats is None:
+            return
+        stats.record_game(game)
+        notice = problem_notice(stats)
+        if notice is not None:
+            self.controller.say(notice, interrupt=False)
 
     def show_messages(self) -> bool:
         if self.options.show_messages is not None:
@@ -306,8 +317,9 @@ def run_from_args(args: argparse.Namespace) -> int:
         notices.append(Msg("app-settings-broken", file=str(settings_path())))
     stats = StatsStore()
     stats.load()
-    if stats.problem:
-        notices.append(Msg("app-stats-broken", file=str(stats.path)))
+    stats_notice = problem_notice(stats)
+    if stats_notice is not None:
+        notices.append(stats_notice)
     lang = choose_language(merged.lang)
     options = AppOptions(
         players=players,

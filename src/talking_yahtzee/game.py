@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from talking_yahtzee.events import (
     DiceRolled,
@@ -52,6 +53,38 @@ from talking_yahtzee.rules import (
 # --------------------------------------------------------------------------------------------------
 
 
+MAX_PLAYERS = 8
+"""The most seats at one table."""
+
+
+def random_state(rng: random.Random) -> list[Any]:
+    """The exact state of ``rng`` as JSON-safe lists: ``[version, [625 ints], gauss_next]``."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def random_from_state(state: object) -> random.Random:
+    """A generator continuing exactly where :func:`random_state` left it.
+
+    :raises ValueError: if ``state`` is not such a state.
+    """
+    if not isinstance(state, list | tuple) or len(state) != 3:
+        raise ValueError("a random state is [version, [ints], gauss_next]")
+    version, internal, gauss = state
+    if not isinstance(internal, list | tuple) or not all(
+        isinstance(n, int) and not isinstance(n, bool) for n in internal
+    ):
+        raise ValueError("a random state holds whole numbers")
+    if gauss is not None and not isinstance(gauss, float):
+        raise ValueError("gauss_next must be a number or null")
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError, OverflowError) as error:
+        raise ValueError(f"not a random state: {error}") from None
+    return rng
+
+
 class RandomDice:
     """Fair dice from a seeded random generator: the same seed plays the same game."""
 
@@ -61,18 +94,30 @@ class RandomDice:
     def roll(self, count: int) -> tuple[int, ...]:
         return tuple(self.random.randint(1, FACES) for _ in range(count))
 
+    def state(self) -> list[Any]:
+        """The generator's exact state (JSON-safe), so a resumed game deals the same dice."""
+        return random_state(self.random)
+
+    @classmethod
+    def from_state(cls, state: object) -> RandomDice:
+        """:raises ValueError: if ``state`` did not come from :meth:`state`."""
+        return cls(random_from_state(state))
+
 
 class ScriptedDice:
     """Dice values given in advance, for tests and replays."""
 
-    def __init__(self, values: Iterable[int]) -> None:
-        self._values: Iterator[int] = iter(values)
+    def __init__(self, values: Iterable[int], *, position: int = 0) -> None:
+        self.values: tuple[int, ...] = tuple(values)
+        self.position = position
+        """How many values have been dealt."""
 
     def roll(self, count: int) -> tuple[int, ...]:
-        try:
-            return tuple(next(self._values) for _ in range(count))
-        except StopIteration:
-            raise RuntimeError("the scripted dice ran out") from None
+        if self.position + count > len(self.values):
+            raise RuntimeError("the scripted dice ran out")
+        dealt = self.values[self.position : self.position + count]
+        self.position += count
+        return dealt
 
 
 class DiceValuesNeeded(IllegalAction):
@@ -234,6 +279,17 @@ class Game:
             if player not in self._roll_off_totals:
                 return player
         return None  # pragma: no cover - the roll-off always resolves when the last one rolls
+
+    @property
+    def roll_off(self) -> tuple[tuple[int, ...], dict[int, int], int]:
+        """While deciding who starts: who is rolling, their totals so far, and the attempt."""
+        return tuple(self._roll_off), dict(self._roll_off_totals), self._attempt
+
+    def resume_roll_off(self, rolling: Sequence[int], totals: dict[int, int], attempt: int) -> None:
+        """Put back :attr:`roll_off` (for a saved game)."""
+        self._roll_off = list(rolling)
+        self._roll_off_totals = dict(totals)
+        self._attempt = attempt
 
     def options(self) -> tuple[Option, ...]:
         """The boxes the current dice may go in, with their points (empty before a roll)."""

@@ -13,8 +13,11 @@ from talking_yahtzee.rules import winners
 FORMAT = 1
 
 
-def game_record(game: Game) -> dict[str, Any]:
-    """The record of ``game`` so far: players, every turn's rolls and holds, totals, winners."""
+def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
+    """The record of ``game`` so far: players, every turn's rolls and holds, totals, winners.
+
+    ``unfinished``: the game was left before its end (quit, interrupted); this is its last record.
+    """
     turns = []
     for turn in game.turns:
         entry: dict[str, Any] = {
@@ -58,11 +61,27 @@ def game_record(game: Game) -> dict[str, Any]:
         "turns": turns,
         "totals": totals,
         "finished": game.is_over,
+        "unfinished": unfinished and not game.is_over,
         "winners": list(winners(game.totals())) if game.is_over else [],
     }
 
 
-def write_record(path: Path, game: Game) -> None:
-    """Write the record atomically: a reader never sees half a file."""
-    text = json.dumps(game_record(game), indent=1, ensure_ascii=False) + "\n"
-    write_atomic(Path(path), text.encode("utf-8"))
+def write_record(path: Path, game: Game, *, unfinished: bool = False) -> None:
+    """Write the record atomically: a reader never sees half a file.
+
+    ``unfinished=True`` when the game is being quit or interrupted before its end.
+    """
+    text = json.dumps(game_record(game, unfinished=unfinished), indent=1, ensure_ascii=False)
+    write_atomic(Path(path), (text + "\n").encode("utf-8"))
+
+
+def record_status(record: dict[str, Any]) -> str:
+    """``finished``, ``unfinished`` (left before the end) or ``playing``, for any format 1 record.
+
+    Records written before the ``unfinished`` field existed read as ``finished`` or ``playing``.
+    """
+    if record.get("finished") is True:
+        return "finished"
+    if record.get("unfinished") is True:
+        return "unfinished"
+    return "playing"

@@ -1,0 +1,88 @@
+"""The spoken statistics: query results (stats_queries) become messages (locales/*/stats.ftl).
+
+No sentence is built here: each function only picks message ids and their arguments.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.stats import (
+    PROBLEM_BROKEN,
+    PROBLEM_FAILED,
+    PROBLEM_LOCKED,
+    PROBLEM_READ_ONLY,
+    StatsStore,
+)
+from talking_yahtzee.stats_queries import Recorded, Summary, TopScore
+
+RANK_WORDS = 10
+"""Ranks up to this one are said as words ("your third best score"); later ones as numbers."""
+NOTICES = {
+    PROBLEM_BROKEN: "stats-broken-notice",
+    PROBLEM_LOCKED: "stats-locked-notice",
+    PROBLEM_READ_ONLY: "stats-read-only-notice",
+    PROBLEM_FAILED: "stats-failed-notice",
+}
+
+
+def summary_messages(summary: Summary) -> list[Msg]:
+    """What the ``g`` key says: games, average and best, Yahtzees, upper bonus, records, top 10."""
+    if summary.games == 0:
+        return [Msg("stats-none")]
+    messages = [Msg("stats-games", games=summary.games)]
+    if summary.average is not None and summary.best is not None:
+        messages.append(Msg("stats-average", average=round(summary.average, 1), best=summary.best))
+    if summary.scores:
+        messages.append(Msg("stats-yahtzees", count=summary.yahtzees))
+    if summary.upper_bonus_rate is not None:
+        messages.append(
+            Msg(
+                "stats-upper-bonus",
+                rate=summary.upper_bonus_rate,
+                earned=summary.upper_bonuses,
+                cards=summary.scores,
+            )
+        )
+    for record in summary.against:
+        messages.append(
+            Msg(
+                "stats-against",
+                level=record.level,
+                games=record.games,
+                wins=record.wins,
+                losses=record.losses,
+                ties=record.ties,
+            )
+        )
+    if summary.top:
+        messages.append(Msg("stats-top", count=len(summary.top)))
+        messages.extend(top_message(place, score) for place, score in enumerate(summary.top, 1))
+    return messages
+
+
+def top_message(place: int, score: TopScore) -> Msg:
+    """One line of the top 10: its place, points and date (imported scores have no date)."""
+    if score.played_at is None:
+        return Msg("stats-top-undated", place=place, total=score.total)
+    day = date.fromisoformat(score.played_at[:10])
+    return Msg("stats-top-entry", place=place, total=score.total, date=day)
+
+
+def rank_message(recorded: Recorded | None) -> Msg | None:
+    """ "Your 3rd best score" for a solitaire game just counted; None for other games."""
+    if recorded is None or recorded.rank is None:
+        return None
+    if recorded.rank <= RANK_WORDS:
+        return Msg("stats-rank", rank=recorded.rank, count=recorded.of)
+    return Msg("stats-rank-number", rank=recorded.rank, count=recorded.of)
+
+
+def problem_notice(store: StatsStore) -> Msg | None:
+    """The statistics' problem, once: broken (kept aside), locked, read-only or failed."""
+    problem = store.take_problem()
+    if problem is None:
+        return None
+    file = store.kept_aside if problem == PROBLEM_BROKEN else None
+    return Msg(NOTICES[problem], file=str(file or store.path))
