@@ -153,6 +153,9 @@ def build_parser(*, with_play: bool = True) -> argparse.ArgumentParser:
     from talking_yahtzee.advisor.command import add_parser as add_advise_parser
 
     add_advise_parser(subparsers)
+    from talking_yahtzee.stats_command import add_parser as add_stats_parser
+
+    add_stats_parser(subparsers)
     play = subparsers.add_parser("play", help="play the game (the default command)")
     if with_play:
         add_play_arguments(play)
@@ -160,7 +163,7 @@ def build_parser(*, with_play: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
-SUBCOMMANDS = ("options", "advise", "play")
+SUBCOMMANDS = ("options", "advise", "stats", "play")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -160,6 +160,8 @@ class StatsStore:
 
         A broken database is set aside and ``work`` tried once more on a new one.
         """
+        if not write and not self.path.exists() and not self.legacy.exists():
+            return None  # nothing stored yet: reading creates no file
         for attempt in (1, 2):
             try:
                 with closing(self._connect()) as db:
