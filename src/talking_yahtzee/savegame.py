@@ -1,0 +1,458 @@
+"""Saved games: the game in progress, written atomically after every command, resumed exactly.
+
+A save holds the players, rules, cards, the turn (dice, held, rolls used), the round, whose turn it
+is, the turn records the game record needs, and the exact state of the dice source and of any
+other random generator the interface names (computer players), so that a resumed game deals the
+same dice and the computers make the same choices as the game never interrupted would have.
+
+Reading a save is defensive: a size limit, a depth limit, finite numbers only, and every value
+checked for its type and range. A broken save, or one from another format, raises
+:class:`SaveError`; :class:`SaveStore` then keeps the file aside and reports it once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import random
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from talking_yahtzee.events import FirstRollRolled
+from talking_yahtzee.files import keep_aside, write_atomic
+from talking_yahtzee.game import (
+    MAX_PLAYERS,
+    Game,
+    Phase,
+    PhysicalDice,
+    Player,
+    PlayerKind,
+    RandomDice,
+    ScriptedDice,
+    TurnRecord,
+    random_from_state,
+    random_state,
+)
+from talking_yahtzee.rules import (
+    DICE_COUNT,
+    FACES,
+    ROLLS_PER_TURN,
+    RULE_SETS,
+    Category,
+    Dice,
+    DiceSource,
+    InvalidDice,
+    InvalidScorecard,
+    Scorecard,
+    Turn,
+)
+from talking_yahtzee.stats import data_dir
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+KIND = "talking-yahtzee-save"
+SAVE_NAME = "savegame.json"
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 6
+MAX_NAME = 100
+MAX_ITEMS = 1000
+MAX_RNGS = 32
+MAX_UI = 32
+MAX_SCRIPTED = 100_000
+
+PROBLEM_BROKEN = "save-broken"
+PROBLEM_OLD = "save-old"
+PROBLEM_FAILED = "save-failed"
+
+UiValue = str | int | float | bool | None
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be restored: broken, too large, or not a save at all."""
+
+
+class OldSaveFormat(SaveError):
+    """A saved game written in another format (an older or newer version of the game)."""
+
+
+@dataclass(slots=True)
+class SavedGame:
+    """A game in progress and what else the interface needs to go on exactly where it stopped."""
+
+    game: Game
+    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Names the game: the statistics count it once however often it is resumed."""
+    rngs: dict[str, random.Random] = field(default_factory=dict)
+    """Other random generators by name, e.g. ``computer`` or ``opponent-1``."""
+    ui: dict[str, UiValue] = field(default_factory=dict)
+    """Small facts of the interface (its mode, the focused box), each a plain value."""
+    saved_at: str | None = None
+
+
+# --------------------------------------------------------------------------------------------------
+# To and from JSON data
+# --------------------------------------------------------------------------------------------------
+
+
+def to_data(saved: SavedGame) -> dict[str, Any]:
+    """The JSON-safe form of ``saved``.
+
+    :raises SaveError: if the dice source is of a kind that cannot be saved.
+    """
+    game = saved.game
+    rolling, totals, attempt = game.roll_off
+    return {
+        "format": FORMAT,
+        "kind": KIND,
+        "uid": saved.uid,
+        "saved_at": saved.saved_at or datetime.now(UTC).isoformat(timespec="seconds"),
+        "rules": game.rules.name,
+        "players": [_player_data(p) for p in game.players],
+        "previous_best": game.previous_best,
+        "phase": game.phase.value,
+        "first_player": game.first_player,
+        "current": game.current,
+        "round": game.round,
+        "cards": [card.to_mapping() for card in game.cards],
+        "turn": {
+            "dice": list(game.turn.dice.values) if game.turn.dice is not None else None,
+            "held": sorted(game.turn.held),
+            "rolls_used": game.turn.rolls_used,
+        },
+        "turns": [_turn_data(t) for t in game.turns],
+        "first_rolls": [[r.player, list(r.dice.values), r.attempt] for r in game.first_rolls],
+        "roll_off": {
+            "rolling": list(rolling),
+            "totals": [[p, t] for p, t in sorted(totals.items())],
+            "attempt": attempt,
+        },
+        "dice": _dice_data(game.dice_source),
+        "rngs": {name: random_state(rng) for name, rng in sorted(saved.rngs.items())},
+        "ui": dict(saved.ui),
+    }
+
+
+def from_data(data: object) -> SavedGame:
+    """The saved game in ``data`` (parsed JSON), every value checked.
+
+    :raises OldSaveFormat: if it is a save of another format.
+    :raises SaveError: if it is not a valid save.
+    """
+    try:
+        return _from_data(data)
+    except SaveError:
+        raise
+    except (InvalidScorecard, InvalidDice, ValueError, TypeError, KeyError) as error:
+        raise SaveError(f"not a valid saved game: {error}") from None
+
+
+def dumps(saved: SavedGame) -> bytes:
+    return (json.dumps(to_data(saved), separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def loads(raw: bytes) -> SavedGame:
+    """Parse a saved game within limits: size, depth, finite numbers.
+
+    :raises SaveError: for anything that is not a valid save of this format.
+    """
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"a saved game is at most {MAX_BYTES} bytes, this one {len(raw)}")
+    try:
+        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as error:
+        raise SaveError(f"not JSON: {error}") from None
+    _check_depth(data)
+    return from_data(data)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is not a finite number")
+    return value
+
+
+def _check_depth(data: object) -> None:
+    stack: list[tuple[object, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SaveError(f"nested deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+
+
+def _player_data(player: Player) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": player.name, "kind": player.kind.value}
+    if player.level:
+        data["level"] = player.level
+    if player.members:
+        data["members"] = list(player.members)
+    return data
+
+
+def _turn_data(turn: TurnRecord) -> dict[str, Any]:
+    return {
+        "player": turn.player,
+        "round": turn.round,
+        "rolls": [list(r) for r in turn.rolls],
+        "held": [list(h) for h in turn.held],
+        "category": turn.category.value if turn.category is not None else None,
+        "points": turn.points,
+        "yahtzee_bonus": turn.yahtzee_bonus,
+    }
+
+
+def _dice_data(source: DiceSource) -> dict[str, Any]:
+    if isinstance(source, RandomDice):
+        return {"kind": "random", "state": source.state()}
+    if isinstance(source, ScriptedDice):
+        return {"kind": "scripted", "values": list(source.values), "position": source.position}
+    if isinstance(source, PhysicalDice):
+        return {"kind": "physical"}
+    raise SaveError(f"cannot save dice of kind {type(source).__name__}")
+
+
+# -- checked reading -------------------------------------------------------------------------------
+
+
+def _from_data(data: object) -> SavedGame:
+    top = _object(data, "the save")
+    if top.get("kind") != KIND:
+        raise SaveError("not a Talking Yahtzee saved game")
+    if top.get("format") != FORMAT:
+        raise OldSaveFormat(f"saved in format {top.get('format')!r}, this game reads {FORMAT}")
+    rules = RULE_SETS[_text(top["rules"], "rules")]
+    players = [_player(p) for p in _array(top["players"], "players", MAX_PLAYERS)]
+    if not players:
+        raise SaveError("a saved game needs players")
+    seats = len(players)
+    best = top.get("previous_best")
+    game = Game(
+        players,
+        rules,
+        _dice(top["dice"]),
+        previous_best=None if best is None else _int(best, "previous_best", 0, 10_000),
+    )
+    game.phase = Phase(_text(top["phase"], "phase"))
+    game.first_player = _int(top["first_player"], "first_player", 0, seats - 1)
+    game.current = _int(top["current"], "current", 0, seats - 1)
+    game.round = _int(top["round"], "round", 1, rules.rounds)
+    cards = _array(top["cards"], "cards", MAX_PLAYERS)
+    if len(cards) != seats:
+        raise SaveError("one card per player")
+    game.cards = [Scorecard.from_mapping(_object(c, "a card")) for c in cards]
+    game.turn = _turn(_object(top["turn"], "turn"))
+    game.turns = [_turn_record(t, seats, rules.rounds) for t in _array(top["turns"], "turns")]
+    game.first_rolls = [_first_roll(r, seats) for r in _array(top["first_rolls"], "first_rolls")]
+    roll_off = _object(top["roll_off"], "roll_off")
+    rolling = [_int(p, "roll_off", 0, seats - 1) for p in _array(roll_off["rolling"], "rolling")]
+    totals = {}
+    for pair in _array(roll_off["totals"], "totals"):
+        player, total = _array(pair, "a roll-off total", 2)
+        totals[_int(player, "player", 0, seats - 1)] = _int(total, "total", 5, 30)
+    game.resume_roll_off(rolling, totals, _int(roll_off["attempt"], "attempt", 1, MAX_ITEMS))
+    _check_consistent(game)
+    rngs = {
+        _text(name, "rng name"): random_from_state(state)
+        for name, state in _object(top.get("rngs", {}), "rngs", MAX_RNGS).items()
+    }
+    ui = {
+        _text(k, "ui name"): _ui_value(v)
+        for k, v in _object(top.get("ui", {}), "ui", MAX_UI).items()
+    }
+    saved_at = top.get("saved_at")
+    return SavedGame(
+        game,
+        uid=_text(top["uid"], "uid"),
+        rngs=rngs,
+        ui=ui,
+        saved_at=saved_at if isinstance(saved_at, str) else None,
+    )
+
+
+def _check_consistent(game: Game) -> None:
+    complete = all(card.is_complete for card in game.cards)
+    if game.is_over != complete:
+        raise SaveError("the game is over exactly when every card is full")
+    if game.phase is Phase.PLAYING and game.card.is_complete:
+        raise SaveError("the player to move has a full card")
+    if game.phase is not Phase.PLAYING and game.turn != Turn():
+        raise SaveError("dice on the table outside of play")
+
+
+def _player(data: object) -> Player:
+    entry = _object(data, "a player")
+    kind = PlayerKind(_text(entry["kind"], "kind"))
+    level = entry.get("level")
+    members = tuple(_text(m, "member") for m in _array(entry.get("members", []), "members", 8))
+    return Player(
+        _text(entry["name"], "name"),
+        kind,
+        None if level is None else _text(level, "level"),
+        members,
+    )
+
+
+def _dice(data: object) -> DiceSource:
+    entry = _object(data, "dice")
+    kind = entry.get("kind")
+    if kind == "random":
+        return RandomDice.from_state(entry["state"])
+    if kind == "scripted":
+        values = [_int(v, "a die", 1, FACES) for v in _array(entry["values"], "dice", MAX_SCRIPTED)]
+        return ScriptedDice(values, position=_int(entry["position"], "position", 0, len(values)))
+    if kind == "physical":
+        return PhysicalDice()
+    raise SaveError(f"unknown dice kind {kind!r}")
+
+
+def _turn(entry: Mapping[str, object]) -> Turn:
+    rolls_used = _int(entry["rolls_used"], "rolls_used", 0, ROLLS_PER_TURN)
+    held = frozenset(_int(p, "held", 0, DICE_COUNT - 1) for p in _array(entry["held"], "held"))
+    raw = entry["dice"]
+    if raw is None:
+        if rolls_used or held:
+            raise SaveError("no dice, yet rolls used or dice held")
+        return Turn()
+    if not rolls_used:
+        raise SaveError("dice before the first roll")
+    return Turn(_five_dice(raw), held, rolls_used)
+
+
+def _turn_record(data: object, seats: int, rounds: int) -> TurnRecord:
+    entry = _object(data, "a turn")
+    category = entry.get("category")
+    return TurnRecord(
+        player=_int(entry["player"], "player", 0, seats - 1),
+        round=_int(entry["round"], "round", 1, rounds),
+        rolls=[_five_dice(r).values for r in _array(entry["rolls"], "rolls", ROLLS_PER_TURN)],
+        held=[
+            tuple(_int(p, "held", 1, DICE_COUNT) for p in _array(h, "held", DICE_COUNT))
+            for h in _array(entry["held"], "held", ROLLS_PER_TURN - 1)
+        ],
+        category=None if category is None else Category.from_id(_text(category, "category")),
+        points=_int(entry["points"], "points", 0, 50),
+        yahtzee_bonus=_int(entry["yahtzee_bonus"], "yahtzee_bonus", 0, 100),
+    )
+
+
+def _first_roll(data: object, seats: int) -> FirstRollRolled:
+    player, values, attempt = _array(data, "a first roll", 3)
+    dice = _five_dice(values)
+    return FirstRollRolled(
+        _int(player, "player", 0, seats - 1), dice, dice.total, _int(attempt, "attempt", 1, 1000)
+    )
+
+
+def _five_dice(data: object) -> Dice:
+    values = _array(data, "dice", DICE_COUNT)
+    if len(values) != DICE_COUNT:
+        raise SaveError(f"{DICE_COUNT} dice expected")
+    return Dice(tuple(_int(v, "a die", 1, FACES) for v in values))
+
+
+def _object(data: object, what: str, limit: int = MAX_ITEMS) -> dict[str, Any]:
+    if not isinstance(data, dict) or len(data) > limit:
+        raise SaveError(f"{what} must be an object of at most {limit} entries")
+    return data
+
+
+def _array(data: object, what: str, limit: int = MAX_ITEMS) -> list[Any]:
+    if not isinstance(data, list) or len(data) > limit:
+        raise SaveError(f"{what} must be a list of at most {limit} items")
+    return data
+
+
+def _int(data: object, what: str, low: int, high: int) -> int:
+    if not isinstance(data, int) or isinstance(data, bool) or not low <= data <= high:
+        raise SaveError(f"{what} must be a whole number from {low} to {high}")
+    return data
+
+
+def _text(data: object, what: str) -> str:
+    if not isinstance(data, str) or not 0 < len(data) <= MAX_NAME or not data.isprintable():
+        raise SaveError(f"{what} must be printable text of 1 to {MAX_NAME} characters")
+    return data
+
+
+def _ui_value(data: object) -> UiValue:
+    if data is None or isinstance(data, bool | int):
+        return data
+    if isinstance(data, float):
+        if not math.isfinite(data):
+            raise SaveError("a ui value must be a finite number")
+        return data
+    return _text(data, "a ui value")
+
+
+# --------------------------------------------------------------------------------------------------
+# The file
+# --------------------------------------------------------------------------------------------------
+
+
+class SaveStore:
+    """The saved game in the data folder. No method raises for a file problem: see ``problem``."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / SAVE_NAME
+        self.problem: str | None = None
+        """save-broken, save-old (both kept aside) or save-failed (could not write)."""
+        self.kept_aside: Path | None = None
+        self._reported = False
+
+    def take_problem(self) -> str | None:
+        """The problem, the first time it is asked for (so it is reported once)."""
+        if self.problem is None or self._reported:
+            return None
+        self._reported = True
+        return self.problem
+
+    def load(self) -> SavedGame | None:
+        """The saved game, or None if there is none or it was broken (then kept aside)."""
+        try:
+            with self.path.open("rb") as handle:
+                raw = handle.read(MAX_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            log.warning("cannot read the saved game %s: %s", self.path, error)
+            self.problem = self.problem or PROBLEM_FAILED
+            return None
+        try:
+            return loads(raw)
+        except SaveError as error:
+            log.warning("saved game %s cannot be resumed: %s", self.path, error)
+            self.problem = PROBLEM_OLD if isinstance(error, OldSaveFormat) else PROBLEM_BROKEN
+            self.kept_aside = keep_aside(self.path)
+            return None
+
+    def save(self, saved: SavedGame) -> bool:
+        """Write ``saved`` atomically; False (see :attr:`problem`) if that failed."""
+        try:
+            write_atomic(self.path, dumps(saved))
+        except (OSError, SaveError) as error:
+            if self.problem != PROBLEM_FAILED:
+                log.warning("cannot save the game to %s: %s", self.path, error)
+            self.problem = self.problem or PROBLEM_FAILED
+            return False
+        return True
+
+    def clear(self) -> None:
+        """Forget the saved game (it ended, or a new game replaced it)."""
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("cannot remove the saved game %s: %s", self.path, error)
