@@ -8,11 +8,13 @@ changed. A legal one returns the events it caused, in order.
 from __future__ import annotations
 
 import enum
-import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from talking_yahtzee.dice import DiceValuesNeeded as DiceValuesNeeded
+from talking_yahtzee.dice import PhysicalDice as PhysicalDice
+from talking_yahtzee.dice import RandomDice as RandomDice
+from talking_yahtzee.dice import ScriptedDice as ScriptedDice
 from talking_yahtzee.events import (
     DiceRolled,
     Event,
@@ -30,7 +32,6 @@ from talking_yahtzee.events import (
 )
 from talking_yahtzee.rules import (
     DICE_COUNT,
-    FACES,
     OFFICIAL,
     Category,
     Dice,
@@ -49,97 +50,11 @@ from talking_yahtzee.rules import (
 )
 
 # --------------------------------------------------------------------------------------------------
-# Dice sources
+# Players and commands
 # --------------------------------------------------------------------------------------------------
-
 
 MAX_PLAYERS = 8
 """The most seats at one table."""
-
-
-def random_state(rng: random.Random) -> list[Any]:
-    """The exact state of ``rng`` as JSON-safe lists: ``[version, [625 ints], gauss_next]``."""
-    version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
-
-
-def random_from_state(state: object) -> random.Random:
-    """A generator continuing exactly where :func:`random_state` left it.
-
-    :raises ValueError: if ``state`` is not such a state.
-    """
-    if not isinstance(state, list | tuple) or len(state) != 3:
-        raise ValueError("a random state is [version, [ints], gauss_next]")
-    version, internal, gauss = state
-    if not isinstance(internal, list | tuple) or not all(
-        isinstance(n, int) and not isinstance(n, bool) for n in internal
-    ):
-        raise ValueError("a random state holds whole numbers")
-    if gauss is not None and not isinstance(gauss, float):
-        raise ValueError("gauss_next must be a number or null")
-    rng = random.Random()
-    try:
-        rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError, OverflowError) as error:
-        raise ValueError(f"not a random state: {error}") from None
-    return rng
-
-
-class RandomDice:
-    """Fair dice from a seeded random generator: the same seed plays the same game."""
-
-    def __init__(self, seed: int | str | random.Random | None = None) -> None:
-        self.random = seed if isinstance(seed, random.Random) else random.Random(seed)
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        return tuple(self.random.randint(1, FACES) for _ in range(count))
-
-    def state(self) -> list[Any]:
-        """The generator's exact state (JSON-safe), so a resumed game deals the same dice."""
-        return random_state(self.random)
-
-    @classmethod
-    def from_state(cls, state: object) -> RandomDice:
-        """:raises ValueError: if ``state`` did not come from :meth:`state`."""
-        return cls(random_from_state(state))
-
-
-class ScriptedDice:
-    """Dice values given in advance, for tests and replays."""
-
-    def __init__(self, values: Iterable[int], *, position: int = 0) -> None:
-        self.values: tuple[int, ...] = tuple(values)
-        self.position = position
-        """How many values have been dealt."""
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        if self.position + count > len(self.values):
-            raise RuntimeError("the scripted dice ran out")
-        dealt = self.values[self.position : self.position + count]
-        self.position += count
-        return dealt
-
-
-class DiceValuesNeeded(IllegalAction):
-    """Physical dice: the player has to type the values they rolled."""
-
-    def __init__(self, count: int) -> None:
-        super().__init__(f"type the values of {count} dice")
-        self.count = count
-
-
-class PhysicalDice:
-    """Real dice on the table: every roll needs the values typed by the player."""
-
-    needs_values = True
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        raise DiceValuesNeeded(count)
-
-
-# --------------------------------------------------------------------------------------------------
-# Players and commands
-# --------------------------------------------------------------------------------------------------
 
 
 class PlayerKind(enum.Enum):

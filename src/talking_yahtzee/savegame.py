@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import random
 import uuid
 from collections.abc import Mapping
@@ -23,6 +22,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from talking_yahtzee.checked import (
+    CheckError,
+    Scalar,
+    check_depth,
+    finite,
+    json_array,
+    json_int,
+    json_object,
+    json_scalar,
+    json_text,
+    no_constant,
+)
+from talking_yahtzee.dice import random_from_state, random_state
 from talking_yahtzee.events import FirstRollRolled
 from talking_yahtzee.files import keep_aside, write_atomic
 from talking_yahtzee.game import (
@@ -35,8 +47,6 @@ from talking_yahtzee.game import (
     RandomDice,
     ScriptedDice,
     TurnRecord,
-    random_from_state,
-    random_state,
 )
 from talking_yahtzee.rules import (
     DICE_COUNT,
@@ -60,7 +70,6 @@ KIND = "talking-yahtzee-save"
 SAVE_NAME = "savegame.json"
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 6
-MAX_NAME = 100
 MAX_ITEMS = 1000
 MAX_RNGS = 32
 MAX_UI = 32
@@ -70,10 +79,10 @@ PROBLEM_BROKEN = "save-broken"
 PROBLEM_OLD = "save-old"
 PROBLEM_FAILED = "save-failed"
 
-UiValue = str | int | float | bool | None
+UiValue = Scalar
 
 
-class SaveError(ValueError):
+class SaveError(CheckError):
     """A saved game that cannot be restored: broken, too large, or not a save at all."""
 
 
@@ -164,34 +173,14 @@ def loads(raw: bytes) -> SavedGame:
     if len(raw) > MAX_BYTES:
         raise SaveError(f"a saved game is at most {MAX_BYTES} bytes, this one {len(raw)}")
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite)
+        data = json.loads(raw.decode("utf-8"), parse_constant=no_constant, parse_float=finite)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError, ValueError) as error:
         raise SaveError(f"not JSON: {error}") from None
-    _check_depth(data)
+    try:
+        check_depth(data, MAX_DEPTH)
+    except CheckError as error:
+        raise SaveError(str(error)) from None
     return from_data(data)
-
-
-def _no_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a number a save may hold")
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"{text} is not a finite number")
-    return value
-
-
-def _check_depth(data: object) -> None:
-    stack: list[tuple[object, int]] = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise SaveError(f"nested deeper than {MAX_DEPTH} levels")
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values())
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
 
 
 def _player_data(player: Player) -> dict[str, Any]:
@@ -229,13 +218,13 @@ def _dice_data(source: DiceSource) -> dict[str, Any]:
 
 
 def _from_data(data: object) -> SavedGame:
-    top = _object(data, "the save")
+    top = json_object(data, "the save")
     if top.get("kind") != KIND:
         raise SaveError("not a Talking Yahtzee saved game")
     if top.get("format") != FORMAT:
         raise OldSaveFormat(f"saved in format {top.get('format')!r}, this game reads {FORMAT}")
-    rules = RULE_SETS[_text(top["rules"], "rules")]
-    players = [_player(p) for p in _array(top["players"], "players", MAX_PLAYERS)]
+    rules = RULE_SETS[json_text(top["rules"], "rules")]
+    players = [_player(p) for p in json_array(top["players"], "players", MAX_PLAYERS)]
     if not players:
         raise SaveError("a saved game needs players")
     seats = len(players)
@@ -244,39 +233,43 @@ def _from_data(data: object) -> SavedGame:
         players,
         rules,
         _dice(top["dice"]),
-        previous_best=None if best is None else _int(best, "previous_best", 0, 10_000),
+        previous_best=None if best is None else json_int(best, "previous_best", 0, 10_000),
     )
-    game.phase = Phase(_text(top["phase"], "phase"))
-    game.first_player = _int(top["first_player"], "first_player", 0, seats - 1)
-    game.current = _int(top["current"], "current", 0, seats - 1)
-    game.round = _int(top["round"], "round", 1, rules.rounds)
-    cards = _array(top["cards"], "cards", MAX_PLAYERS)
+    game.phase = Phase(json_text(top["phase"], "phase"))
+    game.first_player = json_int(top["first_player"], "first_player", 0, seats - 1)
+    game.current = json_int(top["current"], "current", 0, seats - 1)
+    game.round = json_int(top["round"], "round", 1, rules.rounds)
+    cards = json_array(top["cards"], "cards", MAX_PLAYERS)
     if len(cards) != seats:
         raise SaveError("one card per player")
-    game.cards = [Scorecard.from_mapping(_object(c, "a card")) for c in cards]
-    game.turn = _turn(_object(top["turn"], "turn"))
-    game.turns = [_turn_record(t, seats, rules.rounds) for t in _array(top["turns"], "turns")]
-    game.first_rolls = [_first_roll(r, seats) for r in _array(top["first_rolls"], "first_rolls")]
-    roll_off = _object(top["roll_off"], "roll_off")
-    rolling = [_int(p, "roll_off", 0, seats - 1) for p in _array(roll_off["rolling"], "rolling")]
+    game.cards = [Scorecard.from_mapping(json_object(c, "a card")) for c in cards]
+    game.turn = _turn(json_object(top["turn"], "turn"))
+    game.turns = [_turn_record(t, seats, rules.rounds) for t in json_array(top["turns"], "turns")]
+    game.first_rolls = [
+        _first_roll(r, seats) for r in json_array(top["first_rolls"], "first_rolls")
+    ]
+    roll_off = json_object(top["roll_off"], "roll_off")
+    rolling = [
+        json_int(p, "roll_off", 0, seats - 1) for p in json_array(roll_off["rolling"], "rolling")
+    ]
     totals = {}
-    for pair in _array(roll_off["totals"], "totals"):
-        player, total = _array(pair, "a roll-off total", 2)
-        totals[_int(player, "player", 0, seats - 1)] = _int(total, "total", 5, 30)
-    game.resume_roll_off(rolling, totals, _int(roll_off["attempt"], "attempt", 1, MAX_ITEMS))
+    for pair in json_array(roll_off["totals"], "totals"):
+        player, total = json_array(pair, "a roll-off total", 2)
+        totals[json_int(player, "player", 0, seats - 1)] = json_int(total, "total", 5, 30)
+    game.resume_roll_off(rolling, totals, json_int(roll_off["attempt"], "attempt", 1, MAX_ITEMS))
     _check_consistent(game)
     rngs = {
-        _text(name, "rng name"): random_from_state(state)
-        for name, state in _object(top.get("rngs", {}), "rngs", MAX_RNGS).items()
+        json_text(name, "rng name"): random_from_state(state)
+        for name, state in json_object(top.get("rngs", {}), "rngs", MAX_RNGS).items()
     }
     ui = {
-        _text(k, "ui name"): _ui_value(v)
-        for k, v in _object(top.get("ui", {}), "ui", MAX_UI).items()
+        json_text(k, "ui name"): json_scalar(v, "a ui value")
+        for k, v in json_object(top.get("ui", {}), "ui", MAX_UI).items()
     }
     saved_at = top.get("saved_at")
     return SavedGame(
         game,
-        uid=_text(top["uid"], "uid"),
+        uid=json_text(top["uid"], "uid"),
         rngs=rngs,
         ui=ui,
         saved_at=saved_at if isinstance(saved_at, str) else None,
@@ -294,34 +287,43 @@ def _check_consistent(game: Game) -> None:
 
 
 def _player(data: object) -> Player:
-    entry = _object(data, "a player")
-    kind = PlayerKind(_text(entry["kind"], "kind"))
+    entry = json_object(data, "a player")
+    kind = PlayerKind(json_text(entry["kind"], "kind"))
     level = entry.get("level")
-    members = tuple(_text(m, "member") for m in _array(entry.get("members", []), "members", 8))
+    members = tuple(
+        json_text(m, "member") for m in json_array(entry.get("members", []), "members", 8)
+    )
     return Player(
-        _text(entry["name"], "name"),
+        json_text(entry["name"], "name"),
         kind,
-        None if level is None else _text(level, "level"),
+        None if level is None else json_text(level, "level"),
         members,
     )
 
 
 def _dice(data: object) -> DiceSource:
-    entry = _object(data, "dice")
+    entry = json_object(data, "dice")
     kind = entry.get("kind")
     if kind == "random":
         return RandomDice.from_state(entry["state"])
     if kind == "scripted":
-        values = [_int(v, "a die", 1, FACES) for v in _array(entry["values"], "dice", MAX_SCRIPTED)]
-        return ScriptedDice(values, position=_int(entry["position"], "position", 0, len(values)))
+        values = [
+            json_int(v, "a die", 1, FACES)
+            for v in json_array(entry["values"], "dice", MAX_SCRIPTED)
+        ]
+        return ScriptedDice(
+            values, position=json_int(entry["position"], "position", 0, len(values))
+        )
     if kind == "physical":
         return PhysicalDice()
     raise SaveError(f"unknown dice kind {kind!r}")
 
 
 def _turn(entry: Mapping[str, object]) -> Turn:
-    rolls_used = _int(entry["rolls_used"], "rolls_used", 0, ROLLS_PER_TURN)
-    held = frozenset(_int(p, "held", 0, DICE_COUNT - 1) for p in _array(entry["held"], "held"))
+    rolls_used = json_int(entry["rolls_used"], "rolls_used", 0, ROLLS_PER_TURN)
+    held = frozenset(
+        json_int(p, "held", 0, DICE_COUNT - 1) for p in json_array(entry["held"], "held")
+    )
     raw = entry["dice"]
     if raw is None:
         if rolls_used or held:
@@ -333,69 +335,38 @@ def _turn(entry: Mapping[str, object]) -> Turn:
 
 
 def _turn_record(data: object, seats: int, rounds: int) -> TurnRecord:
-    entry = _object(data, "a turn")
+    entry = json_object(data, "a turn")
     category = entry.get("category")
     return TurnRecord(
-        player=_int(entry["player"], "player", 0, seats - 1),
-        round=_int(entry["round"], "round", 1, rounds),
-        rolls=[_five_dice(r).values for r in _array(entry["rolls"], "rolls", ROLLS_PER_TURN)],
+        player=json_int(entry["player"], "player", 0, seats - 1),
+        round=json_int(entry["round"], "round", 1, rounds),
+        rolls=[_five_dice(r).values for r in json_array(entry["rolls"], "rolls", ROLLS_PER_TURN)],
         held=[
-            tuple(_int(p, "held", 1, DICE_COUNT) for p in _array(h, "held", DICE_COUNT))
-            for h in _array(entry["held"], "held", ROLLS_PER_TURN - 1)
+            tuple(json_int(p, "held", 1, DICE_COUNT) for p in json_array(h, "held", DICE_COUNT))
+            for h in json_array(entry["held"], "held", ROLLS_PER_TURN - 1)
         ],
-        category=None if category is None else Category.from_id(_text(category, "category")),
-        points=_int(entry["points"], "points", 0, 50),
-        yahtzee_bonus=_int(entry["yahtzee_bonus"], "yahtzee_bonus", 0, 100),
+        category=None if category is None else Category.from_id(json_text(category, "category")),
+        points=json_int(entry["points"], "points", 0, 50),
+        yahtzee_bonus=json_int(entry["yahtzee_bonus"], "yahtzee_bonus", 0, 100),
     )
 
 
 def _first_roll(data: object, seats: int) -> FirstRollRolled:
-    player, values, attempt = _array(data, "a first roll", 3)
+    player, values, attempt = json_array(data, "a first roll", 3)
     dice = _five_dice(values)
     return FirstRollRolled(
-        _int(player, "player", 0, seats - 1), dice, dice.total, _int(attempt, "attempt", 1, 1000)
+        json_int(player, "player", 0, seats - 1),
+        dice,
+        dice.total,
+        json_int(attempt, "attempt", 1, 1000),
     )
 
 
 def _five_dice(data: object) -> Dice:
-    values = _array(data, "dice", DICE_COUNT)
+    values = json_array(data, "dice", DICE_COUNT)
     if len(values) != DICE_COUNT:
         raise SaveError(f"{DICE_COUNT} dice expected")
-    return Dice(tuple(_int(v, "a die", 1, FACES) for v in values))
-
-
-def _object(data: object, what: str, limit: int = MAX_ITEMS) -> dict[str, Any]:
-    if not isinstance(data, dict) or len(data) > limit:
-        raise SaveError(f"{what} must be an object of at most {limit} entries")
-    return data
-
-
-def _array(data: object, what: str, limit: int = MAX_ITEMS) -> list[Any]:
-    if not isinstance(data, list) or len(data) > limit:
-        raise SaveError(f"{what} must be a list of at most {limit} items")
-    return data
-
-
-def _int(data: object, what: str, low: int, high: int) -> int:
-    if not isinstance(data, int) or isinstance(data, bool) or not low <= data <= high:
-        raise SaveError(f"{what} must be a whole number from {low} to {high}")
-    return data
-
-
-def _text(data: object, what: str) -> str:
-    if not isinstance(data, str) or not 0 < len(data) <= MAX_NAME or not data.isprintable():
-        raise SaveError(f"{what} must be printable text of 1 to {MAX_NAME} characters")
-    return data
-
-
-def _ui_value(data: object) -> UiValue:
-    if data is None or isinstance(data, bool | int):
-        return data
-    if isinstance(data, float):
-        if not math.isfinite(data):
-            raise SaveError("a ui value must be a finite number")
-        return data
-    return _text(data, "a ui value")
+    return Dice(tuple(json_int(v, "a die", 1, FACES) for v in values))
 
 
 # --------------------------------------------------------------------------------------------------
