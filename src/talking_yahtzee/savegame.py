@@ -266,14 +266,23 @@ def _from_data(data: object) -> SavedGame:
         json_text(k, "ui name"): json_scalar(v, "a ui value")
         for k, v in json_object(top.get("ui", {}), "ui", MAX_UI).items()
     }
-    saved_at = top.get("saved_at")
     return SavedGame(
         game,
         uid=json_text(top["uid"], "uid"),
         rngs=rngs,
         ui=ui,
-        saved_at=saved_at if isinstance(saved_at, str) else None,
+        saved_at=_time(top.get("saved_at")),
     )
+
+
+def _time(data: object) -> str | None:
+    """An ISO 8601 time, or None for anything else (the time is only spoken, never needed)."""
+    if not isinstance(data, str) or len(data) > 40:
+        return None
+    try:
+        return datetime.fromisoformat(data).isoformat()
+    except ValueError:
+        return None
 
 
 def _check_consistent(game: Game) -> None:
