@@ -185,6 +185,17 @@ def test_corrupt_database_kept_aside_and_game_counted(tmp_path: Path) -> None:
     assert StatsStore(path).load().games == 1
 
 
+def test_database_of_a_newer_version_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    StatsStore(path).record_game(ann_scores(CHANCE_LOW))
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 99")
+    store = StatsStore(path)
+    assert store.record_game(ann_scores(CHANCE_LOW)) is None
+    assert store.problem == "stats-failed"
+    assert not list(tmp_path.glob("*.broken-*"))
+
+
 def test_locked_database_reported_and_nothing_lost(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -195,12 +206,25 @@ def test_locked_database_reported_and_nothing_lost(
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        assert store.record_game(ann_scores(YAHTZEE)) is None
+        assert store.record_game(ann_scores(YAHTZEE), uid="late") is None
         assert store.problem == PROBLEM_LOCKED
     finally:
         holder.execute("ROLLBACK")
         holder.close()
     assert StatsStore(path).load().games == 1
+    # the refused game waits beside the database, and the next game counts it (once)
+    assert [p.name for p in (tmp_path / "stats-pending").iterdir()] == ["late.json"]
+    (tmp_path / "stats-pending" / "broken.json").write_text("[1, 2", encoding="utf-8")
+    later = StatsStore(path)
+    recorded = later.record_game(ann_scores(CHANCE_LOW))
+    assert recorded is not None and later.problem is None
+    stats = later.load()
+    assert stats.games == 3 and stats.best_for(OFFICIAL) == ann_scores(YAHTZEE).totals()[0]
+    assert [p.name for p in (tmp_path / "stats-pending").iterdir()] == [
+        p.name for p in (tmp_path / "stats-pending").glob("broken.json.broken-*")
+    ]
+    later.record_game(ann_scores(YAHTZEE), uid="late")
+    assert later.load().games == 3
 
 
 def test_read_only_database_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -237,7 +261,8 @@ store = StatsStore()
 while not (folder / "go").exists():
     time.sleep(0.001)
 recorded = store.record_game(game)
-sys.exit(0 if recorded is not None and store.problem is None else 1)
+if recorded is None or store.problem is not None:
+    sys.exit(f"game {seat} not counted: {store.problem}")
 """
 
 
@@ -247,7 +272,12 @@ def test_twenty_games_ending_at_once_all_count(tmp_path: Path) -> None:
     (data / "stats.json").write_text('{"games": 4, "best": {"official": 99}}', encoding="utf-8")
     env = {**os.environ, "TALKING_YAHTZEE_DATA_DIR": str(data)}
     processes = [
-        subprocess.Popen([sys.executable, "-c", RECORDER, str(tmp_path), str(seat)], env=env)
+        subprocess.Popen(
+            [sys.executable, "-c", RECORDER, str(tmp_path), str(seat)],
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for seat in range(20)
     ]
     try:
@@ -257,12 +287,12 @@ def test_twenty_games_ending_at_once_all_count(tmp_path: Path) -> None:
             assert time.monotonic() < deadline, "the game processes did not get ready"
             time.sleep(0.01)
         (tmp_path / "go").touch()
-        codes = [p.wait(timeout=120) for p in processes]
+        errors = [p.communicate(timeout=120)[1] for p in processes]
     finally:
         for p in processes:
             if p.poll() is None:
                 p.kill()
-    assert codes == [0] * 20
+    assert [p.returncode for p in processes] == [0] * 20, errors
     store = StatsStore(data / "stats.sqlite3")
     assert store.load().games == 4 + 20
     assert store.summary().solitaire == 20

@@ -14,6 +14,7 @@ import json
 import logging
 import os
 import sqlite3
+import time
 import uuid
 from collections.abc import Callable
 from contextlib import closing
@@ -23,7 +24,7 @@ from typing import Any, TypeVar
 
 import platformdirs
 
-from talking_yahtzee.files import keep_aside
+from talking_yahtzee.files import keep_aside, write_atomic
 from talking_yahtzee.game import Game
 from talking_yahtzee.rules import winners
 from talking_yahtzee.stats_queries import (
@@ -53,8 +54,12 @@ T = TypeVar("T")
 DATA_DIR_ENV = "TALKING_YAHTZEE_DATA_DIR"
 DATABASE_NAME = "stats.sqlite3"
 LEGACY_NAME = "stats.json"
+PENDING_NAME = "stats-pending"
+MAX_PENDING = 100
+MAX_PENDING_BYTES = 100_000
 BUSY_TIMEOUT = 15.0
 """Seconds to wait for another game's transaction before reporting the database locked."""
+RETRY_PAUSE = 0.02
 SCHEMA_VERSION = 1
 
 PROBLEM_BROKEN = "stats-broken"
@@ -112,6 +117,9 @@ class StatsStore:
         """The first problem met: stats-broken, stats-locked, stats-read-only or stats-failed."""
         self.kept_aside: Path | None = None
         """Where a broken database (or statistics file) was moved."""
+        self.pending = self.path.with_name(PENDING_NAME)
+        """Finished games the database refused (locked, read-only), counted by the next game."""
+        self._counted: list[Path] = []
         self._reported = False
 
     def take_problem(self) -> str | None:
@@ -145,13 +153,52 @@ class StatsStore:
         uid = uid or uuid.uuid4().hex
         played_at = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
 
+        rows = game_rows(game, uid, played_at)
+
         def work(db: sqlite3.Connection) -> Recorded:
-            _insert_game(db, game, uid, played_at)
+            _insert(db, *rows)
+            self._insert_pending(db)
             if len(game.players) != 1 or game.players[0].is_computer:
                 return Recorded(None, 0)
             return Recorded(*rank(db, game.cards[0].total(game.rules), game.rules.name))
 
-        return self._run(work, write=True)
+        recorded = self._run(work, write=True)
+        if recorded is None:
+            self._keep_pending(*rows)
+        else:
+            self._forget_pending()
+        return recorded
+
+    # -- games waiting for the database
+
+    def _keep_pending(self, row: Row, seats: list[Row]) -> None:
+        """Keep a game the database refused beside it, to be counted by the next game that can."""
+        path = self.pending / f"{row[0]}.json"
+        try:
+            write_atomic(path, json.dumps({"game": row, "seats": seats}).encode("utf-8"))
+        except OSError as error:
+            log.warning("cannot keep the game for later in %s: %s", path, error)
+
+    def _insert_pending(self, db: sqlite3.Connection) -> None:
+        self._counted = []
+        for path in sorted(self.pending.glob("*.json"))[:MAX_PENDING]:
+            db.execute("SAVEPOINT pending")
+            try:
+                data = json.loads(path.read_bytes()[:MAX_PENDING_BYTES])
+                _insert(db, _row(data["game"], 5), [_row(seat, 11) for seat in data["seats"]])
+            except (OSError, ValueError, KeyError, TypeError, sqlite3.IntegrityError) as error:
+                db.execute("ROLLBACK TO pending")
+                log.warning("game kept in %s cannot be counted: %s", path, error)
+                keep_aside(path)
+            else:
+                self._counted.append(path)
+            db.execute("RELEASE pending")
+
+    def _forget_pending(self) -> None:
+        """After the commit: the pending games are in the database (and counted once by uid)."""
+        for path in self._counted:
+            path.unlink(missing_ok=True)
+        self._counted = []
 
     # -- the connection
 
@@ -162,7 +209,9 @@ class StatsStore:
         """
         if not write and not self.path.exists() and not self.legacy.exists():
             return None  # nothing stored yet: reading creates no file
-        for attempt in (1, 2):
+        deadline = time.monotonic() + BUSY_TIMEOUT
+        set_aside = False
+        while True:
             try:
                 with closing(self._connect()) as db:
                     db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
@@ -176,15 +225,21 @@ class StatsStore:
                         raise
                     return result
             except sqlite3.OperationalError as error:
-                self._fail(_operational_problem(error), error)
+                problem = _operational_problem(error)
+                if problem == PROBLEM_LOCKED and time.monotonic() < deadline:
+                    # SQLite answers "busy" without waiting in a few cases (changing the
+                    # journal mode, a stale snapshot): wait a little and try again.
+                    time.sleep(RETRY_PAUSE)
+                    continue
+                self._fail(problem, error)
             except sqlite3.DatabaseError as error:  # not a database, malformed image
-                if attempt == 1 and self._set_aside(error):
+                if not set_aside and self._set_aside(error):
+                    set_aside = True
                     continue
                 self._fail(PROBLEM_BROKEN, error)
             except OSError as error:
                 self._fail(PROBLEM_FAILED, error)
             return None
-        return None  # pragma: no cover - the second attempt always returns
 
     def _connect(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -205,7 +260,8 @@ class StatsStore:
         """
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(f"database schema {version} is newer than this game")
+            # written by a newer version: reported, never set aside as broken
+            raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
         if version == SCHEMA_VERSION and (self._legacy_done(db) or not self.legacy.exists()):
             return
         db.execute("ROLLBACK")
@@ -259,6 +315,14 @@ class StatsStore:
         self.problem = self.problem or problem
 
 
+def _row(data: object, length: int) -> Row:
+    if not isinstance(data, list) or len(data) != length:
+        raise ValueError(f"a row of {length} values expected")
+    if not all(v is None or isinstance(v, str | int) for v in data):
+        raise ValueError("rows hold text, whole numbers and nulls")
+    return data
+
+
 def _operational_problem(error: sqlite3.OperationalError) -> str:
     text = str(error).lower()
     if "locked" in text or "busy" in text:
@@ -273,40 +337,49 @@ def _operational_problem(error: sqlite3.OperationalError) -> str:
 # --------------------------------------------------------------------------------------------------
 
 
-def _insert_game(db: sqlite3.Connection, game: Game, uid: str, played_at: str) -> None:
+Row = list[str | int | None]
+
+
+def game_rows(game: Game, uid: str, played_at: str) -> tuple[Row, list[Row]]:
+    """The ``games`` row and the ``seats`` rows (without their game id) of a finished game."""
     solitaire = len(game.players) == 1 and not game.players[0].is_computer
-    cursor = db.execute(
-        "INSERT OR IGNORE INTO games (uid, played_at, rules, solitaire, players)"
-        " VALUES (?, ?, ?, ?, ?)",
-        (uid, played_at, game.rules.name, int(solitaire), len(game.players)),
-    )
-    if cursor.rowcount == 0:
-        log.info("game %s was already counted", uid)
-        return
-    game_id = cursor.lastrowid
+    row: Row = [uid, played_at, game.rules.name, int(solitaire), len(game.players)]
     won = set(winners(game.totals()))
     yahtzees = [0] * len(game.players)
     for turn in game.turns:
         if turn.rolls and len(set(turn.rolls[-1])) == 1:
             yahtzees[turn.player] += 1
-    rows = []
+    seats: list[Row] = []
     for seat, (player, card) in enumerate(zip(game.players, game.cards, strict=True)):
         totals = card.totals(game.rules)
-        members = json.dumps(list(player.members)) if player.members else None
-        rows.append(
-            (
-                game_id,
+        seats.append(
+            [
                 seat,
                 player.name,
                 player.kind.value,
                 player.level if player.is_computer else None,
-                members,
+                json.dumps(list(player.members)) if player.members else None,
                 json.dumps(card.to_mapping()),
                 totals.grand_total,
                 totals.upper_bonus,
                 totals.yahtzee_bonus,
                 yahtzees[seat],
                 int(seat in won),
-            )
+            ]
         )
-    db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    return row, seats
+
+
+def _insert(db: sqlite3.Connection, row: Row, seats: list[Row]) -> None:
+    cursor = db.execute(
+        "INSERT OR IGNORE INTO games (uid, played_at, rules, solitaire, players)"
+        " VALUES (?, ?, ?, ?, ?)",
+        row,
+    )
+    if cursor.rowcount == 0:
+        log.info("game %s was already counted", row[0])
+        return
+    db.executemany(
+        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [[cursor.lastrowid, *seat] for seat in seats],
+    )
