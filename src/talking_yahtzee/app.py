@@ -36,7 +36,7 @@ from talking_yahtzee.settings import (
 )
 from talking_yahtzee.speech import Speech
 from talking_yahtzee.stats import StatsStore
-from talking_yahtzee.stats_speech import problem_notice
+from talking_yahtzee.stats_speech import problem_notice, rank_message
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
@@ -194,14 +194,14 @@ class YahtzeeApp:
             )
 
     def record_game(self, game: Game) -> None:
-        """Count a finished game; a statistics problem is said once and play goes on."""
+        """Count a finished game and say its rank ("your third best score"); a statistics
+        problem is said once and play goes on."""
         stats = self.options.stats
         if stats is None:
             return
-        stats.record_game(game)
-        notice = problem_notice(stats)
-        if notice is not None:
-            self.controller.say(notice, interrupt=False)
+        recorded = stats.record_game(game)
+        said = [problem_notice(stats), rank_message(recorded)]
+        self.controller.say([m for m in said if m is not None], interrupt=False)
 
     def show_messages(self) -> bool:
         if self.options.show_messages is not None:
