@@ -233,6 +233,7 @@ BROKEN_DATA = {
     "ui object": lambda d: d.update(ui={"mode": {"nested": 1}}),
     "over but cards open": lambda d: d.update(phase="over"),
     "unknown phase": lambda d: d.update(phase="paused"),
+    "uid with a path": lambda d: d.update(uid="../../etc/x"),
 }
 
 

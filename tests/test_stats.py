@@ -213,7 +213,7 @@ def test_locked_database_reported_and_nothing_lost(
         holder.close()
     assert StatsStore(path).load().games == 1
     # the refused game waits beside the database, and the next game counts it (once)
-    assert [p.name for p in (tmp_path / "stats-pending").iterdir()] == ["late.json"]
+    assert len(list((tmp_path / "stats-pending").glob("*.json"))) == 1
     (tmp_path / "stats-pending" / "broken.json").write_text("[1, 2", encoding="utf-8")
     later = StatsStore(path)
     recorded = later.record_game(ann_scores(CHANCE_LOW))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -268,11 +269,17 @@ def _from_data(data: object) -> SavedGame:
     }
     return SavedGame(
         game,
-        uid=json_text(top["uid"], "uid"),
+        uid=_uid(top["uid"]),
         rngs=rngs,
         ui=ui,
         saved_at=_time(top.get("saved_at")),
     )
+
+
+def _uid(data: object) -> str:
+    if not isinstance(data, str) or not re.fullmatch(r"[0-9A-Za-z_-]{1,64}", data):
+        raise SaveError("uid must be 1 to 64 letters, digits, - or _")
+    return data
 
 
 def _time(data: object) -> str | None:

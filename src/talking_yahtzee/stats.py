@@ -10,6 +10,7 @@ is reported and the game goes on. Every problem is remembered in :attr:`StatsSto
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
@@ -173,7 +174,8 @@ class StatsStore:
 
     def _keep_pending(self, row: Row, seats: list[Row]) -> None:
         """Keep a game the database refused beside it, to be counted by the next game that can."""
-        path = self.pending / f"{row[0]}.json"
+        name = hashlib.sha256(str(row[0]).encode("utf-8")).hexdigest()[:32]
+        path = self.pending / f"{name}.json"
         try:
             write_atomic(path, json.dumps({"game": row, "seats": seats}).encode("utf-8"))
         except OSError as error:
