@@ -9,3 +9,6 @@ help-hint = H geeft een tip; druk nog eens voor de op een na beste zet.
 help-speech = X stopt de spraak. L herhaalt het laatste bericht; komma en punt gaan terug en vooruit door eerdere berichten. V verandert hoeveel er gezegd wordt.
 help-computer = Terwijl de computer speelt, versnelt spatie hem; plus en min veranderen zijn tempo.
 help-quit = Q stopt, nadat je met Y bevestigt.
+help-undo = U of Ctrl+Z maakt je laatste vasthouden of invullen ongedaan, zolang er sindsdien niet gegooid is; druk nog eens om verder terug te gaan.
+help-statistics = G zegt je statistieken: gespeelde spellen, gemiddelde, beste scores, Yahtzees.
+help-resume = Een onafgemaakt spel bij het starten: Y speelt het verder, N begint een nieuw spel.

@@ -9,3 +9,6 @@ help-hint = H daje podpowiedź; naciśnij ponownie, aby usłyszeć następny naj
 help-speech = X przerywa mowę. L powtarza ostatni komunikat; przecinek i kropka cofają się i idą naprzód po wcześniejszych komunikatach. V zmienia, ile jest mówione.
 help-computer = Gdy gra komputer, spacja go przyspiesza, plus i minus zmieniają jego tempo.
 help-quit = Q kończy grę po potwierdzeniu klawiszem Y.
+help-undo = U lub Ctrl+Z cofa ostatnie zatrzymanie lub zapisanie punktów, dopóki od tego czasu nie było rzutu; naciśnij ponownie, aby cofnąć dalej.
+help-statistics = G podaje twoje statystyki: rozegrane gry, średnią, najlepsze wyniki, Yahtzee.
+help-resume = Niedokończona gra przy starcie: Y ją wznawia, N zaczyna nową grę.

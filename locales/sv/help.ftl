@@ -9,3 +9,6 @@ help-hint = H ger ett tips; tryck igen för det näst bästa draget.
 help-speech = X stoppar talet. L upprepar senaste meddelandet; komma och punkt går bakåt och framåt bland tidigare meddelanden. V ändrar hur mycket som sägs.
 help-computer = Medan datorn spelar skyndar mellanslag på den; plus och minus ändrar dess takt.
 help-quit = Q avslutar, när du har bekräftat med Y.
+help-undo = U eller Ctrl+Z ångrar ditt senaste hållande eller din senaste poäng, så länge inget kast har gjorts sedan; tryck igen för att gå längre tillbaka.
+help-statistics = G säger din statistik: spelade spel, medelvärde, bästa resultat, Yahtzees.
+help-resume = Ett oavslutat spel vid start: Y fortsätter det, N börjar ett nytt spel.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
-from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
@@ -22,6 +22,7 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("Typing physical dice", DiceEntryMode.KEYS),
     ("A zero to confirm", ConfirmZeroMode.KEYS),
     ("Quitting", ConfirmQuitMode.KEYS),
+    ("An unfinished game saved, at the start", ResumeMode.KEYS),
     ("Other players' cards", OtherCardMode.KEYS),
     ("The end of the game", GameOverMode.KEYS),
     ("Common keys (playing, typing dice, the end of the game)", COMMON),

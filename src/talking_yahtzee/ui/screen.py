@@ -47,6 +47,7 @@ SPECIAL_KEYS: dict[str, str] = {
     "tab": "tab",
     "s-tab": "s-tab",
     "c-c": "c-c",
+    "c-z": "c-z",
 }
 MESSAGE_LINES = 6
 

@@ -20,6 +20,7 @@ class Mode(enum.Enum):
     CONFIRM_QUIT = "confirm-quit"
     OTHER_CARD = "other-card"
     GAME_OVER = "game-over"
+    RESUME = "resume"
 
 
 class ModeHandler:

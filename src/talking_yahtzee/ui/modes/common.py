@@ -85,6 +85,11 @@ class CommonActions(ModeHandler):
         prefs.pace = min(5.0, max(0.0, round(prefs.pace + step, 2)))
         self.c.say(Msg("app-pace", seconds=prefs.pace))
 
+    def statistics(self, arg: Arg = None) -> None:
+        """The statistics of finished games: games, average, best, top scores, Yahtzees."""
+        said = self.c.config.statistics
+        self.c.say(said() if said is not None else [Msg("stats-none")])
+
     def ask_quit(self, arg: Arg = None) -> None:
         self.c.previous_mode = self.c.mode
         self.c.mode = Mode.CONFIRM_QUIT

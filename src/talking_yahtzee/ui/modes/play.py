@@ -14,6 +14,8 @@ from talking_yahtzee.ui.keys import (
     QUIT_KEY,
     REVIEW_KEYS,
     SPEECH_KEYS,
+    STATISTICS_KEY,
+    UNDO_KEY,
     Arg,
     Binding,
     KeyTable,
@@ -59,10 +61,12 @@ class PlayMode(CommonActions):
         HOLD_VALUE_KEYS,
         RELEASE_VALUE_KEYS,
         BOX_KEYS,
+        UNDO_KEY,
         REVIEW_KEYS,
         HINT_KEY,
         SPEECH_KEYS,
         PACE_KEYS,
+        STATISTICS_KEY,
         QUIT_KEY,
     )
     """In the in-game help's order: the help says each distinct help id of this table once."""
@@ -89,6 +93,8 @@ class PlayMode(CommonActions):
     def roll(self, arg: Arg = None) -> None:
         c = self.c
         game = c.game_
+        if not c.forgiving.roll_allowed():
+            return
         if game.needs_dice_values:
             try:
                 game.check_roll()
@@ -170,3 +176,6 @@ class PlayMode(CommonActions):
 
     def hint(self, arg: Arg = None) -> None:
         self.c.coach.hint()
+
+    def undo(self, arg: Arg = None) -> None:
+        self.c.forgiving.undo()
