@@ -100,6 +100,12 @@ def wait_for(condition: Callable[[], bool], what: str) -> None:
 
 
 def alive(pid: int) -> bool:
+    """Whether process ``pid`` runs: a child of this test is reaped, the forker's are not ours."""
+    try:
+        if os.waitpid(pid, os.WNOHANG)[0] == pid:
+            return False
+    except ChildProcessError:
+        pass
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -239,3 +245,35 @@ def test_a_real_game_process_killed_at_random_moments_always_resumes(
         seed += 1
     assert kills >= KILLS and seed > 2
     print(f"{kills} kills over {seed - 1} games in {time.monotonic() - started:.1f} s")
+
+
+def exec_start(args: list[str], env: dict[str, str], fifo: Path) -> int:
+    """A game started as the ``yahtzee`` command is: a new Python running the package."""
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # does not wait for the writer
+    os.set_blocking(reader, True)
+    try:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "talking_yahtzee", *args],
+            stdin=reader,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env={**os.environ, **env},
+        )
+    finally:
+        os.close(reader)
+    STARTED.append(child)
+    return child.pid
+
+
+STARTED: list[subprocess.Popen[bytes]] = []
+
+
+def test_the_game_command_itself_killed_and_resumed(tmp_path: Path) -> None:
+    """The same as above through ``python -m talking_yahtzee``, a few times (each start is slow)."""
+    table = Table(tmp_path / "command", 7, exec_start)
+    try:
+        kills = play_with_kills(table, random.Random(7), budget=3)
+    finally:
+        for child in STARTED:
+            child.kill()
+    assert kills == 3
