@@ -235,3 +235,14 @@ def test_g_speaks_the_statistics_in_play_and_at_game_over(tmp_path: Path) -> Non
     spoken = ids(app)
     assert spoken.count("stats-none") == 1 and spoken.count("stats-games") == 1
     assert spoken.index("game-play-again") < spoken.index("stats-games")
+
+
+def test_a_broken_save_is_reported_kept_aside_and_a_new_game_starts(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    path.write_bytes(b"[" * 5000)
+    app = run(["r"], save=SaveStore(path), resume="resume")
+    assert ids(app)[:3] == ["app-welcome", "forgive-save-broken-notice", "forgive-resume-none"]
+    game = app.controller.game
+    assert game is not None and game.turn.rolls_used == 1
+    (aside,) = tmp_path.glob("save.json.broken-*")
+    assert aside.read_bytes() == b"[" * 5000

@@ -277,3 +277,23 @@ def test_the_game_command_itself_killed_and_resumed(tmp_path: Path) -> None:
         for child in STARTED:
             child.kill()
     assert kills == 3
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_terminal_closed_or_a_polite_kill_writes_the_record_unfinished(
+    tmp_path: Path, signum: int
+) -> None:
+    table = Table(tmp_path / "polite", 3, exec_start)
+    keys = scripted_keys(3)
+    try:
+        with table.process() as (pid, pipe):
+            send(pipe, keys[:8])
+            wait_for(lambda: table.handled() >= 8, "keys to be handled")
+            os.kill(pid, signum)
+            wait_for(lambda: not alive(pid), "the game to leave")
+    finally:
+        for child in STARTED:
+            child.kill()
+    written = json.loads(table.record.read_text(encoding="utf-8"))
+    assert written["unfinished"] is True and written["finished"] is False
+    assert table.handled() == 8  # and the game stays saved, to be resumed

@@ -9,6 +9,7 @@ from the command line (``play_args``) and the settings file.
 from __future__ import annotations
 
 import argparse
+import signal
 import asyncio
 import logging
 import os
@@ -231,6 +232,19 @@ def echo_line(app_holder: list[YahtzeeApp], plain: bool) -> Callable[[str], None
     return echo
 
 
+def leave_on_hang_up() -> None:
+    """A closed terminal (SIGHUP) or a polite kill (SIGTERM) leaves like a quit: the record is
+    written marked unfinished (``YahtzeeApp.run``'s ``finally``); the game stays saved."""
+
+    def leave(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    for name in ("SIGHUP", "SIGTERM"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, leave)
+
+
 LOG_FILE = "talking-yahtzee.log"
 
 
@@ -340,6 +354,7 @@ def run_from_args(args: argparse.Namespace) -> int:
     )
     app = YahtzeeApp(options, speech=speech)
     holder.append(app)
+    leave_on_hang_up()
     for output, reason in failures:
         app.speech_failed(output, reason)
     return app.run()
