@@ -9,10 +9,10 @@ from the command line (``play_args``) and the settings file.
 from __future__ import annotations
 
 import argparse
-import signal
 import asyncio
 import logging
 import os
+import signal
 import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
