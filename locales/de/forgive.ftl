@@ -1,6 +1,6 @@
 # Nachsichtiges Spiel: Schutz vor versehentlichen Tasten, Rückgängig und Fortsetzen eines unterbrochenen Spiels.
 # $combo ist yahtzee, large-straight, small-straight oder full-house. $key ist der Name der Taste.
-# $box ist der Name eines Felds (box.ftl). $dice ist eine Liste von Würfeln. $on ist yes oder no.
+# $box ist der Name eines Felds (box.ftl). $dice ist eine Liste von Würfeln.
 forgive-roll-too-soon = Wurf ignoriert, zu kurz nach dem letzten.
 forgive-confirm-roll = Du hast { $combo ->
     [yahtzee] einen Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Seitdem wurde gewürfelt. Ein Wurf kann nicht rückgä
 forgive-undo-not-yours = { $player } hat seitdem gespielt. Du kannst nur deinen eigenen letzten Zug rückgängig machen.
 forgive-undo-off = Rückgängig ist in diesem Spiel ausgeschaltet.
 forgive-undo-game-over = Das Spiel ist vorbei. Nichts kann mehr rückgängig gemacht werden.
-forgive-setting-undo = Rückgängig { $on ->
-    [yes] eingeschaltet.
-   *[no] ausgeschaltet.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Wurfschutz an: ein zu schneller zweiter Wurf wird ignoriert, und vor dem Wegwerfen eines guten Wurfs wird nachgefragt.
-   *[no] Wurfschutz aus.
-}
 forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }: { $scores }. Drücke Y zum Fortsetzen oder N für ein neues Spiel.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spiel fortgesetzt, Runde { $round } von { $rounds }.

@@ -1,6 +1,6 @@
 # Forgiving play: guards against stray keys, undo, and resuming an unfinished game.
 # $combo is yahtzee, large-straight, small-straight or full-house. $key is the key's name.
-# $box is a box name (box.ftl). $dice is a list of dice values. $on is yes or no.
+# $box is a box name (box.ftl). $dice is a list of dice values.
 forgive-roll-too-soon = Roll ignored, too soon after the last one.
 forgive-confirm-roll = You have { $combo ->
     [yahtzee] a Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = The dice were rolled since. A roll cannot be undone.
 forgive-undo-not-yours = { $player } has played since. You can only undo your own last move.
 forgive-undo-off = Undo is turned off for this game.
 forgive-undo-game-over = The game is over. Nothing can be undone.
-forgive-setting-undo = Undo { $on ->
-    [yes] on.
-   *[no] off.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Roll guards on: a quick second roll is ignored, and a roll that would throw away a good hand asks first.
-   *[no] Roll guards off.
-}
 forgive-resume-offer = You have an unfinished game from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }: { $scores }. Press Y to resume it, or N to start a new game.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Game resumed, round { $round } of { $rounds }.

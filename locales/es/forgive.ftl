@@ -1,6 +1,6 @@
 # Juego indulgente: protección contra teclas sueltas, deshacer y reanudar una partida sin terminar.
 # $combo es yahtzee, large-straight, small-straight o full-house. $key es el nombre de la tecla.
-# $box es el nombre de una casilla (box.ftl). $dice es una lista de dados. $on es yes o no.
+# $box es el nombre de una casilla (box.ftl). $dice es una lista de dados.
 forgive-roll-too-soon = Tirada ignorada, demasiado seguida a la anterior.
 forgive-confirm-roll = Tienes { $combo ->
     [yahtzee] un Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Se han tirado los dados desde entonces. Una tirada no 
 forgive-undo-not-yours = { $player } ha jugado desde entonces. Solo puedes deshacer tu última jugada.
 forgive-undo-off = Deshacer está desactivado en esta partida.
 forgive-undo-game-over = La partida ha terminado. Ya no se puede deshacer nada.
-forgive-setting-undo = Deshacer { $on ->
-    [yes] activado.
-   *[no] desactivado.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Protección de tiradas activada: una segunda tirada demasiado rápida se ignora, y antes de tirar una buena jugada se pide confirmación.
-   *[no] Protección de tiradas desactivada.
-}
 forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }: { $scores }. Pulsa Y para reanudarla o N para empezar una nueva.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partida reanudada, ronda { $round } de { $rounds }.

@@ -1,6 +1,6 @@
 # Jeu indulgent : protection contre les touches parasites, annulation et reprise d'une partie inachevée.
 # $combo vaut yahtzee, large-straight, small-straight ou full-house. $key est le nom de la touche.
-# $box est le nom d'une case (box.ftl). $dice est une liste de dés. $on vaut yes ou no.
+# $box est le nom d'une case (box.ftl). $dice est une liste de dés.
 forgive-roll-too-soon = Lancer ignoré, trop rapproché du précédent.
 forgive-confirm-roll = Vous avez { $combo ->
     [yahtzee] un Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Les dés ont été lancés depuis. Un lancer ne peut p
 forgive-undo-not-yours = { $player } a joué depuis. Vous ne pouvez annuler que votre propre dernier coup.
 forgive-undo-off = L'annulation est désactivée pour cette partie.
 forgive-undo-game-over = La partie est finie. Plus rien ne peut être annulé.
-forgive-setting-undo = Annulation { $on ->
-    [yes] activée.
-   *[no] désactivée.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Protection des lancers activée : un second lancer trop rapide est ignoré, et un lancer qui jetterait une bonne combinaison demande confirmation.
-   *[no] Protection des lancers désactivée.
-}
 forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds } : { $scores }. Appuyez sur Y pour la reprendre, ou sur N pour commencer une nouvelle partie.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partie reprise, manche { $round } sur { $rounds }.

@@ -1,6 +1,6 @@
 # Gioco indulgente: protezione dai tasti accidentali, annulla e ripresa di una partita non finita.
 # $combo è yahtzee, large-straight, small-straight o full-house. $key è il nome del tasto.
-# $box è il nome di una casella (box.ftl). $dice è una lista di dadi. $on è yes o no.
+# $box è il nome di una casella (box.ftl). $dice è una lista di dadi.
 forgive-roll-too-soon = Lancio ignorato, troppo vicino al precedente.
 forgive-confirm-roll = Hai { $combo ->
     [yahtzee] uno Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Da allora i dadi sono stati lanciati. Un lancio non si
 forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo la tua ultima mossa.
 forgive-undo-off = L'annullamento è disattivato in questa partita.
 forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
-forgive-setting-undo = Annullamento { $on ->
-    [yes] attivato.
-   *[no] disattivato.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Protezione dei lanci attiva: un secondo lancio troppo rapido viene ignorato, e prima di buttare una buona combinazione viene chiesta conferma.
-   *[no] Protezione dei lanci disattivata.
-}
 forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, turno { $round } di { $rounds }: { $scores }. Premi Y per riprenderla o N per iniziarne una nuova.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partita ripresa, turno { $round } di { $rounds }.

@@ -1,6 +1,6 @@
 # Vergevingsgezind spel: bescherming tegen verdwaalde toetsen, ongedaan maken en een onafgemaakt spel hervatten.
 # $combo is yahtzee, large-straight, small-straight of full-house. $key is de naam van de toets.
-# $box is de naam van een vak (box.ftl). $dice is een lijst van dobbelstenen. $on is yes of no.
+# $box is de naam van een vak (box.ftl). $dice is een lijst van dobbelstenen.
 forgive-roll-too-soon = Worp genegeerd, te snel na de vorige.
 forgive-confirm-roll = Je hebt { $combo ->
     [yahtzee] een Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Er is sindsdien gegooid. Een worp kan niet ongedaan wo
 forgive-undo-not-yours = { $player } heeft sindsdien gespeeld. Je kunt alleen je eigen laatste zet ongedaan maken.
 forgive-undo-off = Ongedaan maken staat uit in dit spel.
 forgive-undo-game-over = Het spel is voorbij. Er kan niets meer ongedaan worden gemaakt.
-forgive-setting-undo = Ongedaan maken { $on ->
-    [yes] aan.
-   *[no] uit.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Worpbeveiliging aan: een snelle tweede worp wordt genegeerd, en een worp die een goede hand weggooit vraagt eerst.
-   *[no] Worpbeveiliging uit.
-}
 forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }: { $scores }. Druk op Y om het te hervatten, of op N voor een nieuw spel.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spel hervat, ronde { $round } van { $rounds }.

@@ -1,6 +1,6 @@
 # Wyrozumiała gra: ochrona przed przypadkowymi klawiszami, cofanie i wznawianie niedokończonej gry.
 # $combo to yahtzee, large-straight, small-straight lub full-house. $key to nazwa klawisza.
-# $box to nazwa pola (box.ftl). $dice to lista kości. $on to yes lub no.
+# $box to nazwa pola (box.ftl). $dice to lista kości.
 forgive-roll-too-soon = Rzut pominięty, zbyt szybko po poprzednim.
 forgive-confirm-roll = Masz { $combo ->
     [yahtzee] Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Od tego czasu był rzut. Rzutu nie można cofnąć.
 forgive-undo-not-yours = { $player } zagrał od tego czasu. Możesz cofnąć tylko swój ostatni ruch.
 forgive-undo-off = Cofanie jest w tej grze wyłączone.
 forgive-undo-game-over = Gra się skończyła. Niczego nie można już cofnąć.
-forgive-setting-undo = Cofanie { $on ->
-    [yes] włączone.
-   *[no] wyłączone.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Ochrona rzutu włączona: zbyt szybki drugi rzut jest pomijany, a rzut, który wyrzuciłby dobry układ, wymaga potwierdzenia.
-   *[no] Ochrona rzutu wyłączona.
-}
 forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }: { $scores }. Naciśnij Y, aby ją wznowić, lub N, aby zacząć nową grę.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Gra wznowiona, runda { $round } z { $rounds }.

@@ -1,6 +1,6 @@
 # Jogo tolerante: proteção contra teclas acidentais, desfazer e retomar uma partida inacabada.
 # $combo é yahtzee, large-straight, small-straight ou full-house. $key é o nome da tecla.
-# $box é o nome de uma casa (box.ftl). $dice é uma lista de dados. $on é yes ou no.
+# $box é o nome de uma casa (box.ftl). $dice é uma lista de dados.
 forgive-roll-too-soon = Lançamento ignorado, cedo demais depois do anterior.
 forgive-confirm-roll = Você tem { $combo ->
     [yahtzee] um Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Os dados foram lançados desde então. Um lançamento 
 forgive-undo-not-yours = { $player } jogou desde então. Você só pode desfazer a sua última jogada.
 forgive-undo-off = Desfazer está desativado nesta partida.
 forgive-undo-game-over = A partida terminou. Nada mais pode ser desfeito.
-forgive-setting-undo = Desfazer { $on ->
-    [yes] ativado.
-   *[no] desativado.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Proteção de lançamentos ativada: um segundo lançamento rápido demais é ignorado, e antes de jogar fora uma boa combinação é pedida confirmação.
-   *[no] Proteção de lançamentos desativada.
-}
 forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }: { $scores }. Pressione Y para retomá-la ou N para começar uma nova.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partida retomada, rodada { $round } de { $rounds }.

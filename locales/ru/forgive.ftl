@@ -1,6 +1,6 @@
 # Снисходительная игра: защита от случайных клавиш, отмена и продолжение незаконченной партии.
 # $combo — yahtzee, large-straight, small-straight или full-house. $key — название клавиши.
-# $box — название ячейки (box.ftl). $dice — список кубиков. $on — yes или no.
+# $box — название ячейки (box.ftl). $dice — список кубиков.
 forgive-roll-too-soon = Бросок пропущен: слишком быстро после предыдущего.
 forgive-confirm-roll = У вас { $combo ->
     [yahtzee] Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = С тех пор был бросок. Бросок о�
 forgive-undo-not-yours = { $player } уже сыграл(а) после этого. Можно отменить только свой последний ход.
 forgive-undo-off = Отмена в этой партии выключена.
 forgive-undo-game-over = Партия окончена. Ничего отменить нельзя.
-forgive-setting-undo = Отмена { $on ->
-    [yes] включена.
-   *[no] выключена.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Защита броска включена: слишком быстрый второй бросок пропускается, а бросок, который выбросил бы хорошую комбинацию, требует подтверждения.
-   *[no] Защита броска выключена.
-}
 forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }: { $scores }. Нажмите Y, чтобы продолжить её, или N, чтобы начать новую.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Партия продолжена, раунд { $round } из { $rounds }.

@@ -1,6 +1,6 @@
 # Förlåtande spel: skydd mot felaktiga tangenter, ångra, och att fortsätta ett oavslutat spel.
 # $combo är yahtzee, large-straight, small-straight eller full-house. $key är tangentens namn.
-# $box är en rutas namn (box.ftl). $dice är en lista av tärningar. $on är yes eller no.
+# $box är en rutas namn (box.ftl). $dice är en lista av tärningar.
 forgive-roll-too-soon = Kastet ignorerades, för tätt efter det förra.
 forgive-confirm-roll = Du har { $combo ->
     [yahtzee] en Yahtzee
@@ -19,14 +19,6 @@ forgive-undo-after-roll = Tärningarna har kastats sedan dess. Ett kast kan inte
 forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.
 forgive-undo-off = Ångra är avstängt i det här spelet.
 forgive-undo-game-over = Spelet är slut. Inget kan ångras.
-forgive-setting-undo = Ångra { $on ->
-    [yes] på.
-   *[no] av.
-}
-forgive-setting-roll-guard = { $on ->
-    [yes] Kastskydd på: ett snabbt andra kast ignoreras, och ett kast som skulle kasta bort en bra hand frågar först.
-   *[no] Kastskydd av.
-}
 forgive-resume-offer = Du har ett oavslutat spel från { DATETIME($date, dateStyle: "long") }, omgång { $round } av { $rounds }: { $scores }. Tryck Y för att fortsätta det, eller N för att börja ett nytt spel.
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spelet fortsätter, omgång { $round } av { $rounds }.

@@ -11,19 +11,7 @@ from talking_yahtzee.announcer import box, values
 from talking_yahtzee.forgive import RollCheck, Undone, UndoRefused, Verdict
 from talking_yahtzee.game import Game, ScoreBox
 from talking_yahtzee.i18n import ListOf, Msg
-from talking_yahtzee.savegame import (
-    PROBLEM_BROKEN,
-    PROBLEM_FAILED,
-    PROBLEM_OLD,
-    SavedGame,
-    SaveStore,
-)
-
-SAVE_NOTICES = {
-    PROBLEM_BROKEN: "forgive-save-broken-notice",
-    PROBLEM_OLD: "forgive-save-old-notice",
-    PROBLEM_FAILED: "forgive-save-failed-notice",
-}
+from talking_yahtzee.savegame import PROBLEM_FAILED, PROBLEM_OLD, SavedGame, SaveStore
 
 
 def roll_check_message(check: RollCheck, key: str) -> Msg | None:
@@ -85,5 +73,9 @@ def save_problem_notice(store: SaveStore) -> Msg | None:
     problem = store.take_problem()
     if problem is None:
         return None
-    file = store.aside if problem != PROBLEM_FAILED else None
-    return Msg(SAVE_NOTICES[problem], file=str(file or store.path))
+    if problem == PROBLEM_FAILED:
+        return Msg("forgive-save-failed-notice", file=str(store.path))
+    aside = str(store.aside or store.path)
+    if problem == PROBLEM_OLD:
+        return Msg("forgive-save-old-notice", file=aside)
+    return Msg("forgive-save-broken-notice", file=aside)
