@@ -180,17 +180,24 @@ def test_resume_in_the_middle_of_a_turn_with_held_dice(tmp_path: Path) -> None:
 
 
 def test_dice_after_resume_equal_the_uninterrupted_game(tmp_path: Path) -> None:
-    keys = ["r", "1", "r", "home", "enter", "r", "r", "down", "enter", "enter", "r"]
-    whole = run(keys, seed=5, players=[ANN, ROBO])
+    """Cut after a beginner computer's first turn (its random mistakes drawn): the rest of the
+    game deals the same dice and the computer makes the same choices."""
+    beginner = Player("Robo", PlayerKind.COMPUTER, "beginner")
+    turns = [["r", "1", "r", "home", *["down"] * n, "enter", "enter"] for n in range(4)]
+    keys = [k for turn in turns for k in turn]
+    whole = run(keys, seed=5, players=[ANN, beginner])
     path = tmp_path / "save.json"
-    cut = 5
-    run(keys[:cut], seed=5, players=[ANN, ROBO], save=SaveStore(path))
+    cut = len(turns[0]) + 2  # Ann's second turn: rolled, one die held
+    run(keys[:cut], seed=5, players=[ANN, beginner], save=SaveStore(path))
     resumed = run(keys[cut:], seed=12345, players=[ANN], save=SaveStore(path), resume="resume")
     a, b = whole.controller.game, resumed.controller.game
     assert a is not None and b is not None
+    assert len(b.turns) == len(a.turns) == 8
     assert b.turns == a.turns and b.cards == a.cards and b.turn == a.turn
     assert isinstance(b.dice_source, RandomDice) and isinstance(a.dice_source, RandomDice)
     assert b.dice_source.state() == a.dice_source.state()
+    brains = [app.controller.computers.opponent_for(1) for app in (whole, resumed)]
+    assert brains[0].rng.getstate() == brains[1].rng.getstate()  # type: ignore[attr-defined]
 
 
 def test_the_start_offers_to_resume_y_resumes_n_keeps_the_old_game(tmp_path: Path) -> None:
