@@ -254,3 +254,12 @@ def test_a_broken_save_is_reported_kept_aside_and_a_new_game_starts(tmp_path: Pa
     assert game is not None and game.turn.rolls_used == 1
     (aside,) = tmp_path.glob("save.json.broken-*")
     assert aside.read_bytes() == b"[" * 5000
+
+
+def test_q_at_the_offer_leaves_and_keeps_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    run(["r", "1"], save=SaveStore(path))
+    saved = path.read_bytes()
+    app = run(["q"], save=SaveStore(path), leave=[])
+    assert ids(app)[-1] == "app-goodbye" and app.controller.game is None
+    assert path.read_bytes() == saved

@@ -22,4 +22,4 @@ help-setup-name = Beim Benennen eines Spielers: Buchstaben tippen den Namen, Rü
 help-setup-quit = Q geht, außer während ein Name getippt wird.
 help-undo = U oder Strg+Z nimmt dein letztes Halten oder Eintragen zurück, solange seitdem nicht gewürfelt wurde; drücke sie noch einmal, um weiter zurückzugehen.
 help-statistics = G sagt deine Statistik: gespielte Partien, Durchschnitt, beste Ergebnisse, Yahtzees.
-help-resume = Eine unterbrochene Partie beim Start: Y setzt sie fort, N beginnt eine neue Partie.
+help-resume = Eine unterbrochene Partie beim Start: Y setzt sie fort, N beginnt eine neue Partie, Q beendet.

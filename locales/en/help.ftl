@@ -22,4 +22,4 @@ help-setup-name = Naming a player: letters type the name, Backspace corrects, En
 help-setup-quit = Q leaves, except while typing a name.
 help-undo = U or Ctrl+Z takes back your last hold or scoring, as long as the dice have not been rolled since; press it again to go further back.
 help-statistics = G says your statistics: games played, average, best scores, Yahtzees.
-help-resume = An unfinished game at the start: Y resumes it, N starts a new game.
+help-resume = An unfinished game at the start: Y resumes it, N starts a new game, Q leaves.

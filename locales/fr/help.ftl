@@ -22,4 +22,4 @@ help-setup-name = Pour nommer un joueur : les lettres tapent le nom, Retour arri
 help-setup-quit = Q quitte, sauf pendant la saisie d'un nom.
 help-undo = U ou Ctrl+Z annule votre dernier blocage ou votre dernier score, tant que les dés n'ont pas été relancés ; appuyez à nouveau pour remonter plus loin.
 help-statistics = G donne vos statistiques : parties jouées, moyenne, meilleurs scores, Yahtzees.
-help-resume = Une partie inachevée au démarrage : Y la reprend, N commence une nouvelle partie.
+help-resume = Une partie inachevée au démarrage : Y la reprend, N commence une nouvelle partie, Q quitte.

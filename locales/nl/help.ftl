@@ -11,4 +11,4 @@ help-computer = Terwijl de computer speelt, versnelt spatie hem; plus en min ver
 help-quit = Q stopt, nadat je met Y bevestigt.
 help-undo = U of Ctrl+Z maakt je laatste vasthouden of invullen ongedaan, zolang er sindsdien niet gegooid is; druk nog eens om verder terug te gaan.
 help-statistics = G zegt je statistieken: gespeelde spellen, gemiddelde, beste scores, Yahtzees.
-help-resume = Een onafgemaakt spel bij het starten: Y speelt het verder, N begint een nieuw spel.
+help-resume = Een onafgemaakt spel bij het starten: Y speelt het verder, N begint een nieuw spel, Q stopt.

@@ -11,4 +11,4 @@ help-computer = Gdy gra komputer, spacja go przyspiesza, plus i minus zmieniają
 help-quit = Q kończy grę po potwierdzeniu klawiszem Y.
 help-undo = U lub Ctrl+Z cofa ostatnie zatrzymanie lub zapisanie punktów, dopóki od tego czasu nie było rzutu; naciśnij ponownie, aby cofnąć dalej.
 help-statistics = G podaje twoje statystyki: rozegrane gry, średnią, najlepsze wyniki, Yahtzee.
-help-resume = Niedokończona gra przy starcie: Y ją wznawia, N zaczyna nową grę.
+help-resume = Niedokończona gra przy starcie: Y ją wznawia, N zaczyna nową grę, Q kończy.

@@ -22,4 +22,4 @@ help-setup-name = Ao nomear um jogador: as letras digitam o nome, Backspace corr
 help-setup-quit = Q sai, exceto enquanto se digita um nome.
 help-undo = U ou Ctrl+Z desfaz o seu último bloqueio ou pontuação, desde que os dados não tenham sido lançados depois; pressione de novo para voltar mais.
 help-statistics = G diz as suas estatísticas: jogos jogados, média, melhores pontuações, Yahtzees.
-help-resume = Um jogo por terminar ao iniciar: Y retoma-o, N começa um jogo novo.
+help-resume = Um jogo por terminar ao iniciar: Y retoma-o, N começa um jogo novo, Q sai.

@@ -11,4 +11,4 @@ help-computer = Medan datorn spelar skyndar mellanslag på den; plus och minus �
 help-quit = Q avslutar, när du har bekräftat med Y.
 help-undo = U eller Ctrl+Z ångrar ditt senaste hållande eller din senaste poäng, så länge inget kast har gjorts sedan; tryck igen för att gå längre tillbaka.
 help-statistics = G säger din statistik: spelade spel, medelvärde, bästa resultat, Yahtzees.
-help-resume = Ett oavslutat spel vid start: Y fortsätter det, N börjar ett nytt spel.
+help-resume = Ett oavslutat spel vid start: Y fortsätter det, N börjar ett nytt spel, Q avslutar.

@@ -70,12 +70,13 @@ class ConfirmQuitMode(YesNoMode):
 
 
 class ResumeMode(YesNoMode):
-    """A game is saved: Y resumes it, N starts a new one; any other key repeats the offer."""
+    """A game is saved: Y resumes it, N starts a new one, Q leaves; other keys repeat the offer."""
 
     mode = Mode.RESUME
     KEYS = KeyTable(
         Binding(YES, "resume", "help-resume"),
         Binding(NO, "start_new", "help-resume"),
+        Binding(("q", "c-c"), "leave", "help-resume"),
     )
 
     def resume(self, arg: Arg = None) -> None:
@@ -85,6 +86,10 @@ class ResumeMode(YesNoMode):
 
     def start_new(self, arg: Arg = None) -> None:
         self.c.forgiving.decline()
+
+    def leave(self, arg: Arg = None) -> None:
+        """Neither: the game stays saved for another time."""
+        self.c.ending.leave()
 
     def unknown(self, name: str) -> None:
         saved = self.c.forgiving.offered
