@@ -47,6 +47,7 @@ KEY_NAMES = {
     "tab": "Tab",
     "s-tab": "Shift+Tab",
     "c-c": "Ctrl+C",
+    "c-z": "Ctrl+Z",
 }
 CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
 
