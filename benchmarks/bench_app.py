@@ -39,7 +39,7 @@ async def key_latencies(keys: list[str]) -> list[float]:
     latencies: list[float] = []
     with create_pipe_input() as pipe:
         app = YahtzeeApp(
-            AppOptions(players=[Player("Ann")], seed=1, pace=0, lang="en"),
+            AppOptions(players=[Player("Ann")], seed=1, pace=0, lang="en", roll_guard=False),
             speech=speech,
             input=pipe,
             output=DummyOutput(),
@@ -67,7 +67,7 @@ async def hint_latencies(wait: float) -> list[float]:
     latencies: list[float] = []
     with create_pipe_input() as pipe:
         app = YahtzeeApp(
-            AppOptions(players=[Player("Ann")], seed=1, pace=0, lang="en"),
+            AppOptions(players=[Player("Ann")], seed=1, pace=0, lang="en", roll_guard=False),
             speech=speech,
             input=pipe,
             output=DummyOutput(),

@@ -263,7 +263,7 @@ async def app_latencies(runs: int, aplay: str, sink: Path) -> None:
     speech = Speech([TimedSpeech()], Transcript())
     with create_pipe_input() as pipe:
         app = YahtzeeApp(
-            AppOptions(players=[Player("Ann")], pace=0, lang="en"),
+            AppOptions(players=[Player("Ann")], pace=0, lang="en", roll_guard=False),
             speech=speech,
             sound=sound,
             input=pipe,

@@ -65,6 +65,9 @@ class InstantClock:
     async def pause(self, seconds: float, wake: asyncio.Event) -> None:
         await asyncio.sleep(0)
 
+    def now(self) -> float:
+        return time.monotonic()
+
 
 class ErrorLog(logging.Handler):
     """Collects every error logged by the program (the controller logs each failed key)."""
@@ -125,6 +128,7 @@ class Driver:
             physical=table.physical,
             lang="en",
             pace=0.0,
+            roll_guard=False,
             coach=table.coach,
             hold_mode=table.hold_mode,
             show_messages=True,

@@ -14,10 +14,11 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from talking_yahtzee.app import AppOptions, PlayerSpecError, YahtzeeApp, parse_players
+from talking_yahtzee.app import AppOptions, YahtzeeApp
 from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import Msg
+from talking_yahtzee.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.rules import CATEGORIES, Category
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.stats import StatsStore
@@ -68,7 +69,13 @@ def play(
     """Send ``keys`` (then ``q``, ``y``); ``dice`` scripts the game's dice, else the seed rolls."""
     output = RecordingOutput()
     speech = Speech([output], Transcript())
-    defaults: dict[str, object] = {"lang": "en", "pace": 0.0, "seed": 7, "show_messages": True}
+    defaults: dict[str, object] = {
+        "lang": "en",
+        "pace": 0.0,
+        "seed": 7,
+        "show_messages": True,
+        "roll_guard": False,  # keys arrive at once here; tests/test_forgiving_app.py guards
+    }
     defaults.update(options)
     with create_pipe_input() as pipe:
         pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "y"]))
@@ -265,7 +272,7 @@ def test_spoken_setup() -> None:
 
 
 def test_solitaire_best_score_is_kept(tmp_path: Path) -> None:
-    store = StatsStore(tmp_path / "stats.json")
+    store = StatsStore(tmp_path / "stats.sqlite3")
     play([*whole_game_keys(13), "n"], players=[Player("Ann")], stats=store)
     first = store.load()
     assert first.games == 1 and first.best["official"] > 0
@@ -273,6 +280,22 @@ def test_solitaire_best_score_is_kept(tmp_path: Path) -> None:
     (solo,) = run.messages("game-over-solo")
     assert solo.args["comparison"] in ("better", "equal", "worse")
     assert store.load().games == 2
+    (rank,) = run.messages("stats-rank")
+    assert rank.args["count"] == 2 and rank.args["rank"] in (1, 2)
+    assert run.ids.index("game-over-solo") < run.ids.index("stats-rank")
+    assert run.ids.index("stats-rank") < run.ids.index("game-play-again")
+
+
+def test_broken_statistics_reported_once_and_the_game_goes_on(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(b"not a database" * 100)
+    store = StatsStore(path)
+    run = play([*whole_game_keys(13), "n"], players=[Player("Ann")], stats=store)
+    assert run.ids.count("file-broken-kept") == 1
+    assert "game-over-solo" in run.ids and "game-play-again" in run.ids
+    (kept,) = tmp_path.glob("stats.sqlite3.broken-*")
+    assert kept.read_bytes() == b"not a database" * 100
+    assert store.load().games == 1  # counted in the new database
 
 
 def test_plain_mode_runs() -> None:

@@ -1,4 +1,4 @@
-"""Files the game keeps: statistics and records survive bad files and partial writes."""
+"""Files the game keeps: records survive partial writes (statistics: test_stats.py)."""
 
 from __future__ import annotations
 
@@ -7,24 +7,7 @@ from pathlib import Path
 
 from talking_yahtzee.dice import RandomDice
 from talking_yahtzee.game import Game, Player, Roll, ScoreBox
-from talking_yahtzee.record import game_record, write_record
-from talking_yahtzee.stats import Stats, StatsStore
-
-
-def test_broken_stats_file_is_kept_aside(tmp_path: Path) -> None:
-    path = tmp_path / "stats.json"
-    path.write_text("{not json", encoding="utf-8")
-    store = StatsStore(path)
-    assert store.load() == Stats()
-    assert store.problem == "stats-broken"
-    kept = list(tmp_path.glob("stats.json.broken-*"))
-    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
-
-
-def test_stats_round_trip(tmp_path: Path) -> None:
-    store = StatsStore(tmp_path / "deep" / "stats.json")
-    store.save(Stats(3, {"official": 250}))
-    assert store.load() == Stats(3, {"official": 250})
+from talking_yahtzee.record import game_record, record_status, write_record
 
 
 def test_record_in_progress_and_atomic(tmp_path: Path) -> None:
@@ -40,3 +23,33 @@ def test_record_in_progress_and_atomic(tmp_path: Path) -> None:
     assert data["finished"] is False and data["winners"] == []
     assert "scored" in data["turns"][0] and "scored" not in data["turns"][1]
     assert list(tmp_path.iterdir()) == [path]
+
+
+def test_record_marked_unfinished_when_left(tmp_path: Path) -> None:
+    game = Game([Player("Ann")], dice=RandomDice(4))
+    game.start()
+    game.apply(Roll())
+    game.apply(ScoreBox(game.options()[0].category))
+    path = tmp_path / "r.json"
+    write_record(path, game)
+    playing = json.loads(path.read_text(encoding="utf-8"))
+    assert playing["unfinished"] is False and record_status(playing) == "playing"
+    write_record(path, game, unfinished=True)
+    left = json.loads(path.read_text(encoding="utf-8"))
+    assert left["unfinished"] is True and left["finished"] is False
+    assert record_status(left) == "unfinished"
+    assert {k: v for k, v in left.items() if k != "unfinished"} == {
+        k: v for k, v in playing.items() if k != "unfinished"
+    }
+    while not game.is_over:
+        game.apply(Roll())
+        game.apply(ScoreBox(game.options()[0].category))
+    write_record(path, game, unfinished=True)  # a finished game is never "unfinished"
+    done = json.loads(path.read_text(encoding="utf-8"))
+    assert done["unfinished"] is False and record_status(done) == "finished"
+
+
+def test_records_from_before_the_unfinished_field_still_read() -> None:
+    old = {"format": 1, "rules": "official", "players": [], "turns": [], "finished": False}
+    assert record_status(old) == "playing"
+    assert record_status({**old, "finished": True}) == "finished"

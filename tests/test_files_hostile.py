@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from talking_yahtzee import files
-from talking_yahtzee.app import broken_file
 from talking_yahtzee.files import BrokenFile, Limits, parse_json, write_failure_reason
 from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import Localizer
+from talking_yahtzee.notices import broken_file
 from talking_yahtzee.settings import DEFAULTS, Settings, read_settings, save_settings
 from talking_yahtzee.speech import transcript as transcript_module
 from talking_yahtzee.speech.transcript import Transcript
@@ -36,21 +36,21 @@ BROKEN_STATS = {
 
 @pytest.mark.parametrize("content", BROKEN_STATS.values(), ids=BROKEN_STATS.keys())
 def test_broken_statistics_are_kept_aside_and_replaced(tmp_path: Path, content: bytes) -> None:
-    path = tmp_path / "stats.json"
+    path = tmp_path / "stats.json"  # the statistics of earlier versions, imported once
     path.write_bytes(content)
-    store = StatsStore(path)
+    store = StatsStore(tmp_path / "stats.sqlite3", legacy=path)
     assert store.load() == Stats()
     assert store.problem == "stats-broken"
     assert store.aside is not None and store.aside.read_bytes() == content
     assert not path.exists()
-    store.save(Stats(1, {"official": 200}))
-    assert StatsStore(path).load() == Stats(1, {"official": 200})
+    path.write_bytes(b'{"games": 1, "best": {"official": 200}}')  # a good one is imported
+    assert StatsStore(tmp_path / "stats.sqlite3", legacy=path).load() == Stats(1, {"official": 200})
 
 
 def test_statistics_with_a_byte_order_mark_are_read(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
     path.write_bytes(b'\xef\xbb\xbf{"games": 2, "best": {"official": 180}}')
-    assert StatsStore(path).load() == Stats(2, {"official": 180})
+    assert StatsStore(tmp_path / "stats.sqlite3", legacy=path).load() == Stats(2, {"official": 180})
 
 
 def test_limits_of_the_json_parser() -> None:
@@ -121,7 +121,7 @@ def test_no_copy_is_claimed_when_nothing_was_moved(
 def test_the_notice_names_the_file_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.json"
     path.write_text("[", encoding="utf-8")
-    store = StatsStore(path)
+    store = StatsStore(tmp_path / "stats.sqlite3", legacy=path)
     store.load()
     text = Localizer("en").format(broken_file("stats", path, store.aside))
     assert f"It was kept as {store.aside}" in text
@@ -182,7 +182,7 @@ def test_a_record_in_a_read_only_folder_is_reported_once(
 
 def test_statistics_that_cannot_be_saved_are_reported_once(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("", encoding="utf-8")
-    store = StatsStore(tmp_path / "data" / "stats.json")
+    store = StatsStore(tmp_path / "data" / "stats.sqlite3")
     run = play([*whole_game_keys(13), "n"], players=[Player("Ann")], stats=store)
     assert run.controller.game.is_over
     failed = run.messages("file-write-failed")

@@ -274,7 +274,7 @@ def render(value: Any) -> str:
 def transcript(name: str, scenario: Scenario, tmp_path: Path) -> tuple[str, list[str]]:
     output = RecordingOutput()
     speech = Speech([output], Transcript())
-    options = {"lang": "en", "pace": 0.0, "seed": 7, "show_messages": True}
+    options = {"lang": "en", "pace": 0.0, "seed": 7, "show_messages": True, "roll_guard": False}
     options.update(scenario.options)
     if options.pop("record", None):
         options["record"] = tmp_path / "record.json"

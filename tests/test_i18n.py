@@ -3,6 +3,7 @@ variables, and every message renders for real game events in every language."""
 
 from __future__ import annotations
 
+import datetime
 import functools
 import random
 import re
@@ -237,6 +238,10 @@ def test_real_games_render_in_every_locale(lang: str, verbosity: str) -> None:
         assert not any(re.search(r"\b(game|review|box|dice|error)-[a-z]", line) for line in lines)
 
 
+SAMPLES: dict[str, object] = {"date": datetime.date(2026, 1, 2)}
+"""Sample arguments that cannot be a number."""
+
+
 def render_all_static(lang: str) -> list[str]:
     """Every message with plain sample arguments, so none of them errors (at the detailed level,
     where no message is silent by design)."""
@@ -246,7 +251,9 @@ def render_all_static(lang: str) -> list[str]:
     every = set().union(*english.values(), GRAMMAR_ARGUMENTS) - {"verbosity"}
     for message_id, variables in english.items():
         # Every known argument, so that referenced helpers (box-in) find theirs too.
-        args: dict[str, object] = {name: 2 for name in (every | variables) - {"verbosity"}}
+        args: dict[str, object] = {
+            name: SAMPLES.get(name, 2) for name in (every | variables) - {"verbosity"}
+        }
         args["combination"] = "full-house"  # "none" says nothing, by design
         out.append(localizer.format(Msg(message_id, **args)))
     assert not localizer.errors, localizer.errors

@@ -74,10 +74,12 @@ def test_the_spoken_help_is_the_play_table_in_order() -> None:
         "help-roll",
         "help-hold-position",
         "help-boxes",
+        "help-undo",
         "help-review",
         "help-hint",
         "help-speech",
         "help-sounds",
         "help-computer",
+        "help-statistics",
         "help-quit",
     ]

@@ -20,10 +20,11 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from talking_yahtzee import app as app_module
-from talking_yahtzee.app import AppOptions, YahtzeeApp, add_play_arguments, run_from_args
+from talking_yahtzee.app import AppOptions, YahtzeeApp, run_from_args
 from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import Msg
+from talking_yahtzee.play_args import add_play_arguments
 from talking_yahtzee.rules import CATEGORIES, Category
 from talking_yahtzee.sound import (
     PlayerSoundOutput,
@@ -99,7 +100,13 @@ def play(
     log = Log()
     sound = LoggedSound(log)
     speech = Speech([LoggedSpeech(log)], Transcript())
-    settings: dict[str, Any] = {"lang": "en", "pace": 0.0, "seed": 7, "players": players}
+    settings: dict[str, Any] = {
+        "lang": "en",
+        "pace": 0.0,
+        "seed": 7,
+        "players": players,
+        "roll_guard": False,  # keys arrive at once through the pipe
+    }
     settings.update(options)
     with create_pipe_input() as pipe:
         pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "y"]))
@@ -234,7 +241,7 @@ def test_history_edges_and_setup_edges() -> None:
     with create_pipe_input() as pipe:
         pipe.send_text("\r" + KEYS["up"] + KEYS["down"] * 8 + "q")
         app = YahtzeeApp(
-            AppOptions(lang="en", pace=0.0),
+            AppOptions(lang="en", pace=0.0, roll_guard=False),
             speech=Speech([LoggedSpeech(log)], Transcript()),
             sound=sound,
             input=pipe,
@@ -339,7 +346,7 @@ def test_a_broken_sound_output_is_said_once_and_play_goes_on() -> None:
     async def main() -> YahtzeeApp:
         with create_pipe_input() as pipe:
             app = YahtzeeApp(
-                AppOptions(lang="en", pace=0.0, players=[ANN]),
+                AppOptions(lang="en", pace=0.0, players=[ANN], roll_guard=False),
                 speech=speech,
                 sound=sound,
                 input=pipe,
@@ -439,7 +446,7 @@ def test_the_screen_puts_the_cursor_on_the_sound_being_tested() -> None:
 
     with create_pipe_input() as pipe:
         app = YahtzeeApp(
-            AppOptions(lang="en", pace=0.0, players=[ANN]),
+            AppOptions(lang="en", pace=0.0, players=[ANN], roll_guard=False),
             speech=Speech([RecordingOutput()], Transcript()),
             sound=RecordingSoundOutput(),
             input=pipe,
@@ -464,7 +471,7 @@ def test_a_new_roll_stops_the_rattle_of_the_last_through_the_app() -> None:
     async def main() -> None:
         with create_pipe_input() as pipe:
             app = YahtzeeApp(
-                AppOptions(lang="en", pace=0.0, players=[ANN]),
+                AppOptions(lang="en", pace=0.0, players=[ANN], roll_guard=False),
                 speech=speech,
                 sound=sound,
                 input=pipe,

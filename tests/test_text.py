@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from talking_yahtzee.app import PlayerSpecError, parse_players
 from talking_yahtzee.i18n import Localizer, Msg
+from talking_yahtzee.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.text import (
     NAME_MAX,
     SafeFormatter,

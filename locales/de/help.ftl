@@ -23,3 +23,6 @@ help-setup = Vorbereitung: Hoch und Runter, oder Links und Rechts, ändern die W
 help-setup-count = 1 bis 8 wählen die Zahl der Spieler direkt.
 help-setup-name = Beim Benennen eines Spielers: Buchstaben tippen den Namen, Rücktaste korrigiert, Eingabe bestätigt, Escape geht zurück.
 help-setup-quit = Q geht, außer während ein Name getippt wird.
+help-undo = U oder Strg+Z nimmt dein letztes Halten oder Eintragen zurück, solange seitdem nicht gewürfelt wurde; drücke sie noch einmal, um weiter zurückzugehen.
+help-statistics = G sagt deine Statistik: gespielte Partien, Durchschnitt, beste Ergebnisse, Yahtzees.
+help-resume = Eine unterbrochene Partie beim Start: Y setzt sie fort, N beginnt eine neue Partie, Q beendet.

@@ -23,3 +23,6 @@ help-setup = Setup: Up and Down, or Left and Right, change the choice; Enter acc
 help-setup-count = 1 to 8 choose the number of players directly.
 help-setup-name = Naming a player: letters type the name, Backspace corrects, Enter accepts, Escape goes back.
 help-setup-quit = Q leaves, except while typing a name.
+help-undo = U or Ctrl+Z takes back your last hold or scoring, as long as the dice have not been rolled since; press it again to go further back.
+help-statistics = G says your statistics: games played, average, best scores, Yahtzees.
+help-resume = An unfinished game at the start: Y resumes it, N starts a new game, Q leaves.

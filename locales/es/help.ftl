@@ -23,3 +23,6 @@ help-setup = Preparación: Arriba y Abajo, o Izquierda y Derecha, cambian la opc
 help-setup-count = 1 a 8 eligen directamente el número de jugadores.
 help-setup-name = Al nombrar a un jugador: las letras escriben el nombre, Retroceso corrige, Intro acepta, Escape vuelve atrás.
 help-setup-quit = Q sale, salvo mientras se escribe un nombre.
+help-undo = U o Control+Z deshace tu última retención o anotación, mientras no se hayan tirado los dados desde entonces; púlsala otra vez para deshacer más.
+help-statistics = G dice tus estadísticas: partidas jugadas, media, mejores puntuaciones, Yahtzees.
+help-resume = Una partida sin terminar al empezar: Y la reanuda, N empieza una partida nueva, Q sale.

@@ -23,3 +23,6 @@ help-setup = Préparation : Haut et Bas, ou Gauche et Droite, changent le choix 
 help-setup-count = 1 à 8 choisissent directement le nombre de joueurs.
 help-setup-name = Pour nommer un joueur : les lettres tapent le nom, Retour arrière corrige, Entrée valide, Échap revient en arrière.
 help-setup-quit = Q quitte, sauf pendant la saisie d'un nom.
+help-undo = U ou Ctrl+Z annule votre dernier blocage ou votre dernier score, tant que les dés n'ont pas été relancés ; appuyez à nouveau pour remonter plus loin.
+help-statistics = G donne vos statistiques : parties jouées, moyenne, meilleurs scores, Yahtzees.
+help-resume = Une partie inachevée au démarrage : Y la reprend, N commence une nouvelle partie, Q quitte.

@@ -23,3 +23,6 @@ help-setup = Preparazione: Su e Giù, o Sinistra e Destra, cambiano la scelta; I
 help-setup-count = Da 1 a 8 scelgono direttamente il numero di giocatori.
 help-setup-name = Per dare un nome: le lettere scrivono il nome, Backspace corregge, Invio conferma, Esc torna indietro.
 help-setup-quit = Q esce, tranne mentre si scrive un nome.
+help-undo = U o Ctrl+Z annulla l'ultimo blocco o l'ultimo punteggio, purché i dadi non siano stati tirati da allora; premilo di nuovo per tornare più indietro.
+help-statistics = G dice le tue statistiche: partite giocate, media, punteggi migliori, Yahtzee.
+help-resume = Una partita non finita all'avvio: Y la riprende, N inizia una nuova partita, Q esce.

@@ -23,3 +23,6 @@ help-setup = Voorbereiding: pijl omhoog en omlaag, of links en rechts, verandere
 help-setup-count = 1 tot 8 kiezen direct het aantal spelers.
 help-setup-name = Een speler een naam geven: letters typen de naam, Backspace verbetert, Enter bevestigt, Escape gaat terug.
 help-setup-quit = Q stopt, behalve tijdens het typen van een naam.
+help-undo = U of Ctrl+Z maakt je laatste vasthouden of invullen ongedaan, zolang er sindsdien niet gegooid is; druk nog eens om verder terug te gaan.
+help-statistics = G zegt je statistieken: gespeelde spellen, gemiddelde, beste scores, Yahtzees.
+help-resume = Een onafgemaakt spel bij het starten: Y speelt het verder, N begint een nieuw spel, Q stopt.

@@ -23,3 +23,6 @@ help-setup = Przygotowanie: strzałki w górę i w dół lub w lewo i w prawo zm
 help-setup-count = Klawisze od 1 do 8 od razu wybierają liczbę graczy.
 help-setup-name = Nadawanie imienia: litery wpisują imię, Backspace poprawia, Enter zatwierdza, Escape wraca.
 help-setup-quit = Q wychodzi, chyba że wpisujesz imię.
+help-undo = U lub Ctrl+Z cofa ostatnie zatrzymanie lub zapisanie punktów, dopóki od tego czasu nie było rzutu; naciśnij ponownie, aby cofnąć dalej.
+help-statistics = G podaje twoje statystyki: rozegrane gry, średnią, najlepsze wyniki, Yahtzee.
+help-resume = Niedokończona gra przy starcie: Y ją wznawia, N zaczyna nową grę, Q kończy.

@@ -23,3 +23,6 @@ help-setup = Preparação: Cima e Baixo, ou Esquerda e Direita, mudam a escolha;
 help-setup-count = 1 a 8 escolhem diretamente o número de jogadores.
 help-setup-name = Ao nomear um jogador: as letras digitam o nome, Backspace corrige, Enter aceita, Escape volta.
 help-setup-quit = Q sai, exceto enquanto se digita um nome.
+help-undo = U ou Ctrl+Z desfaz o seu último bloqueio ou pontuação, desde que os dados não tenham sido lançados depois; pressione de novo para voltar mais.
+help-statistics = G diz as suas estatísticas: jogos jogados, média, melhores pontuações, Yahtzees.
+help-resume = Um jogo por terminar ao iniciar: Y retoma-o, N começa um jogo novo, Q sai.

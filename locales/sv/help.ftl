@@ -23,3 +23,6 @@ help-setup = Förberedelse: upp- och nedpil, eller vänster- och högerpil, änd
 help-setup-count = 1 till 8 väljer antalet spelare direkt.
 help-setup-name = Namnge en spelare: bokstäver skriver namnet, Backsteg rättar, Enter godkänner, Escape går tillbaka.
 help-setup-quit = Q lämnar spelet, utom när du skriver ett namn.
+help-undo = U eller Ctrl+Z ångrar ditt senaste hållande eller din senaste poäng, så länge inget kast har gjorts sedan; tryck igen för att gå längre tillbaka.
+help-statistics = G säger din statistik: spelade spel, medelvärde, bästa resultat, Yahtzees.
+help-resume = Ett oavslutat spel vid start: Y fortsätter det, N börjar ett nytt spel, Q avslutar.

@@ -3,8 +3,7 @@
 ``YahtzeeApp(options, speech=..., sound=..., input=..., output=..., clock=...)`` takes the speech
 layer, the sound output, the terminal's input and output and the clock, so tests drive the real
 application through prompt_toolkit's pipe input and recording outputs; ``run_from_args`` builds
-the real parts from the command line and the settings file. ``parse_players`` and
-``add_play_arguments`` read the game's flags.
+the real parts from the command line (``play_args``) and the settings file.
 """
 
 from __future__ import annotations
@@ -12,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
@@ -23,14 +23,14 @@ from prompt_toolkit.output import Output
 
 from talking_yahtzee.cli_args import UsageError
 from talking_yahtzee.files import write_failure_reason
-from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Game, Player, PlayerKind
-from talking_yahtzee.i18n import LANGUAGES, VERBOSITIES, Localizer, Msg, choose_language
+from talking_yahtzee.game import Game, Player
+from talking_yahtzee.i18n import Localizer, Msg, choose_language
 from talking_yahtzee.logfile import log_to_file
+from talking_yahtzee.notices import broken_file, write_failed
+from talking_yahtzee.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.rules import RULE_SETS
+from talking_yahtzee.savegame import SaveStore
 from talking_yahtzee.settings import (
-    DICE_ORDER_CHOICES,
-    HOLD_MODE_CHOICES,
-    SOUND_SWITCH_CHOICES,
     Settings,
     read_settings,
     save_settings,
@@ -38,135 +38,14 @@ from talking_yahtzee.settings import (
 )
 from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
-from talking_yahtzee.speech import SPEECH_MODES, Speech
+from talking_yahtzee.speech import Speech
 from talking_yahtzee.stats import StatsStore
-from talking_yahtzee.text import (
-    clean_name,
-    duplicate_name,
-    int_argument,
-    number_argument,
-    quote,
-)
+from talking_yahtzee.stats_speech import problem_notice, rank_message, summary_messages
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
 from talking_yahtzee.ui.lines import LineWriter
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
 log = logging.getLogger(__name__)
-
-
-class PlayerSpecError(ValueError):
-    """A --players entry that cannot be understood."""
-
-
-def parse_players(text: str) -> list[Player]:
-    """Players from ``"Ann,Bob,Robo:expert,Blue=Cy+Di"``.
-
-    ``Name`` is a person; ``Name:computer`` or ``Name:LEVEL`` (beginner, good, expert) a computer
-    player; ``Team=A+B`` partners sharing one card, taking turns to roll. Names pass the text
-    boundary (:func:`~talking_yahtzee.text.clean_name`); a name given twice is refused.
-    """
-    players: list[Player] = []
-    for raw in text.split(","):
-        entry = raw.strip()
-        if not entry:
-            continue
-        if "=" in entry:
-            name, _, members = entry.partition("=")
-            names = tuple(clean_name(m) for m in members.split("+") if clean_name(m))
-            if not clean_name(name) or not names:
-                raise PlayerSpecError(f"bad team {quote(entry)}: use Team=Ann+Bob")
-            players.append(Player(clean_name(name), members=names))
-            continue
-        name, _, kind = entry.partition(":")
-        kind = kind.strip().lower()
-        if not clean_name(name):
-            raise PlayerSpecError(f"bad player {quote(entry)}")
-        if not kind or kind == "human":
-            players.append(Player(clean_name(name)))
-        elif kind == "computer" or kind in COMPUTER_LEVELS:
-            level = "good" if kind == "computer" else kind
-            players.append(Player(clean_name(name), PlayerKind.COMPUTER, level))
-        else:
-            raise PlayerSpecError(
-                f"bad player kind {quote(kind)}: human, computer, {', '.join(COMPUTER_LEVELS)}"
-            )
-    if not players:
-        raise PlayerSpecError("no players named")
-    if len(players) > MAX_PLAYERS:
-        raise PlayerSpecError(f"at most {MAX_PLAYERS} players")
-    twice = duplicate_name([n for p in players for n in (p.name, *p.members)])
-    if twice is not None:
-        raise PlayerSpecError(f"two players are named {quote(twice)}: give each a different name")
-    return players
-
-
-def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--players",
-        help='skip the setup: "Ann,Bob" people, "Robo:expert" a computer '
-        '(beginner, good, expert), "Blue=Cy+Di" partners',
-    )
-    parser.add_argument(
-        "--seed", type=int_argument, help="seed the dice: the same seed, the same game"
-    )
-    parser.add_argument("--rules", choices=sorted(RULE_SETS), default="official")
-    parser.add_argument(
-        "--dice",
-        choices=("random", "physical"),
-        default="random",
-        help="physical: type the values you rolled on real dice",
-    )
-    parser.add_argument("--speech", choices=SPEECH_MODES, help="where speech goes")
-    parser.add_argument("--lang", help="language: " + ", ".join(LANGUAGES))
-    parser.add_argument("--voice", help="text-to-speech voice name")
-    parser.add_argument("--rate", type=int_argument, help="text-to-speech words per minute")
-    parser.add_argument("--volume", type=number_argument, help="text-to-speech volume, 0 to 1")
-    parser.add_argument(
-        "--sounds", choices=SOUND_SWITCH_CHOICES, help="sound effects beside the speech"
-    )
-    parser.add_argument(
-        "--sound-volume",
-        type=number_argument,
-        dest="sound_volume",
-        help="sound effects volume, 0 to 1",
-    )
-    parser.add_argument("--verbosity", choices=VERBOSITIES)
-    parser.add_argument("--hold-mode", choices=HOLD_MODE_CHOICES, dest="hold_mode")
-    parser.add_argument(
-        "--dice-order",
-        choices=DICE_ORDER_CHOICES,
-        dest="dice_order",
-        help="read rolls in position order, sorted, or grouped (two fives and a three)",
-    )
-    parser.add_argument(
-        "--pace",
-        type=number_argument,
-        help="seconds between a computer player's steps (0: no pause)",
-    )
-    parser.add_argument(
-        "--coach",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="say what each choice cost in expected points",
-    )
-    parser.add_argument(
-        "--plain",
-        action="store_true",
-        help="one line per announcement (the default when a screen reader is running)",
-    )
-    parser.add_argument(
-        "--full-screen",
-        action="store_true",
-        dest="full_screen",
-        help="the full-screen board even when a screen reader is running",
-    )
-    parser.add_argument("--transcript", type=Path, help="also write every spoken line to FILE")
-    parser.add_argument("--record", type=Path, help="write the game record (JSON) to FILE")
-    parser.add_argument(
-        "--save-settings",
-        action="store_true",
-        help="keep these options as your defaults in the settings file",
-    )
 
 
 @dataclass(slots=True)
@@ -189,6 +68,12 @@ class AppOptions:
     """Show recent messages on the full screen; None: unless a screen reader speaks them."""
     stats: StatsStore | None = None
     notices: list[Msg] = field(default_factory=list)
+    save: SaveStore | None = None
+    """Where the game in progress is saved after every key; None: not saved (tests)."""
+    resume: str = "ask"
+    """With a game saved: ask, resume (``--resume``) or new (``--new``)."""
+    undo: bool = True
+    roll_guard: bool = True
 
 
 class YahtzeeApp:
@@ -217,7 +102,10 @@ class YahtzeeApp:
             physical=options.physical,
             record=options.record,
             previous_best=(lambda rules: stats.load().best_for(rules)) if stats else None,
-            on_game_over=self.save_stats if stats else None,
+            on_game_over=self.record_game if stats else None,
+            save=options.save,
+            resume=options.resume,
+            statistics=self.statistics if stats else None,
         )
         self.controller = Controller(
             localizer=self.localizer,
@@ -230,6 +118,8 @@ class YahtzeeApp:
                 pace=options.pace,
                 coach=options.coach,
                 dice_order=options.dice_order,
+                undo=options.undo,
+                roll_guard=options.roll_guard,
             ),
             clock=clock,
             on_exit=self.exit,
@@ -243,16 +133,23 @@ class YahtzeeApp:
                 self.controller, input=input, output=output, show_messages=self.show_messages
             )
 
-    def save_stats(self, game: Game) -> None:
-        """Count a finished game in the statistics; a failed write is said, and play goes on."""
+    def record_game(self, game: Game, uid: str) -> None:
+        """Count a finished game and say its rank ("your third best score"); a statistics
+        problem is said once and play goes on. ``uid`` counts a resumed game once."""
+        stats = self.options.stats
+        if stats is None:
+            return
+        recorded = stats.record_game(game, uid=uid)
+        said = [problem_notice(stats), rank_message(recorded)]
+        self.controller.say([m for m in said if m is not None], interrupt=False)
+
+    def statistics(self) -> list[Msg]:
+        """The spoken statistics (key G), with any problem reading them."""
         stats = self.options.stats
         assert stats is not None
-        try:
-            stats.record_game(game)
-        except OSError as error:
-            log.warning("statistics not saved to %s: %s", stats.path, error)
-            reason = write_failure_reason(error)
-            self.controller.say(write_failed("stats", stats.path, reason), interrupt=False)
+        summary = stats.summary()
+        notice = problem_notice(stats)
+        return [*([notice] if notice is not None else []), *summary_messages(summary)]
 
     def show_messages(self) -> bool:
         if self.options.show_messages is not None:
@@ -318,8 +215,11 @@ class YahtzeeApp:
         except EOFError:
             result = 0
         finally:
-            self.speech.close()
-            self.sound.close()
+            try:
+                self.controller.ending.left()  # quit, Ctrl+C, a crash: the record says unfinished
+            finally:
+                self.speech.close()
+                self.sound.close()
         return result or 0
 
 
@@ -328,16 +228,17 @@ def echo_line(plain: bool) -> Callable[[str], None] | None:
     return LineWriter().write if plain else None
 
 
-def write_failed(kind: str, path: Path, reason: str) -> Msg:
-    """The notice for a file that could not be written: ``kind`` settings, stats or record."""
-    return Msg("file-write-failed", kind=kind, file=str(path), reason=reason)
+def leave_on_hang_up() -> None:
+    """A closed terminal (SIGHUP) or a polite kill (SIGTERM) leaves like a quit: the record is
+    written marked unfinished (``YahtzeeApp.run``'s ``finally``); the game stays saved."""
 
+    def leave(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
 
-def broken_file(kind: str, path: Path, aside: Path | None) -> Msg:
-    """The notice for a broken file: where it was kept, or that it could not be moved."""
-    if aside is not None:
-        return Msg("file-broken-kept", kind=kind, file=str(path), aside=str(aside))
-    return Msg("file-broken-left", kind=kind, file=str(path))
+    for name in ("SIGHUP", "SIGTERM"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, leave)
 
 
 def run_from_args(args: argparse.Namespace) -> int:
@@ -366,6 +267,8 @@ def run_from_args(args: argparse.Namespace) -> int:
         "transcript_file": str(args.transcript) if args.transcript else None,
         "sounds": None if args.sounds is None else args.sounds == "on",
         "sound_volume": args.sound_volume,
+        "undo": args.undo,
+        "roll_guard": args.roll_guard,
     }
     try:
         merged: Settings = settings.merge_cli(
@@ -385,8 +288,9 @@ def run_from_args(args: argparse.Namespace) -> int:
             notices.append(write_failed("settings", settings_path(), reason))
     stats = StatsStore()
     stats.load()
-    if stats.problem:
-        notices.append(broken_file("stats", stats.path, stats.aside))
+    stats_notice = problem_notice(stats)
+    if stats_notice is not None:
+        notices.append(stats_notice)
     lang = choose_language(merged.lang)
     detection = detect_screen_reader()
     plain = args.plain or (detection.any and not args.full_screen)
@@ -407,6 +311,10 @@ def run_from_args(args: argparse.Namespace) -> int:
         record=args.record,
         stats=stats,
         notices=notices,
+        save=SaveStore(),
+        resume="resume" if args.resume else "new" if args.new else "ask",
+        undo=merged.undo,
+        roll_guard=merged.roll_guard,
     )
     holder: list[YahtzeeApp] = []
     failures: list[tuple[str, str]] = []
@@ -436,6 +344,7 @@ def run_from_args(args: argparse.Namespace) -> int:
     )
     app = YahtzeeApp(options, speech=speech, sound=sound)
     holder.append(app)
+    leave_on_hang_up()
     for output, reason in failures:
         app.speech_failed(output, reason)
     for reason in sound_failures:

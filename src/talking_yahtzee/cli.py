@@ -81,7 +81,7 @@ def run_options(args: argparse.Namespace) -> int:
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    from talking_yahtzee.app import add_play_arguments as add
+    from talking_yahtzee.play_args import add_play_arguments as add
 
     add(parser)
 
@@ -113,6 +113,9 @@ def build_parser(*, with_play: bool = True) -> argparse.ArgumentParser:
     from talking_yahtzee.advisor.command import add_parser as add_advise_parser
 
     add_advise_parser(subparsers)
+    from talking_yahtzee.stats_command import add_parser as add_stats_parser
+
+    add_stats_parser(subparsers)
     play = subparsers.add_parser("play", help="play the game (the default command)")
     if with_play:
         add_play_arguments(play)
@@ -120,7 +123,7 @@ def build_parser(*, with_play: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
-SUBCOMMANDS = ("options", "advise", "play")
+SUBCOMMANDS = ("options", "advise", "stats", "play")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

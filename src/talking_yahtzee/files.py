@@ -147,6 +147,46 @@ def parse_json(data: bytes | str, limits: Limits = Limits()) -> Any:
         raise BrokenFile(f"not valid JSON ({error})") from None
 
 
+# -- checked reading of parsed values: every function raises BrokenFile naming what was wrong --
+
+MAX_ITEMS: Final = 1000
+MAX_TEXT: Final = 100
+
+
+def json_object(data: object, what: str, limit: int = MAX_ITEMS) -> dict[str, Any]:
+    if not isinstance(data, dict) or len(data) > limit:
+        raise BrokenFile(f"{what} must be an object of at most {limit} entries")
+    return data
+
+
+def json_array(data: object, what: str, limit: int = MAX_ITEMS) -> list[Any]:
+    if not isinstance(data, list) or len(data) > limit:
+        raise BrokenFile(f"{what} must be a list of at most {limit} items")
+    return data
+
+
+def json_int(data: object, what: str, low: int, high: int) -> int:
+    if not isinstance(data, int) or isinstance(data, bool) or not low <= data <= high:
+        raise BrokenFile(f"{what} must be a whole number from {low} to {high}")
+    return data
+
+
+def json_text(data: object, what: str) -> str:
+    if not isinstance(data, str) or not 0 < len(data) <= MAX_TEXT or not data.isprintable():
+        raise BrokenFile(f"{what} must be printable text of 1 to {MAX_TEXT} characters")
+    return data
+
+
+Scalar = str | int | float | bool | None
+
+
+def json_scalar(data: object, what: str) -> Scalar:
+    """A plain value: null, true or false, a whole or finite number, or printable text."""
+    if data is None or isinstance(data, bool | int | float):
+        return data  # parse_json lets no infinite number through
+    return json_text(data, what)
+
+
 def parse_toml(data: bytes, limits: Limits = SMALL) -> dict[str, Any]:
     """A TOML document within ``limits`` (a byte-order mark accepted); else :class:`BrokenFile`."""
     if len(data) > limits.size:

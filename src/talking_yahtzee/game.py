@@ -49,7 +49,6 @@ from talking_yahtzee.rules import (
 # Players and commands
 # --------------------------------------------------------------------------------------------------
 
-
 MAX_PLAYERS = 8
 """Seats at one table (people, computers and teams together)."""
 COMPUTER_LEVELS = ("beginner", "good", "expert")
@@ -192,6 +191,17 @@ class Game:
             if player not in self._roll_off_totals:
                 return player
         return None  # pragma: no cover - the roll-off always resolves when the last one rolls
+
+    @property
+    def roll_off(self) -> tuple[tuple[int, ...], dict[int, int], int]:
+        """While deciding who starts: who is rolling, their totals so far, and the attempt."""
+        return tuple(self._roll_off), dict(self._roll_off_totals), self._attempt
+
+    def resume_roll_off(self, rolling: Sequence[int], totals: dict[int, int], attempt: int) -> None:
+        """Put back :attr:`roll_off` (for a saved game)."""
+        self._roll_off = list(rolling)
+        self._roll_off_totals = dict(totals)
+        self._attempt = attempt
 
     def options(self) -> tuple[Option, ...]:
         """The boxes the current dice may go in, with their points (empty before a roll)."""

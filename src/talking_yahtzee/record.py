@@ -19,8 +19,11 @@ _failing: set[Path] = set()
 """Record files whose last write failed and was reported."""
 
 
-def game_record(game: Game) -> dict[str, Any]:
-    """The record of ``game`` so far: players, every turn's rolls and holds, totals, winners."""
+def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
+    """The record of ``game`` so far: players, every turn's rolls and holds, totals, winners.
+
+    ``unfinished``: the game was left before its end (quit, interrupted); this is its last record.
+    """
     turns = []
     for turn in game.turns:
         entry: dict[str, Any] = {
@@ -64,18 +67,21 @@ def game_record(game: Game) -> dict[str, Any]:
         "turns": turns,
         "totals": totals,
         "finished": game.is_over,
+        "unfinished": unfinished and not game.is_over,
         "winners": list(winners(game.totals())) if game.is_over else [],
     }
 
 
-def write_record(path: Path, game: Game) -> None:
+def write_record(path: Path, game: Game, *, unfinished: bool = False) -> None:
     """Write the record atomically: a reader never sees half a file.
 
-    A failed write raises ``OSError`` once; while the file keeps failing, later writes are tried
-    again quietly (the player heard about it already). A write that works again ends that.
+    ``unfinished=True`` when the game is being quit or interrupted before its end. A failed write
+    raises ``OSError`` once; while the file keeps failing, later writes are tried again quietly
+    (the player heard about it already). A write that works again ends that.
     """
     target = Path(path)
-    text = json.dumps(game_record(game), indent=1, ensure_ascii=False) + "\n"
+    record = game_record(game, unfinished=unfinished)
+    text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
     try:
         write_atomic(target, text.encode("utf-8", "replace"))
     except OSError as error:
@@ -85,3 +91,15 @@ def write_record(path: Path, game: Game) -> None:
         _failing.add(target)
         raise
     _failing.discard(target)
+
+
+def record_status(record: dict[str, Any]) -> str:
+    """``finished``, ``unfinished`` (left before the end) or ``playing``, for any format 1 record.
+
+    Records written before the ``unfinished`` field existed read as ``finished`` or ``playing``.
+    """
+    if record.get("finished") is True:
+        return "finished"
+    if record.get("unfinished") is True:
+        return "unfinished"
+    return "playing"

@@ -75,6 +75,8 @@ class Settings:
     transcript_file: str | None = None
     sounds: bool = True
     sound_volume: float = 0.8  # 0..1, applied to every sound
+    undo: bool = True  # U and Ctrl+Z take back a hold or a scoring; off for competitive games
+    roll_guard: bool = True  # a quick second roll key is ignored; a made hand asks first
 
     def merge_cli(self, **overrides: Any) -> Settings:
         """Return a copy with the given values replacing these; ``None`` means "not given".
@@ -167,6 +169,8 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "transcript_file": _optional_text,
     "sounds": _check_bool,
     "sound_volume": _float_in(VOLUME_MIN, VOLUME_MAX),
+    "undo": _check_bool,
+    "roll_guard": _check_bool,
 }
 
 

@@ -25,14 +25,16 @@ from talking_yahtzee.events import Event
 from talking_yahtzee.game import Command, Game, Player, ScoreBox
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
+from talking_yahtzee.savegame import SaveStore
 from talking_yahtzee.sound import SilentSoundOutput, Sound, SoundOutput
 from talking_yahtzee.sound.cues import event_cues
 from talking_yahtzee.ui.coach import Coach
 from talking_yahtzee.ui.ending import Ending
+from talking_yahtzee.ui.forgiving import Forgiving
 from talking_yahtzee.ui.history import History
 from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
@@ -52,6 +54,7 @@ MODES: tuple[type[ModeHandler], ...] = (
     OtherCardMode,
     GameOverMode,
     SoundTestMode,
+    ResumeMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
@@ -79,9 +82,16 @@ class GameConfig:
     physical: bool = False
     record: Path | None = None
     previous_best: Callable[[RuleSet], int | None] | None = None
-    on_game_over: Callable[[Game], None] | None = None
+    on_game_over: Callable[[Game, str], None] | None = None
+    """Called with the finished game and its uid (the statistics count a resumed game once)."""
     dice: DiceSource | None = None
     """The game's dice, when given (tests script them); else physical or seeded random dice."""
+    save: SaveStore | None = None
+    """Where the game in progress is saved after every key; None: not saved."""
+    resume: str = "ask"
+    """With a game saved: ask, resume or new (``ui.forgiving.RESUME_CHOICES``)."""
+    statistics: Callable[[], list[Msg]] | None = None
+    """The spoken statistics (key G); None: there are none to say."""
 
 
 @dataclass(slots=True)
@@ -91,6 +101,8 @@ class Preferences:
     pace: float = 1.0
     coach: bool = False
     dice_order: str = "position"
+    undo: bool = True
+    roll_guard: bool = True
 
 
 class Controller:
@@ -139,6 +151,13 @@ class Controller:
         self.coach = Coach(self)
         self.computers = ComputerTurns(self, clock or RealClock(), config.seed)
         self.ending = Ending(self)
+        self.forgiving = Forgiving(
+            self,
+            store=config.save,
+            resume=config.resume,
+            undo=self.prefs.undo,
+            roll_guard=self.prefs.roll_guard,
+        )
 
     def handler(self, cls: type[M]) -> M:
         """This controller's handler of a mode, typed."""
@@ -215,6 +234,11 @@ class Controller:
 
     def start(self) -> None:
         self.say(Msg("app-welcome"))
+        if not self.forgiving.offer():
+            self.begin()
+
+    def begin(self) -> None:
+        """A new game with the players given, or the spoken setup."""
         if self.config.players:
             self.new_game(self.config.players)
         else:
@@ -237,6 +261,7 @@ class Controller:
         preload(self.config.rules)  # the advisor's table loads while the first turn is spoken
         self.computers.new_game()
         self.coach.new_game()
+        self.forgiving.new_game()
         self.focus = 0
         self.mode = Mode.PLAY
         events = self.game.start()
@@ -253,6 +278,10 @@ class Controller:
         except Exception:  # the game must never stop on a key
             log.exception("key %r failed", name)
             self.refuse(Msg("error-not-allowed"))
+        try:
+            self.forgiving.key_handled()
+        except Exception:
+            log.exception("saving the game after key %r failed", name)
 
     def _key(self, name: str) -> None:
         typing_name = self.mode is Mode.SETUP and self.setup_mode.typing_name()
@@ -277,14 +306,18 @@ class Controller:
         game, announcer = self.game_, self.announcer_
         category = command.category if isinstance(command, ScoreBox) else None
         player, before_card, before_turn = game.current, game.card, game.turn
+        self.forgiving.before(command)
         try:
             events = game.apply(command)
         except DiceValuesNeeded:
+            self.forgiving.applied(command, player, done=False)
             self.dice_entry.ask_values()
             return False
         except IllegalAction as error:
+            self.forgiving.applied(command, player, done=False)
             self.refuse(announcer.refusal(error, category))
             return False
+        self.forgiving.applied(command, player, done=True)
         self.coach.hint_rank = 0
         if category is not None and self.prefs.coach and not game.players[player].is_computer:
             self.announce(events, interrupt=interrupt)

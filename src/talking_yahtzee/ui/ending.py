@@ -33,11 +33,11 @@ class Ending:
             return True
         return False
 
-    def write_record(self) -> None:
+    def write_record(self, *, unfinished: bool = False) -> None:
         record = self.c.config.record
         assert record is not None
         try:
-            write_record(record, self.c.game_)
+            write_record(record, self.c.game_, unfinished=unfinished)
         except OSError:
             log.exception("writing the game record failed")
             self.c.say(Msg("app-record-failed", file=str(record)), interrupt=False)
@@ -47,17 +47,25 @@ class Ending:
         c.mode = Mode.GAME_OVER
         if c.config.on_game_over is not None:
             try:
-                c.config.on_game_over(c.game_)
+                c.config.on_game_over(c.game_, c.forgiving.uid)
             except Exception:
                 log.exception("saving statistics failed")
+        c.forgiving.game_over()
         messages = []
         if c.prefs.coach:
             messages.append(c.coach.review())
         messages.append(Msg("game-play-again"))
         c.say(messages, interrupt=False)
 
+    def left(self) -> None:
+        """The game is being left (quit, Ctrl+C, a crash): its record, marked unfinished."""
+        game = self.c.game
+        if self.c.config.record is not None and game is not None and not game.is_over:
+            self.write_record(unfinished=True)
+
     def leave(self) -> None:
         """Goodbye, then the application exits."""
+        self.left()
         self.quit_requested = True
         self.c.say(Msg("app-goodbye"))
         self.c.on_exit()

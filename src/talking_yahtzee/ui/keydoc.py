@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
-from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
@@ -23,6 +23,7 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("Typing physical dice", DiceEntryMode.KEYS),
     ("A zero to confirm", ConfirmZeroMode.KEYS),
     ("Quitting", ConfirmQuitMode.KEYS),
+    ("An unfinished game saved, at the start", ResumeMode.KEYS),
     ("Other players' cards", OtherCardMode.KEYS),
     ("The end of the game", GameOverMode.KEYS),
     ("The sound test (F2)", SoundTestMode.KEYS),
@@ -49,6 +50,7 @@ KEY_NAMES = {
     "tab": "Tab",
     "s-tab": "Shift+Tab",
     "c-c": "Ctrl+C",
+    "c-z": "Ctrl+Z",
 }
 CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
 

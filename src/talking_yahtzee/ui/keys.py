@@ -8,7 +8,7 @@ from these tables (see :mod:`talking_yahtzee.ui.keydoc`).
 
 Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
 the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter
-escape backspace f1 f2 tab s-tab c-c`` (``c-c`` is Ctrl+C).
+escape backspace f1 f2 tab s-tab c-c c-z`` (``c-c`` is Ctrl+C, ``c-z`` Ctrl+Z).
 """
 
 from __future__ import annotations
@@ -116,7 +116,14 @@ PACE_KEYS = (
 
 QUIT_KEY = Binding(("q", "c-c"), "ask_quit", "help-quit")
 
-COMMON = KeyTable(HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, QUIT_KEY)
+UNDO_KEY = Binding(("u", "c-z"), "undo", "help-undo")
+"""Ctrl+Z is ``c-z``: takes back the last hold change or scoring (never a roll)."""
+
+STATISTICS_KEY = Binding("g", "statistics", "help-statistics")
+
+COMMON = KeyTable(
+    HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY
+)
 """Keys that work the same in play, dice entry and game over (modes include this table)."""
 
 STOP_SPEECH = KeyTable(

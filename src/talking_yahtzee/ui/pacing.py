@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
@@ -19,13 +20,21 @@ if TYPE_CHECKING:
 
 
 class Clock(Protocol):
-    """Pauses between a computer player's steps; tests pass one that does not wait."""
+    """Pauses between a computer player's steps, and the time (the roll guard measures between
+    roll keys); tests pass one that does not wait and tells the time they choose."""
 
     async def pause(self, seconds: float, wake: asyncio.Event) -> None: ...
+
+    def now(self) -> float:
+        """Seconds on a monotonic clock."""
+        ...
 
 
 class RealClock:
     """Waits the given seconds, or less when woken (a person pressed Space to hurry)."""
+
+    def now(self) -> float:
+        return time.monotonic()
 
     async def pause(self, seconds: float, wake: asyncio.Event) -> None:
         if seconds <= 0:
@@ -124,9 +133,12 @@ class ComputerTurns:
         game = c.game_
         if isinstance(command, Roll) and command.values is None and game.needs_dice_values:
             command = replace(command, values=self.roll())
+        player = game.current
         events = game.apply(command)
+        c.forgiving.applied(command, player, done=True)
         c.announce(events, interrupt=False)
         c.ending.after_events(events)
+        c.forgiving.autosave(computer_step=True)
 
     async def pause(self) -> None:
         self.hurry.clear()

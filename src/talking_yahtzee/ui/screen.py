@@ -49,6 +49,7 @@ SPECIAL_KEYS: dict[str, str] = {
     "tab": "tab",
     "s-tab": "s-tab",
     "c-c": "c-c",
+    "c-z": "c-z",
 }
 MESSAGE_LINES = 6
 

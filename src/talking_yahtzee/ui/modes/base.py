@@ -21,6 +21,7 @@ class Mode(enum.Enum):
     OTHER_CARD = "other-card"
     GAME_OVER = "game-over"
     SOUND_TEST = "sound-test"
+    RESUME = "resume"
 
 
 class ModeHandler:

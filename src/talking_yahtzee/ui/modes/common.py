@@ -103,6 +103,11 @@ class CommonActions(ModeHandler):
     def sound_test(self, arg: Arg = None) -> None:
         self.c.handler(SoundTestMode).open()
 
+    def statistics(self, arg: Arg = None) -> None:
+        """The statistics of finished games: games, average, best, top scores, Yahtzees."""
+        said = self.c.config.statistics
+        self.c.say(said() if said is not None else [Msg("stats-none")])
+
     def ask_quit(self, arg: Arg = None) -> None:
         self.c.previous_mode = self.c.mode
         self.c.mode = Mode.CONFIRM_QUIT

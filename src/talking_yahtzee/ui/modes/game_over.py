@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from talking_yahtzee.i18n import Msg
-from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import COMMON, UNDO_KEY, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.common import CommonActions
 
@@ -17,6 +17,7 @@ class GameOverMode(CommonActions):
         Binding(("n", "q", "c-c"), "leave", "help-game-over"),
         Binding("left", "coach_review", "help-coach-review", arg=-1),
         Binding("right", "coach_review", "help-coach-review", arg=1),
+        UNDO_KEY,
         COMMON,
     )
 
@@ -33,6 +34,9 @@ class GameOverMode(CommonActions):
         assert isinstance(arg, int)
         if not self.c.coach.review_step(arg):
             self.unknown("")
+
+    def undo(self, arg: Arg = None) -> None:
+        self.c.forgiving.undo()
 
     def unknown(self, name: str) -> None:
         self.c.refuse(Msg("game-play-again"))

@@ -16,6 +16,8 @@ from talking_yahtzee.ui.keys import (
     REVIEW_KEYS,
     SOUND_KEYS,
     SPEECH_KEYS,
+    STATISTICS_KEY,
+    UNDO_KEY,
     Arg,
     Binding,
     KeyTable,
@@ -61,11 +63,13 @@ class PlayMode(CommonActions):
         HOLD_VALUE_KEYS,
         RELEASE_VALUE_KEYS,
         BOX_KEYS,
+        UNDO_KEY,
         REVIEW_KEYS,
         HINT_KEY,
         SPEECH_KEYS,
         SOUND_KEYS,
         PACE_KEYS,
+        STATISTICS_KEY,
         QUIT_KEY,
     )
     """In the in-game help's order: the help says each distinct help id of this table once."""
@@ -92,6 +96,8 @@ class PlayMode(CommonActions):
     def roll(self, arg: Arg = None) -> None:
         c = self.c
         game = c.game_
+        if not c.forgiving.roll_allowed():
+            return
         if game.needs_dice_values:
             try:
                 game.check_roll()
@@ -178,3 +184,6 @@ class PlayMode(CommonActions):
 
     def hint(self, arg: Arg = None) -> None:
         self.c.coach.hint()
+
+    def undo(self, arg: Arg = None) -> None:
+        self.c.forgiving.undo()

@@ -1,0 +1,29 @@
+# Nachsichtiges Spiel: Schutz vor versehentlichen Tasten, Rückgängig und Fortsetzen eines unterbrochenen Spiels.
+# $combo ist yahtzee, large-straight, small-straight oder full-house. $key ist der Name der Taste.
+# $box ist der Name eines Felds (box.ftl). $dice ist eine Liste von Würfeln.
+forgive-roll-too-soon = Wurf ignoriert, zu kurz nach dem letzten.
+forgive-confirm-roll = Du hast { $combo ->
+    [yahtzee] einen Yahtzee
+    [large-straight] eine große Straße
+    [small-straight] eine kleine Straße
+   *[full-house] ein Full House
+}. Drücke noch einmal { $key }, um trotzdem zu würfeln.
+forgive-undo-hold = Rückgängig gemacht. { $count ->
+    [0] Kein Würfel gehalten.
+   *[other] Du hältst { $dice }.
+}
+forgive-undo-score = Rückgängig: { $points } in { $box }. { $box } ist wieder frei.
+forgive-undo-turn-back = Wieder am Zug: { $player }.
+forgive-undo-nothing = Nichts rückgängig zu machen.
+forgive-undo-after-roll = Seitdem wurde gewürfelt. Ein Wurf kann nicht rückgängig gemacht werden.
+forgive-undo-not-yours = { $player } hat seitdem gespielt. Du kannst nur deinen eigenen letzten Zug rückgängig machen.
+forgive-undo-off = Rückgängig ist in diesem Spiel ausgeschaltet.
+forgive-undo-game-over = Das Spiel ist vorbei. Nichts kann mehr rückgängig gemacht werden.
+forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }: { $scores }. Drücke Y zum Fortsetzen oder N für ein neues Spiel.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Spiel fortgesetzt, Runde { $round } von { $rounds }.
+forgive-resume-new = Neues Spiel. Das unterbrochene Spiel bleibt erhalten, bis dieses seinen ersten Eintrag hat.
+forgive-resume-none = Es gibt kein unterbrochenes Spiel. Ein neues Spiel beginnt.
+forgive-save-broken-notice = Dein unterbrochenes Spiel konnte nicht gelesen werden. Es wurde als { $file } beiseitegelegt.
+forgive-save-old-notice = Dein unterbrochenes Spiel wurde von einer anderen Version von Talking Yahtzee gespeichert und kann nicht fortgesetzt werden. Es wurde als { $file } beiseitegelegt.
+forgive-save-failed-notice = Das Spiel kann nicht in { $file } gespeichert werden. Es geht weiter, kann aber nach einer Unterbrechung nicht fortgesetzt werden.

@@ -1,0 +1,43 @@
+# Statistik: die gesprochene Übersicht (Taste G und Spielende, auch `yahtzee stats`), der Rang
+# eines gerade beendeten Solo-Ergebnisses und Probleme mit der Statistikdatenbank.
+# $level ist beginner, good oder expert. $date ist ein Datum. $rate ist ein Anteil von 0 bis 1.
+stats-none = Noch keine beendeten Spiele.
+stats-games = { $games ->
+    [one] Ein Spiel gespielt.
+   *[other] { $games } Spiele gespielt.
+}
+stats-average = Dein Durchschnitt ist { NUMBER($average, maximumFractionDigits: 1) }, dein bestes Ergebnis { $best }.
+stats-yahtzees = { $count ->
+    [0] Noch kein Yahtzee gewürfelt.
+    [one] Ein Yahtzee gewürfelt.
+   *[other] { $count } Yahtzees gewürfelt.
+}
+stats-upper-bonus = Bonus im oberen Teil in { NUMBER($rate, style: "percent") } deiner Spiele.
+stats-against = Gegen den Computer { $level ->
+    [beginner] als Anfänger
+    [good] als guten Spieler
+   *[expert] als Profi
+}: gewonnen { $wins }, verloren { $losses }, unentschieden { $ties }.
+stats-top = { $count ->
+    [one] Dein bestes Solo-Ergebnis:
+   *[other] Deine { $count } besten Solo-Ergebnisse:
+}
+stats-top-entry = { $place }: { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } Punkte, aus deiner früheren Statistik.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Dein erstes Solo-Ergebnis mit diesen Regeln.
+       *[other] Dein bestes Ergebnis überhaupt!
+    }
+    [2] Dein zweitbestes Ergebnis.
+    [3] Dein drittbestes Ergebnis.
+    [4] Dein viertbestes Ergebnis.
+    [5] Dein fünftbestes Ergebnis.
+    [6] Dein sechstbestes Ergebnis.
+    [7] Dein siebtbestes Ergebnis.
+    [8] Dein achtbestes Ergebnis.
+    [9] Dein neuntbestes Ergebnis.
+   *[other] Dein zehntbestes Ergebnis.
+}
+stats-rank-number = Platz { $rank } von deinen { $count } Ergebnissen mit diesen Regeln.
+stats-locked-notice = Ein anderes Spiel benutzt gerade deine Statistik, sie konnte diesmal nicht gelesen oder gespeichert werden. Das Spiel geht weiter.

@@ -1,0 +1,29 @@
+# Forgiving play: guards against stray keys, undo, and resuming an unfinished game.
+# $combo is yahtzee, large-straight, small-straight or full-house. $key is the key's name.
+# $box is a box name (box.ftl). $dice is a list of dice values.
+forgive-roll-too-soon = Roll ignored, too soon after the last one.
+forgive-confirm-roll = You have { $combo ->
+    [yahtzee] a Yahtzee
+    [large-straight] a large straight
+    [small-straight] a small straight
+   *[full-house] a full house
+}. Press { $key } again to roll anyway.
+forgive-undo-hold = Undone. { $count ->
+    [0] No dice held.
+   *[other] Holding { $dice }.
+}
+forgive-undo-score = Undone: { $points } in { $box }. { $box } is open again.
+forgive-undo-turn-back = Back to { $player }'s turn.
+forgive-undo-nothing = Nothing to undo.
+forgive-undo-after-roll = The dice were rolled since. A roll cannot be undone.
+forgive-undo-not-yours = { $player } has played since. You can only undo your own last move.
+forgive-undo-off = Undo is turned off for this game.
+forgive-undo-game-over = The game is over. Nothing can be undone.
+forgive-resume-offer = You have an unfinished game from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }: { $scores }. Press Y to resume it, or N to start a new game.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Game resumed, round { $round } of { $rounds }.
+forgive-resume-new = New game. The unfinished game is kept until this one has its first score.
+forgive-resume-none = There is no unfinished game to resume. Starting a new game.
+forgive-save-broken-notice = Your unfinished game could not be read. It was kept aside as { $file }.
+forgive-save-old-notice = Your unfinished game was saved by another version of Talking Yahtzee and cannot be resumed. It was kept aside as { $file }.
+forgive-save-failed-notice = The game cannot be saved to { $file }. Play goes on, but it cannot be resumed if it is interrupted.

@@ -1,0 +1,43 @@
+# Statistics: the spoken summary (key G and the game-over screen, also printed by `yahtzee stats`),
+# the rank of a solitaire score just finished, and problems with the statistics database.
+# $level is beginner, good or expert. $date is a date. $rate is a fraction from 0 to 1.
+stats-none = No finished games yet.
+stats-games = { $games ->
+    [one] One game played.
+   *[other] { $games } games played.
+}
+stats-average = Your average score is { NUMBER($average, maximumFractionDigits: 1) }, your best { $best }.
+stats-yahtzees = { $count ->
+    [0] No Yahtzees rolled yet.
+    [one] One Yahtzee rolled.
+   *[other] { $count } Yahtzees rolled.
+}
+stats-upper-bonus = Upper bonus in { NUMBER($rate, style: "percent") } of your games.
+stats-against = Against the { $level ->
+    [beginner] beginner
+    [good] good
+   *[expert] expert
+} computer: won { $wins }, lost { $losses }, tied { $ties }.
+stats-top = { $count ->
+    [one] Your best solitaire score:
+   *[other] Your { $count } best solitaire scores:
+}
+stats-top-entry = { $place }: { $total } points, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } points, from your earlier statistics.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Your first solitaire score under these rules.
+       *[other] Your best score ever!
+    }
+    [2] Your second best score.
+    [3] Your third best score.
+    [4] Your fourth best score.
+    [5] Your fifth best score.
+    [6] Your sixth best score.
+    [7] Your seventh best score.
+    [8] Your eighth best score.
+    [9] Your ninth best score.
+   *[other] Your tenth best score.
+}
+stats-rank-number = Number { $rank } of your { $count } scores under these rules.
+stats-locked-notice = Another game is using your statistics, so they could not be read or saved this time. Play goes on.

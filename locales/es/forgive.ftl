@@ -1,0 +1,29 @@
+# Juego indulgente: protección contra teclas sueltas, deshacer y reanudar una partida sin terminar.
+# $combo es yahtzee, large-straight, small-straight o full-house. $key es el nombre de la tecla.
+# $box es el nombre de una casilla (box.ftl). $dice es una lista de dados.
+forgive-roll-too-soon = Tirada ignorada, demasiado seguida a la anterior.
+forgive-confirm-roll = Tienes { $combo ->
+    [yahtzee] un Yahtzee
+    [large-straight] una escalera grande
+    [small-straight] una escalera pequeña
+   *[full-house] un full
+}. Pulsa { $key } otra vez para tirar de todos modos.
+forgive-undo-hold = Deshecho. { $count ->
+    [0] Ningún dado guardado.
+   *[other] Guardas { $dice }.
+}
+forgive-undo-score = Deshecho: { $points } en { $box }. { $box } vuelve a estar libre.
+forgive-undo-turn-back = Vuelve el turno de { $player }.
+forgive-undo-nothing = No hay nada que deshacer.
+forgive-undo-after-roll = Se han tirado los dados desde entonces. Una tirada no se puede deshacer.
+forgive-undo-not-yours = { $player } ha jugado desde entonces. Solo puedes deshacer tu última jugada.
+forgive-undo-off = Deshacer está desactivado en esta partida.
+forgive-undo-game-over = La partida ha terminado. Ya no se puede deshacer nada.
+forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }: { $scores }. Pulsa Y para reanudarla o N para empezar una nueva.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Partida reanudada, ronda { $round } de { $rounds }.
+forgive-resume-new = Partida nueva. La partida sin terminar se conserva hasta que esta tenga su primera puntuación.
+forgive-resume-none = No hay ninguna partida sin terminar. Empieza una partida nueva.
+forgive-save-broken-notice = No se pudo leer tu partida sin terminar. Se guardó aparte como { $file }.
+forgive-save-old-notice = Tu partida sin terminar se guardó con otra versión de Talking Yahtzee y no se puede reanudar. Se guardó aparte como { $file }.
+forgive-save-failed-notice = No se puede guardar la partida en { $file }. El juego sigue, pero no se podrá reanudar si se interrumpe.

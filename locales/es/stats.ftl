@@ -1,0 +1,43 @@
+# Estadísticas: el resumen hablado (tecla G y pantalla de fin de partida, también `yahtzee stats`),
+# el puesto de una puntuación en solitario recién terminada y los problemas con la base de datos.
+# $level es beginner, good o expert. $date es una fecha. $rate es una fracción de 0 a 1.
+stats-none = Todavía no hay partidas terminadas.
+stats-games = { $games ->
+    [one] Una partida jugada.
+   *[other] { $games } partidas jugadas.
+}
+stats-average = Tu puntuación media es { NUMBER($average, maximumFractionDigits: 1) } y la mejor, { $best }.
+stats-yahtzees = { $count ->
+    [0] Todavía ningún Yahtzee.
+    [one] Un Yahtzee conseguido.
+   *[other] { $count } Yahtzees conseguidos.
+}
+stats-upper-bonus = Bonificación superior en el { NUMBER($rate, style: "percent") } de tus partidas.
+stats-against = Contra la máquina { $level ->
+    [beginner] principiante
+    [good] buena
+   *[expert] experta
+}: ganadas { $wins }, perdidas { $losses }, empatadas { $ties }.
+stats-top = { $count ->
+    [one] Tu mejor puntuación en solitario:
+   *[other] Tus { $count } mejores puntuaciones en solitario:
+}
+stats-top-entry = { $place }: { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } puntos, de tus estadísticas anteriores.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Tu primera puntuación en solitario con estas reglas.
+       *[other] ¡Tu mejor puntuación!
+    }
+    [2] Tu segunda mejor puntuación.
+    [3] Tu tercera mejor puntuación.
+    [4] Tu cuarta mejor puntuación.
+    [5] Tu quinta mejor puntuación.
+    [6] Tu sexta mejor puntuación.
+    [7] Tu séptima mejor puntuación.
+    [8] Tu octava mejor puntuación.
+    [9] Tu novena mejor puntuación.
+   *[other] Tu décima mejor puntuación.
+}
+stats-rank-number = Puesto { $rank } de tus { $count } puntuaciones con estas reglas.
+stats-locked-notice = Otra partida está usando tus estadísticas, así que esta vez no se pudieron leer ni guardar. La partida sigue.

@@ -1,0 +1,29 @@
+# Jeu indulgent : protection contre les touches parasites, annulation et reprise d'une partie inachevée.
+# $combo vaut yahtzee, large-straight, small-straight ou full-house. $key est le nom de la touche.
+# $box est le nom d'une case (box.ftl). $dice est une liste de dés.
+forgive-roll-too-soon = Lancer ignoré, trop rapproché du précédent.
+forgive-confirm-roll = Vous avez { $combo ->
+    [yahtzee] un Yahtzee
+    [large-straight] une grande suite
+    [small-straight] une petite suite
+   *[full-house] un full
+}. Appuyez encore sur { $key } pour relancer quand même.
+forgive-undo-hold = Annulé. { $count ->
+    [0] Aucun dé gardé.
+   *[other] Vous gardez { $dice }.
+}
+forgive-undo-score = Annulé : { $points } dans { $box }. { $box } est de nouveau libre.
+forgive-undo-turn-back = De nouveau au tour de { $player }.
+forgive-undo-nothing = Rien à annuler.
+forgive-undo-after-roll = Les dés ont été lancés depuis. Un lancer ne peut pas être annulé.
+forgive-undo-not-yours = { $player } a joué depuis. Vous ne pouvez annuler que votre propre dernier coup.
+forgive-undo-off = L'annulation est désactivée pour cette partie.
+forgive-undo-game-over = La partie est finie. Plus rien ne peut être annulé.
+forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds } : { $scores }. Appuyez sur Y pour la reprendre, ou sur N pour commencer une nouvelle partie.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Partie reprise, manche { $round } sur { $rounds }.
+forgive-resume-new = Nouvelle partie. La partie inachevée est gardée jusqu'au premier score de celle-ci.
+forgive-resume-none = Aucune partie inachevée à reprendre. Nouvelle partie.
+forgive-save-broken-notice = Votre partie inachevée n'a pas pu être lue. Elle a été gardée à part sous { $file }.
+forgive-save-old-notice = Votre partie inachevée a été enregistrée par une autre version de Talking Yahtzee et ne peut pas être reprise. Elle a été gardée à part sous { $file }.
+forgive-save-failed-notice = Impossible d'enregistrer la partie dans { $file }. Le jeu continue, mais la partie ne pourra pas être reprise en cas d'interruption.

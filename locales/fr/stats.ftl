@@ -1,0 +1,43 @@
+# Statistiques : le résumé parlé (touche G et écran de fin de partie, aussi `yahtzee stats`),
+# le rang d'un score en solitaire qui vient de finir, et les problèmes de la base de statistiques.
+# $level vaut beginner, good ou expert. $date est une date. $rate est une fraction de 0 à 1.
+stats-none = Aucune partie terminée pour l'instant.
+stats-games = { $games ->
+    [one] Une partie jouée.
+   *[other] { $games } parties jouées.
+}
+stats-average = Votre score moyen est de { NUMBER($average, maximumFractionDigits: 1) }, votre meilleur { $best }.
+stats-yahtzees = { $count ->
+    [0] Aucun Yahtzee pour l'instant.
+    [one] Un Yahtzee obtenu.
+   *[other] { $count } Yahtzees obtenus.
+}
+stats-upper-bonus = Bonus de la partie haute dans { NUMBER($rate, style: "percent") } de vos parties.
+stats-against = Contre l'ordinateur { $level ->
+    [beginner] débutant
+    [good] bon joueur
+   *[expert] expert
+} : gagnées { $wins }, perdues { $losses }, nulles { $ties }.
+stats-top = { $count ->
+    [one] Votre meilleur score en solitaire :
+   *[other] Vos { $count } meilleurs scores en solitaire :
+}
+stats-top-entry = { $place } : { $total } points, le { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place } : { $total } points, de vos anciennes statistiques.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Votre premier score en solitaire avec ces règles.
+       *[other] Votre meilleur score !
+    }
+    [2] Votre deuxième meilleur score.
+    [3] Votre troisième meilleur score.
+    [4] Votre quatrième meilleur score.
+    [5] Votre cinquième meilleur score.
+    [6] Votre sixième meilleur score.
+    [7] Votre septième meilleur score.
+    [8] Votre huitième meilleur score.
+    [9] Votre neuvième meilleur score.
+   *[other] Votre dixième meilleur score.
+}
+stats-rank-number = Rang { $rank } sur vos { $count } scores avec ces règles.
+stats-locked-notice = Une autre partie utilise vos statistiques : elles n'ont pas pu être lues ni enregistrées cette fois. La partie continue.

@@ -1,0 +1,29 @@
+# Gioco indulgente: protezione dai tasti accidentali, annulla e ripresa di una partita non finita.
+# $combo è yahtzee, large-straight, small-straight o full-house. $key è il nome del tasto.
+# $box è il nome di una casella (box.ftl). $dice è una lista di dadi.
+forgive-roll-too-soon = Lancio ignorato, troppo vicino al precedente.
+forgive-confirm-roll = Hai { $combo ->
+    [yahtzee] uno Yahtzee
+    [large-straight] una scala maggiore
+    [small-straight] una scala minore
+   *[full-house] un full
+}. Premi di nuovo { $key } per lanciare comunque.
+forgive-undo-hold = Annullato. { $count ->
+    [0] Nessun dado tenuto.
+   *[other] Tieni { $dice }.
+}
+forgive-undo-score = Annullato: { $points } in { $box }. { $box } è di nuovo libera.
+forgive-undo-turn-back = Di nuovo il turno di { $player }.
+forgive-undo-nothing = Niente da annullare.
+forgive-undo-after-roll = Da allora i dadi sono stati lanciati. Un lancio non si può annullare.
+forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo la tua ultima mossa.
+forgive-undo-off = L'annullamento è disattivato in questa partita.
+forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
+forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, turno { $round } di { $rounds }: { $scores }. Premi Y per riprenderla o N per iniziarne una nuova.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Partita ripresa, turno { $round } di { $rounds }.
+forgive-resume-new = Nuova partita. La partita non finita resta salvata finché questa non ha il suo primo punteggio.
+forgive-resume-none = Non c'è nessuna partita non finita da riprendere. Inizia una nuova partita.
+forgive-save-broken-notice = Impossibile leggere la tua partita non finita. È stata messa da parte come { $file }.
+forgive-save-old-notice = La tua partita non finita è stata salvata da un'altra versione di Talking Yahtzee e non si può riprendere. È stata messa da parte come { $file }.
+forgive-save-failed-notice = Impossibile salvare la partita in { $file }. Il gioco continua, ma non si potrà riprendere se viene interrotto.

@@ -1,0 +1,29 @@
+# Vergevingsgezind spel: bescherming tegen verdwaalde toetsen, ongedaan maken en een onafgemaakt spel hervatten.
+# $combo is yahtzee, large-straight, small-straight of full-house. $key is de naam van de toets.
+# $box is de naam van een vak (box.ftl). $dice is een lijst van dobbelstenen.
+forgive-roll-too-soon = Worp genegeerd, te snel na de vorige.
+forgive-confirm-roll = Je hebt { $combo ->
+    [yahtzee] een Yahtzee
+    [large-straight] een grote straat
+    [small-straight] een kleine straat
+   *[full-house] een full house
+}. Druk nog eens op { $key } om toch te gooien.
+forgive-undo-hold = Ongedaan gemaakt. { $count ->
+    [0] Geen stenen vastgehouden.
+   *[other] Je houdt { $dice } vast.
+}
+forgive-undo-score = Ongedaan: { $points } in { $box }. { $box } is weer open.
+forgive-undo-turn-back = Weer de beurt aan { $player }.
+forgive-undo-nothing = Niets om ongedaan te maken.
+forgive-undo-after-roll = Er is sindsdien gegooid. Een worp kan niet ongedaan worden gemaakt.
+forgive-undo-not-yours = { $player } heeft sindsdien gespeeld. Je kunt alleen je eigen laatste zet ongedaan maken.
+forgive-undo-off = Ongedaan maken staat uit in dit spel.
+forgive-undo-game-over = Het spel is voorbij. Er kan niets meer ongedaan worden gemaakt.
+forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }: { $scores }. Druk op Y om het te hervatten, of op N voor een nieuw spel.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Spel hervat, ronde { $round } van { $rounds }.
+forgive-resume-new = Nieuw spel. Het onafgemaakte spel blijft bewaard tot dit spel zijn eerste score heeft.
+forgive-resume-none = Er is geen onafgemaakt spel om te hervatten. Een nieuw spel begint.
+forgive-save-broken-notice = Je onafgemaakte spel kon niet worden gelezen. Het is apart gezet als { $file }.
+forgive-save-old-notice = Je onafgemaakte spel is bewaard door een andere versie van Talking Yahtzee en kan niet worden hervat. Het is apart gezet als { $file }.
+forgive-save-failed-notice = Het spel kan niet worden bewaard in { $file }. Het spel gaat door, maar kan na een onderbreking niet worden hervat.

@@ -1,0 +1,43 @@
+# Statistieken: het gesproken overzicht (toets G en het einde van het spel, ook `yahtzee stats`),
+# de plaats van een zojuist gespeelde solo-score, en problemen met de statistiekendatabase.
+# $level is beginner, good of expert. $date is een datum. $rate is een fractie van 0 tot 1.
+stats-none = Nog geen gespeelde spellen.
+stats-games = { $games ->
+    [one] Eén spel gespeeld.
+   *[other] { $games } spellen gespeeld.
+}
+stats-average = Je gemiddelde score is { NUMBER($average, maximumFractionDigits: 1) }, je beste { $best }.
+stats-yahtzees = { $count ->
+    [0] Nog geen Yahtzee gegooid.
+    [one] Eén Yahtzee gegooid.
+   *[other] { $count } Yahtzees gegooid.
+}
+stats-upper-bonus = Bovenbonus in { NUMBER($rate, style: "percent") } van je spellen.
+stats-against = Tegen de { $level ->
+    [beginner] beginnende
+    [good] goede
+   *[expert] expert-
+} computer: { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
+stats-top = { $count ->
+    [one] Je beste solo-score:
+   *[other] Je { $count } beste solo-scores:
+}
+stats-top-entry = { $place }: { $total } punten, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } punten, uit je eerdere statistieken.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Je eerste solo-score met deze regels.
+       *[other] Je beste score ooit!
+    }
+    [2] Je op één na beste score.
+    [3] Je derde beste score.
+    [4] Je vierde beste score.
+    [5] Je vijfde beste score.
+    [6] Je zesde beste score.
+    [7] Je zevende beste score.
+    [8] Je achtste beste score.
+    [9] Je negende beste score.
+   *[other] Je tiende beste score.
+}
+stats-rank-number = Nummer { $rank } van je { $count } scores met deze regels.
+stats-locked-notice = Een ander spel gebruikt je statistieken, dus ze konden deze keer niet gelezen of bewaard worden. Het spel gaat door.

@@ -1,0 +1,29 @@
+# Wyrozumiała gra: ochrona przed przypadkowymi klawiszami, cofanie i wznawianie niedokończonej gry.
+# $combo to yahtzee, large-straight, small-straight lub full-house. $key to nazwa klawisza.
+# $box to nazwa pola (box.ftl). $dice to lista kości.
+forgive-roll-too-soon = Rzut pominięty, zbyt szybko po poprzednim.
+forgive-confirm-roll = Masz { $combo ->
+    [yahtzee] Yahtzee
+    [large-straight] dużego strita
+    [small-straight] małego strita
+   *[full-house] fulla
+}. Naciśnij { $key } jeszcze raz, aby mimo to rzucić.
+forgive-undo-hold = Cofnięto. { $count ->
+    [0] Żadna kość nie jest zatrzymana.
+   *[other] Zatrzymane: { $dice }.
+}
+forgive-undo-score = Cofnięto: { $points } w polu { $box }. Pole { $box } jest znów wolne.
+forgive-undo-turn-back = Znów kolej gracza { $player }.
+forgive-undo-nothing = Nie ma czego cofnąć.
+forgive-undo-after-roll = Od tego czasu był rzut. Rzutu nie można cofnąć.
+forgive-undo-not-yours = { $player } zagrał od tego czasu. Możesz cofnąć tylko swój ostatni ruch.
+forgive-undo-off = Cofanie jest w tej grze wyłączone.
+forgive-undo-game-over = Gra się skończyła. Niczego nie można już cofnąć.
+forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }: { $scores }. Naciśnij Y, aby ją wznowić, lub N, aby zacząć nową grę.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Gra wznowiona, runda { $round } z { $rounds }.
+forgive-resume-new = Nowa gra. Niedokończona gra zostaje zachowana, dopóki ta nie będzie miała pierwszego wyniku.
+forgive-resume-none = Nie ma niedokończonej gry do wznowienia. Zaczyna się nowa gra.
+forgive-save-broken-notice = Nie udało się odczytać twojej niedokończonej gry. Odłożono ją jako { $file }.
+forgive-save-old-notice = Twoja niedokończona gra została zapisana przez inną wersję Talking Yahtzee i nie można jej wznowić. Odłożono ją jako { $file }.
+forgive-save-failed-notice = Nie można zapisać gry w { $file }. Gra toczy się dalej, ale po przerwaniu nie będzie można jej wznowić.

@@ -1,0 +1,44 @@
+# Statystyki: mówione podsumowanie (klawisz G i koniec gry, także `yahtzee stats`),
+# miejsce właśnie zakończonego wyniku solo oraz problemy z bazą statystyk.
+# $level to beginner, good lub expert. $date to data. $rate to ułamek od 0 do 1.
+stats-none = Nie ma jeszcze ukończonych gier.
+stats-games = { $games ->
+    [one] Rozegrano jedną grę.
+    [few] Rozegrano { $games } gry.
+   *[other] Rozegrano { $games } gier.
+}
+stats-average = Twój średni wynik to { NUMBER($average, maximumFractionDigits: 1) }, najlepszy { $best }.
+stats-yahtzees = { $count ->
+    [0] Nie wyrzucono jeszcze Yahtzee.
+    [one] Wyrzucono jedno Yahtzee.
+   *[other] Wyrzucono Yahtzee { $count } razy.
+}
+stats-upper-bonus = Premia górna w { NUMBER($rate, style: "percent") } twoich gier.
+stats-against = Przeciw komputerowi { $level ->
+    [beginner] początkującemu
+    [good] dobremu
+   *[expert] ekspertowi
+}: wygrane { $wins }, przegrane { $losses }, remisy { $ties }.
+stats-top = { $count ->
+    [one] Twój najlepszy wynik solo:
+   *[other] Twoje najlepsze wyniki solo ({ $count }):
+}
+stats-top-entry = { $place }: { $total } pkt, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } pkt, z twoich wcześniejszych statystyk.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Twój pierwszy wynik solo według tych zasad.
+       *[other] Twój najlepszy wynik w historii!
+    }
+    [2] Twój drugi najlepszy wynik.
+    [3] Twój trzeci najlepszy wynik.
+    [4] Twój czwarty najlepszy wynik.
+    [5] Twój piąty najlepszy wynik.
+    [6] Twój szósty najlepszy wynik.
+    [7] Twój siódmy najlepszy wynik.
+    [8] Twój ósmy najlepszy wynik.
+    [9] Twój dziewiąty najlepszy wynik.
+   *[other] Twój dziesiąty najlepszy wynik.
+}
+stats-rank-number = Miejsce { $rank } spośród { $count } twoich wyników według tych zasad.
+stats-locked-notice = Inna gra używa twoich statystyk, więc tym razem nie można ich było odczytać ani zapisać. Gra toczy się dalej.

@@ -1,0 +1,29 @@
+# Jogo tolerante: proteção contra teclas acidentais, desfazer e retomar uma partida inacabada.
+# $combo é yahtzee, large-straight, small-straight ou full-house. $key é o nome da tecla.
+# $box é o nome de uma casa (box.ftl). $dice é uma lista de dados.
+forgive-roll-too-soon = Lançamento ignorado, cedo demais depois do anterior.
+forgive-confirm-roll = Você tem { $combo ->
+    [yahtzee] um Yahtzee
+    [large-straight] uma sequência alta
+    [small-straight] uma sequência baixa
+   *[full-house] um full house
+}. Pressione { $key } de novo para lançar mesmo assim.
+forgive-undo-hold = Desfeito. { $count ->
+    [0] Nenhum dado guardado.
+   *[other] Guardando { $dice }.
+}
+forgive-undo-score = Desfeito: { $points } em { $box }. { $box } está livre de novo.
+forgive-undo-turn-back = De volta à vez de { $player }.
+forgive-undo-nothing = Nada para desfazer.
+forgive-undo-after-roll = Os dados foram lançados desde então. Um lançamento não pode ser desfeito.
+forgive-undo-not-yours = { $player } jogou desde então. Você só pode desfazer a sua última jogada.
+forgive-undo-off = Desfazer está desativado nesta partida.
+forgive-undo-game-over = A partida terminou. Nada mais pode ser desfeito.
+forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }: { $scores }. Pressione Y para retomá-la ou N para começar uma nova.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Partida retomada, rodada { $round } de { $rounds }.
+forgive-resume-new = Nova partida. A partida inacabada fica guardada até esta ter a sua primeira pontuação.
+forgive-resume-none = Não há partida inacabada para retomar. Começa uma nova partida.
+forgive-save-broken-notice = Não foi possível ler a sua partida inacabada. Ela foi guardada à parte como { $file }.
+forgive-save-old-notice = A sua partida inacabada foi salva por outra versão do Talking Yahtzee e não pode ser retomada. Ela foi guardada à parte como { $file }.
+forgive-save-failed-notice = Não é possível salvar a partida em { $file }. O jogo continua, mas não poderá ser retomado se for interrompido.

@@ -1,0 +1,43 @@
+# Estatísticas: o resumo falado (tecla G e fim de partida, também `yahtzee stats`), a posição de
+# uma pontuação solo recém-terminada e os problemas com o banco de dados de estatísticas.
+# $level é beginner, good ou expert. $date é uma data. $rate é uma fração de 0 a 1.
+stats-none = Nenhuma partida terminada ainda.
+stats-games = { $games ->
+    [one] Uma partida jogada.
+   *[other] { $games } partidas jogadas.
+}
+stats-average = Sua pontuação média é { NUMBER($average, maximumFractionDigits: 1) }, a melhor { $best }.
+stats-yahtzees = { $count ->
+    [0] Nenhum Yahtzee ainda.
+    [one] Um Yahtzee conseguido.
+   *[other] { $count } Yahtzees conseguidos.
+}
+stats-upper-bonus = Bônus da seção superior em { NUMBER($rate, style: "percent") } das suas partidas.
+stats-against = Contra o computador { $level ->
+    [beginner] iniciante
+    [good] bom
+   *[expert] especialista
+}: vitórias { $wins }, derrotas { $losses }, empates { $ties }.
+stats-top = { $count ->
+    [one] Sua melhor pontuação solo:
+   *[other] Suas { $count } melhores pontuações solo:
+}
+stats-top-entry = { $place }: { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } pontos, das suas estatísticas anteriores.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Sua primeira pontuação solo com estas regras.
+       *[other] Sua melhor pontuação de todas!
+    }
+    [2] Sua segunda melhor pontuação.
+    [3] Sua terceira melhor pontuação.
+    [4] Sua quarta melhor pontuação.
+    [5] Sua quinta melhor pontuação.
+    [6] Sua sexta melhor pontuação.
+    [7] Sua sétima melhor pontuação.
+    [8] Sua oitava melhor pontuação.
+    [9] Sua nona melhor pontuação.
+   *[other] Sua décima melhor pontuação.
+}
+stats-rank-number = Posição { $rank } entre suas { $count } pontuações com estas regras.
+stats-locked-notice = Outra partida está usando suas estatísticas, então desta vez não foi possível lê-las nem salvá-las. O jogo continua.

@@ -1,0 +1,29 @@
+# Снисходительная игра: защита от случайных клавиш, отмена и продолжение незаконченной партии.
+# $combo — yahtzee, large-straight, small-straight или full-house. $key — название клавиши.
+# $box — название ячейки (box.ftl). $dice — список кубиков.
+forgive-roll-too-soon = Бросок пропущен: слишком быстро после предыдущего.
+forgive-confirm-roll = У вас { $combo ->
+    [yahtzee] Yahtzee
+    [large-straight] большой стрит
+    [small-straight] малый стрит
+   *[full-house] фулл-хаус
+}. Нажмите { $key } ещё раз, чтобы всё равно бросить.
+forgive-undo-hold = Отменено. { $count ->
+    [0] Ни один кубик не отложен.
+   *[other] Отложены: { $dice }.
+}
+forgive-undo-score = Отменено: { $points } в ячейке { $box }. Ячейка { $box } снова свободна.
+forgive-undo-turn-back = Снова ход игрока { $player }.
+forgive-undo-nothing = Нечего отменять.
+forgive-undo-after-roll = С тех пор был бросок. Бросок отменить нельзя.
+forgive-undo-not-yours = { $player } уже сыграл(а) после этого. Можно отменить только свой последний ход.
+forgive-undo-off = Отмена в этой партии выключена.
+forgive-undo-game-over = Партия окончена. Ничего отменить нельзя.
+forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }: { $scores }. Нажмите Y, чтобы продолжить её, или N, чтобы начать новую.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Партия продолжена, раунд { $round } из { $rounds }.
+forgive-resume-new = Новая партия. Незаконченная партия сохраняется, пока в этой не будет первой записи.
+forgive-resume-none = Незаконченной партии нет. Начинается новая партия.
+forgive-save-broken-notice = Не удалось прочитать вашу незаконченную партию. Она отложена как { $file }.
+forgive-save-old-notice = Ваша незаконченная партия сохранена другой версией Talking Yahtzee, и её нельзя продолжить. Она отложена как { $file }.
+forgive-save-failed-notice = Партию нельзя сохранить в { $file }. Игра продолжается, но после прерывания её нельзя будет продолжить.

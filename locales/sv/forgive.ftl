@@ -1,0 +1,29 @@
+# Förlåtande spel: skydd mot felaktiga tangenter, ångra, och att fortsätta ett oavslutat spel.
+# $combo är yahtzee, large-straight, small-straight eller full-house. $key är tangentens namn.
+# $box är en rutas namn (box.ftl). $dice är en lista av tärningar.
+forgive-roll-too-soon = Kastet ignorerades, för tätt efter det förra.
+forgive-confirm-roll = Du har { $combo ->
+    [yahtzee] en Yahtzee
+    [large-straight] en stor stege
+    [small-straight] en liten stege
+   *[full-house] en kåk
+}. Tryck { $key } igen för att kasta ändå.
+forgive-undo-hold = Ångrat. { $count ->
+    [0] Inga tärningar hålls.
+   *[other] Du håller { $dice }.
+}
+forgive-undo-score = Ångrat: { $points } i { $box }. { $box } är öppen igen.
+forgive-undo-turn-back = Tillbaka till { $player }s tur.
+forgive-undo-nothing = Inget att ångra.
+forgive-undo-after-roll = Tärningarna har kastats sedan dess. Ett kast kan inte ångras.
+forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.
+forgive-undo-off = Ångra är avstängt i det här spelet.
+forgive-undo-game-over = Spelet är slut. Inget kan ångras.
+forgive-resume-offer = Du har ett oavslutat spel från { DATETIME($date, dateStyle: "long") }, omgång { $round } av { $rounds }: { $scores }. Tryck Y för att fortsätta det, eller N för att börja ett nytt spel.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Spelet fortsätter, omgång { $round } av { $rounds }.
+forgive-resume-new = Nytt spel. Det oavslutade spelet sparas tills det här har fått sin första poäng.
+forgive-resume-none = Det finns inget oavslutat spel att fortsätta. Ett nytt spel börjar.
+forgive-save-broken-notice = Ditt oavslutade spel kunde inte läsas. Det lades undan som { $file }.
+forgive-save-old-notice = Ditt oavslutade spel sparades av en annan version av Talking Yahtzee och kan inte fortsättas. Det lades undan som { $file }.
+forgive-save-failed-notice = Spelet kan inte sparas i { $file }. Spelet fortsätter, men kan inte fortsättas om det avbryts.

@@ -1,0 +1,43 @@
+# Statistik: den upplästa sammanfattningen (tangenten G och spelets slut, även `yahtzee stats`),
+# placeringen för ett nyss avslutat solospel, och problem med statistikdatabasen.
+# $level är beginner, good eller expert. $date är ett datum. $rate är en andel från 0 till 1.
+stats-none = Inga avslutade spel ännu.
+stats-games = { $games ->
+    [one] Ett spel spelat.
+   *[other] { $games } spel spelade.
+}
+stats-average = Ditt medelresultat är { NUMBER($average, maximumFractionDigits: 1) }, ditt bästa { $best }.
+stats-yahtzees = { $count ->
+    [0] Ingen Yahtzee slagen ännu.
+    [one] En Yahtzee slagen.
+   *[other] { $count } Yahtzees slagna.
+}
+stats-upper-bonus = Övre bonus i { NUMBER($rate, style: "percent") } av dina spel.
+stats-against = Mot { $level ->
+    [beginner] nybörjardatorn
+    [good] den goda datorn
+   *[expert] expertdatorn
+}: { $wins } vunna, { $losses } förlorade, { $ties } oavgjorda.
+stats-top = { $count ->
+    [one] Ditt bästa soloresultat:
+   *[other] Dina { $count } bästa soloresultat:
+}
+stats-top-entry = { $place }: { $total } poäng, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } poäng, från din tidigare statistik.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Ditt första soloresultat med dessa regler.
+       *[other] Ditt bästa resultat någonsin!
+    }
+    [2] Ditt näst bästa resultat.
+    [3] Ditt tredje bästa resultat.
+    [4] Ditt fjärde bästa resultat.
+    [5] Ditt femte bästa resultat.
+    [6] Ditt sjätte bästa resultat.
+    [7] Ditt sjunde bästa resultat.
+    [8] Ditt åttonde bästa resultat.
+    [9] Ditt nionde bästa resultat.
+   *[other] Ditt tionde bästa resultat.
+}
+stats-rank-number = Plats { $rank } av dina { $count } resultat med dessa regler.
+stats-locked-notice = Ett annat spel använder din statistik, så den kunde inte läsas eller sparas den här gången. Spelet fortsätter.

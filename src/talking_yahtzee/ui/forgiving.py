@@ -1,0 +1,244 @@
+"""Forgiving play in the interface: roll guards, undo, the autosave after every key, and resume.
+
+The rules of forgiving play live in ``forgive`` (RollGuard, UndoStack) and the saved game in
+``savegame``; this module feeds them from the controller and speaks their answers. The game is
+saved in one place, :meth:`Forgiving.autosave`, after every handled key and every computer step.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import uuid
+from typing import TYPE_CHECKING
+
+from talking_yahtzee.advisor.opponents import opponent
+from talking_yahtzee.announcer import Announcer
+from talking_yahtzee.dice import RandomDice
+from talking_yahtzee.forgive import RollGuard, UndoRefused, UndoStack, Verdict
+from talking_yahtzee.forgive_speech import (
+    refusal_message,
+    resume_offer,
+    resumed_message,
+    roll_check_message,
+    save_problem_notice,
+    undone_messages,
+)
+from talking_yahtzee.game import Command, Roll, ScoreBox
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.rules import CATEGORIES
+from talking_yahtzee.savegame import SavedGame, SaveStore
+from talking_yahtzee.ui.modes.base import Mode
+
+if TYPE_CHECKING:
+    from talking_yahtzee.ui.controller import Controller
+
+log = logging.getLogger(__name__)
+
+RESUME_CHOICES = ("ask", "resume", "new")
+"""At the start, with an unfinished game saved: ask (the default), resume it (--resume), or start
+a new game keeping it until the new one has its first score (--new)."""
+
+KEYS_HANDLED = "keys"
+"""The ``ui`` entry of a save counting the keys handled in the game so far (tests resume by it)."""
+
+
+class Forgiving:
+    """Roll guards, undo and the saved game of one controller."""
+
+    def __init__(
+        self,
+        controller: Controller,
+        *,
+        store: SaveStore | None = None,
+        resume: str = "ask",
+        undo: bool = True,
+        roll_guard: bool = True,
+    ) -> None:
+        self.c = controller
+        self.store = store
+        self.resume_choice = resume
+        self.guard = RollGuard(debounce=roll_guard, confirm=roll_guard)
+        self.undo_stack = UndoStack(enabled=undo)
+        self.uid = uuid.uuid4().hex
+        self.offered: SavedGame | None = None
+        self.keep_old = False
+        """A new game was chosen over a saved one: keep that until this game's first score."""
+        self.keys = 0
+        self._rolled_key = False
+        self._entries: tuple[object, ...] = ()
+
+    # -- the roll guards
+
+    def roll_allowed(self) -> bool:
+        """A person's roll key: False (and a cue or a question said) when it is guarded."""
+        self._rolled_key = True
+        check = self.guard.roll_key(self.c.game_, self.c.computers.clock.now())
+        message = roll_check_message(check, "R")
+        if message is not None:
+            self.c.say(message)
+        return check.verdict is Verdict.ROLL
+
+    def key_handled(self) -> None:
+        """After every key: a key other than a roll cancels the guard's question; then save."""
+        if not self._rolled_key:
+            self.guard.other_key()
+        self._rolled_key = False
+        if self.c.game is not None and self.c.mode not in (Mode.SETUP, Mode.RESUME):
+            self.keys += 1
+        self.autosave()
+
+    # -- undo
+
+    def before(self, command: Command) -> None:
+        """A person's command is about to be applied (see :meth:`applied`)."""
+        self._entries = self.undo_stack.entries()
+        self.undo_stack.before(self.c.game_, command)
+
+    def applied(self, command: Command, player: int, done: bool) -> None:
+        """After a command: a refused one adds nothing to undo; a roll ends what undo can reach."""
+        if not done:
+            self.undo_stack.restore_entries(self._entries)
+        elif isinstance(command, Roll):
+            self.undo_stack.rolled(player)
+
+    def undo(self) -> None:
+        c = self.c
+        game = c.game_
+        try:
+            undone = self.undo_stack.undo(game)
+        except UndoRefused as refused:
+            c.say(refusal_message(refused, game))
+            return
+        c.pending_zero = None
+        if isinstance(undone.command, ScoreBox):
+            c.focus_area, c.focus = "boxes", CATEGORIES.index(undone.command.category)
+        c.say(undone_messages(undone, game))
+
+    # -- saving
+
+    def autosave(self, *, computer_step: bool = False) -> None:
+        """Save the game in progress (the one place it is saved); nothing once it is over.
+
+        While computers play, only their own steps save: a key between a computer's decision and
+        its roll must not save a state its random generator has already moved past.
+        """
+        c, store = self.c, self.store
+        game = c.game
+        if store is None or game is None or game.is_over:
+            return
+        if c.computers.running and not computer_step:
+            return
+        if c.mode in (Mode.SETUP, Mode.RESUME):
+            return
+        if self.keep_old and not any(t.category is not None for t in game.turns):
+            return
+        self.keep_old = False
+        saved = SavedGame(game, self.uid, self.rngs(), self.ui(), undo=self.undo_stack.to_data())
+        if not store.save(saved):
+            notice = save_problem_notice(store)
+            if notice is not None:
+                c.say(notice, interrupt=False)
+
+    def rngs(self) -> dict[str, random.Random]:
+        computers = self.c.computers
+        rngs = {"computer": computers.rng, "computer-dice": computers.dice.random}
+        for seat, brain in computers.opponents.items():
+            rng = getattr(brain, "rng", None)
+            if isinstance(rng, random.Random):
+                rngs[f"opponent-{seat}"] = rng
+        return rngs
+
+    def ui(self) -> dict[str, str | int | float | bool | None]:
+        c = self.c
+        return {
+            "focus": c.focus,
+            "focus_area": c.focus_area,
+            "zero": c.pending_zero if c.mode is Mode.CONFIRM_ZERO else None,
+            "asked": self.guard.asked,
+            KEYS_HANDLED: self.keys,
+        }
+
+    def game_over(self) -> None:
+        """The game ended and was counted: nothing is left to resume."""
+        if self.store is not None and not self.keep_old:
+            self.store.clear()
+
+    # -- resuming
+
+    def offer(self) -> bool:
+        """At the start: resume a saved game or offer to. True when the start is taken care of."""
+        store = self.store
+        if store is None:
+            return False
+        saved = store.load()
+        notice = save_problem_notice(store)
+        if notice is not None:
+            self.c.say(notice, interrupt=False)
+        if saved is None:
+            if self.resume_choice == "resume":
+                self.c.say(Msg("forgive-resume-none"), interrupt=False)
+            return False
+        if self.resume_choice == "new":
+            self.keep_old = True
+            return False
+        if self.resume_choice == "resume":
+            self.resume(saved)
+            return True
+        self.offered = saved
+        self.c.mode = Mode.RESUME
+        self.c.say(resume_offer(saved), interrupt=False)
+        return True
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with ``saved`` exactly where it stopped: its dice and computers' choices too."""
+        c = self.c
+        game = saved.game
+        self.offered = None
+        self.uid = saved.uid
+        c.config.players = list(game.players)
+        c.config.rules = game.rules
+        c.game = game
+        c.announcer = Announcer(game, dice_order=c.prefs.dice_order)
+        c.coach.new_game()
+        computers = c.computers
+        computers.new_game()
+        computers.rng = saved.rngs.get("computer", computers.rng)
+        if "computer-dice" in saved.rngs:
+            computers.dice = RandomDice(saved.rngs["computer-dice"])
+        for name, rng in saved.rngs.items():
+            seat = name.removeprefix("opponent-")
+            if seat != name and seat.isdigit() and int(seat) < len(game.players):
+                level = game.players[int(seat)].level or "good"
+                computers.opponents[int(seat)] = opponent(level, rng)
+        self.undo_stack.restore(saved.undo, game)
+        focus, area = saved.ui.get("focus"), saved.ui.get("focus_area")
+        keys = saved.ui.get(KEYS_HANDLED)
+        c.focus = focus if isinstance(focus, int) and 0 <= focus < len(CATEGORIES) else 0
+        c.focus_area = area if area in ("boxes", "dice") else "boxes"
+        self.keys = keys if isinstance(keys, int) else 0
+        asked = saved.ui.get("asked")
+        self.guard.asked = asked if isinstance(asked, str) else None
+        zero = saved.ui.get("zero")
+        c.mode = Mode.PLAY
+        if isinstance(zero, int) and zero == c.focus and c.focus_area == "boxes":
+            c.mode, c.pending_zero = Mode.CONFIRM_ZERO, zero  # Enter again still scores the zero
+        c.say([resumed_message(saved), c.announcer_.review_turn()], interrupt=False)
+        if game.needs_dice_values and game.first_roll_pending is not None:
+            c.dice_entry.ask_first_roll()
+        elif game.player.is_computer and game.first_roll_pending is None:
+            computers.start()
+
+    def decline(self) -> None:
+        """A new game instead of the one offered (kept until the new one's first score)."""
+        self.offered = None
+        self.keep_old = True
+        self.c.mode = Mode.PLAY
+        self.c.say(Msg("forgive-resume-new"))
+        self.c.begin()
+
+    def new_game(self) -> None:
+        """A game starts: a new name for the statistics, nothing to undo, no key counted."""
+        self.uid = uuid.uuid4().hex
+        self.undo_stack.clear()
+        self.keys = 0
