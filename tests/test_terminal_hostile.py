@@ -149,7 +149,7 @@ def test_read_only_folders_are_said_once_and_the_game_goes_on(game: Game) -> Non
     said = game.said()
     assert said.count("Your settings could not be saved in /sys/settings.toml.") == 1
     assert said.count("The game record could not be written to /sys/game.json") == 1
-    assert said.count("The statistics could not be saved in /sys/stats.json.") == 1
+    assert said.count("The statistics could not be saved in /sys/stats.sqlite3.") == 1
     assert said.count("The folder is read-only or not yours.") == 2
     assert "Game over." in said
     assert game.err.read_text() == ""

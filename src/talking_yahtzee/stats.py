@@ -15,6 +15,7 @@ import json
 import logging
 import os
 import sqlite3
+import tempfile
 import time
 import uuid
 from collections.abc import Callable
@@ -332,6 +333,19 @@ class StatsStore:
                 self.reason = REASON_DENIED
             elif isinstance(error, OSError):
                 self.reason = write_failure_reason(error)
+            else:  # SQLite says only "unable to open": ask the folder itself why
+                self.reason = _folder_refusal(self.path.parent)
+
+
+def _folder_refusal(folder: Path) -> str:
+    """Why a new file cannot be made in ``folder`` (``files.write_failure_reason``)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        return write_failure_reason(error)
+    return REASON_OTHER
 
 
 def _count(value: object) -> bool:
