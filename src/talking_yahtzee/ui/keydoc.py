@@ -46,6 +46,10 @@ KEY_NAMES = {
     "tab": "Tab",
     "s-tab": "Shift+Tab",
     "c-c": "Ctrl+C",
+    "letter": "a letter",
+    "s-letter": "Shift+a letter",
+    "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",
+    "no": "the language's no (N; \u041d or Y ru)",
 }
 CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
 

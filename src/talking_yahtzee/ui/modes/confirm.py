@@ -1,12 +1,34 @@
-"""The two confirmation modes: a zero in a box (Enter again) and quitting (Y)."""
+"""The two confirmation modes: a zero in a box (Enter again) and quitting (the language's yes).
+
+The yes and no letters of each language live in ``locales/*/confirm.ftl`` (``confirm-yes``,
+``confirm-no``: Y/N, S/N, O/N, J/N, T/N, and the Russian pair); messages that name them reference
+those messages, so the key a message names is the key that works. On a keyboard of another alphabet
+the Latin letter of the same key works too (``ui.layouts.latin_twin``: Russian Д is the L key).
+"""
 
 from __future__ import annotations
 
 from talking_yahtzee.game import ScoreBox
-from talking_yahtzee.i18n import Msg
+from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import CATEGORIES
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+
+
+def answer_letters(localizer: Localizer, answer: str) -> tuple[str, ...]:
+    """The keys that answer ``"yes"`` or ``"no"`` in the localizer's language, lower case."""
+    letter = localizer.format(Msg(f"confirm-{answer}")).strip().lower()
+    twin = latin_twin(letter)
+    return (letter,) if twin is None else (letter, twin)
+
+
+def answer_key(localizer: Localizer, name: str) -> str:
+    """The key name :data:`YES` or :data:`NO` when ``name`` is that letter, else ``name``."""
+    for answer, key in (("yes", YES), ("no", NO)):
+        if name in answer_letters(localizer, answer):
+            return key
+    return name
 
 
 class ConfirmZeroMode(ModeHandler):
@@ -36,10 +58,13 @@ class ConfirmZeroMode(ModeHandler):
 
 
 class ConfirmQuitMode(ModeHandler):
-    """Quit? Y leaves; any other key goes back to where the player was."""
+    """Quit? Yes (the language's letter) or Enter leaves; no, Escape or any other key goes back."""
 
     mode = Mode.CONFIRM_QUIT
-    KEYS = KeyTable(Binding("y", "leave", "help-confirm-quit"))
+    KEYS = KeyTable(Binding((YES, "enter"), "leave", "help-confirm-quit"))
+
+    def key(self, name: str) -> None:
+        super().key(answer_key(self.c.localizer, name))
 
     def leave(self, arg: Arg = None) -> None:
         self.c.ending.leave()

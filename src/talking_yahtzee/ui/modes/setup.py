@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
 from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
 @dataclass(slots=True)
@@ -38,6 +38,7 @@ class SetupMode(ModeHandler):
             for n in range(1, MAX_PLAYERS + 1)
         ),
         Binding(("q", "c-c"), "leave", "help-setup-quit"),
+        Binding((LETTER, SHIFT_LETTER), "jump", "help-setup-letter"),
     )
     NAME_KEYS = KeyTable(
         Binding(("?", "f1"), "setup_help", "help-setup"),
@@ -128,6 +129,39 @@ class SetupMode(ModeHandler):
         elif s.step == "level":
             index = COMPUTER_LEVELS.index(s.levels[s.index])
             s.levels[s.index] = COMPUTER_LEVELS[(index + arg) % len(COMPUTER_LEVELS)]
+        self.c.say(self.prompt())
+
+    def choices(self) -> tuple[list[str], int] | None:
+        """The current list's choices as the player hears them, and the one chosen; None when
+        the step is not a list of named choices (the number of players, a name, ready)."""
+        s, fmt = self.s, self.c.localizer.format
+        if s.step == "language":
+            names = [fmt(Msg("setup-language-name", code=code)) for code in LANGUAGES]
+            return names, LANGUAGES.index(self.c.localizer.lang)
+        if s.step == "kind":
+            kinds = ("human", "computer")
+            names = [fmt(Msg("choice-kind", kind=kind)) for kind in kinds]
+            return names, kinds.index(s.kinds[s.index])
+        if s.step == "level":
+            names = [fmt(Msg("choice-level", level=level)) for level in COMPUTER_LEVELS]
+            return names, COMPUTER_LEVELS.index(s.levels[s.index])
+        return None
+
+    def jump(self, arg: Arg) -> None:
+        """First-letter navigation: the next choice whose name starts with the letter typed."""
+        assert isinstance(arg, str)
+        found = self.choices()
+        index = None if found is None else next_starting_with(found[0], found[1], arg)
+        if index is None:
+            self.c.say(Msg("choice-none", letter=arg.upper()))
+            return
+        s = self.s
+        if s.step == "language":
+            self.set_language(LANGUAGES[index])
+        elif s.step == "kind":
+            s.kinds[s.index] = ("human", "computer")[index]
+        else:
+            s.levels[s.index] = COMPUTER_LEVELS[index]
         self.c.say(self.prompt())
 
     def set_language(self, lang: str) -> None:
