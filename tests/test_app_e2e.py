@@ -29,6 +29,8 @@ KEYS = {
     "left": "\x1b[D",
     "home": "\x1b[H",
     "end": "\x1b[F",
+    "pageup": "\x1b[5~",
+    "pagedown": "\x1b[6~",
     "enter": "\r",
     "backspace": "\x7f",
     "escape": "\x1b",

@@ -8,6 +8,7 @@ from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKin
 from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
 from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
@@ -34,7 +35,7 @@ class SetupMode(ModeHandler):
         Binding("escape", "back", "help-setup"),
         Binding(("?", "f1"), "setup_help", "help-setup"),
         (
-            Binding(str(n), "set_count", "help-setup-count", arg=n)
+            Binding(number_keys(n), "set_count", "help-setup-count", arg=n)
             for n in range(1, MAX_PLAYERS + 1)
         ),
         Binding(("q", "c-c"), "leave", "help-setup-quit"),
