@@ -7,6 +7,7 @@ import pytest
 
 from talking_yahtzee.game import Player
 from talking_yahtzee.i18n import LANGUAGES, Localizer
+from talking_yahtzee.rules import CATEGORIES
 from talking_yahtzee.ui.controller import MODES
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS, number_keys
@@ -203,3 +204,22 @@ def test_the_coach_speaks_before_the_next_turn_and_rounds_the_cost() -> None:
     assert ids.index("game-turn-end") < cost < len(ids) - 1 - ids[::-1].index("game-turn-start")
     value = run.messages("coach-cost")[0].args["cost"]
     assert value == round(value, 1) and value > 0
+
+
+def test_other_cards_jump_to_a_player_by_initial() -> None:
+    players = [Player("Ann"), Player("Bob"), Player("Beth")]
+    dice = [6, 1, 2, 3, 4, 5] * 3 + [1] * 10
+    once = play(["o", "B"], players=players, dice=dice).controller.other_player
+    twice = play(["o", "B", "B"], players=players, dice=dice).controller.other_player
+    assert {once, twice} == {1, 2}  # Bob and Beth in turn
+
+
+def test_shift_letter_after_a_zero_question_moves_through_the_card() -> None:
+    run = play(["r", "end", "up", "enter", "F"], players=ANN, dice=[1, 1, 1, 1, 2])
+    assert focus_names(run)[-1] == "box-fours"
+    assert run.controller.game.card.is_filled(CATEGORIES[11]) is False
+
+
+def test_setup_letters_outside_a_list_give_the_setup_hint() -> None:
+    run = play(["enter", "z"], players=None)
+    assert "setup-keys" in run.ids and "choice-none" not in run.ids

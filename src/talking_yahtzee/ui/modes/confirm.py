@@ -47,6 +47,12 @@ class ConfirmZeroMode(ModeHandler):
         self.pressed = name
         super().key(name)
 
+    def shifted_letter(self, letter: str) -> bool:
+        """Shift with a letter leaves the question and moves through the card, as in play."""
+        c = self.c
+        c.mode, c.pending_zero = Mode.PLAY, None
+        return c.modes[Mode.PLAY].shifted_letter(letter)
+
     def confirm(self, arg: Arg = None) -> None:
         if self.pending is not None and self.pending == self.c.focus:
             self.c.apply(ScoreBox(CATEGORIES[self.pending]))

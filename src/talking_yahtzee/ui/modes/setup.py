@@ -152,7 +152,10 @@ class SetupMode(ModeHandler):
         """First-letter navigation: the next choice whose name starts with the letter typed."""
         assert isinstance(arg, str)
         found = self.choices()
-        index = None if found is None else next_starting_with(found[0], found[1], arg)
+        if found is None:
+            self.c.say(Msg("setup-keys"))
+            return
+        index = next_starting_with(found[0], found[1], arg)
         if index is None:
             self.c.say(Msg("choice-none", letter=arg.upper()))
             return
