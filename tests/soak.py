@@ -30,6 +30,7 @@ from talking_yahtzee.app import AppOptions, YahtzeeApp
 from talking_yahtzee.game import Game, Player, PlayerKind
 from talking_yahtzee.rules import RULE_SETS, Dice, Scorecard
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+from talking_yahtzee.ui.modes.confirm import answer_letters
 
 SEQUENCES = {
     "up": "\x1b[A",
@@ -51,10 +52,8 @@ SEQUENCES = {
     "s-tab": "\x1b[Z",
     "c-c": "\x03",
 }
-CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé")
+CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé&\"'(§fpjgukSOдДнкQ")
 KEYS = [*SEQUENCES, *CHARACTERS]
-QUITTING = {"q", "c-c", "y", "n"}
-"""Keys that may end the program; sent only where they cannot (see :meth:`Driver.harmless`)."""
 KEY_TIMEOUT = 60.0
 """Seconds a key may take (the first use of the strategy tables is slow on a busy machine)."""
 
@@ -196,15 +195,20 @@ class Driver:
         assert not self.failures, self.failures[0]
 
     def harmless(self, key: str) -> str:
-        """The key, or Z instead when it would end the program or the game's table."""
-        if key not in QUITTING:
-            return key
+        """The key, or Z instead when it would end the program or the game's table.
+
+        The yes and no letters follow the language, which setup letters may have changed."""
         mode = self.mode
-        if mode == "setup" and key in ("q", "c-c"):
+        localizer = self.app.controller.localizer
+        typed = key.lower() if len(key) == 1 else key
+        if mode == "setup" and typed in ("q", "c-c", "й"):
             return "Z"
-        if mode == "confirm-quit" and key == "y":
+        if mode == "confirm-quit" and (
+            typed == "enter" or typed in answer_letters(localizer, "yes")
+        ):
             return "Z"
-        if mode == "game-over" and key in ("n", "q", "c-c"):
+        no = answer_letters(localizer, "no")
+        if mode == "game-over" and (typed in ("q", "c-c", "й") or typed in no):
             return "Z"
         return key
 

@@ -30,6 +30,8 @@ KEYS = {
     "left": "\x1b[D",
     "home": "\x1b[H",
     "end": "\x1b[F",
+    "pageup": "\x1b[5~",
+    "pagedown": "\x1b[6~",
     "enter": "\r",
     "backspace": "\x7f",
     "escape": "\x1b",
@@ -66,7 +68,7 @@ def play(
     dice: Sequence[int] | None = None,
     **options: object,
 ) -> Run:
-    """Send ``keys`` (then ``q``, ``y``); ``dice`` scripts the game's dice, else the seed rolls."""
+    """Send ``keys``, then ``q`` and Enter (quit in any language); ``dice`` scripts the dice."""
     output = RecordingOutput()
     speech = Speech([output], Transcript())
     defaults: dict[str, object] = {
@@ -78,7 +80,7 @@ def play(
     }
     defaults.update(options)
     with create_pipe_input() as pipe:
-        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "y"]))
+        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "enter"]))
         app = YahtzeeApp(AppOptions(**defaults), speech=speech, input=pipe, output=DummyOutput())  # type: ignore[arg-type]
         if dice is not None:
             app.controller.config.dice = ScriptedDice(dice)
@@ -87,13 +89,17 @@ def play(
 
 
 def whole_game_keys(turns: int) -> Iterator[str]:
-    """Roll once and score the i-th box on turn i (a zero is confirmed by the second Enter)."""
+    """Roll once and score the i-th box on turn i (a zero is confirmed by the second Enter).
+
+    The last box, Chance, never scores zero: no second Enter, which would play again.
+    """
     for turn in range(turns):
         yield "r"
         yield "home"
         yield from ["down"] * turn
         yield "enter"
-        yield "enter"
+        if turn < 12:
+            yield "enter"
 
 
 def test_solitaire_whole_game(tmp_path: Path) -> None:
@@ -230,14 +236,15 @@ def test_physical_dice_are_typed() -> None:
 
 
 def test_hold_by_value() -> None:
+    """Each press holds one more die showing the value; once all are held, it releases them."""
     run = play(
-        ["r", "6", "1", "1", "!", "2"],
+        ["r", "6", "1", "1", "1", "1", "2"],
         players=[Player("Ann")],
         hold_mode="value",
         dice=[1, 6, 1, 3, 6],
     )
     holds = [(m.args["position"], m.args["held"]) for m in run.messages("game-hold")]
-    assert holds == [(2, "yes"), (1, "yes"), (3, "yes"), (3, "no")]  # the last 1 is released
+    assert holds == [(2, "yes"), (1, "yes"), (3, "yes"), (1, "no"), (3, "no"), (1, "yes")]
     (none,) = run.messages("review-dice-value-none")
     assert none.args == {"value": 2, "held": "no"}
     assert run.controller.game.turn.held == {0, 1}

@@ -74,13 +74,16 @@ def dice(*opening: Iterable[int]) -> ScriptedDice:
 
 
 def whole_game(boxes: Iterable[int] = range(13)) -> Iterator[str]:
-    """Roll once and score the given boxes (card order) in turn; a second Enter confirms a zero."""
+    """Roll once and score the given boxes (card order) in turn; a second Enter confirms a zero.
+
+    Chance (12) never scores zero: no second Enter, which at the end would play again."""
     for box in boxes:
         yield "r"
         yield "home"
         yield from ["down"] * box
         yield "enter"
-        yield "enter"
+        if box != 12:
+            yield "enter"
 
 
 def physical_game(players: int) -> Iterator[str]:
@@ -112,13 +115,13 @@ def scenarios() -> dict[str, Scenario]:
             keys=[
                 *["?", "f1", "z", "d", "1", "enter"],
                 *["r", "1", "2", "2", "3", "r", "d", "c", "a", "b", "s", "t", "o"],
-                *["h", "h", "h", "l", ",", ",", ".", ".", "-", "+", "x"],
+                *["h", "h", "h", "l", ",", ",", ".", ".", "p", "f", "x"],
                 *["home", "down", "down", "pagedown", "pageup", "end", "up", "tab"],
                 *["home", "enter", "d", "home", "enter", "escape"],
                 *["q", "n", "r", "r", "6"],
                 *["home", "down", "down", "down", "down", "enter", "enter"],
                 *whole_game([0, 1, 2, 3, *range(5, 13)]),
-                *["z", "d", "y"],
+                *["z", "d", "y", "enter"],
                 *["r", "d", "q", "y"],
             ],
             options={"players": ann, "verbosity": "normal"},
@@ -150,7 +153,7 @@ def scenarios() -> dict[str, Scenario]:
         ),
         "solitaire-brief-by-value-coach": Scenario(
             keys=[
-                *["r", "6", "6", "1", "!", "^", "3", "#", "5", "4", "@", "r", "v", "v", "d", "?"],
+                *["r", "6", "6", "1", "1", "6", "6", "3", "3", "5", "4", "r", "v", "v", "d", "?"],
                 *["home", "enter", "enter"],
                 *whole_game(range(1, 13)),
                 *["left", "right", "right", "z", "c", "n"],
@@ -180,7 +183,7 @@ def scenarios() -> dict[str, Scenario]:
                 *["home", "enter", "enter"],
                 *["r", "space", "enter", "s"],
                 *whole_game(range(1, 13)),
-                *["s", "c", "z", "left", "y", "r", "h", "q", "y"],
+                *["s", "c", "z", "left", "enter", "r", "h", "q", "y"],
             ],
             options={
                 "players": [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "expert")],
@@ -237,7 +240,7 @@ def scenarios() -> dict[str, Scenario]:
         ),
         "setup": Scenario(
             keys=[
-                *["?", "z", "down", "up", "up", "down", "enter"],
+                *["?", "z", "!", "down", "up", "up", "down", "enter"],
                 *["down", "down", "3", "up", "escape", "enter"],
                 *["enter", "down", "up", "enter", *"Zo", "backspace", "e", "backspace"],
                 *["backspace", "backspace", *"Zoe", "enter"],

@@ -74,6 +74,7 @@ def test_the_spoken_help_is_the_play_table_in_order() -> None:
         "help-roll",
         "help-hold-position",
         "help-boxes",
+        "help-first-letter",
         "help-undo",
         "help-review",
         "help-hint",

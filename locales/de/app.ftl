@@ -1,6 +1,6 @@
 # Die Anwendung rund um das Spiel.
 app-welcome = Sprechendes Yahtzee. Mit dem Fragezeichen bekommst du jederzeit Hilfe.
-app-quit-confirm = Spiel beenden? Drücke Y zum Beenden, eine andere Taste zum Weiterspielen.
+app-quit-confirm = Spiel beenden? Drücke { confirm-yes } oder die Eingabetaste zum Beenden, eine andere Taste zum Weiterspielen.
 app-quit-cancelled = Es geht weiter.
 app-goodbye = Auf Wiedersehen.
 app-record-failed = Das Spielprotokoll konnte nicht in { $file } geschrieben werden.

@@ -193,7 +193,7 @@ game-winner = { $player } gewinnt mit { $total }: { $margins }.
 game-margin = { $margin } vor { $player }
 game-winners-tie = { $players } gewinnen gemeinsam mit { $total }.
 game-standings = Stand: { $standings }.
-game-play-again = Noch ein Spiel? Y für ja, N zum Beenden.
+game-play-again = Noch ein Spiel? Eingabetaste für ein neues Spiel, { confirm-no } oder Q zum Beenden.
 game-new = Neues Spiel.
 # „von“ vor einem Namen (Hilfe für andere Nachrichten; im Deutschen ohne Elision).
 game-of-player = von { $player }

@@ -1,6 +1,6 @@
 # The application around the game.
 app-welcome = Talking Yahtzee. Press question mark for help at any time.
-app-quit-confirm = Quit the game? Press Y to quit, any other key to keep playing.
+app-quit-confirm = Quit the game? Press { confirm-yes } or Enter to quit, any other key to keep playing.
 app-quit-cancelled = Playing on.
 app-goodbye = Goodbye.
 app-record-failed = The game record could not be written to { $file }.

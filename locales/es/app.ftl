@@ -1,6 +1,6 @@
 # La aplicación alrededor del juego.
 app-welcome = Yahtzee parlante. Pulsa el signo de interrogación para pedir ayuda cuando quieras.
-app-quit-confirm = ¿Salir de la partida? Pulsa Y para salir, cualquier otra tecla para seguir jugando.
+app-quit-confirm = ¿Salir de la partida? Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
 app-quit-cancelled = Seguimos jugando.
 app-goodbye = Adiós.
 app-record-failed = No se pudo guardar el registro de la partida en { $file }.

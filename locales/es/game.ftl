@@ -184,7 +184,7 @@ game-winner = { $player } gana con { $total }: saca { $margins }.
 game-margin = { $margin } a { $player }
 game-winners-tie = { $players } comparten la victoria con { $total }.
 game-standings = Clasificación: { $standings }.
-game-play-again = ¿Otra partida? Pulsa Y para jugar, N para salir.
+game-play-again = ¿Otra partida? Pulsa Intro para jugar, { confirm-no } o Q para salir.
 game-new = Nueva partida.
 # «de» delante del nombre de un jugador (ayuda para otros mensajes; no se contrae en español).
 game-of-player = de { $player }

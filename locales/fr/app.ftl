@@ -1,6 +1,6 @@
 # L'application autour du jeu.
 app-welcome = Yahtzee parlant. À tout moment, appuyez sur le point d'interrogation pour obtenir de l'aide.
-app-quit-confirm = Quitter la partie ? Appuyez sur Y pour quitter, sur une autre touche pour continuer.
+app-quit-confirm = Quitter la partie ? Appuyez sur { confirm-yes } ou Entrée pour quitter, sur une autre touche pour continuer.
 app-quit-cancelled = On continue.
 app-goodbye = Au revoir.
 app-record-failed = Impossible d'écrire l'enregistrement de la partie dans { $file }.

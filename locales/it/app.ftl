@@ -1,6 +1,6 @@
 # L'applicazione intorno al gioco.
 app-welcome = Yahtzee parlante. In qualsiasi momento, premi il punto interrogativo per avere aiuto.
-app-quit-confirm = Uscire dalla partita? Premi Y per uscire, un altro tasto per continuare a giocare.
+app-quit-confirm = Uscire dalla partita? Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
 app-quit-cancelled = Si continua.
 app-goodbye = Arrivederci.
 app-record-failed = Impossibile scrivere la registrazione della partita in { $file }.

@@ -187,7 +187,7 @@ game-winner = { $player } vince con { $total }: { $margins }.
 game-margin = { $margin } più di { $player }
 game-winners-tie = { $players } vincono a pari merito con { $total }.
 game-standings = Classifica: { $standings }.
-game-play-again = Un'altra partita? Premi Y per sì, N per uscire.
+game-play-again = Un'altra partita? Premi Invio per giocare ancora, { confirm-no } o Q per uscire.
 game-new = Nuova partita.
 # «di» davanti al nome di un giocatore (aiuto per altri messaggi).
 game-of-player = di { $player }

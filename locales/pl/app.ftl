@@ -1,6 +1,6 @@
 # Aplikacja wokół gry.
 app-welcome = Mówiący Yahtzee. W każdej chwili naciśnij znak zapytania, aby uzyskać pomoc.
-app-quit-confirm = Zakończyć grę? Naciśnij Y, aby wyjść, lub inny klawisz, aby grać dalej.
+app-quit-confirm = Zakończyć grę? Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
 app-quit-cancelled = Gramy dalej.
 app-goodbye = Do widzenia.
 app-record-failed = Nie udało się zapisać przebiegu gry do { $file }.

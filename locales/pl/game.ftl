@@ -212,5 +212,5 @@ game-winner = Wygrywa { $player } z wynikiem { $total } i wyprzedza { $margins }
 game-margin = { $player } o { $margin }
 game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
 game-standings = Wyniki: { $standings }.
-game-play-again = Jeszcze raz? Naciśnij Y, aby zagrać, N, aby wyjść.
+game-play-again = Jeszcze raz? Naciśnij Enter, aby zagrać, { confirm-no } lub Q, aby wyjść.
 game-new = Nowa gra.

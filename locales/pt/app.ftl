@@ -1,6 +1,6 @@
 # O aplicativo em volta do jogo.
 app-welcome = Yahtzee falante. Pressione o ponto de interrogação para ajuda a qualquer momento.
-app-quit-confirm = Sair do jogo? Pressione Y para sair, qualquer outra tecla para continuar.
+app-quit-confirm = Sair do jogo? Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
 app-quit-cancelled = O jogo continua.
 app-goodbye = Até logo.
 app-record-failed = Não foi possível gravar o registro da partida em { $file }.

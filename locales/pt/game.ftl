@@ -189,7 +189,7 @@ game-winner = { $player } vence com { $total }: { $margins }.
 game-margin = { $margin } à frente de { $player }
 game-winners-tie = { $players } dividem a vitória com { $total }.
 game-standings = Classificação: { $standings }.
-game-play-again = Jogar de novo? Pressione Y para sim, N para sair.
+game-play-again = Jogar de novo? Pressione Enter para jogar, { confirm-no } ou Q para sair.
 game-new = Nova partida.
 # «de» antes do nome de um jogador (ajuda para outras mensagens).
 game-of-player = de { $player }

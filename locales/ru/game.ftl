@@ -212,5 +212,5 @@ game-winner = Побеждает { $player } с итогом { $total }. Отр�
 game-margin = от { $player } на { $margin }
 game-winners-tie = { $players } делят победу с итогом { $total }.
 game-standings = Счёт: { $standings }.
-game-play-again = Сыграть ещё? Нажмите Y, чтобы играть, N, чтобы выйти.
+game-play-again = Сыграть ещё? Нажмите Enter, чтобы играть, { confirm-no } или Q, чтобы выйти.
 game-new = Новая игра.

@@ -1,6 +1,6 @@
 # Programmet runt spelet.
 app-welcome = Talande Yahtzee. Tryck på frågetecken när som helst för hjälp.
-app-quit-confirm = Avsluta spelet? Tryck Y för att avsluta, någon annan tangent för att spela vidare.
+app-quit-confirm = Avsluta spelet? Tryck { confirm-yes } eller Enter för att avsluta, någon annan tangent för att spela vidare.
 app-quit-cancelled = Vi spelar vidare.
 app-goodbye = Hej då.
 app-record-failed = Spelprotokollet kunde inte skrivas till { $file }.

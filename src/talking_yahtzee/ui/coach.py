@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
-from talking_yahtzee.announcer import box, values
+from talking_yahtzee.announcer import values
 from talking_yahtzee.i18n import Msg
+from talking_yahtzee.phrases import box_args
 from talking_yahtzee.rules import Category, Scorecard, Turn
 from talking_yahtzee.sound import ThinkingCue
 
@@ -28,7 +29,7 @@ def action_msg(option: AdviceOption) -> Msg:
     if option.action == "keep":
         return Msg("hint-keep", dice=values(option.keep), count=len(option.keep))
     assert option.category is not None
-    return Msg("hint-score", points=option.points, box=box(option.category))
+    return Msg("hint-score", points=option.points, **box_args(option.category))
 
 
 class Coach:
@@ -94,13 +95,15 @@ class Coach:
         if cost > 0.05:
             note = CoachNote(game.round, action_msg(chosen), action_msg(best), cost)
             self.notes.append(note)
-            self.c.say(Msg("coach-cost", cost=cost, best=note.best), interrupt=False)
+            self.c.say(Msg("coach-cost", cost=round(cost, 1), best=note.best), interrupt=False)
         elif self.c.prefs.verbosity == "detailed":
             self.c.say(Msg("coach-good"), interrupt=False)
 
     def review(self) -> Msg:
         """The end-of-game summary of the costs."""
-        return Msg("coach-review", count=len(self.notes), total=sum(n.cost for n in self.notes))
+        return Msg(
+            "coach-review", count=len(self.notes), total=round(sum(n.cost for n in self.notes), 1)
+        )
 
     def review_step(self, step: int) -> bool:
         """Say the next (or previous) costly decision; False when there is none."""
@@ -114,7 +117,7 @@ class Coach:
                 round=note.round,
                 chosen=note.chosen,
                 best=note.best,
-                cost=note.cost,
+                cost=round(note.cost, 1),
             )
         )
         return True

@@ -21,7 +21,7 @@ from typing import Any, Protocol, TypeVar
 from talking_yahtzee.advisor import preload
 from talking_yahtzee.announcer import Announcer
 from talking_yahtzee.dice import DiceValuesNeeded, PhysicalDice, RandomDice
-from talking_yahtzee.events import Event
+from talking_yahtzee.events import Event, TurnEnded
 from talking_yahtzee.game import Command, Game, Player, ScoreBox
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
@@ -33,6 +33,7 @@ from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.forgiving import Forgiving
 from talking_yahtzee.ui.history import History
 from talking_yahtzee.ui.keys import STOP_SPEECH
+from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
@@ -285,10 +286,13 @@ class Controller:
 
     def _key(self, name: str) -> None:
         typing_name = self.mode is Mode.SETUP and self.setup_mode.typing_name()
-        if len(name) == 1 and not typing_name:
-            name = name.lower()  # R and r are the same key, except while typing a name
         handler = self.modes[self.mode]
-        stop = STOP_SPEECH.lookup(name)
+        if len(name) == 1 and not typing_name:
+            lower = name.lower()
+            if lower != name and name.isalpha() and handler.shifted_letter(lower):
+                return  # Shift with a letter: first-letter navigation where the mode has it
+            name = lower  # otherwise R and r are the same key, except while typing a name
+        stop = STOP_SPEECH.lookup(name) or STOP_SPEECH.lookup(latin_twin(name) or "")
         if stop is not None and handler.stops_speech_first:
             self.speech.silence()
             if stop.action == "silence":
@@ -320,8 +324,13 @@ class Controller:
         self.forgiving.applied(command, player, done=True)
         self.coach.hint_rank = 0
         if category is not None and self.prefs.coach and not game.players[player].is_computer:
-            self.announce(events, interrupt=interrupt)
+            # The coach speaks of the choice before the next player's turn is announced.
+            ended = [i for i, event in enumerate(events) if isinstance(event, TurnEnded)]
+            cut = ended[0] + 1 if ended else len(events)
+            self.announce(events[:cut], interrupt=interrupt)
             self.coach.after_score(before_card, before_turn, category)
+            if events[cut:]:
+                self.announce(events[cut:], interrupt=False)
             self.after_events(events)
         else:
             self.say_events(events, interrupt=interrupt)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
+from talking_yahtzee.ui.layouts import LAYOUTS
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
@@ -51,6 +52,10 @@ KEY_NAMES = {
     "s-tab": "Shift+Tab",
     "c-c": "Ctrl+C",
     "c-z": "Ctrl+Z",
+    "letter": "a letter",
+    "s-letter": "Shift+a letter",
+    "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",
+    "no": "the language's no (N; \u041d or Y ru)",
 }
 CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
 
@@ -87,6 +92,14 @@ def generate(lang: str = "en") -> str:
         "Every key answers with speech; `?` or F1 says the help for playing, in the player's",
         "language. Letters work in upper or lower case, except while typing a name. A key a mode",
         "does not know gets a short hint.",
+        "",
+        "Keys are matched by the characters your keyboard layout really types: the",
+        "number-row key marked 1 holds die 1 whether it types `1` (QWERTY, QWERTZ) or `&`",
+        "(AZERTY), and keypad digits work too. Nothing asks for Shift with a digit, and no",
+        "character one layout's number row types is a command on another. Capital letters",
+        "(Shift with a letter, or Caps Lock) move through the card by first letter in play;",
+        "plain letters are commands. On a Russian keyboard command letters work in either",
+        "input mode (Cyrillic `к` is the R key).",
     ]
     for title, table in SECTIONS:
         lines += ["", f"## {title}", "", "| keys | what they do |", "| --- | --- |"]
@@ -98,7 +111,27 @@ def generate(lang: str = "en") -> str:
             lines.append(f"| {', '.join(names)} | {text} |")
         if skip and any(b in set(COMMON) for b in table):
             lines.append("| the common keys | see below |")
+    lines += layout_table()
     return "\n".join(lines) + "\n"
+
+
+def layout_table() -> list[str]:
+    """What each layout's number row types, plain and with Shift (from ``ui.layouts``)."""
+    lines = [
+        "",
+        "## Number rows by keyboard layout",
+        "",
+        "What the keys marked 1 to 6 type; the plain character, or a digit typed with Shift,",
+        "holds.",
+        "",
+        "| layout | plain 1-6 | with Shift 1-6 |",
+        "| --- | --- | --- |",
+    ]
+    for layout in LAYOUTS:
+        plain = " ".join(f"`{c}`" for c in layout.plain[:6])
+        shifted = " ".join(f"`{c}`" for c in layout.shifted[:6])
+        lines.append(f"| {layout.name} | {plain} | {shifted} |")
+    return lines
 
 
 def main() -> None:

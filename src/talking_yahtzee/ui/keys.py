@@ -8,13 +8,25 @@ from these tables (see :mod:`talking_yahtzee.ui.keydoc`).
 
 Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
 the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter
-escape backspace f1 f2 tab s-tab c-c c-z`` (``c-c`` is Ctrl+C, ``c-z`` Ctrl+Z).
+escape backspace f1 f2 tab s-tab c-c c-z`` (``c-c`` is Ctrl+C, ``c-z`` Ctrl+Z), and the classes of
+keys below (:data:`LETTER`, :data:`SHIFT_LETTER`, :data:`YES`, :data:`NO`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+
+LETTER = "letter"
+"""Key name of a binding that takes any letter of any alphabet with no other binding; its action
+is handed the letter typed (first-letter navigation in lists)."""
+SHIFT_LETTER = "s-letter"
+"""Key name of a binding that takes Shift with a letter (upper case) where plain letters are
+commands; its action is handed the letter, in lower case."""
+YES = "yes"
+NO = "no"
+"""Key names of the yes and no letters of the player's language (``locales/*/confirm.ftl``);
+the confirmation modes turn the letters typed into these names."""
 
 Arg = int | str | None
 """What a binding hands its action: a die position, a value, a direction, or nothing."""
@@ -110,9 +122,12 @@ SOUND_KEYS = (
 )
 
 PACE_KEYS = (
-    Binding(("+", "="), "faster", "help-computer"),
-    Binding(("-", "_"), "slower", "help-computer"),
+    Binding("f", "faster", "help-computer"),
+    Binding("p", "slower", "help-computer"),
 )
+"""F shortens the computer's pause, P lengthens it. Letters, because every layout types them plain
+(``+ - = _`` are number-row keys of some layouts: AZERTY's 6 and 8 type ``-`` and ``_``; ``[ ]``
+need AltGr on German, Nordic and Spanish keyboards)."""
 
 QUIT_KEY = Binding(("q", "c-c"), "ask_quit", "help-quit")
 

@@ -1,17 +1,37 @@
-"""The confirmation modes: a zero in a box (Enter again), quitting (Y), resuming a saved game (Y/N).
+"""The confirmation modes: a zero in a box (Enter again), quitting and resuming a saved game (the
+language's yes and no).
 
-Quitting and resuming answer with the same yes key (:data:`YES`, :data:`NO`); a change to which
-letters answer belongs here, in :meth:`YesNoMode.answer`, so that both questions follow it.
+The yes and no letters of each language live in ``locales/*/confirm.ftl`` (``confirm-yes``,
+``confirm-no``: Y/N, S/N, O/N, J/N, T/N, and the Russian pair); messages that name them reference
+those messages, so the key a message names is the key that works. On a keyboard of another alphabet
+the Latin letter of the same key works too (``ui.layouts.latin_twin``: Russian Д is the L key).
+Quitting and resuming share :meth:`YesNoMode.answer`.
 """
 
 from __future__ import annotations
 
 from talking_yahtzee.forgive_speech import resume_offer
 from talking_yahtzee.game import ScoreBox
-from talking_yahtzee.i18n import Msg
+from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import CATEGORIES
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+
+
+def answer_letters(localizer: Localizer, answer: str) -> tuple[str, ...]:
+    """The keys that answer ``"yes"`` or ``"no"`` in the localizer's language, lower case."""
+    letter = localizer.format(Msg(f"confirm-{answer}")).strip().lower()
+    twin = latin_twin(letter)
+    return (letter,) if twin is None else (letter, twin)
+
+
+def answer_key(localizer: Localizer, name: str) -> str:
+    """The key name :data:`YES` or :data:`NO` when ``name`` is that letter, else ``name``."""
+    for answer, key in (("yes", YES), ("no", NO)):
+        if name in answer_letters(localizer, answer):
+            return key
+    return name
 
 
 class ConfirmZeroMode(ModeHandler):
@@ -30,6 +50,12 @@ class ConfirmZeroMode(ModeHandler):
         self.pressed = name
         super().key(name)
 
+    def shifted_letter(self, letter: str) -> bool:
+        """Shift with a letter leaves the question and moves through the card, as in play."""
+        c = self.c
+        c.mode, c.pending_zero = Mode.PLAY, None
+        return c.modes[Mode.PLAY].shifted_letter(letter)
+
     def confirm(self, arg: Arg = None) -> None:
         if self.pending is not None and self.pending == self.c.focus:
             self.c.apply(ScoreBox(CATEGORIES[self.pending]))
@@ -40,26 +66,23 @@ class ConfirmZeroMode(ModeHandler):
         self.c.modes[Mode.PLAY].key(name)
 
 
-YES = "y"
-NO = "n"
-
-
 class YesNoMode(ModeHandler):
-    """A question answered by yes or no: the key typed becomes an answer first."""
+    """A question answered by yes or no: the key typed becomes an answer first, in the player's
+    language (:func:`answer_key`), so quitting and resuming follow the same letters."""
 
     def answer(self, name: str) -> str:
-        """The key name the table holds for the key typed (today the letter itself)."""
-        return name
+        """:data:`YES` or :data:`NO` for the language's letters, else the key itself."""
+        return answer_key(self.c.localizer, name)
 
     def key(self, name: str) -> None:
         super().key(self.answer(name))
 
 
 class ConfirmQuitMode(YesNoMode):
-    """Quit? Y leaves; any other key goes back to where the player was."""
+    """Quit? Yes (the language's letter) or Enter leaves; no, Escape or any other key goes back."""
 
     mode = Mode.CONFIRM_QUIT
-    KEYS = KeyTable(Binding(YES, "leave", "help-confirm-quit"))
+    KEYS = KeyTable(Binding((YES, "enter"), "leave", "help-confirm-quit"))
 
     def leave(self, arg: Arg = None) -> None:
         self.c.ending.leave()

@@ -7,6 +7,7 @@ from talking_yahtzee.game import Roll
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.rules import DICE_COUNT, FACES
 from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
+from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.common import CommonActions
 
@@ -17,7 +18,10 @@ class DiceEntryMode(CommonActions):
     mode = Mode.DICE_ENTRY
     stops_speech_first = False
     KEYS = KeyTable(
-        (Binding(str(n), "type_value", "help-dice-entry", arg=n) for n in range(1, FACES + 1)),
+        (
+            Binding(number_keys(n), "type_value", "help-dice-entry", arg=n)
+            for n in range(1, FACES + 1)
+        ),
         Binding("backspace", "erase", "help-dice-entry"),
         Binding("enter", "accept", "help-dice-entry"),
         Binding("escape", "cancel", "help-dice-entry"),

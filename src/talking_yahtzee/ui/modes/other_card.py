@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.i18n import Msg
+from talking_yahtzee.ui.keys import SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
 class OtherCardMode(ModeHandler):
@@ -14,7 +15,20 @@ class OtherCardMode(ModeHandler):
         Binding("left", "step", "help-other-card", arg=-1),
         Binding("right", "step", "help-other-card", arg=1),
         Binding("escape", "back", "help-other-card"),
+        Binding(SHIFT_LETTER, "jump", "help-other-card"),
     )
+
+    def jump(self, arg: Arg) -> None:
+        """First-letter navigation: the next player whose name starts with the letter."""
+        assert isinstance(arg, str)
+        c = self.c
+        names = [player.name for player in c.game_.players]
+        index = next_starting_with(names, c.other_player, arg)
+        if index is None:
+            c.refuse(Msg("choice-none", letter=arg.upper()))
+            return
+        c.other_player = index
+        c.say(c.announcer_.review_card(index))
 
     def step(self, arg: Arg) -> None:
         assert isinstance(arg, int)

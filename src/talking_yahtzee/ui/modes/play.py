@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.announcer import box
-from talking_yahtzee.game import Roll, ScoreBox, ToggleHold
+from talking_yahtzee.game import Roll, ScoreBox, SetHeld, ToggleHold
 from talking_yahtzee.i18n import Msg
+from talking_yahtzee.phrases import box, box_args, initial
 from talking_yahtzee.rules import CATEGORIES, DICE_COUNT, IllegalAction
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import (
@@ -14,6 +14,7 @@ from talking_yahtzee.ui.keys import (
     PACE_KEYS,
     QUIT_KEY,
     REVIEW_KEYS,
+    SHIFT_LETTER,
     SOUND_KEYS,
     SPEECH_KEYS,
     STATISTICS_KEY,
@@ -22,21 +23,22 @@ from talking_yahtzee.ui.keys import (
     Binding,
     KeyTable,
 )
-from talking_yahtzee.ui.modes.base import Mode
+from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.modes.base import Mode, next_starting_with
 from talking_yahtzee.ui.modes.common import CommonActions
 
 HOLD_POSITION_KEYS = tuple(
-    Binding(str(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
+    Binding(number_keys(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
     for n in range(1, DICE_COUNT + 1)
 )
+"""The number-row key marked n (whatever it types on the player's layout, see ``ui.layouts``) or
+keypad n holds or releases die n in hold-by-position mode."""
 HOLD_VALUE_KEYS = tuple(
-    Binding(str(n), "hold_value", "help-hold-value", arg=n, when="hold-value") for n in range(1, 7)
+    Binding(number_keys(n), "hold_value", "help-hold-value", arg=n, when="hold-value")
+    for n in range(1, 7)
 )
-RELEASE_VALUE_KEYS = tuple(
-    Binding(key, "release_value", "help-hold-value", arg=n, when="hold-value")
-    for n, key in enumerate("!@#$%^", start=1)
-)
-"""Shift with 1 to 6 on a US keyboard: releases a held die of that value in hold-by-value mode."""
+"""In hold-by-value mode the key marked n holds one more die showing n; once every die showing n
+is held, it releases them all. No Shift: what Shift with a digit types differs between layouts."""
 
 BOX_KEYS = (
     Binding(("up", "s-tab"), "move_focus", "help-boxes", arg="up"),
@@ -46,7 +48,11 @@ BOX_KEYS = (
     Binding("pageup", "move_focus", "help-boxes", arg="pageup"),
     Binding("pagedown", "move_focus", "help-boxes", arg="pagedown"),
     Binding("enter", "score_focused", "help-boxes"),
+    Binding(SHIFT_LETTER, "jump_to_box", "help-first-letter"),
 )
+"""Shift with a letter moves to the next box whose name (in the player's language) starts with it:
+plain letters are commands in play (R rolls, C reads the card), so the initial takes Shift, which
+every layout types the same way (upper case)."""
 
 COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), COMMON)
 """While a computer player plays: hurry it, or the common keys; anything else is refused."""
@@ -61,7 +67,6 @@ class PlayMode(CommonActions):
         Binding(("r", " "), "roll", "help-roll"),
         HOLD_POSITION_KEYS,
         HOLD_VALUE_KEYS,
-        RELEASE_VALUE_KEYS,
         BOX_KEYS,
         UNDO_KEY,
         REVIEW_KEYS,
@@ -86,7 +91,8 @@ class PlayMode(CommonActions):
 
     def unknown(self, name: str) -> None:
         if self.computer_plays():
-            self.c.refuse(Msg("error-not-your-turn", player=self.c.game_.player.name))
+            name = self.c.game_.player.name
+            self.c.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
         else:
             self.c.refuse(Msg("error-unknown-key"))
 
@@ -113,26 +119,25 @@ class PlayMode(CommonActions):
         self._toggle(arg)
 
     def hold_value(self, arg: Arg) -> None:
-        self._by_value(arg, release=False)
-
-    def release_value(self, arg: Arg) -> None:
-        self._by_value(arg, release=True)
-
-    def _by_value(self, value: Arg, *, release: bool) -> None:
-        """Keep one more die showing the value, or release one."""
-        game = self.c.game_
+        """Hold one more die showing the value; when all of them are held, release them all."""
+        c = self.c
+        game = c.game_
         dice = game.turn.dice
         if dice is None:
-            self.c.refuse(Msg("error-not-rolled"))
+            c.refuse(Msg("error-not-rolled"))
             return
         held = game.turn.held
-        candidates = [p for p in range(DICE_COUNT) if dice[p] == value and ((p in held) == release)]
-        if not candidates:
-            self.c.refuse(
-                Msg("review-dice-value-none", value=value, held="yes" if release else "no")
-            )
+        showing = [p for p in range(DICE_COUNT) if dice[p] == arg]
+        if not showing:
+            c.refuse(Msg("review-dice-value-none", value=arg, held="no"))
             return
-        self._toggle(candidates[-1] if release else candidates[0])
+        free = [p for p in showing if p not in held]
+        if free:
+            self._toggle(free[0])
+            return
+        c.focus_area = "dice"
+        c.focus = showing[0]
+        c.apply(SetHeld(held - frozenset(showing)))
 
     def _toggle(self, position: int) -> None:
         self.c.focus_area = "dice"
@@ -147,7 +152,7 @@ class PlayMode(CommonActions):
             edge = Sound.LIST_TOP if arg == "up" else Sound.LIST_BOTTOM
         if c.focus_area != "boxes":
             c.focus_area = "boxes"
-            c.focus = 0 if arg in ("down", "home", "pagedown") else last
+            c.focus = 0 if arg in ("down", "home", "pageup") else last
             if arg in ("home", "end"):
                 c.focus = 0 if arg == "home" else last
         elif arg == "up":
@@ -160,6 +165,21 @@ class PlayMode(CommonActions):
             c.focus = last
         c.pending_zero = None
         c.say(c.announcer_.box_focus(CATEGORIES[c.focus]), sound=edge)
+
+    def jump_to_box(self, arg: Arg) -> None:
+        """First-letter navigation: the next box (cycling) whose name starts with the letter."""
+        assert isinstance(arg, str)
+        c = self.c
+        names = [c.localizer.format(box(category)) for category in CATEGORIES]
+        start = c.focus if c.focus_area == "boxes" else -1
+        index = next_starting_with(names, start, arg)
+        if index is None:
+            c.refuse(Msg("choice-none", letter=arg.upper()))
+            return
+        c.focus_area = "boxes"
+        c.focus = index
+        c.pending_zero = None
+        c.say(c.announcer_.box_focus(CATEGORIES[index]))
 
     def score_focused(self, arg: Arg = None) -> None:
         c = self.c
@@ -178,7 +198,7 @@ class PlayMode(CommonActions):
         if option.points == 0 and not game.card.yahtzee_bonus_for(dice, game.rules):
             c.pending_zero = c.focus
             c.mode = Mode.CONFIRM_ZERO
-            c.say(Msg("box-confirm-zero", box=box(category)))
+            c.say(Msg("box-confirm-zero", **box_args(category)))
             return
         c.apply(ScoreBox(category))
 

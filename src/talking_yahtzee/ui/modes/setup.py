@@ -8,8 +8,9 @@ from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKin
 from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
 @dataclass(slots=True)
@@ -35,10 +36,11 @@ class SetupMode(ModeHandler):
         Binding("escape", "back", "help-setup"),
         Binding(("?", "f1"), "setup_help", "help-setup"),
         (
-            Binding(str(n), "set_count", "help-setup-count", arg=n)
+            Binding(number_keys(n), "set_count", "help-setup-count", arg=n)
             for n in range(1, MAX_PLAYERS + 1)
         ),
         Binding(("q", "c-c"), "leave", "help-setup-quit"),
+        Binding((LETTER, SHIFT_LETTER), "jump", "help-setup-letter"),
     )
     NAME_KEYS = KeyTable(
         Binding(("?", "f1"), "setup_help", "help-setup"),
@@ -133,6 +135,42 @@ class SetupMode(ModeHandler):
             index = COMPUTER_LEVELS.index(s.levels[s.index])
             s.levels[s.index] = COMPUTER_LEVELS[(index + arg) % len(COMPUTER_LEVELS)]
         self.c.say(self.prompt(), sound=edge)
+
+    def choices(self) -> tuple[list[str], int] | None:
+        """The current list's choices as the player hears them, and the one chosen; None when
+        the step is not a list of named choices (the number of players, a name, ready)."""
+        s, fmt = self.s, self.c.localizer.format
+        if s.step == "language":
+            names = [fmt(Msg("setup-language-name", code=code)) for code in LANGUAGES]
+            return names, LANGUAGES.index(self.c.localizer.lang)
+        if s.step == "kind":
+            kinds = ("human", "computer")
+            names = [fmt(Msg("choice-kind", kind=kind)) for kind in kinds]
+            return names, kinds.index(s.kinds[s.index])
+        if s.step == "level":
+            names = [fmt(Msg("choice-level", level=level)) for level in COMPUTER_LEVELS]
+            return names, COMPUTER_LEVELS.index(s.levels[s.index])
+        return None
+
+    def jump(self, arg: Arg) -> None:
+        """First-letter navigation: the next choice whose name starts with the letter typed."""
+        assert isinstance(arg, str)
+        found = self.choices()
+        if found is None:
+            self.c.say(Msg("setup-keys"))
+            return
+        index = next_starting_with(found[0], found[1], arg)
+        if index is None:
+            self.c.refuse(Msg("choice-none", letter=arg.upper()))
+            return
+        s = self.s
+        if s.step == "language":
+            self.set_language(LANGUAGES[index])
+        elif s.step == "kind":
+            s.kinds[s.index] = ("human", "computer")[index]
+        else:
+            s.levels[s.index] = COMPUTER_LEVELS[index]
+        self.c.say(self.prompt())
 
     def set_language(self, lang: str) -> None:
         self.c.localizer = Localizer(lang, verbosity=self.c.prefs.verbosity)
