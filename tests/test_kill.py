@@ -61,7 +61,8 @@ def scripted_keys(seed: int) -> list[str]:
                 keys.append("u")
         if rng.random() < 0.6:
             keys.append("r")
-        keys += ["home", *["down"] * turn, "enter", "enter"]
+        keys += ["home", *["down"] * turn, "enter"]
+        keys += ["enter"] if turn < 12 else []  # a zero's 2nd Enter (Enter at the end: a new game)
     keys.append("n")  # at the end: leave
     return keys
 
