@@ -3,9 +3,9 @@
 sound-on = Sons activés.
 sound-off = Sons désactivés.
 sound-volume = Volume des sons { NUMBER($percent, maximumFractionDigits: 0) } pour cent.
-sound-output-failed = Les sons ne peuvent pas être joués{ $reason ->
-    [no-player] : aucun programme pour les jouer n'a été trouvé
-   *[other] : aucun périphérique audio n'a été trouvé
+sound-output-failed = Les sons ne peuvent pas être joués : { $reason ->
+    [no-player] aucun programme pour les jouer n'a été trouvé
+   *[other] aucun périphérique audio n'a été trouvé
 }. La partie continue sans eux.
 sound-test = Test des sons. Chaque son avec son nom.
 sound-dice-rolled = Dés lancés : un roulement, plus long avec plus de dés.

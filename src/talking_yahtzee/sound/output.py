@@ -175,6 +175,8 @@ class PlayerSoundOutput(SoundOutput):
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         self._worker: threading.Thread | None = None
         self._broken = False
+        self._device_failed = False
+        """A player started and then failed: the device, not the player, is missing."""
         self._closed = False
         self.started = 0
         """How many playbacks were begun (tests, benchmarks)."""
@@ -301,7 +303,8 @@ class PlayerSoundOutput(SoundOutput):
             ).start()
             return
         path.unlink(missing_ok=True)
-        self._fail(REASON_NO_PLAYER)
+        # A player that started and then failed found no device; none starting means no player.
+        self._fail(REASON_NO_AUDIO_DEVICE if self._device_failed else REASON_NO_PLAYER)
 
     def _watch(
         self, key: int, sound: Sound, player: Player, playback: Playback, path: Path
@@ -313,6 +316,7 @@ class PlayerSoundOutput(SoundOutput):
             path.unlink(missing_ok=True)
             return
         log.warning("sound player %s failed: %s", player.name, playback.error)
+        self._device_failed = True
         self._drop(player)
         with self._lock:
             left = bool(self._players)
