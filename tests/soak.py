@@ -31,27 +31,8 @@ from talking_yahtzee.game import Game, Player, PlayerKind
 from talking_yahtzee.rules import RULE_SETS, Dice, Scorecard
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.ui.modes.confirm import answer_letters
+from terminal_keys import SEQUENCES
 
-SEQUENCES = {
-    "up": "\x1b[A",
-    "down": "\x1b[B",
-    "right": "\x1b[C",
-    "left": "\x1b[D",
-    "home": "\x1b[H",
-    "end": "\x1b[F",
-    "pageup": "\x1b[5~",
-    "pagedown": "\x1b[6~",
-    "enter": "\r",
-    "c-j": "\n",
-    "backspace": "\x7f",
-    "c-h": "\x08",
-    "escape": "\x1b",
-    "f1": "\x1bOP",
-    "f2": "\x1bOQ",
-    "tab": "\t",
-    "s-tab": "\x1b[Z",
-    "c-c": "\x03",
-}
 CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé&\"'(§fpjgukSOдДнкQ")
 KEYS = [*SEQUENCES, *CHARACTERS]
 KEY_TIMEOUT = 60.0

@@ -22,22 +22,7 @@ from talking_yahtzee.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.rules import CATEGORIES, Category
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.stats import StatsStore
-
-KEYS = {
-    "up": "\x1b[A",
-    "down": "\x1b[B",
-    "right": "\x1b[C",
-    "left": "\x1b[D",
-    "home": "\x1b[H",
-    "end": "\x1b[F",
-    "pageup": "\x1b[5~",
-    "pagedown": "\x1b[6~",
-    "enter": "\r",
-    "backspace": "\x7f",
-    "escape": "\x1b",
-    "f1": "\x1bOP",
-    "space": " ",
-}
+from terminal_keys import KEYS
 
 
 class Run:

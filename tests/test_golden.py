@@ -29,24 +29,9 @@ from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import ListOf, Msg
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+from terminal_keys import KEYS
 
 GOLDEN = Path(__file__).parent / "golden"
-KEYS = {
-    "up": "\x1b[A",
-    "down": "\x1b[B",
-    "right": "\x1b[C",
-    "left": "\x1b[D",
-    "home": "\x1b[H",
-    "end": "\x1b[F",
-    "pageup": "\x1b[5~",
-    "pagedown": "\x1b[6~",
-    "enter": "\r",
-    "backspace": "\x7f",
-    "escape": "\x1b",
-    "f1": "\x1bOP",
-    "tab": "\t",
-    "space": " ",
-}
 
 # Rolls the scripts cycle through once their opening is used: every box gets a mix of hits
 # and zeros, a Yahtzee and a large straight come round, and no run repeats too soon.
