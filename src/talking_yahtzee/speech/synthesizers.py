@@ -44,6 +44,19 @@ class Synthesizer(ABC):
 
     name = "synthesizer"
 
+    def __init__(
+        self,
+        *,
+        lang: str,
+        voice: str | None = None,
+        rate: int | None = None,
+        volume: float | None = None,
+    ) -> None:
+        self.lang = lang
+        self.voice = voice
+        self.rate = rate
+        self.volume = volume
+
     @abstractmethod
     def start(self) -> None:
         """Prepare; raise :class:`OutputFailed` when this synthesizer cannot work."""
@@ -71,10 +84,7 @@ class Pyttsx3Synthesizer(Synthesizer):
         driver: str | None = None,
         python: str | None = None,
     ) -> None:
-        self.lang = lang
-        self.voice = voice
-        self.rate = rate
-        self.volume = volume
+        super().__init__(lang=lang, voice=voice, rate=rate, volume=volume)
         self.driver = driver
         self._python = python
         self._proc: subprocess.Popen[str] | None = None
@@ -203,20 +213,7 @@ class EspeakCliSynthesizer(Synthesizer):
     """The ``espeak-ng`` (or ``espeak``) command line; used when pyttsx3 cannot start."""
 
     name = "espeak-ng"
-
-    def __init__(
-        self,
-        *,
-        lang: str,
-        voice: str | None = None,
-        rate: int | None = None,
-        volume: float | None = None,
-    ) -> None:
-        self.lang = lang
-        self.voice = voice
-        self.rate = rate
-        self.volume = volume
-        self._exe: str | None = None
+    _exe: str | None = None
 
     def start(self) -> None:
         """Find the program."""
