@@ -14,13 +14,14 @@ import shlex
 import shutil
 import subprocess
 import sys
-import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+
+from waiting import wait_for
 
 FENRIR = shutil.which("fenrir")
 TMUX = shutil.which("tmux")
@@ -34,15 +35,6 @@ if not os.environ.get("CI"):
 # What Fenrir says about itself when it starts, before the game prints anything.
 FENRIR_OWN = ("Start Fenrir", "pychant is not installed")
 KEYS = ["r", "Down", "Up", "Down", "1", "2", "r", "Down", "Enter", "r", "Up"]
-
-
-def wait_for(predicate: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def write_settings(tmp: Path, command: str, log: Path) -> Path:

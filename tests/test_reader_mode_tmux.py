@@ -7,12 +7,13 @@ import shlex
 import shutil
 import subprocess
 import sys
-import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from waiting import wait_for
 
 TMUX = shutil.which("tmux")
 if not os.environ.get("CI"):
@@ -22,15 +23,6 @@ if not os.environ.get("CI"):
 def tmux(*args: str) -> str:
     assert TMUX is not None, "tmux is required (CI installs it)"
     return subprocess.run([TMUX, *args], capture_output=True, text=True, check=True).stdout
-
-
-def wait_for(predicate: Callable[[], bool], timeout: float = 15.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError("timed out waiting for the terminal")
 
 
 def run_game(tmp_path: Path, reader: str, *flags: str) -> Iterator[tuple[str, Path]]:

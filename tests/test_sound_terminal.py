@@ -13,15 +13,14 @@ import shlex
 import shutil
 import subprocess
 import sys
-import time
 import uuid
-from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from test_sound_output import file_sink_home
+from waiting import wait_for
 
 RATE = 22050
 YOUR_TURN_BYTES = int(0.19 * RATE) * 2
@@ -38,14 +37,6 @@ def need(program: str) -> str:
             pytest.fail(message)
         pytest.skip(message)
     return path
-
-
-def wait_for(condition: Callable[[], bool], what: str, timeout: float = 15.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.02)
 
 
 def audio(sink: Path) -> np.ndarray:

@@ -10,8 +10,7 @@ from __future__ import annotations
 import os
 import socket
 import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,6 +28,7 @@ from talking_yahtzee.speech import (
     Transcript,
 )
 from talking_yahtzee.speech.dispatcher import SpeechdBackend
+from waiting import wait_for
 
 if not os.environ.get("CI"):
     pytestmark = pytest.mark.skipif(
@@ -38,15 +38,6 @@ if not os.environ.get("CI"):
 
 # Long enough that speech-dispatcher is still busy with it when the interruption comes.
 LONG = " ".join(f"Sentence number {n} of a very long announcement." for n in range(400))
-
-
-def wait_for(predicate: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class Events:

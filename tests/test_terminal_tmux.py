@@ -7,12 +7,13 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from waiting import wait_for
 
 TMUX = shutil.which("tmux")
 pytestmark = pytest.mark.skipif(
@@ -65,15 +66,6 @@ def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
         yield name, transcript
     finally:
         subprocess.run([TMUX or "tmux", "-S", SOCKET, "kill-server"], check=False)
-
-
-def wait_for(predicate: object, timeout: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():  # type: ignore[operator]
-            return
-        time.sleep(0.05)
-    raise AssertionError("timed out waiting for the terminal")
 
 
 def screen(name: str) -> list[str]:

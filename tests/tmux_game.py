@@ -5,10 +5,11 @@ from __future__ import annotations
 import shlex
 import shutil
 import subprocess
-import time
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+
+from waiting import wait_for
 
 BOXES = (
     "Ones",
@@ -31,16 +32,6 @@ def tmux(*args: str) -> str:
     program = shutil.which("tmux")
     assert program is not None, "tmux is required (CI installs it)"
     return subprocess.run([program, *args], capture_output=True, text=True, check=True).stdout
-
-
-def wait_for(predicate: Callable[[], bool], what: str, timeout: float = 20.0) -> None:
-    """Poll ``predicate`` until it holds; fail naming ``what``."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class TmuxGame:
