@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS
@@ -135,7 +137,8 @@ def layout_table() -> list[str]:
 
 
 def main() -> None:
-    print(generate(), end="")
+    """``make keys``: the document on standard output (text of the project's own, not a player's)."""
+    sys.stdout.write(generate())
 
 
 if __name__ == "__main__":
