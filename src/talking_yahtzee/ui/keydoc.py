@@ -137,7 +137,7 @@ def layout_table() -> list[str]:
 
 
 def main() -> None:
-    """``make keys``: the document on standard output (text of the project's own, not a player's)."""
+    """``make keys``: the document on standard output."""
     sys.stdout.write(generate())
 
 
