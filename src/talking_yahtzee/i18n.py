@@ -9,6 +9,7 @@ files, not the code, decide how much each level says.
 
 from __future__ import annotations
 
+import functools
 import locale
 import logging
 import os
@@ -92,11 +93,19 @@ def choose_language(requested: str | None) -> str:
     return system_language() or DEFAULT_LANG
 
 
+@functools.cache
+def _parsed(path: Path, size: int, mtime_ns: int) -> FluentResource:
+    """One .ftl file parsed, kept while it is unchanged: a bundle compiles copies of its
+    messages and never changes the parsed file, so bundles can share it."""
+    return FluentResource(path.read_text(encoding="utf-8"))
+
+
 def load_bundle(lang: str, root: Path | None = None) -> FluentBundle:
     bundle = FluentBundle([lang], use_isolating=False)
     folder = (root or locales_dir()) / lang
     for path in sorted(folder.glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+        stat = path.stat()
+        bundle.add_resource(_parsed(path, stat.st_size, stat.st_mtime_ns))
     return bundle
 
 
