@@ -6,6 +6,11 @@ through the pipe; after every key (prompt_toolkit's ``after_key_press``) the dri
 exception was logged and that every card is what the rules make of the game's history. At the end
 the game is played to its end, whatever mode the keys left it in: it can always still finish.
 
+`make soak` spreads its sequences over worker processes, in tasks of a few hundred, each one
+Hypothesis run with its own seed (a failure prints the falsifying example and the command that
+runs its task alone);
+there one sequence in eight is played to its end.
+
 Only keys and public state are used (``app.controller.game``, ``.said``, ``.mode``), so the
 driver does not depend on how the controller is built inside.
 """
@@ -15,12 +20,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import multiprocessing
+import os
 import sys
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any
 
+import hypothesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from prompt_toolkit.input import create_pipe_input
@@ -31,6 +39,7 @@ from talking_yahtzee.game import Game, Player, PlayerKind
 from talking_yahtzee.rules import RULE_SETS, Dice, Scorecard
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.ui.modes.confirm import answer_letters
+from talking_yahtzee.ui.screen import SPECIAL_KEYS
 from terminal_keys import SEQUENCES
 
 CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé&\"'(§fpjgukSOдДнкQ")
@@ -73,21 +82,44 @@ class Table:
     plain: bool = False
 
 
-def check_game(game: Game) -> None:
-    """Every card is what the rules make of the game's history, and the game can still finish."""
-    rules = game.rules
-    cards = [Scorecard() for _ in game.cards]
-    for turn in game.turns:
-        assert 0 < len(turn.rolls) <= 3 or (turn.category is None and not turn.rolls)
-        if turn.category is None:
-            continue
-        dice = Dice(tuple(turn.rolls[-1]))
-        cards[turn.player] = cards[turn.player].score(turn.category, dice, rules)
-    assert cards == list(game.cards), "the cards differ from the history"
-    for card in game.cards:
-        card.check_reachable(rules)
-    if not game.is_over:
-        assert not game.card.is_complete, "the player to move has no open box"
+class GameCheck:
+    """Every card is what the rules make of the game's history, and the game can still finish.
+
+    The history is replayed from the first turn that differs from the last check (undo can take
+    turns back), so a check after each key costs one turn, not the whole game."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.replayed: list[tuple[object, tuple[Scorecard, ...]]] = []
+        self.reachable: set[Scorecard] = set()
+
+    def __call__(self, game: Game) -> None:
+        rules = game.rules
+        if game is not self.game:
+            self.game, self.replayed = game, []
+        cards = tuple(Scorecard() for _ in game.cards)
+        scored = 0
+        for index, turn in enumerate(game.turns):
+            assert 0 < len(turn.rolls) <= 3 or (turn.category is None and not turn.rolls)
+            if turn.category is None:
+                continue
+            dice = tuple(turn.rolls[-1])
+            seen = (index, turn.player, turn.category, dice)
+            if scored < len(self.replayed) and self.replayed[scored][0] == seen:
+                cards = self.replayed[scored][1]
+            else:
+                del self.replayed[scored:]
+                card = cards[turn.player].score(turn.category, Dice(dice), rules)
+                cards = (*cards[: turn.player], card, *cards[turn.player + 1 :])
+                self.replayed.append((seen, cards))
+            scored += 1
+        assert list(cards) == list(game.cards), "the cards differ from the history"
+        for card in game.cards:
+            if card not in self.reachable:
+                card.check_reachable(rules)
+                self.reachable.add(card)
+        if not game.is_over:
+            assert not game.card.is_complete, "the player to move has no open box"
 
 
 class Driver:
@@ -95,6 +127,7 @@ class Driver:
 
     def __init__(self, table: Table) -> None:
         self.errors = ErrorLog()
+        self.check_game = GameCheck()
         self.failures: list[str] = []
         self.logger = logging.getLogger("talking_yahtzee")
         self.logger.addHandler(self.errors)
@@ -145,7 +178,7 @@ class Driver:
         try:
             game = self.app.controller.game
             if game is not None:
-                check_game(game)
+                self.check_game(game)
         except AssertionError as error:
             self.failures.append(f"after key {self.keys_done + 1}: {error}")
         with self.changed:
@@ -181,7 +214,7 @@ class Driver:
         The yes and no letters follow the language, which setup letters may have changed."""
         mode = self.mode
         localizer = self.app.controller.localizer
-        typed = key.lower() if len(key) == 1 else key
+        typed = key.lower() if len(key) == 1 else SPECIAL_KEYS.get(key, key)  # Ctrl+J is Enter
         if mode == "setup" and typed in ("q", "c-c", "й"):
             return "Z"
         if mode == "confirm-quit" and (
@@ -293,34 +326,75 @@ def drive(table: Table, keys: list[str], *, finish: bool = True) -> int:
         driver.close()
 
 
-def main() -> int:
-    """`make soak`: many random sequences; prints how many ran and how many keys they sent."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--sequences", type=int, default=100_000)
-    parser.add_argument("--keys", type=int, default=40, help="longest random sequence")
-    args = parser.parse_args()
-    counted = {"sequences": 0, "keys": 0}
-    started = time.monotonic()
+CHUNK = 250
+"""Sequences per task given to a worker: each task is one Hypothesis run with its own seed."""
 
+
+def run_chunk(task: tuple[int, int, int]) -> tuple[int, int]:
+    """One worker's task: ``count`` sequences drawn from ``seed``. Returns (sequences, keys)."""
+    seed, count, longest = task
+    counted = {"sequences": 0, "keys": 0}
+
+    @hypothesis.seed(seed)
     @settings(
-        max_examples=args.sequences,
+        max_examples=count,
         deadline=None,
         database=None,
         suppress_health_check=list(HealthCheck),
     )
-    @given(tables(), key_lists(args.keys), st.integers(0, 7))
+    @given(tables(), key_lists(longest), st.integers(0, 7))
     def soak(table: Table, keys: list[str], one_in_eight: int) -> None:
-        finish = one_in_eight == 0  # the game is played to its end in one sequence in eight
-        counted["keys"] += drive(table, keys, finish=finish)
+        # The game is played to its end in about one sequence in eight (not 0: Hypothesis
+        # draws the smallest value far more often than the others).
+        finish = one_in_eight == 3
+        keys_sent = drive(table, keys, finish=finish)
+        counted["keys"] += keys_sent
         counted["sequences"] += 1
-        if counted["sequences"] % 100 == 0:
-            print(f"{counted['sequences']} sequences, {counted['keys']} keys", flush=True)
 
-    soak()
+    try:
+        soak()
+    except BaseException:
+        print(f"soak: to run the failing task alone: soak.py --seed {seed} --sequences {count}")
+        raise
+    return counted["sequences"], counted["keys"]
+
+
+def main() -> int:
+    """`make soak`: many random sequences over worker processes; prints how many ran."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sequences", type=int, default=100_000)
+    parser.add_argument("--keys", type=int, default=40, help="longest random sequence")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=(os.cpu_count() or 1) + 1,
+        help="processes (default: one more than the cores, as each waits for its application)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="first seed; each task adds one")
+    args = parser.parse_args()
+    sequences = keys = 0
+    seed = args.seed
+    started = time.monotonic()
+    with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
+        # Hypothesis may run a few examples fewer than asked (it skips repeats): top up until done.
+        while sequences < args.sequences:
+            tasks = []
+            for start in range(sequences, args.sequences, CHUNK):
+                tasks.append((seed, min(CHUNK, args.sequences - start), args.keys))
+                seed += 1
+            try:
+                for done, sent in pool.imap_unordered(run_chunk, tasks):
+                    sequences += done
+                    keys += sent
+                    elapsed = time.monotonic() - started
+                    print(f"{sequences} sequences, {keys} keys, {elapsed:.0f} s", flush=True)
+            except BaseException:
+                print(f"soak: FAILED after {sequences} sequences (the failing example is above)")
+                raise
     elapsed = time.monotonic() - started
     print(
-        f"soak: {counted['sequences']} sequences, {counted['keys']} keys, "
-        f"no failure, {elapsed:.0f} s"
+        f"soak: {sequences} sequences, {keys} keys, no failure, "
+        f"{args.workers} workers, {elapsed:.0f} s"
     )
     return 0
 

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 
 from soak import KEYS, Table, drive, key_lists, tables
 from talking_yahtzee.game import Player, PlayerKind
+from talking_yahtzee.rules import Dice
 
 
 @settings(
@@ -53,3 +54,34 @@ def test_the_driver_can_fail() -> None:
             raise AssertionError("the driver missed a logged error")
     finally:
         driver.close()
+
+
+def test_the_history_check_fails_on_a_card_that_is_not_its_history() -> None:
+    """The check replays only what changed, yet a card that differs from the history is caught,
+    and an earlier turn that changes (as undo changes them) is replayed again."""
+    from itertools import chain, repeat
+
+    from soak import GameCheck
+    from talking_yahtzee.dice import ScriptedDice
+    from talking_yahtzee.game import Game
+    from talking_yahtzee.rules import Category, Scorecard
+
+    dice = ScriptedDice(chain([6] * 5, [1] * 5, repeat(3)))  # Ann starts, then all threes
+    game = Game([Player("Ann"), Player("Bob")], dice=dice)
+    game.start()
+    check = GameCheck()
+    for category in (Category.THREES, Category.THREES, Category.CHANCE):
+        game.roll()
+        game.score(category)
+        check(game)
+    game.cards[0] = Scorecard()
+    try:
+        check(game)
+    except AssertionError as error:
+        assert "differ from the history" in str(error)
+    else:
+        raise AssertionError("a card that is not its history passed the check")
+    game.turns[0].rolls[-1] = (2, 2, 3, 3, 3)  # the first turn now scores 9 in Threes, not 15
+    game.cards[0] = Scorecard().score(Category.THREES, Dice((2, 2, 3, 3, 3)), game.rules)
+    game.cards[0] = game.cards[0].score(Category.CHANCE, Dice((3,) * 5), game.rules)
+    check(game)
