@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Resource
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ def choose_language(requested: str | None) -> str:
 
 
 @functools.cache
-def _parsed(path: Path, size: int, mtime_ns: int) -> FluentResource:
+def _parsed(path: Path, size: int, mtime_ns: int) -> Resource:
     """One .ftl file parsed, kept while it is unchanged: a bundle compiles copies of its
     messages and never changes the parsed file, so bundles can share it."""
     return FluentResource(path.read_text(encoding="utf-8"))
