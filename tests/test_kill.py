@@ -20,11 +20,13 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import pytest
 
+import waiting
 from talking_yahtzee.game import Player
 from talking_yahtzee.i18n import Localizer
 from talking_yahtzee.record import game_record
@@ -92,12 +94,8 @@ def reference(seed: int, keys: list[str]) -> tuple[list[dict[str, Any]], dict[st
     return states, game_record(game)
 
 
-def wait_for(condition: Callable[[], bool], what: str) -> None:
-    deadline = time.monotonic() + TIMEOUT
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.002)
+wait_for = partial(waiting.wait_for, timeout=TIMEOUT, poll=0.002)
+"""The shared poll loop, polled often: a kill lands at a random point of a write."""
 
 
 def alive(pid: int) -> bool:

@@ -9,13 +9,13 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-import time
-from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+import waiting
 from talking_yahtzee.sound import (
     REASON_NO_AUDIO_DEVICE,
     REASON_NO_PLAYER,
@@ -33,12 +33,7 @@ FAIL = [sys.executable, "-c", "import sys; sys.exit(1)"]
 HANG = [sys.executable, "-c", "import time; time.sleep(60)"]
 
 
-def wait_for(condition: Callable[[], bool], timeout: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not reached in time")
-        time.sleep(0.002)
+wait_for = partial(waiting.wait_for, poll=0.002)
 
 
 def require(program: str) -> str:

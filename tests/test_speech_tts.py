@@ -19,6 +19,7 @@ from talking_yahtzee.i18n import Localizer
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript, TtsOutput
 from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback, pacer_command
 from talking_yahtzee.speech.synthesizers import EspeakCliSynthesizer, Pyttsx3Synthesizer
+from waiting import wait_for
 from wavstats import wav_stats
 
 LOCALES = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
@@ -179,9 +180,7 @@ def test_queued_announcements_play_in_order(tmp_path: Path) -> None:
         played.clear()  # forget the start-up probe
         output.speak("One.", interrupt=False)
         output.speak("Two, three.", interrupt=False)
-        deadline = time.monotonic() + 15
-        while len(played) < 2 and time.monotonic() < deadline:
-            time.sleep(0.01)
+        wait_for(lambda: len(played) >= 2, "two announcements to play", timeout=15)
         assert len(played) == 2
         assert wav_stats(played[0])[0] < wav_stats(played[1])[0]
     finally:
@@ -224,9 +223,7 @@ def test_player_failing_later_hands_text_to_next_output(tmp_path: Path) -> None:
         on_failure=lambda o, r: reports.append((o, r)),
     )
     speech.say("Lost line.", interrupt=False)
-    deadline = time.monotonic() + 15
-    while not backup.spoken and time.monotonic() < deadline:
-        time.sleep(0.01)
+    wait_for(lambda: backup.spoken, "the backup output to speak", timeout=15)
     assert backup.spoken == [("Lost line.", False)]
     assert reports == [("tts", "no-audio-device")]
     speech.close()
