@@ -7,9 +7,8 @@ exception was logged and that every card is what the rules make of the game's hi
 the game is played to its end, whatever mode the keys left it in: it can always still finish.
 
 `make soak` spreads its sequences over worker processes, in tasks of a few hundred, each one
-Hypothesis run with its own seed (a failure prints the falsifying example and the command that
-runs its task alone);
-there one sequence in eight is played to its end.
+Hypothesis run with its own seed; a failure prints the falsifying example and the command that
+runs its task alone. There one sequence in eight is played to its end.
 
 Only keys and public state are used (``app.controller.game``, ``.said``, ``.mode``), so the
 driver does not depend on how the controller is built inside.
@@ -347,8 +346,7 @@ def run_chunk(task: tuple[int, int, int]) -> tuple[int, int]:
         # The game is played to its end in about one sequence in eight (not 0: Hypothesis
         # draws the smallest value far more often than the others).
         finish = one_in_eight == 3
-        keys_sent = drive(table, keys, finish=finish)
-        counted["keys"] += keys_sent
+        counted["keys"] += drive(table, keys, finish=finish)
         counted["sequences"] += 1
 
     try:
