@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
@@ -228,17 +229,30 @@ def echo_line(plain: bool) -> Callable[[str], None] | None:
     return LineWriter().write if plain else None
 
 
-def leave_on_hang_up() -> None:
+def leave_on_hang_up(app: YahtzeeApp) -> None:
     """A closed terminal (SIGHUP) or a polite kill (SIGTERM) leaves like a quit: the record is
-    written marked unfinished (``YahtzeeApp.run``'s ``finally``); the game stays saved."""
+    written marked unfinished (``YahtzeeApp.run``'s ``finally``); the game stays saved.
+
+    While the application runs it is asked to exit, as a quit does: an exception raised inside
+    its event loop left asyncio waiting, now and then, for a task that never ended."""
 
     def leave(signum: int, frame: object) -> None:
-        raise SystemExit(128 + signum)
+        application = app.application
+        loop = application.loop
+        if not application.is_running or loop is None:
+            raise SystemExit(128 + signum)
+        loop.call_soon_threadsafe(exit_once, application, 128 + signum)
 
     for name in ("SIGHUP", "SIGTERM"):
         number = getattr(signal, name, None)
         if number is not None:
             signal.signal(number, leave)
+
+
+def exit_once(application: Application[Any], status: int) -> None:
+    future = application.future
+    if application.is_running and future is not None and not future.done():
+        application.exit(result=status)
 
 
 def run_from_args(args: argparse.Namespace) -> int:
@@ -344,7 +358,7 @@ def run_from_args(args: argparse.Namespace) -> int:
     )
     app = YahtzeeApp(options, speech=speech, sound=sound)
     holder.append(app)
-    leave_on_hang_up()
+    leave_on_hang_up(app)
     for output, reason in failures:
         app.speech_failed(output, reason)
     for reason in sound_failures:
