@@ -250,6 +250,7 @@ def leave_on_hang_up(app: YahtzeeApp) -> None:
 
 
 def exit_once(application: Application[Any], status: int) -> None:
+    """End ``application`` with ``status`` unless it is already ending (a second signal)."""
     future = application.future
     if application.is_running and future is not None and not future.done():
         application.exit(result=status)
