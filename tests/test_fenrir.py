@@ -13,7 +13,6 @@ import os
 import shlex
 import shutil
 import subprocess
-import sys
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from tmux_game import game_command
 from waiting import wait_for
 
 FENRIR = shutil.which("fenrir")
@@ -115,29 +115,14 @@ def launch(folder: Path, flags: tuple[str, ...]) -> Session:
     folder.mkdir(parents=True, exist_ok=True)
     heard = folder / "heard.log"
     transcript = folder / "transcript.txt"
-    env = {
-        "TALKING_YAHTZEE_CONFIG_DIR": str(folder / "config"),
-        "TALKING_YAHTZEE_DATA_DIR": str(folder / "data"),
-        "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src"),
-    }
-    game = [
-        "env",
-        *(f"{k}={v}" for k, v in env.items()),
-        sys.executable,
-        "-m",
-        "talking_yahtzee",
-        "--players",
-        "Ann",
-        "--seed",
-        "7",
-        "--lang",
-        "en",
+    game = game_command(
+        folder,
+        transcript,
         "--pace",
         "0",
-        "--transcript",
-        str(transcript),
         *flags,
-    ]
+        env={"PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")},
+    )
     settings = write_settings(folder, shlex.join(game), heard)
     name = f"fenrir-{uuid.uuid4().hex[:8]}"
     fenrir = shlex.join([FENRIR, "-e", "-s", str(settings)])

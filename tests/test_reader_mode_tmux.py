@@ -6,13 +6,13 @@ import os
 import shlex
 import shutil
 import subprocess
-import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tmux_game import game_command
 from waiting import wait_for
 
 TMUX = shutil.which("tmux")
@@ -28,26 +28,14 @@ def tmux(*args: str) -> str:
 def run_game(tmp_path: Path, reader: str, *flags: str) -> Iterator[tuple[str, Path]]:
     name = f"mode-{uuid.uuid4().hex[:8]}"
     transcript = tmp_path / "transcript.txt"
-    command = [
-        "env",
-        f"TALKING_YAHTZEE_CONFIG_DIR={tmp_path / 'config'}",
-        f"TALKING_YAHTZEE_DATA_DIR={tmp_path / 'data'}",
-        f"TALKING_YAHTZEE_SCREEN_READER={reader}",
-        sys.executable,
-        "-m",
-        "talking_yahtzee",
-        "--players",
-        "Ann",
-        "--seed",
-        "7",
-        "--lang",
-        "en",
+    command = game_command(
+        tmp_path,
+        transcript,
         "--speech",
         "none",
-        "--transcript",
-        str(transcript),
         *flags,
-    ]
+        env={"TALKING_YAHTZEE_SCREEN_READER": reader},
+    )
     tmux("new-session", "-d", "-s", name, "-x", "120", "-y", "40", shlex.join(command))
     try:
         yield name, transcript

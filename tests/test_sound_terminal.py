@@ -12,7 +12,6 @@ import os
 import shlex
 import shutil
 import subprocess
-import sys
 import uuid
 from pathlib import Path
 
@@ -20,6 +19,7 @@ import numpy as np
 import pytest
 
 from test_sound_output import file_sink_home
+from tmux_game import game_command
 from waiting import wait_for
 
 RATE = 22050
@@ -56,18 +56,13 @@ def test_pressing_r_rattles_through_the_audio_device(tmp_path: Path) -> None:
     sink = tmp_path / "sink.raw"
     home = file_sink_home(tmp_path / "home", sink)
     transcript = tmp_path / "transcript.txt"
-    env = {
-        "HOME": str(home),
-        "TALKING_YAHTZEE_CONFIG_DIR": str(tmp_path / "config"),
-        "TALKING_YAHTZEE_DATA_DIR": str(tmp_path / "data"),
-        "TALKING_YAHTZEE_SOUND_PLAYER": f"{aplay} -q",
-    }
-    argv = [sys.executable, "-m", "talking_yahtzee", "--players", "Ann", "--seed", "7"]
-    argv += ["--speech", "none", "--sounds", "on", "--lang", "en", "--pace", "0"]
-    argv += ["--transcript", str(transcript)]
-    command = " ".join(
-        [*(f"{k}={shlex.quote(v)}" for k, v in env.items()), *map(shlex.quote, argv)]
+    argv = game_command(
+        tmp_path,
+        transcript,
+        *("--speech", "none", "--sounds", "on", "--pace", "0"),
+        env={"HOME": str(home), "TALKING_YAHTZEE_SOUND_PLAYER": f"{aplay} -q"},
     )
+    command = shlex.join(argv)
     name = f"yahtzee-sound-{uuid.uuid4().hex[:8]}"
     subprocess.run([tmux, "new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
     try:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
-import sys
 import tempfile
 import uuid
 from collections.abc import Iterator
@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tmux_game import game_command
 from waiting import wait_for
 
 TMUX = shutil.which("tmux")
@@ -36,32 +37,16 @@ def tmux(*args: str) -> str:
 def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     name = f"yahtzee-{uuid.uuid4().hex[:8]}"
     transcript = tmp_path / "transcript.txt"
-    env = {
-        "TALKING_YAHTZEE_CONFIG_DIR": str(tmp_path / "config"),
-        "TALKING_YAHTZEE_DATA_DIR": str(tmp_path / "data"),
-        "TALKING_YAHTZEE_SCREEN_READER": "none",  # the full screen, whatever runs here
-    }
-    command = " ".join(
-        [
-            *(f"{k}={v}" for k, v in env.items()),
-            sys.executable,
-            "-m",
-            "talking_yahtzee",
-            "--players",
-            "Ann",
-            "--seed",
-            "7",
-            "--speech",
-            "transcript",
-            "--lang",
-            "en",
-            "--pace",
-            "0",
-            "--transcript",
-            str(transcript),
-        ]
+    command = game_command(
+        tmp_path,
+        transcript,
+        "--speech",
+        "transcript",
+        "--pace",
+        "0",
+        env={"TALKING_YAHTZEE_SCREEN_READER": "none"},  # the full screen, whatever runs here
     )
-    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
+    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", shlex.join(command))
     try:
         yield name, transcript
     finally:

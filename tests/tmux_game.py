@@ -5,6 +5,7 @@ from __future__ import annotations
 import shlex
 import shutil
 import subprocess
+import sys
 import uuid
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -32,6 +33,37 @@ def tmux(*args: str) -> str:
     program = shutil.which("tmux")
     assert program is not None, "tmux is required (CI installs it)"
     return subprocess.run([program, *args], capture_output=True, text=True, check=True).stdout
+
+
+def game_command(
+    folder: Path, transcript: Path, *flags: str, env: Mapping[str, str] | None = None
+) -> list[str]:
+    """``env … python -m talking_yahtzee`` for one English player, Ann, with seed 7.
+
+    Its settings and data live under ``folder``, its transcript goes to ``transcript``; ``env``
+    adds variables and ``flags`` the rest of the command line. A list for ``shlex.join``.
+    """
+    variables = {
+        "TALKING_YAHTZEE_CONFIG_DIR": str(folder / "config"),
+        "TALKING_YAHTZEE_DATA_DIR": str(folder / "data"),
+        **(env or {}),
+    }
+    return [
+        "env",
+        *(f"{name}={value}" for name, value in variables.items()),
+        sys.executable,
+        "-m",
+        "talking_yahtzee",
+        "--players",
+        "Ann",
+        "--seed",
+        "7",
+        "--lang",
+        "en",
+        "--transcript",
+        str(transcript),
+        *flags,
+    ]
 
 
 class TmuxGame:
