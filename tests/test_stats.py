@@ -7,7 +7,6 @@ import os
 import sqlite3
 import subprocess
 import sys
-import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -17,6 +16,8 @@ from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.game import Game, Player, PlayerKind
 from talking_yahtzee.rules import CATEGORIES, FREE_JOKER, OFFICIAL, RuleSet
 from talking_yahtzee.stats import PROBLEM_BROKEN, PROBLEM_LOCKED, Stats, StatsStore
+from test_kill import SEQUENCES, scripted_keys
+from waiting import wait_for
 
 YAHTZEE = [6] * 5
 CHANCE_LOW = [1, 1, 2, 2, 3]
@@ -245,59 +246,101 @@ def test_read_only_database_reported(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert StatsStore(path).load().games == 1
 
 
-RECORDER = """
-import sys, time
-from pathlib import Path
-from talking_yahtzee.dice import RandomDice
-from talking_yahtzee.game import Game, Player, Roll, ScoreBox
-from talking_yahtzee.stats import StatsStore
+GAMES_AT_ONCE = 20
 
-folder, seat = Path(sys.argv[1]), sys.argv[2]
-game = Game([Player("Ann")], dice=RandomDice(int(seat)))
-game.start()
-while not game.is_over:
-    game.apply(Roll())
-    game.apply(ScoreBox(game.options()[0].category))
-store = StatsStore()
-(folder / f"ready-{seat}").touch()
-while not (folder / "go").exists():
-    time.sleep(0.001)
-recorded = store.record_game(game)
-if recorded is None or store.problem is not None:
-    sys.exit(f"game {seat} not counted: {store.problem}")
-"""
+
+def game_process(data: Path, seat: int) -> subprocess.Popen[bytes]:
+    """The ``yahtzee`` program itself, one solitaire game, keys on its standard input."""
+    env = {
+        **os.environ,
+        "TALKING_YAHTZEE_DATA_DIR": str(data),
+        "TALKING_YAHTZEE_CONFIG_DIR": str(data.parent / f"config-{seat}"),
+    }
+    args = [
+        sys.executable,
+        "-m",
+        "talking_yahtzee",
+        "--plain",
+        "--players",
+        "Ann",
+        "--seed",
+        str(seat),
+        "--lang",
+        "en",
+        "--speech",
+        "none",
+        "--sounds",
+        "off",
+        "--pace",
+        "0",
+        "--no-roll-guard",
+        "--new",
+        "--transcript",
+        str(data.parent / f"transcript-{seat}.txt"),
+    ]
+    return subprocess.Popen(
+        args,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+
+
+def typed(keys: list[str]) -> bytes:
+    return "".join(SEQUENCES.get(key, key) for key in keys).encode()
+
+
+def last_line(path: Path) -> str:
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    return lines[-1] if lines else ""
 
 
 def test_twenty_games_ending_at_once_all_count(tmp_path: Path) -> None:
+    """Twenty ``yahtzee`` processes play a whole game each and score their last box at once."""
     data = tmp_path / "data"
     data.mkdir()
     (data / "stats.json").write_text('{"games": 4, "best": {"official": 99}}', encoding="utf-8")
-    env = {**os.environ, "TALKING_YAHTZEE_DATA_DIR": str(data)}
-    processes = [
-        subprocess.Popen(
-            [sys.executable, "-c", RECORDER, str(tmp_path), str(seat)],
-            env=env,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for seat in range(20)
-    ]
+    seats = range(GAMES_AT_ONCE)
+    processes = [game_process(data, seat) for seat in seats]
+    transcripts = [tmp_path / f"transcript-{seat}.txt" for seat in seats]
     try:
-        deadline = time.monotonic() + 300
-        while len(list(tmp_path.glob("ready-*"))) < 20:
-            assert all(p.poll() is None for p in processes), "a game process ended early"
-            assert time.monotonic() < deadline, "the game processes did not get ready"
-            time.sleep(0.01)
-        (tmp_path / "go").touch()
-        errors = [p.communicate(timeout=120)[1] for p in processes]
+        for seat, process in zip(seats, processes, strict=True):
+            keys = scripted_keys(seat)
+            assert keys[-2:] == ["enter", "n"]  # the last box's Enter, then leave
+            assert process.stdin is not None
+            process.stdin.write(typed(keys[:-2]))  # all but the last Enter: Chance is focused
+            process.stdin.flush()
+        for seat, process in zip(seats, processes, strict=True):
+            wait_for(
+                lambda seat=seat, process=process: (  # type: ignore[misc]
+                    last_line(transcripts[seat]).startswith("Chance, ")
+                    or process.poll() is not None
+                ),
+                f"game {seat} to reach its last box",
+                timeout=300,
+            )
+        assert [p.poll() for p in processes] == [None] * GAMES_AT_ONCE, "a game ended early"
+        for process in processes:  # the last boxes scored together
+            assert process.stdin is not None
+            process.stdin.write(typed(["enter"]))
+            process.stdin.flush()
+        for seat in seats:
+            wait_for(
+                lambda seat=seat: "Play again?" in last_line(transcripts[seat]),  # type: ignore[misc]
+                f"game {seat} to end",
+                timeout=120,
+            )
+        errors = [p.communicate(typed(["n"]), timeout=120)[1].decode() for p in processes]
     finally:
-        for p in processes:
-            if p.poll() is None:
-                p.kill()
-    assert [p.returncode for p in processes] == [0] * 20, errors
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+    assert [p.returncode for p in processes] == [0] * GAMES_AT_ONCE, errors
+    assert not any("Traceback" in error for error in errors), errors
     store = StatsStore(data / "stats.sqlite3")
-    assert store.load().games == 4 + 20
-    assert store.summary().solitaire == 20
+    assert store.load().games == 4 + GAMES_AT_ONCE
+    assert store.summary().solitaire == GAMES_AT_ONCE
     with sqlite3.connect(data / "stats.sqlite3") as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert db.execute("SELECT value FROM meta WHERE key = 'legacy_games'").fetchone() == ("4",)
