@@ -133,6 +133,8 @@ def test_initials_for_elision() -> None:
     assert fr.format(Msg("review-turn", player="Paul", player_initial="p", **msg)).startswith(
         "Au tour de Paul"
     )
+    back = {"player": "Ann", "player_initial": "a"}
+    assert fr.format(Msg("forgive-undo-turn-back", **back)) == "De nouveau au tour d'Ann."
 
 
 def computer_game(verbosity: str, lang: str = "en") -> tuple[list[str], list[str]]:

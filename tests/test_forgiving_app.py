@@ -14,7 +14,7 @@ from prompt_toolkit.output import DummyOutput
 from talking_yahtzee.app import AppOptions, YahtzeeApp
 from talking_yahtzee.dice import RandomDice, ScriptedDice
 from talking_yahtzee.game import Player, PlayerKind
-from talking_yahtzee.i18n import Msg
+from talking_yahtzee.i18n import Localizer, Msg
 from talking_yahtzee.rules import Category
 from talking_yahtzee.savegame import SaveStore
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
@@ -157,6 +157,7 @@ def test_two_people_undo_a_scoring_only_before_the_next_roll() -> None:
     (back,) = said(app, "forgive-undo-turn-back")
     game = app.controller.game
     assert game is not None and game.players[game.current].name == back.args["player"]
+    assert Localizer("fr").format(back) == "De nouveau au tour de Bob."  # d'Ann: elided
     assert all(card[Category.ONES] is None for card in game.cards)
     app = run(["r", "home", "enter", "enter", "r", "u"], players=both, seed=3)
     assert "forgive-undo-after-roll" in ids(app)

@@ -1,7 +1,7 @@
 # Die Hilfetaste (Fragezeichen oder F1): eine Meldung pro Tastengruppe, in der Reihenfolge, in der man sie braucht.
 help-intro = Hilfe. Jede Taste bricht ab.
-help-roll = R oder Leertaste würfelt. Der erste Wurf nimmt alle fünf Würfel; danach werden die nicht gehaltenen Würfel geworfen.
-help-hold-position = Die Tasten 1 bis 5 halten den Würfel an dieser Stelle oder geben ihn frei.
+help-roll = R oder Leertaste würfelt. Der erste Wurf nimmt alle fünf Würfel; danach werden die nicht gehaltenen Würfel geworfen. Ein sofort wiederholtes R wird ignoriert, und wer eine Straße, ein Full House oder ein Yahtzee ohne gehaltene Würfel neu würfeln will, muss R ein zweites Mal drücken; die Einstellung Wurfschutz schaltet beides ab.
+help-hold-position = Die Tasten 1 bis 5 halten den Würfel an dieser Stelle oder geben ihn frei. Die Zifferntasten oben oder auf dem Ziffernblock, ohne Umschalt, auf jeder Tastatur.
 help-hold-value = Halten nach Augenzahl: die Tasten 1 bis 6 halten einen weiteren Würfel mit dieser Zahl; sind alle Würfel mit dieser Zahl gehalten, gibt dieselbe Taste sie alle frei. Ohne Umschalt, auf jeder Tastatur.
 help-boxes = Pfeil hoch und runter gehen durch die Felder und sagen ihre Punkte. Pos1 und Ende springen zum ersten und letzten Feld. Die Eingabetaste trägt ins Feld ein.
 help-review = D sagt deine Würfel an, C deinen Block, A die freien Felder mit ihren Punkten, B den Bonus im oberen Teil, S den Stand, T wer dran ist. O, dann Pfeil links und rechts, liest die Blöcke der anderen. K liest deinen Block in zwei kurzen Zeilen für eine Braillezeile.
@@ -25,6 +25,6 @@ help-setup-name = Beim Benennen eines Spielers: Buchstaben tippen den Namen, Rü
 help-setup-quit = Q geht, außer während ein Name getippt wird.
 help-undo = U oder Strg+Z nimmt dein letztes Halten oder Eintragen zurück, solange seitdem nicht gewürfelt wurde; drücke sie noch einmal, um weiter zurückzugehen.
 help-statistics = G sagt deine Statistik: gespielte Partien, Durchschnitt, beste Ergebnisse, Yahtzees.
-help-resume = Eine unterbrochene Partie beim Start: { confirm-yes } setzt sie fort, { confirm-no } beginnt eine neue Partie, Q beendet.
+help-resume = Eine unterbrochene Partie beim Start: { confirm-yes } oder die Eingabetaste setzt sie fort, { confirm-no } oder Escape beginnt eine neue Partie, Q beendet.
 help-first-letter = Umschalt mit einem Buchstaben springt zum nächsten Feld, dessen Name damit beginnt; noch einmal drücken für das nächste. Buchstaben allein bleiben Befehle.
 help-setup-letter = In einer Auswahlliste (Sprache, Art des Spielers, Stufe) springt ein Buchstabe zur nächsten Wahl, die damit beginnt, außer Q, das geht.

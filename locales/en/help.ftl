@@ -1,7 +1,7 @@
 # The help key (question mark or F1): one message per group of keys, in the order a player needs them.
 help-intro = Help. Any key stops this.
-help-roll = R or Space rolls. The first roll takes all five dice; later rolls roll the dice you do not hold.
-help-hold-position = 1 to 5 hold or release die 1 to 5.
+help-roll = R or Space rolls. The first roll takes all five dice; later rolls roll the dice you do not hold. An R pressed again at once is ignored, and rolling away a straight, full house or Yahtzee you have not held asks for a second R; the roll guard setting turns both off.
+help-hold-position = 1 to 5 hold or release die 1 to 5. The number row or the keypad, no Shift, on any keyboard.
 help-hold-value = Hold by value: the keys 1 to 6 hold one more die showing that number; when every die showing it is held, the same key releases them all. No Shift, on any keyboard.
 help-boxes = Up and Down arrows move through the boxes and say their points. Home and End jump to the first and last box. Enter scores the box.
 help-review = D says your dice, C your card, A the open boxes with their points, B the upper bonus, S the standings, T whose turn it is. O, then Left and Right, reads other players' cards. K reads your card in two short lines for a braille display.
@@ -25,6 +25,6 @@ help-setup-name = Naming a player: letters type the name, Backspace corrects, En
 help-setup-quit = Q leaves, except while typing a name.
 help-undo = U or Ctrl+Z takes back your last hold or scoring, as long as the dice have not been rolled since; press it again to go further back.
 help-statistics = G says your statistics: games played, average, best scores, Yahtzees.
-help-resume = An unfinished game at the start: { confirm-yes } resumes it, { confirm-no } starts a new game, Q leaves.
+help-resume = An unfinished game at the start: { confirm-yes } or Enter resumes it, { confirm-no } or Escape starts a new game, Q leaves.
 help-first-letter = Shift with a letter moves to the next box whose name starts with it; press it again for the one after. Plain letters stay commands.
 help-setup-letter = In a list of choices (language, kind of player, level), a letter moves to the next choice starting with it, except Q, which leaves.

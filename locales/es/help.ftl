@@ -1,7 +1,7 @@
 # La tecla de ayuda (signo de interrogación o F1): un mensaje por grupo de teclas, en el orden en que se necesitan.
 help-intro = Ayuda. Cualquier tecla la detiene.
-help-roll = R o Espacio: tirar. La primera tirada lanza los cinco dados; las siguientes, los que no guardas.
-help-hold-position = Las teclas del 1 al 5 guardan o sueltan el dado de esa posición.
+help-roll = R o Espacio: tirar. La primera tirada lanza los cinco dados; las siguientes, los que no guardas. Una R pulsada otra vez al instante se ignora, y volver a tirar una escalera, un full o un Yahtzee sin guardar dados pide una segunda R; el ajuste de protección de tirada desactiva ambas cosas.
+help-hold-position = Las teclas del 1 al 5 guardan o sueltan el dado de esa posición. La fila de números o el teclado numérico, sin Mayúsculas, en cualquier teclado.
 help-hold-value = Guardar por valor: las teclas del 1 al 6 guardan un dado más con ese número; cuando todos los dados con ese número están guardados, la misma tecla los suelta todos. Sin Mayúsculas, en cualquier teclado.
 help-boxes = Las flechas arriba y abajo recorren las casillas y dicen sus puntos. Inicio y Fin saltan a la primera y a la última. Intro anota en la casilla.
 help-review = D dice tus dados; C, tu hoja; A, las casillas libres con sus puntos; B, la bonificación superior; S, la clasificación; T, a quién le toca. O, y luego izquierda y derecha, lee las hojas de los demás. K lee tu hoja en dos líneas cortas para una línea braille.
@@ -25,6 +25,6 @@ help-setup-name = Al nombrar a un jugador: las letras escriben el nombre, Retroc
 help-setup-quit = Q sale, salvo mientras se escribe un nombre.
 help-undo = U o Control+Z deshace tu última retención o anotación, mientras no se hayan tirado los dados desde entonces; púlsala otra vez para deshacer más.
 help-statistics = G dice tus estadísticas: partidas jugadas, media, mejores puntuaciones, Yahtzees.
-help-resume = Una partida sin terminar al empezar: { confirm-yes } la reanuda, { confirm-no } empieza una partida nueva, Q sale.
+help-resume = Una partida sin terminar al empezar: { confirm-yes } o Intro la reanuda, { confirm-no } o Escape empieza una partida nueva, Q sale.
 help-first-letter = Mayúsculas con una letra lleva a la siguiente casilla cuyo nombre empieza por ella; púlsala otra vez para la siguiente. Las letras solas siguen siendo órdenes.
 help-setup-letter = En una lista de opciones (idioma, tipo de jugador, nivel), una letra lleva a la siguiente opción que empieza por ella, salvo Q, que sale.

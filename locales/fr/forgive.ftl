@@ -13,7 +13,7 @@ forgive-undo-hold = Annulé. { $count ->
    *[other] Vous gardez { $dice }.
 }
 forgive-undo-score = Annulé : { $points } dans { $box }. { $box } est de nouveau libre.
-forgive-undo-turn-back = De nouveau au tour de { $player }.
+forgive-undo-turn-back = De nouveau au tour { game-of-player }.
 forgive-undo-nothing = Rien à annuler.
 forgive-undo-after-roll = Les dés ont été lancés depuis. Un lancer ne peut pas être annulé.
 forgive-undo-not-yours = { $player } a joué depuis. Vous ne pouvez annuler que votre propre dernier coup.

@@ -1,7 +1,7 @@
 # La touche d'aide (point d'interrogation ou F1) : un message par groupe de touches, dans l'ordre où on en a besoin.
 help-intro = Aide. N'importe quelle touche l'arrête.
-help-roll = R ou Espace lance les dés. Le premier lancer prend les cinq dés ; les suivants relancent les dés non gardés.
-help-hold-position = Les touches 1 à 5 gardent ou libèrent le dé de cette position.
+help-roll = R ou Espace lance les dés. Le premier lancer prend les cinq dés ; les suivants relancent les dés non gardés. Un R pressé de nouveau aussitôt est ignoré, et relancer une suite, un full ou un Yahtzee sans rien garder demande un second R ; le réglage de protection du lancer désactive les deux.
+help-hold-position = Les touches 1 à 5 gardent ou libèrent le dé de cette position. La rangée des chiffres ou le pavé numérique, sans Maj, sur tout clavier : en AZERTY, & é " ' ( suffisent.
 help-hold-value = Garder par valeur : les touches 1 à 6 gardent un dé de plus montrant ce chiffre ; quand tous les dés montrant ce chiffre sont gardés, la même touche les libère tous. Sans Maj, sur tout clavier.
 help-boxes = Les flèches haut et bas parcourent les cases et annoncent leurs points. Origine et Fin vont à la première et à la dernière case. Entrée marque la case.
 help-review = D annonce vos dés, C votre grille, A les cases libres avec leurs points, B le bonus de la partie haute, S le classement, T, à qui de jouer. O, puis gauche et droite, lit les grilles des autres joueurs. K lit votre grille en deux lignes courtes pour un afficheur braille.
@@ -25,6 +25,6 @@ help-setup-name = Pour nommer un joueur : les lettres tapent le nom, Retour arri
 help-setup-quit = Q quitte, sauf pendant la saisie d'un nom.
 help-undo = U ou Ctrl+Z annule votre dernier blocage ou votre dernier score, tant que les dés n'ont pas été relancés ; appuyez à nouveau pour remonter plus loin.
 help-statistics = G donne vos statistiques : parties jouées, moyenne, meilleurs scores, Yahtzees.
-help-resume = Une partie inachevée au démarrage : { confirm-yes } la reprend, { confirm-no } commence une nouvelle partie, Q quitte.
+help-resume = Une partie inachevée au démarrage : { confirm-yes } ou Entrée la reprend, { confirm-no } ou Échap commence une nouvelle partie, Q quitte.
 help-first-letter = Maj avec une lettre va à la case suivante dont le nom commence par elle ; appuyez de nouveau pour la suivante. Les lettres seules restent des commandes.
 help-setup-letter = Dans une liste de choix (langue, type de joueur, niveau), une lettre va au choix suivant qui commence par elle, sauf Q, qui quitte.

@@ -1,7 +1,7 @@
 # Il tasto di aiuto (punto interrogativo o F1): un messaggio per gruppo di tasti, nell'ordine in cui servono.
 help-intro = Aiuto. Qualsiasi tasto lo interrompe.
-help-roll = R o Spazio tirano. Il primo lancio tira tutti e cinque i dadi; i successivi tirano i dadi che non tieni.
-help-hold-position = I tasti da 1 a 5 tengono o liberano il dado in quella posizione.
+help-roll = R o Spazio tirano. Il primo lancio tira tutti e cinque i dadi; i successivi tirano i dadi che non tieni. Una R premuta di nuovo subito viene ignorata, e ritirare una scala, un full o uno Yahtzee senza tenere dadi chiede una seconda R; l'impostazione di protezione del lancio le disattiva entrambe.
+help-hold-position = I tasti da 1 a 5 tengono o liberano il dado in quella posizione. La fila dei numeri o il tastierino numerico, senza Maiusc, su qualsiasi tastiera.
 help-hold-value = Tenere per valore: i tasti da 1 a 6 tengono un altro dado con quel numero; quando tutti i dadi con quel numero sono tenuti, lo stesso tasto li libera tutti. Senza Maiusc, su ogni tastiera.
 help-boxes = Le frecce su e giù scorrono le caselle e ne dicono i punti. Inizio e Fine saltano alla prima e all'ultima casella. Invio segna nella casella.
 help-review = D dice i tuoi dadi, C la tua scheda, A le caselle libere con i punti, B il bonus della sezione superiore, S la classifica, T a chi tocca. O, poi sinistra e destra, legge le schede degli altri giocatori. K legge la tua scheda in due righe brevi per un display braille.
@@ -25,6 +25,6 @@ help-setup-name = Per dare un nome: le lettere scrivono il nome, Backspace corre
 help-setup-quit = Q esce, tranne mentre si scrive un nome.
 help-undo = U o Ctrl+Z annulla l'ultimo blocco o l'ultimo punteggio, purché i dadi non siano stati tirati da allora; premilo di nuovo per tornare più indietro.
 help-statistics = G dice le tue statistiche: partite giocate, media, punteggi migliori, Yahtzee.
-help-resume = Una partita non finita all'avvio: { confirm-yes } la riprende, { confirm-no } inizia una nuova partita, Q esce.
+help-resume = Una partita non finita all'avvio: { confirm-yes } o Invio la riprende, { confirm-no } o Esc inizia una nuova partita, Q esce.
 help-first-letter = Maiusc con una lettera va alla prossima casella il cui nome inizia con essa; premila di nuovo per la successiva. Le lettere da sole restano comandi.
 help-setup-letter = In un elenco di scelte (lingua, tipo di giocatore, livello), una lettera va alla prossima scelta che inizia con essa, tranne Q, che esce.

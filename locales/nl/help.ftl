@@ -1,7 +1,7 @@
 # De hulptoets (vraagteken of F1): één bericht per groep toetsen, in de volgorde waarin je ze nodig hebt.
 help-intro = Hulp. Elke toets stopt dit.
-help-roll = R of spatie gooit. De eerste worp neemt alle vijf stenen; latere worpen gooien de stenen die je niet vasthoudt.
-help-hold-position = 1 tot 5 houden steen 1 tot 5 vast of laten hem los.
+help-roll = R of spatie gooit. De eerste worp neemt alle vijf stenen; latere worpen gooien de stenen die je niet vasthoudt. Een R die meteen nog eens wordt ingedrukt, telt niet, en een straat, full house of Yahtzee weggooien zonder iets vast te houden vraagt om een tweede R; de instelling worpbeveiliging zet beide uit.
+help-hold-position = 1 tot 5 houden steen 1 tot 5 vast of laten hem los. De cijferrij of het numerieke toetsenblok, zonder Shift, op elk toetsenbord.
 help-hold-value = Vasthouden op waarde: de toetsen 1 tot 6 houden nog een steen met dat getal vast; als alle stenen met dat getal vastgehouden worden, laat dezelfde toets ze allemaal los. Zonder Shift, op elk toetsenbord.
 help-boxes = Pijl omhoog en omlaag lopen door de vakken en noemen hun punten. Home en End springen naar het eerste en laatste vak. Enter vult het vak in.
 help-review = D noemt je stenen, C je scoreblok, A de open vakken met hun punten, B de bonus bovenin, S de stand, T wie er aan de beurt is. O, dan pijl links en rechts, leest de blokken van de anderen. K leest je scoreblok in twee korte regels voor een brailleleesregel.
@@ -21,7 +21,7 @@ help-setup-name = Een speler een naam geven: letters typen de naam, Backspace ve
 help-setup-quit = Q stopt, behalve tijdens het typen van een naam.
 help-undo = U of Ctrl+Z maakt je laatste vasthouden of invullen ongedaan, zolang er sindsdien niet gegooid is; druk nog eens om verder terug te gaan.
 help-statistics = G zegt je statistieken: gespeelde spellen, gemiddelde, beste scores, Yahtzees.
-help-resume = Een onafgemaakt spel bij het starten: { confirm-yes } speelt het verder, { confirm-no } begint een nieuw spel, Q stopt.
+help-resume = Een onafgemaakt spel bij het starten: { confirm-yes } of Enter speelt het verder, { confirm-no } of Escape begint een nieuw spel, Q stopt.
 help-computer = Terwijl de computer speelt, versnelt spatie hem; F verkort zijn pauze tussen de zetten, P verlengt die.
 help-quit = Q stopt, nadat je met { confirm-yes } of Enter bevestigt.
 help-confirm-quit = Stoppen: { confirm-yes } of Enter stopt; { confirm-no }, Escape of een andere toets speelt door.

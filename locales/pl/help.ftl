@@ -1,7 +1,7 @@
 # Klawisz pomocy (znak zapytania lub F1): jeden komunikat na grupę klawiszy, w kolejności, w jakiej są potrzebne.
 help-intro = Pomoc. Dowolny klawisz ją przerywa.
-help-roll = R lub spacja to rzut. Pierwszy rzut bierze wszystkie pięć kości; kolejne rzucają kośćmi, których nie zatrzymujesz.
-help-hold-position = Klawisze od 1 do 5 zatrzymują lub zwalniają kość o tym numerze.
+help-roll = R lub spacja to rzut. Pierwszy rzut bierze wszystkie pięć kości; kolejne rzucają kośćmi, których nie zatrzymujesz. R naciśnięte od razu ponownie jest pomijane, a przerzucenie strita, fulla lub Yahtzee bez zatrzymanych kości wymaga drugiego R; ustawienie ochrony rzutu wyłącza oba zabezpieczenia.
+help-hold-position = Klawisze od 1 do 5 zatrzymują lub zwalniają kość o tym numerze. Rząd cyfr lub klawiatura numeryczna, bez Shift, na każdej klawiaturze.
 help-hold-value = Zatrzymywanie według wartości: klawisze od 1 do 6 zatrzymują jeszcze jedną kość z tą liczbą oczek; gdy wszystkie takie kości są zatrzymane, ten sam klawisz zwalnia je wszystkie. Bez Shifta, na każdej klawiaturze.
 help-boxes = Strzałki w górę i w dół przechodzą po polach i podają ich punkty. Home i End skaczą do pierwszego i ostatniego pola. Enter zapisuje pole.
 help-review = D podaje twoje kości, C twoją tabelę, A wolne pola z punktami, B premię górnej części, S wyniki, T czyja jest kolej. O, a potem strzałki w lewo i w prawo, czyta tabele innych graczy. K czyta twoją tabelę w dwóch krótkich wierszach dla monitora brajlowskiego.
@@ -21,7 +21,7 @@ help-setup-name = Nadawanie imienia: litery wpisują imię, Backspace poprawia, 
 help-setup-quit = Q wychodzi, chyba że wpisujesz imię.
 help-undo = U lub Ctrl+Z cofa ostatnie zatrzymanie lub zapisanie punktów, dopóki od tego czasu nie było rzutu; naciśnij ponownie, aby cofnąć dalej.
 help-statistics = G podaje twoje statystyki: rozegrane gry, średnią, najlepsze wyniki, Yahtzee.
-help-resume = Niedokończona gra przy starcie: { confirm-yes } ją wznawia, { confirm-no } zaczyna nową grę, Q kończy.
+help-resume = Niedokończona gra przy starcie: { confirm-yes } lub Enter ją wznawia, { confirm-no } lub Escape zaczyna nową grę, Q kończy.
 help-computer = Gdy gra komputer, spacja go przyspiesza; F skraca jego przerwę między ruchami, P ją wydłuża.
 help-quit = Q kończy grę po potwierdzeniu klawiszem { confirm-yes } lub Enter.
 help-confirm-quit = Wyjście: { confirm-yes } lub Enter kończy grę; { confirm-no }, Escape lub inny klawisz gra dalej.

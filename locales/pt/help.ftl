@@ -1,7 +1,7 @@
 # A tecla de ajuda (ponto de interrogação ou F1): uma mensagem por grupo de teclas, na ordem em que se precisa delas.
 help-intro = Ajuda. Qualquer tecla interrompe.
-help-roll = R ou Espaço lança. O primeiro lançamento usa os cinco dados; os seguintes lançam os dados que não estão guardados.
-help-hold-position = As teclas 1 a 5 guardam ou soltam o dado nessa posição.
+help-roll = R ou Espaço lança. O primeiro lançamento usa os cinco dados; os seguintes lançam os dados que não estão guardados. Um R premido de novo logo a seguir é ignorado, e relançar uma sequência, um full house ou um Yahtzee sem guardar dados pede um segundo R; a definição de proteção do lançamento desativa as duas coisas.
+help-hold-position = As teclas 1 a 5 guardam ou soltam o dado nessa posição. A fila dos números ou o teclado numérico, sem Shift, em qualquer teclado.
 help-hold-value = Guardar por valor: as teclas 1 a 6 guardam mais um dado com esse número; quando todos os dados com esse número estão guardados, a mesma tecla solta todos. Sem Shift, em qualquer teclado.
 help-boxes = As setas para cima e para baixo percorrem as casas e dizem os pontos. Home e End vão para a primeira e a última casa. Enter marca na casa.
 help-review = D diz seus dados, C sua cartela, A as casas livres com os pontos, B o bônus da seção superior, S a classificação, T de quem é a vez. O, e depois esquerda e direita, lê as cartelas dos outros jogadores. K lê sua cartela em duas linhas curtas para um display braille.
@@ -25,6 +25,6 @@ help-setup-name = Ao nomear um jogador: as letras digitam o nome, Backspace corr
 help-setup-quit = Q sai, exceto enquanto se digita um nome.
 help-undo = U ou Ctrl+Z desfaz o seu último bloqueio ou pontuação, desde que os dados não tenham sido lançados depois; pressione de novo para voltar mais.
 help-statistics = G diz as suas estatísticas: jogos jogados, média, melhores pontuações, Yahtzees.
-help-resume = Um jogo por terminar ao iniciar: { confirm-yes } retoma-o, { confirm-no } começa um jogo novo, Q sai.
+help-resume = Um jogo por terminar ao iniciar: { confirm-yes } ou Enter retoma-o, { confirm-no } ou Escape começa um jogo novo, Q sai.
 help-first-letter = Shift com uma letra vai para a próxima casa cujo nome começa por ela; pressione de novo para a seguinte. As letras sozinhas continuam sendo comandos.
 help-setup-letter = Numa lista de opções (idioma, tipo de jogador, nível), uma letra vai para a próxima opção que começa por ela, exceto Q, que sai.

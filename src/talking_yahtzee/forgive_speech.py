@@ -11,6 +11,7 @@ from talking_yahtzee.announcer import box, values
 from talking_yahtzee.forgive import RollCheck, Undone, UndoRefused, Verdict
 from talking_yahtzee.game import Game, ScoreBox
 from talking_yahtzee.i18n import ListOf, Msg
+from talking_yahtzee.phrases import initial
 from talking_yahtzee.savegame import PROBLEM_FAILED, PROBLEM_OLD, SavedGame, SaveStore
 
 
@@ -34,7 +35,8 @@ def undone_messages(undone: Undone, game: Game) -> list[Msg]:
         held = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
         messages.append(Msg("forgive-undo-hold", count=len(held), dice=values(held)))
     if undone.turn_back:
-        messages.append(Msg("forgive-undo-turn-back", player=game.players[undone.player].name))
+        name = game.players[undone.player].name
+        messages.append(Msg("forgive-undo-turn-back", player=name, player_initial=initial(name)))
     return messages
 
 

@@ -93,12 +93,13 @@ class ConfirmQuitMode(YesNoMode):
 
 
 class ResumeMode(YesNoMode):
-    """A game is saved: Y resumes it, N starts a new one, Q leaves; other keys repeat the offer."""
+    """A game is saved: yes or Enter resumes it, no or Escape starts a new one (the saved game is
+    kept until the new one's first score), Q leaves; other keys repeat the offer."""
 
     mode = Mode.RESUME
     KEYS = KeyTable(
-        Binding(YES, "resume", "help-resume"),
-        Binding(NO, "start_new", "help-resume"),
+        Binding((YES, "enter"), "resume", "help-resume"),
+        Binding((NO, "escape"), "start_new", "help-resume"),
         Binding(("q", "c-c"), "leave", "help-resume"),
     )
 
