@@ -100,7 +100,7 @@ class SavedGame:
     ui: dict[str, UiValue] = field(default_factory=dict)
     """Small facts of the interface (its mode, the focused box), each a plain value."""
     saved_at: str | None = None
-    undo: Any = None
+    undo: object = None
     """What undo can take back (``forgive.UndoStack.to_data``), checked when it is restored."""
 
 

@@ -113,9 +113,10 @@ def state_of(card: Scorecard, rules: RuleSet) -> State:
     mask = 0
     up = 0
     for i in range(6):
-        if boxes[i] is not None:
+        points = boxes[i]
+        if points is not None:
             mask |= 1 << i
-            up += boxes[i]  # type: ignore[operator]
+            up += points
     for i in range(6, len(boxes)):
         if boxes[i] is not None:
             mask |= 1 << i

@@ -51,6 +51,11 @@ class Opponent(Protocol):
     @property
     def level(self) -> str: ...
 
+    @property
+    def rng(self) -> random.Random | None:
+        """Where its random choices come from (saved with a game), or None if it makes none."""
+        ...
+
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision: ...
 
 
@@ -69,6 +74,7 @@ class ExpertOpponent:
     """Maximizes the expected final score, from the exact strategy table."""
 
     level = "expert"
+    rng = None
 
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         from talking_yahtzee.advisor import engine
@@ -89,6 +95,7 @@ class GoodOpponent:
     """Plays each turn to maximize a heuristic worth of the box it ends in."""
 
     level = "good"
+    rng = None
 
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         from talking_yahtzee.advisor import heuristic

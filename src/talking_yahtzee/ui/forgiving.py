@@ -144,9 +144,8 @@ class Forgiving:
         computers = self.c.computers
         rngs = {"computer": computers.rng, "computer-dice": computers.dice.random}
         for seat, brain in computers.opponents.items():
-            rng = getattr(brain, "rng", None)
-            if isinstance(rng, random.Random):
-                rngs[f"opponent-{seat}"] = rng
+            if brain.rng is not None:
+                rngs[f"opponent-{seat}"] = brain.rng
         return rngs
 
     def ui(self) -> dict[str, str | int | float | bool | None]:
