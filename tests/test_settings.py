@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -33,6 +36,11 @@ def test_round_trip(tmp_path: Path) -> None:
         computer_pace=0.0,
         coach=True,
         transcript_file="/tmp/t.txt",
+        dice_order="grouped",
+        sounds=False,
+        sound_volume=0.4,
+        undo=False,
+        roll_guard=False,
     )
     save_settings(chosen, path)
     assert load_settings(path) == (chosen, None)
@@ -158,6 +166,10 @@ valid_settings = hs.builds(
     computer_pace=hs.floats(st.PACE_MIN, st.PACE_MAX),
     coach=hs.booleans(),
     transcript_file=hs.one_of(hs.none(), hs.just("~/yahtzee transcript.txt")),
+    sounds=hs.booleans(),
+    sound_volume=hs.floats(st.VOLUME_MIN, st.VOLUME_MAX),
+    undo=hs.booleans(),
+    roll_guard=hs.booleans(),
 )
 
 
@@ -168,3 +180,37 @@ def test_any_valid_settings_round_trip(chosen: Settings) -> None:
         path = Path(folder) / "settings.toml"
         save_settings(chosen, path)
         assert load_settings(path) == (chosen, None)
+
+
+def play(folder: Path, args: list[str], keys: str) -> str:
+    """The game run as the ``yahtzee`` command with ``keys`` typed at once: what it said."""
+    transcript = folder / "transcript.txt"
+    transcript.unlink(missing_ok=True)
+    env = dict(
+        os.environ, TALKING_YAHTZEE_CONFIG_DIR=str(folder), TALKING_YAHTZEE_DATA_DIR=str(folder)
+    )
+    command = [sys.executable, "-m", "talking_yahtzee", "--speech", "none", "--plain"]
+    command += ["--lang", "en", "--seed", "4", "--sounds", "off", "--transcript", str(transcript)]
+    done = subprocess.run(
+        [*command, *args],
+        input=keys,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return transcript.read_text(encoding="utf-8")
+
+
+def test_undo_and_the_roll_guard_are_saved_off_and_obeyed(tmp_path: Path) -> None:
+    """``--no-undo --no-roll-guard --save-settings``: the next game, without flags, obeys them."""
+    said = play(tmp_path, ["--players", "Ann", "--new"], "r1uqy")  # roll, hold, undo, quit
+    assert "Undone. No dice held." in said  # undo is on by default
+    play(tmp_path, ["--players", "Ann", "--no-undo", "--no-roll-guard", "--save-settings"], "qy")
+    saved, problem = load_settings(tmp_path / "settings.toml")
+    assert problem is None and (saved.undo, saved.roll_guard) == (False, False)
+    said = play(tmp_path, ["--players", "Ann", "--new"], "rr1uqy")  # two rolls at once
+    assert "One roll left." in said and "Roll ignored" not in said  # no guard: R rolled again
+    assert "Undo is turned off for this game." in said
