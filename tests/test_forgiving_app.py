@@ -8,6 +8,7 @@ import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
@@ -19,6 +20,7 @@ from talking_yahtzee.rules import Category
 from talking_yahtzee.savegame import SaveStore
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.stats import StatsStore
+from talking_yahtzee.ui.screen import ScreenView
 from test_app_e2e import KEYS, whole_game_keys
 
 ANN = Player("Ann")
@@ -235,6 +237,29 @@ def test_quitting_writes_the_record_marked_unfinished(tmp_path: Path) -> None:
     data = json.loads(record.read_text(encoding="utf-8"))
     assert data["unfinished"] is True and data["finished"] is False
     assert len(data["turns"]) == 2
+
+
+def test_a_crash_writes_the_record_marked_unfinished_and_keeps_the_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug outside the keys' own guard (here the screen, once a box is scored) ends the program:
+    the record is still written, marked unfinished, and the game stays saved to resume."""
+    lines = ScreenView.lines
+
+    def broken(view: ScreenView) -> list[str]:
+        game = view.controller.game
+        if game is not None and game.card.filled_categories:
+            raise RuntimeError("a bug in the screen")
+        return lines(view)
+
+    monkeypatch.setattr(ScreenView, "lines", broken)
+    record, save = tmp_path / "game.json", tmp_path / "save.json"
+    with pytest.raises(RuntimeError, match="a bug in the screen"):
+        run(["r", "home", "enter", "enter", "r"], record=record, save=SaveStore(save))
+    data = json.loads(record.read_text(encoding="utf-8"))
+    assert data["unfinished"] is True and data["finished"] is False
+    assert data["turns"][0]["scored"]["category"] == "ones"
+    assert save.exists()
 
 
 def test_g_speaks_the_statistics_in_play_and_at_game_over(tmp_path: Path) -> None:
