@@ -1,15 +1,20 @@
-"""The speech layer without real audio: chain, fallback, transcript, reports, modes."""
+"""The speech layer without real audio: chain, fallback, transcript, reports, modes, and the
+Linux screen-reader backend (in-process speechd client, else spd-say)."""
 
 from __future__ import annotations
 
+import sys
 import threading
+import types
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from talking_yahtzee.speech import (
     REASON_ENGINE_CRASHED,
     REASON_NO_AUDIO_DEVICE,
+    REASON_NOT_AVAILABLE,
     SPEECH_MODES,
     Output,
     OutputFailed,
@@ -211,3 +216,97 @@ def test_spd_say_failure_falls_back(tmp_path: Path) -> None:
     assert backup.texts == ["hello"]
     assert reports == [("screen-reader", "daemon-gone")]
     speech.close()
+
+
+class FakeSpeechdClient:
+    """Stands in for ``speechd.Client``: records what the backend asks of it."""
+
+    made: ClassVar[list[FakeSpeechdClient]] = []
+
+    def __init__(self, name: str, *, address: str | None, autospawn: bool) -> None:
+        self.calls: list[tuple[str, object]] = [("connect", name)]
+        FakeSpeechdClient.made.append(self)
+
+    def set_language(self, lang: str) -> None:
+        self.calls.append(("language", lang))
+
+    def set_priority(self, priority: object) -> None:
+        self.calls.append(("priority", priority))
+
+    def speak(self, text: str) -> None:
+        self.calls.append(("speak", text))
+
+    def cancel(self) -> None:
+        self.calls.append(("cancel", None))
+
+    def close(self) -> None:
+        self.calls.append(("close", None))
+
+
+def linux_with(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, speechd: types.ModuleType | None
+) -> Path:
+    """Pretend to be on Linux with ``speechd`` importable (or not) and a fake ``spd-say`` on
+    the PATH; return the fake's call log."""
+    exe, log = fake_spd_say(tmp_path)
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setenv("PATH", str(exe.parent))
+    # None in sys.modules makes ``import speechd`` raise ImportError, as when it is missing.
+    monkeypatch.setitem(sys.modules, "speechd", speechd)
+    return log
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fake spd-say is a shell script")
+def test_linux_without_the_speechd_client_falls_back_to_spd_say(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    log = linux_with(monkeypatch, tmp_path, None)
+    output = ScreenReaderOutput(lang="de_DE")
+    output.start()
+    assert output.backend_name == "spd-say"
+    assert log.read_text().splitlines() == ["-O|"]  # asked whether the daemon runs, first
+    output.speak("Hallo", interrupt=False)
+    output.close()
+    assert log.read_text().splitlines()[1:] == ["-N|talking-yahtzee|-l|de|-P|message|--|Hallo|"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fake spd-say is a shell script")
+def test_linux_with_the_speechd_client_speaks_in_process(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    speechd = types.ModuleType("speechd")
+    speechd.Client = FakeSpeechdClient  # type: ignore[attr-defined]
+    speechd.Priority = types.SimpleNamespace(MESSAGE="message")  # type: ignore[attr-defined]
+    monkeypatch.setattr(FakeSpeechdClient, "made", [])
+    log = linux_with(monkeypatch, tmp_path, speechd)
+    output = ScreenReaderOutput(lang="de_DE")
+    output.start()
+    assert output.backend_name == "speech-dispatcher"
+    output.speak("Hallo", interrupt=False)
+    output.close()
+    [client] = FakeSpeechdClient.made
+    assert client.calls == [
+        ("connect", "talking-yahtzee"),
+        ("language", "de"),
+        ("priority", "message"),
+        ("speak", "Hallo"),
+        ("close", None),
+    ]
+    assert not log.exists()  # spd-say never ran
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the fake spd-say is a shell script")
+def test_linux_with_the_client_but_no_daemon_does_not_try_spd_say(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    class NoDaemon(FakeSpeechdClient):
+        def __init__(self, name: str, *, address: str | None, autospawn: bool) -> None:
+            raise OSError("connection refused")
+
+    speechd = types.ModuleType("speechd")
+    speechd.Client = NoDaemon  # type: ignore[attr-defined]
+    log = linux_with(monkeypatch, tmp_path, speechd)
+    with pytest.raises(OutputFailed) as failed:
+        ScreenReaderOutput(lang="en").start()
+    assert failed.value.reason == REASON_NOT_AVAILABLE
+    assert not log.exists()

@@ -1,8 +1,9 @@
 """Which screen readers are running here, and whether they read the terminal aloud.
 
-Windows: NVDA, JAWS and the other readers accessible_output2 knows. macOS: VoiceOver. Linux: Orca,
-Fenrir, Speakup (the kernel module), the speech-dispatcher console readers, BRLTTY, a
-speech-dispatcher daemon, and the Linux console itself (``TERM=linux`` or a virtual terminal).
+Windows: NVDA, JAWS and the other readers accessible_output2 knows. macOS: VoiceOver. Linux: the
+processes of Orca, Fenrir, espeakup, speechd-up, SBL, yasr, Emacspeak and BRLTTY, the Speakup
+kernel module, and the Linux console itself (``TERM=linux`` or a virtual terminal). A
+speech-dispatcher daemon alone does not count: desktops start it for other programs.
 ``TALKING_YAHTZEE_SCREEN_READER`` overrides the answer: ``none``, or names separated by commas.
 """
 

@@ -3,8 +3,8 @@
 Two layouts. The full screen shows the turn, the dice and the card as plain ASCII lines with the
 real cursor on the focused die or box, so screen readers and braille displays follow it; the most
 important words come first on each line; nothing moves unless something happened. The plain layout
-(``--plain``) is a one-line prompt with every announcement printed above it as a line of text, for
-console screen readers that read teletype output.
+(``--plain``) draws nothing: the transcript prints each announcement once as a line (``lines``),
+for screen readers that read new terminal text.
 """
 
 from __future__ import annotations
