@@ -326,3 +326,24 @@ def test_plural_categories(lang: str, expected: list[str]) -> None:
     localizer = Localizer(lang)
     texts = [localizer.format(Msg("coach-cost", cost=c, best="X")) for c in (1, 2, 5, 21, 22, 1.5)]
     assert all(e in t for e, t in zip(expected, texts, strict=True)), texts
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (Msg("app-pace", seconds=1), "The computer pauses 1 second between moves."),
+        (Msg("app-pace", seconds=1.5), "The computer pauses 1.5 seconds between moves."),
+        (Msg("app-pace", seconds=0), "The computer plays without pauses."),
+        (
+            Msg("game-over-solo", total=118, best=125, difference=7, comparison="worse"),
+            "Final score 118. Your best is still 125, 7 points higher.",
+        ),
+        (
+            Msg("game-over-solo", total=124, best=125, difference=1, comparison="worse"),
+            "Final score 124. Your best is still 125, 1 point higher.",
+        ),
+    ],
+)
+def test_the_wordings_found_wrong_in_0_1_stay_right(message: Msg, expected: str) -> None:
+    """0.1 said "Computer pause 1 seconds." and "Your best is 125, 7 more." (issue 10)."""
+    assert Localizer("en").format(message) == expected
