@@ -7,6 +7,7 @@ messages spoken, never on screen bytes.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from talking_yahtzee.dice import ScriptedDice
 from talking_yahtzee.game import Player, PlayerKind
 from talking_yahtzee.i18n import Msg
 from talking_yahtzee.play_args import PlayerSpecError, parse_players
-from talking_yahtzee.rules import CATEGORIES, Category
+from talking_yahtzee.rules import CATEGORIES, FREE_JOKER, Category, RuleSet
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.stats import StatsStore
 from terminal_keys import KEYS
@@ -332,3 +333,45 @@ def test_ctrl_c_asks_to_quit_like_q() -> None:
     first = run.ids.index("app-quit-confirm")
     assert run.ids[first + 1] == "app-quit-cancelled"
     assert run.controller.game.turn.has_rolled
+
+
+def test_a_new_game_preloads_the_advisor_for_its_rules_without_waiting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The controller asks for the preload as the game starts; the load runs on its own thread,
+    held here until the game has started, rolled twice and quit."""
+    from talking_yahtzee.advisor import engine
+    from talking_yahtzee.ui import controller as controller_module
+
+    asked: list[tuple[RuleSet, dict[str, object], threading.Thread]] = []
+    loading: list[tuple[RuleSet, threading.Thread]] = []
+    release = threading.Event()
+    real_preload = controller_module.preload
+
+    def recorded_preload(rules: RuleSet, **kwargs: bool) -> threading.Thread | None:
+        asked.append((rules, dict(kwargs), threading.current_thread()))
+        return real_preload(rules, **kwargs)
+
+    def held_warm_up(rules: RuleSet) -> None:
+        loading.append((rules, threading.current_thread()))
+        if threading.current_thread() is not threading.main_thread():  # else it would hang
+            release.wait(timeout=60)
+
+    monkeypatch.setattr(controller_module, "preload", recorded_preload)
+    monkeypatch.setattr(engine, "_warm_up", held_warm_up)
+    monkeypatch.setattr(engine, "_warm", set())  # as in a fresh process: nothing warm yet
+    monkeypatch.setattr(engine, "_threads", {})
+    try:
+        run = play(["r", "1", "r"], players=[Player("Ann")], rules="free-joker")
+        assert run.ids.count("game-rolled") == 2  # the game went on while the load was held
+        assert len(loading) == 1 and loading[0][1].is_alive()
+    finally:
+        release.set()
+    assert [(rules, kwargs) for rules, kwargs, _ in asked] == [(FREE_JOKER, {})]  # background
+    assert asked[0][0] is run.controller.game.rules
+    rules, thread = loading[0]
+    assert rules is FREE_JOKER
+    assert thread is not threading.main_thread() and thread.name == "advisor-preload"
+    assert asked[0][2] is threading.main_thread()
+    thread.join(timeout=60)
+    assert not thread.is_alive()

@@ -94,9 +94,13 @@ def play(
     *,
     players: list[Player],
     dice: Sequence[int] | None = None,
+    previous_best: int | None = None,
     **options: Any,
 ) -> Run:
-    """Send ``keys``, then ``q`` and ``y``, to the real application with recording outputs."""
+    """Send ``keys``, then ``q`` and ``y``, to the real application with recording outputs.
+
+    ``previous_best`` is the solitaire best score the statistics would give (none by default).
+    """
     log = Log()
     sound = LoggedSound(log)
     speech = Speech([LoggedSpeech(log)], Transcript())
@@ -115,6 +119,8 @@ def play(
         )
         if dice is not None:
             app.controller.config.dice = ScriptedDice(dice)
+        if previous_best is not None:
+            app.controller.config.previous_best = lambda rules: previous_best
         app.run()
     assert sound.closed  # the application closes its sound output on the way out
     return Run(app, sound, log)
@@ -187,6 +193,86 @@ def test_a_whole_solitaire_game_plays_each_events_sound_exactly_once() -> None:
         "game-won",  # the first game alone is a best score
     ]
     assert run.sound.played[1] == (Sound.DICE_ROLLED, {"dice": 5})
+
+
+def test_a_yahtzee_bonus_and_a_zero_each_play_their_own_sound_once() -> None:
+    dice = [6] * 5 + [6] * 5  # a Yahtzee, then another: the Joker goes in the Sixes
+    dice += [1, 2, 3, 4, 6]  # 3 in the Threes
+    dice += [2, 2, 3, 4, 6]  # 0 in the Ones
+    keys = box_keys(Category.YAHTZEE) + box_keys(Category.SIXES) + box_keys(Category.THREES)
+    keys += [*box_keys(Category.ONES), "enter"]  # a zero's second Enter
+    run = play(keys, players=[ANN], dice=dice)
+    card = run.app.controller.game_.cards[0]
+    assert card.yahtzee_bonuses == 1 and card[Category.ONES] == 0
+    assert run.names == [
+        "your-turn",
+        "dice-rolled",
+        "yahtzee",
+        "your-turn",
+        "dice-rolled",
+        "yahtzee-bonus",  # 30 in the Sixes and the bonus: the bonus fanfare alone
+        "your-turn",
+        "dice-rolled",
+        "box-scored",  # points: not the zero sound
+        "your-turn",
+        "dice-rolled",
+        "zero-scored",
+        "your-turn",
+    ]
+
+
+def test_five_of_a_kind_after_a_zeroed_yahtzee_box_earns_no_fanfare() -> None:
+    dice = [1, 2, 3, 4, 6] + [5] * 5
+    keys = [*box_keys(Category.YAHTZEE), "enter", *box_keys(Category.FIVES)]
+    run = play(keys, players=[ANN], dice=dice)
+    assert run.app.controller.game_.cards[0].yahtzee_bonuses == 0
+    turn = ["dice-rolled", "zero-scored", "your-turn", "dice-rolled", "box-scored", "your-turn"]
+    assert run.names == ["your-turn", *turn]
+
+
+LOWER = [Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND, Category.FULL_HOUSE]
+LOWER += [Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT, Category.CHANCE]
+
+
+def yahtzees_keys(face: int) -> list[str]:
+    """Ann's keys when every roll is five ``face``: the Yahtzee, the Jokers where the rules
+    allow (the face's upper box, the lower boxes, then zeros above), no zero to confirm."""
+    upper = CATEGORIES[:6]
+    order = [Category.YAHTZEE, upper[face - 1], *LOWER]
+    order += [box for box in upper if box is not upper[face - 1]]
+    return [key for box in order for key in box_keys(box)]
+
+
+def ann_against_robo(ann: int, robo: int) -> list[int]:
+    """Ann wins the roll for who starts; then she rolls five ``ann``, Robo five ``robo``."""
+    return [6] * 5 + [1, 1, 1, 1, 2] + ([ann] * 5 + [robo] * 5) * 13
+
+
+@pytest.mark.parametrize(("ann", "robo", "end"), [(6, 1, "game-won"), (1, 6, "game-lost")])
+def test_the_end_of_a_game_against_the_computer_plays_won_or_lost_once(
+    ann: int, robo: int, end: str
+) -> None:
+    expert = Player("Robo", PlayerKind.COMPUTER, "expert")
+    run = play([*yahtzees_keys(ann), "n"], players=[ANN, expert], dice=ann_against_robo(ann, robo))
+    game = run.app.controller.game_
+    assert game.is_over
+    sixes, ones = 1465, 1365  # 50, 12 bonuses of 100, and the Jokers' points
+    assert game.totals() == ([sixes, ones] if ann == 6 else [ones, sixes])
+    names = run.names
+    assert names[-1] == end  # once, at the very end, and never the other
+    assert names.count("game-won") + names.count("game-lost") == 1
+    assert names.count("yahtzee") == 2  # each player's first
+    assert names.count("yahtzee-bonus") == 24  # every other scoring, zeros above included
+    assert "zero-scored" not in names and "box-scored" not in names
+    assert names.count("your-turn") == names.count("other-turn") == 13
+
+
+@pytest.mark.parametrize(("best", "end"), [(1464, "game-won"), (1465, "game-lost")])
+def test_a_solitaire_game_is_won_only_with_a_new_best_score(best: int, end: str) -> None:
+    run = play([*yahtzees_keys(6), "n"], players=[ANN], dice=[6] * 65, previous_best=best)
+    assert run.app.controller.game_.totals() == [1465]
+    assert run.names[-1] == end
+    assert run.names.count("game-won") + run.names.count("game-lost") == 1
 
 
 def test_a_game_with_a_computer_sounds_every_roll_score_and_turn_once(tmp_path: Path) -> None:
