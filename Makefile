@@ -13,7 +13,12 @@ TEST_LOCK := requirements/test.txt
 # Tests that touch a process, a terminal, audio or time: `make flaky` runs them 50 times.
 FLAKY_TESTS := tests/test_speech_tts.py tests/test_terminal_tmux.py tests/test_speech.py \
 	tests/test_app_e2e.py tests/test_voice_without_system.py tests/test_helpers.py \
-	tests/test_bundle.py tests/test_cli_options.py
+	tests/test_bundle.py tests/test_cli_options.py tests/test_kill.py tests/test_fenrir.py \
+	tests/test_speechd.py tests/test_sound_terminal.py tests/test_reader_mode_tmux.py \
+	tests/test_terminal_hostile.py tests/test_sound_output.py tests/test_sound_app.py \
+	tests/test_forgiving_app.py tests/test_stats.py tests/test_pipx.py tests/test_settings.py \
+	tests/test_sound_settings.py tests/test_sound.py tests/test_advisor.py tests/test_opponents.py \
+	tests/test_cli_hostile.py tests/test_packaging.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean

@@ -143,3 +143,21 @@ def test_architecture_table_is_true() -> None:
         if name != root
     }
     assert documented == actual
+
+
+# A test that starts a process or a thread, drives a terminal or plays audio can be flaky.
+TOUCHES_THE_MACHINE = re.compile(r"\bsubprocess\b|\bPopen\b|\bthreading\b|\btmux\b|\bos\.fork\b")
+
+
+def test_make_flaky_runs_every_test_that_touches_processes_terminals_or_threads() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8").replace("\\\n", " ")
+    found = re.search(r"^FLAKY_TESTS := (.*)$", makefile, re.MULTILINE)
+    assert found is not None, "the Makefile names the tests `make flaky` runs"
+    listed = set(found.group(1).split())
+    touching = {
+        f"tests/{path.name}"
+        for path in sorted((ROOT / "tests").glob("test_*.py"))
+        if TOUCHES_THE_MACHINE.search(path.read_text(encoding="utf-8"))
+    }
+    assert touching - listed == set(), "add these to FLAKY_TESTS in the Makefile"
+    assert all((ROOT / name).is_file() for name in listed)

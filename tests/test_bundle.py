@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from talking_yahtzee.i18n import LANGUAGES
 from tmux_game import (
     TmuxGame,
     alsa_sink_home,
@@ -77,7 +78,7 @@ def bundle() -> Path:
 
 def test_the_bundle_carries_its_data(bundle: Path) -> None:
     internal = bundle.parent / "_internal"
-    for lang in ("en", "es", "fr", "de", "it", "pt"):
+    for lang in LANGUAGES:
         assert (internal / "talking_yahtzee" / "locales" / lang / "game.ftl").is_file()
     assert sorted(p.name for p in (internal / "talking_yahtzee" / "data").glob("*.npy"))
     assert (internal / "espeakng_loader" / "espeak-ng-data").is_dir()
