@@ -37,12 +37,7 @@ from talking_yahtzee.settings import (
     save_settings,
     settings_path,
 )
-from talking_yahtzee.sound import (
-    FAILURE_MESSAGE_ID,
-    SilentSoundOutput,
-    SoundOutput,
-    build_sound_output,
-)
+from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import Speech
 from talking_yahtzee.stats import StatsStore
@@ -196,7 +191,7 @@ class YahtzeeApp:
     def _report_sound_failure(self, reason: str) -> None:
         if not self.sound_failure_said:
             self.sound_failure_said = True
-            self.controller.say(Msg(FAILURE_MESSAGE_ID, reason=reason), interrupt=False)
+            self.controller.say(Msg("sound-output-failed", reason=reason), interrupt=False)
 
     def _report_speech_failure(self, output: str, reason: str) -> None:
         following = self.speech.active_output_name

@@ -22,12 +22,8 @@ from .thinking import THINKING_DELAY, THINKING_INTERVAL, ThinkingCue
 
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
-FAILURE_MESSAGE_ID = "sound-output-failed"
-"""Localized notice when sounds stop for want of a device; arg ``reason``."""
-
 __all__ = [
     "CATALOGUE",
-    "FAILURE_MESSAGE_ID",
     "REASON_NO_AUDIO_DEVICE",
     "REASON_NO_PLAYER",
     "THINKING_DELAY",
