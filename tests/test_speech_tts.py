@@ -240,10 +240,15 @@ from talking_yahtzee.speech.tts import TtsOutput
 from talking_yahtzee.speech.audio import CommandPlayer, pacer_command
 out = TtsOutput(lang="es", players=[CommandPlayer(pacer_command())])
 out.render_to_wav("Hola a todos", Path({str(tmp_path / "x.wav")!r}))
-out.start(); out.speak("Hola", interrupt=True); time.sleep(0.3); out.close()
+def played(output):  # wait until a voice output's player has started: then libraries have run
+    deadline = time.monotonic() + 60
+    while getattr(output, "last_playback", True) is None:
+        assert time.monotonic() < deadline, "no playback started"
+        time.sleep(0.01)
+out.start(); out.speak("Hola", interrupt=True); played(out); out.close()
 for mode in ("auto", "screen-reader", "tts", "transcript", "none"):
     s = build_speech(mode, lang="es", echo=None)
-    s.say("Uno"); s.say("Dos", interrupt=False); time.sleep(0.2); s.close()
+    s.say("Uno"); s.say("Dos", interrupt=False); played(s.active_output); s.close()
 """
     env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "src"))
     done = subprocess.run(
