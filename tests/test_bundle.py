@@ -114,7 +114,7 @@ def test_the_bundle_plays_a_whole_game_with_its_own_voice(bundle: Path, tmp_path
     else:  # no root: the bundle is told to use its own voice even though the system has one
         require(not os.environ.get("CI"), "hiding the system library needs root and unshare")
         env["TALKING_YAHTZEE_ESPEAK"] = "wheel"
-    game = TmuxGame(command, env, transcript, tmp_path / "tmux")
+    game = TmuxGame(command, env, transcript)
     try:
         game.said("Round 1 of 13.")
         wait_for(lambda: voiced_seconds(sink) > 0.3, "speech in the ALSA sink")

@@ -12,7 +12,6 @@ import configparser
 import os
 import shlex
 import shutil
-import subprocess
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -21,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tmux_game import game_command
+from tmux_game import TmuxServer, game_command
 from waiting import wait_for
 
 FENRIR = shutil.which("fenrir")
@@ -67,6 +66,7 @@ def write_settings(tmp: Path, command: str, log: Path) -> Path:
 
 @dataclass
 class Session:
+    tmux: TmuxServer
     name: str
     heard: Path
     transcript: Path
@@ -89,8 +89,7 @@ class Session:
 
     def key(self, key: str) -> None:
         before = len(self.lines())
-        assert TMUX is not None
-        subprocess.run([TMUX, "send-keys", "-t", self.name, key], check=True)
+        self.tmux("send-keys", "-t", self.name, key)
         wait_for(lambda: len(self.lines()) > before, f"the game's answer to {key}")
         self.caught_up()
 
@@ -126,11 +125,9 @@ def launch(folder: Path, flags: tuple[str, ...]) -> Session:
     settings = write_settings(folder, shlex.join(game), heard)
     name = f"fenrir-{uuid.uuid4().hex[:8]}"
     fenrir = shlex.join([FENRIR, "-e", "-s", str(settings)])
-    subprocess.run(
-        [TMUX, "new-session", "-d", "-s", name, "-x", "200", "-y", "50", fenrir],
-        check=True,
-    )
-    return Session(name, heard, transcript)
+    tmux = TmuxServer()
+    tmux("new-session", "-d", "-s", name, "-x", "200", "-y", "50", fenrir)
+    return Session(tmux, name, heard, transcript)
 
 
 def fenrir_started(session: Session) -> bool:
@@ -146,7 +143,7 @@ def launch_until_started(tmp_path: Path, flags: tuple[str, ...]) -> Session:
             wait_for(partial(fenrir_started, session), "Fenrir to start", timeout=20.0)
             return session
         except AssertionError:
-            subprocess.run([TMUX, "kill-session", "-t", session.name], check=False)
+            session.tmux.close()
     raise AssertionError(f"Fenrir did not start in {STARTS} tries")
 
 
@@ -158,7 +155,7 @@ def start(tmp_path: Path, *flags: str) -> Iterator[Session]:
         session.caught_up()
         yield session
     finally:
-        subprocess.run([TMUX, "kill-session", "-t", session.name], check=False)
+        session.tmux.close()
 
 
 def play_and_check(session: Session) -> list[str]:

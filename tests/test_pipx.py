@@ -148,7 +148,7 @@ def test_the_pipx_installed_game_plays_a_whole_game(installed: Installed, tmp_pa
     command = ["env", "-u", "PYTHONPATH", "-u", "PYTHONHOME", str(installed.program)]
     command += ["--speech", "transcript", "--transcript", str(transcript), "--lang", "en"]
     command += ["--players", "Ann", "--seed", "7", "--pace", "0", "--no-roll-guard"]
-    game = TmuxGame(command, env, transcript, tmp_path / "tmux")
+    game = TmuxGame(command, env, transcript)
     try:
         game.play_whole_game()
         text = game.text()

@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
-import subprocess
 import uuid
 from pathlib import Path
 
@@ -19,7 +18,7 @@ import numpy as np
 import pytest
 
 from test_sound_output import file_sink_home
-from tmux_game import game_command
+from tmux_game import TmuxServer, game_command
 from waiting import wait_for
 
 RATE = 22050
@@ -51,7 +50,7 @@ def loud(samples: np.ndarray) -> bool:
 
 
 def test_pressing_r_rattles_through_the_audio_device(tmp_path: Path) -> None:
-    tmux = need("tmux")
+    need("tmux")
     aplay = need("aplay")
     sink = tmp_path / "sink.raw"
     home = file_sink_home(tmp_path / "home", sink)
@@ -64,19 +63,19 @@ def test_pressing_r_rattles_through_the_audio_device(tmp_path: Path) -> None:
     )
     command = shlex.join(argv)
     name = f"yahtzee-sound-{uuid.uuid4().hex[:8]}"
-    subprocess.run([tmux, "new-session", "-d", "-s", name, "-x", "100", "-y", "40", command])
+    tmux = TmuxServer()
+    tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", command)
     try:
         said = lambda: transcript.read_text(encoding="utf-8") if transcript.exists() else ""  # noqa: E731
         wait_for(lambda: "Round 1 of 13." in said(), "the first turn")
         wait_for(lambda: loud(audio(sink)), "the your-turn bell in the sink")
         assert sink.stat().st_size <= YOUR_TURN_BYTES + 4096  # the bell alone so far
-        subprocess.run([tmux, "send-keys", "-t", name, "r"], check=True)
+        tmux("send-keys", "-t", name, "r")
         wait_for(lambda: "rolls left" in said(), "the roll to be said")
         wait_for(lambda: len(audio(sink)) * 2 >= RATTLE_BYTES, "the rattle in the sink")
         assert loud(audio(sink))
         assert "Sounds cannot play" not in said()
-        subprocess.run([tmux, "send-keys", "-t", name, "q"], check=True)
-        subprocess.run([tmux, "send-keys", "-t", name, "y"], check=True)
+        tmux("send-keys", "-t", name, "q", "y")
         wait_for(lambda: "Goodbye." in said(), "goodbye")
     finally:
-        subprocess.run([tmux, "kill-session", "-t", name], check=False, capture_output=True)
+        tmux.close()

@@ -6,7 +6,6 @@ import json
 import os
 import shlex
 import shutil
-import subprocess
 import sys
 import uuid
 from collections.abc import Iterator
@@ -14,17 +13,13 @@ from pathlib import Path
 
 import pytest
 
+from tmux_game import TmuxServer
 from waiting import wait_for
 
 TMUX = shutil.which("tmux")
 pytestmark = pytest.mark.skipif(
     TMUX is None and not os.environ.get("CI"), reason="tmux is not installed"
 )
-
-
-def tmux(*args: str) -> str:
-    assert TMUX is not None, "tmux is required (CI installs it)"
-    return subprocess.run([TMUX, *args], capture_output=True, text=True, check=True).stdout
 
 
 class Game:
@@ -36,6 +31,7 @@ class Game:
         self.status = tmp_path / "status.txt"
         self.config = tmp_path / "config"
         self.data = tmp_path / "data"
+        self.tmux = TmuxServer()
 
     def start(self, players: str, *args: str, env: str = "") -> None:
         """``players`` is shell text (it may use printf for raw bytes)."""
@@ -47,26 +43,26 @@ class Game:
             f"--players {players} {' '.join(map(shlex.quote, args))} "
             f"2>{shlex.quote(str(self.err))}; echo $? >{shlex.quote(str(self.status))}; sleep 30"
         )
-        tmux("new-session", "-d", "-s", self.name, "-x", "100", "-y", "30", command)
+        self.tmux("new-session", "-d", "-s", self.name, "-x", "100", "-y", "30", command)
 
     def said(self) -> str:
         return self.transcript.read_text(encoding="utf-8") if self.transcript.exists() else ""
 
     def keys(self, *keys: str) -> None:
-        tmux("send-keys", "-t", self.name, *keys)
+        self.tmux("send-keys", "-t", self.name, *keys)
 
     def title(self) -> str:
-        return tmux("display", "-p", "-t", self.name, "#{pane_title}").strip()
+        return self.tmux("display", "-p", "-t", self.name, "#{pane_title}").strip()
 
     def screen(self) -> str:
-        return tmux("capture-pane", "-t", self.name, "-p")
+        return self.tmux("capture-pane", "-t", self.name, "-p")
 
     def finished(self) -> int:
         wait_for(lambda: self.status.exists() and self.status.read_text().strip() != "")
         return int(self.status.read_text())
 
     def stop(self) -> None:
-        subprocess.run([TMUX or "tmux", "kill-session", "-t", self.name], check=False)
+        self.tmux.close()
 
 
 @pytest.fixture

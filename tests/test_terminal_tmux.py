@@ -5,15 +5,13 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
-import subprocess
-import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tmux_game import game_command
+from tmux_game import TmuxServer, game_command
 from waiting import wait_for
 
 TMUX = shutil.which("tmux")
@@ -22,19 +20,9 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-# A private tmux server: another program's `tmux kill-server` cannot end this test's session.
-SOCKET = str(Path(tempfile.gettempdir()) / f"yahtzee-tmux-{os.getpid()}")
-
-
-def tmux(*args: str) -> str:
-    assert TMUX is not None, "tmux is required (CI installs it)"
-    result = subprocess.run([TMUX, "-S", SOCKET, *args], capture_output=True, text=True)
-    assert result.returncode == 0, f"tmux {args[0]} failed: {result.stderr.strip()}"
-    return result.stdout
-
-
 @pytest.fixture
-def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+def session(tmp_path: Path) -> Iterator[tuple[TmuxServer, str, Path]]:
+    tmux = TmuxServer()
     name = f"yahtzee-{uuid.uuid4().hex[:8]}"
     transcript = tmp_path / "transcript.txt"
     command = game_command(
@@ -48,41 +36,41 @@ def session(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     )
     tmux("new-session", "-d", "-s", name, "-x", "100", "-y", "40", shlex.join(command))
     try:
-        yield name, transcript
+        yield tmux, name, transcript
     finally:
-        subprocess.run([TMUX or "tmux", "-S", SOCKET, "kill-server"], check=False)
+        tmux.close()
 
 
-def screen(name: str) -> list[str]:
+def screen(tmux: TmuxServer, name: str) -> list[str]:
     return tmux("capture-pane", "-t", name, "-p").splitlines()
 
 
-def cursor(name: str) -> tuple[int, int]:
+def cursor(tmux: TmuxServer, name: str) -> tuple[int, int]:
     x, y = tmux("display", "-p", "-t", name, "#{cursor_x},#{cursor_y}").strip().split(",")
     return int(x), int(y)
 
 
-def test_game_in_a_real_terminal(session: tuple[str, Path]) -> None:
-    name, transcript = session
+def test_game_in_a_real_terminal(session: tuple[TmuxServer, str, Path]) -> None:
+    tmux, name, transcript = session
     wait_for(lambda: transcript.exists() and "Round 1 of 13." in transcript.read_text())
     tmux("send-keys", "-t", name, "r")
     wait_for(lambda: "rolls left" in transcript.read_text())
     # The transcript is written before the redraw: wait for the screen, then read it.
-    wait_for(lambda: screen(name)[0].startswith("Ann: round 1 of 13, 2 rolls left"))
-    lines = screen(name)
+    wait_for(lambda: screen(tmux, name)[0].startswith("Ann: round 1 of 13, 2 rolls left"))
+    lines = screen(tmux, name)
     assert lines[1].startswith("Dice: ")
     assert all(line.isascii() for line in lines)
     tmux("send-keys", "-t", name, "Down")
-    wait_for(lambda: cursor(name) == (0, 4) and screen(name)[4].startswith("Twos"))
+    wait_for(lambda: cursor(tmux, name) == (0, 4) and screen(tmux, name)[4].startswith("Twos"))
     tmux("send-keys", "-t", name, "3")
     wait_for(lambda: "Die 3" in transcript.read_text())
-    wait_for(lambda: cursor(name)[1] == 1)
-    x, y = cursor(name)
+    wait_for(lambda: cursor(tmux, name)[1] == 1)
+    x, y = cursor(tmux, name)
     assert y == 1 and x > len("Dice:")
     tmux("send-keys", "-t", name, "End")
     tmux("send-keys", "-t", name, "Enter")
     wait_for(lambda: "in Chance." in transcript.read_text())
-    wait_for(lambda: screen(name)[0].startswith("Ann: round 2 of 13"))
+    wait_for(lambda: screen(tmux, name)[0].startswith("Ann: round 2 of 13"))
     tmux("send-keys", "-t", name, "q")
     tmux("send-keys", "-t", name, "y")
     wait_for(lambda: "Goodbye." in transcript.read_text())

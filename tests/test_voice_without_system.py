@@ -135,9 +135,7 @@ def test_the_game_speaks_with_no_system_voice_and_no_player_program(tmp_path: Pa
         "--transcript",
         str(transcript),
     ]
-    game = TmuxGame(
-        hidden_voice_command(game_command, sys.executable), env, transcript, tmp_path / "tmux"
-    )
+    game = TmuxGame(hidden_voice_command(game_command, sys.executable), env, transcript)
     try:
         game.said("Round 1 of 13.")
         wait_for(lambda: voiced_seconds(sink) > 0.3, "speech in the ALSA sink")

@@ -6,6 +6,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import uuid
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -29,10 +30,32 @@ BOXES = (
 )
 
 
-def tmux(*args: str) -> str:
-    program = shutil.which("tmux")
-    assert program is not None, "tmux is required (CI installs it)"
-    return subprocess.run([program, *args], capture_output=True, text=True, check=True).stdout
+class TmuxServer:
+    """A tmux server of one test's own, on a socket no other test or run uses.
+
+    On the shared default server, a session ending in one test (or in a run beside it) can shut
+    the server down just as another test starts its session, which then fails.
+    """
+
+    def __init__(self) -> None:
+        program = shutil.which("tmux")
+        assert program is not None, "tmux is required (CI installs it)"
+        self.program = program
+        self.socket = str(Path(tempfile.gettempdir()) / f"yahtzee-tmux-{uuid.uuid4().hex[:12]}")
+
+    def __call__(self, *args: str, check: bool = True) -> str:
+        """Run one tmux command on this server; its output."""
+        done = subprocess.run(
+            [self.program, "-S", self.socket, *args], capture_output=True, text=True, check=False
+        )
+        if check and done.returncode != 0:
+            raise AssertionError(f"tmux {args[0]} failed: {done.stderr.strip()}")
+        return done.stdout
+
+    def close(self) -> None:
+        """End every session of this server and the server."""
+        self("kill-server", check=False)
+        Path(self.socket).unlink(missing_ok=True)
 
 
 def game_command(
@@ -69,11 +92,9 @@ def game_command(
 class TmuxGame:
     """One game program running in a private tmux server."""
 
-    def __init__(
-        self, command: Sequence[str], env: Mapping[str, str], transcript: Path, socket: Path
-    ) -> None:
+    def __init__(self, command: Sequence[str], env: Mapping[str, str], transcript: Path) -> None:
         self.transcript = transcript
-        self.socket = str(socket)
+        self.tmux = TmuxServer()
         self.name = f"yahtzee-{uuid.uuid4().hex[:8]}"
         line = " ".join(
             ["env", *(f"{k}={shlex.quote(v)}" for k, v in env.items()), *map(shlex.quote, command)]
@@ -81,7 +102,7 @@ class TmuxGame:
         self.run("new-session", "-d", "-s", self.name, "-x", "100", "-y", "40", line)
 
     def run(self, *args: str) -> str:
-        return tmux("-S", self.socket, *args)
+        return self.tmux(*args)
 
     def keys(self, *keys: str) -> None:
         self.run("send-keys", "-t", self.name, *keys)
@@ -96,7 +117,7 @@ class TmuxGame:
         wait_for(lambda: words in self.text(), repr(words), timeout)
 
     def close(self) -> None:
-        subprocess.run(["tmux", "-S", self.socket, "kill-server"], check=False)
+        self.tmux.close()
 
     def play_whole_game(self, player: str = "Ann") -> None:
         """Roll once each round, score the boxes in order, and leave at the end."""
