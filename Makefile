@@ -66,7 +66,7 @@ flaky: $(TEST_STAMP)
 	@passed=0; failed=0; \
 	for run in $$(seq $(FLAKY_RUNS)); do \
 		if $(BIN)/pytest -q -p no:cacheprovider $(FLAKY_TESTS) >$(VENV)/flaky-last.log 2>&1; then \
-			passed=$$((passed + 1)); \
+			passed=$$((passed + 1)); echo "run $$run passed ($$(date +%H:%M:%S))"; \
 		else \
 			failed=$$((failed + 1)); cp $(VENV)/flaky-last.log $(VENV)/flaky-failed-$$run.log; \
 			echo "run $$run failed: $(VENV)/flaky-failed-$$run.log"; \
