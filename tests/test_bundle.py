@@ -23,8 +23,7 @@ from tmux_game import (
     alsa_sink_home,
     can_hide_system_voice,
     hidden_voice_command,
-    voiced_seconds,
-    wait_for,
+    wait_for_voice,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -117,7 +116,7 @@ def test_the_bundle_plays_a_whole_game_with_its_own_voice(bundle: Path, tmp_path
     game = TmuxGame(command, env, transcript)
     try:
         game.said("Round 1 of 13.")
-        wait_for(lambda: voiced_seconds(sink) > 0.3, "speech in the ALSA sink")
+        wait_for_voice(game, sink, tmp_path / "data" / "talking-yahtzee.log")
         game.play_whole_game()
         text = game.text()
         assert "Game over." in text and "Final score" in text

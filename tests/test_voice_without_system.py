@@ -25,7 +25,7 @@ from tmux_game import (
     can_hide_system_voice,
     hidden_voice_command,
     voiced_seconds,
-    wait_for,
+    wait_for_voice,
 )
 from wavstats import wav_stats
 
@@ -138,7 +138,7 @@ def test_the_game_speaks_with_no_system_voice_and_no_player_program(tmp_path: Pa
     game = TmuxGame(hidden_voice_command(game_command, sys.executable), env, transcript)
     try:
         game.said("Round 1 of 13.")
-        wait_for(lambda: voiced_seconds(sink) > 0.3, "speech in the ALSA sink")
+        wait_for_voice(game, sink, tmp_path / "data" / "talking-yahtzee.log")
         game.keys("q")
         game.keys("y")
         game.said("Goodbye.")

@@ -183,6 +183,24 @@ def voiced_seconds(path: Path, threshold: int = 1000) -> float:
     return loud / rate / channels
 
 
+VOICE_TIMEOUT = 60.0
+"""Seconds the first words may take to reach the sink: the voice's worker process starts Python
+and loads espeak-ng before it speaks, which took over 20 s once on a loaded 2-core machine."""
+
+
+def wait_for_voice(game: TmuxGame, sink: Path, log: Path) -> None:
+    """Wait until ``sink`` holds 0.3 s of speech; on failure, say what the game said and logged."""
+    try:
+        wait_for(lambda: voiced_seconds(sink) > 0.3, "speech in the ALSA sink", VOICE_TIMEOUT)
+    except AssertionError:
+        logged = log.read_text(encoding="utf-8", errors="replace")[-3000:] if log.exists() else ""
+        raise AssertionError(
+            f"no speech in the ALSA sink after {VOICE_TIMEOUT:.0f} s "
+            f"({voiced_seconds(sink):.2f} s voiced); the game said {game.text()!r}; "
+            f"its log ends: {logged or '(no log)'}"
+        ) from None
+
+
 def system_espeak_files() -> list[Path]:
     """The system's libespeak-ng files (real paths), to hide them."""
     found: set[Path] = set()
