@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from needs import require
 from talking_yahtzee.i18n import LANGUAGES
 from tmux_game import (
     TmuxGame,
@@ -28,13 +29,6 @@ from tmux_game import (
 
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAM = ROOT / "dist" / "yahtzee" / ("yahtzee.exe" if sys.platform == "win32" else "yahtzee")
-
-
-def require(condition: bool, message: str) -> None:
-    if not condition:
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
 
 
 def newest_source() -> float:

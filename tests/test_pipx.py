@@ -21,17 +21,11 @@ from pathlib import Path
 import pytest
 
 import talking_yahtzee
+from needs import require
 from tmux_game import BOXES, TmuxGame
 
 ROOT = Path(__file__).resolve().parents[1]
 INDEX = "https://pypi.org/simple/pip/"
-
-
-def require(condition: bool, message: str) -> None:
-    if not condition:
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
 
 
 def index_reachable() -> bool:
