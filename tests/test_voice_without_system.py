@@ -24,7 +24,7 @@ from tmux_game import (
     alsa_sink_home,
     can_hide_system_voice,
     hidden_voice_command,
-    voiced_seconds,
+    longest_voiced,
     wait_for_voice,
 )
 from wavstats import wav_stats
@@ -105,7 +105,7 @@ def test_miniaudio_plays_into_the_alsa_device_and_stops(tmp_path: Path) -> None:
         assert done.stderr == ""  # alsa-lib's messages never reach the terminal
         if code is PLAY:
             assert done.stdout.strip() == "ALSA"
-            assert voiced_seconds(sink) > 0.3
+            assert longest_voiced(sink) > 0.3
 
 
 @pytest.mark.usefixtures("wheels")

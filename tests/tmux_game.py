@@ -146,26 +146,44 @@ class TmuxGame:
 ALSA_FILE_SINK = """pcm.!default {{
     type file
     slave.pcm "null"
-    file "{path}"
+    file "|{recorder}"
     format "wav"
 }}
 """
 
+RECORDER = """#!{sh}
+# One WAV file per opening of the device: a plain file would be rewritten by each opening, so
+# the your-turn bell opened after the speech would leave only the bell in it.
+exec {cat} > "$({mktemp} {folder}/stream-XXXXXX.wav)"
+"""
+
 
 def alsa_sink_home(folder: Path) -> tuple[Path, Path]:
-    """A HOME whose ALSA default device writes a WAV file: ``(home, sink file)``."""
+    """A HOME whose ALSA default device records each playback: ``(home, folder of WAV files)``.
+
+    The device plays into ALSA's ``null`` device, faster than real time, and the ``file`` plugin
+    pipes each opening to a recorder that keeps it in its own file (``stream-*.wav``). The
+    recorder names its programs by absolute path: the games under test run with an empty PATH.
+    """
     home = folder / "home"
     home.mkdir(parents=True, exist_ok=True)
-    sink = folder / "sink.wav"
-    (home / ".asoundrc").write_text(ALSA_FILE_SINK.format(path=sink), encoding="utf-8")
-    return home, sink
+    streams = folder / "sink"
+    streams.mkdir(exist_ok=True)
+    programs = {name: shutil.which(name) for name in ("sh", "cat", "mktemp")}
+    missing = [name for name, found in programs.items() if found is None]
+    assert not missing, f"the ALSA sink's recorder needs {missing}"
+    recorder = folder / "record-stream"
+    recorder.write_text(RECORDER.format(folder=streams, **programs), encoding="utf-8")
+    recorder.chmod(0o755)
+    (home / ".asoundrc").write_text(ALSA_FILE_SINK.format(recorder=recorder), encoding="utf-8")
+    return home, streams
 
 
 def voiced_seconds(path: Path, threshold: int = 1000) -> float:
-    """Seconds of samples louder than ``threshold`` in a 16-bit mono WAV the sink is writing.
+    """Seconds of samples louder than ``threshold`` in a 16-bit WAV the sink is writing.
 
-    Reads the samples behind the 44-byte header directly: while the device is open, the
-    header's sizes are not written yet.
+    Reads the samples behind the 44-byte header directly: a piped recording never gets its
+    header's sizes written.
     """
     import array
 
@@ -183,20 +201,30 @@ def voiced_seconds(path: Path, threshold: int = 1000) -> float:
     return loud / rate / channels
 
 
+def longest_voiced(streams: Path) -> float:
+    """The most voiced seconds in one playback the sink recorded (0 before any)."""
+    return max((voiced_seconds(path) for path in streams.glob("stream-*.wav")), default=0.0)
+
+
 VOICE_TIMEOUT = 60.0
 """Seconds the first words may take to reach the sink: the voice's worker process starts Python
 and loads espeak-ng before it speaks, which took over 20 s once on a loaded 2-core machine."""
 
 
 def wait_for_voice(game: TmuxGame, sink: Path, log: Path) -> None:
-    """Wait until ``sink`` holds 0.3 s of speech; on failure, say what the game said and logged."""
+    """Wait until one playback in ``sink`` holds 0.3 s of sound: speech, as the one sound the
+    game plays before the first key, the your-turn bell, is shorter (0.12 s above the threshold).
+
+    On failure, say what the game said and logged.
+    """
     try:
-        wait_for(lambda: voiced_seconds(sink) > 0.3, "speech in the ALSA sink", VOICE_TIMEOUT)
+        wait_for(lambda: longest_voiced(sink) > 0.3, "speech in the ALSA sink", VOICE_TIMEOUT)
     except AssertionError:
         logged = log.read_text(encoding="utf-8", errors="replace")[-3000:] if log.exists() else ""
         raise AssertionError(
             f"no speech in the ALSA sink after {VOICE_TIMEOUT:.0f} s "
-            f"({voiced_seconds(sink):.2f} s voiced); the game said {game.text()!r}; "
+            f"({longest_voiced(sink):.2f} s voiced at most in {len(list(sink.iterdir()))} "
+            f"playbacks); the game said {game.text()!r}; "
             f"its log ends: {logged or '(no log)'}"
         ) from None
 
