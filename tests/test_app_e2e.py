@@ -6,6 +6,7 @@ messages spoken, never on screen bytes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 from collections.abc import Iterator, Sequence
@@ -294,6 +295,27 @@ def test_broken_statistics_reported_once_and_the_game_goes_on(tmp_path: Path) ->
 def test_plain_mode_runs() -> None:
     run = play(["r", "d"], players=[Player("Ann")], plain=True)
     assert "review-dice" in run.ids
+
+
+def test_the_terminal_stops_echoing_before_the_first_words() -> None:
+    """A key pressed during the welcome is not echoed on the screen (Fenrir read "rSmall…")."""
+    output = RecordingOutput()
+    said_when_raw: list[int] = []
+
+    @contextlib.contextmanager
+    def raw_mode() -> Iterator[None]:
+        said_when_raw.append(len(output.texts))
+        yield
+
+    with create_pipe_input() as pipe:
+        pipe.send_text("q\r")
+        pipe.raw_mode = raw_mode  # type: ignore[method-assign]
+        options = AppOptions(players=[Player("Ann")], lang="en", pace=0.0, seed=7, plain=True)
+        speech = Speech([output], Transcript())
+        app = YahtzeeApp(options, speech=speech, input=pipe, output=DummyOutput())  # type: ignore[arg-type]
+        app.run()
+    assert "Goodbye." in output.texts
+    assert said_when_raw[0] == 0
 
 
 def test_other_languages_speak() -> None:

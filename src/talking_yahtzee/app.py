@@ -212,7 +212,10 @@ class YahtzeeApp:
             self.controller.start()
 
         try:
-            result = self.application.run(pre_run=begin)
+            # prompt_toolkit makes the terminal raw after ``begin``: a key pressed while the first
+            # lines are printed would echo on the screen, and a screen reader would read it.
+            with self.application.input.raw_mode():
+                result = self.application.run(pre_run=begin)
         except EOFError:
             result = 0
         finally:
