@@ -122,36 +122,41 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
     :class:`~talking_yahtzee.rules.GameIsOver` for a full card and ValueError for
     ``rolls_left`` out of range.
     """
+    import numpy as np
+
     from talking_yahtzee.advisor import engine
 
-    if card.is_complete:
+    state, total, complete = engine.card_state(card, rules)
+    if complete:
         raise GameIsOver("the scorecard is full")
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
-    boxes, points, values, bonus, keeps = engine.position(rules, card, dice, rolls_left)
-    values += card.total(rules)
-    # The arrays are in tie order already: a stable sort on the rounded values finishes it.
+    boxes, points, values, bonus, keeps = engine.position(rules, state, dice, rolls_left)
+    values += total
+    # The arrays are in tie order already: the first of the best rounded values is the best,
+    # and a stable sort on the rounded values ranks them all (only if every option is asked for).
     rounded = values.round(ROUNDING)
-    rounded *= -1.0
-    order_list = rounded.argsort(kind="stable").tolist()
-    value_list = values.tolist()
-    box_list = boxes.tolist()
-    point_list = points.tolist()
-    keep_list = keeps.tolist()
-    n_boxes = len(box_list)
+    n_boxes = len(boxes)
     keep_dice = engine.KEEPS
+    order: list[int] = []
 
     def make(rank: int) -> AdviceOption:
-        i = order_list[rank]
+        if rank == 0:
+            i = int(rounded.argmax())
+        else:
+            if not order:
+                order.extend(np.negative(rounded).argsort(kind="stable").tolist())
+            i = order[rank]
+        value = float(values[i])
         if i < n_boxes:
             return AdviceOption(
                 "score",
-                value_list[i],
-                category=CATEGORIES[box_list[i]],
-                points=point_list[i],
+                value,
+                category=CATEGORIES[int(boxes[i])],
+                points=int(points[i]),
                 yahtzee_bonus=bonus,
             )
-        return AdviceOption("keep", value_list[i], keep=keep_dice[keep_list[i - n_boxes]])
+        return AdviceOption("keep", value, keep=keep_dice[int(keeps[i - n_boxes])])
 
     return Advice(make=make, size=len(values))
 

@@ -45,6 +45,7 @@ from talking_yahtzee.rules import (
 State = tuple[int, int, int]
 _YAHTZEE = Category.YAHTZEE
 _FIFTY = FIXED_POINTS[_YAHTZEE]
+_FULL = (1 << len(CATEGORIES)) - 1
 
 
 class TurnValues:
@@ -109,6 +110,13 @@ def table(rules: RuleSet) -> ValueTable:
 
 def state_of(card: Scorecard, rules: RuleSet) -> State:
     """The turn state (mask, y, capped upper subtotal) of a scorecard."""
+    return card_state(card, rules)[0]
+
+
+def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
+    """The turn state of ``card``, its total (bonuses included) and whether it is full, in one
+    pass over the boxes (what ``Scorecard.total`` and ``is_complete`` say, without their
+    microseconds on every hint)."""
     boxes = card.boxes
     mask = 0
     up = 0
@@ -117,11 +125,18 @@ def state_of(card: Scorecard, rules: RuleSet) -> State:
         if points is not None:
             mask |= 1 << i
             up += points
+    lower = 0
     for i in range(6, len(boxes)):
-        if boxes[i] is not None:
+        points = boxes[i]
+        if points is not None:
             mask |= 1 << i
+            lower += points
     y = 1 if boxes[_YAHTZEE.index] == _FIFTY else 0
-    return mask, y, min(rules.upper_bonus_threshold, up)
+    threshold = rules.upper_bonus_threshold
+    total = up + lower + card.yahtzee_bonuses * rules.yahtzee_bonus
+    if up >= threshold:
+        total += rules.upper_bonus
+    return (mask, y, min(threshold, up)), total, mask == _FULL
 
 
 class _Context:
@@ -227,7 +242,7 @@ def keeps_for_ranking(roll: int) -> IntArray:
 
 
 def position(
-    rules: RuleSet, card: Scorecard, dice: Dice, rolls_left: int
+    rules: RuleSet, state: State, dice: Dice, rolls_left: int
 ) -> tuple[IntArray, IntArray, FloatArray, int, IntArray]:
     """Every choice of a position, as arrays, in tie order (boxes by card order, then keeps
     biggest first).
@@ -237,7 +252,6 @@ def position(
     included) then each keep; the Yahtzee bonus; and the global indices (:data:`KEEPS`) of the
     proper keeps (empty without rolls left).
     """
-    state = state_of(card, rules)
     values = turn_values(rules, state)
     roll = roll_index(dice)
     boxes, rows, after = values.option_values(roll)
@@ -307,6 +321,7 @@ __all__ = [
     "KEEPS",
     "TurnValues",
     "best_move",
+    "card_state",
     "clear_cache",
     "forget",
     "future_after",

@@ -156,6 +156,9 @@ class Kernel:
         )
         self._mask_cache: dict[int, MaskTables] = {}
         self._block_tables: tuple[NDArray[np.int32], NDArray[np.int32]] | None = None
+        self._row_bases: NDArray[np.int32] | None = None
+        """(8192, rows + 2): :attr:`MaskTables.row_base` of every mask, with the block tables."""
+        self._open_boxes: list[IntArray] | None = None
 
     @property
     def tables(self) -> ScoringTables:
@@ -177,33 +180,39 @@ class Kernel:
     def block_tables(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
         """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
 
-        Built once (tens of ms; :func:`~talking_yahtzee.advisor.preload` does it).
+        Built once with the after-row bases of every mask (tens of ms;
+        :func:`~talking_yahtzee.advisor.preload` does it).
         """
         if self._block_tables is None:
             masks = np.arange(N_MASKS, dtype=np.int64)
-            # int32 indices: half the memory (3 MiB for both).
+            # int32 indices: half the memory (3 MiB for both, 4 MiB for the row bases).
             box_base = self._box_base(masks).astype(np.int32)
             joker = joker_points(self.rules, self.base)
             yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
+            row_bases = np.full((N_MASKS, self.n_rows + 2), self.sentinel_base, dtype=np.int32)
+            row_bases[:, : self.n_rows] = box_base[:, self.row_box]
+            self._row_bases = row_bases
+            self._open_boxes = [np.flatnonzero((m & BOX_BITS) == 0) for m in range(N_MASKS)]
             self._block_tables = (box_base, yahtzee_rows)
         return self._block_tables
 
     def mask_tables(self, mask: int) -> MaskTables:
-        """What one state needs of its mask (built once per mask).
-
-        The first few masks are computed alone (a cold ``yahtzee advise`` needs one); past 64,
-        the tables of all 8192 masks are built at once (about 50 ms) and sliced.
+        """What one state needs of its mask: views of the tables of every mask once they are
+        built (:meth:`block_tables`), else computed for this mask alone (a cold ``yahtzee
+        advise`` needs one) and kept; past 64 masks, the tables of every mask are built.
         """
+        if self._row_bases is None and len(self._mask_cache) >= 64:
+            self.block_tables()
+        if self._row_bases is not None:
+            assert self._block_tables is not None and self._open_boxes is not None
+            return MaskTables(
+                self._row_bases[mask], self._block_tables[1][mask], self._open_boxes[mask]
+            )
         found = self._mask_cache.get(mask)
         if found is None:
-            if self._block_tables is None and len(self._mask_cache) >= 64:
-                self.block_tables()
-            if self._block_tables is not None:
-                box_base, yahtzee_rows = (t[mask] for t in self._block_tables)
-            else:
-                masks = np.array([mask], dtype=np.int64)
-                joker = joker_points(self.rules, self.base, masks)
-                box_base, yahtzee_rows = self._box_base(masks)[0], self._yahtzee_rows(joker)[0]
+            masks = np.array([mask], dtype=np.int64)
+            joker = joker_points(self.rules, self.base, masks)
+            box_base, yahtzee_rows = self._box_base(masks)[0], self._yahtzee_rows(joker)[0]
             row_base = np.append(box_base[self.row_box], [self.sentinel_base] * 2)
             open_boxes = np.flatnonzero((mask & BOX_BITS) == 0)
             found = MaskTables(row_base, yahtzee_rows, open_boxes)
@@ -263,8 +272,9 @@ class Kernel:
 
     def after_one(self, flat: FloatArray, mask: int, y: int, up: int) -> FloatArray:
         """(rows + 2,): value of each (box, points) from one state, as :meth:`after_rows`."""
-        index = self.mask_tables(mask).row_base + self.offset_one[y * self.width + up]
-        after: FloatArray = flat.take(index)
+        bases = self._row_bases
+        row_base = bases[mask] if bases is not None else self.mask_tables(mask).row_base
+        after: FloatArray = flat.take(row_base + self.offset_one[y * self.width + up])
         after += self.reward_one[up]
         after[self.zero_row] = after[:N_BOXES].max()
         return after
@@ -272,7 +282,9 @@ class Kernel:
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
         """(252,): value of each final roll from one state, given its :meth:`after_one`."""
         final = np.maximum.reduce(after[self.ordinary_padded])
-        yz = np.maximum.reduce(after[self.mask_tables(mask).yahtzee_rows], axis=1)
+        tables = self._block_tables
+        rows = tables[1][mask] if tables is not None else self.mask_tables(mask).yahtzee_rows
+        yz = np.maximum.reduce(after[rows], axis=1)
         if y:
             yz += self.bonus[1]
         final[YAHTZEE_ROLLS] = yz
