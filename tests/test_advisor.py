@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 
@@ -10,6 +11,7 @@ import pytest
 from talking_yahtzee.advisor import Advice, advise, expected_final, keep_positions
 from talking_yahtzee.advisor.dicespace import ROLL_PROBABILITY, ROLLS, sub_keeps
 from talking_yahtzee.rules import (
+    CATEGORIES,
     FREE_JOKER,
     OFFICIAL,
     Category,
@@ -17,6 +19,7 @@ from talking_yahtzee.rules import (
     GameIsOver,
     RuleSet,
     Scorecard,
+    possible_points,
 )
 
 EMPTY = Scorecard()
@@ -81,6 +84,52 @@ def test_options_cover_every_box_and_keep(rolls_left: int) -> None:
     assert advice.best is advice.options[0]
     again = advise(card, OFFICIAL, dice, rolls_left)
     assert again.best is again.best is again.options[0]
+
+
+def random_card(rng: random.Random) -> Scorecard:
+    """A legal card with a random set of boxes filled with random legal points."""
+    while True:
+        boxes: list[int | None] = [None] * len(CATEGORIES)
+        for c in rng.sample(CATEGORIES, rng.randrange(len(CATEGORIES) + 1)):
+            boxes[c.index] = rng.choice(sorted(possible_points(c)))
+        try:
+            return Scorecard(tuple(boxes), yahtzee_bonuses=rng.choice((0, 0, 1, 2)))
+        except ValueError:
+            continue
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)
+def test_one_pass_over_the_card_says_what_the_card_says(rules: RuleSet) -> None:
+    from talking_yahtzee.advisor.engine import card_state
+
+    rng = random.Random(5)
+    for _ in range(2000):
+        card = random_card(rng)
+        state, total, complete = card_state(card, rules)
+        assert total == card.total(rules)
+        assert complete == card.is_complete
+        mask = sum(1 << c.index for c in CATEGORIES if card[c] is not None)
+        upper = min(card.upper_subtotal, rules.upper_bonus_threshold)
+        assert state == (mask, int(card[Category.YAHTZEE] == 50), upper)
+
+
+def test_the_best_option_is_the_first_of_the_full_ranking() -> None:
+    """``best`` alone is found without sorting; it must be what the sorted list starts with."""
+    rng = random.Random(9)
+    checked = 0
+    while checked < 300:
+        card = random_card(rng)
+        if card.is_complete:
+            continue
+        dice = Dice(tuple(rng.randint(1, 6) for _ in range(5)))
+        rolls_left = rng.randrange(3)
+        best = advise(card, OFFICIAL, dice, rolls_left).best
+        options = advise(card, OFFICIAL, dice, rolls_left).options
+        ranked = sorted(options, key=lambda o: -round(o.expected_final, 9))  # stable: tie order
+        assert best == ranked[0] == options[0]
+        assert list(options) == ranked
+        assert len(set(options)) == len(options)  # the best is not also ranked again later
+        checked += 1
 
 
 @pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)

@@ -135,7 +135,7 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
     values += total
     # The arrays are in tie order already: the first of the best rounded values is the best,
     # and a stable sort on the rounded values ranks them all (only if every option is asked for).
-    rounded = values.round(ROUNDING)
+    rounded = np.rint(values * 10.0**ROUNDING)  # values.round(ROUNDING) without its division
     n_boxes = len(boxes)
     keep_dice = engine.KEEPS
     order: list[int] = []
@@ -147,7 +147,7 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
             if not order:
                 order.extend(np.negative(rounded).argsort(kind="stable").tolist())
             i = order[rank]
-        value = float(values[i])
+        value = values.item(i)
         if i < n_boxes:
             return AdviceOption(
                 "score",

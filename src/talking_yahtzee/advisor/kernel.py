@@ -197,17 +197,10 @@ class Kernel:
         return self._block_tables
 
     def mask_tables(self, mask: int) -> MaskTables:
-        """What one state needs of its mask: views of the tables of every mask once they are
-        built (:meth:`block_tables`), else computed for this mask alone (a cold ``yahtzee
-        advise`` needs one) and kept; past 64 masks, the tables of every mask are built.
+        """What one state needs of its mask, computed for this mask alone (a cold ``yahtzee
+        advise`` needs one) and kept; past 64 masks, the tables of every mask are built and
+        :meth:`row_base_of`, :meth:`yahtzee_rows_of` and :meth:`open_boxes_of` read them.
         """
-        if self._row_bases is None and len(self._mask_cache) >= 64:
-            self.block_tables()
-        if self._row_bases is not None:
-            assert self._block_tables is not None and self._open_boxes is not None
-            return MaskTables(
-                self._row_bases[mask], self._block_tables[1][mask], self._open_boxes[mask]
-            )
         found = self._mask_cache.get(mask)
         if found is None:
             masks = np.array([mask], dtype=np.int64)
@@ -217,7 +210,24 @@ class Kernel:
             open_boxes = np.flatnonzero((mask & BOX_BITS) == 0)
             found = MaskTables(row_base, yahtzee_rows, open_boxes)
             self._mask_cache[mask] = found
+            if len(self._mask_cache) > 64:
+                self.block_tables()
         return found
+
+    def row_base_of(self, mask: int) -> NDArray[np.integer]:
+        """:attr:`MaskTables.row_base` of ``mask``."""
+        bases = self._row_bases
+        return bases[mask] if bases is not None else self.mask_tables(mask).row_base
+
+    def yahtzee_rows_of(self, mask: int) -> NDArray[np.integer]:
+        """:attr:`MaskTables.yahtzee_rows` of ``mask``."""
+        tables = self._block_tables
+        return tables[1][mask] if tables is not None else self.mask_tables(mask).yahtzee_rows
+
+    def open_boxes_of(self, mask: int) -> IntArray:
+        """:attr:`MaskTables.open_boxes` of ``mask``."""
+        boxes = self._open_boxes
+        return boxes[mask] if boxes is not None else self.mask_tables(mask).open_boxes
 
     # -- blocks of states (the table build) ---------------------------------------------------
 
@@ -272,32 +282,29 @@ class Kernel:
 
     def after_one(self, flat: FloatArray, mask: int, y: int, up: int) -> FloatArray:
         """(rows + 2,): value of each (box, points) from one state, as :meth:`after_rows`."""
-        bases = self._row_bases
-        row_base = bases[mask] if bases is not None else self.mask_tables(mask).row_base
-        after: FloatArray = flat.take(row_base + self.offset_one[y * self.width + up])
+        index = self.row_base_of(mask) + self.offset_one[y * self.width + up]
+        after: FloatArray = flat.take(index)
         after += self.reward_one[up]
         after[self.zero_row] = after[:N_BOXES].max()
         return after
 
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
         """(252,): value of each final roll from one state, given its :meth:`after_one`."""
-        final = np.maximum.reduce(after[self.ordinary_padded])
-        tables = self._block_tables
-        rows = tables[1][mask] if tables is not None else self.mask_tables(mask).yahtzee_rows
-        yz = np.maximum.reduce(after[rows], axis=1)
+        final: FloatArray = np.maximum.reduce(after[self.ordinary_padded])
+        yz = np.maximum.reduce(after[self.yahtzee_rows_of(mask)], axis=1)
         if y:
             yz += self.bonus[1]
         final[YAHTZEE_ROLLS] = yz
-        return np.asarray(final)
+        return final
 
     def option_rows(self, mask: int, roll: int) -> tuple[IntArray, IntArray]:
         """The boxes allowed for a final roll (category indices) and their after rows."""
-        tables = self.mask_tables(mask)
         if IS_YAHTZEE[roll]:
-            rows = tables.yahtzee_rows[ROLLS[roll][0] - 1]
+            rows = self.yahtzee_rows_of(mask)[ROLLS[roll][0] - 1]
             boxes = np.flatnonzero(rows != self.sentinel_row)
-            return boxes, rows[boxes]
-        return tables.open_boxes, self.roll_rows[roll][tables.open_boxes]
+            return boxes, rows[boxes].astype(np.int64)
+        boxes = self.open_boxes_of(mask)
+        return boxes, self.roll_rows[roll][boxes]
 
 
 @lru_cache(maxsize=8)
