@@ -15,17 +15,16 @@ import numpy as np
 from talking_yahtzee.advisor.dicespace import (
     IS_YAHTZEE,
     KEEPS,
-    N_ROLLS,
     ROLL_INDEX,
     FloatArray,
     IntArray,
     Keep,
 )
 from talking_yahtzee.advisor.keeps import (
-    KEEP_SIZE,
     best_rolls,
     keep_values,
     proper_sub_keeps,
+    roll_keep_operators,
     roll_keep_values,
 )
 from talking_yahtzee.advisor.kernel import Kernel, kernel
@@ -101,7 +100,7 @@ class TurnValues:
     def option_values(self, roll: int) -> tuple[IntArray, IntArray, FloatArray]:
         """Boxes allowed for a final roll (category indices), their after rows and values."""
         boxes, rows = self._kernel.option_rows(self.mask, roll)
-        return boxes, rows, self.after[rows]
+        return boxes, rows, self.after.take(rows)
 
 
 def table(rules: RuleSet) -> ValueTable:
@@ -234,11 +233,9 @@ def best_move(rules: RuleSet, state: State, dice: Dice, rolls_left: int) -> Keep
     return CATEGORIES[int(boxes[int(np.argmax(after))])]
 
 
-@lru_cache(maxsize=N_ROLLS)
 def keeps_for_ranking(roll: int) -> IntArray:
     """The proper keeps of a roll, biggest first (the tie order of the advice)."""
-    keeps = proper_sub_keeps(roll)
-    return np.ascontiguousarray(keeps[np.argsort(-KEEP_SIZE[keeps], kind="stable")])
+    return roll_keep_operators()[roll][0]
 
 
 def position(
@@ -256,7 +253,7 @@ def position(
     roll = roll_index(dice)
     boxes, rows, after = values.option_values(roll)
     bonus = rules.yahtzee_bonus if state[1] and IS_YAHTZEE[roll] else 0
-    points = values._kernel.row_points[rows]
+    points = values._kernel.row_points.take(rows)
     if not rolls_left:
         return boxes, points, after + bonus, bonus, _NO_KEEPS
     keeps, worth = values.roll_keep_values(rolls_left, roll)
@@ -273,6 +270,7 @@ def warm_up(rules: RuleSet, values: ValueTable) -> None:
     """Build what questions need (kernel, tables of every mask, keep operator) by answering one."""
     del values
     kernel(rules).block_tables()
+    roll_keep_operators()
     turn_values(rules, (0, 0, 0)).keep_values(2)
 
 

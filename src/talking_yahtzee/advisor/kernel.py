@@ -290,8 +290,8 @@ class Kernel:
 
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
         """(252,): value of each final roll from one state, given its :meth:`after_one`."""
-        final: FloatArray = np.maximum.reduce(after[self.ordinary_padded])
-        yz = np.maximum.reduce(after[self.yahtzee_rows_of(mask)], axis=1)
+        final: FloatArray = np.maximum.reduce(after.take(self.ordinary_padded))
+        yz = np.maximum.reduce(after.take(self.yahtzee_rows_of(mask)), axis=1)
         if y:
             yz += self.bonus[1]
         final[YAHTZEE_ROLLS] = yz
@@ -304,7 +304,7 @@ class Kernel:
             boxes = np.flatnonzero(rows != self.sentinel_row)
             return boxes, rows[boxes].astype(np.int64)
         boxes = self.open_boxes_of(mask)
-        return boxes, self.roll_rows[roll][boxes]
+        return boxes, self.roll_rows[roll].take(boxes)
 
 
 @lru_cache(maxsize=8)
