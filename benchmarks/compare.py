@@ -133,10 +133,12 @@ def positions(count: int) -> list[tuple[object, object, int, str]]:
 
 
 def our_latency(chosen: list[tuple[object, object, int, str]]) -> dict[str, float]:
-    from talking_yahtzee.advisor import advise, engine, expected_final
-    from talking_yahtzee.rules import OFFICIAL, Scorecard
+    from talking_yahtzee.advisor import advise, engine
+    from talking_yahtzee.rules import OFFICIAL
 
-    expected_final(Scorecard(), OFFICIAL)
+    # As a game does at its start (yatzy-solver also loads everything before its first answer):
+    # the table, the tables of every mask and every roll's keep operator; no position is cached.
+    engine.preload(OFFICIAL, background=False)
     engine.clear_cache()
     best, every = [], []
     for card, dice, rolls_left, _ in chosen:

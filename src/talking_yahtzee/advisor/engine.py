@@ -24,6 +24,7 @@ from talking_yahtzee.advisor.keeps import (
     best_rolls,
     keep_values,
     proper_sub_keeps,
+    roll_keep_operator,
     roll_keep_operators,
     roll_keep_values,
 )
@@ -175,7 +176,15 @@ def clear_cache() -> None:
 
 
 def roll_index(dice: Dice) -> int:
-    return ROLL_INDEX[tuple(sorted(dice.values))]
+    """Index (in :data:`ROLLS`) of the roll the dice show, in any order."""
+    found = _ROLL_OF_DICE.get(dice.values)
+    if found is None:
+        found = _ROLL_OF_DICE[dice.values] = ROLL_INDEX[tuple(sorted(dice.values))]
+    return found
+
+
+_ROLL_OF_DICE: dict[tuple[int, ...], int] = {}
+"""Each ordered throw of five dice seen so far (7,776 at most) to its roll: one sort each."""
 
 
 def future_after(rules: RuleSet, state: State, option: Option, bonus: int) -> float:
@@ -235,7 +244,7 @@ def best_move(rules: RuleSet, state: State, dice: Dice, rolls_left: int) -> Keep
 
 def keeps_for_ranking(roll: int) -> IntArray:
     """The proper keeps of a roll, biggest first (the tie order of the advice)."""
-    return roll_keep_operators()[roll][0]
+    return roll_keep_operator(roll)[0]
 
 
 def position(
@@ -255,7 +264,9 @@ def position(
     bonus = rules.yahtzee_bonus if state[1] and IS_YAHTZEE[roll] else 0
     points = values._kernel.row_points.take(rows)
     if not rolls_left:
-        return boxes, points, after + bonus, bonus, _NO_KEEPS
+        if bonus:
+            after += bonus  # a new array (taken from the turn's): the cache is untouched
+        return boxes, points, after, bonus, _NO_KEEPS
     keeps, worth = values.roll_keep_values(rolls_left, roll)
     both = np.concatenate((after, worth))
     if bonus:

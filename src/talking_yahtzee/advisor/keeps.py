@@ -218,27 +218,34 @@ _PARENTS = tuple(np.ascontiguousarray(parents.T) for parents in REMOVE_DIE)
 
 
 RollKeeps = tuple[IntArray, IntArray, FloatArray, IntArray]
+"""One roll's proper keeps (biggest first), their outcome rolls, probabilities, segment starts."""
+
+_roll_keeps: list[RollKeeps | None] = [None] * N_ROLLS
 
 
-@lru_cache(maxsize=1)
-def roll_keep_operators() -> tuple[RollKeeps, ...]:
-    """:func:`_keep_operator` restricted to the proper keeps of each roll, biggest first.
+def roll_keep_operator(roll: int) -> RollKeeps:
+    """:func:`_keep_operator` restricted to the proper keeps of one roll, biggest first.
 
-    ``roll_keep_operators()[roll]`` is (keeps, outcome rolls, probabilities, segment starts);
-    built for all 252 rolls at once (about 10 ms, by ``preload``), so no question pays for its
-    roll's.
+    Built on the roll's first question (about 0.1 ms), or for every roll by
+    :func:`roll_keep_operators` (``preload``), so that no hint in a game pays for one.
     """
-    rolls, probs, starts, _ = _keep_operator()
-    ends = np.append(starts[1:], len(rolls))
-    ordered = sub_keeps_biggest_first()
-    operators = []
-    for roll in range(N_ROLLS):
-        keeps = np.ascontiguousarray(ordered[:, roll][ordered[:, roll] < N_KEEPS])
+    found = _roll_keeps[roll]
+    if found is None:
+        rolls, probs, starts, _ = _keep_operator()
+        ends = np.append(starts[1:], len(rolls))
+        column = sub_keeps_biggest_first()[:, roll]
+        keeps = np.ascontiguousarray(column[column < N_KEEPS])
         pieces = [np.arange(starts[k], ends[k]) for k in keeps]
         index = np.concatenate(pieces)
         bounds = np.cumsum([0] + [len(p) for p in pieces[:-1]]).astype(np.int64)
-        operators.append((keeps, rolls[index], probs[index], bounds))
-    return tuple(operators)
+        found = _roll_keeps[roll] = (keeps, rolls[index], probs[index], bounds)
+    return found
+
+
+def roll_keep_operators() -> None:
+    """Build :func:`roll_keep_operator` for all 252 rolls (about 25 ms)."""
+    for roll in range(N_ROLLS):
+        roll_keep_operator(roll)
 
 
 def roll_keep_values(final: FloatArray, roll: int) -> tuple[IntArray, FloatArray]:
@@ -246,7 +253,7 @@ def roll_keep_values(final: FloatArray, roll: int) -> tuple[IntArray, FloatArray
 
     The same sums as :func:`keep_values`, for only the keeps of one roll.
     """
-    keeps, rolls, probs, bounds = roll_keep_operators()[roll]
+    keeps, rolls, probs, bounds = roll_keep_operator(roll)
     values = final.take(rolls)
     values *= probs
     return keeps, np.add.reduceat(values, bounds)
@@ -291,6 +298,7 @@ __all__ = [
     "keep_expectations",
     "keep_values",
     "proper_sub_keeps",
+    "roll_keep_operator",
     "roll_keep_operators",
     "roll_keep_values",
     "sub_keeps_biggest_first",
