@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
+import threading
 
 import pytest
 
-from talking_yahtzee.advisor import Advice, advise, expected_final, keep_positions
+from talking_yahtzee.advisor import Advice, AdviceOption, advise, expected_final, keep_positions
 from talking_yahtzee.advisor.dicespace import ROLL_PROBABILITY, ROLLS, sub_keeps
 from talking_yahtzee.rules import (
     CATEGORIES,
@@ -130,6 +131,53 @@ def test_the_best_option_is_the_first_of_the_full_ranking() -> None:
         assert list(options) == ranked
         assert len(set(options)) == len(options)  # the best is not also ranked again later
         checked += 1
+
+
+def test_questions_while_another_thread_builds_the_tables_of_every_mask(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The preload builds the tables of every mask while the game asks its first questions: a
+    half-published build once failed an assertion and ended a computer-only game."""
+    from talking_yahtzee.advisor import engine
+    from talking_yahtzee.advisor.kernel import Kernel
+
+    rng = random.Random(11)
+    cards = [card for card in (random_card(rng) for _ in range(40)) if not card.is_complete]
+    positions = []  # few cards: a game's first questions, before the kernel builds on its own
+    for _ in range(150):
+        dice = Dice(tuple(rng.randint(1, 6) for _ in range(5)))
+        positions.append((rng.choice(cards), dice, rng.randrange(3)))
+
+    def uncached(card: Scorecard, dice: Dice, left: int) -> AdviceOption:
+        engine.clear_cache()  # each question from scratch: the same sums every time
+        return advise(card, OFFICIAL, dice, left).best
+
+    expected = [uncached(*position) for position in positions]
+
+    fresh = Kernel(OFFICIAL)
+    monkeypatch.setattr(engine, "kernel", lambda rules: fresh)
+    stop = threading.Event()
+    builds: list[int] = []
+
+    def build_again_and_again() -> None:
+        while not stop.is_set():
+            fresh._all = None  # as a new kernel: every build is published while questions run
+            fresh.block_tables()
+            builds.append(1)
+
+    builder = threading.Thread(target=build_again_and_again, daemon=True)
+    builder.start()
+    try:
+        for _ in range(30):  # until three builds have been published during the questions
+            for position, best in zip(positions, expected, strict=True):
+                assert uncached(*position) == best
+            if len(builds) >= 3:
+                break
+    finally:
+        stop.set()
+        builder.join(timeout=30)
+        engine.clear_cache()
+    assert len(builds) >= 3
 
 
 @pytest.mark.parametrize("rules", [OFFICIAL, FREE_JOKER], ids=lambda r: r.name)

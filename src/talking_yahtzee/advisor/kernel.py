@@ -78,6 +78,20 @@ class MaskTables:
     """Category indices of the open boxes."""
 
 
+@dataclass(frozen=True, eq=False)
+class AllMasks:
+    """The tables of every mask (8,192), built at once."""
+
+    box_base: NDArray[np.int32]
+    """(8192, 13): flat index of each box's next mask, or of the -inf mask if closed."""
+    yahtzee_rows: NDArray[np.int32]
+    """(8192, 6, 13): :attr:`MaskTables.yahtzee_rows` of every mask."""
+    row_bases: NDArray[np.int32]
+    """(8192, rows + 2): :attr:`MaskTables.row_base` of every mask."""
+    open_boxes: tuple[IntArray, ...]
+    """:attr:`MaskTables.open_boxes` of every mask."""
+
+
 class Kernel:
     """The turn kernel for one rule set, over a flat value table of (8192 + 1, 2, cap + 1).
 
@@ -155,10 +169,7 @@ class Kernel:
             np.vstack([self.reward, np.zeros((2, width))]).T
         )
         self._mask_cache: dict[int, MaskTables] = {}
-        self._block_tables: tuple[NDArray[np.int32], NDArray[np.int32]] | None = None
-        self._row_bases: NDArray[np.int32] | None = None
-        """(8192, rows + 2): :attr:`MaskTables.row_base` of every mask, with the block tables."""
-        self._open_boxes: list[IntArray] | None = None
+        self._all: AllMasks | None = None
 
     @property
     def tables(self) -> ScoringTables:
@@ -180,21 +191,24 @@ class Kernel:
     def block_tables(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
         """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
 
-        Built once with the after-row bases of every mask (tens of ms;
+        Built once with the rest of :class:`AllMasks` (tens of ms;
         :func:`~talking_yahtzee.advisor.preload` does it).
         """
-        if self._block_tables is None:
-            masks = np.arange(N_MASKS, dtype=np.int64)
-            # int32 indices: half the memory (3 MiB for both, 4 MiB for the row bases).
-            box_base = self._box_base(masks).astype(np.int32)
-            joker = joker_points(self.rules, self.base)
-            yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
-            row_bases = np.full((N_MASKS, self.n_rows + 2), self.sentinel_base, dtype=np.int32)
-            row_bases[:, : self.n_rows] = box_base[:, self.row_box]
-            self._row_bases = row_bases
-            self._open_boxes = [np.flatnonzero((m & BOX_BITS) == 0) for m in range(N_MASKS)]
-            self._block_tables = (box_base, yahtzee_rows)
-        return self._block_tables
+        tables = self._all
+        if tables is None:
+            tables = self._all = self._all_masks()
+        return tables.box_base, tables.yahtzee_rows
+
+    def _all_masks(self) -> AllMasks:
+        masks = np.arange(N_MASKS, dtype=np.int64)
+        # int32 indices: half the memory (3 MiB for the first two, 4 MiB for the row bases).
+        box_base = self._box_base(masks).astype(np.int32)
+        joker = joker_points(self.rules, self.base)
+        yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
+        row_bases = np.full((N_MASKS, self.n_rows + 2), self.sentinel_base, dtype=np.int32)
+        row_bases[:, : self.n_rows] = box_base[:, self.row_box]
+        open_boxes = tuple(np.flatnonzero((m & BOX_BITS) == 0) for m in range(N_MASKS))
+        return AllMasks(box_base, yahtzee_rows, row_bases, open_boxes)
 
     def mask_tables(self, mask: int) -> MaskTables:
         """What one state needs of its mask, computed for this mask alone (a cold ``yahtzee
@@ -214,20 +228,26 @@ class Kernel:
                 self.block_tables()
         return found
 
+    # The tables of every mask are published by one assignment once complete (another thread may
+    # be building them): each reader looks at ``_all`` once.
+
     def row_base_of(self, mask: int) -> NDArray[np.integer]:
         """:attr:`MaskTables.row_base` of ``mask``."""
-        bases = self._row_bases
-        return bases[mask] if bases is not None else self.mask_tables(mask).row_base
+        tables = self._all
+        return tables.row_bases[mask] if tables is not None else self.mask_tables(mask).row_base
 
     def yahtzee_rows_of(self, mask: int) -> NDArray[np.integer]:
         """:attr:`MaskTables.yahtzee_rows` of ``mask``."""
-        tables = self._block_tables
-        return tables[1][mask] if tables is not None else self.mask_tables(mask).yahtzee_rows
+        tables = self._all
+        rows: NDArray[np.integer] = (
+            tables.yahtzee_rows[mask] if tables is not None else self.mask_tables(mask).yahtzee_rows
+        )
+        return rows
 
     def open_boxes_of(self, mask: int) -> IntArray:
         """:attr:`MaskTables.open_boxes` of ``mask``."""
-        boxes = self._open_boxes
-        return boxes[mask] if boxes is not None else self.mask_tables(mask).open_boxes
+        tables = self._all
+        return tables.open_boxes[mask] if tables is not None else self.mask_tables(mask).open_boxes
 
     # -- blocks of states (the table build) ---------------------------------------------------
 
@@ -312,4 +332,4 @@ def kernel(rules: RuleSet) -> Kernel:
     return Kernel(rules)
 
 
-__all__ = ["BLOCK", "Kernel", "MaskTables", "kernel"]
+__all__ = ["BLOCK", "AllMasks", "Kernel", "MaskTables", "kernel"]
