@@ -3,8 +3,9 @@
 For a block of states (the columns of the arrays): :func:`keep_expectations` (the value of every
 keep before one roll, level by level, each the mean of its six one-die-larger keeps),
 :func:`best_of_sub_keeps` (each roll's best keep, a running maximum) and :func:`expected_roll`.
-For one state: a sparse (keep -> roll) operator, :func:`keep_values`, :func:`roll_keep_values`
-and :func:`best_rolls`. Sums run in a fixed order (no BLAS), so results are the same bytes.
+For one state: :func:`keep_values` and :func:`best_rolls` level by level (the build's sums), and
+:func:`roll_keep_values`, a sparse (keep -> roll) product for one roll's keeps. Sums run in a fixed
+order (no BLAS), so results are the same bytes.
 """
 
 from __future__ import annotations
@@ -173,7 +174,7 @@ def expected_roll(values: FloatArray) -> FloatArray:
 
 
 # --------------------------------------------------------------------------------------------------
-# Keeps of one state: a sparse (keep -> roll) operator
+# Keeps of one state: level by level, and a sparse (keep -> roll) operator for one roll
 # --------------------------------------------------------------------------------------------------
 
 

@@ -96,7 +96,8 @@ class Kernel:
     """The turn kernel for one rule set, over a flat value table of (8192 + 1, 2, cap + 1).
 
     The extra mask 8192 of the flat table holds -inf: a closed box leads there. The tables over
-    all 8192 masks are built on first use by a block; single states build only their own.
+    all 8192 masks (:class:`AllMasks`) are built by a block, by ``preload`` or past 64 masks;
+    before that, single states build only their own.
     """
 
     def __init__(self, rules: RuleSet) -> None:
