@@ -102,24 +102,29 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser(*, with_play: bool = True) -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The ``yahtzee`` parser: every subcommand, or only ``command`` (a cold ``yahtzee advise``
+    imports neither the game's flags nor the statistics' languages)."""
     parser = _Parser(
         prog="yahtzee",
         description="Talking Yahtzee: the dice game you can play by ear.",
     )
     parser.add_argument("--version", action="version", version=f"talking-yahtzee {__version__}")
     subparsers = cast(Subparsers, parser.add_subparsers(dest="command"))
-    add_options_parser(subparsers)
-    from talking_yahtzee.advisor.command import add_parser as add_advise_parser
+    if command in (None, "options"):
+        add_options_parser(subparsers)
+    if command in (None, "advise"):
+        from talking_yahtzee.advisor.command import add_parser as add_advise_parser
 
-    add_advise_parser(subparsers)
-    from talking_yahtzee.stats_command import add_parser as add_stats_parser
+        add_advise_parser(subparsers)
+    if command in (None, "stats"):
+        from talking_yahtzee.stats_command import add_parser as add_stats_parser
 
-    add_stats_parser(subparsers)
-    play = subparsers.add_parser("play", help="play the game (the default command)")
-    if with_play:
+        add_stats_parser(subparsers)
+    if command in (None, "play"):
+        play = subparsers.add_parser("play", help="play the game (the default command)")
         add_play_arguments(play)
-    play.set_defaults(handler=run_play)
+        play.set_defaults(handler=run_play)
     return parser
 
 
@@ -135,8 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return helper_status
     if not arguments or arguments[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         arguments.insert(0, "play")
-    needs_play = arguments[0] == "play" or arguments[0] in ("-h", "--help")
-    parser = build_parser(with_play=needs_play)
+    command = arguments[0] if arguments[0] in SUBCOMMANDS else None
+    parser = build_parser(command)
     try:
         args = parser.parse_args(arguments)
         handler: Callable[[argparse.Namespace], int] = args.handler
