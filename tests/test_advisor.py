@@ -133,6 +133,33 @@ def test_the_best_option_is_the_first_of_the_full_ranking() -> None:
         checked += 1
 
 
+def test_the_ranking_rounds_as_numpy_and_finds_near_ties() -> None:
+    """The ranking (plain floats, for speed) keys each option by ``rint(value * 1e9)`` as the
+    numpy version did, ties in list order; the best is found without ranking, also when an
+    earlier option is a hair below the greatest and rounds to the same key."""
+    import numpy as np
+
+    from talking_yahtzee.advisor.advice import best_index, ranking
+
+    rng = random.Random(4)
+    step = 1e-9
+    for _ in range(3000):
+        total = rng.randrange(0, 400)
+        size = rng.randrange(1, 45)
+        base = rng.uniform(0, 300)
+        # Crowd the values around a few points a fraction of a rounding step apart.
+        values = [
+            base
+            + rng.choice((0.0, 0.2, 0.49, 0.5, 0.51, 0.8, 1.0, 3.0)) * step
+            + rng.choice((0.0, 0.0, -rng.uniform(0, 50)))
+            for _ in range(size)
+        ]
+        rounded = np.rint((np.array(values) + total) * 10.0**9)
+        expected = np.negative(rounded).argsort(kind="stable").tolist()
+        assert ranking(values, total) == expected
+        assert best_index(values, total) == expected[0]
+
+
 def test_questions_while_another_thread_builds_the_tables_of_every_mask(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

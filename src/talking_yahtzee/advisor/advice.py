@@ -122,43 +122,69 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
     :class:`~talking_yahtzee.rules.GameIsOver` for a full card and ValueError for
     ``rolls_left`` out of range.
     """
-    import numpy as np
-
-    from talking_yahtzee.advisor import engine
+    # ``import a.b as c`` finds a loaded module in C; ``from a import b`` costs a microsecond.
+    import talking_yahtzee.advisor.engine as engine
 
     state, total, complete = engine.card_state(card, rules)
     if complete:
         raise GameIsOver("the scorecard is full")
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
-    boxes, points, values, bonus, keeps = engine.position(rules, state, dice, rolls_left)
-    values += total
-    # The arrays are in tie order already: the first of the best rounded values is the best,
-    # and a stable sort on the rounded values ranks them all (only if every option is asked for).
-    rounded = np.rint(values * 10.0**ROUNDING)  # values.round(ROUNDING) without its division
+    boxes, rows, values, bonus, keeps = engine.position(rules, state, dice, rolls_left)
     n_boxes = len(boxes)
     keep_dice = engine.KEEPS
     order: list[int] = []
 
     def make(rank: int) -> AdviceOption:
         if rank == 0:
-            i = int(rounded.argmax())
+            i = best_index(values, total)
         else:
             if not order:
-                order.extend(np.negative(rounded).argsort(kind="stable").tolist())
+                order.extend(ranking(values, total))
             i = order[rank]
-        value = values.item(i)
+        value = values[i] + total
         if i < n_boxes:
             return AdviceOption(
                 "score",
                 value,
-                category=CATEGORIES[int(boxes[i])],
-                points=int(points[i]),
+                category=CATEGORIES[boxes[i]],
+                points=engine.row_points(rules, rows[i]),
                 yahtzee_bonus=bonus,
             )
-        return AdviceOption("keep", value, keep=keep_dice[int(keeps[i - n_boxes])])
+        return AdviceOption("keep", value, keep=keep_dice[keeps[i - n_boxes]])
 
     return Advice(make=make, size=len(values))
+
+
+def _rounded(value: float) -> int:
+    """The ranking key of an expected final score: its value to :data:`ROUNDING` decimals."""
+    return round(value * _SCALE)  # half to even, as numpy's rint
+
+
+_SCALE = 10.0**ROUNDING
+
+
+def ranking(values: list[float], total: int) -> list[int]:
+    """Indices of ``values`` (points to come; ``total`` on the card) best first: by expected
+    final score to :data:`ROUNDING` decimals, ties in list order."""
+    return sorted(range(len(values)), key=lambda i: -_rounded(values[i] + total))
+
+
+def best_index(values: list[float], total: int) -> int:
+    """``ranking(values, total)[0]`` without ranking them all.
+
+    The first greatest value rounds to the greatest key (rounding keeps order); an earlier value
+    can only tie with it if it is within a rounding step (1e-9).
+    """
+    top = max(values)
+    best = values.index(top)
+    key = _rounded(top + total)
+    near = top - 2.0 / _SCALE
+    for i in range(best):
+        value = values[i]
+        if value >= near and _rounded(value + total) == key:
+            return i
+    return best
 
 
 def keep_positions(dice: Dice, keep_values: Iterable[int]) -> frozenset[int]:

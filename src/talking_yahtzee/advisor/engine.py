@@ -24,9 +24,9 @@ from talking_yahtzee.advisor.keeps import (
     best_rolls,
     keep_values,
     proper_sub_keeps,
+    roll_keep_list,
     roll_keep_operator,
     roll_keep_operators,
-    roll_keep_values,
 )
 from talking_yahtzee.advisor.kernel import Kernel, kernel
 from talking_yahtzee.advisor.solver import ValueTable
@@ -46,20 +46,26 @@ State = tuple[int, int, int]
 _YAHTZEE = Category.YAHTZEE
 _FIFTY = FIXED_POINTS[_YAHTZEE]
 _FULL = (1 << len(CATEGORIES)) - 1
+_UPPER_BITS = tuple(1 << c.index for c in CATEGORIES if c.is_upper)
+_LOWER_BITS = tuple(1 << c.index for c in CATEGORIES if not c.is_upper)
+_YAHTZEE_INDEX = _YAHTZEE.index
 
 
 class TurnValues:
     """Points to come from one turn state, for every box, roll and keep of the turn."""
 
-    __slots__ = ("_final", "_keeps", "_kernel", "after", "mask", "y")
+    __slots__ = ("_final", "_keeps", "_kernel", "after", "after_list", "mask", "y")
 
     def __init__(self, kernel_: Kernel, table: ValueTable, state: State) -> None:
         mask, y, up = state
         self._kernel = kernel_
         self.mask = mask
         self.y = y
-        self.after: FloatArray = kernel_.after_one(table.flat, mask, y, up)
+        self.after: FloatArray
         """Value of each (box, points) row of the kernel: points now plus points to come."""
+        self.after_list: list[float]
+        """:attr:`after` as a list (the options of a position)."""
+        self.after, self.after_list = kernel_.after_one_list(table.flat, mask, y, up)
         self._final: FloatArray | None = None
         self._keeps: list[FloatArray | None] = [None, None]
 
@@ -72,13 +78,14 @@ class TurnValues:
 
     def roll_keep_values(self, rolls_left: int, roll: int) -> tuple[IntArray, FloatArray]:
         """The proper keeps of ``roll`` (biggest first) and their values with rolls left."""
-        keeps = keeps_for_ranking(roll)
+        keeps, rolls, probs, bounds = roll_keep_operator(roll)
         known = self._keeps[rolls_left - 1]
         if known is not None:
             return keeps, known.take(keeps)
-        if rolls_left == 1:
-            return roll_keep_values(self.final, roll)
-        return roll_keep_values(best_rolls(self.final, self.keep_values(1)), roll)
+        final = self.final if rolls_left == 1 else best_rolls(self.final, self.keep_values(1))
+        values = final.take(rolls)  # :func:`~.keeps.roll_keep_values`, inline: the hot path
+        values *= probs
+        return keeps, np.add.reduceat(values, bounds)
 
     def keep_values(self, rolls_left: int) -> FloatArray:
         """(463,): value of each keep when ``rolls_left`` rolls are left to roll it (-inf last)."""
@@ -98,10 +105,11 @@ class TurnValues:
         """``keeps[r - 1]`` (462,): value of each keep when ``r`` rolls are left to roll it."""
         return (self.keep_values(1)[:-1], self.keep_values(2)[:-1])
 
-    def option_values(self, roll: int) -> tuple[IntArray, IntArray, FloatArray]:
+    def option_values(self, roll: int) -> tuple[list[int], list[int], list[float]]:
         """Boxes allowed for a final roll (category indices), their after rows and values."""
         boxes, rows = self._kernel.option_rows(self.mask, roll)
-        return boxes, rows, self.after.take(rows)
+        after = self.after_list
+        return boxes, rows, [after[row] for row in rows]
 
 
 def table(rules: RuleSet) -> ValueTable:
@@ -120,23 +128,24 @@ def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
     boxes = card.boxes
     mask = 0
     up = 0
-    for i in range(6):
-        points = boxes[i]
+    for bit, points in zip(_UPPER_BITS, boxes, strict=False):  # the first six boxes
         if points is not None:
-            mask |= 1 << i
+            mask |= bit
             up += points
-    lower = 0
-    for i in range(6, len(boxes)):
-        points = boxes[i]
+    total = up
+    for bit, points in zip(_LOWER_BITS, boxes[len(_UPPER_BITS) :], strict=True):
         if points is not None:
-            mask |= 1 << i
-            lower += points
-    y = 1 if boxes[_YAHTZEE.index] == _FIFTY else 0
+            mask |= bit
+            total += points
+    y = 1 if boxes[_YAHTZEE_INDEX] == _FIFTY else 0
+    bonuses = card.yahtzee_bonuses
+    if bonuses:
+        total += bonuses * rules.yahtzee_bonus
     threshold = rules.upper_bonus_threshold
-    total = up + lower + card.yahtzee_bonuses * rules.yahtzee_bonus
     if up >= threshold:
         total += rules.upper_bonus
-    return (mask, y, min(threshold, up)), total, mask == _FULL
+        up = threshold
+    return (mask, y, up), total, mask == _FULL
 
 
 class _Context:
@@ -157,11 +166,16 @@ CACHED_TURNS = 8192
 """Turn states kept per rule set (about 20 KB each once their keeps are computed)."""
 
 
-def turn_values(rules: RuleSet, state: State) -> TurnValues:
-    """The turn from ``state`` (cached)."""
+def _context(rules: RuleSet) -> _Context:
     context = _contexts.get(id(rules))
     if context is None or context.rules is not rules:
         context = _contexts[id(rules)] = _Context(rules)
+    return context
+
+
+def turn_values(rules: RuleSet, state: State) -> TurnValues:
+    """The turn from ``state`` (cached)."""
+    context = _context(rules)
     found = context.turns.get(state)
     if found is None:
         if len(context.turns) >= CACHED_TURNS:
@@ -239,7 +253,7 @@ def best_move(rules: RuleSet, state: State, dice: Dice, rolls_left: int) -> Keep
         if best > values.final[roll] + 1e-9:
             return KEEPS[int(keeps[int(worth.argmax())])]
     boxes, _, after = values.option_values(roll)
-    return CATEGORIES[int(boxes[int(np.argmax(after))])]
+    return CATEGORIES[boxes[after.index(max(after))]]
 
 
 def keeps_for_ranking(roll: int) -> IntArray:
@@ -249,32 +263,33 @@ def keeps_for_ranking(roll: int) -> IntArray:
 
 def position(
     rules: RuleSet, state: State, dice: Dice, rolls_left: int
-) -> tuple[IntArray, IntArray, FloatArray, int, IntArray]:
-    """Every choice of a position, as arrays, in tie order (boxes by card order, then keeps
-    biggest first).
+) -> tuple[list[int], list[int], list[float], int, list[int]]:
+    """Every choice of a position, in tie order (boxes by card order, then keeps biggest first).
 
-    Returns (boxes, box points, values, Yahtzee bonus, keeps): the category indices allowed for
-    the dice and the points each would receive; the points to come for each box (Yahtzee bonus
-    included) then each keep; the Yahtzee bonus; and the global indices (:data:`KEEPS`) of the
-    proper keeps (empty without rolls left).
+    Returns (boxes, rows, values, Yahtzee bonus, keeps): the category indices allowed for the
+    dice and their after rows (:func:`row_points` gives the points each would receive); the
+    points to come for each box (Yahtzee bonus included) then each keep; the Yahtzee bonus; and
+    the global indices (:data:`KEEPS`) of the proper keeps (empty without rolls left). Lists: a
+    position has at most 44 choices, and each numpy call on so few costs more than the loop.
     """
     values = turn_values(rules, state)
     roll = roll_index(dice)
-    boxes, rows, after = values.option_values(roll)
-    bonus = rules.yahtzee_bonus if state[1] and IS_YAHTZEE[roll] else 0
-    points = values._kernel.row_points.take(rows)
+    boxes, rows = values._kernel.option_rows(state[0], roll)
+    after = values.after_list
+    bonus = rules.yahtzee_bonus if state[1] and _IS_YAHTZEE[roll] else 0
+    choices = [after[row] + bonus for row in rows] if bonus else [after[row] for row in rows]
     if not rolls_left:
-        if bonus:
-            after += bonus  # a new array (taken from the turn's): the cache is untouched
-        return boxes, points, after, bonus, _NO_KEEPS
-    keeps, worth = values.roll_keep_values(rolls_left, roll)
-    both = np.concatenate((after, worth))
-    if bonus:
-        both[: len(boxes)] += bonus
-    return boxes, points, both, bonus, keeps
+        return boxes, rows, choices, bonus, []
+    choices += values.roll_keep_values(rolls_left, roll)[1].tolist()
+    return boxes, rows, choices, bonus, roll_keep_list(roll)
 
 
-_NO_KEEPS: IntArray = np.zeros(0, dtype=np.int64)
+def row_points(rules: RuleSet, row: int) -> int:
+    """Box points of an after row (from :func:`position`)."""
+    return _context(rules).kernel.row_points_list[row]
+
+
+_IS_YAHTZEE: list[bool] = IS_YAHTZEE.tolist()
 
 
 def warm_up(rules: RuleSet, values: ValueTable) -> None:
@@ -339,6 +354,7 @@ __all__ = [
     "position",
     "preload",
     "proper_keeps",
+    "row_points",
     "turn_values",
     "warm_up",
 ]

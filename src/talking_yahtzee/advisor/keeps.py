@@ -222,6 +222,7 @@ RollKeeps = tuple[IntArray, IntArray, FloatArray, IntArray]
 """One roll's proper keeps (biggest first), their outcome rolls, probabilities, segment starts."""
 
 _roll_keeps: list[RollKeeps | None] = [None] * N_ROLLS
+_roll_keep_lists: list[list[int] | None] = [None] * N_ROLLS
 
 
 def roll_keep_operator(roll: int) -> RollKeeps:
@@ -239,7 +240,18 @@ def roll_keep_operator(roll: int) -> RollKeeps:
         pieces = [np.arange(starts[k], ends[k]) for k in keeps]
         index = np.concatenate(pieces)
         bounds = np.cumsum([0] + [len(p) for p in pieces[:-1]]).astype(np.int64)
-        found = _roll_keeps[roll] = (keeps, rolls[index], probs[index], bounds)
+        _roll_keep_lists[roll] = keeps.tolist()  # before the operator: a thread that sees it
+        found = _roll_keeps[roll] = (keeps, rolls[index], probs[index], bounds)  # sees the list
+    return found
+
+
+def roll_keep_list(roll: int) -> list[int]:
+    """The keeps of :func:`roll_keep_operator` as a list."""
+    found = _roll_keep_lists[roll]
+    if found is None:
+        roll_keep_operator(roll)
+        found = _roll_keep_lists[roll]
+        assert found is not None
     return found
 
 
@@ -299,6 +311,7 @@ __all__ = [
     "keep_expectations",
     "keep_values",
     "proper_sub_keeps",
+    "roll_keep_list",
     "roll_keep_operator",
     "roll_keep_operators",
     "roll_keep_values",

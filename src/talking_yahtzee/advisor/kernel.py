@@ -74,7 +74,7 @@ class MaskTables:
     """(rows + 2,): flat index of the next mask of each after row (-inf mask if closed)."""
     yahtzee_rows: IntArray
     """(6, 13): after row of five f's in each box, or the sentinel row if not allowed."""
-    open_boxes: IntArray
+    open_boxes: tuple[int, ...]
     """Category indices of the open boxes."""
 
 
@@ -86,9 +86,10 @@ class AllMasks:
     """(8192, 13): flat index of each box's next mask, or of the -inf mask if closed."""
     yahtzee_rows: NDArray[np.int32]
     """(8192, 6, 13): :attr:`MaskTables.yahtzee_rows` of every mask."""
-    row_bases: NDArray[np.int32]
-    """(8192, rows + 2): :attr:`MaskTables.row_base` of every mask."""
-    open_boxes: tuple[IntArray, ...]
+    row_bases: IntArray
+    """(8192, rows + 2): :attr:`MaskTables.row_base` of every mask (intp: the index of a
+    ``take`` needs no conversion on the hot path)."""
+    open_boxes: tuple[tuple[int, ...], ...]
     """:attr:`MaskTables.open_boxes` of every mask."""
 
 
@@ -160,6 +161,9 @@ class Kernel:
         """(8, 252): :attr:`ordinary` for one state, padded (a reduction over the first axis)."""
         # Each roll's row per box, for the options of one position.
         self.roll_rows: IntArray = row_of[np.arange(N_BOXES)[None, :], base]  # (252, 13)
+        self._roll_rows: list[list[int]] = self.roll_rows.tolist()
+        self._is_yahtzee: list[bool] = IS_YAHTZEE.tolist()
+        self.row_points_list: list[int] = self.row_points.tolist()
         self.bonus: FloatArray = np.zeros((2, FACES))
         self.bonus[1] = rules.yahtzee_bonus
         self.bonus_list: list[list[float]] = self.bonus.tolist()
@@ -202,13 +206,13 @@ class Kernel:
 
     def _all_masks(self) -> AllMasks:
         masks = np.arange(N_MASKS, dtype=np.int64)
-        # int32 indices: half the memory (3 MiB for the first two, 4 MiB for the row bases).
+        # int32 indices for the block build (3 MiB for the first two), intp for one state.
         box_base = self._box_base(masks).astype(np.int32)
         joker = joker_points(self.rules, self.base)
         yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
-        row_bases = np.full((N_MASKS, self.n_rows + 2), self.sentinel_base, dtype=np.int32)
+        row_bases = np.full((N_MASKS, self.n_rows + 2), self.sentinel_base, dtype=np.intp)
         row_bases[:, : self.n_rows] = box_base[:, self.row_box]
-        open_boxes = tuple(np.flatnonzero((m & BOX_BITS) == 0) for m in range(N_MASKS))
+        open_boxes = tuple(_open_boxes(m) for m in range(N_MASKS))
         return AllMasks(box_base, yahtzee_rows, row_bases, open_boxes)
 
     def mask_tables(self, mask: int) -> MaskTables:
@@ -222,7 +226,7 @@ class Kernel:
             joker = joker_points(self.rules, self.base, masks)
             box_base, yahtzee_rows = self._box_base(masks)[0], self._yahtzee_rows(joker)[0]
             row_base = np.append(box_base[self.row_box], [self.sentinel_base] * 2)
-            open_boxes = np.flatnonzero((mask & BOX_BITS) == 0)
+            open_boxes = _open_boxes(mask)
             found = MaskTables(row_base, yahtzee_rows, open_boxes)
             self._mask_cache[mask] = found
             if len(self._mask_cache) > 64:
@@ -232,7 +236,7 @@ class Kernel:
     # The tables of every mask are published by one assignment once complete (another thread may
     # be building them): each reader looks at ``_all`` once.
 
-    def row_base_of(self, mask: int) -> NDArray[np.integer]:
+    def row_base_of(self, mask: int) -> IntArray:
         """:attr:`MaskTables.row_base` of ``mask``."""
         tables = self._all
         return tables.row_bases[mask] if tables is not None else self.mask_tables(mask).row_base
@@ -245,7 +249,7 @@ class Kernel:
         )
         return rows
 
-    def open_boxes_of(self, mask: int) -> IntArray:
+    def open_boxes_of(self, mask: int) -> tuple[int, ...]:
         """:attr:`MaskTables.open_boxes` of ``mask``."""
         tables = self._all
         return tables.open_boxes[mask] if tables is not None else self.mask_tables(mask).open_boxes
@@ -303,11 +307,18 @@ class Kernel:
 
     def after_one(self, flat: FloatArray, mask: int, y: int, up: int) -> FloatArray:
         """(rows + 2,): value of each (box, points) from one state, as :meth:`after_rows`."""
+        return self.after_one_list(flat, mask, y, up)[0]
+
+    def after_one_list(
+        self, flat: FloatArray, mask: int, y: int, up: int
+    ) -> tuple[FloatArray, list[float]]:
+        """:meth:`after_one`, also as a list (the options of a position are read from it)."""
         index = self.row_base_of(mask) + self.offset_one[y * self.width + up]
         after: FloatArray = flat.take(index)
         after += self.reward_one[up]
-        after[self.zero_row] = after[:N_BOXES].max()
-        return after
+        values: list[float] = after.tolist()
+        after[self.zero_row] = values[self.zero_row] = max(values[:N_BOXES])
+        return after, values
 
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
         """(252,): value of each final roll from one state, given its :meth:`after_one`."""
@@ -318,14 +329,23 @@ class Kernel:
         final[YAHTZEE_ROLLS] = yz
         return final
 
-    def option_rows(self, mask: int, roll: int) -> tuple[IntArray, IntArray]:
-        """The boxes allowed for a final roll (category indices) and their after rows."""
-        if IS_YAHTZEE[roll]:
-            rows = self.yahtzee_rows_of(mask)[ROLLS[roll][0] - 1]
-            boxes = np.flatnonzero(rows != self.sentinel_row)
-            return boxes, rows[boxes].astype(np.int64)
-        boxes = self.open_boxes_of(mask)
-        return boxes, self.roll_rows[roll].take(boxes)
+    def option_rows(self, mask: int, roll: int) -> tuple[list[int], list[int]]:
+        """The boxes allowed for a final roll (category indices) and their after rows.
+
+        Lists: a position has at most 13 boxes, fewer than a numpy call is worth.
+        """
+        if self._is_yahtzee[roll]:
+            rows: list[int] = self.yahtzee_rows_of(mask)[ROLLS[roll][0] - 1].tolist()
+            sentinel = self.sentinel_row
+            boxes = [c for c, row in enumerate(rows) if row != sentinel]
+            return boxes, [rows[c] for c in boxes]
+        roll_rows = self._roll_rows[roll]
+        boxes = list(self.open_boxes_of(mask))
+        return boxes, [roll_rows[c] for c in boxes]
+
+
+def _open_boxes(mask: int) -> tuple[int, ...]:
+    return tuple(c for c in range(N_BOXES) if not mask >> c & 1)
 
 
 @lru_cache(maxsize=8)
