@@ -6,8 +6,7 @@ Importing this module does not import numpy; the strategy table is loaded on fir
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from talking_yahtzee.rules import (
     CATEGORIES,
@@ -24,9 +23,12 @@ ROUNDING = 9
 """Decimals compared when ranking options, so that equal values computed apart tie."""
 
 
-@dataclass(frozen=True, slots=True)
-class AdviceOption:
-    """One choice: score the dice in a box, or keep some dice and roll the others."""
+class AdviceOption(NamedTuple):
+    """One choice: score the dice in a box, or keep some dice and roll the others.
+
+    A named tuple, not a frozen dataclass: made four times faster (about 0.5 us against 2), and a
+    position's full ranking makes up to 44 of them.
+    """
 
     action: Literal["score", "keep"]
     expected_final: float
@@ -166,8 +168,9 @@ _SCALE = 10.0**ROUNDING
 
 def ranking(values: list[float], total: int) -> list[int]:
     """Indices of ``values`` (points to come; ``total`` on the card) best first: by expected
-    final score to :data:`ROUNDING` decimals, ties in list order."""
-    return sorted(range(len(values)), key=lambda i: -_rounded(values[i] + total))
+    final score to :data:`ROUNDING` decimals (:func:`_rounded`), ties in list order."""
+    keys = [-round((value + total) * _SCALE) for value in values]
+    return sorted(range(len(values)), key=keys.__getitem__)  # stable: ties keep list order
 
 
 def best_index(values: list[float], total: int) -> int:
