@@ -181,8 +181,10 @@ def best_index(values: list[float], total: int) -> int:
     """
     top = max(values)
     best = values.index(top)
-    key = _rounded(top + total)
     near = top - 2.0 / _SCALE
+    if not best or max(values[:best]) < near:  # nothing earlier is close: the usual case
+        return best
+    key = _rounded(top + total)
     for i in range(best):
         value = values[i]
         if value >= near and _rounded(value + total) == key:
