@@ -116,16 +116,23 @@ def bench_latency(count: int = 2000) -> None:
     for what in ("best", "options"):
         engine.clear_cache()
         times = []
+        by_rolls_left: dict[int, list[float]] = {0: [], 1: [], 2: []}
         for card, dice, rolls_left in positions:
             started = time.perf_counter()
             advice = advise(card, OFFICIAL, dice, rolls_left)
             _ = advice.best if what == "best" else advice.options
             times.append(time.perf_counter() - started)
+            by_rolls_left[rolls_left].append(times[-1])
         times.sort()
+        medians = ", ".join(
+            f"{left} left {statistics.median(spent) * 1e6:.0f}"
+            for left, spent in by_rolls_left.items()
+        )
         say(
             f"advice ({what}) over {count} random positions, no cache: "
             f"p50 {statistics.median(times) * 1e6:.0f} us, "
-            f"p95 {times[int(0.95 * count)] * 1e6:.0f} us, max {times[-1] * 1e6:.0f} us"
+            f"p95 {times[int(0.95 * count)] * 1e6:.0f} us, max {times[-1] * 1e6:.0f} us "
+            f"(medians by rolls left: {medians} us; load average {os.getloadavg()[0]:.1f})"
         )
 
 
