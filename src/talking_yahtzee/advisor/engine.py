@@ -13,7 +13,6 @@ from functools import lru_cache
 import numpy as np
 
 from talking_yahtzee.advisor.dicespace import (
-    IS_YAHTZEE,
     KEEPS,
     ROLL_INDEX,
     FloatArray,
@@ -256,11 +255,6 @@ def best_move(rules: RuleSet, state: State, dice: Dice, rolls_left: int) -> Keep
     return CATEGORIES[boxes[after.index(max(after))]]
 
 
-def keeps_for_ranking(roll: int) -> IntArray:
-    """The proper keeps of a roll, biggest first (the tie order of the advice)."""
-    return roll_keep_operator(roll)[0]
-
-
 def position(
     rules: RuleSet, state: State, dice: Dice, rolls_left: int
 ) -> tuple[list[int], list[int], list[float], int, list[int]]:
@@ -274,9 +268,10 @@ def position(
     """
     values = turn_values(rules, state)
     roll = roll_index(dice)
-    boxes, rows = values._kernel.option_rows(state[0], roll)
+    kernel_ = values._kernel
+    boxes, rows = kernel_.option_rows(state[0], roll)
     after = values.after_list
-    bonus = rules.yahtzee_bonus if state[1] and _IS_YAHTZEE[roll] else 0
+    bonus = rules.yahtzee_bonus if state[1] and kernel_.is_yahtzee[roll] else 0
     choices = [after[row] + bonus for row in rows] if bonus else [after[row] for row in rows]
     if not rolls_left:
         return boxes, rows, choices, bonus, []
@@ -287,9 +282,6 @@ def position(
 def row_points(rules: RuleSet, row: int) -> int:
     """Box points of an after row (from :func:`position`)."""
     return _context(rules).kernel.row_points_list[row]
-
-
-_IS_YAHTZEE: list[bool] = IS_YAHTZEE.tolist()
 
 
 def warm_up(rules: RuleSet, values: ValueTable) -> None:

@@ -162,7 +162,8 @@ class Kernel:
         # Each roll's row per box, for the options of one position.
         self.roll_rows: IntArray = row_of[np.arange(N_BOXES)[None, :], base]  # (252, 13)
         self._roll_rows: list[list[int]] = self.roll_rows.tolist()
-        self._is_yahtzee: list[bool] = IS_YAHTZEE.tolist()
+        self.is_yahtzee: list[bool] = IS_YAHTZEE.tolist()
+        """:data:`~.dicespace.IS_YAHTZEE` as a list (indexed by one roll on the hot path)."""
         self.row_points_list: list[int] = self.row_points.tolist()
         self.bonus: FloatArray = np.zeros((2, FACES))
         self.bonus[1] = rules.yahtzee_bonus
@@ -334,7 +335,7 @@ class Kernel:
 
         Lists: a position has at most 13 boxes, fewer than a numpy call is worth.
         """
-        if self._is_yahtzee[roll]:
+        if self.is_yahtzee[roll]:
             rows: list[int] = self.yahtzee_rows_of(mask)[ROLLS[roll][0] - 1].tolist()
             sentinel = self.sentinel_row
             boxes = [c for c, row in enumerate(rows) if row != sentinel]
