@@ -53,18 +53,15 @@ _YAHTZEE_INDEX = _YAHTZEE.index
 class TurnValues:
     """Points to come from one turn state, for every box, roll and keep of the turn."""
 
-    __slots__ = ("_final", "_keeps", "_kernel", "after", "after_list", "mask", "y")
+    __slots__ = ("_final", "_keeps", "_kernel", "after", "mask", "y")
 
     def __init__(self, kernel_: Kernel, table: ValueTable, state: State) -> None:
         mask, y, up = state
         self._kernel = kernel_
         self.mask = mask
         self.y = y
-        self.after: FloatArray
+        self.after: FloatArray = kernel_.after_one(table.flat, mask, y, up)
         """Value of each (box, points) row of the kernel: points now plus points to come."""
-        self.after_list: list[float]
-        """:attr:`after` as a list (the options of a position)."""
-        self.after, self.after_list = kernel_.after_one_list(table.flat, mask, y, up)
         self._final: FloatArray | None = None
         self._keeps: list[FloatArray | None] = [None, None]
 
@@ -107,8 +104,8 @@ class TurnValues:
     def option_values(self, roll: int) -> tuple[list[int], list[int], list[float]]:
         """Boxes allowed for a final roll (category indices), their after rows and values."""
         boxes, rows = self._kernel.option_rows(self.mask, roll)
-        after = self.after_list
-        return boxes, rows, [after[row] for row in rows]
+        item = self.after.item
+        return boxes, rows, [item(row) for row in rows]
 
 
 def table(rules: RuleSet) -> ValueTable:
@@ -270,9 +267,9 @@ def position(
     roll = roll_index(dice)
     kernel_ = values._kernel
     boxes, rows = kernel_.option_rows(state[0], roll)
-    after = values.after_list
+    item = values.after.item  # a few values: ``item`` each, not a list of all 127
     bonus = rules.yahtzee_bonus if state[1] and kernel_.is_yahtzee[roll] else 0
-    choices = [after[row] + bonus for row in rows] if bonus else [after[row] for row in rows]
+    choices = [item(row) + bonus for row in rows] if bonus else [item(row) for row in rows]
     if not rolls_left:
         return boxes, rows, choices, bonus, []
     choices += values.roll_keep_values(rolls_left, roll)[1].tolist()

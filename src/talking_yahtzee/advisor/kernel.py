@@ -308,18 +308,11 @@ class Kernel:
 
     def after_one(self, flat: FloatArray, mask: int, y: int, up: int) -> FloatArray:
         """(rows + 2,): value of each (box, points) from one state, as :meth:`after_rows`."""
-        return self.after_one_list(flat, mask, y, up)[0]
-
-    def after_one_list(
-        self, flat: FloatArray, mask: int, y: int, up: int
-    ) -> tuple[FloatArray, list[float]]:
-        """:meth:`after_one`, also as a list (the options of a position are read from it)."""
         index = self.row_base_of(mask) + self.offset_one[y * self.width + up]
         after: FloatArray = flat.take(index)
         after += self.reward_one[up]
-        values: list[float] = after.tolist()
-        after[self.zero_row] = values[self.zero_row] = max(values[:N_BOXES])
-        return after, values
+        after[self.zero_row] = max(after[:N_BOXES].tolist())  # half a numpy max of 13
+        return after
 
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
         """(252,): value of each final roll from one state, given its :meth:`after_one`."""
