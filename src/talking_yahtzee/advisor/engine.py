@@ -11,8 +11,6 @@ import itertools
 import threading
 from functools import lru_cache
 
-import numpy as np
-
 from talking_yahtzee.advisor.dicespace import (
     KEEPS,
     ROLL_INDEX,
@@ -27,6 +25,7 @@ from talking_yahtzee.advisor.keeps import (
     roll_keep_list,
     roll_keep_operator,
     roll_keep_operators,
+    roll_keep_values,
 )
 from talking_yahtzee.advisor.kernel import Kernel, kernel
 from talking_yahtzee.advisor.solver import ValueTable
@@ -77,14 +76,12 @@ class TurnValues:
 
     def roll_keep_values(self, rolls_left: int, roll: int) -> tuple[IntArray, FloatArray]:
         """The proper keeps of ``roll`` (biggest first) and their values with rolls left."""
-        keeps, rolls, probs, bounds = roll_keep_operator(roll)
         known = self._keeps[rolls_left - 1]
         if known is not None:
+            keeps = roll_keep_operator(roll)[0]
             return keeps, known.take(keeps)
         final = self.final if rolls_left == 1 else best_rolls(self.final, self.keep_values(1))
-        values = final.take(rolls)  # :func:`~.keeps.roll_keep_values`, inline: the hot path
-        values *= probs
-        return keeps, np.add.reduceat(values, bounds)
+        return roll_keep_values(final, roll)
 
     def keep_values(self, rolls_left: int) -> FloatArray:
         """(463,): value of each keep when ``rolls_left`` rolls are left to roll it (-inf last)."""
