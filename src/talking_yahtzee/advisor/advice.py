@@ -169,7 +169,7 @@ _SCALE = 10.0**ROUNDING
 def ranking(values: list[float], total: int) -> list[int]:
     """Indices of ``values`` (points to come; ``total`` on the card) best first: by expected
     final score to :data:`ROUNDING` decimals (:func:`_rounded`), ties in list order."""
-    keys = [-round((value + total) * _SCALE) for value in values]
+    keys = [-_rounded(value + total) for value in values]
     return sorted(range(len(values)), key=keys.__getitem__)  # stable: ties keep list order
 
 
