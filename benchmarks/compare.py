@@ -59,6 +59,12 @@ def threads_env(count: int | None) -> dict[str, str]:
     return env
 
 
+def cpu_with_children() -> float:
+    """CPU seconds of this process and of its children that have ended (the build's workers)."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
+
+
 # --------------------------------------------------------------------------------------------------
 # Our side, each figure in a fresh process (``compare.py --ours FIGURE``)
 # --------------------------------------------------------------------------------------------------
@@ -68,13 +74,13 @@ def ours(figure: str, argument: str) -> dict[str, float]:
     from talking_yahtzee.rules import OFFICIAL
 
     if figure == "build":
-        from talking_yahtzee.advisor.solver import solve_table
+        from talking_yahtzee.advisor.parallel import solve_table
 
-        wall, cpu = time.perf_counter(), time.process_time()
-        table = solve_table(OFFICIAL, workers=int(argument))
+        wall, cpu = time.perf_counter(), cpu_with_children()
+        table = solve_table(OFFICIAL, workers=int(argument))  # workers are joined on return
         return {
             "wall": time.perf_counter() - wall,
-            "cpu": time.process_time() - cpu,
+            "cpu": cpu_with_children() - cpu,
             "value": table.value(0, 0, 0),
         }
     if figure == "simulate":
@@ -242,8 +248,10 @@ def main() -> None:
             note("sim_rules_rate", "ours", rules_games / through["wall"])
 
         def build() -> None:
+            from talking_yahtzee.advisor.parallel import default_workers
+
             for threads, key in ((1, "build1"), (None, "build_all")):
-                workers = "1" if threads == 1 else str(os.cpu_count() or 2)
+                workers = "1" if threads == 1 else str(default_workers())
                 mine = run_json([*me, "build", workers], threads_env(threads))
                 theirs = run_json([theirs_python, str(SIDE), "build"], threads_env(threads))
                 for who, result in (("ours", mine), ("theirs", theirs)):

@@ -44,7 +44,7 @@ def card_with_open(open_boxes: set[Category], **points: int) -> Scorecard:
 def fast_value(rules: RuleSet, card: Scorecard) -> float:
     table = ValueTable(rules)
     base = sum(1 << c.index for c in card.filled_categories)
-    for _ in table.solve(base_mask=base, down_to=base.bit_count(), workers=1):
+    for _ in table.solve(base_mask=base, down_to=base.bit_count()):
         pass
     return table.value(*table.state_of(card))
 
@@ -91,7 +91,7 @@ def random_card(rng: random.Random, filled: int) -> Scorecard:
 def test_shipped_table_matches_recomputed_last_layers(rules: RuleSet) -> None:
     shipped = load_table(rules)
     fresh = ValueTable(rules)
-    for _ in fresh.solve(down_to=9, workers=1):
+    for _ in fresh.solve(down_to=9):
         pass
     for filled in range(9, N_BOXES):
         mask, y, up = fresh.layer_states(filled)

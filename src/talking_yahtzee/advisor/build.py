@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from talking_yahtzee.advisor.solver import solve_table
+from talking_yahtzee.advisor.parallel import default_workers, solve_table
 from talking_yahtzee.advisor.store import DATA_DIR, save_table, table_path
 from talking_yahtzee.rules import RULE_SETS
 
@@ -20,7 +20,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--rules", choices=sorted(RULE_SETS), action="append")
     parser.add_argument("--out", type=Path, default=DATA_DIR, help="output directory")
-    parser.add_argument("--workers", type=int, default=2, help="threads (default 2)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=default_workers(),
+        help="processes (default: every core, %(default)s here; 1 builds in this process)",
+    )
     args = parser.parse_args(argv)
     for name in args.rules or list(RULE_SETS):
         rules = RULE_SETS[name]

@@ -13,7 +13,7 @@ of :mod:`talking_yahtzee.advisor.kernel`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 import numpy as np
@@ -36,6 +36,9 @@ from talking_yahtzee.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorec
 CHUNK = BLOCK
 """States solved together in one block of arrays (keeps the temporaries in the core's cache)."""
 
+SolveBlocks = Callable[[int, int, range], None]
+"""``(filled, base_mask, starts)``: solves the blocks of a layer that start at ``starts``."""
+
 _NON_YAHTZEE_ROLLS = NON_YAHTZEE_ROLLS
 
 __all__ = [
@@ -46,6 +49,7 @@ __all__ = [
     "YAHTZEE_BIT",
     "IntArray",
     "ScoringTables",
+    "SolveBlocks",
     "ValueTable",
     "all_states",
     "layer_states",
@@ -231,32 +235,36 @@ class ValueTable:
         """Every reachable state with ``filled`` boxes filled (masks containing ``base_mask``)."""
         return layer_states(self.cap, filled, base_mask)
 
-    def solve_layer(self, filled: int, base_mask: int = 0, workers: int = 2) -> None:
-        """Compute every state of one layer from the next (which must be solved)."""
+    def solve_block(self, filled: int, base_mask: int, start: int) -> None:
+        """Solve states ``start`` to ``start + CHUNK`` of a layer, from the solved next layer."""
         mask, y, up = self.layer_states(filled, base_mask)
+        part = slice(start, start + CHUNK)
+        m, yy, u = mask[part], y[part], up[part]
+        self._flat[self.index(m, yy, u)] = self.turn_start_values(m, yy, u)
+
+    def solve_layer(
+        self, filled: int, base_mask: int = 0, solve_blocks: SolveBlocks | None = None
+    ) -> None:
+        """Compute every state of one layer from the next (which must be solved).
+
+        The layer's blocks are solved here, one after another, or by ``solve_blocks(filled,
+        base_mask, starts)`` (worker processes: :mod:`.parallel`), which returns once all are.
+        """
+        mask = self.layer_states(filled, base_mask)[0]
         if len(mask) == 0:
             return
-
-        def block(start: int) -> None:
-            part = slice(start, start + CHUNK)
-            m, yy, u = mask[part], y[part], up[part]
-            self._flat[self.index(m, yy, u)] = self.turn_start_values(m, yy, u)
-
         starts = range(0, len(mask), CHUNK)
-        if workers > 1 and len(starts) > 1:
-            from concurrent.futures import ThreadPoolExecutor
-
-            with ThreadPoolExecutor(workers) as pool:
-                list(pool.map(block, starts))
-        else:
+        if solve_blocks is None:
             for start in starts:
-                block(start)
+                self.solve_block(filled, base_mask, start)
+        else:
+            solve_blocks(filled, base_mask, starts)
         # Masks with the Yahtzee box open: y=1 mirrors y=0 so that any lookup is defined.
         open_yahtzee = np.unique(mask[(mask & YAHTZEE_BIT) == 0])
         self.values[open_yahtzee, 1] = self.values[open_yahtzee, 0]
 
     def solve(
-        self, base_mask: int = 0, down_to: int = 0, workers: int = 2
+        self, base_mask: int = 0, down_to: int = 0, solve_blocks: SolveBlocks | None = None
     ) -> Iterator[tuple[int, float]]:
         """Solve layers from the full card down to ``down_to`` filled boxes.
 
@@ -267,13 +275,13 @@ class ValueTable:
 
         for filled in range(N_BOXES - 1, down_to - 1, -1):
             started = time.perf_counter()
-            self.solve_layer(filled, base_mask, workers)
+            self.solve_layer(filled, base_mask, solve_blocks)
             yield filled, time.perf_counter() - started
 
 
-def solve_table(rules: RuleSet, workers: int = 2) -> ValueTable:
-    """The complete value table for ``rules``."""
+def solve_table(rules: RuleSet) -> ValueTable:
+    """The complete value table for ``rules``, in this process (:mod:`.parallel` uses more)."""
     table = ValueTable(rules)
-    for _ in table.solve(workers=workers):
+    for _ in table.solve():
         pass
     return table
