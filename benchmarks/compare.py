@@ -5,7 +5,9 @@ lives in a side environment of its own, ``benchmarks/.venv-compare``, that ``mak
 creates; the game never needs it. Each figure is measured for both, alternately, ``--repeat``
 times, and the medians are printed with their ratio (ours / theirs for times, theirs / ours for
 rates). The machine's load average is printed too: on a shared machine, compare only figures
-from the same run.
+from the same run. "All cores" is our build on one worker process per core
+(:mod:`talking_yahtzee.advisor.parallel`) and theirs on rayon's threads; its CPU time counts the
+workers' too.
 
 ``python benchmarks/compare.py --theirs PYTHON [--repeat N] [--games N] [--quick]``
 """
@@ -308,7 +310,7 @@ def main() -> None:
         f"{m('sim_mean', 'ours'):.2f} | {m('sim_mean', 'theirs'):.2f} | |"
     )
     if not args.quick:
-        for key, name in (("build1", "one thread"), ("build_all", "all cores")):
+        for key, name in (("build1", "one core"), ("build_all", "all cores")):
             say(row(f"full table, {name}, wall", m(key, "ours"), m(key, "theirs"), "s"))
             say(
                 row(
