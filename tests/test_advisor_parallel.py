@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -11,14 +14,20 @@ from talking_yahtzee.advisor.store import load_table
 from talking_yahtzee.rules import FREE_JOKER, OFFICIAL
 
 
-def test_the_last_layers_on_two_workers_equal_one_process_byte_for_byte() -> None:
+def test_the_last_layers_on_two_workers_equal_one_process_byte_for_byte(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     here = ValueTable(OFFICIAL)
     for _ in here.solve(down_to=9):
         pass
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     with shared_table(OFFICIAL, workers=2) as (shared, solve_blocks):
+        assert [p.name for p in tmp_path.iterdir()], "the shared table is not in the temp folder"
         for _ in shared.solve(down_to=9, solve_blocks=solve_blocks):
             pass
         apart = np.array(shared.storage)
+        del shared
+    assert not list(tmp_path.iterdir()), "the shared table's file was left behind"
     for filled in range(9, N_BOXES):
         mask, y, up = here.layer_states(filled)
         assert not np.isnan(apart[mask, y, up]).any(), f"layer {filled} left unsolved"

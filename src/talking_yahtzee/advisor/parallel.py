@@ -50,10 +50,12 @@ def solve_table(rules: RuleSet, workers: int | None = None) -> ValueTable:
     count = default_workers() if workers is None else workers
     if count <= 1:
         return solve_here(rules)
-    with shared_table(rules, count) as (table, solve_blocks):
-        for _ in table.solve(solve_blocks=solve_blocks):
+    with shared_table(rules, count) as (shared, solve_blocks):
+        for _ in shared.solve(solve_blocks=solve_blocks):
             pass
-        return ValueTable.from_storage(rules, np.array(table.storage))
+        values = np.array(shared.storage)
+        del shared  # no map may outlive the context: Windows cannot delete a mapped file
+    return ValueTable.from_storage(rules, values)
 
 
 @contextmanager
