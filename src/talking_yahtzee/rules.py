@@ -339,6 +339,19 @@ class RuleSet:
     yahtzee_bonus: int = 100
     rounds: int = len(CATEGORIES)
 
+    def upper_bonus_for(self, upper_subtotal: int) -> int:
+        """The upper bonus that an upper subtotal earns (0 below the threshold)."""
+        return self.upper_bonus if upper_subtotal >= self.upper_bonus_threshold else 0
+
+    def grand_total(self, upper_subtotal: int, lower_subtotal: int, yahtzee_bonuses: int) -> int:
+        """A card's total from its subtotals: the one home of how the bonuses add up."""
+        return (
+            upper_subtotal
+            + self.upper_bonus_for(upper_subtotal)
+            + lower_subtotal
+            + yahtzee_bonuses * self.yahtzee_bonus
+        )
+
 
 OFFICIAL = RuleSet(name="official", joker=JokerRule.FORCED)
 FREE_JOKER = RuleSet(name="free-joker", joker=JokerRule.FREE)
@@ -532,10 +545,11 @@ class Scorecard:
 
     def totals(self, rules: RuleSet = OFFICIAL) -> Totals:
         upper = self.upper_subtotal
-        bonus = rules.upper_bonus if upper >= rules.upper_bonus_threshold else 0
         lower = self.lower_subtotal
-        ybonus = self.yahtzee_bonuses * rules.yahtzee_bonus
-        return Totals(upper, bonus, upper + bonus, lower, ybonus, upper + bonus + lower + ybonus)
+        bonuses = self.yahtzee_bonuses
+        bonus = rules.upper_bonus_for(upper)
+        grand = rules.grand_total(upper, lower, bonuses)
+        return Totals(upper, bonus, upper + bonus, lower, bonuses * rules.yahtzee_bonus, grand)
 
     def total(self, rules: RuleSet = OFFICIAL) -> int:
         return self.totals(rules).grand_total

@@ -120,7 +120,7 @@ def state_of(card: Scorecard, rules: RuleSet) -> State:
 def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
     """The turn state of ``card``, its total (bonuses included) and whether it is full, in one
     pass over the boxes (what ``Scorecard.total`` and ``is_complete`` say, without their
-    microseconds on every hint)."""
+    microseconds on every hint; the bonuses add up in ``RuleSet.grand_total``, as there)."""
     boxes = card.boxes
     mask = 0
     up = 0
@@ -128,20 +128,14 @@ def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
         if points is not None:
             mask |= bit
             up += points
-    total = up
+    lower = 0
     for bit, points in zip(_LOWER_BITS, boxes[len(_UPPER_BITS) :], strict=True):
         if points is not None:
             mask |= bit
-            total += points
+            lower += points
     y = 1 if boxes[_YAHTZEE_INDEX] == _FIFTY else 0
-    bonuses = card.yahtzee_bonuses
-    if bonuses:
-        total += bonuses * rules.yahtzee_bonus
-    threshold = rules.upper_bonus_threshold
-    if up >= threshold:
-        total += rules.upper_bonus
-        up = threshold
-    return (mask, y, up), total, mask == _FULL
+    total = rules.grand_total(up, lower, card.yahtzee_bonuses)
+    return (mask, y, min(up, rules.upper_bonus_threshold)), total, mask == _FULL
 
 
 class _Context:
