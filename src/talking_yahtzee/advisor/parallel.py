@@ -2,7 +2,7 @@
 
 Threads do not speed the build up: its numpy calls on blocks of 256 states are short, so the
 interpreter lock runs them one at a time (3.0 s on one thread, 3.0 to 3.3 s on two, on a 2-core
-machine where two separate builds each take 3.0 s at once). Processes do. The table lives in a
+machine where two separate builds run together take 3.1 s each). Processes do. The table lives in a
 memory-mapped temporary file that every worker maps; a worker solves the blocks it is sent and
 writes their states, which no other block writes. Layers run one after another, each from the
 next, so a block reads only finished values, and the bytes equal those of a build in one process.
