@@ -61,12 +61,6 @@ def threads_env(count: int | None) -> dict[str, str]:
     return env
 
 
-def cpu_with_children() -> float:
-    """CPU seconds of this process and of its children that have ended (the build's workers)."""
-    times = os.times()
-    return times.user + times.system + times.children_user + times.children_system
-
-
 # --------------------------------------------------------------------------------------------------
 # Our side, each figure in a fresh process (``compare.py --ours FIGURE``)
 # --------------------------------------------------------------------------------------------------
@@ -76,13 +70,14 @@ def ours(figure: str, argument: str) -> dict[str, float]:
     from talking_yahtzee.rules import OFFICIAL
 
     if figure == "build":
+        from bench_advisor import cpu_seconds
         from talking_yahtzee.advisor.parallel import solve_table
 
-        wall, cpu = time.perf_counter(), cpu_with_children()
+        wall, cpu = time.perf_counter(), cpu_seconds()
         table = solve_table(OFFICIAL, workers=int(argument))  # workers are joined on return
         return {
             "wall": time.perf_counter() - wall,
-            "cpu": cpu_with_children() - cpu,
+            "cpu": cpu_seconds() - cpu,
             "value": table.value(0, 0, 0),
         }
     if figure == "simulate":
