@@ -12,9 +12,10 @@ import shutil
 import signal
 import socket
 import subprocess
-import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from waiting import wait_for
 
 SPEECHD = shutil.which("speech-dispatcher")
 MODULES = Path("/usr/lib/speech-dispatcher-modules")
@@ -109,10 +110,15 @@ def start(root: Path, timeout: float = 20.0) -> Daemon:
         start_new_session=True,
     )
     daemon = Daemon(process, path, sound, logs)
-    deadline = time.monotonic() + timeout
-    while not (path.exists() and _accepts(path)):
-        if process.poll() is not None or time.monotonic() > deadline:
-            daemon.stop()
-            raise RuntimeError(f"speech-dispatcher did not start; see {logs}")
-        time.sleep(0.02)
+
+    def ready() -> bool:
+        if process.poll() is not None:
+            raise RuntimeError(f"speech-dispatcher ended at its start; see {logs}")
+        return path.exists() and _accepts(path)
+
+    try:
+        wait_for(ready, f"speech-dispatcher to start (logs: {logs})", timeout=timeout, poll=0.02)
+    except (AssertionError, RuntimeError):
+        daemon.stop()
+        raise
     return daemon

@@ -125,13 +125,16 @@ def wait_for_playback(
     output: TtsOutput, timeout: float = 10.0, *, after: ProcessPlayback | None = None
 ) -> ProcessPlayback:
     """The playback running now; with ``after``, a new one (the killed one lingers a moment)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    seen: list[ProcessPlayback] = []  # the one found: it may end before a second look
+
+    def started() -> bool:
         playback = output.current_playback
         if isinstance(playback, ProcessPlayback) and playback is not after:
-            return playback
-        time.sleep(0.002)
-    raise AssertionError("nothing started playing")
+            seen.append(playback)
+        return bool(seen)
+
+    wait_for(started, "something to start playing", timeout=timeout, poll=0.002)
+    return seen[0]
 
 
 def test_interruption_kills_the_player_at_once(tmp_path: Path) -> None:
@@ -147,10 +150,8 @@ def test_interruption_kills_the_player_at_once(tmp_path: Path) -> None:
         assert first.proc.poll() is None, "the player should still be playing"
         interrupted_at = time.monotonic()
         output.speak("Stop.", interrupt=True)
-        while first.proc.poll() is None and time.monotonic() - interrupted_at < 5:
-            time.sleep(0.0005)
+        wait_for(lambda: first.proc.poll() is not None, "the player's end", timeout=5, poll=0.0005)
         gone_after = time.monotonic() - interrupted_at
-        assert first.proc.poll() is not None
         # Functional bound only: cut off long before the utterance would have ended
         # (the measured latency is in benchmarks/bench_speech.py and docs/speech.md).
         assert gone_after < 1.0 < long_duration - 0.2
