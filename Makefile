@@ -11,14 +11,14 @@ TEST_STAMP := $(VENV)/.installed-test
 PLAY_LOCK := requirements/play.txt
 TEST_LOCK := requirements/test.txt
 # Tests that touch a process, a terminal, audio or time: `make flaky` runs them 50 times.
-FLAKY_TESTS := tests/test_speech_tts.py tests/test_terminal_tmux.py tests/test_speech.py \
-	tests/test_app_e2e.py tests/test_voice_without_system.py tests/test_helpers.py \
-	tests/test_bundle.py tests/test_cli_options.py tests/test_kill.py tests/test_fenrir.py \
-	tests/test_speechd.py tests/test_sound_terminal.py tests/test_reader_mode_tmux.py \
-	tests/test_terminal_hostile.py tests/test_sound_output.py tests/test_sound_app.py \
-	tests/test_forgiving_app.py tests/test_stats.py tests/test_pipx.py tests/test_settings.py \
-	tests/test_sound_settings.py tests/test_sound.py tests/test_advisor.py tests/test_opponents.py \
-	tests/test_cli_hostile.py tests/test_packaging.py
+FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py tests/speech/test_speech.py \
+	tests/ui/test_app_e2e.py tests/speech/test_voice_without_system.py tests/speech/test_helpers.py \
+	tests/cli/test_bundle.py tests/cli/test_cli_options.py tests/ui/test_kill.py tests/speech/test_fenrir.py \
+	tests/speech/test_speechd.py tests/sound/test_sound_terminal.py tests/ui/test_reader_mode_tmux.py \
+	tests/ui/test_terminal_hostile.py tests/sound/test_sound_output.py tests/sound/test_sound_app.py \
+	tests/ui/test_forgiving_app.py tests/store/test_stats.py tests/cli/test_pipx.py tests/store/test_settings.py \
+	tests/sound/test_sound_settings.py tests/sound/test_sound.py tests/advisor/test_advisor.py tests/advisor/test_opponents.py \
+	tests/cli/test_cli_hostile.py tests/cli/test_packaging.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
@@ -56,7 +56,7 @@ lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests benchmarks tools
 
 typecheck: $(TEST_STAMP)
-	$(BIN)/mypy --strict src
+	$(BIN)/mypy --strict src tools
 
 unit: $(TEST_STAMP)
 	$(BIN)/pytest
@@ -77,7 +77,7 @@ flaky: $(TEST_STAMP)
 
 ## bench: every benchmark, printing its figures
 bench: $(TEST_STAMP)
-	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script; done
+	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; PYTHONPATH=. $(BIN)/python $$script; done
 
 ## bench-compare: the advisor side by side with yatzy-solver, installed in a side environment
 ## of its own (benchmarks/.venv-compare; the game never needs it). Extra flags: ARGS="--quick"
@@ -88,19 +88,19 @@ $(COMPARE)/.installed:
 	touch $@
 
 bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
-	$(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
+	PYTHONPATH=. $(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
 ## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
 SEQUENCES ?= 100000
 soak: $(TEST_STAMP)
-	cd tests && ../$(BIN)/python soak.py --sequences $(SEQUENCES)
+	cd tests/support && ../../$(BIN)/python soak.py --sequences $(SEQUENCES)
 
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)
-	$(BIN)/python -m talking_yahtzee.advisor.build
+	$(BIN)/python -m tools.tables
 
-## keys: regenerate docs/keys.md from the key tables (tests/test_keys.py checks it)
+## keys: regenerate docs/keys.md from the key tables (tests/ui/test_keys.py checks it)
 keys: $(PLAY_STAMP)
-	$(BIN)/python -m talking_yahtzee.ui.keydoc > docs/keys.md
+	$(BIN)/python -m tools.keydoc > docs/keys.md
 ## lock: resolve pyproject.toml's dependencies again into requirements/*.txt (every platform)
 lock: $(VENV_STAMP)
 	$(PIP) install --quiet 'uv>=0.13,<0.14'

@@ -19,10 +19,18 @@ import time
 import tracemalloc
 from pathlib import Path
 
+from tools.parallel import default_workers, solve_table
+from tools.simulate import simulate
+
 from talking_yahtzee.advisor import advise, engine, expected_final, store
-from talking_yahtzee.advisor.parallel import default_workers, solve_table
-from talking_yahtzee.advisor.simulate import simulate
-from talking_yahtzee.rules import CATEGORIES, OFFICIAL, RULE_SETS, Dice, Scorecard, possible_points
+from talking_yahtzee.core.rules import (
+    CATEGORIES,
+    OFFICIAL,
+    RULE_SETS,
+    Dice,
+    Scorecard,
+    possible_points,
+)
 
 
 def say(text: str) -> None:
@@ -71,7 +79,7 @@ def cpu_seconds() -> float:
 
 
 def bench_spread() -> None:
-    from talking_yahtzee.advisor.moments import fresh_game_sd
+    from tools.moments import fresh_game_sd
 
     started = time.perf_counter()
     sd = fresh_game_sd(store.load_table(OFFICIAL))
@@ -143,7 +151,7 @@ def bench_latency(count: int = 2000) -> None:
 
 
 def bench_games(games: int) -> None:
-    from talking_yahtzee.advisor.batch import simulate_optimal
+    from tools.batch import simulate_optimal
 
     exact = expected_final(Scorecard(), OFFICIAL)
     started, cpu = time.perf_counter(), time.process_time()

@@ -16,9 +16,9 @@ from pathlib import Path
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from talking_yahtzee.app import AppOptions, YahtzeeApp
-from talking_yahtzee.game import Player
-from talking_yahtzee.rules import RuleSet
+from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
+from talking_yahtzee.core.game import Player
+from talking_yahtzee.core.rules import RuleSet
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 
 

@@ -12,10 +12,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from talking_yahtzee.dice import RandomDice
-from talking_yahtzee.game import Game, Player, PlayerKind, Roll, ScoreBox
-from talking_yahtzee.savegame import SavedGame, SaveStore, dumps, loads
-from talking_yahtzee.stats import StatsStore
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
+from talking_yahtzee.store.savegame import SavedGame, SaveStore, dumps, loads
+from talking_yahtzee.store.stats import StatsStore
 
 
 def say(text: str) -> None:

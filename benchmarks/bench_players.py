@@ -39,7 +39,7 @@ def main() -> None:
     (folder / ".asoundrc").write_text(SINK.format(path=folder / "sink.wav"), encoding="utf-8")
     os.environ["HOME"] = str(folder)  # before alsa-lib reads its configuration
 
-    from talking_yahtzee import pcm_player
+    from talking_yahtzee.speech import pcm_player
     from talking_yahtzee.speech.audio import (
         AudioPlayer as Player,
     )

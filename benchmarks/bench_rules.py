@@ -8,7 +8,7 @@ import subprocess
 import sys
 import time
 
-from talking_yahtzee.rules import FREE_JOKER, OFFICIAL, Dice, Scorecard
+from talking_yahtzee.core.rules import FREE_JOKER, OFFICIAL, Dice, Scorecard
 
 
 def cold_start(runs: int = 15) -> list[float]:

@@ -237,9 +237,9 @@ async def app_latencies(runs: int, aplay: str, sink: Path) -> None:
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
 
-    from talking_yahtzee.app import AppOptions, YahtzeeApp
-    from talking_yahtzee.dice import ScriptedDice
-    from talking_yahtzee.game import Player
+    from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
+    from talking_yahtzee.core.dice import ScriptedDice
+    from talking_yahtzee.core.game import Player
     from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
     from talking_yahtzee.ui import coach
 
@@ -268,8 +268,8 @@ async def app_latencies(runs: int, aplay: str, sink: Path) -> None:
             sound=sound,
             input=pipe,
             output=DummyOutput(),
+            dice=ScriptedDice([1, 2, 3, 4, 5] * 10),
         )
-        app.controller.config.dice = ScriptedDice([1, 2, 3, 4, 5] * 10)
         task = asyncio.ensure_future(app.application.run_async(pre_run=app.controller.start))
         await until(lambda: sound.started >= 1)  # the your-turn bell
         pipe.send_text("r")

@@ -2,7 +2,8 @@
 
 Run: ``PYTHONPATH=src python benchmarks/bench_speechd.py [--runs N]``
 
-A private daemon (tests/speechd_daemon.py: espeak-ng into an ALSA file sink) is started, then:
+A private daemon (tests/support/speechd_daemon.py: espeak-ng into an ALSA file sink) is
+started, then:
 
 1. in process (``SpeechdBackend``): ``speak`` returns, and ``speak`` to the daemon's ``begin``
    event (synthesis started: the moment the player would start hearing it);
@@ -24,9 +25,10 @@ import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 
 import speechd_daemon
+
 from talking_yahtzee.speech.dispatcher import SpeechdBackend
 
 LONG = " ".join(f"Sentence number {n} of a long announcement." for n in range(200))

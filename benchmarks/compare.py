@@ -6,7 +6,7 @@ creates; the game never needs it. Each figure is measured for both, alternately,
 times, and the medians are printed with their ratio (ours / theirs for times, theirs / ours for
 rates). The machine's load average is printed too: on a shared machine, compare only figures
 from the same run. "All cores" is our build on one worker process per core
-(:mod:`talking_yahtzee.advisor.parallel`) and theirs on rayon's threads; its CPU time counts the
+(:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the
 workers' too.
 
 ``python benchmarks/compare.py --theirs PYTHON [--repeat N] [--games N] [--quick]``
@@ -67,11 +67,12 @@ def threads_env(count: int | None) -> dict[str, str]:
 
 
 def ours(figure: str, argument: str) -> dict[str, float]:
-    from talking_yahtzee.rules import OFFICIAL
+    from talking_yahtzee.core.rules import OFFICIAL
 
     if figure == "build":
+        from tools.parallel import solve_table
+
         from bench_advisor import cpu_seconds
-        from talking_yahtzee.advisor.parallel import solve_table
 
         wall, cpu = time.perf_counter(), cpu_seconds()
         table = solve_table(OFFICIAL, workers=int(argument))  # workers are joined on return
@@ -81,7 +82,8 @@ def ours(figure: str, argument: str) -> dict[str, float]:
             "value": table.value(0, 0, 0),
         }
     if figure == "simulate":
-        from talking_yahtzee.advisor.batch import simulate_optimal
+        from tools.batch import simulate_optimal
+
         from talking_yahtzee.advisor.store import load_table
 
         load_table(OFFICIAL)
@@ -94,7 +96,8 @@ def ours(figure: str, argument: str) -> dict[str, float]:
             "mean": float(scores.mean()),
         }
     if figure == "simulate-rules":
-        from talking_yahtzee.advisor.simulate import simulate
+        from tools.simulate import simulate
+
         from talking_yahtzee.advisor.store import load_table
 
         load_table(OFFICIAL)
@@ -117,7 +120,7 @@ def ours(figure: str, argument: str) -> dict[str, float]:
 def positions(count: int) -> list[tuple[object, object, int, str]]:
     sys.path.insert(0, str(HERE))
     from bench_advisor import random_position
-    from talking_yahtzee.rules import Category
+    from talking_yahtzee.core.rules import Category
 
     rng = random.Random(1)
     result = []
@@ -137,7 +140,7 @@ def positions(count: int) -> list[tuple[object, object, int, str]]:
 
 def our_latency(chosen: list[tuple[object, object, int, str]]) -> dict[str, float]:
     from talking_yahtzee.advisor import advise, engine
-    from talking_yahtzee.rules import OFFICIAL
+    from talking_yahtzee.core.rules import OFFICIAL
 
     # As a game does at its start (yatzy-solver also loads everything before its first answer):
     # the table, the tables of every mask and every roll's keep operator; no position is cached.
@@ -245,7 +248,7 @@ def main() -> None:
             note("sim_rules_rate", "ours", rules_games / through["wall"])
 
         def build() -> None:
-            from talking_yahtzee.advisor.parallel import default_workers
+            from tools.parallel import default_workers
 
             for threads, key in ((1, "build1"), (None, "build_all")):
                 workers = "1" if threads == 1 else str(default_workers())

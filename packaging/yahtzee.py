@@ -1,5 +1,5 @@
 """Entry script of the bundled program (PyInstaller): the ``yahtzee`` command and its helpers."""
 
-from talking_yahtzee.cli import main
+from talking_yahtzee.cli.main import main
 
 raise SystemExit(main())

@@ -1,7 +1,8 @@
-"""The shape of src/: no import cycles, small modules that say what they are, a true module map.
+"""The shape of the code: layers that import only downwards, no cycle, no private name taken from
+another module, small modules that say what they are, and a true docs/architecture.md.
 
-The import walk reads every module's AST, so imports inside functions (lazy imports) count as
-edges too; only imports under ``if TYPE_CHECKING:`` are left out, as they never run.
+The import graph (``tools.imports``) counts every import: lazy ones inside functions and
+type-only ones under ``if TYPE_CHECKING:`` alike.
 """
 
 from __future__ import annotations
@@ -11,113 +12,74 @@ import re
 from pathlib import Path
 
 import pytest
+from tools.imports import (
+    GRAPH,
+    LAYERS,
+    MODULES,
+    PACKAGE,
+    ROOT,
+    SRC,
+    cycles,
+    layer_of,
+    private_imports,
+    read_imports,
+    upward_imports,
+)
 
-ROOT = Path(__file__).parent.parent
-SRC = ROOT / "src"
-PACKAGE = SRC / "talking_yahtzee"
 MAX_LINES = 450
-LONGER_ALLOWED = {"talking_yahtzee.rules"}
+LONGER_ALLOWED = {f"{PACKAGE}.core.rules"}
+MAX_TOP_LEVEL = 8
 
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(SRC).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
-
-
-MODULES = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
-
-
-def is_type_checking(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+def test_the_import_walk_sees_lazy_type_only_and_private_imports(tmp_path: Path) -> None:
+    assert f"{PACKAGE}.advisor.engine" in GRAPH[f"{PACKAGE}.advisor.opponents"]  # lazy
+    module = tmp_path / "sample.py"
+    module.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        f"    from {PACKAGE}.ui.controller import Controller\n"
+        "def later() -> None:\n"
+        f"    from {PACKAGE}.store.savegame import _turn\n",
+        encoding="utf-8",
     )
+    found, private = read_imports(f"{PACKAGE}.core.sample", module)
+    assert found == {f"{PACKAGE}.ui.controller", f"{PACKAGE}.store.savegame"}
+    assert private == [f"{PACKAGE}.store.savegame._turn"]
 
 
-def imported(name: str, path: Path) -> set[str]:
-    """The project modules ``name`` imports, anywhere in its body."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    is_package = path.name == "__init__.py"
-    found: set[str] = set()
-
-    def resolve(target: str) -> None:
-        while target and target not in MODULES:
-            target = target.rpartition(".")[0]
-        if target and target != name:
-            found.add(target)
-
-    def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and is_type_checking(node):
-            for child in node.orelse:
-                visit(child)
-            return
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                resolve(alias.name)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = name if is_package else name.rpartition(".")[0]
-                for _ in range(node.level - 1):
-                    base = base.rpartition(".")[0]
-                module = f"{base}.{node.module}" if node.module else base
-            else:
-                module = node.module or ""
-            for alias in node.names:
-                full = f"{module}.{alias.name}"
-                resolve(full if full in MODULES else module)
-        for child in ast.iter_child_nodes(node):
-            visit(child)
-
-    visit(tree)
-    return found
+def test_every_module_is_in_a_layer() -> None:
+    for name in MODULES:
+        layer_of(name)
 
 
-GRAPH = {name: imported(name, path) for name, path in MODULES.items()}
-
-
-def cycles() -> list[list[str]]:
-    """Strongly connected components of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found: list[list[str]] = []
-
-    def connect(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(GRAPH[v]):
-            if w not in index:
-                connect(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            component = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                component.append(w)
-                if w == v:
-                    break
-            if len(component) > 1:
-                found.append(sorted(component))
-
-    for v in sorted(GRAPH):
-        if v not in index:
-            connect(v)
-    return found
-
-
-def test_the_import_walk_sees_lazy_imports() -> None:
-    assert "talking_yahtzee.advisor.engine" in GRAPH["talking_yahtzee.advisor.opponents"]
-
-
+@pytest.mark.xfail(strict=True, reason="the ui cycle and core.forgive go in the next commits")
 def test_no_import_cycles() -> None:
     assert cycles() == []
+
+
+@pytest.mark.xfail(strict=True, reason="the ui cycle and core.forgive go in the next commits")
+def test_layers_import_only_downwards() -> None:
+    names = [name for name, _ in LAYERS]
+    found = [
+        f"{name} ({names[layer_of(name)]}) imports {dep} ({names[layer_of(dep)]})"
+        for name, dep in upward_imports()
+    ]
+    assert found == []
+
+
+@pytest.mark.xfail(strict=True, reason="the ui cycle and core.forgive go in the next commits")
+def test_no_module_imports_another_modules_private_names() -> None:
+    assert private_imports() == {}
+
+
+def test_the_package_top_level_holds_layers_not_loose_modules() -> None:
+    """At most eight modules at the top level (today two); every package there is a layer."""
+    top = SRC / PACKAGE
+    loose = sorted(p.name for p in top.glob("*.py"))
+    assert len(loose) <= MAX_TOP_LEVEL, loose
+    layered = {prefix for _, prefixes in LAYERS for prefix in prefixes}
+    folders = {f"{PACKAGE}.{p.parent.name}" for p in top.glob("*/__init__.py")}
+    assert folders <= layered, folders - layered
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
@@ -131,18 +93,31 @@ def test_module_is_small_and_says_what_it_is(name: str) -> None:
         assert len(text.splitlines()) <= MAX_LINES, f"{name} is over {MAX_LINES} lines"
 
 
-def test_architecture_table_is_true() -> None:
-    """docs/architecture.md lists every module in src/, each with exactly the modules it imports."""
+def documented_table() -> dict[str, set[str]]:
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| `([a-z0-9_.]+)` \| .* \| ([^|]*) \|$", text, flags=re.MULTILINE)
-    documented = {name: set(re.findall(r"`([a-z0-9_.]+)`", deps)) for name, deps in rows}
-    root = "talking_yahtzee"
+    return {name: set(re.findall(r"`([a-z0-9_.]+)`", deps)) for name, deps in rows}
+
+
+def test_architecture_table_is_true() -> None:
+    """docs/architecture.md lists every module, each with exactly the modules it imports."""
     actual = {
-        name.removeprefix(f"{root}."): {d.removeprefix(f"{root}.") for d in deps if d != root}
+        name.removeprefix(f"{PACKAGE}."): {
+            d.removeprefix(f"{PACKAGE}.") for d in deps if d != PACKAGE
+        }
         for name, deps in GRAPH.items()
-        if name != root
+        if name != PACKAGE
     }
-    assert documented == actual
+    assert documented_table() == actual
+
+
+def test_architecture_picture_names_the_layers_in_order() -> None:
+    """The drawing of the layers in docs/architecture.md lists them top to bottom as LAYERS does."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    found = re.search(r"```\n(.*?)```", text, flags=re.DOTALL)
+    assert found is not None
+    drawn = re.findall(r"^\s*(\w+)/", found.group(1), flags=re.MULTILINE)
+    assert drawn == [name for name, _ in reversed(LAYERS)]
 
 
 # A test that starts a process or a thread, drives a terminal or plays audio can be flaky.
@@ -155,8 +130,8 @@ def test_make_flaky_runs_every_test_that_touches_processes_terminals_or_threads(
     assert found is not None, "the Makefile names the tests `make flaky` runs"
     listed = set(found.group(1).split())
     touching = {
-        f"tests/{path.name}"
-        for path in sorted((ROOT / "tests").glob("test_*.py"))
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "tests").rglob("test_*.py"))
         if TOUCHES_THE_MACHINE.search(path.read_text(encoding="utf-8"))
     }
     assert touching - listed == set(), "add these to FLAKY_TESTS in the Makefile"

@@ -12,14 +12,10 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
-
-from test_architecture import GRAPH, MODULES  # noqa: E402
+from tools.imports import GRAPH, MODULES, PACKAGE, ROOT
 
 DOC = ROOT / "docs" / "architecture.md"
 ROW = re.compile(r"^\| `([a-z0-9_.]+)` \| (.*) \| ([^|]*) \|$")
-PACKAGE = "talking_yahtzee"
 
 
 def first_line(path: Path) -> str:

@@ -1,5 +1,5 @@
 """``python -m talking_yahtzee``: the same as the ``yahtzee`` command."""
 
-from talking_yahtzee.cli import main
+from talking_yahtzee.cli.main import main
 
 raise SystemExit(main())

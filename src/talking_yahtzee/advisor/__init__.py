@@ -18,7 +18,7 @@ from talking_yahtzee.advisor.advice import (
 )
 
 if TYPE_CHECKING:
-    from talking_yahtzee.rules import RuleSet
+    from talking_yahtzee.core.rules import RuleSet
 
 
 def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Literal, NamedTuple
 
-from talking_yahtzee.rules import (
+from talking_yahtzee.core.rules import (
     CATEGORIES,
     OFFICIAL,
     ROLLS_PER_TURN,
@@ -121,7 +121,7 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
     """Every choice for ``dice`` with ``rolls_left`` rolls left (0 to 2), best first.
 
     Ties (to 9 decimals) put scores before keeps, then card order, then bigger keeps. Raises
-    :class:`~talking_yahtzee.rules.GameIsOver` for a full card and ValueError for
+    :class:`~talking_yahtzee.core.rules.GameIsOver` for a full card and ValueError for
     ``rolls_left`` out of range.
     """
     # ``import a.b as c`` finds a loaded module in C; ``from a import b`` costs a microsecond.

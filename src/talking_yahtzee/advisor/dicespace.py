@@ -14,7 +14,7 @@ from math import factorial
 import numpy as np
 from numpy.typing import NDArray
 
-from talking_yahtzee.rules import DICE_COUNT, FACES
+from talking_yahtzee.core.rules import DICE_COUNT, FACES
 
 Keep = tuple[int, ...]
 

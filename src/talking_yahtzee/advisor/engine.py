@@ -31,7 +31,7 @@ from talking_yahtzee.advisor.kernel import Kernel, kernel
 from talking_yahtzee.advisor.solver import ValueTable
 from talking_yahtzee.advisor.store import forget as forget_tables
 from talking_yahtzee.advisor.store import is_loaded, load_table
-from talking_yahtzee.rules import (
+from talking_yahtzee.core.rules import (
     CATEGORIES,
     DICE_COUNT,
     FACES,

@@ -28,7 +28,7 @@ from talking_yahtzee.advisor.dicespace import (
     FloatArray,
     IntArray,
 )
-from talking_yahtzee.rules import DICE_COUNT, FACES
+from talking_yahtzee.core.rules import DICE_COUNT, FACES
 
 SIXTH = 1.0 / FACES
 

@@ -55,7 +55,7 @@ from talking_yahtzee.advisor.scoring import (
     joker_points,
     scoring_tables,
 )
-from talking_yahtzee.rules import FACES, FIXED_POINTS, Category, RuleSet
+from talking_yahtzee.core.rules import FACES, FIXED_POINTS, Category, RuleSet
 
 BLOCK = 256
 """States solved together as the columns of one block of arrays (fits a core's cache)."""

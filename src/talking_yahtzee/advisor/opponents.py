@@ -16,7 +16,7 @@ from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
 from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value
-from talking_yahtzee.rules import (
+from talking_yahtzee.core.rules import (
     DICE_COUNT,
     Category,
     Dice,

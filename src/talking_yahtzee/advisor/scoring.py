@@ -1,8 +1,9 @@
 """The scoring tables, vectorized: the points of every roll in every box, Joker rules included.
 
-Built with numpy from the scoring rules in milliseconds; ``tests/test_advisor_solver.py`` checks
-them against ``Scorecard.options`` for every filled-box pattern. Also the box and mask constants
-of the value tables (13 boxes, 8192 masks of filled boxes).
+Built with numpy from the scoring rules in milliseconds;
+``tests/advisor/test_advisor_solver.py`` checks them against ``Scorecard.options`` for every
+filled-box pattern. Also the box and mask constants of the value tables (13 boxes, 8192 masks of
+filled boxes).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from talking_yahtzee.advisor.dicespace import (
     FloatArray,
     IntArray,
 )
-from talking_yahtzee.rules import (
+from talking_yahtzee.core.rules import (
     CATEGORIES,
     DICE_COUNT,
     FACES,

@@ -25,21 +25,18 @@ from talking_yahtzee.advisor.scoring import (
     N_BOXES,
     N_MASKS,
     NEG_INF,
-    NON_YAHTZEE_ROLLS,
     UPPER_MASK,
     YAHTZEE_BIT,
     ScoringTables,
     scoring_tables,
 )
-from talking_yahtzee.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorecard
+from talking_yahtzee.core.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorecard
 
 CHUNK = BLOCK
 """States solved together in one block of arrays (keeps the temporaries in the core's cache)."""
 
 SolveBlocks = Callable[[int, int, range], None]
 """``(filled, base_mask, starts)``: solves the blocks of a layer that start at ``starts``."""
-
-_NON_YAHTZEE_ROLLS = NON_YAHTZEE_ROLLS
 
 __all__ = [
     "CHUNK",

@@ -26,7 +26,7 @@ from talking_yahtzee.advisor.solver import (
     all_states,
     solve_table,
 )
-from talking_yahtzee.rules import RULE_SETS, RuleSet
+from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 _lock = threading.Lock()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from talking_yahtzee.events import (
+from talking_yahtzee.core.events import (
     DiceRolled,
     Event,
     FirstRollRolled,
@@ -22,8 +22,8 @@ from talking_yahtzee.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.game import Player
-from talking_yahtzee.rules import Category
+from talking_yahtzee.core.game import Player
+from talking_yahtzee.core.rules import Category
 
 from .catalogue import Sound
 

@@ -1,7 +1,7 @@
 """Child process that renders text to WAV files with pyttsx3.
 
 Runs as ``python -m talking_yahtzee.speech._synth_worker [DRIVER]`` (or ``yahtzee --_helper
-synth [DRIVER]`` in a bundle, see :mod:`talking_yahtzee.helpers`). The engine lives in
+synth [DRIVER]`` in a bundle, see :mod:`talking_yahtzee.speech.helper_process`). The engine lives in
 its own process so that it cannot write to the game's terminal (pyttsx3 prints, espeak
 writes to stderr) and so that a crash inside the engine cannot end the game.
 

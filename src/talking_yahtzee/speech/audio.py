@@ -24,8 +24,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final, cast
 
-from .. import pcm_player
-from ..helpers import helper_command
+from . import pcm_player
+from .helper_process import helper_command
 
 PLAYER_ENV: Final = "TALKING_YAHTZEE_PLAYER"
 """Environment variable: a player command line for the speech (the WAV path is appended)."""

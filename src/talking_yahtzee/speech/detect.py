@@ -120,10 +120,10 @@ def linux_readers(
 
 def windows_or_mac_readers() -> list[str]:
     """Screen readers accessible_output2 finds running (Windows, macOS)."""
-    from .screen_reader import AO2_SCREEN_READERS, _ao2_outputs
+    from .screen_reader import AO2_SCREEN_READERS, ao2_outputs
 
     found: list[str] = []
-    for output in _ao2_outputs(AO2_SCREEN_READERS):
+    for output in ao2_outputs(AO2_SCREEN_READERS):
         found.append(
             str(getattr(output, "name", "screen reader"))
             .lower()

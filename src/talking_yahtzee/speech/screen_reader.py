@@ -157,7 +157,7 @@ class SpdSayBackend(Backend):
 # --------------------------------------------------------------------------- detection
 
 
-def _ao2_outputs(names: tuple[str, ...]) -> list[Any]:
+def ao2_outputs(names: tuple[str, ...]) -> list[Any]:
     """Instantiate the named accessible_output2 outputs that work here, quietly."""
     found: list[Any] = []
     with quiet_fds():
@@ -245,7 +245,7 @@ class ScreenReaderOutput(Output):
         names = (
             AO2_SCREEN_READERS if self.require_reader else AO2_SCREEN_READERS + AO2_SYSTEM_VOICES
         )
-        outputs = _ao2_outputs(names)
+        outputs = ao2_outputs(names)
         if not outputs:
             raise OutputFailed(REASON_NOT_AVAILABLE, "no screen reader is running")
         return Ao2Backend(outputs[0])

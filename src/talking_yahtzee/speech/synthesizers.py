@@ -21,12 +21,12 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import IO, Any, Final
 
-from ..helpers import helper_command
 from .base import (
     REASON_ENGINE_CRASHED,
     REASON_NOT_INSTALLED,
     OutputFailed,
 )
+from .helper_process import helper_command
 
 log = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from talking_yahtzee.text import line_bytes, safe_line
+from talking_yahtzee.core.text import line_bytes, safe_line
 
 log = logging.getLogger(__name__)
 

@@ -6,10 +6,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
-from talking_yahtzee.announcer import values
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.phrases import box_args
-from talking_yahtzee.rules import Category, Scorecard, Turn
+from talking_yahtzee.core.rules import Category, Scorecard, Turn
+from talking_yahtzee.messages.announcer import values
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
 
 if TYPE_CHECKING:

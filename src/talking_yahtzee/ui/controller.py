@@ -19,15 +19,15 @@ from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from talking_yahtzee.advisor import preload
-from talking_yahtzee.announcer import Announcer
-from talking_yahtzee.dice import DiceValuesNeeded, PhysicalDice, RandomDice
-from talking_yahtzee.events import Event, TurnEnded
-from talking_yahtzee.game import Command, Game, Player, ScoreBox
-from talking_yahtzee.i18n import Localizer, Msg
-from talking_yahtzee.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
-from talking_yahtzee.savegame import SaveStore
+from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice, RandomDice
+from talking_yahtzee.core.events import Event, TurnEnded
+from talking_yahtzee.core.game import Command, Game, Player, ScoreBox
+from talking_yahtzee.core.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
+from talking_yahtzee.messages.announcer import Announcer
+from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import SilentSoundOutput, Sound, SoundOutput
 from talking_yahtzee.sound.cues import event_cues
+from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.ui.coach import Coach
 from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.forgiving import Forgiving
@@ -41,7 +41,7 @@ from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode, SetupState
-from talking_yahtzee.ui.modes.sound_test import SoundTestMode
+from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 from talking_yahtzee.ui.pacing import Clock, ComputerTurns, RealClock
 
 log = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ MODES: tuple[type[ModeHandler], ...] = (
     SoundTestMode,
     ResumeMode,
 )
-"""Every mode of the interface; the controller makes one handler of each. tests/test_keys.py
+"""Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
 
 M = TypeVar("M", bound=ModeHandler)

@@ -6,9 +6,9 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from talking_yahtzee.events import Event, GameOver, Scored
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.record import write_record
+from talking_yahtzee.core.events import Event, GameOver, Scored
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.store.record import write_record
 from talking_yahtzee.ui.modes.base import Mode
 
 if TYPE_CHECKING:

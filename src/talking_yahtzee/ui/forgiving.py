@@ -13,10 +13,12 @@ import uuid
 from typing import TYPE_CHECKING
 
 from talking_yahtzee.advisor.opponents import opponent
-from talking_yahtzee.announcer import Announcer
-from talking_yahtzee.dice import RandomDice
-from talking_yahtzee.forgive import RollGuard, UndoRefused, UndoStack, Verdict
-from talking_yahtzee.forgive_speech import (
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.forgive import RollGuard, UndoRefused, UndoStack, Verdict
+from talking_yahtzee.core.game import Command, Roll, ScoreBox
+from talking_yahtzee.core.rules import CATEGORIES
+from talking_yahtzee.messages.announcer import Announcer
+from talking_yahtzee.messages.forgiving import (
     refusal_message,
     resume_offer,
     resumed_message,
@@ -24,10 +26,8 @@ from talking_yahtzee.forgive_speech import (
     save_problem_notice,
     undone_messages,
 )
-from talking_yahtzee.game import Command, Roll, ScoreBox
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.rules import CATEGORIES
-from talking_yahtzee.savegame import SavedGame, SaveStore
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.store.savegame import SavedGame, SaveStore
 from talking_yahtzee.ui.modes.base import Mode
 
 if TYPE_CHECKING:

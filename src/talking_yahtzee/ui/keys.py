@@ -4,7 +4,7 @@ Keys live only in tables. A :class:`Binding` names the keys that trigger it (sev
 name one action: a layout's alternative characters are added to ``keys``), the action (a method of
 the mode that owns the table), the help message id (``locales/*/help.ftl``) and an optional
 argument, so no action ever parses a key. The in-game help and ``docs/keys.md`` are generated
-from these tables (see :mod:`talking_yahtzee.ui.keydoc`).
+from these tables (see :mod:`tools.keydoc`).
 
 Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
 the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter

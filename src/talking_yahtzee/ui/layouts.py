@@ -10,7 +10,7 @@ player on any of them holds dice from the number row without configuring anythin
 - a keypad digit arrives as the digit itself;
 - Shift with a number-row key is never needed: what it types differs from layout to layout (on
   German QWERTZ Shift+2 is ``"``, which AZERTY's 3 key types unshifted), so no shifted symbol is a
-  hold key. tests/test_layouts.py checks that no character means two different keys.
+  hold key. tests/ui/test_layouts.py checks that no character means two different keys.
 
 A layout of another alphabet also types Latin letters in its Latin input mode: :data:`LATIN_TWINS`
 maps each Russian letter to the Latin letter of the same key, so command letters and the yes and

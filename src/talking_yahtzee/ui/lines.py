@@ -3,7 +3,7 @@
 Screen readers that read new terminal text (Fenrir, Speakup, Orca in a terminal, NVDA and JAWS
 in a console) speak whatever changes on the screen. In plain mode the game therefore never lets
 prompt_toolkit draw anything: no prompt, no cursor dance, no blank lines. Each line goes out in
-a single write, made safe by the text boundary (:func:`talking_yahtzee.text.line_bytes`), so a
+a single write, made safe by the text boundary (:func:`talking_yahtzee.core.text.line_bytes`), so a
 reader never sees half a line, a bare line feed or a control sequence.
 """
 
@@ -14,7 +14,7 @@ import sys
 import threading
 from typing import BinaryIO
 
-from talking_yahtzee.text import line_bytes, write_line
+from talking_yahtzee.core.text import line_bytes, write_line
 
 
 class LineWriter:

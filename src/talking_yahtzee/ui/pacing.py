@@ -11,8 +11,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, ScoreIn, opponent
-from talking_yahtzee.dice import RandomDice
-from talking_yahtzee.game import Command, Roll, ScoreBox, SetHeld
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.game import Command, Roll, ScoreBox, SetHeld
 from talking_yahtzee.sound import ThinkingCue
 
 if TYPE_CHECKING:

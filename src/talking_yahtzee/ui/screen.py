@@ -21,12 +21,12 @@ from prompt_toolkit.layout import HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
 
-from talking_yahtzee.announcer import box
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.rules import CATEGORIES, DICE_COUNT
+from talking_yahtzee.core.rules import CATEGORIES, DICE_COUNT
+from talking_yahtzee.messages.announcer import box
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.controller import Controller
 from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.sound_test import SoundTestMode
+from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 
 # prompt_toolkit key -> the controller's key name. Only the terminal's spellings of one key are
 # merged here (Ctrl+J is Enter, Ctrl+H Backspace); what a key does is in the tables of ui.keys.

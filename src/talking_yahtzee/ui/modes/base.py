@@ -7,7 +7,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
-from talking_yahtzee.i18n import Msg
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
 

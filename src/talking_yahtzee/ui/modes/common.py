@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.braille import card_lines
-from talking_yahtzee.i18n import VERBOSITIES, Msg
+from talking_yahtzee.messages.braille import card_lines
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
+from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
 from talking_yahtzee.ui.keys import Arg
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-from talking_yahtzee.ui.modes.sound_test import SoundTestMode
+from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 
 
 class CommonActions(ModeHandler):

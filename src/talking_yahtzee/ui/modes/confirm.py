@@ -10,10 +10,10 @@ Quitting and resuming share :meth:`YesNoMode.answer`.
 
 from __future__ import annotations
 
-from talking_yahtzee.forgive_speech import resume_offer
-from talking_yahtzee.game import ScoreBox
-from talking_yahtzee.i18n import Localizer, Msg
-from talking_yahtzee.rules import CATEGORIES
+from talking_yahtzee.core.game import ScoreBox
+from talking_yahtzee.core.rules import CATEGORIES
+from talking_yahtzee.messages.forgiving import resume_offer
+from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler

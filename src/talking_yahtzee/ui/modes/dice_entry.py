@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.announcer import values
-from talking_yahtzee.game import Roll
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.rules import DICE_COUNT, FACES
+from talking_yahtzee.core.game import Roll
+from talking_yahtzee.core.rules import DICE_COUNT, FACES
+from talking_yahtzee.messages.announcer import values
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Mode

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.i18n import Msg
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.keys import SHIFT_LETTER, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from talking_yahtzee.game import Roll, ScoreBox, SetHeld, ToggleHold
-from talking_yahtzee.i18n import Msg
-from talking_yahtzee.phrases import box, box_args, initial
-from talking_yahtzee.rules import CATEGORIES, DICE_COUNT, IllegalAction
+from talking_yahtzee.core.game import Roll, ScoreBox, SetHeld, ToggleHold
+from talking_yahtzee.core.rules import CATEGORIES, DICE_COUNT, IllegalAction
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.phrases import box, box_args, initial
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import (
     COMMON,

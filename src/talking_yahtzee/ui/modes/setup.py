@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from talking_yahtzee.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
-from talking_yahtzee.i18n import LANGUAGES, ListOf, Localizer, Msg
+from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
+from talking_yahtzee.core.text import NAME_MAX, clean_name, duplicate_name
+from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Localizer, Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with

@@ -1,0 +1,1 @@
+"""The command line: the `yahtzee` entry point, the composition root, the commands and flags."""

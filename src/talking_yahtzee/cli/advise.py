@@ -1,0 +1,85 @@
+"""The ``yahtzee advise`` command: the optimal choices for a position, for people or scripts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from talking_yahtzee.cli.args import (
+    Subparsers,
+    add_rules_argument,
+    add_scorecard_argument,
+    fail,
+    parse_dice,
+    parse_rules,
+    parse_scorecard,
+)
+from talking_yahtzee.core.rules import ROLLS_PER_TURN
+from talking_yahtzee.core.text import ascii_int, quote
+
+
+def add_parser(subparsers: Subparsers) -> None:
+    parser = subparsers.add_parser(
+        "advise",
+        help="the optimal choices for a position, with expected final scores",
+        description="Print every choice for the dice (boxes to score, dice to keep) with the "
+        "expected final score under optimal play, best first. Without --dice, print the "
+        "expected final score at the start of the next turn.",
+    )
+    add_scorecard_argument(parser)
+    parser.add_argument("--dice", help="five dice, e.g. 1,2,3,4,4")
+    parser.add_argument(
+        "--rolls-left",
+        default=None,
+        help=f"rolls left in the turn, 0 to {ROLLS_PER_TURN - 1} (default 0: the dice are final)",
+    )
+    add_rules_argument(parser)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(handler=run_advise)
+
+
+def _rolls_left(text: str | None, has_dice: bool) -> int:
+    if text is None:
+        return 0
+    if not has_dice:
+        fail("--rolls-left needs --dice")
+    value = ascii_int(text)
+    if value is None or not 0 <= value < ROLLS_PER_TURN:
+        fail(f"bad --rolls-left {quote(text)}: must be 0 to {ROLLS_PER_TURN - 1}")
+    return value
+
+
+def run_advise(args: argparse.Namespace) -> int:
+    from talking_yahtzee.advisor.advice import advise, expected_final
+
+    rules = parse_rules(args.rules)
+    card = parse_scorecard(args.scorecard, rules)
+    dice = parse_dice(args.dice) if args.dice is not None else None
+    rolls_left = _rolls_left(args.rolls_left, dice is not None)
+    if card.is_complete:
+        fail("bad --scorecard: every box is filled, there is nothing left to score")
+    if dice is None:
+        value = expected_final(card, rules)
+        if args.json:
+            sys.stdout.write(json.dumps({"expected_final": value}) + "\n")
+        else:
+            sys.stdout.write(f"expected final score: {value:.2f}\n")
+        return 0
+    advice = advise(card, rules, dice, rolls_left)
+    if args.json:
+        sys.stdout.write(json.dumps(advice.to_json()) + "\n")
+        return 0
+    lines = []
+    for option in advice.options:
+        if option.action == "score":
+            assert option.category is not None
+            bonus = (
+                f" and a Yahtzee bonus of {option.yahtzee_bonus}" if option.yahtzee_bonus else ""
+            )
+            what = f"score {option.category.value} for {option.points} points{bonus}"
+        else:
+            what = "keep " + (" ".join(map(str, option.keep)) if option.keep else "nothing")
+        lines.append(f"{what}: expected final score {option.expected_final:.2f}")
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0

@@ -1,0 +1,55 @@
+"""The ``yahtzee stats`` command: the statistics of finished games, spoken lines or JSON.
+
+The lines are the messages the game speaks (locales/*/stats.ftl); ``--json`` prints the fields
+documented in docs/record.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from talking_yahtzee.core.rules import RULE_SETS
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, choose_language
+from talking_yahtzee.messages.statistics import problem_notice, summary_messages
+from talking_yahtzee.store.stats import StatsStore
+
+EXIT_PROBLEM = 1
+
+
+def add_parser(subparsers: Any) -> None:
+    """Add ``stats`` to the ``yahtzee`` command's subparsers."""
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "stats",
+        help="statistics of your finished games",
+        description="Print the statistics of finished games: games played, average and best "
+        "score, the top 10 solitaire scores, Yahtzees, upper bonus rate and the record against "
+        "each computer level. The data folder is $TALKING_YAHTZEE_DATA_DIR if set.",
+    )
+    parser.add_argument("--rules", choices=sorted(RULE_SETS), help="only games under these rules")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language of the lines (default: system)")
+    parser.set_defaults(handler=run_stats)
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    store = StatsStore()
+    summary = store.summary(args.rules)
+    localizer = Localizer(choose_language(args.lang))
+    notice = problem_notice(store)
+    if notice is not None:
+        sys.stderr.write(printable(localizer.format(notice)) + "\n")
+    if args.json:
+        payload = summary.to_json() | {"problem": store.problem}
+        sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
+    else:
+        lines = [printable(localizer.format(m)) for m in summary_messages(summary)]
+        sys.stdout.write("\n".join(lines) + "\n")
+    return EXIT_PROBLEM if store.problem else 0
+
+
+def printable(text: str) -> str:
+    """``text`` without control characters (a path from the environment may hold any)."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)

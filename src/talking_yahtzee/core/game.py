@@ -1,0 +1,412 @@
+"""The game session: players, turn order, and commands that become events.
+
+The session is the only mutable piece of game state. Every command is checked by the rules core
+first; an illegal one raises its :class:`~talking_yahtzee.core.rules.IllegalAction` with nothing
+changed. A legal one returns the events it caused, in order.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from talking_yahtzee.core.dice import PhysicalDice, RandomDice
+from talking_yahtzee.core.events import (
+    DiceRolled,
+    Event,
+    FirstPlayerChosen,
+    FirstRollRolled,
+    FirstRollTied,
+    GameOver,
+    HoldChanged,
+    RoundEnded,
+    Scored,
+    TurnEnded,
+    TurnStarted,
+    UpperBonusEarned,
+    YahtzeeBonusEarned,
+)
+from talking_yahtzee.core.rules import (
+    DICE_COUNT,
+    OFFICIAL,
+    Category,
+    Dice,
+    DiceSource,
+    GameIsOver,
+    IllegalAction,
+    NotRolledYet,
+    Option,
+    RuleSet,
+    Scorecard,
+    Turn,
+    margins,
+    standings,
+    winners,
+)
+
+# --------------------------------------------------------------------------------------------------
+# Players and commands
+# --------------------------------------------------------------------------------------------------
+
+MAX_PLAYERS = 8
+"""Seats at one table (people, computers and teams together)."""
+COMPUTER_LEVELS = ("beginner", "good", "expert")
+"""Computer player levels, weakest first (the order the setup cycles through)."""
+
+
+class PlayerKind(enum.Enum):
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A seat at the table: one person, a computer, or a team of partners sharing one card."""
+
+    name: str
+    kind: PlayerKind = PlayerKind.HUMAN
+    level: str | None = None
+    """Computer level: expert, good or beginner."""
+    members: tuple[str, ...] = ()
+    """Partners who take turns rolling for a team; empty for a single player."""
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind is PlayerKind.COMPUTER
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    values: tuple[int, ...] | None = None
+    """With physical dice: the values typed for the dice being rolled."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToggleHold:
+    position: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetHeld:
+    positions: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreBox:
+    category: Category
+
+
+Command = Roll | ToggleHold | SetHeld | ScoreBox
+
+
+class Phase(enum.Enum):
+    FIRST_ROLL = "first-roll"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+@dataclass(slots=True)
+class TurnRecord:
+    """What happened in one turn, for the game record."""
+
+    player: int
+    round: int
+    rolls: list[tuple[int, ...]] = field(default_factory=list)
+    held: list[tuple[int, ...]] = field(default_factory=list)
+    category: Category | None = None
+    points: int = 0
+    yahtzee_bonus: int = 0
+
+
+# --------------------------------------------------------------------------------------------------
+# The session
+# --------------------------------------------------------------------------------------------------
+
+
+class Game:
+    """One game for any number of players under one rule set."""
+
+    def __init__(
+        self,
+        players: Sequence[Player],
+        rules: RuleSet = OFFICIAL,
+        dice: DiceSource | None = None,
+        *,
+        previous_best: int | None = None,
+    ) -> None:
+        if not players:
+            raise ValueError("a game needs at least one player")
+        self.players: tuple[Player, ...] = tuple(players)
+        self.rules = rules
+        self.dice_source: DiceSource = dice if dice is not None else RandomDice()
+        self.previous_best = previous_best
+        self.cards: list[Scorecard] = [Scorecard() for _ in self.players]
+        self.turn = Turn()
+        self.phase = Phase.FIRST_ROLL
+        self.first_player = 0
+        self.current = 0
+        self.round = 1
+        self.turns: list[TurnRecord] = []
+        self._roll_off: list[int] = list(range(len(self.players)))
+        self._roll_off_totals: dict[int, int] = {}
+        self._attempt = 1
+
+    # -- questions ------------------------------------------------------------------------------
+
+    @property
+    def card(self) -> Scorecard:
+        """The scorecard of the player whose turn it is."""
+        return self.cards[self.current]
+
+    @property
+    def player(self) -> Player:
+        return self.players[self.current]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def needs_dice_values(self) -> bool:
+        return isinstance(self.dice_source, PhysicalDice)
+
+    def totals(self) -> list[int]:
+        return [card.total(self.rules) for card in self.cards]
+
+    def standings(self) -> tuple[tuple[int, int, int], ...]:
+        """(player, total, place) for every player, best first."""
+        return tuple((s.player, s.total, s.place) for s in standings(self.totals()))
+
+    def member(self, player: int, round_: int) -> str | None:
+        members = self.players[player].members
+        return members[(round_ - 1) % len(members)] if members else None
+
+    @property
+    def first_roll_pending(self) -> int | None:
+        """The player who rolls next to decide who starts, while that is being decided."""
+        if self.phase is not Phase.FIRST_ROLL:
+            return None
+        for player in self._roll_off:
+            if player not in self._roll_off_totals:
+                return player
+        return None  # pragma: no cover - the roll-off always resolves when the last one rolls
+
+    @property
+    def roll_off(self) -> tuple[tuple[int, ...], dict[int, int], int]:
+        """While deciding who starts: who is rolling, their totals so far, and the attempt."""
+        return tuple(self._roll_off), dict(self._roll_off_totals), self._attempt
+
+    def resume_roll_off(self, rolling: Sequence[int], totals: dict[int, int], attempt: int) -> None:
+        """Put back :attr:`roll_off` (for a saved game)."""
+        self._roll_off = list(rolling)
+        self._roll_off_totals = dict(totals)
+        self._attempt = attempt
+
+    def options(self) -> tuple[Option, ...]:
+        """The boxes the current dice may go in, with their points (empty before a roll)."""
+        if self.phase is not Phase.PLAYING or self.turn.dice is None:
+            return ()
+        return self.card.options(self.turn.dice, self.rules)
+
+    def check_playing(self) -> None:
+        if self.phase is Phase.OVER:
+            raise GameIsOver("the game is over")
+        if self.phase is Phase.FIRST_ROLL:
+            raise NotRolledYet("decide who starts first")
+
+    def check_roll(self) -> None:
+        self.check_playing()
+        self.turn.check_roll()
+
+    def can_roll(self) -> bool:
+        return _allowed(self.check_roll)
+
+    def check_hold(self, position: int) -> None:
+        self.check_playing()
+        self.turn.check_hold(position)
+
+    def can_hold(self, position: int) -> bool:
+        return _allowed(lambda: self.check_hold(position))
+
+    def check_score(self, category: Category) -> Option:
+        self.check_playing()
+        if self.turn.dice is None:
+            raise NotRolledYet("roll before scoring")
+        return self.card.check_score(category, self.turn.dice, self.rules)
+
+    def can_score(self, category: Category) -> bool:
+        return _allowed(lambda: self.check_score(category))
+
+    # -- commands -------------------------------------------------------------------------------
+
+    def apply(self, command: Command) -> tuple[Event, ...]:
+        """Carry out one command and return its events, or raise with nothing changed."""
+        if isinstance(command, Roll):
+            if self.phase is Phase.FIRST_ROLL:
+                return self.roll_for_first(command.values)
+            return self.roll(command.values)
+        if isinstance(command, ToggleHold):
+            return self.toggle_hold(command.position)
+        if isinstance(command, SetHeld):
+            return self.set_held(command.positions)
+        return self.score(command.category)
+
+    def start(self) -> tuple[Event, ...]:
+        """Decide who starts (rolling for every player, unless dice are physical) and begin."""
+        events: list[Event] = []
+        if len(self.players) == 1:
+            self.phase = Phase.PLAYING
+            return (self._turn_started(),)
+        if self.needs_dice_values:
+            return ()
+        while self.phase is Phase.FIRST_ROLL:
+            events.extend(self.roll_for_first())
+        return tuple(events)
+
+    def roll_for_first(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
+        """The next player rolls all five dice to decide who starts; ties roll again."""
+        player = self.first_roll_pending
+        if player is None:
+            raise GameIsOver("the first player is already decided")
+        dice = Dice(tuple(values) if values is not None else self.dice_source.roll(DICE_COUNT))
+        rolled = FirstRollRolled(player, dice, dice.total, self._attempt)
+        self._roll_off_totals[player] = dice.total
+        events: list[Event] = [rolled]
+        if len(self._roll_off_totals) < len(self._roll_off):
+            return tuple(events)
+        best = max(self._roll_off_totals.values())
+        leaders = [p for p in self._roll_off if self._roll_off_totals[p] == best]
+        if len(leaders) > 1:
+            events.append(FirstRollTied(tuple(leaders), best))
+            self._roll_off = leaders
+            self._roll_off_totals = {}
+            self._attempt += 1
+            return tuple(events)
+        self.first_player = self.current = leaders[0]
+        self.phase = Phase.PLAYING
+        events.append(FirstPlayerChosen(leaders[0], best))
+        events.append(self._turn_started())
+        return tuple(events)
+
+    def roll(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
+        self.check_roll()
+        free = self.turn.free_positions
+        new_values = self.dice_source.roll(len(free)) if values is None else tuple(values)
+        turn = self.turn.roll(new_values)  # the rules check the number of dice
+        assert turn.dice is not None
+        record = self._record()
+        if self.turn.dice is not None:
+            record.held.append(tuple(sorted(p + 1 for p in self.turn.held)))
+        record.rolls.append(turn.dice.values)
+        self.turn = turn
+        return (
+            DiceRolled(self.current, turn.dice, free, turn.held, turn.rolls_used, turn.rolls_left),
+        )
+
+    def toggle_hold(self, position: int) -> tuple[Event, ...]:
+        self.check_hold(position)
+        self.turn = self.turn.toggle(position)
+        assert self.turn.dice is not None
+        return (
+            HoldChanged(
+                self.current,
+                position,
+                self.turn.dice[position],
+                position in self.turn.held,
+                len(self.turn.held),
+            ),
+        )
+
+    def set_held(self, positions: Iterable[int]) -> tuple[Event, ...]:
+        """Hold exactly ``positions``: one event for each die that changes."""
+        wanted = frozenset(positions)
+        self.check_playing()
+        self.turn.with_held(wanted)  # checks every position first
+        events: list[Event] = []
+        for position in sorted(wanted ^ self.turn.held):
+            events.extend(self.toggle_hold(position))
+        return tuple(events)
+
+    def score(self, category: Category) -> tuple[Event, ...]:
+        option = self.check_score(category)
+        dice = self.turn.dice
+        assert dice is not None
+        before = self.card
+        totals_before = self.totals()
+        places_before = {s.player: s.place for s in standings(totals_before)}
+        bonus = before.yahtzee_bonus_for(dice, self.rules)
+        after = before.score(category, dice, self.rules)
+        self.cards[self.current] = after
+        record = self._record()
+        record.category, record.points, record.yahtzee_bonus = category, option.points, bonus
+        total = after.total(self.rules)
+        events: list[Event] = [
+            Scored(self.current, category, option.points, dice, option.joker, bonus, total)
+        ]
+        if bonus:
+            events.append(YahtzeeBonusEarned(self.current, bonus, after.yahtzee_bonuses))
+        upper_bonus = after.totals(self.rules).upper_bonus
+        if upper_bonus and not before.totals(self.rules).upper_bonus:
+            events.append(UpperBonusEarned(self.current, after.upper_subtotal, upper_bonus))
+        ranked = standings(self.totals())
+        place = next(s.place for s in ranked if s.player == self.current)
+        lead = ranked[0].total - ranked[1].total if len(ranked) > 1 else 0
+        events.append(
+            TurnEnded(
+                self.current,
+                self.round,
+                category,
+                total - totals_before[self.current],
+                total,
+                place,
+                places_before[self.current],
+                ranked[0].player,
+                lead,
+            )
+        )
+        events.extend(self._advance())
+        return tuple(events)
+
+    # -- internals ------------------------------------------------------------------------------
+
+    def _record(self) -> TurnRecord:
+        if not self.turns or self.turns[-1].category is not None:
+            self.turns.append(TurnRecord(self.current, self.round))
+        return self.turns[-1]
+
+    def _turn_started(self) -> TurnStarted:
+        self.turn = Turn()
+        return TurnStarted(
+            self.current, self.round, self.rules.rounds, self.member(self.current, self.round)
+        )
+
+    def _advance(self) -> list[Event]:
+        events: list[Event] = []
+        self.current = (self.current + 1) % len(self.players)
+        if self.current == self.first_player:
+            events.append(RoundEnded(self.round, self.rules.rounds, standings(self.totals())))
+            if self.round >= self.rules.rounds:
+                self.phase = Phase.OVER
+                self.turn = Turn()
+                totals = self.totals()
+                pairs = tuple(
+                    (w, other, lead)
+                    for w, by in margins(totals).items()
+                    for other, lead in by.items()
+                )
+                events.append(
+                    GameOver(standings(totals), winners(totals), pairs, self.previous_best)
+                )
+                return events
+            self.round += 1
+        events.append(self._turn_started())
+        return events
+
+
+def _allowed(check: Callable[[], object]) -> bool:
+    try:
+        check()
+    except IllegalAction:
+        return False
+    return True

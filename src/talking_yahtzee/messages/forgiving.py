@@ -1,0 +1,83 @@
+"""What forgiving play says: guard answers, undo, refusals and the resume offer, as messages.
+
+Message ids live in locales/*/forgive.ftl; this module only picks ids and arguments.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from talking_yahtzee.core.forgive import RollCheck, Undone, UndoRefused, Verdict
+from talking_yahtzee.core.game import Game, ScoreBox
+from talking_yahtzee.messages.announcer import box, values
+from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.phrases import initial
+from talking_yahtzee.store.savegame import PROBLEM_FAILED, PROBLEM_OLD, SavedGame, SaveStore
+
+
+def roll_check_message(check: RollCheck, key: str) -> Msg | None:
+    """The cue for an ignored roll key, or the question before rolling away a made hand."""
+    if check.verdict is Verdict.TOO_SOON:
+        return Msg("forgive-roll-too-soon")
+    if check.verdict is Verdict.CONFIRM:
+        return Msg("forgive-confirm-roll", combo=check.combo, key=key)
+    return None
+
+
+def undone_messages(undone: Undone, game: Game) -> list[Msg]:
+    """ "Undone: 4 in Fours. Fours is open again", or the dice held now after a hold change."""
+    messages: list[Msg] = []
+    if isinstance(undone.command, ScoreBox):
+        assert undone.category is not None
+        messages.append(Msg("forgive-undo-score", points=undone.points, box=box(undone.category)))
+    else:
+        dice = game.turn.dice
+        held = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
+        messages.append(Msg("forgive-undo-hold", count=len(held), dice=values(held)))
+    if undone.turn_back:
+        name = game.players[undone.player].name
+        messages.append(Msg("forgive-undo-turn-back", player=name, player_initial=initial(name)))
+    return messages
+
+
+def refusal_message(refused: UndoRefused, game: Game) -> Msg:
+    """Why undo did nothing: after a roll, another player's move, undo off, game over."""
+    player = refused.player
+    name = game.players[player].name if player is not None else ""
+    return Msg(f"forgive-undo-{refused.reason}", player=name)
+
+
+def resume_offer(saved: SavedGame) -> Msg:
+    """ "You have an unfinished game from ..., round 5 of 13: Ann 84, Robo 92. Y or N"."""
+    game = saved.game
+    scores = ListOf(
+        tuple(
+            Msg("forgive-resume-score", player=p.name, total=total)
+            for p, total in zip(game.players, game.totals(), strict=True)
+        )
+    )
+    day = date.fromisoformat(saved.saved_at[:10]) if saved.saved_at else date.today()
+    return Msg(
+        "forgive-resume-offer",
+        date=day,
+        round=game.round,
+        rounds=game.rules.rounds,
+        scores=scores,
+    )
+
+
+def resumed_message(saved: SavedGame) -> Msg:
+    return Msg("forgive-resumed", round=saved.game.round, rounds=saved.game.rules.rounds)
+
+
+def save_problem_notice(store: SaveStore) -> Msg | None:
+    """A saved game kept aside (broken, old format) or not writable, once."""
+    problem = store.take_problem()
+    if problem is None:
+        return None
+    if problem == PROBLEM_FAILED:
+        return Msg("forgive-save-failed-notice", file=str(store.path))
+    aside = str(store.aside or store.path)
+    if problem == PROBLEM_OLD:
+        return Msg("forgive-save-old-notice", file=aside)
+    return Msg("forgive-save-broken-notice", file=aside)

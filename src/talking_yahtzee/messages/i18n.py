@@ -1,0 +1,173 @@
+"""Localization with Project Fluent: every sentence a player hears comes from locales/<lang>/*.ftl.
+
+Code never builds a sentence. It names a message (:class:`Msg`) with arguments; an argument may be
+another message (rendered first, for example a box name) or a :class:`ListOf` messages, which is
+joined by the locale's own list patterns (``list-two``, ``list-start``, ``list-middle``,
+``list-end``). Every message receives ``$verbosity`` (brief, normal or detailed) so that the .ftl
+files, not the code, decide how much each level says.
+"""
+
+from __future__ import annotations
+
+import functools
+import locale
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Resource
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LANG = "en"
+LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A message id with its arguments: what to say, not how."""
+
+    id: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, id: str, **args: Any) -> None:
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "args", args)
+
+
+@dataclass(frozen=True, slots=True)
+class ListOf:
+    """A list of messages, joined by the locale's list patterns.
+
+    ``style`` "and" joins as prose ("a, b and c"); "short" as a quick run of values ("a, b, c"),
+    for dice, with the locale's ``list-short-*`` patterns.
+    """
+
+    items: tuple[Msg, ...]
+    style: str = "and"
+
+
+def locales_dir() -> Path:
+    """The folder holding one subfolder per language (installed, or the source checkout's)."""
+    override = os.environ.get("TALKING_YAHTZEE_LOCALES")
+    if override:
+        return Path(override)
+    package = Path(__file__).resolve().parents[1]
+    installed = package / "locales"
+    if (installed / DEFAULT_LANG).is_dir():
+        return installed
+    return package.parents[1] / "locales"
+
+
+def available_languages(root: Path | None = None) -> tuple[str, ...]:
+    root = root or locales_dir()
+    return tuple(sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.ftl"))))
+
+
+def system_language() -> str | None:
+    """The two-letter language of the system locale, if it is one we have."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(variable)
+        if value:
+            code = value.split(":")[0].split(".")[0].split("_")[0].lower()
+            if code in LANGUAGES:
+                return code
+    try:
+        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+    except ValueError:  # pragma: no cover - odd platform locales
+        return None
+    return code if code in LANGUAGES else None
+
+
+def choose_language(requested: str | None) -> str:
+    """``--lang`` if we have it, else the system locale, else English."""
+    if requested:
+        code = requested.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+        log.warning("no locale %r, using the system language or English", requested)
+    return system_language() or DEFAULT_LANG
+
+
+@functools.cache
+def _parsed(path: Path, size: int, mtime_ns: int) -> Resource:
+    """One .ftl file parsed, kept while it is unchanged: a bundle compiles copies of its
+    messages and never changes the parsed file, so bundles can share it."""
+    return FluentResource(path.read_text(encoding="utf-8"))
+
+
+def load_bundle(lang: str, root: Path | None = None) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    folder = (root or locales_dir()) / lang
+    for path in sorted(folder.glob("*.ftl")):
+        stat = path.stat()
+        bundle.add_resource(_parsed(path, stat.st_size, stat.st_mtime_ns))
+    return bundle
+
+
+class Localizer:
+    """Renders :class:`Msg` values in one language, falling back to English message by message."""
+
+    def __init__(self, lang: str = DEFAULT_LANG, *, verbosity: str = "normal") -> None:
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANG
+        self.verbosity = verbosity
+        self._bundle = load_bundle(self.lang)
+        self._fallback = self._bundle if self.lang == DEFAULT_LANG else load_bundle(DEFAULT_LANG)
+        self.missing: set[str] = set()
+        self.errors: list[str] = []
+
+    def format(self, message: Msg | str, **args: Any) -> str:
+        """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments)."""
+        if isinstance(message, str):
+            message = Msg(message, **args)
+        values: dict[str, Any] = {"verbosity": self.verbosity}
+        for name, value in message.args.items():
+            values[name] = self._value(value)
+        bundle = self._bundle
+        if not bundle.has_message(message.id):
+            self._report_missing(message.id)
+            bundle = self._fallback
+            if not bundle.has_message(message.id):
+                self.errors.append(f"{message.id}: no such message")
+                log.error("message %r exists in no locale", message.id)
+                return ""
+        pattern = bundle.get_message(message.id).value
+        if pattern is None:
+            log.error("message %r has no value", message.id)
+            return ""
+        text, errors = bundle.format_pattern(pattern, values)
+        for error in errors:
+            self.errors.append(f"{self.lang} {message.id}: {error}")
+            log.error("message %r in %s: %s", message.id, self.lang, error)
+        return " ".join(str(text).split())
+
+    def _value(self, value: Any) -> Any:
+        if isinstance(value, Msg):
+            return self.format(value)
+        if isinstance(value, ListOf):
+            return self.join([self.format(item) for item in value.items], value.style)
+        return value
+
+    def join(self, parts: list[str], style: str = "and") -> str:
+        """Parts joined the way this language writes a list ("a, b and c")."""
+        prefix = "list-" if style == "and" else f"list-{style}-"
+        parts = [p for p in parts if p]
+        if not parts:
+            return ""
+        if len(parts) == 1:
+            return parts[0]
+        if len(parts) == 2:
+            return self.format(Msg(prefix + "two", a=parts[0], b=parts[1]))
+        text = self.format(Msg(prefix + "end", a=parts[-2], b=parts[-1]))
+        for part in reversed(parts[1:-2]):
+            text = self.format(Msg(prefix + "middle", a=part, b=text))
+        return self.format(Msg(prefix + "start", a=parts[0], b=text))
+
+    def _report_missing(self, message_id: str) -> None:
+        if message_id not in self.missing:
+            self.missing.add(message_id)
+            log.warning("message %r missing in %s, using English", message_id, self.lang)

@@ -1,0 +1,23 @@
+"""Notices about the game's files: a broken file found at the start, a write that failed.
+
+The one home of the ``file-*`` message ids (locales/*/file.ftl) and their arguments; ``kind`` is
+``settings``, ``stats`` or ``record``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from talking_yahtzee.messages.i18n import Msg
+
+
+def write_failed(kind: str, path: Path, reason: str) -> Msg:
+    """The notice for a file that could not be written: ``kind`` settings, stats or record."""
+    return Msg("file-write-failed", kind=kind, file=str(path), reason=reason)
+
+
+def broken_file(kind: str, path: Path, aside: Path | None) -> Msg:
+    """The notice for a broken file: where it was kept, or that it could not be moved."""
+    if aside is not None:
+        return Msg("file-broken-kept", kind=kind, file=str(path), aside=str(aside))
+    return Msg("file-broken-left", kind=kind, file=str(path))

@@ -1,0 +1,173 @@
+"""Answers to the review keys (dice, card, open boxes, bonus, standings, turn, box focus): what
+to say about the game as it stands, as messages. :class:`Announcer` adds the game's events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.rules import CATEGORIES, FACES, Category, Option
+from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.phrases import box_args, groups, initial, values, yes
+
+
+def ranked(options: Iterable[Option]) -> list[Option]:
+    """The options that score, most points first (card order on ties)."""
+    return sorted((o for o in options if o.points > 0), key=lambda o: -o.points)
+
+
+class Reviewer:
+    """The game as it stands, in messages; the base of :class:`Announcer`."""
+
+    def __init__(self, game: Game, *, dice_order: str = "position") -> None:
+        self.game = game
+        self.dice_order = dice_order
+        """How rolls are read: position, sorted or grouped (settings.DICE_ORDER_CHOICES)."""
+
+    # -- names and kinds --------------------------------------------------------------------------
+
+    def name(self, player: int) -> str:
+        return self.game.players[player].name
+
+    def kind(self, player: int) -> str:
+        """solo, human or computer: lets messages leave out names nobody needs."""
+        if len(self.game.players) == 1:
+            return "solo"
+        return "computer" if self.game.players[player].is_computer else "human"
+
+    def names(self, players: Iterable[int]) -> ListOf:
+        return ListOf(tuple(Msg("list-name", name=self.name(p)) for p in players))
+
+    # -- reviews ----------------------------------------------------------------------------------
+
+    def standings_list(self) -> ListOf:
+        return ListOf(
+            tuple(
+                Msg("review-standing", place=place, player=self.name(player), total=total)
+                for player, total, place in self.game.standings()
+            )
+        )
+
+    def review_dice(self) -> Msg:
+        turn = self.game.turn
+        if turn.dice is None:
+            return Msg("review-dice-none", rolls_left=turn.rolls_left)
+        held = [turn.dice[p] for p in sorted(turn.held)]
+        return Msg(
+            "review-dice",
+            dice=values(turn.dice),  # always by position: D is where positions stay
+            groups=groups(turn.dice.values),
+            held=values(held),
+            held_count=len(held),
+            rolls_left=turn.rolls_left,
+        )
+
+    def review_card(self, player: int | None = None) -> Msg:
+        g = self.game
+        index = g.current if player is None else player
+        card = g.cards[index]
+        totals = card.totals(g.rules)
+        filled = ListOf(
+            tuple(
+                Msg("review-box", **box_args(c), points=card[c] or 0)
+                for c in card.filled_categories
+            )
+        )
+        return Msg(
+            "review-card",
+            player=self.name(index),
+            player_initial=initial(self.name(index)),
+            own=yes(player is None or player == g.current),
+            filled=filled,
+            filled_count=len(card.filled_categories),
+            open_count=len(card.open_categories),
+            upper=totals.upper_subtotal,
+            upper_bonus=totals.upper_bonus,
+            lower=totals.lower_total,
+            yahtzee_bonus=totals.yahtzee_bonus,
+            total=totals.grand_total,
+        )
+
+    def review_open(self) -> Msg:
+        """The open boxes: before a roll their names; after it, the boxes that score, best first,
+        then how many would score zero (named only at the detailed level)."""
+        g = self.game
+        if g.turn.dice is None:
+            names = tuple(Msg("review-open-box", **box_args(c)) for c in g.card.open_categories)
+            return Msg(
+                "review-open",
+                boxes=ListOf(names),
+                rolled="no",
+                count=len(names),
+                zeros=0,
+                zero_boxes=ListOf(()),
+            )
+        options = g.options()
+        scoring = ranked(options)
+        zeros = [o.category for o in options if o.points == 0]
+        return Msg(
+            "review-open",
+            boxes=ListOf(
+                tuple(Msg("review-box", **box_args(o.category), points=o.points) for o in scoring),
+                style="short",
+            ),
+            rolled="yes",
+            count=len(scoring),
+            zeros=len(zeros),
+            zero_boxes=ListOf(tuple(Msg("review-open-box", **box_args(c)) for c in zeros)),
+        )
+
+    def review_bonus(self) -> Msg:
+        g = self.game
+        card = g.card
+        rules = g.rules
+        open_upper = [c for c in CATEGORIES[:FACES] if not card.is_filled(c)]
+        return Msg(
+            "review-bonus",
+            upper=card.upper_subtotal,
+            target=rules.upper_bonus_threshold,
+            needed=card.upper_bonus_needed(rules),
+            bonus=rules.upper_bonus,
+            open_count=len(open_upper),
+            par=card.upper_par,
+        )
+
+    def review_standings(self) -> Msg:
+        return Msg(
+            "review-standings",
+            standings=self.standings_list(),
+            kind="solo" if len(self.game.players) == 1 else "many",
+        )
+
+    def review_turn(self) -> Msg:
+        g = self.game
+        if g.is_over:
+            return Msg("review-turn-over")
+        return Msg(
+            "review-turn",
+            player=self.name(g.current),
+            player_initial=initial(self.name(g.current)),
+            kind=self.kind(g.current),
+            round=g.round,
+            rounds=g.rules.rounds,
+            rolls_left=g.turn.rolls_left,
+            rolled=yes(g.turn.has_rolled),
+        )
+
+    def box_focus(self, category: Category) -> Msg:
+        """A box as the player moves onto it: its points now, or why it cannot be chosen."""
+        g = self.game
+        card = g.card
+        if card.is_filled(category):
+            return Msg("box-focus-filled", **box_args(category), points=card[category] or 0)
+        if g.turn.dice is None:
+            return Msg("box-focus-open", **box_args(category))
+        for option in g.options():
+            if option.category is category:
+                return Msg(
+                    "box-focus",
+                    **box_args(category),
+                    points=option.points,
+                    joker=yes(option.joker),
+                )
+        return Msg("box-focus-forbidden", **box_args(category))

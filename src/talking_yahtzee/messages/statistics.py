@@ -1,0 +1,81 @@
+"""The spoken statistics: query results (stats_queries) become messages (locales/*/stats.ftl).
+
+No sentence is built here: each function only picks message ids and their arguments.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.notices import broken_file, write_failed
+from talking_yahtzee.store.stats import PROBLEM_BROKEN, PROBLEM_LOCKED, StatsStore
+from talking_yahtzee.store.stats_queries import Recorded, Summary, TopScore
+
+RANK_WORDS = 10
+"""Ranks up to this one are said as words ("your third best score"); later ones as numbers."""
+
+
+def summary_messages(summary: Summary) -> list[Msg]:
+    """What the ``g`` key says: games, average and best, Yahtzees, upper bonus, records, top 10."""
+    if summary.games == 0:
+        return [Msg("stats-none")]
+    messages = [Msg("stats-games", games=summary.games)]
+    if summary.average is not None and summary.best is not None:
+        messages.append(Msg("stats-average", average=round(summary.average, 1), best=summary.best))
+    if summary.scores:
+        messages.append(Msg("stats-yahtzees", count=summary.yahtzees))
+    if summary.upper_bonus_rate is not None:
+        messages.append(
+            Msg(
+                "stats-upper-bonus",
+                rate=summary.upper_bonus_rate,
+                earned=summary.upper_bonuses,
+                cards=summary.scores,
+            )
+        )
+    for record in summary.against:
+        messages.append(
+            Msg(
+                "stats-against",
+                level=record.level,
+                games=record.games,
+                wins=record.wins,
+                losses=record.losses,
+                ties=record.ties,
+            )
+        )
+    if summary.top:
+        messages.append(Msg("stats-top", count=len(summary.top)))
+        messages.extend(top_message(place, score) for place, score in enumerate(summary.top, 1))
+    return messages
+
+
+def top_message(place: int, score: TopScore) -> Msg:
+    """One line of the top 10: its place, points and date (imported scores have no date)."""
+    if score.played_at is None:
+        return Msg("stats-top-undated", place=place, total=score.total)
+    day = date.fromisoformat(score.played_at[:10])
+    return Msg("stats-top-entry", place=place, total=score.total, date=day)
+
+
+def rank_message(recorded: Recorded | None) -> Msg | None:
+    """ "Your 3rd best score" for a solitaire game just counted; None for other games."""
+    if recorded is None or recorded.rank is None:
+        return None
+    if recorded.rank <= RANK_WORDS:
+        return Msg("stats-rank", rank=recorded.rank, count=recorded.of)
+    return Msg("stats-rank-number", rank=recorded.rank, count=recorded.of)
+
+
+def problem_notice(store: StatsStore) -> Msg | None:
+    """The statistics' problem, once: broken (kept aside), locked, or not writable (the reason
+    of ``file-write-failed``: read-only, full, blocked, other)."""
+    problem = store.take_problem()
+    if problem is None:
+        return None
+    if problem == PROBLEM_BROKEN:
+        return broken_file("stats", store.path, store.aside)
+    if problem == PROBLEM_LOCKED:
+        return Msg("stats-locked-notice")
+    return write_failed("stats", store.path, store.reason)

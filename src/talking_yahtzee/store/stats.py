@@ -1,0 +1,425 @@
+"""Statistics and history of finished games: an SQLite database in the data folder.
+
+``stats.sqlite3`` in the platform's data folder (``$TALKING_YAHTZEE_DATA_DIR`` to relocate it),
+write-ahead log, a busy timeout, one transaction per game: games that end at the same moment in
+several processes all count. The JSON statistics of earlier versions (``stats.json``) are imported
+once, in the same transaction that marks them imported. A broken database is kept aside as
+``stats.sqlite3.broken-<time>`` (never deleted) and a new one started; a locked or read-only one
+is reported and the game goes on. Every problem is remembered in :attr:`StatsStore.problem`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+import tempfile
+import time
+import uuid
+from collections.abc import Callable
+from contextlib import closing
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.rules import winners
+from talking_yahtzee.store.files import (
+    REASON_DENIED,
+    REASON_OTHER,
+    SMALL,
+    BrokenFile,
+    keep_aside,
+    parse_json,
+    read_limited,
+    write_atomic,
+    write_failure_reason,
+)
+from talking_yahtzee.store.paths import data_dir
+from talking_yahtzee.store.stats_queries import (
+    LevelRecord,
+    Recorded,
+    Stats,
+    Summary,
+    TopScore,
+    rank,
+    read_stats,
+    summary,
+)
+
+__all__ = [
+    "LevelRecord",
+    "Recorded",
+    "Stats",
+    "StatsStore",
+    "Summary",
+    "TopScore",
+    "data_dir",
+]
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+DATABASE_NAME = "stats.sqlite3"
+LEGACY_NAME = "stats.json"
+PENDING_NAME = "stats-pending"
+MAX_PENDING = 100
+MAX_PENDING_BYTES = 100_000
+BUSY_TIMEOUT = 15.0
+"""Seconds to wait for another game's transaction before reporting the database locked."""
+RETRY_PAUSE = 0.02
+SCHEMA_VERSION = 1
+
+PROBLEM_BROKEN = "stats-broken"
+PROBLEM_LOCKED = "stats-locked"
+PROBLEM_READ_ONLY = "stats-read-only"
+PROBLEM_FAILED = "stats-failed"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    played_at TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    solitaire INTEGER NOT NULL,
+    players INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    level TEXT,
+    members TEXT,
+    card TEXT NOT NULL,
+    total INTEGER NOT NULL,
+    upper_bonus INTEGER NOT NULL,
+    yahtzee_bonus INTEGER NOT NULL,
+    yahtzees INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS legacy_best (rules TEXT PRIMARY KEY, best INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS seats_kind ON seats (kind, total);
+"""
+
+
+# --------------------------------------------------------------------------------------------------
+# The store
+# --------------------------------------------------------------------------------------------------
+
+
+class StatsStore:
+    """The statistics database. No method raises for a file problem; see :attr:`problem`."""
+
+    def __init__(self, path: Path | None = None, *, legacy: Path | None = None) -> None:
+        self.path = path or data_dir() / DATABASE_NAME
+        self.legacy = legacy or self.path.with_name(LEGACY_NAME)
+        self.problem: str | None = None
+        """The first problem met: stats-broken, stats-locked, stats-read-only or stats-failed."""
+        self.aside: Path | None = None
+        """Where a broken database (or statistics file) was moved."""
+        self.reason = REASON_OTHER
+        """Why the database could not be written (``files.write_failure_reason``)."""
+        self.pending = self.path.with_name(PENDING_NAME)
+        """Finished games the database refused (locked, read-only), counted by the next game."""
+        self._counted: list[Path] = []
+        self._reported = False
+
+    def take_problem(self) -> str | None:
+        """The problem, the first time it is asked for; None after (so it is reported once)."""
+        if self.problem is None or self._reported:
+            return None
+        self._reported = True
+        return self.problem
+
+    # -- reading
+
+    def load(self) -> Stats:
+        """Games played and best solitaire scores (empty statistics if the database fails)."""
+        return self._run(read_stats) or Stats()
+
+    def summary(self, rules: str | None = None) -> Summary:
+        """Every figure of docs/record.md, for one rule set or (None) all games."""
+        return self._run(lambda db: summary(db, rules)) or summary(None, rules)
+
+    # -- writing
+
+    def record_game(
+        self, game: Game, *, uid: str | None = None, when: datetime | None = None
+    ) -> Recorded | None:
+        """Count a finished game in one transaction; None if it is not over or was not stored.
+
+        ``uid`` names the game so that recording it twice (after a resume) counts it once.
+        """
+        if not game.is_over:
+            return None
+        uid = uid or uuid.uuid4().hex
+        played_at = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+
+        rows = game_rows(game, uid, played_at)
+
+        def work(db: sqlite3.Connection) -> Recorded:
+            _insert(db, *rows)
+            self._insert_pending(db)
+            if len(game.players) != 1 or game.players[0].is_computer:
+                return Recorded(None, 0)
+            return Recorded(*rank(db, game.cards[0].total(game.rules), game.rules.name))
+
+        recorded = self._run(work, write=True)
+        if recorded is None:
+            self._keep_pending(*rows)
+        else:
+            self._forget_pending()
+        return recorded
+
+    # -- games waiting for the database
+
+    def _keep_pending(self, row: Row, seats: list[Row]) -> None:
+        """Keep a game the database refused beside it, to be counted by the next game that can."""
+        name = hashlib.sha256(str(row[0]).encode("utf-8")).hexdigest()[:32]
+        path = self.pending / f"{name}.json"
+        try:
+            write_atomic(path, json.dumps({"game": row, "seats": seats}).encode("utf-8"))
+        except OSError as error:
+            log.warning("cannot keep the game for later in %s: %s", path, error)
+
+    def _insert_pending(self, db: sqlite3.Connection) -> None:
+        self._counted = []
+        for path in sorted(self.pending.glob("*.json"))[:MAX_PENDING]:
+            db.execute("SAVEPOINT pending")
+            try:
+                data = json.loads(path.read_bytes()[:MAX_PENDING_BYTES])
+                _insert(db, _row(data["game"], 5), [_row(seat, 11) for seat in data["seats"]])
+            except (OSError, ValueError, KeyError, TypeError, sqlite3.IntegrityError) as error:
+                db.execute("ROLLBACK TO pending")
+                log.warning("game kept in %s cannot be counted: %s", path, error)
+                keep_aside(path)
+            else:
+                self._counted.append(path)
+            db.execute("RELEASE pending")
+
+    def _forget_pending(self) -> None:
+        """After the commit: the pending games are in the database (and counted once by uid)."""
+        for path in self._counted:
+            path.unlink(missing_ok=True)
+        self._counted = []
+
+    # -- the connection
+
+    def _run(self, work: Callable[[sqlite3.Connection], T], *, write: bool = False) -> T | None:
+        """``work`` in one transaction; None (and :attr:`problem` set) if the database failed.
+
+        A broken database is set aside and ``work`` tried once more on a new one.
+        """
+        if not write and not self.path.exists() and not self.legacy.exists():
+            return None  # nothing stored yet: reading creates no file
+        deadline = time.monotonic() + BUSY_TIMEOUT
+        set_aside = False
+        while True:
+            try:
+                with closing(self._connect()) as db:
+                    db.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+                    try:
+                        self._prepare(db)
+                        result = work(db)
+                        db.execute("COMMIT")
+                    except BaseException:
+                        if db.in_transaction:
+                            db.execute("ROLLBACK")
+                        raise
+                    return result
+            except sqlite3.OperationalError as error:
+                problem = _operational_problem(error)
+                if problem == PROBLEM_LOCKED and time.monotonic() < deadline:
+                    # SQLite answers "busy" without waiting in a few cases (changing the
+                    # journal mode, a stale snapshot): wait a little and try again.
+                    time.sleep(RETRY_PAUSE)
+                    continue
+                self._fail(problem, error)
+            except sqlite3.DatabaseError as error:  # not a database, malformed image
+                if not set_aside and self._set_aside(error):
+                    set_aside = True
+                    continue
+                self._fail(PROBLEM_BROKEN, error)
+            except OSError as error:
+                self._fail(PROBLEM_FAILED, error)
+            return None
+
+    def _connect(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        try:
+            if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = NORMAL")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _prepare(self, db: sqlite3.Connection) -> None:
+        """Create the tables and import stats.json once, inside the transaction.
+
+        A reading transaction that finds work to do becomes a writing one first.
+        """
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            # written by a newer version: reported, never set aside as broken
+            raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+        if version == SCHEMA_VERSION and (self._legacy_done(db) or not self.legacy.exists()):
+            return
+        db.execute("ROLLBACK")
+        db.execute("BEGIN IMMEDIATE")
+        for statement in _SCHEMA.split(";"):
+            if statement.strip():
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        if not self._legacy_done(db):
+            self._import_legacy(db)
+
+    @staticmethod
+    def _legacy_done(db: sqlite3.Connection) -> bool:
+        return db.execute("SELECT 1 FROM meta WHERE key = 'legacy_imported'").fetchone() is not None
+
+    def _import_legacy(self, db: sqlite3.Connection) -> None:
+        try:
+            data: Any = parse_json(read_limited(self.legacy, SMALL), SMALL)
+            games, best = _legacy_stats(data)
+        except FileNotFoundError:
+            return
+        except (OSError, BrokenFile) as error:
+            log.warning("statistics file %s is broken (%s); not imported", self.legacy, error)
+            if not isinstance(error, OSError) or self.legacy.is_file():
+                self.aside = keep_aside(self.legacy)
+            self.problem = self.problem or PROBLEM_BROKEN
+            return
+        stamp = datetime.now(UTC).isoformat(timespec="seconds")
+        db.executemany("INSERT OR REPLACE INTO legacy_best VALUES (?, ?)", best.items())
+        db.executemany(
+            "INSERT INTO meta VALUES (?, ?)",
+            [("legacy_imported", f"{stamp} {self.legacy}"), ("legacy_games", str(games))],
+        )
+        log.info("imported %d games from %s", games, self.legacy)
+
+    def _set_aside(self, error: Exception) -> bool:
+        log.warning("statistics database %s is broken (%s); starting a new one", self.path, error)
+        aside = keep_aside(self.path)
+        if aside is None:
+            return False
+        for suffix in ("-wal", "-shm"):
+            companion = self.path.with_name(self.path.name + suffix)
+            if companion.exists():
+                os.replace(companion, aside.with_name(aside.name + suffix))
+        self.aside = aside
+        self.problem = self.problem or PROBLEM_BROKEN
+        return True
+
+    def _fail(self, problem: str, error: Exception) -> None:
+        log.warning("statistics database %s: %s (%s)", self.path, problem, error)
+        if self.problem is None:
+            self.problem = problem
+            if problem == PROBLEM_READ_ONLY:
+                self.reason = REASON_DENIED
+            elif isinstance(error, OSError):
+                self.reason = write_failure_reason(error)
+            else:  # SQLite says only "unable to open": ask the folder itself why
+                self.reason = _folder_refusal(self.path.parent)
+
+
+def _folder_refusal(folder: Path) -> str:
+    """Why a new file cannot be made in ``folder`` (``files.write_failure_reason``)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        return write_failure_reason(error)
+    return REASON_OTHER
+
+
+def _count(value: object) -> bool:
+    """A whole number of at least zero (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _legacy_stats(data: object) -> tuple[int, dict[str, int]]:
+    """Games and best scores of an old ``stats.json``; :raises BrokenFile: for any other shape."""
+    games: Any = data.get("games") if isinstance(data, dict) else None
+    best = data.get("best") if isinstance(data, dict) else None
+    if not (_count(games) and isinstance(best, dict) and all(map(_count, best.values()))):
+        raise BrokenFile("not a statistics object")
+    return int(games), {str(k): int(v) for k, v in best.items()}
+
+
+def _row(data: object, length: int) -> Row:
+    if not isinstance(data, list) or len(data) != length:
+        raise ValueError(f"a row of {length} values expected")
+    if not all(v is None or isinstance(v, str | int) for v in data):
+        raise ValueError("rows hold text, whole numbers and nulls")
+    return data
+
+
+def _operational_problem(error: sqlite3.OperationalError) -> str:
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return PROBLEM_LOCKED
+    if "readonly" in text or "read-only" in text:
+        return PROBLEM_READ_ONLY
+    return PROBLEM_FAILED
+
+
+# --------------------------------------------------------------------------------------------------
+# Rows and queries
+# --------------------------------------------------------------------------------------------------
+
+
+Row = list[str | int | None]
+
+
+def game_rows(game: Game, uid: str, played_at: str) -> tuple[Row, list[Row]]:
+    """The ``games`` row and the ``seats`` rows (without their game id) of a finished game."""
+    solitaire = len(game.players) == 1 and not game.players[0].is_computer
+    row: Row = [uid, played_at, game.rules.name, int(solitaire), len(game.players)]
+    won = set(winners(game.totals()))
+    yahtzees = [0] * len(game.players)
+    for turn in game.turns:
+        if turn.rolls and len(set(turn.rolls[-1])) == 1:
+            yahtzees[turn.player] += 1
+    seats: list[Row] = []
+    for seat, (player, card) in enumerate(zip(game.players, game.cards, strict=True)):
+        totals = card.totals(game.rules)
+        seats.append(
+            [
+                seat,
+                player.name,
+                player.kind.value,
+                player.level if player.is_computer else None,
+                json.dumps(list(player.members)) if player.members else None,
+                json.dumps(card.to_mapping()),
+                totals.grand_total,
+                totals.upper_bonus,
+                totals.yahtzee_bonus,
+                yahtzees[seat],
+                int(seat in won),
+            ]
+        )
+    return row, seats
+
+
+def _insert(db: sqlite3.Connection, row: Row, seats: list[Row]) -> None:
+    cursor = db.execute(
+        "INSERT OR IGNORE INTO games (uid, played_at, rules, solitaire, players)"
+        " VALUES (?, ?, ?, ?, ?)",
+        row,
+    )
+    if cursor.rowcount == 0:
+        log.info("game %s was already counted", row[0])
+        return
+    db.executemany(
+        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [[cursor.lastrowid, *seat] for seat in seats],
+    )

@@ -1,0 +1,177 @@
+"""Questions asked of the statistics database (stats.py keeps it): totals, top scores, ranks.
+
+Read-only SQL over the tables of :mod:`talking_yahtzee.store.stats`; docs/record.md has the figures.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+from talking_yahtzee.core.rules import RuleSet
+
+TOP = 10
+
+
+@dataclass(slots=True)
+class Stats:
+    """The short answer the game needs at its start: games played and best solitaire scores."""
+
+    games: int = 0
+    best: dict[str, int] = field(default_factory=dict)
+    """Best solitaire score by rule set name."""
+
+    def best_for(self, rules: RuleSet) -> int | None:
+        return self.best.get(rules.name)
+
+
+@dataclass(frozen=True, slots=True)
+class TopScore:
+    total: int
+    played_at: str | None
+    """ISO 8601 time (UTC) of the game; None for a best score imported from stats.json."""
+    rules: str
+
+
+@dataclass(frozen=True, slots=True)
+class LevelRecord:
+    """People's results against computers of one level: one pair (person, computer) per game."""
+
+    level: str
+    games: int
+    wins: int
+    losses: int
+    ties: int
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Everything ``yahtzee stats`` and the spoken statistics tell (docs/record.md)."""
+
+    rules: str | None
+    games: int
+    scores: int
+    average: float | None
+    best: int | None
+    solitaire: int
+    top: tuple[TopScore, ...]
+    yahtzees: int
+    upper_bonuses: int
+    upper_bonus_rate: float | None
+    against: tuple[LevelRecord, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": 1,
+            "rules": self.rules,
+            "games": self.games,
+            "scores": self.scores,
+            "average": None if self.average is None else round(self.average, 1),
+            "best": self.best,
+            "solitaire": self.solitaire,
+            "top": [{"total": t.total, "date": t.played_at, "rules": t.rules} for t in self.top],
+            "yahtzees": self.yahtzees,
+            "upper_bonuses": self.upper_bonuses,
+            "upper_bonus_rate": (
+                None if self.upper_bonus_rate is None else round(self.upper_bonus_rate, 3)
+            ),
+            "against": [
+                {"level": r.level, "games": r.games, "wins": r.wins, "losses": r.losses}
+                | {"ties": r.ties}
+                for r in self.against
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """A game just counted: its rank among the solitaire scores under its rules, if solitaire."""
+
+    rank: int | None
+    of: int
+
+
+def read_stats(db: sqlite3.Connection) -> Stats:
+    games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0] + legacy_games(db)
+    best: dict[str, int] = dict(db.execute("SELECT rules, best FROM legacy_best"))
+    for rules, total in db.execute(
+        "SELECT g.rules, MAX(s.total) FROM games g JOIN seats s ON s.game_id = g.id"
+        " WHERE g.solitaire = 1 GROUP BY g.rules"
+    ):
+        best[rules] = max(total, best.get(rules, total))
+    return Stats(games, best)
+
+
+def legacy_games(db: sqlite3.Connection) -> int:
+    row = db.execute("SELECT value FROM meta WHERE key = 'legacy_games'").fetchone()
+    return int(row[0]) if row else 0
+
+
+def rank(db: sqlite3.Connection, total: int, rules: str) -> tuple[int, int]:
+    """(1 + solitaire scores above ``total``, number of solitaire scores) under ``rules``."""
+    above, count = db.execute(
+        "SELECT COALESCE(SUM(s.total > ?), 0), COUNT(*) FROM games g"
+        " JOIN seats s ON s.game_id = g.id WHERE g.solitaire = 1 AND g.rules = ?",
+        (total, rules),
+    ).fetchone()
+    legacy = db.execute("SELECT best FROM legacy_best WHERE rules = ?", (rules,)).fetchone()
+    if legacy is not None:
+        count += 1
+        above += legacy[0] > total
+    return above + 1, count
+
+
+def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
+    if db is None:
+        return Summary(rules, 0, 0, None, None, 0, (), 0, 0, None, ())
+    where, args = ("AND g.rules = ?", (rules,)) if rules else ("", ())
+    people = f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.kind = 'human' {where}"
+    games = db.execute(f"SELECT COUNT(*) FROM games g WHERE 1 {where}", args).fetchone()[0]
+    if rules is None:
+        games += legacy_games(db)
+    scores, average, best, yahtzees, bonuses = db.execute(
+        "SELECT COUNT(*), AVG(s.total), MAX(s.total), COALESCE(SUM(s.yahtzees), 0),"
+        f" COALESCE(SUM(s.upper_bonus > 0), 0) {people}",
+        args,
+    ).fetchone()
+    top = [
+        TopScore(total, played_at, r)
+        for total, played_at, r in db.execute(
+            f"SELECT s.total, g.played_at, g.rules {people} AND g.solitaire = 1"
+            f" ORDER BY s.total DESC, g.played_at LIMIT {TOP}",
+            args,
+        )
+    ]
+    legacy_where = "WHERE rules = ?" if rules else ""
+    for r, legacy_best in db.execute(f"SELECT rules, best FROM legacy_best {legacy_where}", args):
+        top.append(TopScore(legacy_best, None, r))
+        best = legacy_best if best is None else max(best, legacy_best)
+    top.sort(key=lambda t: -t.total)
+    solitaire = db.execute(
+        f"SELECT COUNT(*) FROM games g WHERE g.solitaire = 1 {where}", args
+    ).fetchone()[0]
+    against = tuple(
+        LevelRecord(level or "good", n, wins, losses, ties)
+        for level, n, wins, losses, ties in db.execute(
+            "SELECT c.level, COUNT(*), SUM(h.total > c.total), SUM(h.total < c.total),"
+            " SUM(h.total = c.total) FROM games g"
+            " JOIN seats h ON h.game_id = g.id AND h.kind = 'human'"
+            f" JOIN seats c ON c.game_id = g.id AND c.kind = 'computer' WHERE 1 {where}"
+            " GROUP BY c.level ORDER BY c.level",
+            args,
+        )
+    )
+    return Summary(
+        rules=rules,
+        games=games,
+        scores=scores,
+        average=average,
+        best=best,
+        solitaire=solitaire,
+        top=tuple(top[:TOP]),
+        yahtzees=yahtzees,
+        upper_bonuses=bonuses,
+        upper_bonus_rate=bonuses / scores if scores else None,
+        against=against,
+    )

@@ -1,0 +1,82 @@
+"""The sound test: a list of every sound; moving plays each one and says its name."""
+
+from __future__ import annotations
+
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.sound import Sound
+from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+
+SOUNDS = tuple(Sound)
+"""The list, in the catalogue's order."""
+VOLUME_STEP = 0.1
+
+
+class SoundTestMode(ModeHandler):
+    """Opened with F2 (the help says so): Up and Down play the sounds, Escape goes back."""
+
+    mode = Mode.SOUND_TEST
+    KEYS = KeyTable(
+        Binding(("up", "s-tab"), "move", "help-sound-test", arg=-1),
+        Binding(("down", "tab"), "move", "help-sound-test", arg=1),
+        Binding("home", "move", "help-sound-test", arg="home"),
+        Binding("end", "move", "help-sound-test", arg="end"),
+        Binding(("enter", " "), "move", "help-sound-test", arg=0),
+        Binding(("escape", "f2"), "back", "help-sound-test"),
+        Binding("left", "volume", "help-sound-volume", arg=-1),
+        Binding("right", "volume", "help-sound-volume", arg=1),
+    )
+
+    index = 0
+
+    @property
+    def current(self) -> Sound:
+        """The sound the list is on."""
+        return SOUNDS[self.index]
+
+    def open(self) -> None:
+        c = self.c
+        c.previous_mode = c.mode
+        c.mode = Mode.SOUND_TEST
+        self.index = 0
+        intro = [Msg("sound-test"), Msg("earcon-test-keys")]
+        if not c.sound.enabled:
+            intro.append(Msg("sound-off"))
+        c.say(intro)
+        self.play(interrupt=False)
+
+    def play(self, *, interrupt: bool = True, edge: Sound | None = None) -> None:
+        """The current sound (or the edge's bump) with its name."""
+        if edge is None:
+            self.play_sound()
+        self.c.say(Msg(self.current.message_id), interrupt=interrupt, sound=edge)
+
+    def play_sound(self) -> None:
+        sound = self.current
+        self.c.sound.play(sound, **({"dice": 5} if sound is Sound.DICE_ROLLED else {}))
+
+    def move(self, arg: Arg) -> None:
+        last = len(SOUNDS) - 1
+        if arg in ("home", "end"):
+            self.index = 0 if arg == "home" else last
+        elif isinstance(arg, int) and 0 <= self.index + arg <= last:
+            self.index += arg
+        else:
+            self.play(edge=Sound.LIST_TOP if arg == -1 else Sound.LIST_BOTTOM)
+            return
+        self.play()
+
+    def volume(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        sound = self.c.sound
+        sound.set_volume(round(sound.volume + arg * VOLUME_STEP, 2))
+        self.play_sound()
+        self.c.say(Msg("sound-volume", percent=round(sound.volume * 100)))
+
+    def back(self, arg: Arg = None) -> None:
+        c = self.c
+        c.mode = c.previous_mode
+        c.say(c.announcer_.review_turn())
+
+    def unknown(self, name: str) -> None:
+        self.c.refuse(Msg("earcon-test-keys"))

@@ -1,0 +1,243 @@
+"""The game session: turn order, first player, events, records, and properties of whole games."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice, RandomDice, ScriptedDice
+from talking_yahtzee.core.events import (
+    DiceRolled,
+    FirstPlayerChosen,
+    FirstRollRolled,
+    FirstRollTied,
+    GameOver,
+    HoldChanged,
+    RoundEnded,
+    Scored,
+    TurnEnded,
+    TurnStarted,
+    UpperBonusEarned,
+    YahtzeeBonusEarned,
+)
+from talking_yahtzee.core.game import Game, Player, Roll, ScoreBox, SetHeld, ToggleHold
+from talking_yahtzee.core.rules import (
+    CATEGORIES,
+    FREE_JOKER,
+    OFFICIAL,
+    BoxFilled,
+    Category,
+    Dice,
+    GameIsOver,
+    IllegalAction,
+    NoRollsLeft,
+    NotRolledYet,
+    possible_points,
+)
+
+
+def solo(values: list[int] | None = None, **kwargs: object) -> Game:
+    source = ScriptedDice(values) if values is not None else RandomDice(1)
+    game = Game([Player("Ann")], dice=source, **kwargs)  # type: ignore[arg-type]
+    game.start()
+    return game
+
+
+def test_solitaire_turn_events() -> None:
+    game = Game([Player("Ann")], dice=ScriptedDice([3, 1, 6, 6, 2, 3, 6, 5]))
+    assert game.start() == (TurnStarted(0, 1, 13, None),)
+    (rolled,) = game.apply(Roll())
+    assert isinstance(rolled, DiceRolled)
+    assert rolled.dice == Dice.of(3, 1, 6, 6, 2)
+    assert rolled.rolls_left == 2
+    events = game.apply(SetHeld(frozenset({2, 3})))
+    assert [e.position for e in events if isinstance(e, HoldChanged)] == [2, 3]
+    (rolled,) = game.apply(Roll())
+    assert isinstance(rolled, DiceRolled)
+    assert rolled.rolled == (0, 1, 4)
+    assert rolled.dice == Dice.of(3, 6, 6, 6, 5)
+    events = game.apply(ScoreBox(Category.SIXES))
+    assert isinstance(events[0], Scored) and events[0].points == 18
+    assert isinstance(events[1], TurnEnded) and events[1].total == 18
+    assert isinstance(events[2], RoundEnded)
+    assert events[3] == TurnStarted(0, 2, 13, None)
+    record = game.turns[0]
+    assert record.rolls == [(3, 1, 6, 6, 2), (3, 6, 6, 6, 5)]
+    assert record.held == [(3, 4)]
+    assert (record.category, record.points) == (Category.SIXES, 18)
+
+
+def test_first_player_roll_off_with_tie() -> None:
+    # Ann 6+6+6+6+6=30, Bob 30 too: tie; then Ann 5, Bob 10: Bob starts.
+    values = [6] * 10 + [1] * 5 + [2] * 5
+    game = Game([Player("Ann"), Player("Bob")], dice=ScriptedDice(values))
+    events = game.start()
+    kinds = [type(e) for e in events]
+    assert kinds == [
+        FirstRollRolled,
+        FirstRollRolled,
+        FirstRollTied,
+        FirstRollRolled,
+        FirstRollRolled,
+        FirstPlayerChosen,
+        TurnStarted,
+    ]
+    assert events[5] == FirstPlayerChosen(1, 10)
+    assert game.current == 1
+    assert isinstance(events[3], FirstRollRolled) and events[3].attempt == 2
+
+
+def test_physical_dice_need_values() -> None:
+    game = Game([Player("Ann"), Player("Bob")], dice=PhysicalDice())
+    assert game.start() == ()
+    assert game.first_roll_pending == 0
+    game.apply(Roll((1, 1, 1, 1, 1)))
+    assert game.first_roll_pending == 1
+    events = game.apply(Roll((6, 6, 6, 6, 6)))
+    assert FirstPlayerChosen(1, 30) in events
+    with pytest.raises(DiceValuesNeeded):
+        game.apply(Roll())
+    game.apply(Roll((2, 2, 3, 3, 3)))
+    assert game.turn.dice == Dice.of(2, 2, 3, 3, 3)
+
+
+def state(game: Game) -> object:
+    return copy.deepcopy((game.turn, game.cards, game.round, game.current, game.turns))
+
+
+def test_forbidden_actions_raise_and_change_nothing() -> None:
+    game = solo()
+    before = state(game)
+    with pytest.raises(NotRolledYet):
+        game.apply(ToggleHold(0))
+    with pytest.raises(NotRolledYet):
+        game.apply(ScoreBox(Category.CHANCE))
+    assert state(game) == before
+    for _ in range(3):
+        game.apply(Roll())
+    before = state(game)
+    with pytest.raises(NoRollsLeft):
+        game.apply(Roll())
+    assert not game.can_roll()
+    assert state(game) == before
+    game.apply(ScoreBox(Category.CHANCE))
+    game.apply(Roll())
+    before = state(game)
+    with pytest.raises(BoxFilled):
+        game.apply(ScoreBox(Category.CHANCE))
+    assert not game.can_score(Category.CHANCE)
+    assert state(game) == before
+    assert game.round == 2
+
+
+def test_team_members_take_turns() -> None:
+    game = Game([Player("Blue", members=("Ann", "Bob"))], dice=RandomDice(3))
+    assert game.start() == (TurnStarted(0, 1, 13, "Ann"),)
+    game.apply(Roll())
+    events = game.apply(ScoreBox(Category.CHANCE))
+    assert events[-1] == TurnStarted(0, 2, 13, "Bob")
+
+
+def test_bonus_events() -> None:
+    # Yahtzee of sixes, then Yahtzee of fives (bonus, forced to Fives).
+    game = solo([6] * 5 + [5] * 5)
+    game.apply(Roll())
+    game.apply(ScoreBox(Category.YAHTZEE))
+    game.apply(Roll())
+    with pytest.raises(IllegalAction):
+        game.apply(ScoreBox(Category.CHANCE))
+    events = game.apply(ScoreBox(Category.FIVES))
+    assert YahtzeeBonusEarned(0, 100, 1) in events
+    assert game.card.total() == 50 + 25 + 100
+
+
+def test_upper_bonus_event_once() -> None:
+    values = [6] * 5 + [5] * 5 + [4] * 5
+    game = solo(values)
+    seen = []
+    for category in (Category.SIXES, Category.FIVES, Category.FOURS):
+        game.apply(Roll())
+        seen += [e for e in game.apply(ScoreBox(category)) if isinstance(e, UpperBonusEarned)]
+    # the first Yahtzee of sixes scores 30 in Sixes (Yahtzee box still open: no Joker)
+    assert seen == [UpperBonusEarned(0, 75, 35)]
+
+
+def test_game_over_after_13_rounds_and_commands_refused() -> None:
+    game = Game([Player("Ann"), Player("Bob")], dice=RandomDice(7))
+    game.start()
+    last: tuple[object, ...] = ()
+    while not game.is_over:
+        game.apply(Roll())
+        last = game.apply(ScoreBox(game.options()[0].category))
+    over = last[-1]
+    assert isinstance(over, GameOver)
+    assert all(card.is_complete for card in game.cards)
+    assert set(over.winners) <= {0, 1}
+    with pytest.raises(GameIsOver):
+        game.apply(Roll())
+    assert len(game.turns) == 26
+
+
+def play_randomly(game: Game, rng: random.Random) -> None:
+    game.start()
+    while not game.is_over:
+        game.apply(Roll())
+        while game.can_roll() and rng.random() < 0.6:
+            game.apply(SetHeld(frozenset(p for p in range(5) if rng.random() < 0.5)))
+            if game.can_roll():
+                game.apply(Roll())
+        options = game.options()
+        game.apply(ScoreBox(rng.choice(options).category))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    players=st.integers(1, 8),
+    free=st.booleans(),
+)
+def test_random_legal_games_fill_every_card_and_add_up(seed: int, players: int, free: bool) -> None:
+    rng = random.Random(seed)
+    rules = FREE_JOKER if free else OFFICIAL
+    game = Game([Player(f"P{i}") for i in range(players)], rules, RandomDice(seed))
+    play_randomly(game, rng)
+    for card in game.cards:
+        assert card.is_complete
+        totals = card.totals(rules)
+        for category in CATEGORIES:
+            assert card[category] in possible_points(category)
+        assert totals.upper_subtotal == sum(card[c] or 0 for c in CATEGORIES[:6])
+        assert totals.grand_total == (
+            totals.upper_subtotal + totals.upper_bonus + totals.lower_total + totals.yahtzee_bonus
+        )
+        assert totals.upper_bonus in (0, 35)
+        assert 5 <= totals.grand_total <= 375 + 100 * 12
+    assert len(game.turns) == 13 * players
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 40), action=st.integers(0, 30))
+def test_illegal_commands_change_nothing(seed: int, steps: int, action: int) -> None:
+    rng = random.Random(seed)
+    game = Game([Player("A"), Player("B")], dice=RandomDice(seed))
+    game.start()
+    for _ in range(steps):  # walk to a random legal position
+        if game.is_over:
+            break
+        if game.can_roll() and rng.random() < 0.5:
+            game.apply(Roll())
+        elif game.turn.has_rolled:
+            game.apply(ScoreBox(rng.choice(game.options()).category))
+        else:
+            game.apply(Roll())
+    commands = [Roll(), *(ToggleHold(p) for p in range(5)), *(ScoreBox(c) for c in CATEGORIES)]
+    command = commands[action % len(commands)]
+    before = copy.deepcopy((game.turn, game.cards, game.round, game.current, game.phase))
+    try:
+        game.apply(command)
+    except IllegalAction:
+        assert (game.turn, game.cards, game.round, game.current, game.phase) == before

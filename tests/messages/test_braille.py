@@ -1,0 +1,57 @@
+"""The score card for a braille display: two lines that fit 40 cells in every language."""
+
+from __future__ import annotations
+
+import pytest
+
+from talking_yahtzee.core.game import Game, Player
+from talking_yahtzee.core.rules import Category, Scorecard
+from talking_yahtzee.messages.braille import BRAILLE_CELLS, card_lines
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
+
+BEST = {
+    "ones": 5,
+    "twos": 10,
+    "threes": 15,
+    "fours": 20,
+    "fives": 25,
+    "sixes": 30,
+    "three_of_a_kind": 30,
+    "four_of_a_kind": 30,
+    "full_house": 25,
+    "small_straight": 30,
+    "large_straight": 40,
+    "yahtzee": 50,
+    "chance": 30,
+}
+
+
+def test_english_card_lines() -> None:
+    game = Game([Player("Ann"), Player("Bob")])
+    game.cards[0] = Scorecard.from_mapping({"ones": 3, "full_house": 25, "chance": 22})
+    lines = [Localizer("en").format(m) for m in card_lines(game)]
+    assert lines == ["1s:3 2s:- 3s:- 4s:- 5s:- 6s:- =3", "3k:- 4k:- FH:25 SS:- LS:- Y:- C:22"]
+    other = [Localizer("en").format(m) for m in card_lines(game, player=1)]
+    assert other[0] == "1s:- 2s:- 3s:- 4s:- 5s:- 6s:- =0"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_fullest_card_fits_a_40_cell_display(lang: str) -> None:
+    game = Game([Player("Ann")])
+    game.cards[0] = Scorecard.from_mapping(BEST)
+    lines = [Localizer(lang).format(m) for m in card_lines(game)]
+    assert len(lines) == 2
+    for line in lines:
+        assert len(line) <= BRAILLE_CELLS and "\n" not in line, line
+    assert lines[0].endswith("=105") and "50" in lines[1]
+    assert all(str(points) in " ".join(lines) for points in BEST.values())
+    assert len(Category) == len(BEST)
+
+
+def test_k_reads_the_card_as_two_braille_lines_in_the_real_app() -> None:
+    from harness import play
+
+    run = play(["r", "enter", "k"], players=[Player("Ann")], dice=[1, 1, 2, 3, 6])
+    assert run.ids[-4:-2] == ["braille-card-upper", "braille-card-lower"]  # then q's question
+    upper = run.texts[run.ids.index("braille-card-upper") - len(run.ids)]
+    assert "1s:2" in upper and len(upper) <= 40

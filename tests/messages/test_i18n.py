@@ -1,0 +1,349 @@
+"""Locales: every file parses cleanly, every id the code uses exists everywhere with the same
+variables, and every message renders for real game events in every language."""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import random
+import re
+from pathlib import Path
+
+import lang_transcript
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox, SetHeld
+from talking_yahtzee.core.rules import CATEGORIES, FREE_JOKER, IllegalAction
+from talking_yahtzee.messages.announcer import Announcer
+from talking_yahtzee.messages.i18n import (
+    LANGUAGES,
+    Localizer,
+    Msg,
+    choose_language,
+    locales_dir,
+)
+from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
+
+ROOT = Path(__file__).resolve().parents[2]
+SRC = ROOT / "src" / "talking_yahtzee"
+
+
+def ftl_files(lang: str) -> list[Path]:
+    return sorted((locales_dir() / lang).glob("*.ftl"))
+
+
+class _Variables(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.references: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.references.add(node.id.name)
+
+
+def messages(lang: str) -> dict[str, set[str]]:
+    """Every message id of a locale with the variables it uses."""
+    found: dict[str, set[str]] = {}
+    parser = FluentParser()
+    for path in ftl_files(lang):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                visitor = _Variables()
+                visitor.visit(entry)
+                found[entry.id.name] = visitor.names
+    return found
+
+
+def variables_with_references(lang: str) -> dict[str, set[str]]:
+    """Every message's variables, with those of the helper messages it references (box-in...)."""
+    parser = FluentParser()
+    own: dict[str, set[str]] = {}
+    refs: dict[str, set[str]] = {}
+    for path in ftl_files(lang):
+        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message):
+                visitor = _Variables()
+                visitor.visit(entry)
+                own[entry.id.name], refs[entry.id.name] = visitor.names, visitor.references
+
+    def closure(message_id: str, seen: frozenset[str]) -> set[str]:
+        found = set(own.get(message_id, set()))
+        for ref in refs.get(message_id, set()) - seen:
+            found |= closure(ref, seen | {ref})
+        return found
+
+    return {message_id: closure(message_id, frozenset({message_id})) for message_id in own}
+
+
+def ids_used_by_code() -> set[str]:
+    ids: set[str] = set()
+    for path in SRC.rglob("*.py"):
+        ids |= set(
+            re.findall(
+                r'Msg\(\s*"([a-z][a-z0-9-]*[a-z0-9])"\s*[,)]', path.read_text(encoding="utf-8")
+            )
+        )
+    ids |= {"box-" + c.value.replace("_", "-") for c in CATEGORIES}
+    for prefix in ("list-", "list-short-"):
+        ids |= {prefix + part for part in ("two", "start", "middle", "end")}
+    return ids
+
+
+def test_languages_present() -> None:
+    assert set(LANGUAGES) <= {p.name for p in locales_dir().iterdir() if p.is_dir()}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_file_parses_without_junk(lang: str) -> None:
+    files = ftl_files(lang)
+    assert [p.name for p in files] == [p.name for p in ftl_files("en")]
+    for path in files:
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, f"{path}: {[j.content[:80] for j in junk]}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ids_are_prefixed_by_their_file(lang: str) -> None:
+    parser = FluentParser()
+    for path in ftl_files(lang):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                assert entry.id.name.startswith(path.stem + "-"), f"{path}: {entry.id.name}"
+
+
+def test_code_ids_exist_in_english() -> None:
+    missing = ids_used_by_code() - set(messages("en"))
+    assert not missing
+
+
+GRAMMAR_ARGUMENTS = {"verbosity", "category", "player_initial", "leader_initial"}
+"""Arguments the code passes so that a language can choose articles, agreement and elision; a
+translation may use them where English does not."""
+
+
+OPTIONAL_VARIABLES = {"verbosity"}
+"""Variables a translation may leave out without losing information."""
+
+
+@functools.cache
+def passed_arguments() -> dict[str, set[str]]:
+    """The arguments the code really passes to each message, from the scripted golden game at
+    every verbosity (helper messages such as box-in see their callers' arguments)."""
+    seen: dict[str, set[str]] = {}
+    original = Localizer.format
+
+    def recording(self: Localizer, message: Msg | str, **args: object) -> str:
+        if isinstance(message, Msg):
+            seen.setdefault(message.id, set()).update(message.args)
+        return original(self, message, **args)
+
+    Localizer.format = recording  # type: ignore[method-assign]
+    try:
+        for verbosity in VERBOSITIES:
+            lang_transcript.play("en", verbosity)
+    finally:
+        Localizer.format = original  # type: ignore[method-assign]
+    return seen
+
+
+def allowed_variables(message_id: str, english: set[str], passed: dict[str, set[str]]) -> set[str]:
+    if message_id in passed:
+        return english | passed[message_id] | GRAMMAR_ARGUMENTS
+    if message_id in ids_used_by_code():
+        return english | GRAMMAR_ARGUMENTS
+    # A helper that other messages reference: it sees whatever its callers pass.
+    return set().union(*passed.values()) | GRAMMAR_ARGUMENTS
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_locale_has_every_message_with_the_same_variables(lang: str) -> None:
+    english = messages("en")
+    other = messages(lang)
+    assert sorted(set(english) - set(other)) == []
+    assert sorted(set(other) - set(english)) == []
+    passed = passed_arguments()
+    for message_id, variables in english.items():
+        extra = other[message_id] - allowed_variables(message_id, variables, passed)
+        assert not extra, f"{lang} {message_id} uses unknown variables {extra}"
+    # No variable English says is lost: each one is used, directly or in a referenced helper.
+    english_full, other_full = variables_with_references("en"), variables_with_references(lang)
+    missing = {
+        message_id: sorted(english_full[message_id] - other_full[message_id])
+        for message_id in english
+        if english_full[message_id] - other_full[message_id] - OPTIONAL_VARIABLES
+    }
+    assert not missing, f"{lang} leaves out variables: {missing}"
+
+
+def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list[str]:
+    """A whole game with every kind of event and review, rendered; returns the lines."""
+    localizer = Localizer(lang, verbosity=verbosity)
+    people = [
+        Player(f"P{i}", PlayerKind.COMPUTER if i % 2 else PlayerKind.HUMAN) for i in range(players)
+    ]
+    if players > 2:
+        people[2] = Player("Team", members=("Ann", "Bob"))
+    game = Game(people, FREE_JOKER, RandomDice(seed))
+    announcer = Announcer(game)
+    rng = random.Random(seed)
+    lines = [localizer.format(m) for m in announcer.events(game.start())]
+    while not game.is_over:
+        lines += [localizer.format(m) for m in announcer.events(game.apply(Roll()))]
+        held = frozenset(p for p in range(5) if rng.random() < 0.5)
+        lines += [localizer.format(m) for m in announcer.events(game.apply(SetHeld(held)))]
+        lines.append(localizer.format(announcer.keeps(game.current, [1, 2])))
+        if game.can_roll():
+            lines += [localizer.format(m) for m in announcer.events(game.apply(Roll()))]
+        for review in (
+            announcer.review_dice(),
+            announcer.review_card(),
+            announcer.review_open(),
+            announcer.review_bonus(),
+            announcer.review_standings(),
+            announcer.review_turn(),
+        ):
+            lines.append(localizer.format(review))
+        for category in CATEGORIES:
+            lines.append(localizer.format(announcer.box_focus(category)))
+            try:
+                game.check_score(category)
+            except IllegalAction as error:
+                lines.append(localizer.format(announcer.refusal(error, category)))
+        options = sorted(game.options(), key=lambda o: -o.points)
+        lines += [
+            localizer.format(m) for m in announcer.events(game.apply(ScoreBox(options[0].category)))
+        ]
+    lines.append(localizer.format(announcer.review_turn()))
+    assert not localizer.errors, localizer.errors
+    assert not localizer.missing, localizer.missing
+    return lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("verbosity", VERBOSITIES)
+def test_real_games_render_in_every_locale(lang: str, verbosity: str) -> None:
+    for players, seed in ((1, 3), (3, 4)):
+        lines = play_sample_game(lang, verbosity, players, seed)
+        assert all("{" not in line and "}" not in line for line in lines)
+        assert not any(re.search(r"\b(game|review|box|dice|error)-[a-z]", line) for line in lines)
+
+
+SAMPLES: dict[str, object] = {"date": datetime.date(2026, 1, 2)}
+"""Sample arguments that cannot be a number."""
+
+
+def render_all_static(lang: str) -> list[str]:
+    """Every message with plain sample arguments, so none of them errors (at the detailed level,
+    where no message is silent by design)."""
+    localizer = Localizer(lang, verbosity="detailed")
+    out = []
+    english = messages("en")
+    every = set().union(*english.values(), GRAMMAR_ARGUMENTS) - {"verbosity"}
+    for message_id, variables in english.items():
+        # Every known argument, so that referenced helpers (box-in) find theirs too.
+        args: dict[str, object] = {
+            name: SAMPLES.get(name, 2) for name in (every | variables) - {"verbosity"}
+        }
+        args["combination"] = "full-house"  # "none" says nothing, by design
+        out.append(localizer.format(Msg(message_id, **args)))
+    assert not localizer.errors, localizer.errors
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders(lang: str) -> None:
+    assert all(render_all_static(lang))
+
+
+def test_isolation_marks_are_off() -> None:
+    text = Localizer("en").format(Msg("game-first-player", player="Ann", total=20))
+    assert "\u2068" not in text and "\u2069" not in text
+    assert text == "Ann starts."
+
+
+def test_missing_message_falls_back_to_english_and_is_reported(tmp_path: Path) -> None:
+    localizer = Localizer("es")
+    localizer._bundle = Localizer("en")._bundle.__class__(["es"], use_isolating=False)
+    text = localizer.format(Msg("game-over"))
+    assert text == "Game over."
+    assert "game-over" in localizer.missing
+
+
+def test_unknown_id_is_never_spoken() -> None:
+    localizer = Localizer("en")
+    assert localizer.format(Msg("no-such-message")) == ""
+
+
+def test_language_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LC_ALL", "fr_FR.UTF-8")
+    assert choose_language(None) == "fr"
+    assert choose_language("de") == "de"
+    assert choose_language("pt-BR") == "pt"
+    monkeypatch.setenv("LC_ALL", "C")
+    monkeypatch.delenv("LANG", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    assert choose_language("xx") in ("en", *LANGUAGES)
+
+
+def test_missing_ids_tool_reports_nothing_and_notices_a_gap(tmp_path: Path) -> None:
+    import missing_ids
+
+    assert missing_ids.report([lang for lang in LANGUAGES if lang != "en"]) == []
+    for lang in ("en", "nl"):
+        (tmp_path / lang).mkdir()
+    (tmp_path / "en" / "sound.ftl").write_text("sound-on = Sound on.\n", encoding="utf-8")
+    (tmp_path / "nl" / "sound.ftl").write_text("# nog leeg\n", encoding="utf-8")
+    original = missing_ids.locales_dir
+    missing_ids.locales_dir = lambda: tmp_path  # type: ignore[assignment]
+    try:
+        assert missing_ids.report(["nl"]) == ["nl sound.ftl: missing sound-on"]
+    finally:
+        missing_ids.locales_dir = original
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("pl", ["1 punkt", "2 punkty", "5 punktów", "21 punktów", "22 punkty", "1,5 punktu"]),
+        ("ru", ["1 очко", "2 очка", "5 очков", "21 очко", "22 очка", "1,5 очка"]),
+        ("fr", ["1 point", "2 points", "5 points", "21 points", "22 points", "1,5 point"]),
+        ("nl", ["1 punt", "2 punten", "5 punten", "21 punten", "22 punten", "1,5 punten"]),
+        ("en", ["1 point", "2 points", "5 points", "21 points", "22 points", "1.5 points"]),
+    ],
+)
+def test_plural_categories(lang: str, expected: list[str]) -> None:
+    localizer = Localizer(lang)
+    texts = [localizer.format(Msg("coach-cost", cost=c, best="X")) for c in (1, 2, 5, 21, 22, 1.5)]
+    assert all(e in t for e, t in zip(expected, texts, strict=True)), texts
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        (Msg("app-pace", seconds=1), "The computer pauses 1 second between moves."),
+        (Msg("app-pace", seconds=1.5), "The computer pauses 1.5 seconds between moves."),
+        (Msg("app-pace", seconds=0), "The computer plays without pauses."),
+        (
+            Msg("game-over-solo", total=118, best=125, difference=7, comparison="worse"),
+            "Final score 118. Your best is still 125, 7 points higher.",
+        ),
+        (
+            Msg("game-over-solo", total=124, best=125, difference=1, comparison="worse"),
+            "Final score 124. Your best is still 125, 1 point higher.",
+        ),
+    ],
+)
+def test_the_wordings_found_wrong_in_0_1_stay_right(message: Msg, expected: str) -> None:
+    """0.1 said "Computer pause 1 seconds." and "Your best is 125, 7 more." (issue 10)."""
+    assert Localizer("en").format(message) == expected

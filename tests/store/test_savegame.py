@@ -1,0 +1,307 @@
+"""Saved games: a save at any moment resumes to the same game, dealing the same dice."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from talking_yahtzee.core.dice import PhysicalDice, RandomDice, ScriptedDice
+from talking_yahtzee.core.events import Event
+from talking_yahtzee.core.game import (
+    Command,
+    Game,
+    Player,
+    PlayerKind,
+    Roll,
+    ScoreBox,
+    SetHeld,
+    ToggleHold,
+)
+from talking_yahtzee.core.rules import FREE_JOKER
+from talking_yahtzee.store.savegame import (
+    MAX_BYTES,
+    PROBLEM_BROKEN,
+    PROBLEM_FAILED,
+    PROBLEM_OLD,
+    OldSaveFormat,
+    SavedGame,
+    SaveError,
+    SaveStore,
+    dumps,
+    from_data,
+    loads,
+    to_data,
+)
+
+STAMP = "2026-01-02T03:04:05+00:00"
+
+
+def script(length: int = 2000) -> list[int]:
+    """A fixed list of dice values (made once from a seed; no test depends on what it holds)."""
+    maker = random.Random(20260102)
+    return [maker.randint(1, 6) for _ in range(length)]
+
+
+def next_command(game: Game, last: Command | None) -> Command:
+    """Each turn: roll, toggle a die, hold the most common face, roll again...: every command."""
+    turn = game.turn
+    if game.first_roll_pending is not None or not turn.has_rolled:
+        return Roll()
+    if isinstance(last, Roll) and turn.rolls_left:
+        return ToggleHold((turn.rolls_used + game.round) % 5)
+    if isinstance(last, ToggleHold):
+        dice = turn.dice
+        assert dice is not None
+        face = max(range(1, 7), key=dice.values.count)
+        return SetHeld(frozenset(p for p in range(5) if dice[p] == face))
+    if isinstance(last, SetHeld) and turn.can_roll():
+        return Roll()
+    return ScoreBox(max(game.options(), key=lambda o: o.points).category)
+
+
+def new_game(dice: Callable[[], object]) -> Game:
+    players = [
+        Player("Ann"),
+        Player("Robo", PlayerKind.COMPUTER, "expert"),
+        Player("Blue", members=("Cy", "Di")),
+    ]
+    return Game(players, FREE_JOKER, dice(), previous_best=120)  # type: ignore[arg-type]
+
+
+def play_through(
+    game: Game, commands: list[Command] | None = None
+) -> tuple[list[Command], list[tuple[Event, ...]]]:
+    """Play to the end (choosing commands, or replaying ``commands``); the commands and events."""
+    chosen: list[Command] = []
+    events: list[tuple[Event, ...]] = []
+    while not game.is_over:
+        last = chosen[-1] if chosen else None
+        command = commands[len(chosen)] if commands is not None else next_command(game, last)
+        events.append(game.apply(command))
+        chosen.append(command)
+    return chosen, events
+
+
+def assert_same_game(a: Game, b: Game) -> None:
+    """Every attribute of the session, compared directly (not through the save format)."""
+    fields = ("players", "rules", "previous_best", "cards", "turn", "phase", "first_player")
+    fields += ("current", "round", "turns", "roll_off")
+    for name in fields:
+        assert getattr(a, name) == getattr(b, name), name
+    assert type(a.dice_source) is type(b.dice_source)
+
+
+def saved_copy(game: Game, **kwargs: object) -> SavedGame:
+    restored = loads(dumps(SavedGame(game, uid="u1", saved_at=STAMP, **kwargs)))  # type: ignore[arg-type]
+    assert_same_game(restored.game, game)
+    assert to_data(restored) == to_data(SavedGame(game, uid="u1", saved_at=STAMP, **kwargs))  # type: ignore[arg-type]
+    return restored
+
+
+@pytest.mark.parametrize(
+    "dice", [lambda: ScriptedDice(script()), lambda: RandomDice(99)], ids=["scripted", "random"]
+)
+def test_resume_at_every_point_plays_the_same_game(dice: Callable[[], object]) -> None:
+    reference = new_game(dice)
+    start_events = reference.start()
+    commands, events = play_through(reference)
+    final = to_data(SavedGame(reference, uid="u1", saved_at=STAMP))
+    assert len(commands) > 13 * 3 * 2  # rolls, holds and scorings for every seat
+    assert any(isinstance(c, ToggleHold) for c in commands) and any(
+        isinstance(c, SetHeld) for c in commands
+    )
+    for cut in range(len(commands) + 1):
+        game = new_game(dice)
+        assert game.start() == start_events
+        for command in commands[:cut]:
+            game.apply(command)
+        resumed = saved_copy(game).game
+        rest = [resumed.apply(command) for command in commands[cut:]]
+        assert rest == events[cut:], f"resumed after command {cut} plays differently"
+        assert_same_game(resumed, reference)
+        assert to_data(SavedGame(resumed, uid="u1", saved_at=STAMP)) == final
+
+
+def test_resume_before_the_roll_off_and_during_a_tie() -> None:
+    values = [6] * 5 + [6] * 5 + [1] * 5 + [2] * 5 + script(400)  # Ann and Bob tie on 30
+    players = [Player("Ann"), Player("Bob")]
+    reference = Game(players, dice=PhysicalDice())
+    assert reference.start() == ()
+    for cut in range(5):
+        game = Game(players, dice=ScriptedDice(values))
+        for _ in range(cut):
+            game.roll_for_first()
+        resumed = saved_copy(game).game
+        assert resumed.roll_off == game.roll_off
+        while resumed.first_roll_pending is not None:
+            resumed.roll_for_first()
+            game.roll_for_first()
+        assert resumed.current == game.current == 1
+        assert to_data(SavedGame(resumed, uid="u", saved_at=STAMP)) == to_data(
+            SavedGame(game, uid="u", saved_at=STAMP)
+        )
+
+
+def test_random_dice_after_resume_equal_the_uninterrupted_game() -> None:
+    straight = Game([Player("Ann")], dice=RandomDice(5))
+    straight.start()
+    straight.apply(Roll())
+    straight.apply(ToggleHold(0))
+    after = SavedGame(straight, uid="x", saved_at=STAMP)
+    resumed = loads(dumps(after)).game
+    assert isinstance(resumed.dice_source, RandomDice)
+    assert [straight.dice_source.roll(5) for _ in range(50)] == [
+        resumed.dice_source.roll(5) for _ in range(50)
+    ]
+
+
+def test_other_generators_resume_exactly() -> None:
+    computer = random.Random(3)
+    computer.random()
+    opponent = random.Random(computer.random())
+    opponent.gauss(0, 1)  # leaves a gauss_next behind
+    game = Game([Player("Ann")], dice=PhysicalDice())
+    game.start()
+    restored = saved_copy(
+        game, rngs={"computer": computer, "opponent-1": opponent}, ui={"mode": "play", "focus": 3}
+    )
+    assert isinstance(restored.game.dice_source, PhysicalDice)
+    assert restored.ui == {"mode": "play", "focus": 3}
+    assert [restored.rngs["computer"].random() for _ in range(5)] == [
+        computer.random() for _ in range(5)
+    ]
+    assert restored.rngs["opponent-1"].gauss(0, 1) == opponent.gauss(0, 1)
+    assert restored.uid == "u1" and restored.saved_at == STAMP
+
+
+def test_store_round_trip_and_clear(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "deep" / "savegame.json")
+    assert store.load() is None and store.problem is None
+    game = Game([Player("Ann")], dice=RandomDice(1))
+    game.start()
+    game.apply(Roll())
+    assert store.save(SavedGame(game, uid="g"))
+    loaded = store.load()
+    assert loaded is not None and loaded.uid == "g" and loaded.game.turn == game.turn
+    assert [p.name for p in (tmp_path / "deep").iterdir()] == ["savegame.json"]
+    store.clear()
+    assert store.load() is None
+
+
+def valid_data() -> dict[str, object]:
+    game = Game([Player("Ann"), Player("Bob")], dice=ScriptedDice(script()))
+    game.start()
+    game.apply(Roll())
+    return to_data(SavedGame(game, uid="g", saved_at=STAMP))
+
+
+def broken(change: Callable[[dict[str, object]], None]) -> dict[str, object]:
+    data = json.loads(json.dumps(valid_data()))
+    change(data)
+    return data
+
+
+BROKEN_DATA = {
+    "not an object": lambda d: d.clear() or d.update({"kind": []}),
+    "unknown rules": lambda d: d.update(rules="house"),
+    "no players": lambda d: d.update(players=[]),
+    "nine players": lambda d: d.update(players=d["players"] * 5),  # type: ignore[operator]
+    "bool for int": lambda d: d.update(current=True),
+    "seat out of range": lambda d: d.update(current=2),
+    "round out of range": lambda d: d.update(round=14),
+    "float die": lambda d: d["turn"].update(dice=[1.0, 2, 3, 4, 5]),  # type: ignore[attr-defined]
+    "die of seven": lambda d: d["turn"].update(dice=[7, 2, 3, 4, 5]),  # type: ignore[attr-defined]
+    "four dice": lambda d: d["turn"].update(dice=[1, 2, 3, 4]),  # type: ignore[attr-defined]
+    "held without dice": lambda d: d["turn"].update(dice=None, held=[1]),  # type: ignore[attr-defined]
+    "impossible box": lambda d: d["cards"][0].update(fours=5),  # type: ignore[index]
+    "unknown box": lambda d: d["cards"][0].update(sevens=7),  # type: ignore[index]
+    "missing turn": lambda d: d.pop("turn"),
+    "name with escape": lambda d: d["players"][0].update(name="\x1b[2J"),  # type: ignore[index]
+    "huge name": lambda d: d["players"][0].update(name="A" * 1000),  # type: ignore[index]
+    "bad random state": lambda d: d.update(dice={"kind": "random", "state": [3, [1, 2], None]}),
+    "scripted past the end": lambda d: d.update(
+        dice={"kind": "scripted", "values": [1], "position": 2}
+    ),
+    "unknown dice": lambda d: d.update(dice={"kind": "loaded"}),
+    "bad rng": lambda d: d.update(rngs={"computer": "seed"}),
+    "ui object": lambda d: d.update(ui={"mode": {"nested": 1}}),
+    "over but cards open": lambda d: d.update(phase="over"),
+    "unknown phase": lambda d: d.update(phase="paused"),
+    "uid with a path": lambda d: d.update(uid="../../etc/x"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_DATA))
+def test_broken_saves_are_refused(name: str) -> None:
+    assert from_data(valid_data()).game.turn.has_rolled
+    with pytest.raises(SaveError):
+        from_data(broken(BROKEN_DATA[name]))
+
+
+def test_old_and_foreign_formats() -> None:
+    with pytest.raises(OldSaveFormat):
+        from_data(broken(lambda d: d.update(format=0)))
+    with pytest.raises(SaveError):
+        from_data(broken(lambda d: d.update(kind="chess")))
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        b"",
+        b"{not json",
+        b"\xff\xfe",
+        b"[" * 100_000 + b"]" * 100_000,
+        b'{"a":' * 50 + b"1" + b"}" * 50,
+        b'{"kind": NaN}',
+        b'{"kind": Infinity}',
+        b'{"ui": 1e999}',
+        b'{"ui": ' + b"9" * 5000 + b"}",
+        b" " * (MAX_BYTES + 1),
+    ],
+    ids=[
+        "empty",
+        "not-json",
+        "not-utf8",
+        "deep-lists",
+        "deep-objects",
+        "nan",
+        "infinity",
+        "overflow",
+        "huge-int",
+        "too-big",
+    ],
+)
+def test_hostile_files_are_refused(raw: bytes) -> None:
+    with pytest.raises(SaveError):
+        loads(raw)
+
+
+def test_broken_and_old_files_kept_aside_and_reported_once(tmp_path: Path) -> None:
+    path = tmp_path / "savegame.json"
+    path.write_bytes(b"[" * 100_000)
+    store = SaveStore(path)
+    assert store.load() is None
+    assert store.take_problem() == PROBLEM_BROKEN and store.take_problem() is None
+    (aside,) = tmp_path.glob("savegame.json.broken-*")
+    assert aside.read_bytes() == b"[" * 100_000 and store.aside == aside
+    path.write_text(json.dumps(broken(lambda d: d.update(format=0))), encoding="utf-8")
+    store = SaveStore(path)
+    assert store.load() is None and store.problem == PROBLEM_OLD
+    assert len(list(tmp_path.glob("savegame.json.broken-*"))) == 2 and not path.exists()
+
+
+def test_failed_write_is_reported_and_play_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    store = SaveStore(blocker / "savegame.json")  # a folder that cannot exist
+    game = Game([Player("Ann")], dice=RandomDice(1))
+    game.start()
+    assert store.save(SavedGame(game)) is False
+    assert store.problem == PROBLEM_FAILED
+    assert store.save(SavedGame(game)) is False
+    assert store.take_problem() == PROBLEM_FAILED and store.take_problem() is None

@@ -1,0 +1,119 @@
+"""The tests' shared ways to drive the real application: keys in, messages and state out.
+
+``play`` builds the real application through its constructor (scripted dice included) with
+prompt_toolkit's pipe input and a recording speech output; the keys go in as a terminal sends them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+from terminal_keys import KEYS
+
+from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
+from talking_yahtzee.core.dice import ScriptedDice
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+
+__all__ = ["KEYS", "SEQUENCES", "Run", "file_sink_home", "play", "scripted_keys", "whole_game_keys"]
+
+SEQUENCES = {"home": "\x1b[H", "down": "\x1b[B", "enter": "\r"}
+"""What a terminal sends for the keys ``scripted_keys`` uses (for a real process's input)."""
+
+
+class Run:
+    def __init__(self, app: YahtzeeApp, output: RecordingOutput) -> None:
+        self.app = app
+        self.output = output
+
+    @property
+    def controller(self):  # type: ignore[no-untyped-def]
+        return self.app.controller
+
+    @property
+    def ids(self) -> list[str]:
+        return [m.id for m in self.app.controller.said]
+
+    def messages(self, message_id: str) -> list[Msg]:
+        return [m for m in self.app.controller.said if m.id == message_id]
+
+    @property
+    def texts(self) -> list[str]:
+        return self.output.texts
+
+
+def play(
+    keys: Sequence[str],
+    tmp_path: Path | None = None,
+    *,
+    dice: Sequence[int] | None = None,
+    **options: object,
+) -> Run:
+    """Send ``keys``, then ``q`` and Enter (quit in any language); ``dice`` scripts the dice."""
+    output = RecordingOutput()
+    speech = Speech([output], Transcript())
+    defaults: dict[str, object] = {
+        "lang": "en",
+        "pace": 0.0,
+        "seed": 7,
+        "show_messages": True,
+        "roll_guard": False,  # keys arrive at once here; tests/ui/test_forgiving_app.py guards
+    }
+    defaults.update(options)
+    with create_pipe_input() as pipe:
+        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "enter"]))
+        app = YahtzeeApp(
+            AppOptions(**defaults),  # type: ignore[arg-type]
+            speech=speech,
+            input=pipe,
+            output=DummyOutput(),
+            dice=None if dice is None else ScriptedDice(dice),
+        )
+        app.run()
+    return Run(app, output)
+
+
+def whole_game_keys(turns: int) -> Iterator[str]:
+    """Roll once and score the i-th box on turn i (a zero is confirmed by the second Enter).
+
+    The last box, Chance, never scores zero: no second Enter, which would play again.
+    """
+    for turn in range(turns):
+        yield "r"
+        yield "home"
+        yield from ["down"] * turn
+        yield "enter"
+        if turn < 12:
+            yield "enter"
+
+
+def scripted_keys(seed: int) -> list[str]:
+    """A whole solitaire game: rolls, holds (some taken back with U), a box scored each turn."""
+    rng = random.Random(seed)
+    keys: list[str] = []
+    for turn in range(13):
+        keys.append("r")
+        for _ in range(rng.randint(0, 2)):
+            keys.append(str(rng.randint(1, 5)))
+            if rng.random() < 0.2:
+                keys.append("u")
+        if rng.random() < 0.6:
+            keys.append("r")
+        keys += ["home", *["down"] * turn, "enter"]
+        keys += ["enter"] if turn < 12 else []  # a zero's 2nd Enter (Enter at the end: a new game)
+    keys.append("n")  # at the end: leave
+    return keys
+
+
+def file_sink_home(home: Path, sink: Path) -> Path:
+    """A HOME whose default ALSA device writes raw samples to ``sink``."""
+    home.mkdir(parents=True, exist_ok=True)
+    (home / ".asoundrc").write_text(
+        f'pcm.!default {{\n  type file\n  slave.pcm "null"\n  file "{sink}"\n  format "raw"\n}}\n',
+        encoding="utf-8",
+    )
+    return home

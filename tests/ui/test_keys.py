@@ -1,0 +1,86 @@
+"""The key tables: each key has help text and an action; docs/keys.md is generated from them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from tools.keydoc import SECTIONS, generate
+
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
+from talking_yahtzee.ui.controller import MODES
+from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
+from talking_yahtzee.ui.modes.common import CommonActions
+from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
+from talking_yahtzee.ui.modes.setup import SetupMode
+
+KEYS_MD = Path(__file__).resolve().parents[2] / "docs" / "keys.md"
+
+TABLES: list[tuple[type, KeyTable]] = [
+    *((mode, mode.KEYS) for mode in MODES),
+    (SetupMode, SetupMode.NAME_KEYS),
+    (PlayMode, COMPUTER_TURN),
+    (CommonActions, COMMON),
+]
+
+
+def test_docs_keys_md_is_generated_from_the_tables() -> None:
+    assert KEYS_MD.read_text(encoding="utf-8") == generate(), "run `make keys`"
+
+
+def test_every_table_is_documented() -> None:
+    documented = [table for _, table in SECTIONS]
+    for _, table in TABLES:
+        assert any(table is d for d in documented)
+    assert any(STOP_SPEECH is d for d in documented)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_has_help_text(lang: str) -> None:
+    localizer = Localizer(lang)
+    for _, table in [*TABLES, (object, STOP_SPEECH)]:
+        for binding in table:
+            assert binding.keys, binding
+            assert binding.help_id.startswith("help-"), binding
+            assert localizer.format(Msg(binding.help_id)), binding
+
+
+def test_every_action_is_a_method_of_its_mode() -> None:
+    for mode, table in TABLES:
+        for binding in table:
+            assert callable(getattr(mode, binding.action, None)), (mode, binding.action)
+
+
+def test_no_key_is_bound_twice_under_one_condition() -> None:
+    """Modes may override a common key (q at the end leaves); within these tables, never."""
+    for table in (COMMON, PlayMode.KEYS, SetupMode.KEYS, SetupMode.NAME_KEYS, STOP_SPEECH):
+        seen: set[tuple[str, str | None]] = set()
+        for binding in table:
+            for key in binding.keys:
+                assert (key, binding.when) not in seen, key
+                seen.add((key, binding.when))
+
+
+def test_an_alternative_character_is_one_more_key_in_a_binding() -> None:
+    table = KeyTable(Binding(("1", "&"), "hold_position", "help-hold-position", arg=0))
+    first = table.lookup("&")
+    assert first is not None and first.arg == 0 and first is table.lookup("1")
+
+
+def test_the_spoken_help_is_the_play_table_in_order() -> None:
+    ids = PlayMode.KEYS.help_ids(lambda when: when == "hold-position")
+    assert ids == [
+        "help-intro",
+        "help-roll",
+        "help-hold-position",
+        "help-boxes",
+        "help-first-letter",
+        "help-undo",
+        "help-review",
+        "help-hint",
+        "help-speech",
+        "help-sounds",
+        "help-computer",
+        "help-statistics",
+        "help-quit",
+    ]

@@ -1,0 +1,151 @@
+"""docs/keys.md, generated from the key tables: ``python -m tools.keydoc``.
+
+``make keys`` writes the file; ``tests/ui/test_keys.py`` fails when it differs from this output.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
+from talking_yahtzee.ui.layouts import LAYOUTS
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
+from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
+from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.other_card import OtherCardMode
+from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
+from talking_yahtzee.ui.modes.setup import SetupMode
+from talking_yahtzee.ui.modes.sound_check import SoundTestMode
+
+SECTIONS: tuple[tuple[str, KeyTable], ...] = (
+    ("The setup", SetupMode.KEYS),
+    ("The setup, typing a name", SetupMode.NAME_KEYS),
+    ("Playing your turn", PlayMode.KEYS),
+    ("While a computer player plays", COMPUTER_TURN),
+    ("Typing physical dice", DiceEntryMode.KEYS),
+    ("A zero to confirm", ConfirmZeroMode.KEYS),
+    ("Quitting", ConfirmQuitMode.KEYS),
+    ("An unfinished game saved, at the start", ResumeMode.KEYS),
+    ("Other players' cards", OtherCardMode.KEYS),
+    ("The end of the game", GameOverMode.KEYS),
+    ("The sound test (F2)", SoundTestMode.KEYS),
+    ("Common keys (playing, typing dice, the end of the game)", COMMON),
+    ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
+)
+"""Every table, in the order of the document; the test checks that no mode's table is missing."""
+
+KEY_NAMES = {
+    " ": "Space",
+    "enter": "Enter",
+    "escape": "Escape",
+    "backspace": "Backspace",
+    "up": "Up",
+    "down": "Down",
+    "left": "Left",
+    "right": "Right",
+    "home": "Home",
+    "end": "End",
+    "pageup": "Page Up",
+    "pagedown": "Page Down",
+    "f1": "F1",
+    "f2": "F2",
+    "tab": "Tab",
+    "s-tab": "Shift+Tab",
+    "c-c": "Ctrl+C",
+    "c-z": "Ctrl+Z",
+    "letter": "a letter",
+    "s-letter": "Shift+a letter",
+    "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",
+    "no": "the language's no (N; \u041d or Y ru)",
+}
+CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
+
+
+def key_name(key: str) -> str:
+    return KEY_NAMES.get(key, f"`{key}`")
+
+
+def rows(table: KeyTable, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
+    """Consecutive bindings with the same help and condition share a row."""
+    grouped: list[tuple[list[str], Binding]] = []
+    common = set(COMMON) if skip_common else set()
+    for binding in table:
+        if binding in common:
+            continue
+        names = [key_name(k) for k in binding.keys]
+        if grouped:
+            last_keys, last = grouped[-1]
+            if (last.help_id, last.when) == (binding.help_id, binding.when):
+                last_keys.extend(n for n in names if n not in last_keys)
+                continue
+        grouped.append((names, binding))
+    return grouped
+
+
+def generate(lang: str = "en") -> str:
+    localizer = Localizer(lang)
+    lines = [
+        "# Keys",
+        "",
+        "<!-- Generated from the key tables in src/talking_yahtzee/ui by `make keys`"
+        " (python -m tools.keydoc). Do not edit by hand. -->",
+        "",
+        "Every key answers with speech; `?` or F1 says the help for playing, in the player's",
+        "language. A key a mode does not know gets a short hint.",
+        "",
+        "Commands are plain (lower-case) letters. A capital letter (Shift with a letter, or any",
+        "letter with Caps Lock on: the terminal sends the same) moves by first letter where",
+        "there is a list: to the next box on your turn, to the next player among the other",
+        "cards (O), to the next choice in the setup's lists (plain letters do that too).",
+        "Elsewhere (typing dice, a computer's turn, the end of the game, questions) it is the",
+        "same command as the plain letter; while typing a name, letters stay as typed. So with",
+        "Caps Lock on, letters on your turn move through the card instead of rolling or",
+        "reading: turn Caps Lock off.",
+        "",
+        "Keys are matched by the characters your keyboard layout really types: the",
+        "number-row key marked 1 holds die 1 whether it types `1` (QWERTY, QWERTZ) or `&`",
+        "(AZERTY), and keypad digits work too. Nothing asks for Shift with a digit, and no",
+        "character one layout's number row types is a command on another. On a Russian",
+        "keyboard command letters work in either input mode (Cyrillic `к` is the R key).",
+    ]
+    for title, table in SECTIONS:
+        lines += ["", f"## {title}", "", "| keys | what they do |", "| --- | --- |"]
+        skip = table is not COMMON
+        for names, binding in rows(table, skip_common=skip):
+            text = localizer.format(Msg(binding.help_id))
+            if binding.when is not None:
+                text = f"({CONDITIONS.get(binding.when, binding.when)}) {text}"
+            lines.append(f"| {', '.join(names)} | {text} |")
+        if skip and any(b in set(COMMON) for b in table):
+            lines.append("| the common keys | see below |")
+    lines += layout_table()
+    return "\n".join(lines) + "\n"
+
+
+def layout_table() -> list[str]:
+    """What each layout's number row types, plain and with Shift (from ``ui.layouts``)."""
+    lines = [
+        "",
+        "## Number rows by keyboard layout",
+        "",
+        "What the keys marked 1 to 6 type; the plain character, or a digit typed with Shift,",
+        "holds.",
+        "",
+        "| layout | plain 1-6 | with Shift 1-6 |",
+        "| --- | --- | --- |",
+    ]
+    for layout in LAYOUTS:
+        plain = " ".join(f"`{c}`" for c in layout.plain[:6])
+        shifted = " ".join(f"`{c}`" for c in layout.shifted[:6])
+        lines.append(f"| {layout.name} | {plain} | {shifted} |")
+    return lines
+
+
+def main() -> None:
+    """``make keys``: the document on standard output."""
+    sys.stdout.write(generate())
+
+
+if __name__ == "__main__":
+    main()
