@@ -57,7 +57,6 @@ def test_no_import_cycles() -> None:
     assert cycles() == []
 
 
-@pytest.mark.xfail(strict=True, reason="the ui cycle and core.forgive go in the next commits")
 def test_layers_import_only_downwards() -> None:
     names = [name for name, _ in LAYERS]
     found = [
@@ -67,7 +66,6 @@ def test_layers_import_only_downwards() -> None:
     assert found == []
 
 
-@pytest.mark.xfail(strict=True, reason="the ui cycle and core.forgive go in the next commits")
 def test_no_module_imports_another_modules_private_names() -> None:
     assert private_imports() == {}
 

@@ -10,7 +10,7 @@ import pytest
 
 from talking_yahtzee.cli.main import main
 from talking_yahtzee.core.dice import ScriptedDice
-from talking_yahtzee.core.game import Game, Player, PlayerKind
+from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
 from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
@@ -24,10 +24,10 @@ def played(players: list[Player], dice: list[int]) -> Game:
     if len(players) == 1:
         game.start()
     for seat in range(len(players) if len(players) > 1 else 0):
-        game.roll_for_first([6] * 5 if seat == 0 else [1] * 5)
+        game.apply(Roll((6,) * 5 if seat == 0 else (1,) * 5))
     while not game.is_over:
-        game.roll()
-        game.score(game.card.open_categories[0])
+        game.apply(Roll())
+        game.apply(ScoreBox(game.card.open_categories[0]))
     return game
 
 

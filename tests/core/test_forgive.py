@@ -125,10 +125,12 @@ def test_guard_messages() -> None:
 
 def apply(game: Game, stack: UndoStack, command: Command) -> None:
     """What the interface does for a person's command."""
-    stack.before(game, command)
+    player = game.current
     game.apply(command)
     if isinstance(command, Roll):
-        stack.rolled(game.current)
+        stack.rolled(player)
+    else:
+        stack.carried_out(game, command)
 
 
 def test_undo_holds_and_scoring_step_by_step() -> None:
@@ -180,8 +182,8 @@ def test_undo_can_not_buy_new_dice() -> None:
 def two_people(*rolls: list[int]) -> Game:
     players = [Player("Ann"), Player("Bob")]
     game = Game(players, dice=ScriptedDice([v for r in rolls for v in r]))
-    game.roll_for_first([6] * 5)
-    game.roll_for_first([1] * 5)
+    game.apply(Roll((6,) * 5))
+    game.apply(Roll((1,) * 5))
     return game
 
 
@@ -208,8 +210,8 @@ def test_several_people_only_the_own_last_scoring_before_the_next_roll() -> None
 def test_another_players_move_is_refused_by_name() -> None:
     players = [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "expert")]
     game = Game(players, dice=ScriptedDice(NOTHING * 2))
-    game.roll_for_first([6] * 5)
-    game.roll_for_first([1] * 5)
+    game.apply(Roll((6,) * 5))
+    game.apply(Roll((1,) * 5))
     stack = UndoStack()
     apply(game, stack, Roll())
     apply(game, stack, ScoreBox(Category.CHANCE))

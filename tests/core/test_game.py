@@ -24,7 +24,15 @@ from talking_yahtzee.core.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.core.game import Game, Player, Roll, ScoreBox, SetHeld, ToggleHold
+from talking_yahtzee.core.game import (
+    Game,
+    NothingToTakeBack,
+    Player,
+    Roll,
+    ScoreBox,
+    SetHeld,
+    ToggleHold,
+)
 from talking_yahtzee.core.rules import (
     CATEGORIES,
     FREE_JOKER,
@@ -241,3 +249,78 @@ def test_illegal_commands_change_nothing(seed: int, steps: int, action: int) -> 
         game.apply(command)
     except IllegalAction:
         assert (game.turn, game.cards, game.round, game.current, game.phase) == before
+
+
+# -- the game's own history -----------------------------------------------------------------------
+
+
+def test_undo_puts_back_each_step_since_the_last_roll() -> None:
+    game = Game([Player("Ann"), Player("Bob")], dice=ScriptedDice([6] * 5 + [1] * 5 + [2] * 30))
+    game.start()  # Ann rolls 6s, Bob 1s: Ann starts
+    game.apply(Roll())
+    assert game.steps == ()  # a roll is never a step: dice once seen stay
+    start = game.position
+    game.apply(ToggleHold(0))
+    held = game.position
+    game.apply(ScoreBox(Category.TWOS))
+    assert [step.command for step in game.steps] == [ToggleHold(0), ScoreBox(Category.TWOS)]
+    assert game.current == 1 and game.cards[0][Category.TWOS] == 10
+    version = game.version
+    step = game.undo()
+    assert step.command == ScoreBox(Category.TWOS) and step.player == 0
+    assert game.position == held and game.current == 0 and game.version == version + 1
+    game.undo()
+    assert game.position == start
+    with pytest.raises(NothingToTakeBack):
+        game.undo()
+
+
+def test_a_game_at_a_position_goes_on_as_the_original() -> None:
+    original = solo([3, 3, 3, 4, 4, 6, 6, 6, 6, 6, 1, 2, 3, 4, 5])
+    original.apply(Roll())
+    original.apply(ToggleHold(4))
+    copy_ = Game.at(
+        original.position,
+        original.players,
+        dice=ScriptedDice([6, 6, 6, 6, 6, 1, 2, 3, 4, 5]),
+        steps=original.steps,
+    )
+    assert copy_.position == original.position and copy_.steps == original.steps
+    for game in (original, copy_):
+        game.apply(Roll())
+        game.apply(ScoreBox(Category.SIXES))
+    assert copy_.position == original.position
+    copy_.undo()
+    assert copy_.cards[0][Category.SIXES] is None
+
+
+def test_a_position_shares_no_list_with_the_game() -> None:
+    game = solo([3, 3, 3, 4, 4, 6, 6, 6, 6, 6])
+    game.apply(Roll())
+    before = game.position
+    game.apply(Roll())
+    assert len(before.turns[0].rolls) == 1 and len(game.turns[0].rolls) == 2
+
+
+def test_only_apply_start_and_undo_change_a_game_from_outside() -> None:
+    """No module outside ``core.game`` assigns a game's fields (python-chess: push and pop)."""
+    import ast
+    from pathlib import Path
+
+    import talking_yahtzee
+
+    fields = {"cards", "turn", "phase", "current", "round", "turns", "first_player"}
+    found = []
+    for path in Path(talking_yahtzee.__file__).parent.rglob("*.py"):
+        if path.name == "game.py" and path.parent.name == "core":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            for target in targets:
+                if isinstance(target, ast.Attribute) and target.attr in fields:
+                    owner = target.value
+                    if isinstance(owner, ast.Name) and owner.id in ("game", "g"):
+                        found.append(f"{path.name}:{node.lineno}")
+                    if isinstance(owner, ast.Attribute) and owner.attr in ("game", "game_"):
+                        found.append(f"{path.name}:{node.lineno}")
+    assert found == []

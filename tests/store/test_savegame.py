@@ -134,12 +134,12 @@ def test_resume_before_the_roll_off_and_during_a_tie() -> None:
     for cut in range(5):
         game = Game(players, dice=ScriptedDice(values))
         for _ in range(cut):
-            game.roll_for_first()
+            game.apply(Roll())
         resumed = saved_copy(game).game
         assert resumed.roll_off == game.roll_off
         while resumed.first_roll_pending is not None:
-            resumed.roll_for_first()
-            game.roll_for_first()
+            resumed.apply(Roll())
+            game.apply(Roll())
         assert resumed.current == game.current == 1
         assert to_data(SavedGame(resumed, uid="u", saved_at=STAMP)) == to_data(
             SavedGame(game, uid="u", saved_at=STAMP)

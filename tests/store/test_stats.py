@@ -15,7 +15,7 @@ from harness import SEQUENCES, scripted_keys
 from waiting import wait_for
 
 from talking_yahtzee.core.dice import ScriptedDice
-from talking_yahtzee.core.game import Game, Player, PlayerKind
+from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
 from talking_yahtzee.core.rules import CATEGORIES, FREE_JOKER, OFFICIAL, RuleSet
 from talking_yahtzee.store.stats import PROBLEM_BROKEN, PROBLEM_LOCKED, Stats, StatsStore
 
@@ -35,15 +35,15 @@ def finished_game(players: list[Player], dice: list[list[int]], rules: RuleSet =
     game = Game(players, rules, ScriptedDice(values))
     game.start() if len(players) == 1 else _start_in_order(game)
     while not game.is_over:
-        game.roll()
-        game.score(game.card.open_categories[0])
+        game.apply(Roll())
+        game.apply(ScoreBox(game.card.open_categories[0]))
     return game
 
 
 def _start_in_order(game: Game) -> None:
     """Seat 0 starts: the roll-off is played with typed dice so the script stays in turn order."""
     for seat in range(len(game.players)):
-        game.roll_for_first([6, 6, 6, 6, 6] if seat == 0 else [1, 1, 1, 1, 1])
+        game.apply(Roll((6, 6, 6, 6, 6) if seat == 0 else (1, 1, 1, 1, 1)))
 
 
 def ann_scores(dice: list[int]) -> Game:
@@ -90,8 +90,8 @@ def test_upper_bonus_rate(tmp_path: Path) -> None:
     game = Game([Player("Ann")], dice=ScriptedDice(values))
     game.start()
     while not game.is_over:
-        game.roll()
-        game.score(game.card.open_categories[0])
+        game.apply(Roll())
+        game.apply(ScoreBox(game.card.open_categories[0]))
     assert game.cards[0].totals().upper_bonus == 35
     store.record_game(game)
     store.record_game(ann_scores(CHANCE_LOW))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from soak import KEYS, Table, drive, key_lists, tables
 
-from talking_yahtzee.core.game import Player, PlayerKind
+from talking_yahtzee.core.game import Player, PlayerKind, Roll, ScoreBox
 from talking_yahtzee.core.rules import Dice
 
 
@@ -72,8 +72,8 @@ def test_the_history_check_fails_on_a_card_that_is_not_its_history() -> None:
     game.start()
     check = GameCheck()
     for category in (Category.THREES, Category.THREES, Category.CHANCE):
-        game.roll()
-        game.score(category)
+        game.apply(Roll())
+        game.apply(ScoreBox(category))
         check(game)
     game.cards[0] = Scorecard()
     try:

@@ -2,30 +2,27 @@
 
 :class:`RollGuard` ignores a roll key that comes too soon after the previous one (a double tap,
 key repeat) and asks for a second press before rolling away a made hand with nothing held.
-:class:`UndoStack` takes back hold changes and scorings made since the last roll, never a roll,
-so undo can never buy new dice. The interface feeds both and speaks their answers
-(forgive_speech.py turns them into messages).
+:class:`UndoStack` is the policy of undo: a person may take back their own hold changes and
+scorings made since the last roll, never a roll, so undo can never buy new dice; the game keeps
+the steps themselves (``Game.undo``). The interface feeds both and speaks their answers
+(``messages.forgiving`` turns them into messages).
 """
 
 from __future__ import annotations
 
 import enum
 import logging
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from talking_yahtzee.core.game import (
     Command,
     Game,
-    Phase,
     ScoreBox,
     SetHeld,
     ToggleHold,
-    TurnRecord,
 )
-from talking_yahtzee.core.rules import DICE_COUNT, Category, Scorecard, Turn, base_score
-from talking_yahtzee.store.files import json_array, json_int, json_object, json_text
-from talking_yahtzee.store.savegame import _turn, _turn_data, _turn_record
+from talking_yahtzee.core.rules import Category, Scorecard, Turn, base_score
 
 log = logging.getLogger(__name__)
 
@@ -152,31 +149,6 @@ class UndoGameOver(UndoRefused):
 
 
 @dataclass(frozen=True, slots=True)
-class Moment:
-    """What a hold change or a scoring changes in the session, to put it back."""
-
-    cards: tuple[Scorecard, ...]
-    turn: Turn
-    phase: Phase
-    current: int
-    round: int
-    turns: tuple[TurnRecord, ...]
-
-    @classmethod
-    def of(cls, game: Game) -> Moment:
-        copies = tuple(replace(t, rolls=list(t.rolls), held=list(t.held)) for t in game.turns)
-        return cls(tuple(game.cards), game.turn, game.phase, game.current, game.round, copies)
-
-    def restore(self, game: Game) -> None:
-        game.cards = list(self.cards)
-        game.turn = self.turn
-        game.phase = self.phase
-        game.current = self.current
-        game.round = self.round
-        game.turns = [replace(t, rolls=list(t.rolls), held=list(t.held)) for t in self.turns]
-
-
-@dataclass(frozen=True, slots=True)
 class Undone:
     """A move taken back: the command, who made it, and for a scoring its box and points."""
 
@@ -188,48 +160,36 @@ class Undone:
     """The scoring had ended the turn: it is ``player``'s turn again."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Entry:
-    moment: Moment
-    command: Command
-    player: int
-
-
 class UndoStack:
-    """Hold changes and scorings since the last roll, newest last.
+    """Which of the game's newest steps people may take back (the game keeps the steps).
 
-    Call :meth:`before` with each command a person makes (not computer players), just before the
-    game applies it, and :meth:`rolled` after every roll by anyone. With more than one person at
-    the table, only the last scoring can be taken back, and only until the next roll.
+    Call :meth:`carried_out` after each command a person makes (not computer players), and
+    :meth:`rolled` after every roll by anyone. With more than one person at the table, only the
+    last scoring can be taken back, and only until the next roll.
     """
 
     def __init__(self, *, enabled: bool = True) -> None:
         self.enabled = enabled
-        self._entries: list[_Entry] = []
+        self._open = 0
+        """How many of the game's newest steps (``Game.steps``) people may take back."""
         self._rolled_by: int | None = None
 
-    def before(self, game: Game, command: Command) -> None:
+    def carried_out(self, game: Game, command: Command) -> None:
+        """A person's hold change or scoring was carried out (a roll: see :meth:`rolled`)."""
         if not isinstance(command, ToggleHold | SetHeld | ScoreBox):
             return
         if isinstance(command, ScoreBox) and _people(game) > 1:
-            self._entries.clear()
-        self._entries.append(_Entry(Moment.of(game), command, game.current))
-
-    def entries(self) -> tuple[object, ...]:
-        """What can be undone now, to put back with :meth:`restore_entries` (a refused command)."""
-        return tuple(self._entries)
-
-    def restore_entries(self, entries: tuple[object, ...]) -> None:
-        self._entries = [e for e in entries if isinstance(e, _Entry)]
+            self._open = 0
+        self._open += 1
 
     def rolled(self, player: int) -> None:
         """Dice were rolled by ``player``: nothing before can be undone."""
-        self._entries.clear()
+        self._open = 0
         self._rolled_by = player
 
     def clear(self) -> None:
         """A new or resumed game: nothing to undo."""
-        self._entries.clear()
+        self._open = 0
         self._rolled_by = None
 
     def check_undo(self, game: Game) -> None:
@@ -238,33 +198,13 @@ class UndoStack:
             raise UndoOff()
         if game.is_over:
             raise UndoGameOver()
-        if self._entries:
+        if min(self._open, len(game.steps)):
             return
         if self._rolled_by is None:
             raise NothingToUndo()
         if self._rolled_by != game.current:
             raise UndoNotYours(self._rolled_by)
         raise UndoAfterRoll(self._rolled_by)
-
-    def to_data(self) -> dict[str, Any]:
-        """The stack as JSON-safe data, saved with the game so that undo survives a restart."""
-        return {"rolled_by": self._rolled_by, "entries": [_entry_data(e) for e in self._entries]}
-
-    def restore(self, data: object, game: Game) -> None:
-        """Put back :meth:`to_data` for a resumed ``game``; anything else leaves nothing to undo."""
-        self.clear()
-        if data is None:
-            return
-        try:
-            top = json_object(data, "undo")
-            rolled_by = top["rolled_by"]
-            players = len(game.players)
-            self._rolled_by = None if rolled_by is None else json_int(rolled_by, "by", 0, players)
-            entries = json_array(top["entries"], "entries", 100)
-            self._entries = [_entry(e, game) for e in entries]
-        except (ValueError, TypeError, KeyError) as error:
-            log.warning("what undo could take back was not restored: %s", error)
-            self.clear()
 
     def can_undo(self, game: Game) -> bool:
         try:
@@ -279,65 +219,32 @@ class UndoStack:
         :raises UndoRefused: if undo is not possible now (nothing changed).
         """
         self.check_undo(game)
-        entry = self._entries.pop()
-        turn_back = game.current != entry.player
-        category = points = None
-        if isinstance(entry.command, ScoreBox):
-            category = entry.command.category
-            points = game.cards[entry.player][category]
-        entry.moment.restore(game)
-        return Undone(entry.command, entry.player, category, points or 0, turn_back)
+        step = game.steps[-1]
+        turn_back = game.current != step.player
+        category, points = None, 0
+        if isinstance(step.command, ScoreBox):
+            category = step.command.category
+            points = game.cards[step.player][category] or 0
+        game.undo()
+        self._open -= 1
+        return Undone(step.command, step.player, category, points, turn_back)
 
+    def to_data(self) -> dict[str, Any]:
+        """The policy's state as JSON-safe data, saved with the game (which saves its steps)."""
+        return {"rolled_by": self._rolled_by, "open": self._open}
 
-def _entry_data(entry: _Entry) -> dict[str, Any]:
-    moment, command = entry.moment, entry.command
-    if isinstance(command, ToggleHold):
-        done: dict[str, Any] = {"hold": command.position}
-    elif isinstance(command, SetHeld):
-        done = {"set-held": sorted(command.positions)}
-    else:
-        assert isinstance(command, ScoreBox)
-        done = {"score": command.category.value}
-    turn = moment.turn
-    return {
-        "player": entry.player,
-        "command": done,
-        "cards": [card.to_mapping() for card in moment.cards],
-        "turn": {
-            "dice": list(turn.dice.values) if turn.dice is not None else None,
-            "held": sorted(turn.held),
-            "rolls_used": turn.rolls_used,
-        },
-        "phase": moment.phase.value,
-        "current": moment.current,
-        "round": moment.round,
-        "turns": [_turn_data(t) for t in moment.turns],
-    }
-
-
-def _entry(data: object, game: Game) -> _Entry:
-    entry = json_object(data, "an undo entry")
-    seats, rounds = len(game.players), game.rules.rounds
-    done = json_object(entry["command"], "a command")
-    command: Command
-    if "hold" in done:
-        command = ToggleHold(json_int(done["hold"], "hold", 0, DICE_COUNT - 1))
-    elif "set-held" in done:
-        held = json_array(done["set-held"], "held", DICE_COUNT)
-        command = SetHeld(frozenset(json_int(p, "held", 0, DICE_COUNT - 1) for p in held))
-    else:
-        command = ScoreBox(Category.from_id(json_text(done["score"], "score")))
-    moment = Moment(
-        tuple(Scorecard.from_mapping(json_object(c, "a card")) for c in entry["cards"]),
-        _turn(json_object(entry["turn"], "turn")),
-        Phase(json_text(entry["phase"], "phase")),
-        json_int(entry["current"], "current", 0, seats - 1),
-        json_int(entry["round"], "round", 1, rounds),
-        tuple(_turn_record(t, seats, rounds) for t in json_array(entry["turns"], "turns")),
-    )
-    if len(moment.cards) != seats:
-        raise ValueError("one card per player")
-    return _Entry(moment, command, json_int(entry["player"], "player", 0, seats - 1))
+    def restore(self, data: object, game: Game) -> None:
+        """Put back :meth:`to_data` for a resumed ``game``; anything else leaves nothing to undo."""
+        self.clear()
+        if not isinstance(data, dict):
+            return
+        rolled_by, open_ = data.get("rolled_by"), data.get("open")
+        seats, steps = len(game.players), len(game.steps)
+        valid_by = rolled_by is None or (type(rolled_by) is int and 0 <= rolled_by < seats)
+        if not valid_by or type(open_) is not int or not 0 <= open_ <= steps:
+            log.warning("what undo could take back was not restored: %r", data)
+            return
+        self._rolled_by, self._open = rolled_by, open_
 
 
 def _people(game: Game) -> int:

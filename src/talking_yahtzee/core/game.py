@@ -1,15 +1,16 @@
-"""The game session: players, turn order, and commands that become events.
+"""The game session: players, turn order, and commands that become events; it owns its history.
 
-The session is the only mutable piece of game state. Every command is checked by the rules core
-first; an illegal one raises its :class:`~talking_yahtzee.core.rules.IllegalAction` with nothing
-changed. A legal one returns the events it caused, in order.
+The session is the only mutable piece of game state, and :meth:`Game.apply` (with
+:meth:`Game.start`) and :meth:`Game.undo` are the only ways it changes, as python-chess's board
+changes by ``push`` and ``pop``. Every command is checked by the rules core first; an illegal one
+raises its :class:`~talking_yahtzee.core.rules.IllegalAction` with nothing changed. A legal one
+returns the events it caused, in order. What may be taken back, and for whom, is the policy of
+``core.forgive``; the game only keeps the steps since the last roll (dice once seen stay).
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 from talking_yahtzee.core.dice import PhysicalDice, RandomDice
 from talking_yahtzee.core.events import (
@@ -44,79 +45,44 @@ from talking_yahtzee.core.rules import (
     standings,
     winners,
 )
+from talking_yahtzee.core.state import (
+    COMPUTER_LEVELS,
+    MAX_PLAYERS,
+    Command,
+    Phase,
+    Player,
+    PlayerKind,
+    Position,
+    Roll,
+    ScoreBox,
+    SetHeld,
+    Step,
+    ToggleHold,
+    TurnRecord,
+    copy_record,
+)
 
-# --------------------------------------------------------------------------------------------------
-# Players and commands
-# --------------------------------------------------------------------------------------------------
-
-MAX_PLAYERS = 8
-"""Seats at one table (people, computers and teams together)."""
-COMPUTER_LEVELS = ("beginner", "good", "expert")
-"""Computer player levels, weakest first (the order the setup cycles through)."""
-
-
-class PlayerKind(enum.Enum):
-    HUMAN = "human"
-    COMPUTER = "computer"
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    """A seat at the table: one person, a computer, or a team of partners sharing one card."""
-
-    name: str
-    kind: PlayerKind = PlayerKind.HUMAN
-    level: str | None = None
-    """Computer level: expert, good or beginner."""
-    members: tuple[str, ...] = ()
-    """Partners who take turns rolling for a team; empty for a single player."""
-
-    @property
-    def is_computer(self) -> bool:
-        return self.kind is PlayerKind.COMPUTER
-
-
-@dataclass(frozen=True, slots=True)
-class Roll:
-    values: tuple[int, ...] | None = None
-    """With physical dice: the values typed for the dice being rolled."""
+__all__ = [
+    "COMPUTER_LEVELS",
+    "MAX_PLAYERS",
+    "Command",
+    "Game",
+    "NothingToTakeBack",
+    "Phase",
+    "Player",
+    "PlayerKind",
+    "Position",
+    "Roll",
+    "ScoreBox",
+    "SetHeld",
+    "Step",
+    "ToggleHold",
+    "TurnRecord",
+]
 
 
-@dataclass(frozen=True, slots=True)
-class ToggleHold:
-    position: int
-
-
-@dataclass(frozen=True, slots=True)
-class SetHeld:
-    positions: frozenset[int]
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreBox:
-    category: Category
-
-
-Command = Roll | ToggleHold | SetHeld | ScoreBox
-
-
-class Phase(enum.Enum):
-    FIRST_ROLL = "first-roll"
-    PLAYING = "playing"
-    OVER = "over"
-
-
-@dataclass(slots=True)
-class TurnRecord:
-    """What happened in one turn, for the game record."""
-
-    player: int
-    round: int
-    rolls: list[tuple[int, ...]] = field(default_factory=list)
-    held: list[tuple[int, ...]] = field(default_factory=list)
-    category: Category | None = None
-    points: int = 0
-    yahtzee_bonus: int = 0
+class NothingToTakeBack(Exception):
+    """:meth:`Game.undo` with no step since the last roll (the forgiving-play policy asks first)."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -151,6 +117,47 @@ class Game:
         self._roll_off: list[int] = list(range(len(self.players)))
         self._roll_off_totals: dict[int, int] = {}
         self._attempt = 1
+        self._steps: list[Step] = []
+        self.version = 0
+        """Counts the changes: one more for every command carried out and every undo."""
+
+    @classmethod
+    def at(
+        cls,
+        position: Position,
+        players: Sequence[Player],
+        rules: RuleSet = OFFICIAL,
+        dice: DiceSource | None = None,
+        *,
+        previous_best: int | None = None,
+        steps: Sequence[Step] = (),
+    ) -> Game:
+        """A game standing at ``position`` (a saved game), with the ``steps`` undo may take back."""
+        game = cls(players, rules, dice, previous_best=previous_best)
+        game._put(position)
+        game._steps = list(steps)
+        return game
+
+    @property
+    def position(self) -> Position:
+        """Everything the game is now, as a value (undo and saves keep these)."""
+        return Position(
+            self.phase,
+            self.first_player,
+            self.current,
+            self.round,
+            tuple(self.cards),
+            self.turn,
+            tuple(copy_record(t) for t in self.turns),
+            tuple(self._roll_off),
+            tuple(sorted(self._roll_off_totals.items())),
+            self._attempt,
+        )
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The commands carried out since the last roll, oldest first: what undo can reach."""
+        return tuple(self._steps)
 
     # -- questions ------------------------------------------------------------------------------
 
@@ -197,12 +204,6 @@ class Game:
         """While deciding who starts: who is rolling, their totals so far, and the attempt."""
         return tuple(self._roll_off), dict(self._roll_off_totals), self._attempt
 
-    def resume_roll_off(self, rolling: Sequence[int], totals: dict[int, int], attempt: int) -> None:
-        """Put back :attr:`roll_off` (for a saved game)."""
-        self._roll_off = list(rolling)
-        self._roll_off_totals = dict(totals)
-        self._attempt = attempt
-
     def options(self) -> tuple[Option, ...]:
         """The boxes the current dice may go in, with their points (empty before a roll)."""
         if self.phase is not Phase.PLAYING or self.turn.dice is None:
@@ -241,19 +242,44 @@ class Game:
     # -- commands -------------------------------------------------------------------------------
 
     def apply(self, command: Command) -> tuple[Event, ...]:
-        """Carry out one command and return its events, or raise with nothing changed."""
+        """Carry out one command and return its events, or raise with nothing changed.
+
+        A roll ends what undo can reach; any other command becomes a :class:`Step`.
+        """
         if isinstance(command, Roll):
             if self.phase is Phase.FIRST_ROLL:
-                return self.roll_for_first(command.values)
-            return self.roll(command.values)
+                events = self._roll_for_first(command.values)
+            else:
+                events = self._roll(command.values)
+            self._steps.clear()
+            self.version += 1
+            return events
+        step = Step(command, self.current, self.position)
         if isinstance(command, ToggleHold):
-            return self.toggle_hold(command.position)
-        if isinstance(command, SetHeld):
-            return self.set_held(command.positions)
-        return self.score(command.category)
+            events = self._toggle_hold(command.position)
+        elif isinstance(command, SetHeld):
+            events = self._set_held(command.positions)
+        else:
+            events = self._score(command.category)
+        self._steps.append(step)
+        self.version += 1
+        return events
+
+    def undo(self) -> Step:
+        """Take back the newest step since the last roll: the game is as it was before it.
+
+        :raises NothingToTakeBack: if there is none (nothing changed).
+        """
+        if not self._steps:
+            raise NothingToTakeBack("nothing since the last roll")
+        step = self._steps.pop()
+        self._put(step.before)
+        self.version += 1
+        return step
 
     def start(self) -> tuple[Event, ...]:
         """Decide who starts (rolling for every player, unless dice are physical) and begin."""
+        self.version += 1
         events: list[Event] = []
         if len(self.players) == 1:
             self.phase = Phase.PLAYING
@@ -261,10 +287,10 @@ class Game:
         if self.needs_dice_values:
             return ()
         while self.phase is Phase.FIRST_ROLL:
-            events.extend(self.roll_for_first())
+            events.extend(self._roll_for_first())
         return tuple(events)
 
-    def roll_for_first(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
+    def _roll_for_first(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
         """The next player rolls all five dice to decide who starts; ties roll again."""
         player = self.first_roll_pending
         if player is None:
@@ -289,7 +315,7 @@ class Game:
         events.append(self._turn_started())
         return tuple(events)
 
-    def roll(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
+    def _roll(self, values: Sequence[int] | None = None) -> tuple[Event, ...]:
         self.check_roll()
         free = self.turn.free_positions
         new_values = self.dice_source.roll(len(free)) if values is None else tuple(values)
@@ -304,7 +330,7 @@ class Game:
             DiceRolled(self.current, turn.dice, free, turn.held, turn.rolls_used, turn.rolls_left),
         )
 
-    def toggle_hold(self, position: int) -> tuple[Event, ...]:
+    def _toggle_hold(self, position: int) -> tuple[Event, ...]:
         self.check_hold(position)
         self.turn = self.turn.toggle(position)
         assert self.turn.dice is not None
@@ -318,17 +344,17 @@ class Game:
             ),
         )
 
-    def set_held(self, positions: Iterable[int]) -> tuple[Event, ...]:
+    def _set_held(self, positions: Iterable[int]) -> tuple[Event, ...]:
         """Hold exactly ``positions``: one event for each die that changes."""
         wanted = frozenset(positions)
         self.check_playing()
         self.turn.with_held(wanted)  # checks every position first
         events: list[Event] = []
         for position in sorted(wanted ^ self.turn.held):
-            events.extend(self.toggle_hold(position))
+            events.extend(self._toggle_hold(position))
         return tuple(events)
 
-    def score(self, category: Category) -> tuple[Event, ...]:
+    def _score(self, category: Category) -> tuple[Event, ...]:
         option = self.check_score(category)
         dice = self.turn.dice
         assert dice is not None
@@ -369,6 +395,18 @@ class Game:
         return tuple(events)
 
     # -- internals ------------------------------------------------------------------------------
+
+    def _put(self, position: Position) -> None:
+        self.phase = position.phase
+        self.first_player = position.first_player
+        self.current = position.current
+        self.round = position.round
+        self.cards = list(position.cards)
+        self.turn = position.turn
+        self.turns = [copy_record(t) for t in position.turns]
+        self._roll_off = list(position.roll_off)
+        self._roll_off_totals = dict(position.roll_off_totals)
+        self._attempt = position.attempt
 
     def _record(self) -> TurnRecord:
         if not self.turns or self.turns[-1].category is not None:

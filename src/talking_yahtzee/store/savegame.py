@@ -1,9 +1,10 @@
-"""Saved games: the game in progress, written atomically after every command, resumed exactly.
+"""Saved games: the game in progress, written atomically whenever it changes, resumed exactly.
 
 A save holds the players, rules, cards, the turn (dice, held, rolls used), the round, whose turn it
-is, the turn records the game record needs, and the exact state of the dice source and of any
-other random generator the interface names (computer players), so that a resumed game deals the
-same dice and the computers make the same choices as the game never interrupted would have.
+is, the turn records the game record needs, the steps since the last roll that undo can take back,
+and the exact state of the dice source and of any other random generator the interface names
+(computer players), so that a resumed game deals the same dice and the computers make the same
+choices as the game never interrupted would have.
 
 Reading a save is defensive: a size limit, a depth limit, finite numbers only, and every value
 checked for its type and range. A broken save, or one from another format, raises
@@ -17,7 +18,6 @@ import logging
 import random
 import re
 import uuid
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,18 +30,13 @@ from talking_yahtzee.core.dice import (
     random_from_state,
     random_state,
 )
-from talking_yahtzee.core.game import MAX_PLAYERS, Game, Phase, Player, PlayerKind, TurnRecord
+from talking_yahtzee.core.game import MAX_PLAYERS, Game, Phase, Player, PlayerKind
 from talking_yahtzee.core.rules import (
-    DICE_COUNT,
     FACES,
-    ROLLS_PER_TURN,
     RULE_SETS,
-    Category,
-    Dice,
     DiceSource,
     InvalidDice,
     InvalidScorecard,
-    Scorecard,
     Turn,
 )
 from talking_yahtzee.store.files import (
@@ -58,6 +53,7 @@ from talking_yahtzee.store.files import (
     write_atomic,
 )
 from talking_yahtzee.store.paths import data_dir
+from talking_yahtzee.store.positions import position_data, position_from, step_data, step_from
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +64,7 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 10
 LIMITS = Limits(size=MAX_BYTES, depth=MAX_DEPTH, digits=24)
 """A save's limits: a random state's float may take 24 characters (``-1.2345678901234567e-05``)."""
-MAX_ITEMS = 1000
+MAX_STEPS = 64
 MAX_RNGS = 32
 MAX_UI = 32
 MAX_SCRIPTED = 100_000
@@ -101,7 +97,8 @@ class SavedGame:
     """Small facts of the interface (its mode, the focused box), each a plain value."""
     saved_at: str | None = None
     undo: object = None
-    """What undo can take back (``forgive.UndoStack.to_data``), checked when it is restored."""
+    """Whose moves undo may take back (``forgive.UndoStack.to_data``), checked when restored;
+    the steps themselves are the game's (``Game.steps``), saved with it."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -115,7 +112,6 @@ def to_data(saved: SavedGame) -> dict[str, Any]:
     :raises SaveError: if the dice source is of a kind that cannot be saved.
     """
     game = saved.game
-    rolling, totals, attempt = game.roll_off
     return {
         "format": FORMAT,
         "kind": KIND,
@@ -124,22 +120,8 @@ def to_data(saved: SavedGame) -> dict[str, Any]:
         "rules": game.rules.name,
         "players": [_player_data(p) for p in game.players],
         "previous_best": game.previous_best,
-        "phase": game.phase.value,
-        "first_player": game.first_player,
-        "current": game.current,
-        "round": game.round,
-        "cards": [card.to_mapping() for card in game.cards],
-        "turn": {
-            "dice": list(game.turn.dice.values) if game.turn.dice is not None else None,
-            "held": sorted(game.turn.held),
-            "rolls_used": game.turn.rolls_used,
-        },
-        "turns": [_turn_data(t) for t in game.turns],
-        "roll_off": {
-            "rolling": list(rolling),
-            "totals": [[p, t] for p, t in sorted(totals.items())],
-            "attempt": attempt,
-        },
+        **position_data(game.position),
+        "steps": [step_data(step) for step in game.steps],
         "dice": _dice_data(game.dice_source),
         "rngs": {name: random_state(rng) for name, rng in sorted(saved.rngs.items())},
         "ui": dict(saved.ui),
@@ -186,18 +168,6 @@ def _player_data(player: Player) -> dict[str, Any]:
     return data
 
 
-def _turn_data(turn: TurnRecord) -> dict[str, Any]:
-    return {
-        "player": turn.player,
-        "round": turn.round,
-        "rolls": [list(r) for r in turn.rolls],
-        "held": [list(h) for h in turn.held],
-        "category": turn.category.value if turn.category is not None else None,
-        "points": turn.points,
-        "yahtzee_bonus": turn.yahtzee_bonus,
-    }
-
-
 def _dice_data(source: DiceSource) -> dict[str, Any]:
     if isinstance(source, RandomDice):
         return {"kind": "random", "state": source.state()}
@@ -227,31 +197,15 @@ def _from_data(data: object) -> SavedGame:
         raise SaveError("a saved game needs players")
     seats = len(players)
     best = top.get("previous_best")
-    game = Game(
+    steps = json_array(top.get("steps", []), "steps", MAX_STEPS)
+    game = Game.at(
+        position_from(top, seats, rules),
         players,
         rules,
         _dice(top["dice"]),
         previous_best=None if best is None else json_int(best, "previous_best", 0, 10_000),
+        steps=[step_from(step, seats, rules) for step in steps],
     )
-    game.phase = Phase(json_text(top["phase"], "phase"))
-    game.first_player = json_int(top["first_player"], "first_player", 0, seats - 1)
-    game.current = json_int(top["current"], "current", 0, seats - 1)
-    game.round = json_int(top["round"], "round", 1, rules.rounds)
-    cards = json_array(top["cards"], "cards", MAX_PLAYERS)
-    if len(cards) != seats:
-        raise SaveError("one card per player")
-    game.cards = [Scorecard.from_mapping(json_object(c, "a card")) for c in cards]
-    game.turn = _turn(json_object(top["turn"], "turn"))
-    game.turns = [_turn_record(t, seats, rules.rounds) for t in json_array(top["turns"], "turns")]
-    roll_off = json_object(top["roll_off"], "roll_off")
-    rolling = [
-        json_int(p, "roll_off", 0, seats - 1) for p in json_array(roll_off["rolling"], "rolling")
-    ]
-    totals = {}
-    for pair in json_array(roll_off["totals"], "totals"):
-        player, total = json_array(pair, "a roll-off total", 2)
-        totals[json_int(player, "player", 0, seats - 1)] = json_int(total, "total", 5, 30)
-    game.resume_roll_off(rolling, totals, json_int(roll_off["attempt"], "attempt", 1, MAX_ITEMS))
     _check_consistent(game)
     rngs = {
         json_text(name, "rng name"): random_from_state(state)
@@ -328,45 +282,6 @@ def _dice(data: object) -> DiceSource:
     if kind == "physical":
         return PhysicalDice()
     raise SaveError(f"unknown dice kind {kind!r}")
-
-
-def _turn(entry: Mapping[str, object]) -> Turn:
-    rolls_used = json_int(entry["rolls_used"], "rolls_used", 0, ROLLS_PER_TURN)
-    held = frozenset(
-        json_int(p, "held", 0, DICE_COUNT - 1) for p in json_array(entry["held"], "held")
-    )
-    raw = entry["dice"]
-    if raw is None:
-        if rolls_used or held:
-            raise SaveError("no dice, yet rolls used or dice held")
-        return Turn()
-    if not rolls_used:
-        raise SaveError("dice before the first roll")
-    return Turn(_five_dice(raw), held, rolls_used)
-
-
-def _turn_record(data: object, seats: int, rounds: int) -> TurnRecord:
-    entry = json_object(data, "a turn")
-    category = entry.get("category")
-    return TurnRecord(
-        player=json_int(entry["player"], "player", 0, seats - 1),
-        round=json_int(entry["round"], "round", 1, rounds),
-        rolls=[_five_dice(r).values for r in json_array(entry["rolls"], "rolls", ROLLS_PER_TURN)],
-        held=[
-            tuple(json_int(p, "held", 1, DICE_COUNT) for p in json_array(h, "held", DICE_COUNT))
-            for h in json_array(entry["held"], "held", ROLLS_PER_TURN - 1)
-        ],
-        category=None if category is None else Category.from_id(json_text(category, "category")),
-        points=json_int(entry["points"], "points", 0, 50),
-        yahtzee_bonus=json_int(entry["yahtzee_bonus"], "yahtzee_bonus", 0, 100),
-    )
-
-
-def _five_dice(data: object) -> Dice:
-    values = json_array(data, "dice", DICE_COUNT)
-    if len(values) != DICE_COUNT:
-        raise SaveError(f"{DICE_COUNT} dice expected")
-    return Dice(tuple(json_int(v, "a die", 1, FACES) for v in values))
 
 
 # --------------------------------------------------------------------------------------------------

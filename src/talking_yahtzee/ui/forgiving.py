@@ -1,8 +1,9 @@
-"""Forgiving play in the interface: roll guards, undo, the autosave after every key, and resume.
+"""Forgiving play in the interface: roll guards, undo, the autosave when the game changed, resume.
 
 The rules of forgiving play live in ``forgive`` (RollGuard, UndoStack) and the saved game in
 ``savegame``; this module feeds them from the controller and speaks their answers. The game is
-saved in one place, :meth:`Forgiving.autosave`, after every handled key and every computer step.
+saved in one place, :meth:`Forgiving.autosave`, asked after every handled key and every computer
+step; it writes only when the game changed since the last save (``Game.version``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from talking_yahtzee.advisor.opponents import opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.forgive import RollGuard, UndoRefused, UndoStack, Verdict
-from talking_yahtzee.core.game import Command, Roll, ScoreBox
+from talking_yahtzee.core.game import Command, Game, Roll, ScoreBox
 from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.forgiving import (
@@ -66,7 +67,9 @@ class Forgiving:
         """A new game was chosen over a saved one: keep that until this game's first score."""
         self.keys = 0
         self._rolled_key = False
-        self._entries: tuple[object, ...] = ()
+        self._person_command: Command | None = None
+        self._saved: tuple[Game, int] | None = None
+        """The game and its version when last saved: a save only when something changed."""
 
     # -- the roll guards
 
@@ -92,15 +95,17 @@ class Forgiving:
 
     def before(self, command: Command) -> None:
         """A person's command is about to be applied (see :meth:`applied`)."""
-        self._entries = self.undo_stack.entries()
-        self.undo_stack.before(self.c.game_, command)
+        self._person_command = command
 
     def applied(self, command: Command, player: int, done: bool) -> None:
         """After a command: a refused one adds nothing to undo; a roll ends what undo can reach."""
+        by_person, self._person_command = self._person_command is command, None
         if not done:
-            self.undo_stack.restore_entries(self._entries)
-        elif isinstance(command, Roll):
+            return
+        if isinstance(command, Roll):
             self.undo_stack.rolled(player)
+        elif by_person:
+            self.undo_stack.carried_out(self.c.game_, command)
 
     def undo(self) -> None:
         c = self.c
@@ -133,9 +138,13 @@ class Forgiving:
             return
         if self.keep_old and not any(t.category is not None for t in game.turns):
             return
+        if self._saved == (game, game.version):
+            return  # nothing changed since the last save: a review key writes nothing
         self.keep_old = False
         saved = SavedGame(game, self.uid, self.rngs(), self.ui(), undo=self.undo_stack.to_data())
-        if not store.save(saved):
+        if store.save(saved):
+            self._saved = (game, game.version)
+        else:
             notice = save_problem_notice(store)
             if notice is not None:
                 c.say(notice, interrupt=False)
