@@ -398,6 +398,15 @@ class Table:
         self.dice.take()
         return replayed
 
+    def forget_last(self) -> None:
+        """Take back the last command (the store could not keep it)."""
+        self.log.pop()
+        self.recent.pop()
+        self.next_seq -= 1
+        self.rebuild()
+        over = self.game is not None and self.game.is_over
+        self.status = "waiting" if self.game is None else "over" if over else "playing"
+
     def computer_move(self) -> tuple[int, Actor, GameCommand] | None:
         """The next move of a computer whose turn it is, or None when a person is to play.
 

@@ -1,0 +1,62 @@
+"""The client's copy of the game: the server's last state as a core ``Game``, never played locally.
+
+Review keys, the announcer, hints and the coach read a ``Game``; :class:`Mirror` keeps one that
+holds exactly what the server last said (cards with their points, the dice, the holds, whose turn),
+so a client answers them without scoring anything itself. Its dice cannot roll.
+"""
+
+from __future__ import annotations
+
+from talking_yahtzee.game import Game, Phase, Player, PlayerKind
+from talking_yahtzee.net.protocol import TableState
+from talking_yahtzee.rules import RULE_SETS, Dice, Scorecard, Turn
+
+
+class ServerDice:
+    """The mirror's dice source: only the server rolls."""
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        raise RuntimeError("online, only the server rolls the dice")
+
+
+class Mirror:
+    """One ``Game`` kept equal to the server's state (the same object from update to update)."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+
+    def update(self, state: TableState) -> Game | None:
+        """Take in ``state``.
+
+        :raises ValueError: if the state is not one the rules allow (a card no game can make).
+        """
+        shown = state.game
+        if shown is None:
+            self.game = None
+            return None
+        players = tuple(
+            Player(s.name, PlayerKind.COMPUTER, s.level) if s.kind == "computer" else Player(s.name)
+            for s in state.seats
+        )
+        rules = RULE_SETS.get(state.rules)
+        if rules is None:
+            raise ValueError(f"unknown rules {state.rules!r}")
+        count = len(players)
+        if len(shown.cards) != count or not all(
+            0 <= p < count for p in (shown.current, shown.first_player)
+        ):
+            raise ValueError("the state's cards or seats do not match its players")
+        cards = [Scorecard(tuple(c.boxes), c.yahtzee_bonuses) for c in shown.cards]
+        dice = Dice(tuple(shown.dice)) if shown.dice is not None else None
+        turn = Turn(dice, frozenset(shown.held), shown.rolls_used)
+        game = self.game
+        if game is None or game.players != players or game.rules != rules:
+            game = self.game = Game(players, rules, ServerDice())
+        # core.game could offer this as one call (a Game.restore of a position).
+        game.cards = cards
+        game.turn = turn
+        game.phase = Phase.OVER if shown.over else Phase.PLAYING
+        game.current = shown.current
+        game.first_player = shown.first_player
+        game.round = shown.round
+        return game

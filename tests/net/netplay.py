@@ -1,0 +1,129 @@
+"""Helpers for the online tests: servers on 127.0.0.1 port 0, bots that play by the rules' advice.
+
+Every wait is for a condition (a message, a state) with a time limit; nothing sleeps a fixed time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from talking_yahtzee.advisor.opponents import Reroll, ScoreIn, opponent
+from talking_yahtzee.net.client import Client, Incoming, NotConnected, Reconnected
+from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.protocol import Refused, SeatChanged, TableClosed
+from talking_yahtzee.net.rooms import SqliteRooms
+from talking_yahtzee.net.server import RunningServer, serve
+from talking_yahtzee.rules import RULE_SETS, Category, Dice, Scorecard
+
+FAST = Limits(messages_per_second=10_000, message_burst=10_000)
+"""Bots play at machine speed: the message rate is the hostile tests' business."""
+LIMIT = 20.0
+"""Seconds any one wait may take before the test fails."""
+
+
+def url(server: RunningServer | int) -> str:
+    port = server if isinstance(server, int) else server.port
+    return f"ws://127.0.0.1:{port}"
+
+
+async def start_server(db: Path, seed: int = 7, **options: Any) -> RunningServer:
+    options.setdefault("computer_delay", 0.0)
+    options.setdefault("limits", FAST)
+    return await serve("127.0.0.1", 0, SqliteRooms(db), seed, **options)
+
+
+def client(server: RunningServer | int) -> Client:
+    return Client(url(server), first_delay=0.05, max_delay=0.5, open_timeout=5.0)
+
+
+async def until(
+    who: Client, wanted: Callable[[Incoming], bool], what: str = "a message", limit: float = LIMIT
+) -> Incoming:
+    """Read ``who``'s messages until one is ``wanted``; fail naming ``what`` after ``limit``."""
+
+    async def scan() -> Incoming:
+        while True:
+            message = await who.next()
+            if wanted(message):
+                return message
+
+    try:
+        return await asyncio.wait_for(scan(), limit)
+    except TimeoutError:
+        raise AssertionError(f"timed out waiting for {what}") from None
+
+
+def seat_joined(seat: int) -> Callable[[Incoming], bool]:
+    return lambda m: isinstance(m, SeatChanged) and m.change == "joined" and m.seat == seat
+
+
+async def act(who: Client) -> None:
+    """One move for ``who``'s seat, as the ``good`` computer would play it."""
+    game = who.game
+    assert game is not None
+    turn = game.turn
+    if not turn.has_rolled:
+        await who.roll()
+        return
+    decision = opponent("good").decide(game.card, turn, game.rules)
+    if isinstance(decision, Reroll) and turn.rolls_left > 0:
+        if decision.held != turn.held:
+            await who.set_held(sorted(decision.held))
+        else:
+            await who.roll()
+        return
+    category = decision.category if isinstance(decision, ScoreIn) else game.options()[0].category
+    await who.score(category)
+
+
+async def play(
+    who: Client, *, on: Callable[[Incoming], None] | None = None, limit: float = 60.0
+) -> dict[str, Any]:
+    """Play ``who``'s seat to the end of the game; the record the server sent at the end."""
+
+    async def loop() -> dict[str, Any]:
+        acted = -1
+        while True:
+            message = await who.next()
+            if on is not None:
+                on(message)
+            if isinstance(message, TableClosed):
+                assert message.record is not None
+                return message.record
+            if isinstance(message, Refused):
+                raise AssertionError(f"{who.name} was refused: {message}")
+            if isinstance(message, Reconnected):
+                acted = -1
+            state = who.state
+            if state is not None and who.my_turn() and state.seq != acted:
+                acted = state.seq
+                try:
+                    await act(who)
+                except NotConnected:
+                    acted = -1
+
+    return await asyncio.wait_for(loop(), limit)
+
+
+def check_record(record: dict[str, Any]) -> None:
+    """The record is what the rules make of its own dice: every turn, every total, 13 rounds."""
+    rules = RULE_SETS[record["rules"]]
+    cards = [Scorecard() for _ in record["players"]]
+    for turn in record["turns"]:
+        assert 1 <= len(turn["rolls"]) <= 3
+        dice = Dice(tuple(turn["rolls"][-1]))
+        scored = turn["scored"]
+        category = Category(scored["category"])
+        card = cards[turn["player"]]
+        option = card.check_score(category, dice, rules)
+        assert option.points == scored["points"]
+        assert card.yahtzee_bonus_for(dice, rules) == scored["yahtzee_bonus"]
+        cards[turn["player"]] = card.score(category, dice, rules)
+    assert all(card.is_complete for card in cards)
+    assert [c.total(rules) for c in cards] == [t["total"] for t in record["totals"]]
+    assert record["finished"] is True
+    best = max(c.total(rules) for c in cards)
+    assert record["winners"] == [i for i, c in enumerate(cards) if c.total(rules) == best]
