@@ -79,6 +79,14 @@ async def act(who: Client) -> None:
     await who.score(category)
 
 
+async def finish_turn(who: Client) -> None:
+    """Play ``who``'s turn to its end, waiting for each move to come back."""
+    while who.my_turn():
+        seq = who.last_seq
+        await act(who)
+        await until(who, lambda m: who.last_seq > seq, f"{who.name}'s move")
+
+
 async def play(
     who: Client, *, on: Callable[[Incoming], None] | None = None, limit: float = 60.0
 ) -> dict[str, Any]:
@@ -87,6 +95,13 @@ async def play(
     async def loop() -> dict[str, Any]:
         acted = -1
         while True:
+            state = who.state
+            if state is not None and who.my_turn() and state.seq != acted:
+                acted = state.seq
+                try:
+                    await act(who)
+                except NotConnected:
+                    acted = -1
             message = await who.next()
             if on is not None:
                 on(message)
@@ -97,13 +112,6 @@ async def play(
                 raise AssertionError(f"{who.name} was refused: {message}")
             if isinstance(message, Reconnected):
                 acted = -1
-            state = who.state
-            if state is not None and who.my_turn() and state.seq != acted:
-                acted = state.seq
-                try:
-                    await act(who)
-                except NotConnected:
-                    acted = -1
 
     return await asyncio.wait_for(loop(), limit)
 
