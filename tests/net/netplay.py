@@ -56,6 +56,21 @@ async def until(
         raise AssertionError(f"timed out waiting for {what}") from None
 
 
+async def reach(who: Client, holds: Callable[[], bool], what: str, limit: float = LIMIT) -> None:
+    """Return once ``holds()``, reading ``who``'s messages while it does not."""
+    if not holds():
+        await until(who, lambda m: holds(), what, limit)
+
+
+async def past(who: Client, seq: int, what: str = "the next move") -> None:
+    """Return once ``who`` heard of a move after ``seq``."""
+    await reach(who, lambda: who.last_seq > seq, f"{what} ({who.name})")
+
+
+async def started(who: Client) -> None:
+    await reach(who, lambda: who.game is not None, f"the start, heard by {who.name}")
+
+
 def seat_joined(seat: int) -> Callable[[Incoming], bool]:
     return lambda m: isinstance(m, SeatChanged) and m.change == "joined" and m.seat == seat
 
@@ -84,7 +99,7 @@ async def finish_turn(who: Client) -> None:
     while who.my_turn():
         seq = who.last_seq
         await act(who)
-        await until(who, lambda m: who.last_seq > seq, f"{who.name}'s move")
+        await past(who, seq)
 
 
 async def play(

@@ -13,6 +13,7 @@ from netplay import (
     check_record,
     client,
     finish_turn,
+    past,
     play,
     seat_joined,
     start_server,
@@ -61,7 +62,7 @@ async def dropped_mid_turn(db: Path) -> dict[str, Any]:
         assert isinstance(again, SeatChanged) and (again.change, again.seat) == ("back", seat)
         seq = mover.last_seq
         await act(mover)  # the turn goes on where it was
-        await until(mover, lambda m: mover.last_seq > seq, "the move after the return")
+        await past(mover, seq)
         records = await asyncio.gather(play(ann), play(bob))
         await ann.close()
         await bob.close()

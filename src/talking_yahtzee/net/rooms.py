@@ -83,8 +83,9 @@ class RoomStore(Protocol):
 
     def save_seat(self, code: str, index: int, seat: SeatRecord) -> None: ...
 
-    def append(self, code: str, entry: LogEntry) -> None:
-        """Add ``entry`` to the log; the table's next seq becomes ``entry.seq + 1``."""
+    def append(self, code: str, entry: LogEntry, status: Status) -> None:
+        """Add ``entry`` to the log and set the table's status, in one transaction; the table's
+        next seq becomes ``entry.seq + 1``."""
         ...
 
     def drop_last(self, code: str, seq: int, next_seq: int) -> None:
@@ -215,7 +216,7 @@ class SqliteRooms:
             ),
         )
 
-    def append(self, code: str, entry: LogEntry) -> None:
+    def append(self, code: str, entry: LogEntry, status: Status) -> None:
         number = self._number(code)
         self._run(
             (
@@ -223,8 +224,8 @@ class SqliteRooms:
                 (number, entry.seq, self._seat_enc.encode(entry).decode()),
             ),
             (
-                "UPDATE tables SET next_seq = ?, updated = ? WHERE number = ?",
-                (entry.seq + 1, time.time(), number),
+                "UPDATE tables SET next_seq = ?, status = ?, updated = ? WHERE number = ?",
+                (entry.seq + 1, status, time.time(), number),
             ),
         )
 

@@ -229,9 +229,7 @@ class TableRunner:
         table = self.table
         update = table.command(seat, actor, command)
         try:
-            self.server.store.append(self.code, table.log[-1])
-            if table.status == "over":
-                self.server.store.set_status(self.code, "over")
+            self.server.store.append(self.code, table.log[-1], table.status)
         except STORE_ERRORS:
             log.exception("table %s: a command was not stored and is taken back", self.code)
             table.forget_last()

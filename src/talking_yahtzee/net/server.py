@@ -337,6 +337,7 @@ async def serve(
         ping_interval=ping_interval,
         ping_timeout=ping_interval,
         compression=None,
+        close_timeout=2.0,
         ssl=tls,
         server_header=None,
     )
@@ -361,6 +362,12 @@ def arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--computer-delay", type=number_argument, default=1.0, help="seconds between moves"
     )
+    parser.add_argument(
+        "--rate",
+        type=number_argument,
+        default=Limits().messages_per_second,
+        help="messages a second one client may send (twice as many at once)",
+    )
     parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
     return parser.parse_args(argv)
@@ -374,6 +381,7 @@ async def run(options: argparse.Namespace) -> None:
         options.port,
         store,
         options.seed,
+        limits=Limits(messages_per_second=options.rate, message_burst=2 * options.rate),
         computer_delay=options.computer_delay,
         tls=tls,
     )
