@@ -6,14 +6,19 @@ Every wait is for a condition (a message, a state) with a time limit; nothing sl
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
 from talking_yahtzee.advisor.opponents import Reroll, ScoreIn, opponent
 from talking_yahtzee.net.client import Client, Incoming, NotConnected, Reconnected
 from talking_yahtzee.net.limits import Limits
-from talking_yahtzee.net.protocol import Refused, SeatChanged, TableClosed
+from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, TableClosed
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.server import RunningServer, serve
 from talking_yahtzee.rules import RULE_SETS, Category, Dice, Scorecard
@@ -150,3 +155,43 @@ def check_record(record: dict[str, Any]) -> None:
     assert record["finished"] is True
     best = max(c.total(rules) for c in cards)
     assert record["winners"] == [i for i, c in enumerate(cards) if c.total(rules) == best]
+
+
+async def raw(server: RunningServer) -> ClientConnection:
+    """A bare WebSocket to the server, for clients that do not follow the protocol."""
+    return await connect(url(server), max_size=None, compression=None)
+
+
+async def reply(ws: ClientConnection) -> dict[str, Any]:
+    """The server's next message to a bare WebSocket, as JSON."""
+    data: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), LIMIT))
+    return data
+
+
+async def closed_by_server(ws: ClientConnection) -> int | None:
+    """Read until the server closes ``ws``; its close code."""
+    with contextlib.suppress(ConnectionClosed):
+        while True:
+            await asyncio.wait_for(ws.recv(), LIMIT)
+    return ws.close_code
+
+
+async def two_at_a_table(server: RunningServer) -> tuple[Client, Client, str]:
+    """Ann (the host) and Bob seated and the game started."""
+    ann, bob = client(server), client(server)
+    welcome = await ann.create("Ann", [SeatSpec("person"), SeatSpec("person")])
+    await bob.join(welcome.code, "Bob")
+    await until(ann, seat_joined(1), "Bob at the table")
+    await ann.start()
+    await started(ann)
+    await started(bob)
+    return ann, bob, welcome.code
+
+
+async def plays_on(ann: Client, bob: Client) -> None:
+    """The table still plays: whoever's turn it is finishes it, and both hear every move."""
+    mover = ann if ann.my_turn() else bob
+    seq = mover.last_seq
+    await finish_turn(mover)
+    await past(ann, seq)
+    await past(bob, seq)
