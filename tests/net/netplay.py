@@ -16,12 +16,12 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.advisor.opponents import Reroll, ScoreIn, opponent
+from talking_yahtzee.core.rules import RULE_SETS, Category, Dice, Scorecard
 from talking_yahtzee.net.client import Client, Incoming, NotConnected, Reconnected
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, TableClosed
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.server import RunningServer, serve
-from talking_yahtzee.rules import RULE_SETS, Category, Dice, Scorecard
 
 FAST = Limits(messages_per_second=10_000, message_burst=10_000)
 """Bots play at machine speed: the message rate is the hostile tests' business."""

@@ -9,8 +9,8 @@ from typing import Any
 
 from netplay import check_record, client, play, seat_joined, start_server, until
 
-from talking_yahtzee.announcer import Announcer
-from talking_yahtzee.i18n import Localizer
+from talking_yahtzee.messages.announcer import Announcer
+from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.net.client import Client, Incoming
 from talking_yahtzee.net.protocol import SeatSpec, TableClosed, Update, events_of, spoken_code
 from talking_yahtzee.net.rooms import SqliteRooms

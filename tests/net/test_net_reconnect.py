@@ -20,7 +20,7 @@ from netplay import (
     until,
 )
 
-from talking_yahtzee.events import Scored
+from talking_yahtzee.core.events import Scored
 from talking_yahtzee.net.client import Client, Dropped, Reconnected
 from talking_yahtzee.net.protocol import SeatChanged, SeatSpec, Update, Welcome, events_of
 

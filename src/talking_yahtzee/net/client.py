@@ -23,7 +23,8 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from talking_yahtzee.game import Game
+from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.mirror import Mirror
 from talking_yahtzee.net.protocol import (
     MAX_SERVER_BYTES,
@@ -57,7 +58,6 @@ from talking_yahtzee.net.protocol import (
     events_of,
     normal_code,
 )
-from talking_yahtzee.rules import Category
 
 log = logging.getLogger(__name__)
 

@@ -7,9 +7,9 @@ so a client answers them without scoring anything itself. Its dice cannot roll.
 
 from __future__ import annotations
 
-from talking_yahtzee.game import Game, Phase, Player, PlayerKind
+from talking_yahtzee.core.game import Game, Phase, Player, PlayerKind
+from talking_yahtzee.core.rules import RULE_SETS, Dice, Scorecard, Turn
 from talking_yahtzee.net.protocol import TableState
-from talking_yahtzee.rules import RULE_SETS, Dice, Scorecard, Turn
 
 
 class ServerDice:

@@ -15,7 +15,7 @@ from typing import Any, Final, Literal
 
 import msgspec
 
-from talking_yahtzee.events import (
+from talking_yahtzee.core.events import (
     DiceRolled,
     Event,
     FirstPlayerChosen,
@@ -30,7 +30,7 @@ from talking_yahtzee.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.rules import (
+from talking_yahtzee.core.rules import (
     AllDiceHeld,
     BoxFilled,
     Category,

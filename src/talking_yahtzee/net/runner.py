@@ -29,7 +29,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.rooms import RoomStore
 from talking_yahtzee.net.table import Refusal, Table
-from talking_yahtzee.record import game_record
+from talking_yahtzee.store.record import game_record
 
 log = logging.getLogger(__name__)
 

@@ -30,6 +30,7 @@ from websockets.asyncio.server import ServerConnection, broadcast
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
+from talking_yahtzee.core.text import clean, clean_name, int_argument, number_argument, shown
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
@@ -56,8 +57,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, RoomStore, SqliteRooms
 from talking_yahtzee.net.runner import Connection, TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
-from talking_yahtzee.stats import data_dir
-from talking_yahtzee.text import clean, clean_name, int_argument, number_argument, shown
+from talking_yahtzee.store.paths import data_dir
 
 log = logging.getLogger(__name__)
 

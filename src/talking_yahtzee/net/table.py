@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from talking_yahtzee.advisor.opponents import Reroll, opponent
-from talking_yahtzee.dice import RandomDice
-from talking_yahtzee.events import Event
-from talking_yahtzee.game import (
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.events import Event
+from talking_yahtzee.core.game import (
     COMPUTER_LEVELS,
     MAX_PLAYERS,
     Command,
@@ -32,6 +32,8 @@ from talking_yahtzee.game import (
     SetHeld,
     ToggleHold,
 )
+from talking_yahtzee.core.rules import RULE_SETS, IllegalAction
+from talking_yahtzee.core.text import clean_name, name_key
 from talking_yahtzee.net.protocol import (
     Actor,
     CardState,
@@ -52,8 +54,6 @@ from talking_yahtzee.net.protocol import (
     illegal_reason,
 )
 from talking_yahtzee.net.rooms import LogEntry, SeatRecord, StoredTable, TableConfig
-from talking_yahtzee.rules import RULE_SETS, IllegalAction
-from talking_yahtzee.text import clean_name, name_key
 
 STAND_IN_LEVEL = "good"
 """The level of the computer that plays for an absent or removed person."""
