@@ -61,6 +61,8 @@ from talking_yahtzee.store.paths import data_dir
 
 log = logging.getLogger(__name__)
 
+DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
+PORT = 8765
 PING_INTERVAL = 20.0
 """Seconds between keep-alive pings; a client silent for as long again is dropped."""
 
@@ -351,12 +353,10 @@ def tls_context(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
     return context
 
 
-def arguments(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="yahtzee server", description="Run a Talking Yahtzee server for online play."
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The server's flags (``yahtzee server`` and ``python -m talking_yahtzee.net.server``)."""
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (loopback)")
-    parser.add_argument("--port", type=int_argument, default=8765, help="0 picks a free port")
+    parser.add_argument("--port", type=int_argument, default=PORT, help="0 picks a free port")
     parser.add_argument("--db", type=Path, help=f"the room store (data folder/{DATABASE_NAME})")
     parser.add_argument("--seed", type=int_argument, help="seed every table's dice (tests)")
     parser.add_argument(
@@ -370,7 +370,6 @@ def arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
-    return parser.parse_args(argv)
 
 
 async def run(options: argparse.Namespace) -> None:
@@ -399,12 +398,20 @@ async def run(options: argparse.Namespace) -> None:
         store.close()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    options = arguments(argv)
+def run_from_args(options: argparse.Namespace) -> int:
+    """Serve until SIGINT or SIGTERM."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run(options))
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m talking_yahtzee.net.server", description=DESCRIPTION
+    )
+    add_arguments(parser)
+    return run_from_args(parser.parse_args(argv))
 
 
 if __name__ == "__main__":
