@@ -180,6 +180,12 @@ class Client:
         """Join the table ``code`` (spaces and dashes allowed), in a seat or to watch."""
         return await self._sit(JoinTable(PROTOCOL_VERSION, normal_code(code), name, spectate), name)
 
+    async def resume(self, code: str, token: str, *, last_seq: int = 0) -> Welcome:
+        """Take back a seat by its token (a program started again, or another device): the
+        welcome lists the moves after ``last_seq`` that are still remembered."""
+        self.token = token
+        return await self._sit(Resume(PROTOCOL_VERSION, normal_code(code), token, last_seq), "")
+
     async def _sit(self, hello: ClientMessage, name: str) -> Welcome:
         if self._task is not None:
             raise RuntimeError("this client is at a table already")
@@ -188,6 +194,8 @@ class Client:
         if isinstance(welcome, Refused):
             raise JoinRefused(welcome.reason, welcome.detail)
         self.connection = ws
+        if welcome.seat is not None:
+            self.name = welcome.state.seats[welcome.seat].name
         self._task = asyncio.get_running_loop().create_task(self._run())
         return welcome
 
