@@ -17,7 +17,9 @@ from netplay import (
     start_server,
     two_at_a_table,
     until,
+    url,
 )
+from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.net.client import Client
@@ -174,3 +176,24 @@ async def guessing(server: RunningServer, ann: Client, bob: Client, code: str) -
 
 def test_guessed_codes_are_cut_off_per_connection_and_per_address(tmp_path: Path) -> None:
     beside_a_table(tmp_path, guessing)
+
+
+async def behind_a_proxy(db: Path) -> None:
+    async with await start_server(db, limits=LIMITS, behind_proxy=True) as server:
+        ann, bob, _ = await two_at_a_table(server)
+
+        async def guess(address: str) -> str:
+            async with connect(url(server), additional_headers={"X-Forwarded-For": address}) as ws:
+                await ws.send(hello("000000001"))
+                return str((await reply(ws))["reason"])
+
+        spent = [await guess("203.0.113.7") for _ in range(int(LIMITS.failed_joins_per_hour) + 1)]
+        assert spent[-1] == "too-many-attempts" and spent[0] == "unknown-table"
+        assert await guess("198.51.100.2") == "unknown-table"  # another person behind the proxy
+        await plays_on(ann, bob)
+        await ann.close()
+        await bob.close()
+
+
+def test_behind_a_proxy_limits_count_the_forwarded_address(tmp_path: Path) -> None:
+    asyncio.run(behind_a_proxy(tmp_path / "rooms.sqlite3"))

@@ -77,9 +77,11 @@ class Server:
         seed: int | None = None,
         limits: Limits | None = None,
         computer_delay: float = 1.0,
+        behind_proxy: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.store = store
+        self.behind_proxy = behind_proxy
         self.seed = seed
         self.limits = limits or Limits()
         self.clock = clock
@@ -110,9 +112,16 @@ class Server:
 
     # -- connections ------------------------------------------------------------------------------
 
+    def address(self, ws: ServerConnection) -> str:
+        """Where a connection comes from: behind a reverse proxy, the last address it forwarded."""
+        if self.behind_proxy and ws.request is not None:
+            forwarded = ws.request.headers.get_all("X-Forwarded-For")
+            if forwarded:
+                return address_key(forwarded[-1].rsplit(",", 1)[-1].strip())
+        return address_key(str(ws.remote_address[0]) if ws.remote_address else "?")
+
     async def handler(self, ws: ServerConnection) -> None:
-        host = ws.remote_address[0] if ws.remote_address else "?"
-        conn = Connection(ws, address_key(str(host)), self.limits, self.clock())
+        conn = Connection(ws, self.address(ws), self.limits, self.clock())
         count = self.addresses.get(conn.address, 0)
         if count >= self.limits.connections_per_address:
             self.send(conn, Refused("too-many-connections"))
@@ -327,9 +336,19 @@ async def serve(
     computer_delay: float = 1.0,
     ping_interval: float | None = PING_INTERVAL,
     tls: ssl.SSLContext | None = None,
+    behind_proxy: bool = False,
 ) -> RunningServer:
-    """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables."""
-    server = Server(store, seed=seed, limits=limits, computer_delay=computer_delay)
+    """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
+
+    ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
+    """
+    server = Server(
+        store,
+        seed=seed,
+        limits=limits,
+        computer_delay=computer_delay,
+        behind_proxy=behind_proxy,
+    )
     ws_server = await ws_serve(
         server.handler,
         host,
@@ -368,6 +387,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=Limits().messages_per_second,
         help="messages a second one client may send (twice as many at once)",
     )
+    parser.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="count limits by the X-Forwarded-For address a reverse proxy sets",
+    )
     parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
 
@@ -383,6 +407,7 @@ async def run(options: argparse.Namespace) -> None:
         limits=Limits(messages_per_second=options.rate, message_burst=2 * options.rate),
         computer_delay=options.computer_delay,
         tls=tls,
+        behind_proxy=options.behind_proxy,
     )
     scheme = "wss" if tls else "ws"
     print(f"listening on {scheme}://{options.host}:{running.port}", flush=True)
