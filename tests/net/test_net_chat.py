@@ -54,6 +54,8 @@ async def chatting(db: Path) -> None:
         await eve.chat("Nice roll")
         said = await line(ann, "Eve")
         assert (said.seat, said.text) == (None, "Nice roll")
+        await eve.roll()  # spectators hear everything and cannot act
+        assert await refused(eve) == "spectator"
         await ann.chat("\x1b\x07 \u200b")
         assert await refused(ann) == "empty-chat"
         # Bob mutes the spectators: he hears Ann's next line, not Eve's.
