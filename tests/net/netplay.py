@@ -76,6 +76,15 @@ async def started(who: Client) -> None:
     await reach(who, lambda: who.game is not None, f"the start, heard by {who.name}")
 
 
+async def eventually(holds: Callable[[], bool], what: str, limit: float = LIMIT) -> None:
+    """Poll ``holds()`` (a server's own state, in this process) until it is true."""
+    deadline = asyncio.get_running_loop().time() + limit
+    while not holds():
+        if asyncio.get_running_loop().time() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.01)
+
+
 def seat_joined(seat: int) -> Callable[[Incoming], bool]:
     return lambda m: isinstance(m, SeatChanged) and m.change == "joined" and m.seat == seat
 

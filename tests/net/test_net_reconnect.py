@@ -88,6 +88,7 @@ async def hears_what_it_missed(db: Path) -> None:
         missed = [e for m in back.missed if isinstance(m, Update) for e in events_of(m)]
         scored = [e for e in missed if isinstance(e, Scored)]
         assert len(scored) == 1 and scored[0].player == mover.seat
+        await until(mover, lambda m: isinstance(m, SeatChanged) and m.change == "back", "back")
         assert other.my_turn() and other.state == mover.state
         records = await asyncio.gather(play(ann), play(bob))
         assert records[0] == records[1]

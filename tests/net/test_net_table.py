@@ -7,10 +7,20 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from netplay import client, past, seat_joined, start_server, started, two_at_a_table, until
+from netplay import (
+    client,
+    eventually,
+    past,
+    seat_joined,
+    start_server,
+    started,
+    two_at_a_table,
+    until,
+)
 
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.client import Client, JoinRefused
+from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, TableClosed, Undone
 from talking_yahtzee.net.rooms import SqliteRooms
 
@@ -161,3 +171,19 @@ def test_a_seat_taken_back_by_its_token_elsewhere_replaces_the_old_connection(
     tmp_path: Path,
 ) -> None:
     asyncio.run(replaced(tmp_path / "rooms.sqlite3"))
+
+
+async def idle(db: Path) -> None:
+    limits = Limits(messages_per_second=1000, message_burst=1000, idle_seconds=0.0)
+    async with await start_server(db, limits=limits) as server:
+        ann = client(server)
+        welcome = await ann.create("Ann", [SeatSpec("person"), SeatSpec("person")])
+        await ann.close()  # nobody is left at the table
+        await eventually(lambda: welcome.code not in server.server.tables, "the table closed")
+        assert await refused_to_join(client(server), welcome.code, "Bob") == "unknown-table"
+    stored = SqliteRooms(db).table(welcome.code)
+    assert stored is not None and stored.status == "ended"
+
+
+def test_a_table_nobody_is_at_closes_after_the_idle_time(tmp_path: Path) -> None:
+    asyncio.run(idle(tmp_path / "rooms.sqlite3"))

@@ -31,6 +31,8 @@ class Limits:
     connections_per_address: int = 64
     live_tables: int = 5000
     """Tables one server holds at most (waiting or playing)."""
+    idle_seconds: float = 3600.0
+    """A table nobody is at is closed after this long (a game in progress is ended)."""
 
 
 class Bucket:

@@ -56,6 +56,7 @@ class Lobby(Protocol):
     """What a table needs of its server."""
 
     store: RoomStore
+    limits: Limits
     computer_delay: float
     tables: dict[str, TableRunner]
 
@@ -79,6 +80,7 @@ class TableRunner:
         self.members: set[Connection] = set()
         self.task: asyncio.Task[None] | None = None
         self.away: dict[int, asyncio.TimerHandle] = {}
+        self.idle: asyncio.TimerHandle | None = None
 
     @property
     def code(self) -> str:
@@ -95,6 +97,9 @@ class TableRunner:
     def attach(self, conn: Connection, seat: int | None, name: str) -> None:
         conn.table, conn.seat, conn.name = self.table, seat, name
         self.members.add(conn)
+        if self.idle is not None:
+            self.idle.cancel()
+            self.idle = None
         if seat is not None:
             self.table.seats[seat].connected = True
 
@@ -161,9 +166,29 @@ class TableRunner:
                 self.seat_changed("away", seat, conn.name)
             else:
                 self.seat_changed("left", seat, conn.name)
-        if table.status in ("over", "ended") and not self.members:
+        self._if_empty()
+
+    def _if_empty(self) -> None:
+        """Nobody is at the table: forget it once it is closed, close it after the idle time."""
+        if self.members:
+            return
+        if self.table.status in ("over", "ended"):
             self.stop()
             self.server.forget(self.code)
+        elif self.idle is None:
+            loop = asyncio.get_running_loop()
+            self.idle = loop.call_later(self.server.limits.idle_seconds, self._idle_expired)
+
+    def _idle_expired(self) -> None:
+        self.idle = None
+        if self.members or self.table.status in ("over", "ended"):
+            return
+        self.table.status = "ended"
+        try:
+            self.server.store.set_status(self.code, "ended")
+        except STORE_ERRORS:
+            log.exception("table %s: its idle end was not stored", self.code)
+        self._if_empty()
 
     def _save_seat(self, seat: int) -> None:
         try:
@@ -193,6 +218,7 @@ class TableRunner:
             for index, seat in enumerate(self.table.seats):
                 if seat.record.kind == "person":
                     self._away_timer(index)
+        self._if_empty()
         self.kick()
 
     # -- the host ---------------------------------------------------------------------------------
@@ -238,6 +264,8 @@ class TableRunner:
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
+            self._if_empty()
+            return
         self.kick()
 
     def undo(self, seat: int | None) -> None:
@@ -282,3 +310,6 @@ class TableRunner:
         for handle in self.away.values():
             handle.cancel()
         self.away.clear()
+        if self.idle is not None:
+            self.idle.cancel()
+            self.idle = None
