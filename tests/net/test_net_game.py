@@ -14,6 +14,8 @@ from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.net.client import Client, Incoming
 from talking_yahtzee.net.protocol import SeatSpec, TableClosed, Update, events_of, spoken_code
 from talking_yahtzee.net.rooms import SqliteRooms
+from talking_yahtzee.net.table import Table
+from talking_yahtzee.store.record import game_record
 
 SEATS = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good", "Robo")]
 
@@ -75,6 +77,9 @@ def test_two_people_and_a_computer_play_to_the_end_with_a_spectator(tmp_path: Pa
     assert listeners[0].lines != listeners[1].lines != listeners[2].lines
     stored = SqliteRooms(tmp_path / "rooms.sqlite3").table(code)
     assert stored is not None and stored.status == "over"
+    replayed = Table.restored(stored)  # the stored log alone makes the same game
+    assert replayed.game is not None and game_record(replayed.game) == record
+    assert replayed.dice.mismatches == 0
 
 
 def test_the_same_seed_plays_the_same_game(tmp_path: Path) -> None:
