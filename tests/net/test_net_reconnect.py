@@ -132,3 +132,31 @@ def test_a_seat_away_past_the_hosts_time_is_played_by_a_computer_until_its_retur
     tmp_path: Path,
 ) -> None:
     asyncio.run(stand_in_plays(tmp_path / "rooms.sqlite3"))
+
+
+async def turn_timer(db: Path) -> None:
+    async with await start_server(db) as server:
+        ann, bob, _ = await seated(server, turn_seconds=0.2)
+        sleeper, other = (ann, bob) if ann.my_turn() else (bob, ann)
+        seat = sleeper.seat
+        assert seat is not None
+        # The sleeper lets the time run out: a computer ends the turn for them.
+        change = await until(
+            other, lambda m: isinstance(m, SeatChanged) and m.change == "timed-out"
+        )
+        assert isinstance(change, SeatChanged) and change.seat == seat
+        assert change.state.seats[seat].stand_in
+        moves = []
+        while not other.my_turn():
+            move = await until(other, lambda m: isinstance(m, Update), "the computer's moves")
+            assert isinstance(move, Update)
+            moves.append((move.seat, move.actor))
+        assert moves and set(moves) == {(seat, "stand-in")}
+        assert other.state is not None and not other.state.seats[seat].stand_in
+        assert other.game is not None and len(other.game.cards[seat].filled_categories) == 1
+        await ann.close()
+        await bob.close()
+
+
+def test_a_turn_past_the_hosts_time_is_ended_by_a_computer(tmp_path: Path) -> None:
+    asyncio.run(turn_timer(tmp_path / "rooms.sqlite3"))

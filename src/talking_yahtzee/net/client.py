@@ -168,12 +168,15 @@ class Client:
         spectators: bool = True,
         away_seconds: float | None = 120.0,
         undo: bool = True,
+        turn_seconds: float | None = None,
     ) -> Welcome:
         """Create a table and sit at its first seat as its host.
 
         :raises JoinRefused: with the server's reason. :raises OSError: if it cannot be reached.
         """
-        hello = CreateTable(PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo)
+        hello = CreateTable(
+            PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds
+        )
         return await self._sit(hello, name)
 
     async def join(self, code: str, name: str, *, spectate: bool = False) -> Welcome:

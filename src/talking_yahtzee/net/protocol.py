@@ -88,6 +88,8 @@ class CreateTable(Message, tag="create"):
     """After this long away, a person's seat is played by a computer until they return; None:
     never."""
     undo: bool = True
+    turn_seconds: float | None = None
+    """A person's turn time: once it runs out a computer ends the turn for them; None: no timer."""
 
 
 class JoinTable(Message, tag="join"):
@@ -211,6 +213,7 @@ class TableState(msgspec.Struct, forbid_unknown_fields=True):
     """Spectators connected now."""
     away_seconds: float | None = 120.0
     undo: bool = True
+    turn_seconds: float | None = None
     game: GameState | None = None
 
 
@@ -255,7 +258,9 @@ class Welcome(Message, tag="welcome"):
 
 
 class SeatChanged(Message, tag="seat"):
-    change: Literal["joined", "away", "stand-in", "back", "removed", "left", "watching"]
+    change: Literal[
+        "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"
+    ]
     seat: int | None
     name: str
     state: TableState

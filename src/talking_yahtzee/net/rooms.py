@@ -29,6 +29,7 @@ class TableConfig(msgspec.Struct, forbid_unknown_fields=True):
     spectators: bool = True
     away_seconds: float | None = 120.0
     undo: bool = True
+    turn_seconds: float | None = None
     host: int = 0
 
 

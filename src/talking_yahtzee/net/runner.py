@@ -81,6 +81,9 @@ class TableRunner:
         self.task: asyncio.Task[None] | None = None
         self.away: dict[int, asyncio.TimerHandle] = {}
         self.idle: asyncio.TimerHandle | None = None
+        self.turn_timer: asyncio.TimerHandle | None = None
+        self.timed: tuple[int, int] | None = None
+        """The turn (seat, round) the turn timer runs for."""
 
     @property
     def code(self) -> str:
@@ -219,6 +222,7 @@ class TableRunner:
                 if seat.record.kind == "person":
                     self._away_timer(index)
         self._if_empty()
+        self._time_turn()
         self.kick()
 
     # -- the host ---------------------------------------------------------------------------------
@@ -261,6 +265,7 @@ class TableRunner:
             table.forget_last()
             raise Refusal("server-error") from None
         self.broadcast(update)
+        self._time_turn()
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
@@ -279,6 +284,33 @@ class TableRunner:
             table.rebuild()
             raise Refusal("server-error") from None
         self.broadcast(undone)
+        self._time_turn()
+
+    def _time_turn(self) -> None:
+        """Start the host's turn timer when a new turn begins (a computer's turn too: a person
+        may take the seat back before it runs out)."""
+        game, seconds = self.table.game, self.table.config.turn_seconds
+        if seconds is None or game is None or self.table.status != "playing":
+            return
+        turn = (game.current, game.round)
+        if turn == self.timed:
+            return
+        if self.turn_timer is not None:
+            self.turn_timer.cancel()
+        self.timed = turn
+        self.turn_timer = asyncio.get_running_loop().call_later(seconds, self._turn_over, turn)
+
+    def _turn_over(self, turn: tuple[int, int]) -> None:
+        self.turn_timer = None
+        table, game = self.table, self.table.game
+        if game is None or table.status != "playing" or (game.current, game.round) != turn:
+            return
+        seat = table.seats[game.current]
+        if seat.by_computer:
+            return
+        table.hurried = game.current
+        self.seat_changed("timed-out", game.current, seat.record.name)
+        self.kick()
 
     def kick(self) -> None:
         """Let the computers play, if one is to move and they are not playing already."""
@@ -310,6 +342,8 @@ class TableRunner:
         for handle in self.away.values():
             handle.cancel()
         self.away.clear()
-        if self.idle is not None:
-            self.idle.cancel()
-            self.idle = None
+        for timer in (self.idle, self.turn_timer):
+            if timer is not None:
+                timer.cancel()
+        self.idle = None
+        self.turn_timer = None

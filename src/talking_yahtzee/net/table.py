@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from talking_yahtzee.advisor.opponents import Reroll, opponent
-from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.events import Event
+from talking_yahtzee.core.events import Event, TurnStarted
 from talking_yahtzee.core.game import (
     COMPUTER_LEVELS,
     MAX_PLAYERS,
@@ -34,6 +33,7 @@ from talking_yahtzee.core.game import (
 )
 from talking_yahtzee.core.rules import RULE_SETS, IllegalAction
 from talking_yahtzee.core.text import clean_name, name_key
+from talking_yahtzee.net.dealer import TableDice
 from talking_yahtzee.net.protocol import (
     Actor,
     CardState,
@@ -80,33 +80,6 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 
 
-class TableDice:
-    """The table's seeded dice; while a table is rebuilt, the logged values come first.
-
-    The generator is drawn for every die either way, so after a replay it stands where it stood
-    when the values were first dealt.
-    """
-
-    def __init__(self, seed: int) -> None:
-        self.random = RandomDice(seed)
-        self.script: deque[int] = deque()
-        self.dealt: list[int] = []
-        self.mismatches = 0
-        """Logged values that the seed did not deal (a log written with another seed)."""
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        fresh = self.random.roll(count)
-        values = tuple(self.script.popleft() if self.script else v for v in fresh)
-        self.mismatches += values != fresh
-        self.dealt.extend(values)
-        return values
-
-    def take(self) -> list[int]:
-        """The values dealt since the last call."""
-        dealt, self.dealt = self.dealt, []
-        return dealt
-
-
 @dataclass(slots=True)
 class Seat:
     record: SeatRecord
@@ -141,6 +114,9 @@ def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRe
     away = request.away_seconds
     if away is not None and not 0 <= away <= 24 * 3600:
         raise Refusal("bad-away", "0 to 86400 seconds, or null")
+    turn = request.turn_seconds
+    if turn is not None and not 0 <= turn <= 3600:
+        raise Refusal("bad-turn-time", "0 to 3600 seconds, or null")
     token, hashed = new_token()
     seats: list[SeatRecord] = []
     for index, spec in enumerate(request.seats):
@@ -157,7 +133,7 @@ def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRe
         seats.append(SeatRecord("computer", computer, spec.level))
     if len({name_key(s.name) for s in seats if s.name}) < sum(bool(s.name) for s in seats):
         raise Refusal("name-taken")
-    config = TableConfig(request.rules, seed, request.spectators, away, request.undo)
+    config = TableConfig(request.rules, seed, request.spectators, away, request.undo, turn)
     return config, seats, token
 
 
@@ -177,6 +153,8 @@ class Table:
         self.next_seq = next_seq
         self.recent: deque[Update | Undone] = deque(maxlen=RECENT)
         self.watching = 0
+        self.hurried: int | None = None
+        """A person whose turn time ran out: a computer ends this turn for them."""
 
     @classmethod
     def restored(cls, stored: StoredTable) -> Table:
@@ -209,14 +187,14 @@ class Table:
                 s.record.level,
                 s.taken,
                 s.connected,
-                s.by_computer and s.record.kind == "person",
+                (s.by_computer or self.hurried == i) and s.record.kind == "person",
             )
-            for s in self.seats
+            for i, s in enumerate(self.seats)
         ]
         c = self.config
         return TableState(
             self.code, c.rules, self.status, self.next_seq - 1, seats, c.host, c.spectators,
-            self.watching, c.away_seconds, c.undo, self._game_state(),
+            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
         )  # fmt: skip
 
     def _game_state(self) -> GameState | None:
@@ -313,12 +291,14 @@ class Table:
                 raise Refusal("closed")
             if seat != game.current and not game.is_over:
                 raise Refusal("not-your-turn")
-            if actor == "person" and self.seats[seat].by_computer:
+            if actor == "person" and (self.seats[seat].by_computer or self.hurried == seat):
                 raise Refusal("computer-plays")
             try:
                 events = game.apply(_core(command))
             except IllegalAction as error:
                 raise Refusal(illegal_reason(error)) from None
+            if any(isinstance(e, TurnStarted) for e in events):
+                self.hurried = None
             if game.is_over:
                 self.status = "over"
         entry = LogEntry(self.next_seq, seat, actor, command, self.dice.take())
@@ -418,7 +398,7 @@ class Table:
             return None
         seat = game.current
         record = self.seats[seat].record
-        if not self.seats[seat].by_computer:
+        if not self.seats[seat].by_computer and self.hurried != seat:
             return None
         actor: Actor = "computer" if record.kind == "computer" else "stand-in"
         turn = game.turn
