@@ -58,6 +58,9 @@ async def seats_and_host(db: Path) -> None:
         await ann.remove(1)
         closed = await until(bob, lambda m: isinstance(m, TableClosed), "Bob removed")
         assert isinstance(closed, TableClosed) and closed.reason == "removed"
+        change = await until(ann, lambda m: isinstance(m, SeatChanged) and m.change == "removed")
+        assert isinstance(change, SeatChanged) and change.name == "Bob"
+        assert not change.state.seats[1].taken
         await carl.join(code, "Carl")
         await until(ann, seat_joined(1), "Carl in the open seat")
         await ann.start()

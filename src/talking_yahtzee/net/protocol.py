@@ -58,6 +58,9 @@ Actor = Literal["person", "computer", "stand-in"]
 """Who made a move: the person in the seat, a computer seat, or a computer playing for an absent
 person."""
 Status = Literal["waiting", "playing", "over", "ended"]
+SeatChange = Literal[
+    "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"
+]
 
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
@@ -258,9 +261,7 @@ class Welcome(Message, tag="welcome"):
 
 
 class SeatChanged(Message, tag="seat"):
-    change: Literal[
-        "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"
-    ]
+    change: SeatChange
     seat: int | None
     name: str
     state: TableState

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from typing import Any, Protocol
+from typing import Protocol
 
 from websockets.asyncio.server import ServerConnection, broadcast
 
@@ -22,6 +22,7 @@ from talking_yahtzee.net.protocol import (
     GameCommand,
     Message,
     Refused,
+    SeatChange,
     SeatChanged,
     TableClosed,
     Welcome,
@@ -92,7 +93,7 @@ class TableRunner:
     def broadcast(self, message: Message) -> None:
         broadcast([c.ws for c in self.members], encode(message), text=True)
 
-    def seat_changed(self, change: Any, seat: int | None, name: str) -> None:
+    def seat_changed(self, change: SeatChange, seat: int | None, name: str) -> None:
         self.broadcast(SeatChanged(change, seat, name, self.table.state()))
 
     # -- people -----------------------------------------------------------------------------------
@@ -228,8 +229,9 @@ class TableRunner:
     # -- the host ---------------------------------------------------------------------------------
 
     def remove(self, by: int | None, seat: int) -> None:
-        record = self.table.remove(by, seat)
-        name = record.name
+        seats = self.table.seats
+        name = seats[seat].record.name if 0 <= seat < len(seats) else ""
+        self.table.remove(by, seat)
         self._save_seat(seat)
         for conn in [c for c in self.members if c.seat == seat]:
             self.members.discard(conn)
