@@ -4,9 +4,12 @@ the clients reconnect by themselves and the game ends exactly as the same game u
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
+import random
 import re
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -48,6 +51,22 @@ class ServerProcess:
         self.log.close()
 
 
+def quiet_port() -> int:
+    """A free port below the range the system hands out for outgoing connections, so that no
+    client socket takes it between the kill and the restart."""
+    low = 32768
+    with contextlib.suppress(OSError, ValueError):
+        low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    for port in random.sample(range(10_000, low), 200):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port")
+
+
 async def seat_two(ann: Client, bob: Client) -> None:
     welcome = await ann.create("Ann", SEATS)
     await bob.join(welcome.code, "Bob")
@@ -69,7 +88,7 @@ async def uninterrupted(db: Path) -> dict[str, Any]:
 
 
 async def killed_and_restarted(db: Path, log: Path) -> dict[str, Any]:
-    server = ServerProcess(db, log)
+    server = ServerProcess(db, log, quiet_port())
     ann, bob = client(server.port), client(server.port)
     try:
         await seat_two(ann, bob)
