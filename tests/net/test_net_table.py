@@ -4,10 +4,12 @@ last move until the next roll, a seat taken back by its token from another conne
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from pathlib import Path
 
 import pytest
 from netplay import (
+    FAST,
     client,
     eventually,
     past,
@@ -21,8 +23,11 @@ from netplay import (
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.client import Client, JoinRefused
 from talking_yahtzee.net.limits import Limits
-from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, TableClosed, Undone
-from talking_yahtzee.net.rooms import SqliteRooms
+from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, Status, TableClosed, Undone
+from talking_yahtzee.net.rooms import LogEntry, SqliteRooms
+from talking_yahtzee.net.server import serve
+from talking_yahtzee.net.table import Table
+from talking_yahtzee.store.record import game_record
 
 THREE = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "beginner")]
 
@@ -190,3 +195,45 @@ async def idle(db: Path) -> None:
 
 def test_a_table_nobody_is_at_closes_after_the_idle_time(tmp_path: Path) -> None:
     asyncio.run(idle(tmp_path / "rooms.sqlite3"))
+
+
+class FailingRooms(SqliteRooms):
+    """A store whose next write of a log entry fails, as a full disk would."""
+
+    fail_next = False
+
+    def append(self, code: str, entry: LogEntry, status: Status) -> None:
+        if self.fail_next:
+            self.fail_next = False
+            raise sqlite3.OperationalError("database or disk is full")
+        super().append(code, entry, status)
+
+
+async def store_fails(db: Path) -> None:
+    store = FailingRooms(db)
+    async with await serve("127.0.0.1", 0, store, 3, limits=FAST, computer_delay=0) as server:
+        ann, bob, code = await two_at_a_table(server)
+        mover = ann if ann.my_turn() else bob
+        seq = mover.last_seq
+        await mover.roll()
+        await past(mover, seq)
+        assert mover.game is not None
+        dice = mover.game.turn.dice
+        store.fail_next = True
+        await mover.roll()
+        assert await refused(mover) == "server-error"  # nobody heard of a roll that was not kept
+        assert mover.last_seq == seq + 1 and mover.game.turn.dice == dice
+        await mover.roll()
+        await past(mover, seq + 1)
+        stored = store.table(code)
+        assert stored is not None and [e.seq for e in stored.log] == list(range(1, seq + 3))
+        rebuilt = Table.restored(stored)
+        runner = server.server.tables[code]
+        assert rebuilt.game is not None and runner.table.game is not None
+        assert game_record(rebuilt.game) == game_record(runner.table.game)
+        for who in (ann, bob):
+            await who.close()
+
+
+def test_a_command_the_store_cannot_keep_is_taken_back(tmp_path: Path) -> None:
+    asyncio.run(store_fails(tmp_path / "rooms.sqlite3"))

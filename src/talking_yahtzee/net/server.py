@@ -177,6 +177,9 @@ class Server:
                 self.at_table(conn, message)
         except Refusal as refusal:
             self.refuse(conn, refusal.reason, refusal.detail)
+        except Exception:  # a bug or a broken store: this message fails, the server goes on
+            log.exception("a %s message failed", type(message).__name__)
+            self.refuse(conn, "server-error")
 
     # -- before sitting at a table ----------------------------------------------------------------
 
