@@ -27,6 +27,7 @@ class Listener:
         self.who = who
         self.localizer = Localizer(lang)
         self.lines: list[str] = []
+        self.reviews: list[str] = []
         self.announcer: Announcer | None = None
 
     def __call__(self, message: Incoming) -> None:
@@ -37,6 +38,12 @@ class Listener:
             self.announcer = Announcer(game)
         for msg in self.announcer.events(events_of(message)):
             self.lines.append(self.localizer.format(msg))
+        if game.turn.dice is not None and not game.is_over:  # the review keys, from the mirror
+            a = self.announcer
+            for review in (a.review_dice(), a.review_card(), a.review_open(), a.review_bonus()):
+                self.reviews.append(self.localizer.format(review))
+            self.reviews.append(self.localizer.format(a.review_standings()))
+            self.reviews.append(self.localizer.format(a.review_turn()))
 
 
 async def watch(who: Client, listener: Listener) -> dict[str, Any]:
@@ -73,6 +80,7 @@ def test_two_people_and_a_computer_play_to_the_end_with_a_spectator(tmp_path: Pa
     assert len(record["turns"]) == 3 * 13
     # Each client spoke the same game in its own language.
     assert all(len(listener.lines) > 100 for listener in listeners)
+    assert all(len(listener.reviews) > 100 for listener in listeners)
     assert len({len(listener.lines) for listener in listeners}) == 1
     assert listeners[0].lines != listeners[1].lines != listeners[2].lines
     stored = SqliteRooms(tmp_path / "rooms.sqlite3").table(code)
