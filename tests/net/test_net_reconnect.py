@@ -160,3 +160,22 @@ async def turn_timer(db: Path) -> None:
 
 def test_a_turn_past_the_hosts_time_is_ended_by_a_computer(tmp_path: Path) -> None:
     asyncio.run(turn_timer(tmp_path / "rooms.sqlite3"))
+
+
+async def silent_peer(db: Path) -> None:
+    async with await start_server(db, ping_interval=0.2) as server:
+        ann, bob, _ = await seated(server)
+        assert bob.connection is not None
+        bob.connection.transport.pause_reading()  # Bob's machine hangs: no pong comes back
+        away = await until(ann, lambda m: isinstance(m, SeatChanged) and m.change == "away")
+        assert isinstance(away, SeatChanged) and away.seat == 1
+        bob.connection.transport.resume_reading()  # it wakes up, finds the connection gone
+        await until(bob, lambda m: isinstance(m, Reconnected), "Bob back")
+        back = await until(ann, lambda m: isinstance(m, SeatChanged) and m.change == "back")
+        assert isinstance(back, SeatChanged) and back.seat == 1
+        await ann.close()
+        await bob.close()
+
+
+def test_keep_alive_pings_find_a_silent_client_and_it_comes_back(tmp_path: Path) -> None:
+    asyncio.run(silent_peer(tmp_path / "rooms.sqlite3"))
