@@ -21,6 +21,7 @@ LAYERS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("sound", (f"{PACKAGE}.sound",)),
     ("store", (f"{PACKAGE}.store",)),
     ("messages", (f"{PACKAGE}.messages",)),
+    ("net", (f"{PACKAGE}.net",)),
     ("ui", (f"{PACKAGE}.ui",)),
     ("cli", (f"{PACKAGE}.cli", f"{PACKAGE}.__main__")),
     ("tools", ("tools",)),

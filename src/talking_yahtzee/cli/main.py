@@ -92,6 +92,26 @@ def run_play(args: argparse.Namespace) -> int:
     return run_from_args(args)
 
 
+def add_server_parser(subparsers: Subparsers, command: str | None) -> None:
+    """``yahtzee server``: its flags are read only when it runs (the network layer is heavy)."""
+    parser = subparsers.add_parser(
+        "server",
+        help="run a server for online play",
+        description="Run a Talking Yahtzee server for online play (docs/online.md).",
+    )
+    if command == "server":
+        from talking_yahtzee.net.server import add_arguments
+
+        add_arguments(parser)
+    parser.set_defaults(handler=run_server)
+
+
+def run_server(args: argparse.Namespace) -> int:
+    from talking_yahtzee.net.server import run_from_args
+
+    return run_from_args(args)
+
+
 # --------------------------------------------------------------------------------------------------
 # entry point
 # --------------------------------------------------------------------------------------------------
@@ -121,6 +141,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from talking_yahtzee.cli.stats import add_parser as add_stats_parser
 
         add_stats_parser(subparsers)
+    if command in (None, "server"):
+        add_server_parser(subparsers, command)
     if command in (None, "play"):
         play = subparsers.add_parser("play", help="play the game (the default command)")
         add_play_arguments(play)
@@ -128,7 +150,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-SUBCOMMANDS = ("options", "advise", "stats", "play")
+SUBCOMMANDS = ("options", "advise", "stats", "server", "play")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,200 @@
+"""Online tables held at once: latency from a command to every client's update, server memory.
+
+Run: ``python benchmarks/bench_online.py [--tables 500] [--seconds 30] [--interval 2]``
+
+A server runs in a process of its own on 127.0.0.1 (port 0, a fresh SQLite store). This process
+seats four headless clients (``net.client.Client``) at each table, starts every game, and then
+each table's current player sends one command every ``interval`` seconds (tables staggered). The
+figure for a command is the time from sending it until all four clients of its table have the
+update in hand; p50 and p95 over the measured seconds are printed, with the server's resident
+memory per table (Linux ``/proc``) and its CPU. Both processes share this machine's cores, so the
+clients' own work is in the figures. Target: 500 tables with p95 under 50 ms (docs/online.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from talking_yahtzee.net.client import Client
+from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.protocol import SeatSpec, Update
+from talking_yahtzee.net.rooms import SqliteRooms
+from talking_yahtzee.net.server import serve
+
+SEATS = 4
+BENCH_LIMITS = Limits(
+    messages_per_second=1000,
+    message_burst=1000,
+    tables_per_hour=1e9,
+    connections_per_address=1_000_000,
+    live_tables=1_000_000,
+)
+
+
+def more_files() -> None:
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+async def run_server(db: Path) -> None:
+    more_files()
+    running = await serve("127.0.0.1", 0, SqliteRooms(db), 1, limits=BENCH_LIMITS)
+    print(running.port, flush=True)
+    await asyncio.Event().wait()
+
+
+def rss_kib(pid: int) -> int | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def cpu_seconds(pid: int) -> float | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Table:
+    """Four clients at one table, and the arrival times of each update."""
+
+    def __init__(self, port: int) -> None:
+        url = f"ws://127.0.0.1:{port}"
+        self.clients = [Client(url, open_timeout=60) for _ in range(SEATS)]
+        self.arrivals: dict[int, list[float]] = {}
+        self.sent: dict[int, float] = {}
+
+    async def sit(self) -> None:
+        host = self.clients[0]
+        welcome = await host.create("P0", [SeatSpec("person")] * SEATS)
+        for n, who in enumerate(self.clients[1:], 1):
+            await who.join(welcome.code, f"P{n}")
+
+    async def listen(self, who: Client) -> None:
+        async for message in who:
+            if isinstance(message, Update):
+                self.arrivals.setdefault(message.seq, []).append(time.perf_counter())
+
+    async def move(self) -> None:
+        """One command from the player whose turn it is (roll thrice, score the first box)."""
+        mover = next(c for c in self.clients if c.my_turn())
+        game = mover.game
+        assert game is not None and mover.state is not None
+        self.sent[mover.state.seq + 1] = time.perf_counter()
+        if game.turn.rolls_left > 0:
+            await mover.roll()
+        else:
+            await mover.score(game.options()[0].category)
+
+    def latencies(self, since: float) -> list[float]:
+        return [
+            max(self.arrivals[seq]) - sent
+            for seq, sent in self.sent.items()
+            if sent >= since and len(self.arrivals.get(seq, ())) == SEATS
+        ]
+
+
+async def drive(table: Table, interval: float, until: float) -> None:
+    await asyncio.sleep(random.uniform(0, interval))
+    while time.perf_counter() < until:
+        started = time.perf_counter()
+        await table.move()
+        await asyncio.sleep(max(0.0, interval - (time.perf_counter() - started)))
+
+
+async def bench(port: int, pid: int, tables: int, seconds: float, interval: float) -> None:
+    base = rss_kib(pid)
+    at = [Table(port) for _ in range(tables)]
+    gate = asyncio.Semaphore(50)
+
+    async def seat(table: Table) -> None:
+        async with gate:
+            await table.sit()
+
+    began = time.perf_counter()
+    await asyncio.gather(*(seat(t) for t in at))
+    listeners = [asyncio.create_task(t.listen(c)) for t in at for c in t.clients]
+    for table in at:
+        await table.clients[0].start()
+    while not all(c.game is not None for t in at for c in t.clients):
+        await asyncio.sleep(0.05)
+    print(
+        f"{tables} tables, {tables * SEATS} clients seated in {time.perf_counter() - began:.1f} s"
+    )
+    warm = time.perf_counter() + min(5.0, seconds / 4)
+    end = warm + seconds
+    cpu_before: float | None = None
+
+    async def mark_cpu() -> None:
+        nonlocal cpu_before
+        await asyncio.sleep(max(0.0, warm - time.perf_counter()))
+        cpu_before = cpu_seconds(pid)
+
+    marker = asyncio.create_task(mark_cpu())
+    await asyncio.gather(*(drive(t, interval, end) for t in at))
+    await marker
+    cpu_after = cpu_seconds(pid)
+    await asyncio.sleep(0.5)  # the last updates arrive
+    latencies = sorted(x * 1000 for t in at for x in t.latencies(warm))
+    held = rss_kib(pid)
+    cuts = statistics.quantiles(latencies, n=100)
+    print(
+        f"commands measured: {len(latencies)} in {seconds:.0f} s, one per table every {interval} s"
+    )
+    print(f"command to all four clients: p50 {cuts[49]:.1f} ms, p95 {cuts[94]:.1f} ms, ", end="")
+    print(f"p99 {cuts[98]:.1f} ms, max {latencies[-1]:.1f} ms")
+    if base is not None and held is not None:
+        print(
+            f"server memory: {base / 1024:.0f} MiB before, {held / 1024:.0f} MiB with the ", end=""
+        )
+        print(f"tables: {(held - base) / tables:.0f} KiB per table (four connections included)")
+    if cpu_before is not None and cpu_after is not None:
+        print(f"server CPU: {100 * (cpu_after - cpu_before) / seconds:.0f} % of one core")
+    for task in listeners:
+        task.cancel()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--interval", type=float, default=2.0)
+    parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
+    options = parser.parse_args()
+    if options.serve is not None:
+        asyncio.run(run_server(options.serve))
+        return
+    more_files()
+    folder = Path(tempfile.mkdtemp(prefix="bench-online-"))
+    server = subprocess.Popen(
+        [sys.executable, __file__, "--serve", str(folder / "rooms.sqlite3")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        assert server.stdout is not None
+        port = int(server.stdout.readline())
+        asyncio.run(bench(port, server.pid, options.tables, options.seconds, options.interval))
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()

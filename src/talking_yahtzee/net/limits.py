@@ -1,0 +1,107 @@
+"""The server's limits: message and chat rates, join attempts per connection and per address.
+
+Every limit is a token bucket (:class:`Bucket`): ``burst`` tokens to begin with, ``rate`` more each
+second. docs/online.md works out what the join-attempt limits mean for guessing a table's code.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one client may do. Tests and benchmarks pass their own."""
+
+    messages_per_second: float = 20.0
+    message_burst: float = 40.0
+    flood_close: int = 100
+    """Messages over the rate, in a row, before the server closes the connection."""
+    bad_close: int = 20
+    """Malformed or wrongly typed messages before the server closes the connection."""
+    chat_per_second: float = 0.5
+    chat_burst: float = 5.0
+    failed_joins_per_connection: int = 5
+    """Unknown codes or wrong tokens on one connection before it is closed."""
+    failed_joins_per_hour: float = 10.0
+    """Unknown codes or wrong tokens per address (IPv6: per /64) per hour, after as many at once."""
+    tables_per_hour: float = 30.0
+    """Tables one address may create per hour, after a burst of ten."""
+    connections_per_address: int = 64
+    live_tables: int = 5000
+    """Tables one server holds at most (waiting or playing)."""
+    idle_seconds: float = 3600.0
+    """A table nobody is at is closed after this long (a game in progress is ended)."""
+
+
+class Bucket:
+    """A token bucket: ``burst`` at first, refilled at ``rate`` tokens per second."""
+
+    __slots__ = ("burst", "rate", "stamp", "tokens")
+
+    def __init__(self, rate: float, burst: float, now: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = now
+
+    def _refill(self, now: float) -> None:
+        if now > self.stamp:
+            self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+            self.stamp = now
+
+    def has(self, now: float) -> bool:
+        self._refill(now)
+        return self.tokens >= 1.0
+
+    def take(self, now: float) -> bool:
+        """Take a token if there is one."""
+        self._refill(now)
+        if self.tokens < 1.0:
+            return False
+        self.tokens -= 1.0
+        return True
+
+    def full(self, now: float) -> bool:
+        self._refill(now)
+        return self.tokens >= self.burst
+
+
+class AddressBuckets:
+    """One bucket per address, forgotten once it is full again (so memory follows the abuse)."""
+
+    def __init__(self, rate: float, burst: float, *, prune_at: int = 10_000) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.prune_at = prune_at
+        self._buckets: dict[str, Bucket] = {}
+
+    def _bucket(self, address: str, now: float) -> Bucket:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            if len(self._buckets) >= self.prune_at:
+                self._buckets = {a: b for a, b in self._buckets.items() if not b.full(now)}
+            bucket = self._buckets[address] = Bucket(self.rate, self.burst, now)
+        return bucket
+
+    def has(self, address: str, now: float) -> bool:
+        bucket = self._buckets.get(address)
+        return bucket is None or bucket.has(now)
+
+    def take(self, address: str, now: float) -> bool:
+        return self._bucket(address, now).take(now)
+
+
+def address_key(host: str) -> str:
+    """The address a limit counts by: an IPv4 address, or an IPv6 address's /64 network."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        mapped = address.ipv4_mapped
+        if mapped is not None:
+            return str(mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)

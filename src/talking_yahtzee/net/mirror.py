@@ -1,0 +1,63 @@
+"""The client's copy of the game: the server's last state as a core ``Game``, never played locally.
+
+Review keys, the announcer, hints and the coach read a ``Game``; :class:`Mirror` stands one at the
+position the server last said (cards with their points, the dice, the holds, whose turn) with
+``Game.at``, a new game for each state, so a client answers them without scoring anything itself.
+Readers take ``mirror.game`` afresh. Its dice cannot roll.
+"""
+
+from __future__ import annotations
+
+from talking_yahtzee.core.game import Game, Phase, Player, PlayerKind, Position
+from talking_yahtzee.core.rules import RULE_SETS, Dice, Scorecard, Turn
+from talking_yahtzee.net.protocol import TableState
+
+
+class ServerDice:
+    """The mirror's dice source: only the server rolls."""
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        raise RuntimeError("online, only the server rolls the dice")
+
+
+class Mirror:
+    """A ``Game`` at the server's last state (a new one for every state, never changed itself)."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+
+    def update(self, state: TableState) -> Game | None:
+        """Take in ``state``.
+
+        :raises ValueError: if the state is not one the rules allow (a card no game can make).
+        """
+        shown = state.game
+        if shown is None:
+            self.game = None
+            return None
+        players = tuple(
+            Player(s.name, PlayerKind.COMPUTER, s.level) if s.kind == "computer" else Player(s.name)
+            for s in state.seats
+        )
+        rules = RULE_SETS.get(state.rules)
+        if rules is None:
+            raise ValueError(f"unknown rules {state.rules!r}")
+        count = len(players)
+        if len(shown.cards) != count or not all(
+            0 <= p < count for p in (shown.current, shown.first_player)
+        ):
+            raise ValueError("the state's cards or seats do not match its players")
+        cards = [Scorecard(tuple(c.boxes), c.yahtzee_bonuses) for c in shown.cards]
+        dice = Dice(tuple(shown.dice)) if shown.dice is not None else None
+        turn = Turn(dice, frozenset(shown.held), shown.rolls_used)
+        position = Position(
+            phase=Phase.OVER if shown.over else Phase.PLAYING,
+            first_player=shown.first_player,
+            current=shown.current,
+            round=shown.round,
+            cards=tuple(cards),
+            turn=turn,
+            turns=(),
+        )
+        self.game = Game.at(position, players, rules, ServerDice())
+        return self.game

@@ -1,0 +1,399 @@
+"""The online protocol: every message a typed msgspec Struct, JSON over WebSocket (see docs).
+
+docs/protocol.md describes it for authors of other clients. A message is a JSON object whose
+``type`` field names it. Messages from a client are decoded with :data:`CLIENT_DECODER`, messages
+from the server with :data:`SERVER_DECODER`; both validate every field on entry. Game events travel
+as the core's event dataclasses (``events.py``) with a ``type`` added (:func:`event_to_wire`,
+:func:`event_from_wire`), so that each client can hand them to its own announcer, in its own
+language. The protocol holds facts, never text for people (chat and names aside).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final, Literal
+
+import msgspec
+
+from talking_yahtzee.core.events import (
+    DiceRolled,
+    Event,
+    FirstPlayerChosen,
+    FirstRollRolled,
+    FirstRollTied,
+    GameOver,
+    HoldChanged,
+    RoundEnded,
+    Scored,
+    TurnEnded,
+    TurnStarted,
+    UpperBonusEarned,
+    YahtzeeBonusEarned,
+)
+from talking_yahtzee.core.rules import (
+    AllDiceHeld,
+    BoxFilled,
+    Category,
+    GameIsOver,
+    IllegalAction,
+    InvalidPosition,
+    JokerRuleForbids,
+    NoRollsLeft,
+    NotRolledYet,
+)
+
+PROTOCOL_VERSION: Final = 1
+"""Raised when a message changes in a way an older client or server cannot read."""
+MAX_CLIENT_BYTES: Final = 4096
+"""The largest message a client may send; the server closes a connection that sends more."""
+MAX_SERVER_BYTES: Final = 1 << 20
+"""The largest message the server sends (a finished game's record is about 20 kB)."""
+CHAT_MAX: Final = 300
+"""The longest chat line, in characters after cleaning."""
+CODE_DIGITS: Final = 9
+"""A table code: nine digits, said and typed in three groups of three (``482 193 775``)."""
+
+SeatKind = Literal["person", "computer"]
+Actor = Literal["person", "computer", "stand-in"]
+"""Who made a move: the person in the seat, a computer seat, or a computer playing for an absent
+person."""
+Status = Literal["waiting", "playing", "over", "ended"]
+SeatChange = Literal[
+    "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"
+]
+
+
+class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
+    """The base of every message: a JSON object with a ``type`` tag."""
+
+
+# --------------------------------------------------------------------------------------------------
+# From a client
+# --------------------------------------------------------------------------------------------------
+
+
+class SeatSpec(msgspec.Struct, forbid_unknown_fields=True):
+    """A seat asked for when creating a table: a person's, or a computer's at a level."""
+
+    kind: SeatKind
+    level: str | None = None
+    name: str | None = None
+    """A computer's name (people give theirs when they join)."""
+
+
+class CreateTable(Message, tag="create"):
+    version: int
+    name: str
+    seats: list[SeatSpec]
+    rules: str = "official"
+    spectators: bool = True
+    away_seconds: float | None = 120.0
+    """After this long away, a person's seat is played by a computer until they return; None:
+    never."""
+    undo: bool = True
+    turn_seconds: float | None = None
+    """A person's turn time: once it runs out a computer ends the turn for them; None: no timer."""
+
+
+class JoinTable(Message, tag="join"):
+    version: int
+    code: str
+    name: str
+    spectate: bool = False
+
+
+class Resume(Message, tag="resume"):
+    version: int
+    code: str
+    token: str
+    last_seq: int = 0
+    """The last ``seq`` this client heard; the server answers with what came after it."""
+
+
+class Start(Message, tag="start"):
+    pass
+
+
+class RollDice(Message, tag="roll"):
+    pass
+
+
+class Hold(Message, tag="hold"):
+    position: int
+    """0 to 4: the die to hold or release."""
+
+
+class SetHeldDice(Message, tag="set-held"):
+    positions: list[int]
+
+
+class Score(Message, tag="score"):
+    category: Category
+
+
+class Undo(Message, tag="undo"):
+    pass
+
+
+class Chat(Message, tag="chat"):
+    text: str
+
+
+class Remove(Message, tag="remove"):
+    seat: int
+
+
+class End(Message, tag="end"):
+    pass
+
+
+class Leave(Message, tag="leave"):
+    pass
+
+
+Hello = CreateTable | JoinTable | Resume
+GameCommand = Start | RollDice | Hold | SetHeldDice | Score
+"""The commands that change a game, and are kept in a table's log."""
+ClientMessage = (
+    CreateTable
+    | JoinTable
+    | Resume
+    | Start
+    | RollDice
+    | Hold
+    | SetHeldDice
+    | Score
+    | Undo
+    | Chat
+    | Remove
+    | End
+    | Leave
+)
+
+
+# --------------------------------------------------------------------------------------------------
+# The state of a table, as every client sees it
+# --------------------------------------------------------------------------------------------------
+
+
+class SeatState(msgspec.Struct, forbid_unknown_fields=True):
+    name: str
+    kind: SeatKind
+    level: str | None = None
+    taken: bool = False
+    """A person sits here (always true for a computer)."""
+    connected: bool = False
+    stand_in: bool = False
+    """A computer plays for the absent or removed person."""
+
+
+class CardState(msgspec.Struct, forbid_unknown_fields=True):
+    boxes: list[int | None]
+    """13 boxes in card order, null while open."""
+    yahtzee_bonuses: int = 0
+
+
+class GameState(msgspec.Struct, forbid_unknown_fields=True):
+    first_player: int
+    current: int
+    round: int
+    over: bool
+    cards: list[CardState]
+    dice: list[int] | None
+    held: list[int]
+    rolls_used: int
+
+
+class TableState(msgspec.Struct, forbid_unknown_fields=True):
+    code: str
+    rules: str
+    status: Status
+    seq: int
+    seats: list[SeatState]
+    host: int = 0
+    spectators: bool = True
+    watching: int = 0
+    """Spectators connected now."""
+    away_seconds: float | None = 120.0
+    undo: bool = True
+    turn_seconds: float | None = None
+    game: GameState | None = None
+
+
+# --------------------------------------------------------------------------------------------------
+# From the server
+# --------------------------------------------------------------------------------------------------
+
+
+class Update(Message, tag="update"):
+    """A command was accepted and written down: its events, and the table after it."""
+
+    seq: int
+    seat: int
+    actor: Actor
+    events: list[dict[str, Any]]
+    state: TableState | None = None
+    """Left out in the ``missed`` list of a welcome."""
+
+
+class Undone(Message, tag="undone"):
+    """A person took back their last hold or scoring."""
+
+    seq: int
+    seat: int
+    command: Literal["hold", "set-held", "score"]
+    category: Category | None = None
+    points: int = 0
+    turn_back: bool = False
+    """The scoring had ended the turn: it is ``seat``'s turn again."""
+    state: TableState | None = None
+
+
+class Welcome(Message, tag="welcome"):
+    """You are at the table: your seat (null for a spectator), the token that gets it back."""
+
+    version: int
+    code: str
+    seat: int | None
+    token: str | None
+    state: TableState
+    missed: list[Update | Undone] = msgspec.field(default_factory=list)
+
+
+class SeatChanged(Message, tag="seat"):
+    change: SeatChange
+    seat: int | None
+    name: str
+    state: TableState
+
+
+class ChatLine(Message, tag="chat"):
+    seat: int | None
+    name: str
+    text: str
+
+
+class TableClosed(Message, tag="closed"):
+    reason: Literal["finished", "ended", "removed"]
+    record: dict[str, Any] | None = None
+    """The game record (docs/record.md) when a game was played."""
+
+
+class Refused(Message, tag="refused"):
+    """A message was refused; nothing changed. ``reason`` is a stable id (docs/protocol.md)."""
+
+    reason: str
+    detail: str = ""
+
+
+ServerMessage = Welcome | Update | Undone | SeatChanged | ChatLine | TableClosed | Refused
+
+CLIENT_DECODER: Final = msgspec.json.Decoder(ClientMessage)
+SERVER_DECODER: Final = msgspec.json.Decoder(ServerMessage)
+ENCODER: Final = msgspec.json.Encoder()
+
+
+def encode(message: Message) -> bytes:
+    return ENCODER.encode(message)
+
+
+# --------------------------------------------------------------------------------------------------
+# Game events on the wire
+# --------------------------------------------------------------------------------------------------
+
+EVENT_TYPES: Final[tuple[type[Event], ...]] = (
+    FirstRollRolled,
+    FirstRollTied,
+    FirstPlayerChosen,
+    TurnStarted,
+    DiceRolled,
+    HoldChanged,
+    Scored,
+    UpperBonusEarned,
+    YahtzeeBonusEarned,
+    TurnEnded,
+    RoundEnded,
+    GameOver,
+)
+
+
+def _kebab(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
+
+
+EVENT_NAMES: Final[dict[type[Event], str]] = {t: _kebab(t.__name__) for t in EVENT_TYPES}
+_BY_NAME: Final[dict[str, type[Event]]] = {name: t for t, name in EVENT_NAMES.items()}
+
+
+class BadEvent(ValueError):
+    """An event on the wire that is not one the core knows, or has wrong fields."""
+
+
+def event_to_wire(event: Event) -> dict[str, Any]:
+    """``event`` as a JSON object: its fields and ``type`` (``dice-rolled``, ``scored``, ...)."""
+    data: dict[str, Any] = msgspec.to_builtins(event)
+    data["type"] = EVENT_NAMES[type(event)]
+    return data
+
+
+def event_from_wire(data: dict[str, Any]) -> Event:
+    """The core event a wire object stands for, every field checked.
+
+    :raises BadEvent: for an unknown type or a wrong field.
+    """
+    fields = dict(data)
+    kind = _BY_NAME.get(str(fields.pop("type", "")))
+    if kind is None:
+        raise BadEvent(f"unknown event type {data.get('type')!r}")
+    try:
+        return msgspec.convert(fields, kind)
+    except msgspec.ValidationError as error:
+        raise BadEvent(str(error)) from None
+
+
+def events_of(message: Update) -> tuple[Event, ...]:
+    """The core events of an update. :raises BadEvent: if one is not valid."""
+    return tuple(event_from_wire(e) for e in message.events)
+
+
+# --------------------------------------------------------------------------------------------------
+# Refusals
+# --------------------------------------------------------------------------------------------------
+
+ILLEGAL_REASONS: Final[dict[str, type[IllegalAction]]] = {
+    "not-rolled-yet": NotRolledYet,
+    "no-rolls-left": NoRollsLeft,
+    "all-dice-held": AllDiceHeld,
+    "box-filled": BoxFilled,
+    "joker-rule-forbids": JokerRuleForbids,
+    "game-is-over": GameIsOver,
+    "invalid-position": InvalidPosition,
+}
+"""Refusal reasons that are the rules' own: a client builds the exception again for its
+announcer (``Announcer.refusal(ILLEGAL_REASONS[reason]())``)."""
+
+
+def illegal_reason(error: IllegalAction) -> str:
+    """The refusal reason for a rules exception (the most specific one known)."""
+    for reason, kind in ILLEGAL_REASONS.items():
+        if type(error) is kind:
+            return reason
+    for reason, kind in ILLEGAL_REASONS.items():
+        if isinstance(error, kind):
+            return reason
+    return "illegal"
+
+
+def is_code(text: str) -> bool:
+    """A table code as the server makes them: :data:`CODE_DIGITS` ASCII digits."""
+    return len(text) == CODE_DIGITS and text.isascii() and text.isdigit()
+
+
+def normal_code(text: str) -> str:
+    """A code as typed or said (``482 193-775``) with its spaces and dashes taken out."""
+    return "".join(ch for ch in text if ch not in " -._")
+
+
+def spoken_code(code: str) -> str:
+    """A code in three groups of three digits, the way it is said and shown."""
+    return " ".join(code[i : i + 3] for i in range(0, len(code), 3))

@@ -1,0 +1,351 @@
+"""A table at work on the server: its connections, its computer players, its absent people.
+
+:class:`TableRunner` is the asynchronous side of one :class:`~talking_yahtzee.net.table.Table`:
+it stores each accepted command before it sends anything, sends every message to everyone at the
+table at once (one encoding for all), plays computer seats and stand-ins in a task with a pause
+between moves, and hands a seat to a stand-in once its person has been away for the host's time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from typing import Protocol
+
+from websockets.asyncio.server import ServerConnection, broadcast
+
+from talking_yahtzee.net.limits import Bucket, Limits
+from talking_yahtzee.net.protocol import (
+    PROTOCOL_VERSION,
+    Actor,
+    GameCommand,
+    Message,
+    Refused,
+    SeatChange,
+    SeatChanged,
+    TableClosed,
+    Welcome,
+    encode,
+)
+from talking_yahtzee.net.rooms import RoomStore
+from talking_yahtzee.net.table import Refusal, Table
+from talking_yahtzee.store.record import game_record
+
+log = logging.getLogger(__name__)
+
+STORE_ERRORS = (sqlite3.Error, OSError)
+
+
+class Connection:
+    """One client's connection: where it sits, and what it may still do."""
+
+    def __init__(self, ws: ServerConnection, address: str, limits: Limits, now: float) -> None:
+        self.ws = ws
+        self.address = address
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.name = ""
+        self.messages = Bucket(limits.messages_per_second, limits.message_burst, now)
+        self.chat = Bucket(limits.chat_per_second, limits.chat_burst, now)
+        self.flooded = 0
+        self.bad = 0
+        self.failed_joins = 0
+
+
+class Lobby(Protocol):
+    """What a table needs of its server."""
+
+    store: RoomStore
+    limits: Limits
+    computer_delay: float
+    tables: dict[str, TableRunner]
+
+    def send(self, conn: Connection, message: Message) -> None: ...
+
+    def close(self, conn: Connection, code: int, reason: str) -> None: ...
+
+    def closed(self, conn: Connection, message: Message) -> None:
+        """Tell ``conn`` its table closed for it (it may sit elsewhere)."""
+        ...
+
+    def forget(self, code: str) -> None: ...
+
+
+class TableRunner:
+    """One table's connections, computer task and away timers."""
+
+    def __init__(self, table: Table, server: Lobby) -> None:
+        self.table = table
+        self.server = server
+        self.members: set[Connection] = set()
+        self.task: asyncio.Task[None] | None = None
+        self.away: dict[int, asyncio.TimerHandle] = {}
+        self.idle: asyncio.TimerHandle | None = None
+        self.turn_timer: asyncio.TimerHandle | None = None
+        self.timed: tuple[int, int] | None = None
+        """The turn (seat, round) the turn timer runs for."""
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def broadcast(self, message: Message) -> None:
+        broadcast([c.ws for c in self.members], encode(message), text=True)
+
+    def seat_changed(self, change: SeatChange, seat: int | None, name: str) -> None:
+        self.broadcast(SeatChanged(change, seat, name, self.table.state()))
+
+    # -- people -----------------------------------------------------------------------------------
+
+    def attach(self, conn: Connection, seat: int | None, name: str) -> None:
+        conn.table, conn.seat, conn.name = self.table, seat, name
+        self.members.add(conn)
+        if self.idle is not None:
+            self.idle.cancel()
+            self.idle = None
+        if seat is not None:
+            self.table.seats[seat].connected = True
+
+    def join(self, conn: Connection, name: str) -> None:
+        table = self.table
+        seat, token = table.join(name)
+        record = table.seats[seat].record
+        try:
+            self.server.store.save_seat(self.code, seat, record)
+        except STORE_ERRORS:
+            log.exception("table %s: seat %d not stored", self.code, seat)
+            record.name, record.token_hash = "", None
+            raise Refusal("server-error") from None
+        self.attach(conn, seat, record.name)
+        self.server.send(conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state()))
+        self.seat_changed("joined", seat, record.name)
+
+    def watch(self, conn: Connection, name: str) -> None:
+        table = self.table
+        if not table.config.spectators:
+            raise Refusal("no-spectators")
+        self.attach(conn, None, name or "Spectator")
+        table.watching += 1
+        welcome = Welcome(PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0))
+        self.server.send(conn, welcome)
+        self.seat_changed("watching", None, conn.name)
+
+    def resume(self, conn: Connection, seat: int, token: str, last_seq: int) -> None:
+        """A person comes back with their token: the seat, and what they missed."""
+        for other in [c for c in self.members if c.seat == seat]:
+            self.members.discard(other)
+            self.server.closed(other, Refused("replaced"))
+            self.server.close(other, 1000, "replaced")
+        handle = self.away.pop(seat, None)
+        if handle is not None:
+            handle.cancel()
+        table = self.table
+        table.seats[seat].stand_in = False
+        self.attach(conn, seat, table.seats[seat].record.name)
+        missed = table.missed(last_seq)
+        self.server.send(
+            conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed)
+        )
+        self.seat_changed("back", seat, conn.name)
+
+    def detach(self, conn: Connection, *, leaving: bool) -> None:
+        if conn not in self.members:
+            return
+        self.members.discard(conn)
+        table = self.table
+        seat = conn.seat
+        if seat is None:
+            table.watching = max(0, table.watching - 1)
+            self.seat_changed("left", None, conn.name)
+        elif not any(c.seat == seat for c in self.members):
+            place = table.seats[seat]
+            place.connected = False
+            if table.status == "waiting" and leaving and seat != table.host:
+                place.record.name, place.record.token_hash = "", None
+                self._save_seat(seat)
+                self.seat_changed("left", seat, conn.name)
+            elif table.status == "playing" and not place.record.removed:
+                self._away_timer(seat)
+                self.seat_changed("away", seat, conn.name)
+            else:
+                self.seat_changed("left", seat, conn.name)
+        self._if_empty()
+
+    def _if_empty(self) -> None:
+        """Nobody is at the table: forget it once it is closed, close it after the idle time."""
+        if self.members:
+            return
+        if self.table.status in ("over", "ended"):
+            self.stop()
+            self.server.forget(self.code)
+        elif self.idle is None:
+            loop = asyncio.get_running_loop()
+            self.idle = loop.call_later(self.server.limits.idle_seconds, self._idle_expired)
+
+    def _idle_expired(self) -> None:
+        self.idle = None
+        if self.members or self.table.status in ("over", "ended"):
+            return
+        self.table.status = "ended"
+        try:
+            self.server.store.set_status(self.code, "ended")
+        except STORE_ERRORS:
+            log.exception("table %s: its idle end was not stored", self.code)
+        self._if_empty()
+
+    def _save_seat(self, seat: int) -> None:
+        try:
+            self.server.store.save_seat(self.code, seat, self.table.seats[seat].record)
+        except STORE_ERRORS:
+            log.exception("table %s: seat %d not stored", self.code, seat)
+
+    def _away_timer(self, seat: int) -> None:
+        away = self.table.config.away_seconds
+        if away is None or seat in self.away:
+            return
+        loop = asyncio.get_running_loop()
+        self.away[seat] = loop.call_later(away, self._away_expired, seat)
+
+    def _away_expired(self, seat: int) -> None:
+        self.away.pop(seat, None)
+        place = self.table.seats[seat]
+        if place.connected or place.record.removed or self.table.status != "playing":
+            return
+        place.stand_in = True
+        self.seat_changed("stand-in", seat, place.record.name)
+        self.kick()
+
+    def restored(self) -> None:
+        """After a restart nobody is connected: every person's seat starts its away time."""
+        if self.table.status == "playing":
+            for index, seat in enumerate(self.table.seats):
+                if seat.record.kind == "person":
+                    self._away_timer(index)
+        self._if_empty()
+        self._time_turn()
+        self.kick()
+
+    # -- the host ---------------------------------------------------------------------------------
+
+    def remove(self, by: int | None, seat: int) -> None:
+        seats = self.table.seats
+        name = seats[seat].record.name if 0 <= seat < len(seats) else ""
+        self.table.remove(by, seat)
+        self._save_seat(seat)
+        for conn in [c for c in self.members if c.seat == seat]:
+            self.members.discard(conn)
+            self.server.closed(conn, TableClosed("removed"))
+        self.seat_changed("removed", seat, name)
+        self.kick()
+
+    def end(self, by: int | None) -> None:
+        table = self.table
+        table.end(by)
+        try:
+            self.server.store.set_status(self.code, "ended")
+        except STORE_ERRORS:
+            log.exception("table %s: the end was not stored", self.code)
+        record = game_record(table.game, unfinished=True) if table.game is not None else None
+        closed = TableClosed("ended", record)
+        for conn in list(self.members):
+            self.server.closed(conn, closed)
+        self.members.clear()
+        self.stop()
+        self.server.forget(self.code)
+
+    # -- the game ---------------------------------------------------------------------------------
+
+    def play(self, seat: int | None, actor: Actor, command: GameCommand) -> None:
+        """Apply, store, then send; a store that fails takes the command back."""
+        table = self.table
+        update = table.command(seat, actor, command)
+        try:
+            self.server.store.append(self.code, table.log[-1], table.status)
+        except STORE_ERRORS:
+            log.exception("table %s: a command was not stored and is taken back", self.code)
+            table.forget_last()
+            raise Refusal("server-error") from None
+        self.broadcast(update)
+        self._time_turn()
+        if table.status == "over":
+            assert table.game is not None
+            self.broadcast(TableClosed("finished", game_record(table.game)))
+            self._if_empty()
+            return
+        self.kick()
+
+    def undo(self, seat: int | None) -> None:
+        table = self.table
+        dropped, undone = table.undo(seat)
+        try:
+            self.server.store.drop_last(self.code, dropped.seq, table.next_seq)
+        except STORE_ERRORS:
+            log.exception("table %s: an undo was not stored and is taken back", self.code)
+            table.log.append(dropped)
+            table.rebuild()
+            raise Refusal("server-error") from None
+        self.broadcast(undone)
+        self._time_turn()
+
+    def _time_turn(self) -> None:
+        """Start the host's turn timer when a new turn begins (a computer's turn too: a person
+        may take the seat back before it runs out)."""
+        game, seconds = self.table.game, self.table.config.turn_seconds
+        if seconds is None or game is None or self.table.status != "playing":
+            return
+        turn = (game.current, game.round)
+        if turn == self.timed:
+            return
+        if self.turn_timer is not None:
+            self.turn_timer.cancel()
+        self.timed = turn
+        self.turn_timer = asyncio.get_running_loop().call_later(seconds, self._turn_over, turn)
+
+    def _turn_over(self, turn: tuple[int, int]) -> None:
+        self.turn_timer = None
+        table, game = self.table, self.table.game
+        if game is None or table.status != "playing" or (game.current, game.round) != turn:
+            return
+        seat = table.seats[game.current]
+        if seat.by_computer:
+            return
+        table.hurried = game.current
+        self.seat_changed("timed-out", game.current, seat.record.name)
+        self.kick()
+
+    def kick(self) -> None:
+        """Let the computers play, if one is to move and they are not playing already."""
+        if self.task is not None and not self.task.done():
+            return
+        if self.table.computer_move() is None:
+            return
+        self.task = asyncio.get_running_loop().create_task(self._computers())
+
+    async def _computers(self) -> None:
+        delay = self.server.computer_delay
+        while True:
+            await asyncio.sleep(delay)
+            if self.server.tables.get(self.code) is not self:
+                return
+            move = self.table.computer_move()
+            if move is None:
+                return
+            try:
+                self.play(*move)
+            except Refusal as refusal:  # pragma: no cover - a computer's move is always legal
+                log.error("table %s: a computer's move was refused: %s", self.code, refusal.reason)
+                return
+
+    def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+        for handle in self.away.values():
+            handle.cancel()
+        self.away.clear()
+        for timer in (self.idle, self.turn_timer):
+            if timer is not None:
+                timer.cancel()
+        self.idle = None
+        self.turn_timer = None

@@ -1,0 +1,446 @@
+"""The authoritative game server: tables over WebSocket, each accepted command stored, then sent.
+
+Only this layer is asynchronous. Each message is handled at once, without waiting: decoded and
+checked (:mod:`protocol`), applied by its table (:mod:`table`), written to the room store in one
+transaction, and only then sent to everyone at the table. Computer players and stand-ins for
+absent people play in a task per table, with a pause between their moves. A server started on a
+store that holds live tables rebuilds each from its log and plays on.
+``python -m talking_yahtzee.net.server --port 8765`` runs one (docs/online.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import random
+import secrets
+import signal
+import ssl
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import TracebackType
+
+import msgspec
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.asyncio.server import serve as ws_serve
+from websockets.exceptions import ConnectionClosed
+
+from talking_yahtzee.core.text import clean, clean_name, int_argument, number_argument, shown
+from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
+from talking_yahtzee.net.protocol import (
+    CHAT_MAX,
+    CLIENT_DECODER,
+    CODE_DIGITS,
+    MAX_CLIENT_BYTES,
+    PROTOCOL_VERSION,
+    Chat,
+    ChatLine,
+    ClientMessage,
+    CreateTable,
+    End,
+    JoinTable,
+    Leave,
+    Message,
+    Refused,
+    Remove,
+    Resume,
+    Undo,
+    Welcome,
+    encode,
+    normal_code,
+)
+from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, RoomStore, SqliteRooms
+from talking_yahtzee.net.runner import Connection, TableRunner
+from talking_yahtzee.net.table import Refusal, Table, new_table
+from talking_yahtzee.store.paths import data_dir
+
+log = logging.getLogger(__name__)
+
+DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
+PORT = 8765
+PING_INTERVAL = 20.0
+"""Seconds between keep-alive pings; a client silent for as long again is dropped."""
+
+
+class Server:
+    """Every table this server holds, and the people connected to them."""
+
+    def __init__(
+        self,
+        store: RoomStore,
+        *,
+        seed: int | None = None,
+        limits: Limits | None = None,
+        computer_delay: float = 1.0,
+        behind_proxy: bool = False,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.store = store
+        self.behind_proxy = behind_proxy
+        self.seed = seed
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.codes = random.Random(f"codes:{seed}") if seed is not None else secrets.SystemRandom()
+        self.tables: dict[str, TableRunner] = {}
+        self.addresses: dict[str, int] = {}
+        self.join_guard = AddressBuckets(
+            self.limits.failed_joins_per_hour / 3600, self.limits.failed_joins_per_hour
+        )
+        self.create_guard = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
+        self.computer_delay = computer_delay
+        self._closing: set[asyncio.Task[None]] = set()
+
+    # -- starting again ---------------------------------------------------------------------------
+
+    def restore(self) -> int:
+        """Rebuild every live table in the store; the number rebuilt."""
+        for stored in self.store.live_tables():
+            try:
+                table = Table.restored(stored)
+            except ValueError:
+                log.exception("table %s could not be rebuilt; it is closed", stored.code)
+                self.store.set_status(stored.code, "ended")
+                continue
+            runner = self.tables[table.code] = TableRunner(table, self)
+            runner.restored()
+        return len(self.tables)
+
+    # -- connections ------------------------------------------------------------------------------
+
+    def address(self, ws: ServerConnection) -> str:
+        """Where a connection comes from: behind a reverse proxy, the last address it forwarded."""
+        if self.behind_proxy and ws.request is not None:
+            forwarded = ws.request.headers.get_all("X-Forwarded-For")
+            if forwarded:
+                return address_key(forwarded[-1].rsplit(",", 1)[-1].strip())
+        return address_key(str(ws.remote_address[0]) if ws.remote_address else "?")
+
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, self.address(ws), self.limits, self.clock())
+        count = self.addresses.get(conn.address, 0)
+        if count >= self.limits.connections_per_address:
+            self.send(conn, Refused("too-many-connections"))
+            await ws.close(1008, "too many connections")
+            return
+        self.addresses[conn.address] = count + 1
+        try:
+            async for raw in ws:
+                self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.addresses[conn.address] -= 1
+            if not self.addresses[conn.address]:
+                del self.addresses[conn.address]
+            self.detach(conn, leaving=False)
+
+    def send(self, conn: Connection, message: Message) -> None:
+        broadcast([conn.ws], encode(message), text=True)
+
+    def close(self, conn: Connection, code: int, reason: str) -> None:
+        """Close ``conn`` soon (from code that cannot wait)."""
+        task = asyncio.get_running_loop().create_task(conn.ws.close(code, reason))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
+
+    def refuse(self, conn: Connection, reason: str, detail: str = "") -> None:
+        self.send(conn, Refused(reason, detail))
+
+    def receive(self, conn: Connection, data: bytes) -> None:
+        """Handle one message from ``conn``: every refusal goes to ``conn`` alone."""
+        now = self.clock()
+        if not conn.messages.take(now):
+            conn.flooded += 1
+            if conn.flooded == 1:
+                self.refuse(conn, "rate-limited")
+            if conn.flooded >= self.limits.flood_close:
+                self.close(conn, 1008, "flood")
+            return
+        conn.flooded = 0
+        try:
+            message = CLIENT_DECODER.decode(data)
+        except (msgspec.ValidationError, msgspec.DecodeError) as error:
+            conn.bad += 1
+            self.refuse(conn, "bad-message", shown(str(error), 160))
+            if conn.bad >= self.limits.bad_close:
+                self.close(conn, 1008, "too many bad messages")
+            return
+        try:
+            if conn.table is None:
+                self.hello(conn, message, now)
+            else:
+                self.at_table(conn, message)
+        except Refusal as refusal:
+            self.refuse(conn, refusal.reason, refusal.detail)
+        except Exception:  # a bug or a broken store: this message fails, the server goes on
+            log.exception("a %s message failed", type(message).__name__)
+            self.refuse(conn, "server-error")
+
+    # -- before sitting at a table ----------------------------------------------------------------
+
+    def hello(self, conn: Connection, message: ClientMessage, now: float) -> None:
+        if not isinstance(message, CreateTable | JoinTable | Resume):
+            raise Refusal("not-at-table")
+        if message.version != PROTOCOL_VERSION:
+            self.refuse(conn, "version", f"this server speaks version {PROTOCOL_VERSION}")
+            self.close(conn, 1002, "protocol version")
+            return
+        if isinstance(message, CreateTable):
+            self.create(conn, message, now)
+            return
+        limits = self.limits
+        if conn.failed_joins >= limits.failed_joins_per_connection or not self.join_guard.has(
+            conn.address, now
+        ):
+            self.refuse(conn, "too-many-attempts")
+            self.close(conn, 1008, "too many join attempts")
+            return
+        runner = self.tables.get(normal_code(message.code))
+        if runner is None or runner.table.status in ("over", "ended"):
+            self.failed_join(conn, now, "unknown-table")
+            return
+        if isinstance(message, Resume):
+            seat = runner.table.seat_of(message.token)
+            if seat is None:
+                self.failed_join(conn, now, "bad-token")
+                return
+            runner.resume(conn, seat, message.token, message.last_seq)
+        elif message.spectate:
+            runner.watch(conn, clean_name(message.name))
+        else:
+            runner.join(conn, message.name)
+
+    def failed_join(self, conn: Connection, now: float, reason: str) -> None:
+        conn.failed_joins += 1
+        self.join_guard.take(conn.address, now)
+        self.refuse(conn, reason)
+        if conn.failed_joins >= self.limits.failed_joins_per_connection:
+            self.close(conn, 1008, "too many join attempts")
+
+    def create(self, conn: Connection, message: CreateTable, now: float) -> None:
+        live = sum(r.table.status in ("waiting", "playing") for r in self.tables.values())
+        if live >= self.limits.live_tables:
+            raise Refusal("server-full")
+        if not self.create_guard.take(conn.address, now):
+            raise Refusal("too-many-tables")
+        number = self.store.tables_made() + 1
+        if self.seed is not None:
+            seed = random.Random(f"{self.seed}:{number}").getrandbits(62)
+        else:
+            seed = secrets.randbits(62)
+        config, seats, token = new_table(message, seed)
+        while True:
+            code = "".join(self.codes.choice("0123456789") for _ in range(CODE_DIGITS))
+            if code in self.tables:
+                continue
+            try:
+                self.store.create(code, config, seats)
+            except CodeTaken:
+                continue
+            break
+        table = Table(code, config, seats)
+        runner = self.tables[code] = TableRunner(table, self)
+        runner.attach(conn, 0, seats[0].name)
+        self.send(conn, Welcome(PROTOCOL_VERSION, code, 0, token, table.state()))
+
+    # -- at a table -------------------------------------------------------------------------------
+
+    def at_table(self, conn: Connection, message: ClientMessage) -> None:
+        table = conn.table
+        assert table is not None
+        runner = self.tables[table.code]
+        if isinstance(message, CreateTable | JoinTable | Resume):
+            raise Refusal("at-table")
+        if isinstance(message, Chat):
+            if not conn.chat.take(self.clock()):
+                raise Refusal("chat-rate")
+            text = clean(message.text, limit=CHAT_MAX)
+            if not text:
+                raise Refusal("empty-chat")
+            runner.broadcast(ChatLine(conn.seat, conn.name, text))
+        elif isinstance(message, Undo):
+            runner.undo(conn.seat)
+        elif isinstance(message, Remove):
+            runner.remove(conn.seat, message.seat)
+        elif isinstance(message, End):
+            runner.end(conn.seat)
+        elif isinstance(message, Leave):
+            self.detach(conn, leaving=True)
+        else:
+            runner.play(conn.seat, "person", message)
+
+    def detach(self, conn: Connection, *, leaving: bool) -> None:
+        """``conn`` leaves its table (a drop when not ``leaving``); the others hear of it."""
+        table = conn.table
+        if table is None:
+            return
+        runner = self.tables.get(table.code)
+        if runner is not None:
+            runner.detach(conn, leaving=leaving)
+        conn.table, conn.seat = None, None
+
+    def forget(self, code: str) -> None:
+        """The table is closed and empty: drop it from memory (the store keeps it)."""
+        self.tables.pop(code, None)
+
+    def closed(self, conn: Connection, message: Message) -> None:
+        """Tell ``conn`` that its table closed for it, and let it sit elsewhere."""
+        self.send(conn, message)
+        conn.table, conn.seat = None, None
+
+    async def shutdown(self) -> None:
+        for runner in list(self.tables.values()):
+            runner.stop()
+        for task in list(self._closing):
+            with contextlib.suppress(Exception):
+                await task
+
+
+class RunningServer:
+    """A server listening: its port, and ``close()`` (an async context manager too)."""
+
+    def __init__(self, server: Server, ws_server: WsServer) -> None:
+        self.server = server
+        self.ws_server = ws_server
+
+    @property
+    def port(self) -> int:
+        return int(next(iter(self.ws_server.sockets)).getsockname()[1])
+
+    async def close(self) -> None:
+        self.ws_server.close()
+        await self.ws_server.wait_closed()
+        await self.server.shutdown()
+
+    async def __aenter__(self) -> RunningServer:
+        return self
+
+    async def __aexit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+
+async def serve(
+    host: str,
+    port: int,
+    store: RoomStore,
+    seed: int | None = None,
+    *,
+    limits: Limits | None = None,
+    computer_delay: float = 1.0,
+    ping_interval: float | None = PING_INTERVAL,
+    tls: ssl.SSLContext | None = None,
+    behind_proxy: bool = False,
+) -> RunningServer:
+    """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
+
+    ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
+    """
+    server = Server(
+        store,
+        seed=seed,
+        limits=limits,
+        computer_delay=computer_delay,
+        behind_proxy=behind_proxy,
+    )
+    ws_server = await ws_serve(
+        server.handler,
+        host,
+        port,
+        max_size=MAX_CLIENT_BYTES,
+        max_queue=8,
+        ping_interval=ping_interval,
+        ping_timeout=ping_interval,
+        compression=None,
+        close_timeout=2.0,
+        ssl=tls,
+        server_header=None,
+    )
+    server.restore()
+    return RunningServer(server, ws_server)
+
+
+def tls_context(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certfile, keyfile)
+    return context
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The server's flags (``yahtzee server`` and ``python -m talking_yahtzee.net.server``)."""
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (loopback)")
+    parser.add_argument("--port", type=int_argument, default=PORT, help="0 picks a free port")
+    parser.add_argument("--db", type=Path, help=f"the room store (data folder/{DATABASE_NAME})")
+    parser.add_argument("--seed", type=int_argument, help="seed every table's dice (tests)")
+    parser.add_argument(
+        "--computer-delay", type=number_argument, default=1.0, help="seconds between moves"
+    )
+    parser.add_argument(
+        "--rate",
+        type=number_argument,
+        default=Limits().messages_per_second,
+        help="messages a second one client may send (twice as many at once)",
+    )
+    parser.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="count limits by the X-Forwarded-For address a reverse proxy sets",
+    )
+    parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
+    parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
+
+
+async def run(options: argparse.Namespace) -> None:
+    store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
+    tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
+    running = await serve(
+        options.host,
+        options.port,
+        store,
+        options.seed,
+        limits=Limits(messages_per_second=options.rate, message_burst=2 * options.rate),
+        computer_delay=options.computer_delay,
+        tls=tls,
+        behind_proxy=options.behind_proxy,
+    )
+    scheme = "wss" if tls else "ws"
+    print(f"listening on {scheme}://{options.host}:{running.port}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C raises instead
+            loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await running.close()
+        store.close()
+
+
+def run_from_args(options: argparse.Namespace) -> int:
+    """Serve until SIGINT or SIGTERM."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run(options))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m talking_yahtzee.net.server", description=DESCRIPTION
+    )
+    add_arguments(parser)
+    return run_from_args(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

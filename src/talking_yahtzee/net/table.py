@@ -1,0 +1,425 @@
+"""One table: seats for people and computers, the host's rights, the game, and its command log.
+
+A table does no I/O: the server asks it to accept a command (``command``, ``start``, ``undo``,
+...), writes the log entry it returns to the store, then tells everyone. Every game command is
+checked by the rules core (``Game.apply``) for the seat that sent it. The log holds each command
+with the dice it dealt, so :meth:`Table.rebuild` replays it to the same game after a restart or an
+undo, and the table's seeded dice go on dealing what they would have dealt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import secrets
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from talking_yahtzee.advisor.opponents import Reroll, opponent
+from talking_yahtzee.core.events import Event, TurnStarted
+from talking_yahtzee.core.game import (
+    COMPUTER_LEVELS,
+    MAX_PLAYERS,
+    Command,
+    Game,
+    Player,
+    PlayerKind,
+    Roll,
+    ScoreBox,
+    SetHeld,
+    ToggleHold,
+)
+from talking_yahtzee.core.rules import RULE_SETS, IllegalAction
+from talking_yahtzee.core.text import clean_name, name_key
+from talking_yahtzee.net.dealer import TableDice
+from talking_yahtzee.net.protocol import (
+    Actor,
+    CardState,
+    CreateTable,
+    GameCommand,
+    GameState,
+    Hold,
+    RollDice,
+    Score,
+    SeatState,
+    SetHeldDice,
+    Start,
+    Status,
+    TableState,
+    Undone,
+    Update,
+    event_to_wire,
+    illegal_reason,
+)
+from talking_yahtzee.net.rooms import LogEntry, SeatRecord, StoredTable, TableConfig
+
+STAND_IN_LEVEL = "good"
+"""The level of the computer that plays for an absent or removed person."""
+RECENT = 64
+"""Moves kept to tell a returning player what they missed."""
+
+
+class Refusal(Exception):
+    """A request the table refuses; ``reason`` is the protocol's refusal id."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def new_token() -> tuple[str, str]:
+    """A seat token and the hash the store keeps of it."""
+    token = secrets.token_urlsafe(18)
+    return token, token_hash(token)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+@dataclass(slots=True)
+class Seat:
+    record: SeatRecord
+    connected: bool = False
+    stand_in: bool = False
+    """Away past the host's limit: a computer plays until the person returns."""
+
+    @property
+    def taken(self) -> bool:
+        return self.record.kind == "computer" or self.record.token_hash is not None
+
+    @property
+    def by_computer(self) -> bool:
+        record = self.record
+        return record.kind == "computer" or record.removed or self.stand_in
+
+
+def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRecord], str]:
+    """The settings and seats a create request asks for, and the host's token.
+
+    :raises Refusal: for a request that cannot make a table.
+    """
+    name = clean_name(request.name)
+    if not name:
+        raise Refusal("bad-name")
+    if not 1 <= len(request.seats) <= MAX_PLAYERS:
+        raise Refusal("bad-seats", f"1 to {MAX_PLAYERS} seats")
+    if request.seats[0].kind != "person":
+        raise Refusal("bad-seats", "the first seat is the host's")
+    if request.rules not in RULE_SETS:
+        raise Refusal("bad-rules", ", ".join(RULE_SETS))
+    away = request.away_seconds
+    if away is not None and not 0 <= away <= 24 * 3600:
+        raise Refusal("bad-away", "0 to 86400 seconds, or null")
+    turn = request.turn_seconds
+    if turn is not None and not 0 <= turn <= 3600:
+        raise Refusal("bad-turn-time", "0 to 3600 seconds, or null")
+    token, hashed = new_token()
+    seats: list[SeatRecord] = []
+    for index, spec in enumerate(request.seats):
+        if spec.kind == "person":
+            seats.append(
+                SeatRecord("person", name, token_hash=hashed)
+                if index == 0
+                else SeatRecord("person")
+            )
+            continue
+        if spec.level not in COMPUTER_LEVELS:
+            raise Refusal("bad-level", ", ".join(COMPUTER_LEVELS))
+        computer = clean_name(spec.name or "") or f"Computer {index + 1}"
+        seats.append(SeatRecord("computer", computer, spec.level))
+    if len({name_key(s.name) for s in seats if s.name}) < sum(bool(s.name) for s in seats):
+        raise Refusal("name-taken")
+    config = TableConfig(request.rules, seed, request.spectators, away, request.undo, turn)
+    return config, seats, token
+
+
+class Table:
+    """One table and its game. The server owns it; it never waits or writes."""
+
+    def __init__(
+        self, code: str, config: TableConfig, seats: Sequence[SeatRecord], next_seq: int = 1
+    ) -> None:
+        self.code = code
+        self.config = config
+        self.seats = [Seat(record) for record in seats]
+        self.status: Status = "waiting"
+        self.game: Game | None = None
+        self.dice = TableDice(config.seed)
+        self.log: list[LogEntry] = []
+        self.next_seq = next_seq
+        self.recent: deque[Update | Undone] = deque(maxlen=RECENT)
+        self.watching = 0
+        self.hurried: int | None = None
+        """A person whose turn time ran out: a computer ends this turn for them."""
+
+    @classmethod
+    def restored(cls, stored: StoredTable) -> Table:
+        """A table from the store, its game rebuilt from the log."""
+        table = cls(stored.code, stored.config, stored.seats, stored.next_seq)
+        table.status = stored.status
+        table.log = list(stored.log)
+        for entry, events in table.rebuild():
+            table.recent.append(Update(entry.seq, entry.seat, entry.actor, events))
+        return table
+
+    # -- questions --------------------------------------------------------------------------------
+
+    @property
+    def host(self) -> int:
+        return self.config.host
+
+    def seat_of(self, token: str) -> int | None:
+        hashed = token_hash(token)
+        for index, seat in enumerate(self.seats):
+            if seat.record.kind == "person" and seat.record.token_hash == hashed:
+                return None if seat.record.removed else index
+        return None
+
+    def state(self) -> TableState:
+        seats = [
+            SeatState(
+                s.record.name,
+                s.record.kind,
+                s.record.level,
+                s.taken,
+                s.connected,
+                (s.by_computer or self.hurried == i) and s.record.kind == "person",
+            )
+            for i, s in enumerate(self.seats)
+        ]
+        c = self.config
+        return TableState(
+            self.code, c.rules, self.status, self.next_seq - 1, seats, c.host, c.spectators,
+            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
+        )  # fmt: skip
+
+    def _game_state(self) -> GameState | None:
+        game = self.game
+        if game is None:
+            return None
+        turn = game.turn
+        return GameState(
+            game.first_player, game.current, game.round, game.is_over,
+            [CardState(list(card.boxes), card.yahtzee_bonuses) for card in game.cards],
+            list(turn.dice.values) if turn.dice is not None else None,
+            sorted(turn.held), turn.rolls_used,
+        )  # fmt: skip
+
+    def missed(self, last_seq: int) -> list[Update | Undone]:
+        return [m for m in self.recent if m.seq > last_seq]
+
+    # -- seats ------------------------------------------------------------------------------------
+
+    def join(self, name: str) -> tuple[int, str]:
+        """Seat a person in the first open seat: the seat and its token.
+
+        :raises Refusal: started, full, bad-name or name-taken.
+        """
+        name = clean_name(name)
+        if not name:
+            raise Refusal("bad-name")
+        if self.status != "waiting":
+            raise Refusal("started")
+        if any(name_key(s.record.name) == name_key(name) for s in self.seats if s.taken):
+            raise Refusal("name-taken")
+        for index, seat in enumerate(self.seats):
+            if not seat.taken:
+                token, hashed = new_token()
+                seat.record.name, seat.record.token_hash = name, hashed
+                return index, token
+        raise Refusal("full")
+
+    def remove(self, by: int | None, seat: int) -> SeatRecord:
+        """The host removes a person: before the start the seat opens again, after it a computer
+        plays it to the end. Returns the seat's new record.
+
+        :raises Refusal: not-host, bad-seat.
+        """
+        self._check_host(by)
+        if not 0 <= seat < len(self.seats) or seat == self.host:
+            raise Refusal("bad-seat")
+        record = self.seats[seat].record
+        if record.kind != "person" or record.token_hash is None or record.removed:
+            raise Refusal("bad-seat")
+        if self.status == "waiting":
+            record.name, record.token_hash = "", None
+        else:
+            record.removed = True
+        self.seats[seat].connected = False
+        return record
+
+    def end(self, by: int | None) -> None:
+        """:raises Refusal: not-host, or the table already closed."""
+        self._check_host(by)
+        if self.status in ("over", "ended"):
+            raise Refusal("closed")
+        self.status = "ended"
+
+    def _check_host(self, by: int | None) -> None:
+        if by != self.host:
+            raise Refusal("not-host")
+
+    # -- the game ---------------------------------------------------------------------------------
+
+    def _players(self) -> list[Player]:
+        return [
+            Player(s.record.name, PlayerKind.COMPUTER, s.record.level)
+            if s.record.kind == "computer"
+            else Player(s.record.name)
+            for s in self.seats
+        ]
+
+    def command(self, seat: int | None, actor: Actor, command: GameCommand) -> Update:
+        """Carry out ``command`` for ``seat`` and log it; the update to send once it is stored.
+
+        :raises Refusal: spectator, not-host, seats-open, not-started, not-your-turn,
+            computer-plays, or one of the rules' reasons (``protocol.ILLEGAL_REASONS``).
+        """
+        if seat is None:
+            raise Refusal("spectator")
+        if isinstance(command, Start):
+            events = self._start(seat)
+        else:
+            game = self.game
+            if game is None or self.status == "waiting":
+                raise Refusal("not-started")
+            if self.status == "ended":
+                raise Refusal("closed")
+            if seat != game.current and not game.is_over:
+                raise Refusal("not-your-turn")
+            if actor == "person" and (self.seats[seat].by_computer or self.hurried == seat):
+                raise Refusal("computer-plays")
+            try:
+                events = game.apply(_core(command))
+            except IllegalAction as error:
+                raise Refusal(illegal_reason(error)) from None
+            if any(isinstance(e, TurnStarted) for e in events):
+                self.hurried = None
+            if game.is_over:
+                self.status = "over"
+        entry = LogEntry(self.next_seq, seat, actor, command, self.dice.take())
+        self.log.append(entry)
+        self.next_seq += 1
+        update = Update(entry.seq, seat, actor, [event_to_wire(e) for e in events])
+        self.recent.append(update)
+        return Update(update.seq, seat, actor, update.events, self.state())
+
+    def _start(self, seat: int) -> tuple[Event, ...]:
+        self._check_host(seat)
+        if self.status != "waiting":
+            raise Refusal("started")
+        if not all(s.taken for s in self.seats):
+            raise Refusal("seats-open")
+        self.game = Game(self._players(), RULE_SETS[self.config.rules], self.dice)
+        self.status = "playing"
+        return self.game.start()
+
+    def undo(self, seat: int | None) -> tuple[LogEntry, Undone]:
+        """Take back ``seat``'s last hold or scoring, if no one rolled since: the dropped entry and
+        the message to send once the store dropped it too.
+
+        :raises Refusal: undo-off, game-is-over, nothing, after-roll or not-yours.
+        """
+        if not self.config.undo:
+            raise Refusal("undo-off")
+        game = self.game
+        if self.status != "playing" or game is None:
+            raise Refusal("game-is-over" if self.status == "over" else "not-started")
+        last = self.log[-1]
+        command = last.command
+        if isinstance(command, Start):
+            raise Refusal("nothing")
+        if last.seat != seat or last.actor != "person":
+            raise Refusal("not-yours")
+        if isinstance(command, RollDice):
+            raise Refusal("after-roll")
+        points, category = 0, None
+        kind: Literal["hold", "set-held", "score"] = "hold"
+        if isinstance(command, Score):
+            category, kind = command.category, "score"
+            points = game.cards[seat][category] or 0
+        elif isinstance(command, SetHeldDice):
+            kind = "set-held"
+        turn_back = game.current != seat
+        self.log.pop()
+        self.rebuild()
+        undone = Undone(self.next_seq, seat, kind, category, points, turn_back)
+        self.next_seq += 1
+        self.recent.append(undone)
+        full = Undone(undone.seq, seat, undone.command, category, points, turn_back, self.state())
+        return last, full
+
+    def rebuild(self) -> list[tuple[LogEntry, list[dict[str, Any]]]]:
+        """Replay the log with its dice into a new game; each entry with its events' wire form.
+
+        :raises ValueError: if the log does not replay (a broken store).
+        """
+        self.dice = TableDice(self.config.seed)
+        self.dice.script.extend(v for entry in self.log for v in entry.dice)
+        self.game = None
+        if not self.log:
+            return []
+        replayed: list[tuple[LogEntry, list[dict[str, Any]]]] = []
+        game = Game(self._players(), RULE_SETS[self.config.rules], self.dice)
+        self.game = game
+        for entry in self.log:
+            try:
+                if isinstance(entry.command, Start):
+                    events = game.start()
+                else:
+                    events = game.apply(_core(entry.command))
+            except IllegalAction as error:
+                raise ValueError(f"table {self.code}: entry {entry.seq} does not replay") from error
+            replayed.append((entry, [event_to_wire(e) for e in events]))
+        self.dice.take()
+        return replayed
+
+    def forget_last(self) -> None:
+        """Take back the last command (the store could not keep it)."""
+        self.log.pop()
+        self.recent.pop()
+        self.next_seq -= 1
+        self.rebuild()
+        over = self.game is not None and self.game.is_over
+        self.status = "waiting" if self.game is None else "over" if over else "playing"
+
+    def computer_move(self) -> tuple[int, Actor, GameCommand] | None:
+        """The next move of a computer whose turn it is, or None when a person is to play.
+
+        A decision draws on a generator seeded by the table, the seat, the round and the roll, so
+        it is the same after a restart as it would have been.
+        """
+        game = self.game
+        if game is None or self.status != "playing" or game.is_over:
+            return None
+        seat = game.current
+        record = self.seats[seat].record
+        if not self.seats[seat].by_computer and self.hurried != seat:
+            return None
+        actor: Actor = "computer" if record.kind == "computer" else "stand-in"
+        turn = game.turn
+        if not turn.has_rolled:
+            return seat, actor, RollDice()
+        rng = random.Random(f"{self.config.seed}:{seat}:{game.round}:{turn.rolls_used}")
+        decision = opponent(record.level or STAND_IN_LEVEL, rng).decide(game.card, turn, game.rules)
+        if isinstance(decision, Reroll) and turn.rolls_left > 0:
+            if decision.held != turn.held:
+                return seat, actor, SetHeldDice(sorted(decision.held))
+            return seat, actor, RollDice()
+        category = decision.category if not isinstance(decision, Reroll) else None
+        return seat, actor, Score(category or game.options()[0].category)
+
+
+def _core(command: GameCommand) -> Command:
+    if isinstance(command, RollDice):
+        return Roll()
+    if isinstance(command, Hold):
+        return ToggleHold(command.position)
+    if isinstance(command, SetHeldDice):
+        return SetHeld(frozenset(command.positions))
+    assert isinstance(command, Score)
+    return ScoreBox(command.category)
