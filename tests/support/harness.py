@@ -16,8 +16,11 @@ from terminal_keys import KEYS
 
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.core.dice import ScriptedDice
+from talking_yahtzee.core.rules import DiceSource
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+from talking_yahtzee.sound import SoundOutput
+from talking_yahtzee.speech import Output, RecordingOutput, Speech, Transcript
+from talking_yahtzee.ui.pacing import Clock
 
 __all__ = ["KEYS", "SEQUENCES", "Run", "file_sink_home", "play", "scripted_keys", "whole_game_keys"]
 
@@ -50,12 +53,21 @@ def play(
     keys: Sequence[str],
     tmp_path: Path | None = None,
     *,
-    dice: Sequence[int] | None = None,
+    dice: Sequence[int] | DiceSource | None = None,
+    leave: Sequence[str] = ("q", "enter"),
+    outputs: Sequence[Output] | None = None,
+    sound: SoundOutput | None = None,
+    clock: Clock | None = None,
     **options: object,
 ) -> Run:
-    """Send ``keys``, then ``q`` and Enter (quit in any language); ``dice`` scripts the dice."""
+    """Send ``keys``, then ``leave`` (quit in any language), to the real application.
+
+    ``dice`` scripts the dice (values, or a source); ``outputs`` replace the recording speech
+    output; ``sound`` and ``clock`` go to the composition root as they are; ``options`` are
+    :class:`AppOptions` fields (defaults: English, no pause, seed 7, no roll guard).
+    """
     output = RecordingOutput()
-    speech = Speech([output], Transcript())
+    speech = Speech(list(outputs) if outputs is not None else [output], Transcript())
     defaults: dict[str, object] = {
         "lang": "en",
         "pace": 0.0,
@@ -64,14 +76,17 @@ def play(
         "roll_guard": False,  # keys arrive at once here; tests/ui/test_forgiving_app.py guards
     }
     defaults.update(options)
+    source = ScriptedDice(dice) if isinstance(dice, Sequence) else dice
     with create_pipe_input() as pipe:
-        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "enter"]))
+        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, *leave]).replace("c-z", "\x1a"))
         app = YahtzeeApp(
             AppOptions(**defaults),  # type: ignore[arg-type]
             speech=speech,
+            sound=sound,
             input=pipe,
             output=DummyOutput(),
-            dice=None if dice is None else ScriptedDice(dice),
+            clock=clock,
+            dice=source,
         )
         app.run()
     return Run(app, output)

@@ -21,15 +21,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
-from terminal_keys import KEYS
+from harness import play
 
-from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.messages.i18n import ListOf, Msg
-from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -260,23 +256,11 @@ def render(value: Any) -> str:
 
 
 def transcript(name: str, scenario: Scenario, tmp_path: Path) -> tuple[str, list[str]]:
-    output = RecordingOutput()
-    speech = Speech([output], Transcript())
-    options = {"lang": "en", "pace": 0.0, "seed": 7, "show_messages": True, "roll_guard": False}
-    options.update(scenario.options)
+    options = dict(scenario.options)
     if options.pop("record", None):
         options["record"] = tmp_path / "record.json"
-    keys = [*scenario.keys, "q", "y"]
-    with create_pipe_input() as pipe:
-        pipe.send_text("".join(KEYS.get(k, k) for k in keys))
-        app = YahtzeeApp(
-            AppOptions(**options),
-            speech=speech,
-            input=pipe,
-            output=DummyOutput(),
-            dice=scenario.scripted,
-        )
-        app.run()
+    run = play(scenario.keys, dice=scenario.scripted, leave=("q", "y"), **options)
+    app, output = run.app, run.output
     said = list(app.controller.said)
     lines = [f"# golden transcript: {name}", "", "## spoken"]
     lines += [("! " if interrupt else "  ") + text for text, interrupt in output.spoken]
