@@ -34,6 +34,9 @@ setup-language-name = { $code ->
     [pl] Polski
     [ru] Русский
     [sv] Svenska
+    [da] Dansk
+    [nb] Norsk bokmål
+    [fi] Suomi
    *[en] English
 }
 setup-keys = Pfeil hoch und runter ändern die Auswahl, Eingabetaste bestätigt, Escape geht zurück, Q beendet.

@@ -34,6 +34,9 @@ setup-language-name = { $code ->
     [pl] Polski
     [ru] Русский
     [sv] Svenska
+    [da] Dansk
+    [nb] Norsk bokmål
+    [fi] Suomi
    *[en] English
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.

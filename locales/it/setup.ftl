@@ -34,6 +34,9 @@ setup-language-name = { $code ->
     [pl] Polski
     [ru] Русский
     [sv] Svenska
+    [da] Dansk
+    [nb] Norsk bokmål
+    [fi] Suomi
    *[en] English
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.

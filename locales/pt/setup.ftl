@@ -34,6 +34,9 @@ setup-language-name = { $code ->
     [pl] Polski
     [ru] Русский
     [sv] Svenska
+    [da] Dansk
+    [nb] Norsk bokmål
+    [fi] Suomi
    *[en] English
 }
 setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.

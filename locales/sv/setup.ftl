@@ -34,6 +34,9 @@ setup-language-name = { $code ->
     [pl] Polski
     [ru] Русский
     [sv] Svenska
+    [da] Dansk
+    [nb] Norsk bokmål
+    [fi] Suomi
    *[en] English
 }
 setup-keys = Upp- och nedpil ändrar valet, Enter godkänner, Escape går tillbaka, Q avslutar.

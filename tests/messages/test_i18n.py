@@ -289,6 +289,9 @@ def test_language_choice(monkeypatch: pytest.MonkeyPatch) -> None:
     assert choose_language(None) == "fr"
     assert choose_language("de") == "de"
     assert choose_language("pt-BR") == "pt"
+    assert choose_language("no") == choose_language("nb_NO") == "nb"
+    monkeypatch.setenv("LC_ALL", "no_NO.UTF-8")  # Norwegian systems say "no": read in Bokmål
+    assert choose_language(None) == "nb"
     monkeypatch.setenv("LC_ALL", "C")
     monkeypatch.delenv("LANG", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

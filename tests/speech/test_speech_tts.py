@@ -22,7 +22,7 @@ from talking_yahtzee.speech import RecordingOutput, Speech, Transcript, TtsOutpu
 from talking_yahtzee.speech.audio import CommandPlayer, ProcessPlayback, pacer_command
 from talking_yahtzee.speech.synthesizers import EspeakCliSynthesizer, Pyttsx3Synthesizer
 
-LOCALES = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
+LOCALES = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv", "da", "nb", "fi")
 LONG_TEXT = (
     "This is a deliberately long announcement about the scorecard, listing every box: "
     "ones, twos, threes, fours, fives, sixes, three of a kind, four of a kind, full house, "

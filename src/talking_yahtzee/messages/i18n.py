@@ -24,7 +24,21 @@ from fluent.syntax.ast import Resource
 log = logging.getLogger(__name__)
 
 DEFAULT_LANG = "en"
-LANGUAGES: tuple[str, ...] = ("en", "es", "fr", "de", "it", "pt", "nl", "pl", "ru", "sv")
+LANGUAGES: tuple[str, ...] = (
+    "en",
+    "es",
+    "fr",
+    "de",
+    "it",
+    "pt",
+    "nl",
+    "pl",
+    "ru",
+    "sv",
+    "da",
+    "nb",
+    "fi",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,16 +82,24 @@ def available_languages(root: Path | None = None) -> tuple[str, ...]:
     return tuple(sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.ftl"))))
 
 
+ALIASES: dict[str, str] = {"no": "nb"}
+"""Language codes systems use for one of ours: Norwegian (``no_NO``) is read in Bokmål."""
+
+
+def _ours(code: str) -> str:
+    return ALIASES.get(code, code)
+
+
 def system_language() -> str | None:
     """The two-letter language of the system locale, if it is one we have."""
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(variable)
         if value:
-            code = value.split(":")[0].split(".")[0].split("_")[0].lower()
+            code = _ours(value.split(":")[0].split(".")[0].split("_")[0].lower())
             if code in LANGUAGES:
                 return code
     try:
-        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+        code = _ours((locale.getlocale()[0] or "").split("_")[0].lower())
     except ValueError:  # pragma: no cover - odd platform locales
         return None
     return code if code in LANGUAGES else None
@@ -86,7 +108,7 @@ def system_language() -> str | None:
 def choose_language(requested: str | None) -> str:
     """``--lang`` if we have it, else the system locale, else English."""
     if requested:
-        code = requested.replace("-", "_").split("_")[0].lower()
+        code = _ours(requested.replace("-", "_").split("_")[0].lower())
         if code in LANGUAGES:
             return code
         log.warning("no locale %r, using the system language or English", requested)

@@ -1,0 +1,11 @@
+# Navigation med første bogstav i lister: opsætningens valg som navne, og svaret når intet passer.
+choice-none = Intet begynder med { $letter }.
+choice-kind = { $kind ->
+    [computer] Computer
+   *[human] Person
+}
+choice-level = { $level ->
+    [beginner] Begynder
+    [good] God
+   *[expert] Ekspert
+}

@@ -1,0 +1,30 @@
+# Hjælpetasten (spørgsmålstegn eller F1): én besked pr. gruppe af taster, i den rækkefølge man har brug for dem.
+help-intro = Hjælp. En hvilken som helst tast stopper den.
+help-roll = R eller mellemrum slår. Første slag tager alle fem terninger; senere slag slår de terninger, du ikke holder. Et R, der trykkes igen med det samme, ignoreres, og hvis du vil slå en straight, et fuldt hus eller en Yatzy væk, som du ikke har holdt, skal du trykke R to gange; indstillingen slagbeskyttelse slår begge dele fra.
+help-hold-position = 1 til 5 holder eller slipper terning 1 til 5. Talrækken eller det numeriske tastatur, uden Skift, på alle tastaturer.
+help-hold-value = Hold efter værdi: tasterne 1 til 6 holder en terning mere, der viser det tal; når alle terninger med det tal er holdt, slipper samme tast dem alle. Uden Skift, på alle tastaturer.
+help-boxes = Pil op og ned går gennem felterne og siger deres point. Home og End springer til første og sidste felt. Enter udfylder feltet. Reglerne er amerikansk Yahtzee: Tre ens og Fire ens tæller alle terninger, Fuldt hus giver 25, Lille straight er fire i træk og giver 30, Store straight er fem i træk og giver 40, Yatzy giver 50.
+help-review = D siger dine terninger, C din blok, A de ledige felter med deres point, B bonus i øvre del, S stillingen, T hvis tur det er. O, og derefter venstre og højre pil, læser de andre spilleres blokke. K læser din blok på to korte linjer til et punktdisplay.
+help-hint = H giver et tip; tryk igen for det næstbedste træk.
+help-speech = X stopper talen. L gentager den sidste besked; komma og punktum går tilbage og frem gennem tidligere beskeder. V ændrer, hvor meget der bliver sagt.
+help-sounds = M slår lydene til og fra. F2 åbner lydtesten: hver lyd med sit navn.
+help-computer = Mens computeren spiller, skynder mellemrum på den; F forkorter dens pause mellem trækkene, P forlænger den.
+help-quit = Q afslutter, når du har bekræftet med { confirm-yes } eller Enter.
+# Taster i de andre tilstande; ikke en del af den talte hjælp, bruges af docs/keys.md.
+help-sound-test = Lydtest: op og ned afspiller hver lyd og siger dens navn; Home og End springer til den første og den sidste; Enter eller mellemrum afspiller den igen; Escape eller F2 går tilbage.
+help-sound-volume = Lydtest: venstre og højre skruer ned og op for lydstyrken.
+help-dice-entry = Med rigtige terninger: 1 til 6 skriver værdien af hver slået terning, Backspace retter, Enter godkender, Escape annullerer.
+help-confirm-zero = Et felt, der ville give nul: Enter igen udfylder det; alle andre taster gør ikke.
+help-confirm-quit = Afslutning: { confirm-yes } eller Enter afslutter; { confirm-no }, Escape eller enhver anden tast spiller videre.
+help-other-card = De andre spilleres blokke: venstre og højre pil vælger en spiller, Skift med et bogstav den næste spiller, hvis navn begynder med det; Escape eller enhver anden tast går tilbage.
+help-game-over = Til sidst: Enter spiller igen, { confirm-no } eller Q afslutter.
+help-coach-review = Til sidst, med træneren: venstre og højre pil går gennem dine dyreste valg.
+help-setup = Opsætning: pil op og ned, eller venstre og højre, ændrer valget; Enter godkender; Escape går tilbage; spørgsmålstegn gentager spørgsmålet.
+help-setup-count = 1 til 8 vælger antallet af spillere direkte.
+help-setup-name = Navn på en spiller: bogstaver skriver navnet, Backspace retter, Enter godkender, Escape går tilbage.
+help-setup-quit = Q afslutter, undtagen mens du skriver et navn.
+help-undo = U eller Ctrl+Z fortryder den sidste terning, du holdt, eller de sidste point, du skrev, så længe der ikke er slået siden; tryk igen for at gå længere tilbage.
+help-statistics = G siger din statistik: spillede spil, gennemsnit, bedste resultater, Yatzy.
+help-resume = Et uafsluttet spil ved start: { confirm-yes } eller Enter fortsætter det, { confirm-no } eller Escape starter et nyt spil, Q afslutter.
+help-first-letter = Skift med et bogstav går til det næste felt, hvis navn begynder med det; tryk igen for det næste igen. Bogstaver uden Skift er stadig kommandoer.
+help-setup-letter = I en liste med valg (sprog, slags spiller, niveau) går et bogstav til det næste valg, der begynder med det, undtagen Q, som afslutter.

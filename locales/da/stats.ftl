@@ -1,0 +1,43 @@
+# Statistik: det talte overblik (tasten G og slutskærmen, også `yahtzee stats`), placeringen af et
+# netop afsluttet solospil, og problemer med statistikdatabasen.
+# $level er beginner, good eller expert. $date er en dato. $rate er en andel fra 0 til 1.
+stats-none = Ingen færdige spil endnu.
+stats-games = { $games ->
+    [one] Et spil spillet.
+   *[other] { $games } spil spillet.
+}
+stats-average = Dit gennemsnit er { NUMBER($average, maximumFractionDigits: 1) }, dit bedste { $best }.
+stats-yahtzees = { $count ->
+    [0] Ingen Yatzy endnu.
+    [one] Yatzy en gang.
+   *[other] Yatzy { $count } gange.
+}
+stats-upper-bonus = Bonus i øvre del i { NUMBER($rate, style: "percent") } af dine spil.
+stats-against = Mod computeren på niveau { $level ->
+    [beginner] begynder
+    [good] god
+   *[expert] ekspert
+}: vundet { $wins }, tabt { $losses }, uafgjort { $ties }.
+stats-top = { $count ->
+    [one] Dit bedste soloresultat:
+   *[other] Dine { $count } bedste soloresultater:
+}
+stats-top-entry = { $place }: { $total } point, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } point, fra din tidligere statistik.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Dit første soloresultat med disse regler.
+       *[other] Dit bedste resultat nogensinde!
+    }
+    [2] Dit næstbedste resultat.
+    [3] Dit tredjebedste resultat.
+    [4] Dit fjerdebedste resultat.
+    [5] Dit femtebedste resultat.
+    [6] Dit sjettebedste resultat.
+    [7] Dit syvendebedste resultat.
+    [8] Dit ottendebedste resultat.
+    [9] Dit niendebedste resultat.
+   *[other] Dit tiendebedste resultat.
+}
+stats-rank-number = Nummer { $rank } af dine { $count } resultater med disse regler.
+stats-locked-notice = Et andet spil bruger din statistik, så den kunne ikke læses eller gemmes denne gang. Spillet fortsætter.

@@ -1,0 +1,30 @@
+# Anteeksiantava peli: suojat vahinkopainalluksia vastaan, kumoaminen ja keskeneräisen pelin jatkaminen.
+# $combo on yahtzee, large-straight, small-straight tai full-house. $key on näppäimen nimi.
+# $box on kohdan nimi (box.ftl, ilman $category-argumenttia: neutraali muoto "kohdasta X").
+# $dice on luettelo silmälukuja.
+forgive-roll-too-soon = Heitto ohitettu, liian pian edellisen jälkeen.
+forgive-confirm-roll = Sinulla on { $combo ->
+    [yahtzee] Yatzy
+    [large-straight] iso suora
+    [small-straight] pieni suora
+   *[full-house] täyskäsi
+}. Heitä silti painamalla { $key } uudelleen.
+forgive-undo-hold = Kumottu. { $count ->
+    [0] Ei lukittuja noppia.
+   *[other] Lukittu: { $dice }.
+}
+forgive-undo-score = Kumottu: { $points } kohdasta { $box }. Kohta { $box } on taas vapaa.
+forgive-undo-turn-back = Taas vuorossa { $player }.
+forgive-undo-nothing = Ei mitään kumottavaa.
+forgive-undo-after-roll = Noppia on heitetty sen jälkeen. Heittoa ei voi kumota.
+forgive-undo-not-yours = { $player } on pelannut sen jälkeen. Voit kumota vain oman viimeisen siirtosi.
+forgive-undo-off = Kumoaminen on pois päältä tässä pelissä.
+forgive-undo-game-over = Peli on päättynyt. Mitään ei voi kumota.
+forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }: { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Peli jatkuu, kierros { $round }, kaikkiaan { $rounds }.
+forgive-resume-new = Uusi peli. Kesken jäänyt peli säilytetään, kunnes tähän peliin on merkitty ensimmäiset pisteet.
+forgive-resume-none = Kesken jäänyttä peliä ei ole. Aloitetaan uusi peli.
+forgive-save-broken-notice = Kesken jäänyttä peliäsi ei voitu lukea. Se siirrettiin sivuun nimellä { $file }.
+forgive-save-old-notice = Kesken jäänyt pelisi on tallennettu Puhuvan Yahtzeen toisella versiolla, eikä sitä voi jatkaa. Se siirrettiin sivuun nimellä { $file }.
+forgive-save-failed-notice = Peliä ei voi tallentaa tiedostoon { $file }. Peli jatkuu, mutta sitä ei voi jatkaa, jos se keskeytyy.

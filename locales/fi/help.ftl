@@ -1,0 +1,30 @@
+# Ohjenäppäin (kysymysmerkki tai F1): yksi viesti kutakin näppäinryhmää kohden, siinä järjestyksessä kuin pelaaja niitä tarvitsee.
+help-intro = Ohjeet. Mikä tahansa näppäin keskeyttää.
+help-roll = R tai välilyönti heittää. Ensimmäinen heitto heittää kaikki viisi noppaa; myöhemmät heitot heittävät nopat, joita et ole lukinnut. Heti uudelleen painettu R ohitetaan, ja jos olet heittämässä pois suoran, täyskäden tai Yatzyn, jota et ole lukinnut, R on painettava toisen kerran; heittosuoja-asetus poistaa molemmat käytöstä.
+help-hold-position = Numerot yhdestä viiteen lukitsevat tai vapauttavat nopan yhdestä viiteen. Numerorivi tai numeronäppäimistö, ilman Shiftiä, millä tahansa näppäimistöllä.
+help-hold-value = Lukitus silmäluvun mukaan: numerot yhdestä kuuteen lukitsevat vielä yhden nopan, jossa on sama silmäluku; kun kaikki sen silmäluvun nopat on lukittu, sama näppäin vapauttaa ne kaikki. Ilman Shiftiä, millä tahansa näppäimistöllä.
+help-boxes = Ylä- ja alanuoli liikkuvat kohdasta toiseen ja kertovat niiden pisteet. Home ja End hyppäävät ensimmäiseen ja viimeiseen kohtaan. Enter merkitsee pisteet kohtaan. Säännöt ovat amerikkalaisen Yahtzeen: Kolme samaa ja Neljä samaa laskevat kaikki nopat, Täyskäsi antaa 25, Pieni suora on neljä peräkkäistä ja antaa 30, Iso suora on viisi peräkkäistä ja antaa 40, Yatzy antaa 50.
+help-review = D kertoo noppasi, C pöytäkirjasi, A vapaat kohdat pisteineen, B yläosan bonuksen, S tilanteen, T kenen vuoro on. O ja sitten vasen ja oikea nuoli lukevat muiden pelaajien pöytäkirjat. K lukee pöytäkirjasi kahtena lyhyenä rivinä pistenäytölle.
+help-hint = H antaa vihjeen; paina uudelleen, niin saat seuraavaksi parhaan siirron.
+help-speech = X pysäyttää puheen. L toistaa viimeisen viestin; pilkku ja piste siirtyvät taaksepäin ja eteenpäin aiemmissa viesteissä. V muuttaa sitä, kuinka paljon puhutaan.
+help-sounds = M kytkee äänet päälle ja pois. F2 avaa äänitestin: jokainen ääni nimineen.
+help-computer = Kun tietokone pelaa, välilyönti kiirehtii sitä; F lyhentää sen taukoa siirtojen välillä, P pidentää sitä.
+help-quit = Q lopettaa, kun vahvistat painamalla { confirm-yes } tai Enter.
+# Muiden tilojen näppäimet; eivät kuulu puhuttuihin ohjeisiin, docs/keys.md käyttää niitä.
+help-sound-test = Äänitesti: ylä- ja alanuoli soittavat kunkin äänen ja kertovat sen nimen; Home ja End hyppäävät ensimmäiseen ja viimeiseen; Enter tai välilyönti soittaa sen uudelleen; Escape tai F2 palaa.
+help-sound-volume = Äänitesti: vasen ja oikea nuoli hiljentävät ja voimistavat ääniä.
+help-dice-entry = Oikeilla nopilla: numerot yhdestä kuuteen kirjoittavat kunkin heitetyn nopan silmäluvun, askelpalautin korjaa, Enter hyväksyy, Escape peruuttaa.
+help-confirm-zero = Kohta, joka antaisi nollan: Enter uudelleen merkitsee sen; mikään muu näppäin ei merkitse.
+help-confirm-quit = Lopetus: { confirm-yes } tai Enter lopettaa; { confirm-no }, Escape tai mikä tahansa muu näppäin jatkaa peliä.
+help-other-card = Muiden pelaajien pöytäkirjat: vasen ja oikea nuoli valitsevat pelaajan, Shift ja kirjain seuraavan pelaajan, jonka nimi alkaa sillä kirjaimella; Escape tai mikä tahansa muu näppäin palaa.
+help-game-over = Lopussa: Enter aloittaa uuden pelin, { confirm-no } tai Q lopettaa.
+help-coach-review = Lopussa valmentajan kanssa: vasen ja oikea nuoli käyvät läpi kalleimmat päätöksesi.
+help-setup = Asetukset: ylä- ja alanuoli tai vasen ja oikea nuoli muuttavat valintaa; Enter hyväksyy; Escape palaa; kysymysmerkki toistaa kysymyksen.
+help-setup-count = Numerot yhdestä kahdeksaan valitsevat pelaajien määrän suoraan.
+help-setup-name = Pelaajan nimeäminen: kirjaimet kirjoittavat nimen, askelpalautin korjaa, Enter hyväksyy, Escape palaa.
+help-setup-quit = Q lopettaa, paitsi nimeä kirjoitettaessa.
+help-undo = U tai Ctrl+Z kumoaa viimeisimmän lukituksen tai pistemerkinnän, kunhan noppia ei ole heitetty sen jälkeen; paina uudelleen, niin pääset kauemmas taaksepäin.
+help-statistics = G kertoo tilastosi: pelatut pelit, keskiarvon, parhaat tulokset ja Yatzyt.
+help-resume = Kesken jäänyt peli alussa: { confirm-yes } tai Enter jatkaa sitä, { confirm-no } tai Escape aloittaa uuden pelin, Q lopettaa.
+help-first-letter = Shift ja kirjain siirtävät seuraavaan kohtaan, jonka nimi alkaa sillä kirjaimella; paina uudelleen, niin pääset sitä seuraavaan. Pelkät kirjaimet ovat edelleen komentoja.
+help-setup-letter = Valintaluettelossa (kieli, pelaajan tyyppi, taso) kirjain siirtää seuraavaan valintaan, joka alkaa sillä kirjaimella, paitsi Q, joka lopettaa.

@@ -1,0 +1,94 @@
+# Vastaukset tarkastelunäppäimiin. Ne eivät muuta pelissä mitään.
+review-dice = { $dice }{ $verbosity ->
+    [brief] {""}
+   *[other] , eli { $groups }
+}. { $held_count ->
+    [0] Ei lukittuja.
+   *[other] Lukittu: { $held }.
+} { $rolls_left ->
+    [0] Ei heittoja jäljellä.
+    [one] Yksi heitto jäljellä.
+   *[other] { $rolls_left } heittoa jäljellä.
+}
+review-dice-none = Ei vielä noppia. Heitä painamalla R.
+review-box = { $box } { $points }
+review-open-box = { $box }
+# Ennen heittoa: vapaat kohdat nimeltä. Heiton jälkeen: pisteitä antavat kohdat, eniten ensin, sitten
+# montako antaisi nollan ($zeros), nimettyinä ($zero_boxes) vain yksityiskohtaisella tasolla.
+review-open = { $rolled ->
+    [yes] { $count ->
+        [0] { $zeros ->
+            [0] Mikään kohta ei ole sallittu
+           *[other] Mikään ei anna pisteitä
+        }
+       *[other] { $boxes }
+    }{ $zeros ->
+        [0] .
+        [one] { $count ->
+            [0] : yksi kohta antaisi nollan
+           *[other] , ja yksi kohta antaisi nollan
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+       *[other] { $count ->
+            [0] : { $zeros } kohtaa antaisi nollan
+           *[other] , ja { $zeros } kohtaa antaisi nollan
+        }{ $verbosity ->
+            [detailed] : { $zero_boxes }.
+           *[other] .
+        }
+    }
+   *[no] Vapaat kohdat: { $boxes }.
+}
+review-card = { $own ->
+    [yes] Pöytäkirjasi
+   *[no] Pöytäkirja, { game-of-player }
+}: { $filled_count ->
+    [0] ei vielä merkintöjä.
+   *[other] { $filled }.
+} Yläosa { $upper }{ $upper_bonus ->
+    [0] {""}
+   *[other] {" "}plus bonus { $upper_bonus }
+}, alaosa { $lower }{ $yahtzee_bonus ->
+    [0] {""}
+   *[other] , Yatzy-bonus { $yahtzee_bonus }
+}, yhteensä { $total }. { $open_count ->
+    [0] {""}
+    [one] Yksi kohta vapaana.
+   *[other] { $open_count } kohtaa vapaana.
+}
+review-bonus = { $needed ->
+    [0] Yläosan bonus saavutettu: { $upper }, tavoite { $target }.
+   *[other] Yläosa { $upper }, tavoite { $target }, puuttuu { $needed }{ $open_count ->
+        [0] , yläosan kohtia ei ole jäljellä.
+       *[other] . { $verbosity ->
+            [detailed] { $par ->
+                [0] {""}
+               *[other] Täytettyjen kohtien tavoitetaso on { $par }.
+            }
+           *[other] {""}
+        }
+    }
+}
+review-standing = { $player } { $total }
+review-standings = { $kind ->
+    [solo] Yhteensä: { $standings }.
+   *[many] Tilanne: { $standings }.
+}
+review-turn = { $kind ->
+    [solo] Kierros { $round }, kaikkiaan { $rounds }
+   *[other] Vuorossa { $player }, kierros { $round }, kaikkiaan { $rounds }
+}, { $rolled ->
+    [no] ei vielä heitetty.
+   *[yes] { $rolls_left ->
+        [0] ei heittoja jäljellä.
+        [one] yksi heitto jäljellä.
+       *[other] { $rolls_left } heittoa jäljellä.
+    }
+}
+review-turn-over = Peli on päättynyt.
+review-dice-value-none = { $held ->
+    [yes] Mikään lukittu noppa ei näytä silmälukua { $value }.
+   *[no] Mikään vapaa noppa ei näytä silmälukua { $value }.
+}

@@ -1,0 +1,49 @@
+# Tilastot: puhuttu yhteenveto (näppäin G ja pelin loppu, myös `yahtzee stats`), juuri päättyneen
+# yksinpelin sijoitus ja tilastotietokannan ongelmat.
+# $level on beginner, good tai expert. $date on päivämäärä. $rate on osuus välillä 0–1.
+stats-none = Ei vielä päättyneitä pelejä.
+stats-games = { $games ->
+    [one] Yksi peli pelattu.
+   *[other] { $games } peliä pelattu.
+}
+stats-average = Keskiarvosi on { NUMBER($average, maximumFractionDigits: 1) }, paras tuloksesi { $best }.
+stats-yahtzees = { $count ->
+    [0] Ei vielä yhtään Yatzya.
+    [one] Yatzy kerran.
+   *[other] Yatzy { $count } kertaa.
+}
+stats-upper-bonus = Yläosan bonus { NUMBER($rate, style: "percent") } peleistäsi.
+stats-against = Tietokonetta vastaan, taso { $level ->
+    [beginner] aloittelija
+    [good] hyvä
+   *[expert] mestari
+}: voittoja { $wins }, tappioita { $losses }, tasapelejä { $ties }.
+stats-top = { $count ->
+    [one] Paras yksinpelituloksesi:
+   *[other] { $count } parasta yksinpelitulostasi:
+}
+stats-top-entry = { $place }: { $total } { $total ->
+    [one] piste
+   *[other] pistettä
+}, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } { $total ->
+    [one] piste
+   *[other] pistettä
+}, aiemmista tilastoistasi.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Ensimmäinen yksinpelituloksesi näillä säännöillä.
+       *[other] Paras tuloksesi koskaan!
+    }
+    [2] Toiseksi paras tuloksesi.
+    [3] Kolmanneksi paras tuloksesi.
+    [4] Neljänneksi paras tuloksesi.
+    [5] Viidenneksi paras tuloksesi.
+    [6] Kuudenneksi paras tuloksesi.
+    [7] Seitsemänneksi paras tuloksesi.
+    [8] Kahdeksanneksi paras tuloksesi.
+    [9] Yhdeksänneksi paras tuloksesi.
+   *[other] Kymmenenneksi paras tuloksesi.
+}
+stats-rank-number = Sija { $rank }; tuloksia näillä säännöillä { $count }.
+stats-locked-notice = Toinen peli käyttää tilastojasi, joten niitä ei voitu lukea eikä tallentaa tällä kerralla. Peli jatkuu.

@@ -1,0 +1,29 @@
+# Tilgivende spill: vern mot feiltaster, angre, og å fortsette et uferdig spill.
+# $combo er yahtzee, large-straight, small-straight eller full-house. $key er tastens navn.
+# $box er navnet på en rute (box.ftl). $dice er en liste med terningverdier.
+forgive-roll-too-soon = Kast ignorert, for kort tid etter det forrige.
+forgive-confirm-roll = Du har { $combo ->
+    [yahtzee] Yatzy
+    [large-straight] stor straight
+    [small-straight] liten straight
+   *[full-house] hus
+}. Trykk { $key } igjen for å kaste likevel.
+forgive-undo-hold = Angret. { $count ->
+    [0] Ingen terninger holdt.
+   *[other] Holdt: { $dice }.
+}
+forgive-undo-score = Angret: { $points } i { $box }. { $box } er ledig igjen.
+forgive-undo-turn-back = { $player } har turen igjen.
+forgive-undo-nothing = Ingenting å angre.
+forgive-undo-after-roll = Det er kastet siden. Et kast kan ikke angres.
+forgive-undo-not-yours = { $player } har spilt siden. Du kan bare angre ditt eget siste trekk.
+forgive-undo-off = Angre er slått av i dette spillet.
+forgive-undo-game-over = Spillet er slutt. Ingenting kan angres.
+forgive-resume-offer = Du har et uferdig spill fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }: { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill.
+forgive-resume-score = { $player } { $total }
+forgive-resumed = Spillet fortsetter, runde { $round } av { $rounds }.
+forgive-resume-new = Nytt spill. Det uferdige spillet tas vare på til dette spillet har fått sine første poeng.
+forgive-resume-none = Det finnes ikke noe uferdig spill å fortsette. Et nytt spill begynner.
+forgive-save-broken-notice = Det uferdige spillet ditt kunne ikke leses. Det er lagt til side som { $file }.
+forgive-save-old-notice = Det uferdige spillet ditt ble lagret av en annen versjon av Talende Yahtzee og kan ikke fortsettes. Det er lagt til side som { $file }.
+forgive-save-failed-notice = Spillet kan ikke lagres i { $file }. Spillet fortsetter, men det kan ikke gjenopptas hvis det blir avbrutt.

@@ -1,0 +1,30 @@
+# Hjelpetasten (spørsmålstegn eller F1): én melding per gruppe taster, i den rekkefølgen man trenger dem.
+help-intro = Hjelp. Hvilken som helst tast stopper den.
+help-roll = R eller mellomrom kaster. Første kast tar alle fem terningene; senere kast kaster terningene du ikke holder. En R som trykkes igjen med en gang, ignoreres, og vil du kaste bort en straight, et hus eller en Yatzy du ikke har holdt, må du trykke R to ganger; innstillingen kastvern slår av begge deler.
+help-hold-position = 1 til 5 holder eller slipper terning 1 til 5. Tallraden eller talltastaturet, uten Skift, på alle tastaturer.
+help-hold-value = Hold etter verdi: tastene 1 til 6 holder én terning til som viser det tallet; når alle terningene som viser det, er holdt, slipper samme tast dem alle. Uten Skift, på alle tastaturer.
+help-boxes = Pil opp og ned går gjennom rutene og sier poengene deres. Home og End hopper til første og siste rute. Enter fyller ut ruten. Reglene er amerikansk Yahtzee: Tre like og Fire like teller alle terningene, Hus gir 25, Liten straight er fire på rad og gir 30, Stor straight er fem på rad og gir 40, Yatzy gir 50.
+help-review = D sier terningene dine, C blokken din, A de ledige rutene med poeng, B bonusen i øvre del, S stillingen, T hvem som har turen. O, og så venstre og høyre pil, leser blokkene til de andre spillerne. K leser blokken din på to korte linjer for en leselist.
+help-hint = H gir et tips; trykk igjen for det nest beste trekket.
+help-speech = X stopper talen. L gjentar den siste meldingen; komma og punktum går bakover og framover gjennom tidligere meldinger. V endrer hvor mye som blir sagt.
+help-sounds = M slår lydene av og på. F2 åpner lydtesten: hver lyd med navnet sitt.
+help-computer = Mens datamaskinen spiller, skynder mellomrom på den; F gjør pausen mellom trekkene kortere, P gjør den lengre.
+help-quit = Q avslutter, etter at du har bekreftet med { confirm-yes } eller Enter.
+# Taster i de andre modusene; ikke en del av den talte hjelpen, brukes av docs/keys.md.
+help-sound-test = Lydtest: opp og ned spiller hver lyd og sier navnet; Home og End hopper til den første og den siste; Enter eller mellomrom spiller den igjen; Escape eller F2 går tilbake.
+help-sound-volume = Lydtest: venstre og høyre skrur volumet på lydene ned og opp.
+help-dice-entry = Med ekte terninger: 1 til 6 skriver verdien av hver terning som er kastet, Backspace retter, Enter godtar, Escape avbryter.
+help-confirm-zero = En rute som ville gi null: Enter igjen fyller den ut; alle andre taster gjør det ikke.
+help-confirm-quit = Avslutte: { confirm-yes } eller Enter avslutter; { confirm-no }, Escape eller en hvilken som helst annen tast spiller videre.
+help-other-card = Blokkene til de andre spillerne: venstre og høyre pil velger en spiller, Skift med en bokstav den neste spilleren med navn som begynner på den; Escape, eller en hvilken som helst annen tast, går tilbake.
+help-game-over = Til slutt: Enter spiller igjen, { confirm-no } eller Q avslutter.
+help-coach-review = Til slutt, med treneren: venstre og høyre pil går gjennom de dyreste valgene dine.
+help-setup = Oppsett: pil opp og ned, eller venstre og høyre, endrer valget; Enter godtar; Escape går tilbake; spørsmålstegn gjentar spørsmålet.
+help-setup-count = 1 til 8 velger antall spillere direkte.
+help-setup-name = Navn på en spiller: bokstaver skriver navnet, Backspace retter, Enter godtar, Escape går tilbake.
+help-setup-quit = Q avslutter, unntatt mens du skriver et navn.
+help-undo = U eller Ctrl+Z angrer den siste terningen du holdt eller de siste poengene du skrev, så lenge det ikke er kastet siden; trykk igjen for å gå lenger tilbake.
+help-statistics = G sier statistikken din: spilte spill, snitt, beste resultater, Yatzy.
+help-resume = Et uferdig spill ved start: { confirm-yes } eller Enter fortsetter det, { confirm-no } eller Escape starter et nytt spill, Q avslutter.
+help-first-letter = Skift med en bokstav går til neste rute med navn som begynner på den; trykk igjen for den neste. Bokstaver uten Skift er fortsatt kommandoer.
+help-setup-letter = I en liste med valg (språk, type spiller, nivå) går en bokstav til neste valg som begynner på den, unntatt Q, som avslutter.

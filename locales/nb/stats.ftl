@@ -1,0 +1,43 @@
+# Statistikk: den talte oversikten (tasten G og sluttskjermen, også `yahtzee stats`), plasseringen
+# til et solospill som nettopp er ferdig, og problemer med statistikkdatabasen.
+# $level er beginner, good eller expert. $date er en dato. $rate er en andel fra 0 til 1.
+stats-none = Ingen ferdige spill ennå.
+stats-games = { $games ->
+    [one] Ett spill spilt.
+   *[other] { $games } spill spilt.
+}
+stats-average = Snittet ditt er { NUMBER($average, maximumFractionDigits: 1) }, det beste { $best }.
+stats-yahtzees = { $count ->
+    [0] Ingen Yatzy ennå.
+    [one] Yatzy én gang.
+   *[other] Yatzy { $count } ganger.
+}
+stats-upper-bonus = Bonus i øvre del i { NUMBER($rate, style: "percent") } av spillene dine.
+stats-against = Mot datamaskinen på nivå { $level ->
+    [beginner] nybegynner
+    [good] god
+   *[expert] ekspert
+}: vunnet { $wins }, tapt { $losses }, uavgjort { $ties }.
+stats-top = { $count ->
+    [one] Ditt beste soloresultat:
+   *[other] Dine { $count } beste soloresultater:
+}
+stats-top-entry = { $place }: { $total } poeng, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } poeng, fra den tidligere statistikken din.
+stats-rank = { $rank ->
+    [1] { $count ->
+        [1] Ditt første soloresultat med disse reglene.
+       *[other] Ditt beste resultat noensinne!
+    }
+    [2] Ditt nest beste resultat.
+    [3] Ditt tredje beste resultat.
+    [4] Ditt fjerde beste resultat.
+    [5] Ditt femte beste resultat.
+    [6] Ditt sjette beste resultat.
+    [7] Ditt sjuende beste resultat.
+    [8] Ditt åttende beste resultat.
+    [9] Ditt niende beste resultat.
+   *[other] Ditt tiende beste resultat.
+}
+stats-rank-number = Nummer { $rank } av dine { $count } resultater med disse reglene.
+stats-locked-notice = Et annet spill bruker statistikken din, så den kunne ikke leses eller lagres denne gangen. Spillet fortsetter.
