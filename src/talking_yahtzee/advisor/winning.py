@@ -9,16 +9,15 @@ for the chance to score more than a target (a tie does not beat it).
 Exact while we have at most :data:`EXACT_OPEN_BOXES` open boxes and every opponent at most
 :data:`OPPONENT_EXACT_OPEN_BOXES`. From further out the answer is an estimate, flagged as one
 (``exact`` False): opponents beyond their bound are sampled (:mod:`.montecarlo`, a fixed seed),
-and our total after each choice is taken as normal, with the choice's exact expected final score
-and the spread of sampled expert games from our state; the choices are then ranked as the expert
-ranks them.
+and our total after each choice is the sampled expert games from our state moved to the choice's
+exact expected final score; the choices are then ranked as the expert ranks them.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 import numpy as np
@@ -27,15 +26,18 @@ from talking_yahtzee.advisor import engine
 from talking_yahtzee.advisor.advice import AdviceOption, advise
 from talking_yahtzee.advisor.dicespace import FloatArray
 from talking_yahtzee.advisor.finals import gain_distribution, open_count
+from talking_yahtzee.advisor.keeps import roll_keep_list
 from talking_yahtzee.advisor.kernel import kernel
 from talking_yahtzee.advisor.montecarlo import sample_gains
 from talking_yahtzee.advisor.winpass import (
+    Turn,
     WinPass,
     beat_function,
     maximum_distribution,
     win_function,
 )
 from talking_yahtzee.core.rules import (
+    CATEGORIES,
     ROLLS_PER_TURN,
     Category,
     Dice,
@@ -117,10 +119,17 @@ class Target:
 def target(rules: RuleSet, opponents: Sequence[Scorecard] = (), beat: int | None = None) -> Target:
     """The chance that each final total wins: against ``opponents`` or above ``beat``.
 
+    The last few targets are kept (a turn asks three times).
+
     :raises ValueError: with both or neither of ``opponents`` and ``beat``.
     """
     if (beat is None) == (not opponents):
         raise ValueError("give opponents' cards or a score to beat, not both")
+    return _target(rules, tuple(opponents), beat)
+
+
+@lru_cache(maxsize=8)
+def _target(rules: RuleSet, opponents: tuple[Scorecard, ...], beat: int | None) -> Target:
     if beat is not None:
         return Target(beat_function(beat), True)
     distributions = []
@@ -175,8 +184,8 @@ def win_advice(
         chances = _exact_chances(rules, state, total, goal.f, dice, rolls_left, choices)
         exact = True
     else:
-        spread = _spread(rules, state)
-        chances = [_normal_chance(goal.f, o.expected_final, spread) for o in choices]
+        gains = _sampled_gains(rules, state)
+        chances = [_sampled_chance(goal.f, gains, o.expected_final) for o in choices]
         exact = False
     order = sorted(
         range(len(choices)),
@@ -199,9 +208,9 @@ def win_chance(
     if complete:
         return float(goal.f[min(total, len(goal.f) - 1)]), goal.exact
     if goal.exact and open_count(state[0]) <= EXACT_OPEN_BOXES:
-        return float(WinPass(kernel(rules), state, total, goal.f).root_turn.start[0]), True
+        return float(root_turn(rules, state, total, goal.f).start[0]), True
     mean = total + engine.future_of(rules, card)
-    return _normal_chance(goal.f, mean, _spread(rules, state)), False
+    return _sampled_chance(goal.f, _sampled_gains(rules, state), mean), False
 
 
 def _option(choice: AdviceOption, chance: float) -> WinOption:
@@ -227,7 +236,7 @@ def _exact_chances(
 ) -> list[float]:
     """The chance to win after each choice, from the backward pass."""
     k = kernel(rules)
-    turn = WinPass(k, state, total, f).root_turn
+    turn = root_turn(rules, state, total, f)
     after, bonus_after = turn.afters[0]
     roll = engine.roll_index(dice)
     keeps = turn.keeps(rolls_left)[:, 0] if rolls_left else None
@@ -245,20 +254,64 @@ def _exact_chances(
     return chances
 
 
-def _spread(rules: RuleSet, state: engine.State) -> float:
-    """The standard deviation of the expert's points to come from ``state`` (sampled)."""
-    return float(np.std(sample_gains(rules, state, SAMPLED_GAMES, SEED)))
+def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn:
+    """The turn from ``state`` with ``total`` points under the best play for winning (the last
+    one is kept: a turn asks three times)."""
+    key = (id(rules), state, total, id(f))
+    if _last_turn and _last_turn[0][0] == key and _last_turn[0][1] is f:
+        return _last_turn[0][2]
+    turn = WinPass(kernel(rules), state, total, f).root_turn
+    _last_turn[:] = [(key, f, turn)]
+    return turn
 
 
-def _normal_chance(f: FloatArray, mean: float, sd: float) -> float:
-    """E[F(X)] for X normal(mean, sd), F from :func:`.winpass.win_function` (an estimate)."""
-    totals = np.arange(len(f))
-    steps = np.diff(np.concatenate([[0.0], f]))  # F as a sum of steps at each total
-    if sd <= 0:
-        return float(steps[totals <= mean].sum())
-    z = (mean - totals + 0.5) / sd
-    above = np.array([0.5 * math.erfc(-v / math.sqrt(2)) for v in z.tolist()])
-    return float((steps * above).sum())
+_last_turn: list[tuple[tuple[int, engine.State, int, int], FloatArray, Turn]] = []
+
+
+def winning_move(
+    card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int, opponents: Sequence[Scorecard]
+) -> tuple[int, ...] | Category | None:
+    """The move with the best chance to win (dice to keep, or a box), when it is exact; else None.
+
+    Among moves within 1e-12 of the best chance, the expert's move if it is one, else the first
+    box in card order, then the biggest keep.
+    """
+    state, total, _ = engine.card_state(card, rules)
+    if open_count(state[0]) > EXACT_OPEN_BOXES:
+        return None
+    goal = target(rules, opponents)
+    if not goal.exact:
+        return None
+    k = kernel(rules)
+    turn = root_turn(rules, state, total, goal.f)
+    after, bonus_after = turn.afters[0]
+    roll = engine.roll_index(dice)
+    boxes, rows = k.option_rows(state[0], roll)
+    source = after if bonus_after is None or not k.is_yahtzee[roll] else bonus_after
+    moves: list[tuple[int, ...] | Category] = [CATEGORIES[c] for c in boxes]
+    chances = [float(source[row, 0]) for row in rows]
+    if rolls_left:
+        keeps = roll_keep_list(roll)
+        moves += [engine.KEEPS[i] for i in keeps]
+        chances += turn.keeps(rolls_left)[keeps, 0].tolist()
+    best = max(chances)
+    expert = engine.best_move(rules, engine.state_of(card, rules), dice, rolls_left)
+    if chances[moves.index(expert)] >= best - 1e-12:
+        return expert
+    return moves[chances.index(best)]
+
+
+@lru_cache(maxsize=8)
+def _sampled_gains(rules: RuleSet, state: engine.State) -> FloatArray:
+    """Points to come in :data:`SAMPLED_GAMES` expert games from ``state`` (a fixed seed)."""
+    return sample_gains(rules, state, SAMPLED_GAMES, SEED).astype(np.float64)
+
+
+def _sampled_chance(f: FloatArray, gains: FloatArray, mean: float) -> float:
+    """E[F(X)] with X the sampled gains moved to have the mean ``mean`` (an estimate; F is
+    interpolated between whole totals, and 1 past its end)."""
+    totals = gains + (mean - float(gains.mean()))
+    return float(np.interp(totals, np.arange(len(f)), f, right=1.0).mean())
 
 
 __all__ = [
@@ -268,7 +321,9 @@ __all__ = [
     "WinAdvice",
     "WinOption",
     "final_distribution",
+    "root_turn",
     "target",
     "win_advice",
     "win_chance",
+    "winning_move",
 ]
