@@ -255,17 +255,24 @@ def _exact_chances(
 
 
 def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn:
-    """The turn from ``state`` with ``total`` points under the best play for winning (the last
-    one is kept: a turn asks three times)."""
-    key = (id(rules), state, total, id(f))
-    if _last_turn and _last_turn[0][0] == key and _last_turn[0][1] is f:
-        return _last_turn[0][2]
-    turn = WinPass(kernel(rules), state, total, f).root_turn
-    _last_turn[:] = [(key, f, turn)]
+    """The turn from ``state`` with ``total`` points under the best play for winning (kept for
+    :data:`CACHED_TURNS` positions against the same ``f``: a turn asks three times)."""
+    global _turns_against
+    if _turns_against is not f:
+        _turns.clear()
+        _turns_against = f
+    key = (id(rules), state, total)
+    turn = _turns.get(key)
+    if turn is None:
+        if len(_turns) >= CACHED_TURNS:
+            _turns.clear()
+        turn = _turns[key] = WinPass(kernel(rules), state, total, f).root_turn
     return turn
 
 
-_last_turn: list[tuple[tuple[int, engine.State, int, int], FloatArray, Turn]] = []
+CACHED_TURNS = 64
+_turns: dict[tuple[int, engine.State, int], Turn] = {}
+_turns_against: FloatArray | None = None
 
 
 def winning_move(
