@@ -70,6 +70,7 @@ def _rolls_left(text: str | None, has_dice: bool) -> int:
 
 def run_advise(args: argparse.Namespace) -> int:
     from talking_yahtzee.advisor.advice import advise, expected_final
+    from talking_yahtzee.advisor.plain import advise_plain, expected_final_plain
 
     rules = parse_rules(args.rules)
     card = parse_scorecard(args.scorecard, rules)
@@ -82,13 +83,15 @@ def run_advise(args: argparse.Namespace) -> int:
 
         return run_win(args, rules, card, dice, rolls_left)
     if dice is None:
-        value = expected_final(card, rules)
+        value = expected_final_plain(card, rules)
+        if value is None:
+            value = expected_final(card, rules)
         if args.json:
             sys.stdout.write(json.dumps({"expected_final": value}) + "\n")
         else:
             sys.stdout.write(f"expected final score: {value:.2f}\n")
         return 0
-    advice = advise(card, rules, dice, rolls_left)
+    advice = advise_plain(card, rules, dice, rolls_left) or advise(card, rules, dice, rolls_left)
     if args.json:
         sys.stdout.write(json.dumps(advice.to_json()) + "\n")
         return 0
