@@ -53,19 +53,27 @@ def _roll_the_rest(keep: IntArray, rng: np.random.Generator) -> IntArray:
 
 def sample_gains(rules: RuleSet, state: State, games: int, seed: int = 0) -> IntArray:
     """Points still to come in ``games`` expert games from the start of a turn in ``state``."""
-    rng = np.random.default_rng(seed)
+    mask, y, up = (np.full(games, value, dtype=np.int64) for value in state)
+    return play(rules, mask, y, up, np.random.default_rng(seed))
+
+
+def play(
+    rules: RuleSet, mask: IntArray, y: IntArray, up: IntArray, rng: np.random.Generator
+) -> IntArray:
+    """Points earned by the expert in games from turn states of the same filled-box count (one
+    game a column: filled boxes, 50 in the Yahtzee box, capped upper subtotal) to the end."""
+    games = len(mask)
     table = load_table(rules)
     k = table.kernel
     flat = table.flat
     width = table.width
     subs = sub_keeps_biggest_first()
-    mask = np.full(games, state[0], dtype=np.int64)
-    y = np.full(games, state[1], dtype=np.int64)
-    up = np.full(games, state[2], dtype=np.int64)
+    mask, y, up = mask.copy(), y.copy(), up.copy()
     score = np.zeros(games, dtype=np.int64)
     columns = np.arange(games)
     nothing = np.zeros(games, dtype=np.int64)
-    for _ in range(N_BOXES - state[0].bit_count()):
+    turns = N_BOXES - int(mask[0]).bit_count() if games else 0
+    for _ in range(turns):
         code = (mask * 2 + y) * width + up
         unique, where = np.unique(code, return_inverse=True)
         where = where.reshape(-1)
@@ -100,4 +108,4 @@ def sample_gains(rules: RuleSet, state: State, games: int, seed: int = 0) -> Int
     return score
 
 
-__all__ = ["sample_gains"]
+__all__ = ["play", "sample_gains"]
