@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from talking_yahtzee.core.events import Event, GameOver, Scored
 from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.notices import works_again, write_failed
+from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.record import write_record
 from talking_yahtzee.ui.modes.base import Mode
 
@@ -37,10 +39,13 @@ class Ending:
         record = self.c.config.record
         assert record is not None
         try:
-            write_record(record, self.c.game_, unfinished=unfinished)
-        except OSError:
-            log.exception("writing the game record failed")
-            self.c.say(Msg("app-record-failed", file=str(record)), interrupt=False)
+            again = write_record(record, self.c.game_, unfinished=unfinished)
+        except OSError as error:
+            log.warning("writing the game record failed: %s", error)
+            self.c.say(write_failed("record", record, write_failure_reason(error)), interrupt=False)
+            return
+        if again:
+            self.c.say(works_again("record", record), interrupt=False)
 
     def game_over(self) -> None:
         c = self.c
