@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from talking_yahtzee.core.game import ScoreBox
 from talking_yahtzee.core.rules import CATEGORIES
-from talking_yahtzee.messages.forgiving import resume_offer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
@@ -93,8 +92,8 @@ class ConfirmQuitMode(YesNoMode):
 
 
 class ResumeMode(YesNoMode):
-    """A game is saved: yes or Enter resumes it, no or Escape starts a new one (the saved game is
-    kept until the new one's first score), Q leaves; other keys repeat the offer."""
+    """Games are saved: yes or Enter resumes the one offered, no or Escape offers the next or,
+    after the last, starts a new one (every save kept), Q leaves; other keys repeat the offer."""
 
     mode = Mode.RESUME
     KEYS = KeyTable(
@@ -116,6 +115,4 @@ class ResumeMode(YesNoMode):
         self.c.ending.leave()
 
     def unknown(self, name: str) -> None:
-        saved = self.c.forgiving.offered
-        assert saved is not None
-        self.c.say(resume_offer(saved))
+        self.c.say(self.c.forgiving.offer_message())
