@@ -52,7 +52,6 @@ def test_every_module_is_in_a_layer() -> None:
         layer_of(name)
 
 
-@pytest.mark.xfail(strict=True, reason="the ui cycle and core.forgive go in the next commits")
 def test_no_import_cycles() -> None:
     assert cycles() == []
 

@@ -10,11 +10,11 @@ import sys
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS
-from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
-from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
+from talking_yahtzee.ui.modes.play import COMPUTER_TURN, ConfirmZeroMode, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 

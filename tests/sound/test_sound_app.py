@@ -37,7 +37,7 @@ from talking_yahtzee.sound import (
 from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.speech.audio import SOUND_PLAYER_ENV, CommandPlayer
-from talking_yahtzee.ui.modes.base import Mode
+from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.modes.sound_check import SOUNDS
 
 KEYS = {**E2E_KEYS, "f2": "\x1bOQ"}

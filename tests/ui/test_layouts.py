@@ -14,7 +14,8 @@ from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS, number_keys
 from talking_yahtzee.ui.modes.confirm import answer_letters
 from talking_yahtzee.ui.modes.game_over import GameOverMode
-from talking_yahtzee.ui.modes.play import COMPUTER_TURN
+from talking_yahtzee.ui.modes.other_card import OtherCardMode
+from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 
 ANN = [Player("Ann")]
@@ -85,7 +86,7 @@ def test_pace_is_on_letters() -> None:
 # -- yes and no follow the language
 
 YES = {"en": "y", "es": "s", "it": "s", "pt": "s", "fr": "o", "de": "j", "nl": "j", "sv": "j"}
-YES |= {"pl": "t", "ru": "д"}
+YES |= {"pl": "t", "ru": "д", "da": "j", "nb": "j", "fi": "k"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -169,7 +170,7 @@ def test_first_letter_in_russian_and_cyrillic_commands() -> None:
     run = play(["к", "Ш", "Ч"], players=[Player("Аня")], lang="ru", dice=[1, 2, 3, 4, 5])
     assert "game-rolled" in run.ids  # к is the R key
     names = focus_names(run)
-    assert len(names) == 2 and run.controller.focus_area == "boxes"
+    assert len(names) == 2 and run.controller.handler(PlayMode).focus_area == "boxes"
 
 
 def test_setup_lists_jump_by_first_letter() -> None:
@@ -180,7 +181,7 @@ def test_setup_lists_jump_by_first_letter() -> None:
 
 def test_setup_kind_and_level_by_first_letter() -> None:
     run = play(["enter", "2", "enter", "c"], players=None)
-    assert run.controller.setup.kinds[0] == "computer"
+    assert run.controller.handler(SetupMode).state.kinds[0] == "computer"
 
 
 # -- the controller's fixes
@@ -209,8 +210,10 @@ def test_the_coach_speaks_before_the_next_turn_and_rounds_the_cost() -> None:
 def test_other_cards_jump_to_a_player_by_initial() -> None:
     players = [Player("Ann"), Player("Bob"), Player("Beth")]
     dice = [6, 1, 2, 3, 4, 5] * 3 + [1] * 10
-    once = play(["o", "B"], players=players, dice=dice).controller.other_player
-    twice = play(["o", "B", "B"], players=players, dice=dice).controller.other_player
+    once = play(["o", "B"], players=players, dice=dice).controller.handler(OtherCardMode).player
+    twice = (
+        play(["o", "B", "B"], players=players, dice=dice).controller.handler(OtherCardMode).player
+    )
     assert {once, twice} == {1, 2}  # Bob and Beth in turn
 
 

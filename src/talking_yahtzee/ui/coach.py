@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
 from talking_yahtzee.core.rules import Category, Scorecard, Turn
@@ -11,9 +10,7 @@ from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
-
-if TYPE_CHECKING:
-    from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.host import Host
 
 
 @dataclass(slots=True)
@@ -35,8 +32,8 @@ def action_msg(option: AdviceOption) -> Msg:
 class Coach:
     """``h`` steps through the advisor's options; with ``--coach`` each choice's cost is said."""
 
-    def __init__(self, controller: Controller) -> None:
-        self.c = controller
+    def __init__(self, host: Host) -> None:
+        self.host = host
         self.hint_rank = 0
         self.notes: list[CoachNote] = []
         self.index = -1
@@ -46,13 +43,13 @@ class Coach:
         self.index = -1
 
     def hint(self) -> None:
-        game = self.c.game_
+        game = self.host.game_
         if game.turn.dice is None:
-            with ThinkingCue(self.c.sound):
+            with ThinkingCue(self.host.sound):
                 expected = expected_final(game.card, game.rules)
-            self.c.say(Msg("hint-before-roll", expected=expected))
+            self.host.say(Msg("hint-before-roll", expected=expected))
             return
-        with ThinkingCue(self.c.sound):
+        with ThinkingCue(self.host.sound):
             advice = advise(game.card, game.rules, game.turn.dice, game.turn.rolls_left)
         options = advice.options
         rank = self.hint_rank % len(options)
@@ -77,13 +74,13 @@ class Coach:
                 action=action_msg(option),
                 expected=option.expected_final,
             )
-        self.c.say(message)
+        self.host.say(message)
 
     def after_score(self, card: Scorecard, turn: Turn, category: Category) -> None:
         """Say what the choice just made cost in expected points, and keep it for the review."""
-        game = self.c.game_
+        game = self.host.game_
         assert turn.dice is not None
-        with ThinkingCue(self.c.sound):
+        with ThinkingCue(self.host.sound):
             advice = advise(card, game.rules, turn.dice, turn.rolls_left)
         best = advice.best
         chosen = next(
@@ -95,9 +92,9 @@ class Coach:
         if cost > 0.05:
             note = CoachNote(game.round, action_msg(chosen), action_msg(best), cost)
             self.notes.append(note)
-            self.c.say(Msg("coach-cost", cost=round(cost, 1), best=note.best), interrupt=False)
-        elif self.c.prefs.verbosity == "detailed":
-            self.c.say(Msg("coach-good"), interrupt=False)
+            self.host.say(Msg("coach-cost", cost=round(cost, 1), best=note.best), interrupt=False)
+        elif self.host.prefs.verbosity == "detailed":
+            self.host.say(Msg("coach-good"), interrupt=False)
 
     def review(self) -> Msg:
         """The end-of-game summary of the costs."""
@@ -111,7 +108,7 @@ class Coach:
             return False
         self.index = (self.index + step) % len(self.notes)
         note = self.notes[self.index]
-        self.c.say(
+        self.host.say(
             Msg(
                 "coach-decision",
                 round=note.round,

@@ -1,12 +1,13 @@
 """The interface's dispatcher: a key goes to the current mode's table; answers become speech.
 
 The controller knows nothing of terminals. It receives key names (``"r"``, ``"up"``, ``"enter"``),
-hands them to the mode in force (``ui.modes``: each declares its keys as data in a ``KeyTable``)
-and speaks what comes back, each sound right before its words (``announce`` is the one place
-where the game's events become sounds). It never computes a score and never builds a sentence:
-the rules core answers the first, the .ftl files the second. Computer turns live in
-``ui.pacing``, hints and the coach in ``ui.coach``, the record, game over and leaving in
-``ui.ending``.
+hands them to the mode in force, the top of its mode stack (``ui.modes``: each declares its keys as
+data in a ``KeyTable`` and keeps its own state), and speaks what comes back, each sound right before
+its words (``announce`` is the one place where the game's events become sounds). It never computes
+a score and never builds a sentence: the rules core answers the first, the .ftl files the second.
+Computer turns live in ``ui.pacing``, hints and the coach in ``ui.coach``, the record, game over and
+leaving in ``ui.ending``. Those parts and the modes see the controller as a ``ui.host.Host``,
+never as this class; the screen reads what it draws through read-only properties.
 """
 
 from __future__ import annotations
@@ -14,35 +15,34 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from talking_yahtzee.advisor import preload
 from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice, RandomDice
 from talking_yahtzee.core.events import Event, TurnEnded
 from talking_yahtzee.core.game import Command, Game, Player, ScoreBox
-from talking_yahtzee.core.rules import OFFICIAL, DiceSource, IllegalAction, RuleSet
+from talking_yahtzee.core.rules import DiceSource, IllegalAction
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import SilentSoundOutput, Sound, SoundOutput
 from talking_yahtzee.sound.cues import event_cues
-from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.ui.coach import Coach
+from talking_yahtzee.ui.config import GameConfig, Preferences
 from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.forgiving import Forgiving
 from talking_yahtzee.ui.history import History
+from talking_yahtzee.ui.host import Clock, Mode, Speaker
 from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.layouts import latin_twin
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler
-from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ConfirmZeroMode, ResumeMode
+from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
-from talking_yahtzee.ui.modes.play import PlayMode
-from talking_yahtzee.ui.modes.setup import SetupMode, SetupState
+from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
+from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
-from talking_yahtzee.ui.pacing import Clock, ComputerTurns, RealClock
+from talking_yahtzee.ui.pacing import ComputerTurns, RealClock
 
 log = logging.getLogger(__name__)
 
@@ -60,50 +60,9 @@ MODES: tuple[type[ModeHandler], ...] = (
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
 
-M = TypeVar("M", bound=ModeHandler)
+H = TypeVar("H")
 
 __all__ = ["MODES", "Clock", "Controller", "GameConfig", "Mode", "Preferences", "Speaker"]
-
-
-class Speaker(Protocol):
-    """What the controller needs of the speech layer."""
-
-    def say(self, text: str, *, interrupt: bool = True) -> None: ...
-
-    def silence(self) -> None: ...
-
-
-@dataclass(slots=True)
-class GameConfig:
-    """Everything needed to start a game without the spoken setup."""
-
-    players: list[Player] | None = None
-    rules: RuleSet = OFFICIAL
-    seed: int | None = None
-    physical: bool = False
-    record: Path | None = None
-    previous_best: Callable[[RuleSet], int | None] | None = None
-    on_game_over: Callable[[Game, str], None] | None = None
-    """Called with the finished game and its uid (the statistics count a resumed game once)."""
-    dice: DiceSource | None = None
-    """The game's dice, when given (tests script them); else physical or seeded random dice."""
-    save: SaveStore | None = None
-    """Where the game in progress is saved after every key; None: not saved."""
-    resume: str = "ask"
-    """With a game saved: ask, resume or new (``ui.forgiving.RESUME_CHOICES``)."""
-    statistics: Callable[[], list[Msg]] | None = None
-    """The spoken statistics (key G); None: there are none to say."""
-
-
-@dataclass(slots=True)
-class Preferences:
-    verbosity: str = "normal"
-    hold_mode: str = "position"
-    pace: float = 1.0
-    coach: bool = False
-    dice_order: str = "position"
-    undo: bool = True
-    roll_guard: bool = True
 
 
 class Controller:
@@ -136,18 +95,13 @@ class Controller:
         self.history = History()
         self.said: deque[Msg] = deque(maxlen=1000)
         """The messages spoken, newest last (for tests and the record of a session)."""
-        self.mode = Mode.SETUP
-        self.previous_mode = Mode.PLAY
-        self.setup = SetupState()
         self.game: Game | None = None
         self.announcer: Announcer | None = None
-        self.focus = 0
-        self.focus_area = "boxes"
-        self.pending_zero: int | None = None
-        self.other_player = 0
-        self.typed_dice = ""
+        self._stack = [Mode.SETUP]
+        """The mode stack: the mode in force last (see ``ui.host``)."""
         self.modes: dict[Mode, ModeHandler] = {cls.mode: cls(self) for cls in MODES}
         self.setup_mode = self.handler(SetupMode)
+        self.play = self.handler(PlayMode)
         self.dice_entry = self.handler(DiceEntryMode)
         self.coach = Coach(self)
         self.computers = ComputerTurns(self, clock or RealClock(), config.seed)
@@ -160,11 +114,58 @@ class Controller:
             roll_guard=self.prefs.roll_guard,
         )
 
-    def handler(self, cls: type[M]) -> M:
-        """This controller's handler of a mode, typed."""
-        handler = self.modes[cls.mode]
-        assert isinstance(handler, cls)
-        return handler
+    def handler(self, cls: type[H]) -> H:
+        """This controller's handler of a mode, by its class."""
+        for handler in self.modes.values():
+            if type(handler) is cls:
+                assert isinstance(handler, cls)
+                return handler
+        raise LookupError(f"no mode handler {cls.__name__}")
+
+    # -- the mode stack
+
+    @property
+    def mode(self) -> Mode:
+        """The mode in force: the top of the stack."""
+        return self._stack[-1]
+
+    def push(self, mode: Mode) -> None:
+        """Enter ``mode`` over the mode in force; :meth:`pop` comes back to it. Nothing changes
+        when ``mode`` is already in force."""
+        if self._stack[-1] is not mode:
+            self._stack.append(mode)
+
+    def pop(self) -> None:
+        """Leave the mode in force for the one below it (play, when there is none)."""
+        self._stack.pop()
+        if not self._stack:
+            self._stack.append(Mode.PLAY)
+
+    def replace(self, mode: Mode) -> None:
+        """Hand over for good: ``mode`` is in force with nothing below it."""
+        self._stack = [mode]
+
+    # -- what the screen reads (the modes own it)
+
+    @property
+    def focus_area(self) -> str:
+        """Where the player's cursor is on their turn: ``"boxes"`` or ``"dice"``."""
+        return self.play.focus_area
+
+    @property
+    def focus(self) -> int:
+        """The focused box (an index into ``CATEGORIES``) or die (a position)."""
+        return self.play.focus
+
+    @property
+    def typed_dice(self) -> str:
+        """The dice values typed so far while physical dice are entered."""
+        return self.dice_entry.typed
+
+    @property
+    def sound_under_test(self) -> Sound:
+        """The sound the sound test's list is on."""
+        return self.handler(SoundTestMode).current
 
     @property
     def game_(self) -> Game:
@@ -231,6 +232,11 @@ class Controller:
         self.announce(events, interrupt=interrupt)
         self.after_events(events)
 
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on (the setup's first question)."""
+        self.localizer = Localizer(lang, verbosity=self.prefs.verbosity)
+        self.on_language(lang)
+
     # -- starting
 
     def start(self) -> None:
@@ -263,12 +269,22 @@ class Controller:
         self.computers.new_game()
         self.coach.new_game()
         self.forgiving.new_game()
-        self.focus = 0
-        self.mode = Mode.PLAY
+        self.play.new_game()
+        self.replace(Mode.PLAY)
         events = self.game.start()
         self.say_events(events, interrupt=False)
         if self.game.needs_dice_values and self.game.first_roll_pending is not None:
             self.dice_entry.ask_first_roll()
+
+    def adopt(self, game: Game) -> None:
+        """Play on with a game made elsewhere (a saved one resumed): its players and rules become
+        the table's, with a new announcer, and the coach and the computers start afresh."""
+        self.config.players = list(game.players)
+        self.config.rules = game.rules
+        self.game = game
+        self.announcer = Announcer(game, dice_order=self.prefs.dice_order)
+        self.coach.new_game()
+        self.computers.new_game()
 
     # -- keys
 

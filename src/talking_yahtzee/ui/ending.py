@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from talking_yahtzee.core.events import Event, GameOver, Scored
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.notices import works_again, write_failed
 from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.record import write_record
-from talking_yahtzee.ui.modes.base import Mode
-
-if TYPE_CHECKING:
-    from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.host import Host, Mode
 
 log = logging.getLogger(__name__)
 
@@ -22,13 +18,13 @@ log = logging.getLogger(__name__)
 class Ending:
     """Writes the game record, ends the game (statistics, coach review), says goodbye and exits."""
 
-    def __init__(self, controller: Controller) -> None:
-        self.c = controller
+    def __init__(self, host: Host) -> None:
+        self.host = host
         self.quit_requested = False
 
     def after_events(self, events: Sequence[Event]) -> bool:
         """Keep the record after a score; end the game after the last. True when it is over."""
-        if any(isinstance(e, Scored) for e in events) and self.c.config.record is not None:
+        if any(isinstance(e, Scored) for e in events) and self.host.config.record is not None:
             self.write_record()
         if any(isinstance(e, GameOver) for e in events):
             self.game_over()
@@ -36,41 +32,42 @@ class Ending:
         return False
 
     def write_record(self, *, unfinished: bool = False) -> None:
-        record = self.c.config.record
+        record = self.host.config.record
         assert record is not None
         try:
-            again = write_record(record, self.c.game_, unfinished=unfinished)
+            again = write_record(record, self.host.game_, unfinished=unfinished)
         except OSError as error:
             log.warning("writing the game record failed: %s", error)
-            self.c.say(write_failed("record", record, write_failure_reason(error)), interrupt=False)
+            reason = write_failure_reason(error)
+            self.host.say(write_failed("record", record, reason), interrupt=False)
             return
         if again:
-            self.c.say(works_again("record", record), interrupt=False)
+            self.host.say(works_again("record", record), interrupt=False)
 
     def game_over(self) -> None:
-        c = self.c
-        c.mode = Mode.GAME_OVER
-        if c.config.on_game_over is not None:
+        host = self.host
+        host.replace(Mode.GAME_OVER)
+        if host.config.on_game_over is not None:
             try:
-                c.config.on_game_over(c.game_, c.forgiving.uid)
+                host.config.on_game_over(host.game_, host.forgiving.uid)
             except Exception:
                 log.exception("saving statistics failed")
-        c.forgiving.game_over()
+        host.forgiving.game_over()
         messages = []
-        if c.prefs.coach:
-            messages.append(c.coach.review())
+        if host.prefs.coach:
+            messages.append(host.coach.review())
         messages.append(Msg("game-play-again"))
-        c.say(messages, interrupt=False)
+        host.say(messages, interrupt=False)
 
     def left(self) -> None:
         """The game is being left (quit, Ctrl+C, a crash): its record, marked unfinished."""
-        game = self.c.game
-        if self.c.config.record is not None and game is not None and not game.is_over:
+        game = self.host.game
+        if self.host.config.record is not None and game is not None and not game.is_over:
             self.write_record(unfinished=True)
 
     def leave(self) -> None:
         """Goodbye, then the application exits."""
         self.left()
         self.quit_requested = True
-        self.c.say(Msg("app-goodbye"))
-        self.c.on_exit()
+        self.host.say(Msg("app-goodbye"))
+        self.host.on_exit()

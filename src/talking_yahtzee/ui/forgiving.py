@@ -11,14 +11,12 @@ from __future__ import annotations
 import logging
 import random
 import uuid
-from typing import TYPE_CHECKING
 
 from talking_yahtzee.advisor.opponents import opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.forgive import RollGuard, UndoRefused, UndoStack, Verdict
 from talking_yahtzee.core.game import Command, Game, Roll, ScoreBox
 from talking_yahtzee.core.rules import CATEGORIES
-from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.forgiving import (
     refusal_message,
     resume_offer,
@@ -31,10 +29,9 @@ from talking_yahtzee.messages.forgiving import (
 )
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.store.savegame import SavedGame, SaveStore
-from talking_yahtzee.ui.modes.base import Mode
-
-if TYPE_CHECKING:
-    from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
+from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 
 log = logging.getLogger(__name__)
 
@@ -51,14 +48,14 @@ class Forgiving:
 
     def __init__(
         self,
-        controller: Controller,
+        host: Host,
         *,
         store: SaveStore | None = None,
         resume: str = "ask",
         undo: bool = True,
         roll_guard: bool = True,
     ) -> None:
-        self.c = controller
+        self.host = host
         self.store = store
         self.resume_choice = resume
         self.guard = RollGuard(debounce=roll_guard, confirm=roll_guard)
@@ -78,10 +75,10 @@ class Forgiving:
     def roll_allowed(self) -> bool:
         """A person's roll key: False (and a cue or a question said) when it is guarded."""
         self._rolled_key = True
-        check = self.guard.roll_key(self.c.game_, self.c.computers.clock.now())
+        check = self.guard.roll_key(self.host.game_, self.host.computers.clock.now())
         message = roll_check_message(check, "R")
         if message is not None:
-            self.c.say(message)
+            self.host.say(message)
         return check.verdict is Verdict.ROLL
 
     def key_handled(self) -> None:
@@ -89,7 +86,7 @@ class Forgiving:
         if not self._rolled_key:
             self.guard.other_key()
         self._rolled_key = False
-        if self.c.game is not None and self.c.mode not in (Mode.SETUP, Mode.RESUME):
+        if self.host.game is not None and self.host.mode not in (Mode.SETUP, Mode.RESUME):
             self.keys += 1
         self.autosave()
 
@@ -107,20 +104,19 @@ class Forgiving:
         if isinstance(command, Roll):
             self.undo_stack.rolled(player)
         elif by_person:
-            self.undo_stack.carried_out(self.c.game_, command)
+            self.undo_stack.carried_out(self.host.game_, command)
 
     def undo(self) -> None:
-        c = self.c
-        game = c.game_
+        host = self.host
+        game = host.game_
         try:
             undone = self.undo_stack.undo(game)
         except UndoRefused as refused:
-            c.say(refusal_message(refused, game))
+            host.say(refusal_message(refused, game))
             return
-        c.pending_zero = None
         if isinstance(undone.command, ScoreBox):
-            c.focus_area, c.focus = "boxes", CATEGORIES.index(undone.command.category)
-        c.say(undone_messages(undone, game))
+            host.handler(PlayMode).focus_on("boxes", CATEGORIES.index(undone.command.category))
+        host.say(undone_messages(undone, game))
 
     # -- saving
 
@@ -130,13 +126,13 @@ class Forgiving:
         While computers play, only their own steps save: a key between a computer's decision and
         its roll must not save a state its random generator has already moved past.
         """
-        c, store = self.c, self.store
-        game = c.game
+        host, store = self.host, self.store
+        game = host.game
         if store is None or game is None or game.is_over:
             return
-        if c.computers.running and not computer_step:
+        if host.computers.running and not computer_step:
             return
-        if c.mode in (Mode.SETUP, Mode.RESUME):
+        if host.mode in (Mode.SETUP, Mode.RESUME):
             return
         if self._saved == (game, game.version):
             return  # nothing changed since the last save: a review key writes nothing
@@ -145,10 +141,10 @@ class Forgiving:
             self._saved = (game, game.version)
         notice = save_problem_notice(store) or save_recovered_notice(store)
         if notice is not None:
-            c.say(notice, interrupt=False)
+            host.say(notice, interrupt=False)
 
     def rngs(self) -> dict[str, random.Random]:
-        computers = self.c.computers
+        computers = self.host.computers
         rngs = {"computer": computers.rng, "computer-dice": computers.dice.random}
         for seat, brain in computers.opponents.items():
             if brain.rng is not None:
@@ -156,11 +152,11 @@ class Forgiving:
         return rngs
 
     def ui(self) -> dict[str, str | int | float | bool | None]:
-        c = self.c
+        host, play = self.host, self.host.handler(PlayMode)
         return {
-            "focus": c.focus,
-            "focus_area": c.focus_area,
-            "zero": c.pending_zero if c.mode is Mode.CONFIRM_ZERO else None,
+            "focus": play.focus,
+            "focus_area": play.focus_area,
+            "zero": host.handler(ConfirmZeroMode).zero if host.mode is Mode.CONFIRM_ZERO else None,
             "asked": self.guard.asked,
             KEYS_HANDLED: self.keys,
         }
@@ -185,10 +181,10 @@ class Forgiving:
         notices = [save_problem_notice(store), running_notice(store)]
         for notice in notices:
             if notice is not None:
-                self.c.say(notice, interrupt=False)
+                self.host.say(notice, interrupt=False)
         if not games:
             if self.resume_choice == "resume":
-                self.c.say(Msg("forgive-resume-none"), interrupt=False)
+                self.host.say(Msg("forgive-resume-none"), interrupt=False)
             return False
         if self.resume_choice == "new":
             store.release_others(None)
@@ -198,8 +194,8 @@ class Forgiving:
             return True
         self.offers = games
         self.offered = games[0]
-        self.c.mode = Mode.RESUME
-        self.c.say(self.offer_message(), interrupt=False)
+        self.host.replace(Mode.RESUME)
+        self.host.say(self.offer_message(), interrupt=False)
         return True
 
     def offer_message(self) -> Msg:
@@ -210,19 +206,14 @@ class Forgiving:
 
     def resume(self, saved: SavedGame) -> None:
         """Go on with ``saved`` exactly where it stopped: its dice and computers' choices too."""
-        c = self.c
+        host = self.host
         game = saved.game
         self.offered, self.offers = None, []
         if self.store is not None:
             self.store.release_others(saved.uid)  # the others stay saved, for another time
         self.uid = saved.uid
-        c.config.players = list(game.players)
-        c.config.rules = game.rules
-        c.game = game
-        c.announcer = Announcer(game, dice_order=c.prefs.dice_order)
-        c.coach.new_game()
-        computers = c.computers
-        computers.new_game()
+        host.adopt(game)
+        computers = host.computers
         computers.rng = saved.rngs.get("computer", computers.rng)
         if "computer-dice" in saved.rngs:
             computers.dice = RandomDice(saved.rngs["computer-dice"])
@@ -234,18 +225,21 @@ class Forgiving:
         self.undo_stack.restore(saved.undo, game)
         focus, area = saved.ui.get("focus"), saved.ui.get("focus_area")
         keys = saved.ui.get(KEYS_HANDLED)
-        c.focus = focus if isinstance(focus, int) and 0 <= focus < len(CATEGORIES) else 0
-        c.focus_area = area if area in ("boxes", "dice") else "boxes"
+        play = host.handler(PlayMode)
+        play.focus_on(
+            area if isinstance(area, str) and area in ("boxes", "dice") else "boxes",
+            focus if isinstance(focus, int) and 0 <= focus < len(CATEGORIES) else 0,
+        )
         self.keys = keys if isinstance(keys, int) else 0
         asked = saved.ui.get("asked")
         self.guard.asked = asked if isinstance(asked, str) else None
         zero = saved.ui.get("zero")
-        c.mode = Mode.PLAY
-        if isinstance(zero, int) and zero == c.focus and c.focus_area == "boxes":
-            c.mode, c.pending_zero = Mode.CONFIRM_ZERO, zero  # Enter again still scores the zero
-        c.say([resumed_message(saved), c.announcer_.review_turn()], interrupt=False)
+        host.replace(Mode.PLAY)
+        if isinstance(zero, int) and zero == play.focus and play.focus_area == "boxes":
+            host.handler(ConfirmZeroMode).ask(zero)  # Enter again still scores the zero
+        host.say([resumed_message(saved), host.announcer_.review_turn()], interrupt=False)
         if game.needs_dice_values and game.first_roll_pending is not None:
-            c.dice_entry.ask_first_roll()
+            host.handler(DiceEntryMode).ask_first_roll()
         elif game.player.is_computer and game.first_roll_pending is None:
             computers.start()
 
@@ -254,14 +248,14 @@ class Forgiving:
         Every saved game is kept."""
         if self.offered is not None and self.offered is not self.offers[-1]:
             self.offered = self.offers[self.offers.index(self.offered) + 1]
-            self.c.say(self.offer_message())
+            self.host.say(self.offer_message())
             return
         self.offered, self.offers = None, []
         if self.store is not None:
             self.store.release_others(None)
-        self.c.mode = Mode.PLAY
-        self.c.say(Msg("forgive-resume-new"))
-        self.c.begin()
+        self.host.replace(Mode.PLAY)
+        self.host.say(Msg("forgive-resume-new"))
+        self.host.begin()
 
     def new_game(self) -> None:
         """A game starts: a new name for the statistics, nothing to undo, no key counted."""

@@ -8,26 +8,15 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
 
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, ScoreIn, opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Command, Roll, ScoreBox, SetHeld
 from talking_yahtzee.sound import ThinkingCue
+from talking_yahtzee.ui.host import Clock, Host
 
-if TYPE_CHECKING:
-    from talking_yahtzee.ui.controller import Controller
-
-
-class Clock(Protocol):
-    """Pauses between a computer player's steps, and the time (the roll guard measures between
-    roll keys); tests pass one that does not wait and tells the time they choose."""
-
-    async def pause(self, seconds: float, wake: asyncio.Event) -> None: ...
-
-    def now(self) -> float:
-        """Seconds on a monotonic clock."""
-        ...
+__all__ = ["Clock", "ComputerTurns", "RealClock"]
+"""``Clock`` is declared in ``ui.host`` (the host's computers have one) and named here too."""
 
 
 class RealClock:
@@ -47,8 +36,8 @@ class RealClock:
 class ComputerTurns:
     """Plays the computer players' turns, each step spoken, with the pace's pause between steps."""
 
-    def __init__(self, controller: Controller, clock: Clock, seed: int | None) -> None:
-        self.c = controller
+    def __init__(self, host: Host, clock: Clock, seed: int | None) -> None:
+        self.host = host
         self.clock = clock
         self.rng = random.Random(seed)
         self.dice = RandomDice(None if seed is None else seed + 1)
@@ -62,7 +51,7 @@ class ComputerTurns:
 
     def opponent_for(self, player: int) -> Opponent:
         if player not in self.opponents:
-            level = self.c.game_.players[player].level or "good"
+            level = self.host.game_.players[player].level or "good"
             self.opponents[player] = opponent(level, random.Random(self.rng.random()))
         return self.opponents[player]
 
@@ -71,7 +60,7 @@ class ComputerTurns:
         if self.running:
             return
         steps = self.steps()
-        if self.c.prefs.pace <= 0 or self.c.spawn is None:
+        if self.host.prefs.pace <= 0 or self.host.spawn is None:
             for _ in steps:
                 pass
             return
@@ -83,35 +72,35 @@ class ComputerTurns:
                     await self.pause()
             finally:
                 self.running = False
-                self.c.on_change()
+                self.host.on_change()
 
-        self.c.spawn(paced)
+        self.host.spawn(paced)
 
     def steps(self) -> Iterator[None]:
         """Play every computer turn in a row; each yield is a pause for people to follow."""
-        c = self.c
+        host = self.host
         while (
-            c.game is not None
-            and not c.game.is_over
-            and c.game.player.is_computer
-            and c.game.first_roll_pending is None
-            and not c.ending.quit_requested
+            host.game is not None
+            and not host.game.is_over
+            and host.game.player.is_computer
+            and host.game.first_roll_pending is None
+            and not host.ending.quit_requested
         ):
-            game = c.game
+            game = host.game
             player = game.current
             brain = self.opponent_for(player)
             yield
             if not game.turn.has_rolled:
                 self.apply(Roll(self.roll()))
                 continue
-            with ThinkingCue(c.sound):
+            with ThinkingCue(host.sound):
                 decision = brain.decide(game.card, game.turn, game.rules)
             if isinstance(decision, Reroll) and game.turn.rolls_left > 0:
                 dice = game.turn.dice
                 assert dice is not None
                 kept = [dice[p] for p in sorted(decision.held)]
                 held = game.apply(SetHeld(decision.held))
-                c.announce(held, interrupt=False, messages=c.announcer_.keeps(player, kept))
+                host.announce(held, interrupt=False, messages=host.announcer_.keeps(player, kept))
                 yield
                 self.apply(Roll(self.roll()))
             else:
@@ -123,23 +112,23 @@ class ComputerTurns:
 
     def roll(self) -> tuple[int, ...] | None:
         """The values of a computer's roll with physical dice; None lets the game roll."""
-        game = self.c.game_
+        game = self.host.game_
         if not game.needs_dice_values:
             return None
         return self.dice.roll(len(game.turn.free_positions))
 
     def apply(self, command: Command) -> None:
-        c = self.c
-        game = c.game_
+        host = self.host
+        game = host.game_
         if isinstance(command, Roll) and command.values is None and game.needs_dice_values:
             command = replace(command, values=self.roll())
         player = game.current
         events = game.apply(command)
-        c.forgiving.applied(command, player, done=True)
-        c.announce(events, interrupt=False)
-        c.ending.after_events(events)
-        c.forgiving.autosave(computer_step=True)
+        host.forgiving.applied(command, player, done=True)
+        host.announce(events, interrupt=False)
+        host.ending.after_events(events)
+        host.forgiving.autosave(computer_step=True)
 
     async def pause(self) -> None:
         self.hurry.clear()
-        await self.clock.pause(self.c.prefs.pace, self.hurry)
+        await self.clock.pause(self.host.prefs.pace, self.hurry)

@@ -25,8 +25,7 @@ from talking_yahtzee.core.rules import CATEGORIES, DICE_COUNT
 from talking_yahtzee.messages.announcer import box
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.controller import Controller
-from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.sound_check import SoundTestMode
+from talking_yahtzee.ui.host import Mode
 
 # prompt_toolkit key -> the controller's key name. Only the terminal's spellings of one key are
 # merged here (Ctrl+J is Enter, Ctrl+H Backspace); what a key does is in the tables of ui.keys.
@@ -145,7 +144,7 @@ class ScreenView:
                 )
             )
             if c.mode is Mode.SOUND_TEST:  # the sound's name under the cursor
-                lines.append(self.fmt(Msg(c.handler(SoundTestMode).current.message_id)))
+                lines.append(self.fmt(Msg(c.sound_under_test.message_id)))
                 cursor_line = len(lines) - 1
             elif c.focus_area == "dice":
                 cursor_line = dice_line

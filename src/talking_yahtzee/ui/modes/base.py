@@ -1,30 +1,22 @@
-"""The base of every interface mode: a key table, a lookup, and the actions it names."""
+"""The base of every interface mode: a key table, a lookup, and the actions it names.
+
+A mode keeps its own state (play its cursor, dice entry the dice typed, the setup its answers) and
+reaches the rest of the interface through its :class:`~talking_yahtzee.ui.host.Host`: speech, the
+game, and the mode stack (push, pop, replace).
+"""
 
 from __future__ import annotations
 
-import enum
 import unicodedata
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
 
-if TYPE_CHECKING:
-    from talking_yahtzee.ui.controller import Controller
-
-
-class Mode(enum.Enum):
-    SETUP = "setup"
-    PLAY = "play"
-    DICE_ENTRY = "dice-entry"
-    CONFIRM_ZERO = "confirm-zero"
-    CONFIRM_QUIT = "confirm-quit"
-    OTHER_CARD = "other-card"
-    GAME_OVER = "game-over"
-    SOUND_TEST = "sound-test"
-    RESUME = "resume"
+__all__ = ["Host", "Mode", "ModeHandler", "next_starting_with"]
 
 
 class ModeHandler:
@@ -39,8 +31,8 @@ class ModeHandler:
     stops_speech_first: ClassVar[bool] = True
     """x and Escape stop speech before this mode sees them (see ``keys.STOP_SPEECH``)."""
 
-    def __init__(self, controller: Controller) -> None:
-        self.c = controller
+    def __init__(self, host: Host) -> None:
+        self.host = host
 
     def table(self) -> KeyTable:
         """The table in force now (a mode may switch, as play does while a computer plays)."""
@@ -82,7 +74,7 @@ class ModeHandler:
         getattr(self, binding.action)(binding.arg)
 
     def unknown(self, name: str) -> None:
-        self.c.refuse(Msg("error-unknown-key"))
+        self.host.refuse(Msg("error-unknown-key"))
 
 
 def _fold(text: str) -> str:

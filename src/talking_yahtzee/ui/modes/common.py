@@ -8,6 +8,7 @@ from talking_yahtzee.sound import Sound
 from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
 from talking_yahtzee.ui.keys import Arg
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 
 
@@ -16,47 +17,46 @@ class CommonActions(ModeHandler):
 
     def help(self, arg: Arg = None) -> None:
         """The in-game help: generated from the play table, whatever the mode."""
-        self.c.say([Msg(i) for i in self.c.modes[Mode.PLAY].help_ids()])
+        self.host.say([Msg(i) for i in self.host.modes[Mode.PLAY].help_ids()])
 
     def review_dice(self, arg: Arg = None) -> None:
-        self.c.say(self.c.announcer_.review_dice())
+        self.host.say(self.host.announcer_.review_dice())
 
     def review_card(self, arg: Arg = None) -> None:
-        self.c.say(self.c.announcer_.review_card())
+        self.host.say(self.host.announcer_.review_card())
 
     def review_braille_card(self, arg: Arg = None) -> None:
         """The card as two lines short enough for a 40-cell braille display."""
-        self.c.say(card_lines(self.c.game_))
+        self.host.say(card_lines(self.host.game_))
 
     def review_open(self, arg: Arg = None) -> None:
-        self.c.say(self.c.announcer_.review_open())
+        self.host.say(self.host.announcer_.review_open())
 
     def review_bonus(self, arg: Arg = None) -> None:
-        self.c.say(self.c.announcer_.review_bonus())
+        self.host.say(self.host.announcer_.review_bonus())
 
     def review_standings(self, arg: Arg = None) -> None:
-        self.c.say(self.c.announcer_.review_standings())
+        self.host.say(self.host.announcer_.review_standings())
 
     def review_turn(self, arg: Arg = None) -> None:
-        self.c.say(self.c.announcer_.review_turn())
+        self.host.say(self.host.announcer_.review_turn())
 
     def other_cards(self, arg: Arg = None) -> None:
-        c = self.c
-        game = c.game_
+        host = self.host
+        game = host.game_
         if len(game.players) < 2:
-            c.refuse(Msg("app-other-card-none"))
+            host.refuse(Msg("app-other-card-none"))
             return
-        c.previous_mode = c.mode
-        c.mode = Mode.OTHER_CARD
-        c.other_player = (game.current + 1) % len(game.players)
-        c.say([c.announcer_.review_card(c.other_player), Msg("app-other-card-hint")])
+        other = host.handler(OtherCardMode)
+        other.open((game.current + 1) % len(game.players))
+        host.say([host.announcer_.review_card(other.player), Msg("app-other-card-hint")])
 
     def repeat(self, arg: Arg = None) -> None:
-        last = self.c.history.last
+        last = self.host.history.last
         if last is None:
-            self.c.refuse(Msg("app-history-empty"))
+            self.host.refuse(Msg("app-history-empty"))
         else:
-            self.c.speech.say(last, interrupt=True)
+            self.host.speech.say(last, interrupt=True)
 
     def history_back(self, arg: Arg = None) -> None:
         self._history_step(back=True)
@@ -65,24 +65,24 @@ class CommonActions(ModeHandler):
         self._history_step(back=False)
 
     def _history_step(self, *, back: bool) -> None:
-        c = self.c
-        line, at_edge = c.history.back() if back else c.history.forward()
+        host = self.host
+        line, at_edge = host.history.back() if back else host.history.forward()
         if line is None:
-            c.refuse(Msg("app-history-empty"))
+            host.refuse(Msg("app-history-empty"))
             return
         if at_edge:
-            c.sound.play(Sound.LIST_TOP if back else Sound.LIST_BOTTOM)
-        c.speech.say(line, interrupt=True)
+            host.sound.play(Sound.LIST_TOP if back else Sound.LIST_BOTTOM)
+        host.speech.say(line, interrupt=True)
         if at_edge:
             edge = "app-history-oldest" if back else "app-history-newest"
-            c.speech.say(c.localizer.format(Msg(edge)), interrupt=False)
+            host.speech.say(host.localizer.format(Msg(edge)), interrupt=False)
 
     def cycle_verbosity(self, arg: Arg = None) -> None:
-        prefs = self.c.prefs
+        prefs = self.host.prefs
         index = VERBOSITIES.index(prefs.verbosity)
         prefs.verbosity = VERBOSITIES[(index + 1) % len(VERBOSITIES)]
-        self.c.localizer.verbosity = prefs.verbosity
-        self.c.say(Msg("app-verbosity", level=prefs.verbosity))
+        self.host.localizer.verbosity = prefs.verbosity
+        self.host.say(Msg("app-verbosity", level=prefs.verbosity))
 
     def faster(self, arg: Arg = None) -> None:
         self._change_pace(-0.25)
@@ -91,28 +91,27 @@ class CommonActions(ModeHandler):
         self._change_pace(0.25)
 
     def _change_pace(self, step: float) -> None:
-        prefs = self.c.prefs
+        prefs = self.host.prefs
         prefs.pace = min(5.0, max(0.0, round(prefs.pace + step, 2)))
-        self.c.say(Msg("app-pace", seconds=prefs.pace))
+        self.host.say(Msg("app-pace", seconds=prefs.pace))
 
     def toggle_sounds(self, arg: Arg = None) -> None:
         """Sounds on or off (the verbosity is not touched); the new state is said."""
-        sound = self.c.sound
+        sound = self.host.sound
         sound.set_enabled(not sound.enabled)
-        self.c.say(Msg("sound-on" if sound.enabled else "sound-off"))
+        self.host.say(Msg("sound-on" if sound.enabled else "sound-off"))
 
     def sound_test(self, arg: Arg = None) -> None:
-        self.c.handler(SoundTestMode).open()
+        self.host.handler(SoundTestMode).open()
 
     def statistics(self, arg: Arg = None) -> None:
         """The statistics of finished games: games, average, best, top scores, Yahtzees."""
-        said = self.c.config.statistics
-        self.c.say(said() if said is not None else [Msg("stats-none")])
+        said = self.host.config.statistics
+        self.host.say(said() if said is not None else [Msg("stats-none")])
 
     def ask_quit(self, arg: Arg = None) -> None:
-        self.c.previous_mode = self.c.mode
-        self.c.mode = Mode.CONFIRM_QUIT
-        self.c.say(Msg("app-quit-confirm"))
+        self.host.push(Mode.CONFIRM_QUIT)
+        self.host.say(Msg("app-quit-confirm"))
 
     def nothing(self, arg: Arg = None) -> None:
         """Escape during a game: speech has already stopped; nothing else happens."""

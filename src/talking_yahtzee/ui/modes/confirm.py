@@ -1,5 +1,4 @@
-"""The confirmation modes: a zero in a box (Enter again), quitting and resuming a saved game (the
-language's yes and no).
+"""The yes-or-no modes: quitting and resuming a saved game (the language's yes and no).
 
 The yes and no letters of each language live in ``locales/*/confirm.ftl`` (``confirm-yes``,
 ``confirm-no``: Y/N, S/N, O/N, J/N, T/N, and the Russian pair); messages that name them reference
@@ -10,8 +9,6 @@ Quitting and resuming share :meth:`YesNoMode.answer`.
 
 from __future__ import annotations
 
-from talking_yahtzee.core.game import ScoreBox
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
@@ -33,45 +30,13 @@ def answer_key(localizer: Localizer, name: str) -> str:
     return name
 
 
-class ConfirmZeroMode(ModeHandler):
-    """A box that would score zero: Enter again scores it; any other key plays on as usual."""
-
-    mode = Mode.CONFIRM_ZERO
-    KEYS = KeyTable(Binding("enter", "confirm", "help-confirm-zero"))
-
-    pending: int | None = None
-    pressed = ""
-
-    def key(self, name: str) -> None:
-        c = self.c
-        c.mode = Mode.PLAY
-        self.pending, c.pending_zero = c.pending_zero, None
-        self.pressed = name
-        super().key(name)
-
-    def shifted_letter(self, letter: str) -> bool:
-        """Shift with a letter leaves the question and moves through the card, as in play."""
-        c = self.c
-        c.mode, c.pending_zero = Mode.PLAY, None
-        return c.modes[Mode.PLAY].shifted_letter(letter)
-
-    def confirm(self, arg: Arg = None) -> None:
-        if self.pending is not None and self.pending == self.c.focus:
-            self.c.apply(ScoreBox(CATEGORIES[self.pending]))
-        else:
-            self.unknown(self.pressed)
-
-    def unknown(self, name: str) -> None:
-        self.c.modes[Mode.PLAY].key(name)
-
-
 class YesNoMode(ModeHandler):
     """A question answered by yes or no: the key typed becomes an answer first, in the player's
     language (:func:`answer_key`), so quitting and resuming follow the same letters."""
 
     def answer(self, name: str) -> str:
         """:data:`YES` or :data:`NO` for the language's letters, else the key itself."""
-        return answer_key(self.c.localizer, name)
+        return answer_key(self.host.localizer, name)
 
     def key(self, name: str) -> None:
         super().key(self.answer(name))
@@ -84,11 +49,11 @@ class ConfirmQuitMode(YesNoMode):
     KEYS = KeyTable(Binding((YES, "enter"), "leave", "help-confirm-quit"))
 
     def leave(self, arg: Arg = None) -> None:
-        self.c.ending.leave()
+        self.host.ending.leave()
 
     def unknown(self, name: str) -> None:
-        self.c.mode = self.c.previous_mode
-        self.c.say(Msg("app-quit-cancelled"))
+        self.host.pop()
+        self.host.say(Msg("app-quit-cancelled"))
 
 
 class ResumeMode(YesNoMode):
@@ -103,16 +68,16 @@ class ResumeMode(YesNoMode):
     )
 
     def resume(self, arg: Arg = None) -> None:
-        saved = self.c.forgiving.offered
+        saved = self.host.forgiving.offered
         assert saved is not None
-        self.c.forgiving.resume(saved)
+        self.host.forgiving.resume(saved)
 
     def start_new(self, arg: Arg = None) -> None:
-        self.c.forgiving.decline()
+        self.host.forgiving.decline()
 
     def leave(self, arg: Arg = None) -> None:
         """Neither: the game stays saved for another time."""
-        self.c.ending.leave()
+        self.host.ending.leave()
 
     def unknown(self, name: str) -> None:
-        self.c.say(self.c.forgiving.offer_message())
+        self.host.say(self.host.forgiving.offer_message())

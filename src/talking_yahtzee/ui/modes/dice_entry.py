@@ -13,7 +13,8 @@ from talking_yahtzee.ui.modes.common import CommonActions
 
 
 class DiceEntryMode(CommonActions):
-    """One digit per die rolled, Backspace corrects, Enter accepts, Escape cancels."""
+    """One digit per die rolled, Backspace corrects, Enter accepts, Escape cancels; the mode keeps
+    the digits typed (``typed``)."""
 
     mode = Mode.DICE_ENTRY
     stops_speech_first = False
@@ -28,69 +29,74 @@ class DiceEntryMode(CommonActions):
         COMMON,
     )
 
+    _typed = ""
+
+    @property
+    def typed(self) -> str:
+        """The values typed so far, one digit per die."""
+        return self._typed
+
     def key(self, name: str) -> None:
         super().key(name)
-        self.c.on_change()
+        self.host.on_change()
 
     def unknown(self, name: str) -> None:
-        self.c.refuse(Msg("error-dice-values-bad", count=self.needed()))
+        self.host.refuse(Msg("error-dice-values-bad", count=self.needed()))
 
     def needed(self) -> int:
-        game = self.c.game_
+        game = self.host.game_
         if game.first_roll_pending is not None:
             return DICE_COUNT
         return len(game.turn.free_positions)
 
     def ask_values(self) -> None:
-        """A roll with physical dice: ask for the values."""
-        self.c.mode = Mode.DICE_ENTRY
-        self.c.typed_dice = ""
-        self.c.say(Msg("error-dice-values-needed", count=self.needed()))
+        """A roll with physical dice: ask for the values (over play; Enter or Escape goes back)."""
+        self.host.push(Mode.DICE_ENTRY)
+        self._typed = ""
+        self.host.say(Msg("error-dice-values-needed", count=self.needed()))
 
     def ask_first_roll(self) -> None:
         """The roll for first player: computers roll at once, people type their five dice."""
-        c = self.c
-        game = c.game_
+        host = self.host
+        game = host.game_
         player = game.first_roll_pending
         if player is None:
             return
         if game.players[player].is_computer:
-            c.apply(Roll(c.computers.dice.roll(DICE_COUNT)), interrupt=False)
+            host.apply(Roll(host.computers.dice.roll(DICE_COUNT)), interrupt=False)
             if game.first_roll_pending is not None:
                 self.ask_first_roll()
             return
-        c.mode = Mode.DICE_ENTRY
-        c.typed_dice = ""
-        c.say(Msg("app-first-roll-entry", player=game.players[player].name), interrupt=False)
+        host.push(Mode.DICE_ENTRY)
+        self._typed = ""
+        host.say(Msg("app-first-roll-entry", player=game.players[player].name), interrupt=False)
 
     def type_value(self, arg: Arg) -> None:
         assert isinstance(arg, int)
-        if len(self.c.typed_dice) < self.needed():
-            self.c.typed_dice += str(arg)
-        self.c.say(Msg("dice-value", value=arg))
+        if len(self._typed) < self.needed():
+            self._typed += str(arg)
+        self.host.say(Msg("dice-value", value=arg))
 
     def erase(self, arg: Arg = None) -> None:
-        c = self.c
-        c.typed_dice = c.typed_dice[:-1]
-        c.say(Msg("app-dice-entry", typed=values(int(ch) for ch in c.typed_dice)))
+        self._typed = self._typed[:-1]
+        self.host.say(Msg("app-dice-entry", typed=values(int(ch) for ch in self._typed)))
 
     def cancel(self, arg: Arg = None) -> None:
-        c = self.c
-        c.typed_dice = ""
-        if c.game_.first_roll_pending is None:
-            c.mode = Mode.PLAY
-            c.say(Msg("app-quit-cancelled"))
+        self._typed = ""
+        if self.host.game_.first_roll_pending is None:
+            self.host.pop()
+            self.host.say(Msg("app-quit-cancelled"))
 
     def accept(self, arg: Arg = None) -> None:
-        c = self.c
-        game = c.game_
+        host = self.host
+        game = host.game_
         needed = self.needed()
-        if len(c.typed_dice) != needed:
-            c.refuse(Msg("error-dice-values-bad", count=needed))
+        if len(self._typed) != needed:
+            host.refuse(Msg("error-dice-values-bad", count=needed))
             return
-        typed = tuple(int(ch) for ch in c.typed_dice)
-        c.typed_dice = ""
-        c.mode = Mode.PLAY
-        c.apply(Roll(typed))
+        typed = tuple(int(ch) for ch in self._typed)
+        self._typed = ""
+        host.pop()
+        host.apply(Roll(typed))
         if game.first_roll_pending is not None:
             self.ask_first_roll()

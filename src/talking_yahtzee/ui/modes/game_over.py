@@ -29,24 +29,24 @@ class GameOverMode(CommonActions):
     )
 
     def key(self, name: str) -> None:
-        super().key(NO if name in answer_letters(self.c.localizer, "no") else name)
+        super().key(NO if name in answer_letters(self.host.localizer, "no") else name)
 
     def play_again(self, arg: Arg = None) -> None:
-        c = self.c
-        assert c.config.players is not None
-        c.say(Msg("game-new"))
-        c.new_game(c.config.players)
+        host = self.host
+        assert host.config.players is not None
+        host.say(Msg("game-new"))
+        host.new_game(host.config.players)
 
     def leave(self, arg: Arg = None) -> None:
-        self.c.ending.leave()
+        self.host.ending.leave()
 
     def coach_review(self, arg: Arg) -> None:
         assert isinstance(arg, int)
-        if not self.c.coach.review_step(arg):
+        if not self.host.coach.review_step(arg):
             self.unknown("")
 
     def undo(self, arg: Arg = None) -> None:
-        self.c.forgiving.undo()
+        self.host.forgiving.undo()
 
     def unknown(self, name: str) -> None:
-        self.c.refuse(Msg("game-play-again"))
+        self.host.refuse(Msg("game-play-again"))

@@ -8,7 +8,8 @@ from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
 class OtherCardMode(ModeHandler):
-    """Entered with ``o``; any key it does not know goes back and does what it does there."""
+    """Entered with ``o``; any key it does not know goes back and does what it does there. The mode
+    keeps whose card it reads (``player``)."""
 
     mode = Mode.OTHER_CARD
     KEYS = KeyTable(
@@ -18,28 +19,40 @@ class OtherCardMode(ModeHandler):
         Binding(SHIFT_LETTER, "jump", "help-other-card"),
     )
 
+    _player = 0
+
+    @property
+    def player(self) -> int:
+        """The seat of the player whose card is read."""
+        return self._player
+
+    def open(self, player: int) -> None:
+        """Enter the mode over the one in force, on ``player``'s card."""
+        self.host.push(Mode.OTHER_CARD)
+        self._player = player
+
     def jump(self, arg: Arg) -> None:
         """First-letter navigation: the next player whose name starts with the letter."""
         assert isinstance(arg, str)
-        c = self.c
-        names = [player.name for player in c.game_.players]
-        index = next_starting_with(names, c.other_player, arg)
+        host = self.host
+        names = [player.name for player in host.game_.players]
+        index = next_starting_with(names, self._player, arg)
         if index is None:
-            c.refuse(Msg("choice-none", letter=arg.upper()))
+            host.refuse(Msg("choice-none", letter=arg.upper()))
             return
-        c.other_player = index
-        c.say(c.announcer_.review_card(index))
+        self._player = index
+        host.say(host.announcer_.review_card(index))
 
     def step(self, arg: Arg) -> None:
         assert isinstance(arg, int)
-        c = self.c
-        c.other_player = (c.other_player + arg) % len(c.game_.players)
-        c.say(c.announcer_.review_card(c.other_player))
+        host = self.host
+        self._player = (self._player + arg) % len(host.game_.players)
+        host.say(host.announcer_.review_card(self._player))
 
     def back(self, arg: Arg = None) -> None:
-        self.c.mode = self.c.previous_mode
-        self.c.say(self.c.announcer_.review_turn())
+        self.host.pop()
+        self.host.say(self.host.announcer_.review_turn())
 
     def unknown(self, name: str) -> None:
-        self.c.mode = self.c.previous_mode
-        self.c.dispatch(name)
+        self.host.pop()
+        self.host.dispatch(name)

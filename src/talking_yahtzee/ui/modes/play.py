@@ -1,4 +1,8 @@
-"""The play mode: rolling, holding, moving through the boxes, scoring and hints on your turn."""
+"""The play mode: rolling, holding, moving through the boxes, scoring and hints on your turn.
+
+A zero to confirm (``ConfirmZeroMode``) is part of playing: Enter again scores it, any other key
+plays on.
+"""
 
 from __future__ import annotations
 
@@ -24,8 +28,9 @@ from talking_yahtzee.ui.keys import (
     KeyTable,
 )
 from talking_yahtzee.ui.layouts import number_keys
-from talking_yahtzee.ui.modes.base import Mode, next_starting_with
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 from talking_yahtzee.ui.modes.common import CommonActions
+from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 
 HOLD_POSITION_KEYS = tuple(
     Binding(number_keys(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
@@ -59,7 +64,10 @@ COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), COMM
 
 
 class PlayMode(CommonActions):
-    """Your turn (and watching a computer's): keys become game commands."""
+    """Your turn (and watching a computer's): keys become game commands.
+
+    The mode owns the player's cursor: the focused box (an index into ``CATEGORIES``) or die.
+    """
 
     mode = Mode.PLAY
     KEYS = KeyTable(
@@ -79,40 +87,62 @@ class PlayMode(CommonActions):
     )
     """In the in-game help's order: the help says each distinct help id of this table once."""
 
+    _area = "boxes"
+    _index = 0
+
+    @property
+    def focus_area(self) -> str:
+        """``"boxes"`` or ``"dice"``: what the cursor is on."""
+        return self._area
+
+    @property
+    def focus(self) -> int:
+        """The focused box (an index into ``CATEGORIES``) or die (a position)."""
+        return self._index
+
+    def focus_on(self, area: str, index: int) -> None:
+        """Put the cursor on a box (``"boxes"``) or a die (``"dice"``)."""
+        self._area, self._index = area, index
+
+    def new_game(self) -> None:
+        """A game starts: the cursor goes back to the first box or die."""
+        self._index = 0
+
     def computer_plays(self) -> bool:
-        game = self.c.game_
+        game = self.host.game_
         return game.player.is_computer and not game.is_over
 
     def table(self) -> KeyTable:
         return COMPUTER_TURN if self.computer_plays() else self.KEYS
 
     def allows(self, when: str) -> bool:
-        return when == f"hold-{self.c.prefs.hold_mode}"
+        return when == f"hold-{self.host.prefs.hold_mode}"
 
     def unknown(self, name: str) -> None:
+        host = self.host
         if self.computer_plays():
-            name = self.c.game_.player.name
-            self.c.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
+            name = host.game_.player.name
+            host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
         else:
-            self.c.refuse(Msg("error-unknown-key"))
+            host.refuse(Msg("error-unknown-key"))
 
     def hurry(self, arg: Arg = None) -> None:
-        self.c.computers.hurry.set()
+        self.host.computers.hurry.set()
 
     def roll(self, arg: Arg = None) -> None:
-        c = self.c
-        game = c.game_
-        if not c.forgiving.roll_allowed():
+        host = self.host
+        game = host.game_
+        if not host.forgiving.roll_allowed():
             return
         if game.needs_dice_values:
             try:
                 game.check_roll()
             except IllegalAction as error:
-                c.refuse(c.announcer_.refusal(error))
+                host.refuse(host.announcer_.refusal(error))
                 return
-            c.dice_entry.ask_values()
+            host.handler(DiceEntryMode).ask_values()
             return
-        c.apply(Roll())
+        host.apply(Roll())
 
     def hold_position(self, arg: Arg) -> None:
         assert isinstance(arg, int)
@@ -120,90 +150,129 @@ class PlayMode(CommonActions):
 
     def hold_value(self, arg: Arg) -> None:
         """Hold one more die showing the value; when all of them are held, release them all."""
-        c = self.c
-        game = c.game_
+        host = self.host
+        game = host.game_
         dice = game.turn.dice
         if dice is None:
-            c.refuse(Msg("error-not-rolled"))
+            host.refuse(Msg("error-not-rolled"))
             return
         held = game.turn.held
         showing = [p for p in range(DICE_COUNT) if dice[p] == arg]
         if not showing:
-            c.refuse(Msg("review-dice-value-none", value=arg, held="no"))
+            host.refuse(Msg("review-dice-value-none", value=arg, held="no"))
             return
         free = [p for p in showing if p not in held]
         if free:
             self._toggle(free[0])
             return
-        c.focus_area = "dice"
-        c.focus = showing[0]
-        c.apply(SetHeld(held - frozenset(showing)))
+        self.focus_on("dice", showing[0])
+        host.apply(SetHeld(held - frozenset(showing)))
 
     def _toggle(self, position: int) -> None:
-        self.c.focus_area = "dice"
-        self.c.focus = position
-        self.c.apply(ToggleHold(position))
+        self.focus_on("dice", position)
+        self.host.apply(ToggleHold(position))
 
     def move_focus(self, arg: Arg) -> None:
-        c = self.c
+        host = self.host
         last = len(CATEGORIES) - 1
         edge = None
-        if c.focus_area == "boxes" and (c.focus, arg) in ((0, "up"), (last, "down")):
+        if self._area == "boxes" and (self._index, arg) in ((0, "up"), (last, "down")):
             edge = Sound.LIST_TOP if arg == "up" else Sound.LIST_BOTTOM
-        if c.focus_area != "boxes":
-            c.focus_area = "boxes"
-            c.focus = 0 if arg in ("down", "home", "pageup") else last
+        if self._area != "boxes":
+            self._area = "boxes"
+            self._index = 0 if arg in ("down", "home", "pageup") else last
             if arg in ("home", "end"):
-                c.focus = 0 if arg == "home" else last
+                self._index = 0 if arg == "home" else last
         elif arg == "up":
-            c.focus = max(0, c.focus - 1)
+            self._index = max(0, self._index - 1)
         elif arg == "down":
-            c.focus = min(last, c.focus + 1)
+            self._index = min(last, self._index + 1)
         elif arg in ("home", "pageup"):
-            c.focus = 0
+            self._index = 0
         else:
-            c.focus = last
-        c.pending_zero = None
-        c.say(c.announcer_.box_focus(CATEGORIES[c.focus]), sound=edge)
+            self._index = last
+        host.say(host.announcer_.box_focus(CATEGORIES[self._index]), sound=edge)
 
     def jump_to_box(self, arg: Arg) -> None:
         """First-letter navigation: the next box (cycling) whose name starts with the letter."""
         assert isinstance(arg, str)
-        c = self.c
-        names = [c.localizer.format(box(category)) for category in CATEGORIES]
-        start = c.focus if c.focus_area == "boxes" else -1
+        host = self.host
+        names = [host.localizer.format(box(category)) for category in CATEGORIES]
+        start = self._index if self._area == "boxes" else -1
         index = next_starting_with(names, start, arg)
         if index is None:
-            c.refuse(Msg("choice-none", letter=arg.upper()))
+            host.refuse(Msg("choice-none", letter=arg.upper()))
             return
-        c.focus_area = "boxes"
-        c.focus = index
-        c.pending_zero = None
-        c.say(c.announcer_.box_focus(CATEGORIES[index]))
+        self.focus_on("boxes", index)
+        host.say(host.announcer_.box_focus(CATEGORIES[index]))
 
     def score_focused(self, arg: Arg = None) -> None:
-        c = self.c
-        game, announcer = c.game_, c.announcer_
-        if c.focus_area != "boxes":
-            c.refuse(Msg("app-choose-box"))
+        host = self.host
+        game, announcer = host.game_, host.announcer_
+        if self._area != "boxes":
+            host.refuse(Msg("app-choose-box"))
             return
-        category = CATEGORIES[c.focus]
+        category = CATEGORIES[self._index]
         try:
             option = game.check_score(category)
         except IllegalAction as error:
-            c.refuse(announcer.refusal(error, category))
+            host.refuse(announcer.refusal(error, category))
             return
         dice = game.turn.dice
         assert dice is not None
         if option.points == 0 and not game.card.yahtzee_bonus_for(dice, game.rules):
-            c.pending_zero = c.focus
-            c.mode = Mode.CONFIRM_ZERO
-            c.say(Msg("box-confirm-zero", **box_args(category)))
+            host.handler(ConfirmZeroMode).ask(self._index)
+            host.say(Msg("box-confirm-zero", **box_args(category)))
             return
-        c.apply(ScoreBox(category))
+        host.apply(ScoreBox(category))
 
     def hint(self, arg: Arg = None) -> None:
-        self.c.coach.hint()
+        self.host.coach.hint()
 
     def undo(self, arg: Arg = None) -> None:
-        self.c.forgiving.undo()
+        self.host.forgiving.undo()
+
+
+class ConfirmZeroMode(ModeHandler):
+    """A box that would score zero: Enter again scores it; any other key plays on as usual.
+
+    The mode owns the box awaiting confirmation (``zero``) while it is in force, over play.
+    """
+
+    mode = Mode.CONFIRM_ZERO
+    KEYS = KeyTable(Binding("enter", "confirm", "help-confirm-zero"))
+
+    _zero: int | None = None
+    pending: int | None = None
+    pressed = ""
+
+    @property
+    def zero(self) -> int | None:
+        """The box (an index into ``CATEGORIES``) a second Enter scores zero in."""
+        return self._zero
+
+    def ask(self, zero: int) -> None:
+        """Enter the mode over play, with box ``zero`` awaiting confirmation."""
+        self._zero = zero
+        self.host.push(Mode.CONFIRM_ZERO)
+
+    def key(self, name: str) -> None:
+        self.host.pop()
+        self.pending, self._zero = self._zero, None
+        self.pressed = name
+        super().key(name)
+
+    def shifted_letter(self, letter: str) -> bool:
+        """Shift with a letter leaves the question and moves through the card, as in play."""
+        self.host.pop()
+        self._zero = None
+        return self.host.handler(PlayMode).shifted_letter(letter)
+
+    def confirm(self, arg: Arg = None) -> None:
+        if self.pending is not None and self.pending == self.host.handler(PlayMode).focus:
+            self.host.apply(ScoreBox(CATEGORIES[self.pending]))
+        else:
+            self.unknown(self.pressed)
+
+    def unknown(self, name: str) -> None:
+        self.host.handler(PlayMode).key(name)

@@ -6,15 +6,18 @@ from dataclasses import dataclass, field
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.core.text import NAME_MAX, clean_name, duplicate_name
-from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Localizer, Msg
+from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import number_keys
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
+from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
 
 
 @dataclass(slots=True)
 class SetupState:
+    """The answers so far: the question asked (``step``), the players' count, names, kinds and
+    levels, the player asked about (``index``) and the name being typed."""
+
     step: str = "language"
     count: int = 1
     index: int = 0
@@ -25,7 +28,10 @@ class SetupState:
 
 
 class SetupMode(ModeHandler):
-    """One question at a time; every change is spoken. While a name is typed, letters are text."""
+    """One question at a time; every change is spoken. While a name is typed, letters are text.
+
+    The mode owns the answers (``state``), new each time the setup begins.
+    """
 
     mode = Mode.SETUP
     stops_speech_first = False
@@ -50,9 +56,13 @@ class SetupMode(ModeHandler):
     )
     """While typing a name: other printable characters are typed (not lower-cased, even q)."""
 
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.state = SetupState()
+
     @property
     def s(self) -> SetupState:
-        return self.c.setup
+        return self.state
 
     def typing_name(self) -> bool:
         return self.s.step == "name"
@@ -63,25 +73,25 @@ class SetupMode(ModeHandler):
     def unknown(self, name: str) -> None:
         s = self.s
         if not self.typing_name():
-            self.c.refuse(Msg("setup-keys"))
+            self.host.refuse(Msg("setup-keys"))
         elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
             s.typed += name
-            self.c.speech.say(name, interrupt=True)
-            self.c.on_change()
+            self.host.speech.say(name, interrupt=True)
+            self.host.on_change()
         elif len(name) == 1 and name.isprintable():
-            self.c.refuse(Msg("name-too-long", limit=NAME_MAX))
+            self.host.refuse(Msg("name-too-long", limit=NAME_MAX))
         else:
-            self.c.say(self.prompt())
+            self.host.say(self.prompt())
 
     def begin(self) -> None:
-        self.c.mode = Mode.SETUP
-        self.c.setup = SetupState()
-        self.c.say([Msg("setup-intro"), self.prompt()], interrupt=False)
+        self.host.replace(Mode.SETUP)
+        self.state = SetupState()
+        self.host.say([Msg("setup-intro"), self.prompt()], interrupt=False)
 
     def prompt(self) -> Msg:
         s = self.s
         if s.step == "language":
-            code = self.c.localizer.lang
+            code = self.host.localizer.lang
             return Msg("setup-language", language=Msg("setup-language-name", code=code))
         if s.step == "count":
             return Msg("setup-players", count=s.count)
@@ -100,15 +110,15 @@ class SetupMode(ModeHandler):
         return Msg("setup-ready", players=players)
 
     def default_name(self, index: int, kind: str) -> str:
-        return self.c.localizer.format(Msg("setup-default-name", number=index + 1, kind=kind))
+        return self.host.localizer.format(Msg("setup-default-name", number=index + 1, kind=kind))
 
     # -- actions
 
     def setup_help(self, arg: Arg = None) -> None:
-        self.c.say([Msg("setup-intro"), self.prompt()])
+        self.host.say([Msg("setup-intro"), self.prompt()])
 
     def leave(self, arg: Arg = None) -> None:
-        self.c.ending.leave()
+        self.host.ending.leave()
 
     def set_count(self, arg: Arg) -> None:
         assert isinstance(arg, int)
@@ -116,7 +126,7 @@ class SetupMode(ModeHandler):
             self.unknown(str(arg))
             return
         self.s.count = arg
-        self.c.say(self.prompt())
+        self.host.say(self.prompt())
 
     def change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
@@ -125,7 +135,7 @@ class SetupMode(ModeHandler):
         if s.step == "count" and (s.count, arg) in ((1, -1), (MAX_PLAYERS, 1)):
             edge = Sound.LIST_TOP if arg < 0 else Sound.LIST_BOTTOM
         if s.step == "language":
-            index = LANGUAGES.index(self.c.localizer.lang)
+            index = LANGUAGES.index(self.host.localizer.lang)
             self.set_language(LANGUAGES[(index + arg) % len(LANGUAGES)])
         elif s.step == "count":
             s.count = min(MAX_PLAYERS, max(1, s.count + arg))
@@ -134,15 +144,15 @@ class SetupMode(ModeHandler):
         elif s.step == "level":
             index = COMPUTER_LEVELS.index(s.levels[s.index])
             s.levels[s.index] = COMPUTER_LEVELS[(index + arg) % len(COMPUTER_LEVELS)]
-        self.c.say(self.prompt(), sound=edge)
+        self.host.say(self.prompt(), sound=edge)
 
     def choices(self) -> tuple[list[str], int] | None:
         """The current list's choices as the player hears them, and the one chosen; None when
         the step is not a list of named choices (the number of players, a name, ready)."""
-        s, fmt = self.s, self.c.localizer.format
+        s, fmt = self.s, self.host.localizer.format
         if s.step == "language":
             names = [fmt(Msg("setup-language-name", code=code)) for code in LANGUAGES]
-            return names, LANGUAGES.index(self.c.localizer.lang)
+            return names, LANGUAGES.index(self.host.localizer.lang)
         if s.step == "kind":
             kinds = ("human", "computer")
             names = [fmt(Msg("choice-kind", kind=kind)) for kind in kinds]
@@ -157,11 +167,11 @@ class SetupMode(ModeHandler):
         assert isinstance(arg, str)
         found = self.choices()
         if found is None:
-            self.c.say(Msg("setup-keys"))
+            self.host.say(Msg("setup-keys"))
             return
         index = next_starting_with(found[0], found[1], arg)
         if index is None:
-            self.c.refuse(Msg("choice-none", letter=arg.upper()))
+            self.host.refuse(Msg("choice-none", letter=arg.upper()))
             return
         s = self.s
         if s.step == "language":
@@ -170,18 +180,17 @@ class SetupMode(ModeHandler):
             s.kinds[s.index] = ("human", "computer")[index]
         else:
             s.levels[s.index] = COMPUTER_LEVELS[index]
-        self.c.say(self.prompt())
+        self.host.say(self.prompt())
 
     def set_language(self, lang: str) -> None:
-        self.c.localizer = Localizer(lang, verbosity=self.c.prefs.verbosity)
-        self.c.on_language(lang)
+        self.host.set_language(lang)
 
     def accept_name(self, arg: Arg = None) -> None:
         """Take the typed name (cleaned at the text boundary), unless a player has it already."""
         s = self.s
         typed = clean_name(s.typed) or s.names[s.index]
         if duplicate_name([*s.names[: s.index], typed]) is not None:
-            self.c.refuse(Msg("name-taken", name=typed))
+            self.host.refuse(Msg("name-taken", name=typed))
             return
         s.names[s.index] = typed
         s.typed = ""
@@ -189,12 +198,12 @@ class SetupMode(ModeHandler):
             s.step = "level"
         else:
             self.next_player()
-        self.c.say(self.prompt())
+        self.host.say(self.prompt())
 
     def erase(self, arg: Arg = None) -> None:
         s = self.s
         s.typed = s.typed[:-1]
-        self.c.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
+        self.host.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
 
     def name_back(self, arg: Arg = None) -> None:
         self.s.typed = ""
@@ -220,9 +229,9 @@ class SetupMode(ModeHandler):
                 Player(n, PlayerKind(k), level if k == "computer" else None)
                 for n, k, level in zip(s.names, s.kinds, s.levels, strict=True)
             ]
-            self.c.new_game(players)
+            self.host.new_game(players)
             return
-        self.c.say(self.prompt())
+        self.host.say(self.prompt())
 
     def next_player(self) -> None:
         s = self.s
@@ -240,4 +249,4 @@ class SetupMode(ModeHandler):
             s.step = "level" if s.kinds[s.index] == "computer" else "name"
         else:
             s.step = order.get(s.step, "language")
-        self.c.say(self.prompt())
+        self.host.say(self.prompt())

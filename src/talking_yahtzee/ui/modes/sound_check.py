@@ -35,25 +35,25 @@ class SoundTestMode(ModeHandler):
         return SOUNDS[self.index]
 
     def open(self) -> None:
-        c = self.c
-        c.previous_mode = c.mode
-        c.mode = Mode.SOUND_TEST
+        """Enter the test over the mode in force (Escape or F2 comes back), on the first sound."""
+        host = self.host
+        host.push(Mode.SOUND_TEST)
         self.index = 0
         intro = [Msg("sound-test"), Msg("earcon-test-keys")]
-        if not c.sound.enabled:
+        if not host.sound.enabled:
             intro.append(Msg("sound-off"))
-        c.say(intro)
+        host.say(intro)
         self.play(interrupt=False)
 
     def play(self, *, interrupt: bool = True, edge: Sound | None = None) -> None:
         """The current sound (or the edge's bump) with its name."""
         if edge is None:
             self.play_sound()
-        self.c.say(Msg(self.current.message_id), interrupt=interrupt, sound=edge)
+        self.host.say(Msg(self.current.message_id), interrupt=interrupt, sound=edge)
 
     def play_sound(self) -> None:
         sound = self.current
-        self.c.sound.play(sound, **({"dice": 5} if sound is Sound.DICE_ROLLED else {}))
+        self.host.sound.play(sound, **({"dice": 5} if sound is Sound.DICE_ROLLED else {}))
 
     def move(self, arg: Arg) -> None:
         last = len(SOUNDS) - 1
@@ -68,15 +68,14 @@ class SoundTestMode(ModeHandler):
 
     def volume(self, arg: Arg) -> None:
         assert isinstance(arg, int)
-        sound = self.c.sound
+        sound = self.host.sound
         sound.set_volume(round(sound.volume + arg * VOLUME_STEP, 2))
         self.play_sound()
-        self.c.say(Msg("sound-volume", percent=round(sound.volume * 100)))
+        self.host.say(Msg("sound-volume", percent=round(sound.volume * 100)))
 
     def back(self, arg: Arg = None) -> None:
-        c = self.c
-        c.mode = c.previous_mode
-        c.say(c.announcer_.review_turn())
+        self.host.pop()
+        self.host.say(self.host.announcer_.review_turn())
 
     def unknown(self, name: str) -> None:
-        self.c.refuse(Msg("earcon-test-keys"))
+        self.host.refuse(Msg("earcon-test-keys"))

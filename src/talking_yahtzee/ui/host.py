@@ -1,0 +1,259 @@
+"""What the interface's parts see of the controller: the `Host` protocol and the modes it stacks.
+
+The modes (``ui.modes``), the coach, the ending, forgiving play and the computers' pacing each
+hold a :class:`Host`, never the controller: a narrow view listing only what they use. They speak
+through it (``say``, ``refuse``, ``announce``), act through it (``apply``, ``new_game``), read the
+game, the preferences and the configuration, and change mode through its stack. Each keeps its own
+state; the controller (``ui.controller``) is the one class that satisfies the protocol.
+
+The mode stack: the mode in force is the top. :meth:`Host.push` enters a mode over it (the other
+cards, the sound test, a quit or a zero to confirm, typing dice) and :meth:`Host.pop` comes back
+to the one below; :meth:`Host.replace` hands over for good (the setup begins, a game starts or
+ends, a saved game is offered or resumed): nothing is left to come back to.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import random
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
+
+from talking_yahtzee.advisor.opponents import Opponent
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.events import Event
+from talking_yahtzee.core.game import Command, Game, Player
+from talking_yahtzee.messages.announcer import Announcer
+from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.sound import Sound, SoundOutput
+from talking_yahtzee.store.savegame import SavedGame
+from talking_yahtzee.ui.config import GameConfig, Preferences
+from talking_yahtzee.ui.history import History
+
+H = TypeVar("H")
+
+
+class Mode(enum.Enum):
+    """The modes of the interface, one handler each (``controller.MODES``)."""
+
+    SETUP = "setup"
+    PLAY = "play"
+    DICE_ENTRY = "dice-entry"
+    CONFIRM_ZERO = "confirm-zero"
+    CONFIRM_QUIT = "confirm-quit"
+    OTHER_CARD = "other-card"
+    GAME_OVER = "game-over"
+    SOUND_TEST = "sound-test"
+    RESUME = "resume"
+
+
+class Speaker(Protocol):
+    """What the interface needs of the speech layer."""
+
+    def say(self, text: str, *, interrupt: bool = True) -> None: ...
+
+    def silence(self) -> None: ...
+
+
+class Clock(Protocol):
+    """Pauses between a computer player's steps, and the time (the roll guard measures between
+    roll keys); tests pass one that does not wait and tells the time they choose."""
+
+    async def pause(self, seconds: float, wake: asyncio.Event) -> None: ...
+
+    def now(self) -> float:
+        """Seconds on a monotonic clock."""
+        ...
+
+
+class Handler(Protocol):
+    """A mode's handler as the host sees it: keys in, and its help."""
+
+    def key(self, name: str) -> None: ...
+
+    def shifted_letter(self, letter: str) -> bool: ...
+
+    def help_ids(self) -> list[str]: ...
+
+
+class CoachPart(Protocol):
+    """What the modes and the ending use of the coach (``ui.coach.Coach``)."""
+
+    def hint(self) -> None: ...
+
+    def review(self) -> Msg: ...
+
+    def review_step(self, step: int) -> bool: ...
+
+
+class ComputersPart(Protocol):
+    """What the modes and forgiving play use of the computers' turns (``ui.pacing``)."""
+
+    clock: Clock
+    hurry: asyncio.Event
+    rng: random.Random
+    dice: RandomDice
+    opponents: dict[int, Opponent]
+    running: bool
+
+    def start(self) -> None: ...
+
+
+class EndingPart(Protocol):
+    """What the modes and the pacing use of the game's ending (``ui.ending.Ending``)."""
+
+    @property
+    def quit_requested(self) -> bool: ...
+
+    def after_events(self, events: Sequence[Event]) -> bool: ...
+
+    def leave(self) -> None: ...
+
+
+class ForgivingPart(Protocol):
+    """What the modes, the ending and the pacing use of forgiving play (``ui.forgiving``)."""
+
+    @property
+    def offered(self) -> SavedGame | None: ...
+
+    @property
+    def uid(self) -> str: ...
+
+    def roll_allowed(self) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def resume(self, saved: SavedGame) -> None: ...
+
+    def decline(self) -> None: ...
+
+    def offer_message(self) -> Msg: ...
+
+    def applied(self, command: Command, player: int, done: bool) -> None: ...
+
+    def autosave(self, *, computer_step: bool = False) -> None: ...
+
+    def game_over(self) -> None: ...
+
+
+class Host(Protocol):
+    """The controller as the interface's parts see it (``ui.controller.Controller`` is one)."""
+
+    # -- what there is
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def game_(self) -> Game:
+        """The game, for code that only runs while there is one."""
+        ...
+
+    @property
+    def announcer_(self) -> Announcer: ...
+
+    @property
+    def localizer(self) -> Localizer: ...
+
+    @property
+    def prefs(self) -> Preferences: ...
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def speech(self) -> Speaker: ...
+
+    @property
+    def sound(self) -> SoundOutput: ...
+
+    @property
+    def history(self) -> History: ...
+
+    @property
+    def spawn(self) -> Callable[[Callable[[], Coroutine[Any, Any, None]]], None] | None: ...
+
+    @property
+    def coach(self) -> CoachPart: ...
+
+    @property
+    def computers(self) -> ComputersPart: ...
+
+    @property
+    def ending(self) -> EndingPart: ...
+
+    @property
+    def forgiving(self) -> ForgivingPart: ...
+
+    # -- speaking
+
+    def say(
+        self, messages: Sequence[Msg] | Msg, *, interrupt: bool = True, sound: Sound | None = None
+    ) -> None: ...
+
+    def refuse(self, messages: Sequence[Msg] | Msg) -> None: ...
+
+    def announce(
+        self,
+        events: Sequence[Event],
+        *,
+        interrupt: bool = True,
+        messages: Sequence[Msg] | Msg | None = None,
+    ) -> None: ...
+
+    def on_change(self) -> None:
+        """Something the screen shows changed."""
+        ...
+
+    def on_exit(self) -> None:
+        """The application exits."""
+        ...
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on."""
+        ...
+
+    # -- acting
+
+    def apply(self, command: Command, *, interrupt: bool = True) -> bool: ...
+
+    def new_game(self, players: Sequence[Player]) -> None: ...
+
+    def begin(self) -> None:
+        """A new game with the players given, or the spoken setup."""
+        ...
+
+    def adopt(self, game: Game) -> None:
+        """Play on with a game made elsewhere (a saved one resumed)."""
+        ...
+
+    # -- the modes
+
+    @property
+    def mode(self) -> Mode:
+        """The mode in force: the top of the stack."""
+        ...
+
+    @property
+    def modes(self) -> Mapping[Mode, Handler]: ...
+
+    def handler(self, cls: type[H]) -> H:
+        """The handler of a mode, by its class."""
+        ...
+
+    def push(self, mode: Mode) -> None:
+        """Enter ``mode`` over the mode in force; :meth:`pop` comes back to it."""
+        ...
+
+    def pop(self) -> None:
+        """Leave the mode in force for the one below it."""
+        ...
+
+    def replace(self, mode: Mode) -> None:
+        """Hand over for good: ``mode`` is in force with nothing below it."""
+        ...
+
+    def dispatch(self, name: str) -> None:
+        """Hand a key to the mode now in force (a mode that steps aside passes its key on)."""
+        ...
