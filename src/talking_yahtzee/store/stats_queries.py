@@ -93,12 +93,17 @@ class Recorded:
     of: int
 
 
+KNOWN_RULES = "(" + ", ".join("'" + name.replace("'", "''") + "'" for name in RULE_SETS) + ")"
+"""The rule sets this game knows, as SQL: games under any other name were never played here."""
+
+
 def read_stats(db: sqlite3.Connection) -> Stats:
-    games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0] + legacy_games(db)
+    known = f"WHERE rules IN {KNOWN_RULES}"
+    games = db.execute(f"SELECT COUNT(*) FROM games {known}").fetchone()[0] + legacy_games(db)
     best: dict[str, int] = legacy_best(db)
     for rules, total in db.execute(
         "SELECT g.rules, MAX(s.total) FROM games g JOIN seats s ON s.game_id = g.id"
-        " WHERE g.solitaire = 1 GROUP BY g.rules"
+        f" WHERE g.solitaire = 1 AND g.rules IN {KNOWN_RULES} GROUP BY g.rules"
     ):
         best[rules] = max(total, best.get(rules, total))
     return Stats(games, best)
@@ -133,10 +138,6 @@ def rank(db: sqlite3.Connection, total: int, rules: str) -> tuple[int, int]:
         count += 1
         above += legacy > total
     return above + 1, count
-
-
-KNOWN_RULES = "(" + ", ".join("'" + name.replace("'", "''") + "'" for name in RULE_SETS) + ")"
-"""The rule sets this game knows, as SQL: games under any other name were never played here."""
 
 
 def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
