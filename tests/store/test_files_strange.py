@@ -385,3 +385,20 @@ def test_a_transcript_on_a_full_disk_is_said_again_when_it_works(tmp_path: Path)
     assert transcript.take_recovered()
     transcript.close()
     assert (tmp_path / "text.txt").read_text(encoding="utf-8") == "two\n"
+
+
+def test_settings_linked_by_a_dotfile_manager_are_read_and_a_link_to_a_fifo_kept_aside(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "dotfiles" / "settings.toml"
+    target.parent.mkdir()
+    target.write_text('verbosity = "brief"\n', encoding="utf-8")
+    link = tmp_path / "settings.toml"
+    link.symlink_to(target)
+    loaded = read_settings(link)
+    assert loaded.problem is None and loaded.settings.verbosity == "brief"
+    link.unlink()
+    link.symlink_to(fifo(tmp_path / "pipe"))
+    loaded = within(lambda: read_settings(link))
+    assert loaded.problem == "settings-broken" and loaded.aside is not None
+    assert loaded.aside.is_symlink() and is_fifo(tmp_path / "pipe")

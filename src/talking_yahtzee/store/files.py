@@ -116,17 +116,20 @@ def _strange(path: Path) -> NotRegularFile | None:
     return None if stat.S_ISREG(mode) else NotRegularFile(path, describe(mode))
 
 
-def open_regular(path: Path, flags: int = os.O_RDONLY, mode: int = 0o600) -> int:
+def open_regular(
+    path: Path, flags: int = os.O_RDONLY, mode: int = 0o600, *, follow: bool = False
+) -> int:
     """Open one of the game's own files: a regular file only, never waiting, never through a link.
 
     The file is opened without blocking (a FIFO or a device would otherwise hang the game for
-    good) and without following a symbolic link, then checked with ``fstat``; anything but a
+    good) and without following a symbolic link (``follow``: through one, for a file only read,
+    such as settings a dotfile manager links), then checked with ``fstat``; anything but a
     regular file is closed at once.
 
     :raises NotRegularFile: if ``path`` is a FIFO, a device, a link, a socket or a folder.
     :raises OSError: for any other failure (``FileNotFoundError`` when it does not exist).
     """
-    extra = O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC | O_BINARY
+    extra = O_NONBLOCK | (0 if follow else O_NOFOLLOW) | O_NOCTTY | O_CLOEXEC | O_BINARY
     try:
         fd = os.open(path, flags | extra, mode)
     except OSError as error:
@@ -369,7 +372,7 @@ def write_named(path: Path, data: bytes) -> None:
 # --------------------------------------------------------------------------------------------------
 
 
-def read_limited(path: Path, limits: Limits) -> bytes:
+def read_limited(path: Path, limits: Limits, *, follow: bool = False) -> bytes:
     """The bytes of one of the game's own files, opened by :func:`open_regular`.
 
     :raises BrokenFile: if it is larger than ``limits.size``, or not a regular file (a FIFO, a
@@ -377,7 +380,7 @@ def read_limited(path: Path, limits: Limits) -> bytes:
     :raises OSError: ``FileNotFoundError`` and others pass through (a missing file is not broken).
     """
     try:
-        fd = open_regular(path)
+        fd = open_regular(path, follow=follow)
     except NotRegularFile as error:
         raise BrokenFile(error.strerror) from None
     with os.fdopen(fd, "rb") as handle:

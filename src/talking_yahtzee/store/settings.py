@@ -224,7 +224,7 @@ def read_settings(path: Path | None = None) -> Loaded:
     target = path if path is not None else settings_path()
     clean_temporaries(target.parent)
     try:
-        data = parse_toml(read_limited(target, SMALL))
+        data = parse_toml(read_limited(target, SMALL, follow=True))  # a linked dotfile: read
     except (FileNotFoundError, NotADirectoryError):  # no file (or a file where its folder is)
         return Loaded(DEFAULTS)
     except OSError as exc:
