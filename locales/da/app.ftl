@@ -3,7 +3,6 @@ app-welcome = Talende Yahtzee. Tryk på spørgsmålstegn for at få hjælp når 
 app-quit-confirm = Afslut spillet? Tryk { confirm-yes } eller Enter for at afslutte, en anden tast for at spille videre.
 app-quit-cancelled = Vi spiller videre.
 app-goodbye = Farvel.
-app-record-failed = Spilforløbet kunne ikke skrives til { $file }.
 app-verbosity = { $level ->
     [brief] Kort tale.
     [detailed] Detaljeret tale.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } har spillet siden. Du kan kun fortryde dit 
 forgive-undo-off = Fortryd er slået fra i dette spil.
 forgive-undo-game-over = Spillet er slut. Intet kan fortrydes.
 forgive-resume-offer = Du har et uafsluttet spil fra { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }: { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil.
+forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }: { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
+    [yes] { confirm-no } eller Escape for at starte et nyt spil.
+   *[no] { confirm-no } eller Escape for det næste.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spillet fortsætter, runde { $round } af { $rounds }.
-forgive-resume-new = Nyt spil. Det uafsluttede spil gemmes, indtil dette spil har fået sine første point.
+forgive-resume-new = Nyt spil. Uafsluttede spil forbliver gemt.
 forgive-resume-none = Der er intet uafsluttet spil at fortsætte. Et nyt spil starter.
 forgive-save-broken-notice = Dit uafsluttede spil kunne ikke læses. Det er lagt til side som { $file }.
 forgive-save-old-notice = Dit uafsluttede spil blev gemt af en anden version af Talende Yahtzee og kan ikke fortsættes. Det er lagt til side som { $file }.
 forgive-save-failed-notice = Spillet kan ikke gemmes i { $file }. Spillet fortsætter, men kan ikke genoptages, hvis det bliver afbrudt.
+forgive-save-running = { $count ->
+    [1] Et andet spil kører i denne datamappe. Dets gemte spil er dets eget og bevares.
+   *[other] Spil, der kører i denne datamappe: { $count }. Deres gemte spil er deres egne og bevares.
+}

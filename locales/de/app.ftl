@@ -3,7 +3,6 @@ app-welcome = Sprechendes Yahtzee. Mit dem Fragezeichen bekommst du jederzeit Hi
 app-quit-confirm = Spiel beenden? Drücke { confirm-yes } oder die Eingabetaste zum Beenden, eine andere Taste zum Weiterspielen.
 app-quit-cancelled = Es geht weiter.
 app-goodbye = Auf Wiedersehen.
-app-record-failed = Das Spielprotokoll konnte nicht in { $file } geschrieben werden.
 app-verbosity = { $level ->
     [brief] Kurze Ansagen.
     [detailed] Ausführliche Ansagen.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } hat seitdem gespielt. Du kannst nur deinen 
 forgive-undo-off = Rückgängig ist in diesem Spiel ausgeschaltet.
 forgive-undo-game-over = Das Spiel ist vorbei. Nichts kann mehr rückgängig gemacht werden.
 forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }: { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { confirm-no } oder Escape für ein neues Spiel.
+forgive-resume-choice = Unterbrochenes Spiel { $number } von { $count }, vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }: { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { $last ->
+    [yes] { confirm-no } oder Escape für ein neues Spiel.
+   *[no] { confirm-no } oder Escape für das nächste.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spiel fortgesetzt, Runde { $round } von { $rounds }.
-forgive-resume-new = Neues Spiel. Das unterbrochene Spiel bleibt erhalten, bis dieses seinen ersten Eintrag hat.
+forgive-resume-new = Neues Spiel. Unterbrochene Spiele bleiben gespeichert.
 forgive-resume-none = Es gibt kein unterbrochenes Spiel. Ein neues Spiel beginnt.
 forgive-save-broken-notice = Dein unterbrochenes Spiel konnte nicht gelesen werden. Es wurde als { $file } beiseitegelegt.
 forgive-save-old-notice = Dein unterbrochenes Spiel wurde von einer anderen Version von Talking Yahtzee gespeichert und kann nicht fortgesetzt werden. Es wurde als { $file } beiseitegelegt.
 forgive-save-failed-notice = Das Spiel kann nicht in { $file } gespeichert werden. Es geht weiter, kann aber nach einer Unterbrechung nicht fortgesetzt werden.
+forgive-save-running = { $count ->
+    [1] In diesem Datenordner läuft noch ein anderes Spiel. Sein Spielstand gehört ihm und bleibt erhalten.
+   *[other] Spiele, die in diesem Datenordner laufen: { $count }. Ihre Spielstände gehören ihnen und bleiben erhalten.
+}

@@ -3,7 +3,6 @@ app-welcome = Talking Yahtzee. Press question mark for help at any time.
 app-quit-confirm = Quit the game? Press { confirm-yes } or Enter to quit, any other key to keep playing.
 app-quit-cancelled = Playing on.
 app-goodbye = Goodbye.
-app-record-failed = The game record could not be written to { $file }.
 app-verbosity = { $level ->
     [brief] Brief speech.
     [detailed] Detailed speech.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } has played since. You can only undo your ow
 forgive-undo-off = Undo is turned off for this game.
 forgive-undo-game-over = The game is over. Nothing can be undone.
 forgive-resume-offer = You have an unfinished game from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }: { $scores }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game.
+forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }: { $scores }. Press { confirm-yes } or Enter to resume it, { $last ->
+    [yes] { confirm-no } or Escape to start a new game.
+   *[no] { confirm-no } or Escape for the next one.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Game resumed, round { $round } of { $rounds }.
-forgive-resume-new = New game. The unfinished game is kept until this one has its first score.
+forgive-resume-new = New game. Unfinished games stay saved.
 forgive-resume-none = There is no unfinished game to resume. Starting a new game.
 forgive-save-broken-notice = Your unfinished game could not be read. It was kept aside as { $file }.
 forgive-save-old-notice = Your unfinished game was saved by another version of Talking Yahtzee and cannot be resumed. It was kept aside as { $file }.
 forgive-save-failed-notice = The game cannot be saved to { $file }. Play goes on, but it cannot be resumed if it is interrupted.
+forgive-save-running = { $count ->
+    [1] Another game is running in this data folder. Its save is its own and is kept.
+   *[other] Games running in this data folder: { $count }. Their saves are their own and are kept.
+}

@@ -3,7 +3,6 @@ app-welcome = Yahtzee parlante. Pulsa el signo de interrogación para pedir ayud
 app-quit-confirm = ¿Salir de la partida? Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
 app-quit-cancelled = Seguimos jugando.
 app-goodbye = Adiós.
-app-record-failed = No se pudo guardar el registro de la partida en { $file }.
 app-verbosity = { $level ->
     [brief] Mensajes breves.
     [detailed] Mensajes detallados.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } ha jugado desde entonces. Solo puedes desha
 forgive-undo-off = Deshacer está desactivado en esta partida.
 forgive-undo-game-over = La partida ha terminado. Ya no se puede deshacer nada.
 forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }: { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva.
+forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }: { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
+    [yes] { confirm-no } o Escape para empezar una nueva.
+   *[no] { confirm-no } o Escape para pasar a la siguiente.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partida reanudada, ronda { $round } de { $rounds }.
-forgive-resume-new = Partida nueva. La partida sin terminar se conserva hasta que esta tenga su primera puntuación.
+forgive-resume-new = Partida nueva. Las partidas sin terminar siguen guardadas.
 forgive-resume-none = No hay ninguna partida sin terminar. Empieza una partida nueva.
 forgive-save-broken-notice = No se pudo leer tu partida sin terminar. Se guardó aparte como { $file }.
 forgive-save-old-notice = Tu partida sin terminar se guardó con otra versión de Talking Yahtzee y no se puede reanudar. Se guardó aparte como { $file }.
 forgive-save-failed-notice = No se puede guardar la partida en { $file }. El juego sigue, pero no se podrá reanudar si se interrumpe.
+forgive-save-running = { $count ->
+    [1] Hay otra partida en curso en esta carpeta de datos. Su guardado es suyo y se conserva.
+   *[other] Partidas en curso en esta carpeta de datos: { $count }. Sus guardados son suyos y se conservan.
+}

@@ -3,7 +3,6 @@ app-welcome = Puhuva Yahtzee. Ohjeet saat milloin tahansa painamalla kysymysmerk
 app-quit-confirm = Lopetetaanko peli? Lopeta painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
 app-quit-cancelled = Peli jatkuu.
 app-goodbye = Näkemiin.
-app-record-failed = Pelin kulkua ei voitu kirjoittaa tiedostoon { $file }.
 app-verbosity = { $level ->
     [brief] Lyhyt puhe.
     [detailed] Yksityiskohtainen puhe.

@@ -21,10 +21,18 @@ forgive-undo-not-yours = { $player } on pelannut sen jälkeen. Voit kumota vain 
 forgive-undo-off = Kumoaminen on pois päältä tässä pelissä.
 forgive-undo-game-over = Peli on päättynyt. Mitään ei voi kumota.
 forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }: { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape.
+forgive-resume-choice = Kesken jäänyt peli { $number }/{ $count }, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }: { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
+    [yes] aloita uusi peli painamalla { confirm-no } tai Escape.
+   *[no] siirry seuraavaan painamalla { confirm-no } tai Escape.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Peli jatkuu, kierros { $round }, kaikkiaan { $rounds }.
-forgive-resume-new = Uusi peli. Kesken jäänyt peli säilytetään, kunnes tähän peliin on merkitty ensimmäiset pisteet.
+forgive-resume-new = Uusi peli. Kesken jääneet pelit pysyvät tallessa.
 forgive-resume-none = Kesken jäänyttä peliä ei ole. Aloitetaan uusi peli.
 forgive-save-broken-notice = Kesken jäänyttä peliäsi ei voitu lukea. Se siirrettiin sivuun nimellä { $file }.
 forgive-save-old-notice = Kesken jäänyt pelisi on tallennettu Puhuvan Yahtzeen toisella versiolla, eikä sitä voi jatkaa. Se siirrettiin sivuun nimellä { $file }.
 forgive-save-failed-notice = Peliä ei voi tallentaa tiedostoon { $file }. Peli jatkuu, mutta sitä ei voi jatkaa, jos se keskeytyy.
+forgive-save-running = { $count ->
+    [1] Tässä datakansiossa on käynnissä toinen peli. Sen tallennus on sen oma ja säilyy.
+   *[other] Tässä datakansiossa käynnissä olevia pelejä: { $count }. Niiden tallennukset ovat niiden omia ja säilyvät.
+}

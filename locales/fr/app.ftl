@@ -3,7 +3,6 @@ app-welcome = Yahtzee parlant. À tout moment, appuyez sur le point d'interrogat
 app-quit-confirm = Quitter la partie ? Appuyez sur { confirm-yes } ou Entrée pour quitter, sur une autre touche pour continuer.
 app-quit-cancelled = On continue.
 app-goodbye = Au revoir.
-app-record-failed = Impossible d'écrire l'enregistrement de la partie dans { $file }.
 app-verbosity = { $level ->
     [brief] Messages brefs.
     [detailed] Messages détaillés.

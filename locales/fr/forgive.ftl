@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } a joué depuis. Vous ne pouvez annuler que 
 forgive-undo-off = L'annulation est désactivée pour cette partie.
 forgive-undo-game-over = La partie est finie. Plus rien ne peut être annulé.
 forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds } : { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, sur { confirm-no } ou Échap pour commencer une nouvelle partie.
+forgive-resume-choice = Partie inachevée { $number } sur { $count }, du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds } : { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, { $last ->
+    [yes] sur { confirm-no } ou Échap pour commencer une nouvelle partie.
+   *[no] sur { confirm-no } ou Échap pour passer à la suivante.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partie reprise, manche { $round } sur { $rounds }.
-forgive-resume-new = Nouvelle partie. La partie inachevée est gardée jusqu'au premier score de celle-ci.
+forgive-resume-new = Nouvelle partie. Les parties inachevées restent enregistrées.
 forgive-resume-none = Aucune partie inachevée à reprendre. Nouvelle partie.
 forgive-save-broken-notice = Votre partie inachevée n'a pas pu être lue. Elle a été gardée à part sous { $file }.
 forgive-save-old-notice = Votre partie inachevée a été enregistrée par une autre version de Talking Yahtzee et ne peut pas être reprise. Elle a été gardée à part sous { $file }.
 forgive-save-failed-notice = Impossible d'enregistrer la partie dans { $file }. Le jeu continue, mais la partie ne pourra pas être reprise en cas d'interruption.
+forgive-save-running = { $count ->
+    [1] Une autre partie est en cours dans ce dossier de données. Sa sauvegarde lui appartient et est gardée.
+   *[other] Parties en cours dans ce dossier de données : { $count }. Leurs sauvegardes leur appartiennent et sont gardées.
+}

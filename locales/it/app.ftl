@@ -3,7 +3,6 @@ app-welcome = Yahtzee parlante. In qualsiasi momento, premi il punto interrogati
 app-quit-confirm = Uscire dalla partita? Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
 app-quit-cancelled = Si continua.
 app-goodbye = Arrivederci.
-app-record-failed = Impossibile scrivere la registrazione della partita in { $file }.
 app-verbosity = { $level ->
     [brief] Messaggi brevi.
     [detailed] Messaggi dettagliati.

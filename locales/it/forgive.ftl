@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo l
 forgive-undo-off = L'annullamento è disattivato in questa partita.
 forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
 forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, turno { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova.
+forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($date, dateStyle: "long") }, turno { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
+    [yes] { confirm-no } o Esc per iniziarne una nuova.
+   *[no] { confirm-no } o Esc per passare alla successiva.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partita ripresa, turno { $round } di { $rounds }.
-forgive-resume-new = Nuova partita. La partita non finita resta salvata finché questa non ha il suo primo punteggio.
+forgive-resume-new = Nuova partita. Le partite non finite restano salvate.
 forgive-resume-none = Non c'è nessuna partita non finita da riprendere. Inizia una nuova partita.
 forgive-save-broken-notice = Impossibile leggere la tua partita non finita. È stata messa da parte come { $file }.
 forgive-save-old-notice = La tua partita non finita è stata salvata da un'altra versione di Talking Yahtzee e non si può riprendere. È stata messa da parte come { $file }.
 forgive-save-failed-notice = Impossibile salvare la partita in { $file }. Il gioco continua, ma non si potrà riprendere se viene interrotto.
+forgive-save-running = { $count ->
+    [1] In questa cartella dei dati è in corso un'altra partita. Il suo salvataggio è suo e viene conservato.
+   *[other] Partite in corso in questa cartella dei dati: { $count }. I loro salvataggi sono loro e vengono conservati.
+}

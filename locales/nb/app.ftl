@@ -3,7 +3,6 @@ app-welcome = Talende Yahtzee. Trykk på spørsmålstegn for hjelp når som hels
 app-quit-confirm = Avslutte spillet? Trykk { confirm-yes } eller Enter for å avslutte, en annen tast for å spille videre.
 app-quit-cancelled = Vi spiller videre.
 app-goodbye = Ha det.
-app-record-failed = Spillforløpet kunne ikke skrives til { $file }.
 app-verbosity = { $level ->
     [brief] Kort tale.
     [detailed] Detaljert tale.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } har spilt siden. Du kan bare angre ditt ege
 forgive-undo-off = Angre er slått av i dette spillet.
 forgive-undo-game-over = Spillet er slutt. Ingenting kan angres.
 forgive-resume-offer = Du har et uferdig spill fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }: { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill.
+forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }: { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
+    [yes] { confirm-no } eller Escape for å starte et nytt spill.
+   *[no] { confirm-no } eller Escape for det neste.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spillet fortsetter, runde { $round } av { $rounds }.
-forgive-resume-new = Nytt spill. Det uferdige spillet tas vare på til dette spillet har fått sine første poeng.
+forgive-resume-new = Nytt spill. Uferdige spill forblir lagret.
 forgive-resume-none = Det finnes ikke noe uferdig spill å fortsette. Et nytt spill begynner.
 forgive-save-broken-notice = Det uferdige spillet ditt kunne ikke leses. Det er lagt til side som { $file }.
 forgive-save-old-notice = Det uferdige spillet ditt ble lagret av en annen versjon av Talende Yahtzee og kan ikke fortsettes. Det er lagt til side som { $file }.
 forgive-save-failed-notice = Spillet kan ikke lagres i { $file }. Spillet fortsetter, men det kan ikke gjenopptas hvis det blir avbrutt.
+forgive-save-running = { $count ->
+    [1] Et annet spill pågår i denne datamappen. Det lagrede spillet dets er dets eget og tas vare på.
+   *[other] Spill som pågår i denne datamappen: { $count }. De lagrede spillene deres er deres egne og tas vare på.
+}

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } heeft sindsdien gespeeld. Je kunt alleen je
 forgive-undo-off = Ongedaan maken staat uit in dit spel.
 forgive-undo-game-over = Het spel is voorbij. Er kan niets meer ongedaan worden gemaakt.
 forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }: { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel.
+forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }: { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
+    [yes] op { confirm-no } of Escape voor een nieuw spel.
+   *[no] op { confirm-no } of Escape voor het volgende.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spel hervat, ronde { $round } van { $rounds }.
-forgive-resume-new = Nieuw spel. Het onafgemaakte spel blijft bewaard tot dit spel zijn eerste score heeft.
+forgive-resume-new = Nieuw spel. Onafgemaakte spellen blijven bewaard.
 forgive-resume-none = Er is geen onafgemaakt spel om te hervatten. Een nieuw spel begint.
 forgive-save-broken-notice = Je onafgemaakte spel kon niet worden gelezen. Het is apart gezet als { $file }.
 forgive-save-old-notice = Je onafgemaakte spel is bewaard door een andere versie van Talking Yahtzee en kan niet worden hervat. Het is apart gezet als { $file }.
 forgive-save-failed-notice = Het spel kan niet worden bewaard in { $file }. Het spel gaat door, maar kan na een onderbreking niet worden hervat.
+forgive-save-running = { $count ->
+    [1] Er loopt nog een ander spel in deze gegevensmap. De opslag daarvan is van dat spel en blijft bewaard.
+   *[other] Spellen die in deze gegevensmap lopen: { $count }. Hun opslag is van hen en blijft bewaard.
+}

@@ -3,7 +3,6 @@ app-welcome = Mówiący Yahtzee. W każdej chwili naciśnij znak zapytania, aby 
 app-quit-confirm = Zakończyć grę? Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
 app-quit-cancelled = Gramy dalej.
 app-goodbye = Do widzenia.
-app-record-failed = Nie udało się zapisać przebiegu gry do { $file }.
 app-verbosity = { $level ->
     [brief] Mowa krótka.
     [detailed] Mowa szczegółowa.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } zagrał od tego czasu. Możesz cofnąć tyl
 forgive-undo-off = Cofanie jest w tej grze wyłączone.
 forgive-undo-game-over = Gra się skończyła. Niczego nie można już cofnąć.
 forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }: { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę.
+forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }: { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
+    [yes] albo { confirm-no } lub Escape, aby zacząć nową grę.
+   *[no] albo { confirm-no } lub Escape, aby przejść do następnej.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Gra wznowiona, runda { $round } z { $rounds }.
-forgive-resume-new = Nowa gra. Niedokończona gra zostaje zachowana, dopóki ta nie będzie miała pierwszego wyniku.
+forgive-resume-new = Nowa gra. Niedokończone gry pozostają zapisane.
 forgive-resume-none = Nie ma niedokończonej gry do wznowienia. Zaczyna się nowa gra.
 forgive-save-broken-notice = Nie udało się odczytać twojej niedokończonej gry. Odłożono ją jako { $file }.
 forgive-save-old-notice = Twoja niedokończona gra została zapisana przez inną wersję Talking Yahtzee i nie można jej wznowić. Odłożono ją jako { $file }.
 forgive-save-failed-notice = Nie można zapisać gry w { $file }. Gra toczy się dalej, ale po przerwaniu nie będzie można jej wznowić.
+forgive-save-running = { $count ->
+    [1] W tym folderze danych trwa inna gra. Jej zapis należy do niej i zostaje zachowany.
+   *[other] Gry trwające w tym folderze danych: { $count }. Ich zapisy należą do nich i zostają zachowane.
+}

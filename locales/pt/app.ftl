@@ -3,7 +3,6 @@ app-welcome = Yahtzee falante. Pressione o ponto de interrogação para ajuda a 
 app-quit-confirm = Sair do jogo? Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
 app-quit-cancelled = O jogo continua.
 app-goodbye = Até logo.
-app-record-failed = Não foi possível gravar o registro da partida em { $file }.
 app-verbosity = { $level ->
     [brief] Mensagens curtas.
     [detailed] Mensagens detalhadas.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } jogou desde então. Você só pode desfazer
 forgive-undo-off = Desfazer está desativado nesta partida.
 forgive-undo-game-over = A partida terminou. Nada mais pode ser desfeito.
 forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }: { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova.
+forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }: { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
+    [yes] { confirm-no } ou Escape para começar uma nova.
+   *[no] { confirm-no } ou Escape para passar à próxima.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partida retomada, rodada { $round } de { $rounds }.
-forgive-resume-new = Nova partida. A partida inacabada fica guardada até esta ter a sua primeira pontuação.
+forgive-resume-new = Nova partida. As partidas inacabadas continuam guardadas.
 forgive-resume-none = Não há partida inacabada para retomar. Começa uma nova partida.
 forgive-save-broken-notice = Não foi possível ler a sua partida inacabada. Ela foi guardada à parte como { $file }.
 forgive-save-old-notice = A sua partida inacabada foi salva por outra versão do Talking Yahtzee e não pode ser retomada. Ela foi guardada à parte como { $file }.
 forgive-save-failed-notice = Não é possível salvar a partida em { $file }. O jogo continua, mas não poderá ser retomado se for interrompido.
+forgive-save-running = { $count ->
+    [1] Outra partida está em andamento nesta pasta de dados. O salvamento dela é só dela e fica guardado.
+   *[other] Partidas em andamento nesta pasta de dados: { $count }. Os salvamentos delas são só delas e ficam guardados.
+}

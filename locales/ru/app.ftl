@@ -3,7 +3,6 @@ app-welcome = Говорящий Яцзы. В любой момент нажми
 app-quit-confirm = Выйти из игры? Нажмите { confirm-yes } или Enter, чтобы выйти, или любую другую клавишу, чтобы играть дальше.
 app-quit-cancelled = Играем дальше.
 app-goodbye = До свидания.
-app-record-failed = Не удалось записать протокол игры в { $file }.
 app-verbosity = { $level ->
     [brief] Краткая речь.
     [detailed] Подробная речь.

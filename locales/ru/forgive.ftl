@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } уже сыграл(а) после этог
 forgive-undo-off = Отмена в этой партии выключена.
 forgive-undo-game-over = Партия окончена. Ничего отменить нельзя.
 forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }: { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { confirm-no } или Escape, чтобы начать новую.
+forgive-resume-choice = Незаконченная партия { $number } из { $count }, от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }: { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { $last ->
+    [yes] { confirm-no } или Escape, чтобы начать новую.
+   *[no] { confirm-no } или Escape, чтобы перейти к следующей.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Партия продолжена, раунд { $round } из { $rounds }.
-forgive-resume-new = Новая партия. Незаконченная партия сохраняется, пока в этой не будет первой записи.
+forgive-resume-new = Новая партия. Незаконченные партии остаются сохранёнными.
 forgive-resume-none = Незаконченной партии нет. Начинается новая партия.
 forgive-save-broken-notice = Не удалось прочитать вашу незаконченную партию. Она отложена как { $file }.
 forgive-save-old-notice = Ваша незаконченная партия сохранена другой версией Talking Yahtzee, и её нельзя продолжить. Она отложена как { $file }.
 forgive-save-failed-notice = Партию нельзя сохранить в { $file }. Игра продолжается, но после прерывания её нельзя будет продолжить.
+forgive-save-running = { $count ->
+    [1] В этой папке данных идёт другая партия. Её сохранение принадлежит ей и остаётся на месте.
+   *[other] Партий, идущих в этой папке данных: { $count }. Их сохранения принадлежат им и остаются на месте.
+}

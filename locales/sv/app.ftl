@@ -3,7 +3,6 @@ app-welcome = Talande Yahtzee. Tryck på frågetecken när som helst för hjälp
 app-quit-confirm = Avsluta spelet? Tryck { confirm-yes } eller Enter för att avsluta, någon annan tangent för att spela vidare.
 app-quit-cancelled = Vi spelar vidare.
 app-goodbye = Hej då.
-app-record-failed = Spelprotokollet kunde inte skrivas till { $file }.
 app-verbosity = { $level ->
     [brief] Kort tal.
     [detailed] Utförligt tal.

@@ -20,10 +20,18 @@ forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra d
 forgive-undo-off = Ångra är avstängt i det här spelet.
 forgive-undo-game-over = Spelet är slut. Inget kan ångras.
 forgive-resume-offer = Du har ett oavslutat spel från { DATETIME($date, dateStyle: "long") }, omgång { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel.
+forgive-resume-choice = Oavslutat spel { $number } av { $count }, från { DATETIME($date, dateStyle: "long") }, omgång { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
+    [yes] { confirm-no } eller Escape för att börja ett nytt spel.
+   *[no] { confirm-no } eller Escape för nästa.
+}
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Spelet fortsätter, omgång { $round } av { $rounds }.
-forgive-resume-new = Nytt spel. Det oavslutade spelet sparas tills det här har fått sin första poäng.
+forgive-resume-new = Nytt spel. Oavslutade spel förblir sparade.
 forgive-resume-none = Det finns inget oavslutat spel att fortsätta. Ett nytt spel börjar.
 forgive-save-broken-notice = Ditt oavslutade spel kunde inte läsas. Det lades undan som { $file }.
 forgive-save-old-notice = Ditt oavslutade spel sparades av en annan version av Talking Yahtzee och kan inte fortsättas. Det lades undan som { $file }.
 forgive-save-failed-notice = Spelet kan inte sparas i { $file }. Spelet fortsätter, men kan inte fortsättas om det avbryts.
+forgive-save-running = { $count ->
+    [1] Ett annat spel pågår i den här datamappen. Dess sparade spel är dess eget och behålls.
+   *[other] Spel som pågår i den här datamappen: { $count }. Deras sparade spel är deras egna och behålls.
+}

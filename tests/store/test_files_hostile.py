@@ -160,7 +160,8 @@ def test_a_record_that_cannot_be_written_is_reported_once(tmp_path: Path) -> Non
         record=tmp_path / "blocked" / "game.json",
     )
     assert run.controller.game.is_over
-    assert run.ids.count("app-record-failed") == 1
+    (failed,) = run.messages("file-write-failed")
+    assert failed.args["kind"] == "record" and failed.args["reason"] == "blocked"
 
 
 def test_a_record_in_a_read_only_folder_is_reported_once(
@@ -169,14 +170,15 @@ def test_a_record_in_a_read_only_folder_is_reported_once(
     def read_only(*args: object, **kwargs: object) -> object:
         raise PermissionError(errno.EROFS, "Read-only file system")
 
-    monkeypatch.setattr(files.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(files, "write_atomic", read_only)
     run = play(
         [*whole_game_keys(13), "n"],
         players=[Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "good")],
         record=tmp_path / "game.json",
     )
     assert run.controller.game.is_over
-    assert run.ids.count("app-record-failed") == 1
+    (failed,) = run.messages("file-write-failed")
+    assert failed.args["kind"] == "record" and failed.args["reason"] == "denied"
     assert run.ids.count("game-scored") == 26
 
 
@@ -217,6 +219,8 @@ def test_a_transcript_cut_by_a_full_disk_ends_on_a_whole_line(
     transcript.write("a second line that the disk cuts in half")
     assert transcript.take_file_error() == "No space left on device"
     monkeypatch.undo()
-    transcript.write("never written: the file was given up")
+    assert not transcript.take_recovered()
+    transcript.write("written: each line is tried again")
+    assert transcript.take_recovered() and not transcript.take_recovered()
     transcript.close()
-    assert path.read_bytes() == b"a whole first line\n"
+    assert path.read_bytes() == b"a whole first line\nwritten: each line is tried again\n"

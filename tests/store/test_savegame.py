@@ -179,7 +179,7 @@ def test_other_generators_resume_exactly() -> None:
 
 
 def test_store_round_trip_and_clear(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path / "deep" / "savegame.json")
+    store = SaveStore(tmp_path / "deep" / "saves")
     assert store.load() is None and store.problem is None
     game = Game([Player("Ann")], dice=RandomDice(1))
     game.start()
@@ -187,9 +187,10 @@ def test_store_round_trip_and_clear(tmp_path: Path) -> None:
     assert store.save(SavedGame(game, uid="g"))
     loaded = store.load()
     assert loaded is not None and loaded.uid == "g" and loaded.game.turn == game.turn
-    assert [p.name for p in (tmp_path / "deep").iterdir()] == ["savegame.json"]
-    store.clear()
+    assert sorted(p.name for p in (tmp_path / "deep" / "saves").iterdir()) == ["g.json", "g.lock"]
+    store.clear("g")
     assert store.load() is None
+    assert list((tmp_path / "deep" / "saves").iterdir()) == []
 
 
 def valid_data() -> dict[str, object]:
@@ -282,15 +283,15 @@ def test_hostile_files_are_refused(raw: bytes) -> None:
 
 
 def test_broken_and_old_files_kept_aside_and_reported_once(tmp_path: Path) -> None:
-    path = tmp_path / "savegame.json"
+    path = tmp_path / "savegame.json"  # the one save of earlier versions
     path.write_bytes(b"[" * 100_000)
-    store = SaveStore(path)
+    store = SaveStore(tmp_path / "saves")
     assert store.load() is None
     assert store.take_problem() == PROBLEM_BROKEN and store.take_problem() is None
     (aside,) = tmp_path.glob("savegame.json.broken-*")
     assert aside.read_bytes() == b"[" * 100_000 and store.aside == aside
     path.write_text(json.dumps(broken(lambda d: d.update(format=0))), encoding="utf-8")
-    store = SaveStore(path)
+    store = SaveStore(tmp_path / "saves")
     assert store.load() is None and store.problem == PROBLEM_OLD
     assert len(list(tmp_path.glob("savegame.json.broken-*"))) == 2 and not path.exists()
 
@@ -298,7 +299,7 @@ def test_broken_and_old_files_kept_aside_and_reported_once(tmp_path: Path) -> No
 def test_failed_write_is_reported_and_play_goes_on(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
-    store = SaveStore(blocker / "savegame.json")  # a folder that cannot exist
+    store = SaveStore(blocker / "saves")  # a folder that cannot exist
     game = Game([Player("Ann")], dice=RandomDice(1))
     game.start()
     assert store.save(SavedGame(game)) is False

@@ -150,12 +150,17 @@ def test_two_people_undo_a_scoring_only_before_the_next_roll() -> None:
 # -- autosave, resume ----------------------------------------------------------------------------
 
 
+def saves(folder: Path) -> list[Path]:
+    """The saved games in ``folder``, one file per game in progress."""
+    return sorted(folder.glob("*.json"))
+
+
 def test_resume_in_the_middle_of_a_turn_with_held_dice(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path / "save.json")
-    first = run(["r", "1", "3", "r", "2"], save=SaveStore(store.path), seed=11)
+    folder = tmp_path / "saves"
+    first = run(["r", "1", "3", "r", "2"], save=SaveStore(folder), seed=11)
     before = first.controller.game
-    assert before is not None and store.path.exists()
-    resumed = run([], save=SaveStore(store.path), resume="resume", seed=999)
+    assert before is not None and len(saves(folder)) == 1
+    resumed = run([], save=SaveStore(folder), resume="resume", seed=999)
     game = resumed.controller.game
     assert game is not None and "forgive-resumed" in ids(resumed)
     assert game.turn == before.turn and game.turn.held == frozenset({0, 1, 2})
@@ -169,7 +174,7 @@ def test_dice_after_resume_equal_the_uninterrupted_game(tmp_path: Path) -> None:
     turns = [["r", "1", "r", "home", *["down"] * n, "enter", "enter"] for n in range(4)]
     keys = [k for turn in turns for k in turn]
     whole = run(keys, seed=5, players=[ANN, beginner])
-    path = tmp_path / "save.json"
+    path = tmp_path / "saves"
     cut = len(turns[0]) + 2  # Ann's second turn: rolled, one die held
     run(keys[:cut], seed=5, players=[ANN, beginner], save=SaveStore(path))
     resumed = run(keys[cut:], seed=12345, players=[ANN], save=SaveStore(path), resume="resume")
@@ -184,28 +189,28 @@ def test_dice_after_resume_equal_the_uninterrupted_game(tmp_path: Path) -> None:
 
 
 def test_the_start_offers_to_resume_y_resumes_n_keeps_the_old_game(tmp_path: Path) -> None:
-    path = tmp_path / "save.json"
-    run(["r", "home", "enter", "enter"], save=SaveStore(path), seed=2)
-    offered = run(["?", "y"], save=SaveStore(path), seed=2)
+    folder = tmp_path / "saves"
+    run(["r", "home", "enter", "enter"], save=SaveStore(folder), seed=2)
+    offered = run(["?", "y"], save=SaveStore(folder), seed=2)
     assert ids(offered).count("forgive-resume-offer") == 2  # any other key repeats it
     assert "forgive-resumed" in ids(offered)
+    (path,) = saves(folder)
     saved = path.read_bytes()
-    declined = run(["n", "r"], save=SaveStore(path), seed=2)
+    declined = run(["n", "r"], save=SaveStore(folder), seed=2)
     assert "forgive-resume-new" in ids(declined)
-    assert path.read_bytes() == saved  # kept until the new game's first score
-    run(["r", "home", "enter", "enter"], save=SaveStore(path), resume="new", seed=2)
-    assert path.read_bytes() != saved
+    assert path.read_bytes() == saved  # kept: the new game has its own save
+    assert len(saves(folder)) == 2
 
 
 def test_a_finished_game_clears_the_save_and_counts_once(tmp_path: Path) -> None:
-    path = tmp_path / "save.json"
+    path = tmp_path / "saves"
     stats = StatsStore(tmp_path / "stats.sqlite3")
     keys = list(whole_game_keys(13))
     # Three whole turns, then the rest: moving the focus is not saved (it changes no game).
     run(keys[:15], save=SaveStore(path), stats=stats)
-    assert path.exists()
+    assert len(saves(path)) == 1
     run(keys[15:], save=SaveStore(path), stats=stats, resume="resume", leave=["n"])
-    assert not path.exists()
+    assert saves(path) == [] and list(path.iterdir()) == []  # no save, no lock left
     assert stats.load().games == 1
 
 
@@ -234,13 +239,13 @@ def test_a_crash_writes_the_record_marked_unfinished_and_keeps_the_save(
         return lines(view)
 
     monkeypatch.setattr(ScreenView, "lines", broken)
-    record, save = tmp_path / "game.json", tmp_path / "save.json"
+    record, save = tmp_path / "game.json", tmp_path / "saves"
     with pytest.raises(RuntimeError, match="a bug in the screen"):
         run(["r", "home", "enter", "enter", "r"], record=record, save=SaveStore(save))
     data = json.loads(record.read_text(encoding="utf-8"))
     assert data["unfinished"] is True and data["finished"] is False
     assert data["turns"][0]["scored"]["category"] == "ones"
-    assert save.exists()
+    assert len(saves(save)) == 1
 
 
 def test_g_speaks_the_statistics_in_play_and_at_game_over(tmp_path: Path) -> None:
@@ -253,20 +258,22 @@ def test_g_speaks_the_statistics_in_play_and_at_game_over(tmp_path: Path) -> Non
 
 
 def test_a_broken_save_is_reported_kept_aside_and_a_new_game_starts(tmp_path: Path) -> None:
-    path = tmp_path / "save.json"
+    path = tmp_path / "saves" / "a1.json"
+    path.parent.mkdir()
     path.write_bytes(b"[" * 5000)
-    app = run(["r"], save=SaveStore(path), resume="resume")
+    app = run(["r"], save=SaveStore(path.parent), resume="resume")
     assert ids(app)[:3] == ["app-welcome", "forgive-save-broken-notice", "forgive-resume-none"]
     game = app.controller.game
     assert game is not None and game.turn.rolls_used == 1
-    (aside,) = tmp_path.glob("save.json.broken-*")
+    (aside,) = path.parent.glob("a1.json.broken-*")
     assert aside.read_bytes() == b"[" * 5000
 
 
 def test_q_at_the_offer_leaves_and_keeps_the_game(tmp_path: Path) -> None:
-    path = tmp_path / "save.json"
-    run(["r", "1"], save=SaveStore(path))
+    folder = tmp_path / "saves"
+    run(["r", "1"], save=SaveStore(folder))
+    (path,) = saves(folder)
     saved = path.read_bytes()
-    app = run(["q"], save=SaveStore(path), leave=[])
+    app = run(["q"], save=SaveStore(folder), leave=[])
     assert ids(app)[-1] == "app-goodbye" and app.controller.game is None
     assert path.read_bytes() == saved

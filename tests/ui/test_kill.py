@@ -6,7 +6,9 @@ writes keys into. Most are forked from one Python that has the game loaded
 milliseconds); one at the start is a plain ``python -m talking_yahtzee`` to show the two are the
 same program. After each SIGKILL the saved game must be exactly the uninterrupted game's state
 after the keys it says it handled, and the finished game's record must equal the record of the
-game played without interruption.
+game played without interruption. No temporary file outlives the process that made it by more
+than the next start (which removes those of dead processes), and a finished game leaves no save,
+no lock and no temporary file behind.
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ from talking_yahtzee.store.savegame import SavedGame, SaveError, loads, to_data
 from talking_yahtzee.ui.controller import Controller, GameConfig, Preferences
 from talking_yahtzee.ui.forgiving import KEYS_HANDLED
 
-KILLS = 200
+KILLS = int(os.environ.get("TALKING_YAHTZEE_KILLS", "200"))
+"""Kills in the main test (``TALKING_YAHTZEE_KILLS`` for a longer run)."""
 TIMEOUT = 20.0
 """Seconds any one condition may take before the test fails (a hung game, a lost key)."""
 HANDLED = re.compile(rb'"%s":(\d+)' % KEYS_HANDLED.encode())
@@ -104,7 +107,7 @@ class Table:
         self.folder = folder
         self.seed = seed
         self.start = start
-        self.save = folder / "savegame.json"
+        self.saves = folder / "saves"
         self.record = folder / "record.json"
         (folder / "config").mkdir(parents=True)
         self.env = {
@@ -126,6 +129,13 @@ class Table:
         except (FileNotFoundError, ValueError):
             return False
 
+    @property
+    def save(self) -> Path:
+        """The game's save: one game is played in this folder, so at most one file."""
+        found = sorted(self.saves.glob("*.json"))
+        assert len(found) <= 1, f"one game, several saves: {found}"
+        return found[0] if found else self.saves / "none.json"
+
     def handled(self) -> int:
         """Keys handled so far, by the save (0 before the first save)."""
         try:
@@ -134,6 +144,11 @@ class Table:
             return 0
         assert found is not None, "a save without its count of keys"
         return int(found.group(1))
+
+    def strays(self, running: int | None = None) -> list[Path]:
+        """Temporary files of processes other than ``running`` (all of them when None)."""
+        temporaries = [*self.folder.glob(".*.tmp"), *self.saves.glob(".*.tmp")]
+        return [t for t in temporaries if running is None or f".{running}-" not in t.name]
 
     @contextlib.contextmanager
     def process(self) -> Iterator[tuple[int, BinaryIO]]:
@@ -179,6 +194,8 @@ def play_with_kills(table: Table, rng: random.Random, budget: int) -> int:
                 wait_for(lambda: not alive(pid), "the game to end")
                 break
             assert alive(pid), "the game process stopped by itself"
+            STRAYS.append(len(table.strays(running=pid)))
+            assert not table.strays(running=pid), "a killed game's temporary file outlived a start"
             extra = rng.randint(1, 3)
             send(pipe, keys[target : target + extra])
             for _ in range(rng.randint(0, 3)):  # a random moment while those keys are handled
@@ -186,6 +203,7 @@ def play_with_kills(table: Table, rng: random.Random, budget: int) -> int:
             os.kill(pid, signal.SIGKILL)
             kills += 1
             wait_for(lambda: not alive(pid), "the killed process to go")
+            LEFT.append(len(table.strays()))
         try:
             done = table.handled()
         except SaveError as error:  # pragma: no cover - the failure this test looks for
@@ -194,7 +212,8 @@ def play_with_kills(table: Table, rng: random.Random, budget: int) -> int:
         assert state(saved) == states[done], f"the save after {done} keys is not that state"
         if kills >= budget:
             return kills
-    assert not table.save.exists()  # a finished game leaves no save
+    assert not table.save.exists()  # a finished game leaves no save, no lock, no temporary file
+    assert not list(table.saves.glob("*")) and not table.strays()
     written = json.loads(table.record.read_text(encoding="utf-8"))
     assert written == record and written["finished"] is True
     return kills
@@ -235,7 +254,11 @@ def test_a_real_game_process_killed_at_random_moments_always_resumes(
         kills += play_with_kills(table, rng, KILLS - kills + 1000)
         seed += 1
     assert kills >= KILLS and seed > 2
-    print(f"{kills} kills over {seed - 1} games in {time.monotonic() - started:.1f} s")
+    print(
+        f"{kills} kills over {seed - 1} games in {time.monotonic() - started:.1f} s;"
+        f" temporary files left by kills: {sum(LEFT)}, all removed by the next start"
+        f" (stray after a restart: {sum(STRAYS)} in {len(STRAYS)} checks)"
+    )
 
 
 def exec_start(args: list[str], env: dict[str, str], fifo: Path) -> int:
@@ -257,6 +280,10 @@ def exec_start(args: list[str], env: dict[str, str], fifo: Path) -> int:
 
 
 STARTED: list[subprocess.Popen[bytes]] = []
+LEFT: list[int] = []
+"""Temporary files each kill left behind, before the next start removed them."""
+STRAYS: list[int] = []
+"""Temporary files of killed games found after the next start had handled keys (each 0)."""
 
 
 def test_the_game_command_itself_killed_and_resumed(tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ class CountingStore(SaveStore):
 
 
 def saves_after(keys: list[str], tmp_path: Path, app_run: Callable[..., Run]) -> int:
-    store = CountingStore(tmp_path / f"save-{len(keys)}.json")
+    store = CountingStore(tmp_path / f"saves-{len(keys)}")
     app_run(keys, players=[Player("Ann")], save=store, dice=[2, 3, 3, 5, 6] * 20)
     return store.saves
 

@@ -127,7 +127,8 @@ def test_broken_files_and_a_failed_save_are_said_and_the_game_starts(game: Game)
 
 
 def test_read_only_folders_are_said_once_and_the_game_goes_on(game: Game) -> None:
-    """/sys refuses new files even to root: a real read-only folder for settings, data, record."""
+    """/sys refuses new files even to root: a real read-only folder for settings, data, record.
+    Each failure is said once, with its reason (the record and the save too)."""
     game.config = game.data = Path("/sys")
     game.start("Robo:expert,Hal:good", "--plain", "--save-settings", "--record", "/sys/game.json")
     wait_for(lambda: "Play again?" in game.said(), timeout=60)
@@ -137,6 +138,7 @@ def test_read_only_folders_are_said_once_and_the_game_goes_on(game: Game) -> Non
     assert said.count("Your settings could not be saved in /sys/settings.toml.") == 1
     assert said.count("The game record could not be written to /sys/game.json") == 1
     assert said.count("The statistics could not be saved in /sys/stats.sqlite3.") == 1
-    assert said.count("The folder is read-only or not yours.") == 2
+    assert said.count("The game could not be saved to /sys/saves/") == 1
+    assert said.count("The folder is read-only or not yours.") == 4  # settings, record, stats, save
     assert "Game over." in said
     assert game.err.read_text() == ""

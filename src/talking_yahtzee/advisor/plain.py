@@ -19,7 +19,7 @@ import struct
 from functools import cache
 from pathlib import Path
 
-from talking_yahtzee.advisor.advice import Advice, AdviceOption, best_index, ranking
+from talking_yahtzee.advisor.options import Advice, AdviceOption, best_index, ranking
 from talking_yahtzee.core.rules import (
     CATEGORIES,
     DICE_COUNT,

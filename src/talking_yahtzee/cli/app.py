@@ -26,13 +26,14 @@ from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import RULE_SETS, DiceSource
-from talking_yahtzee.messages.i18n import Localizer, Msg, choose_language
-from talking_yahtzee.messages.notices import broken_file, write_failed
+from talking_yahtzee.core.text import quote
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg, choose_language, known_language
+from talking_yahtzee.messages.notices import broken_file, works_again, write_failed
 from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
 from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
-from talking_yahtzee.speech import Speech
-from talking_yahtzee.store.files import write_failure_reason
+from talking_yahtzee.speech import REASON_FILE_ERROR, REASON_FILE_RECOVERED, Speech
+from talking_yahtzee.store.files import open_named, write_failure_reason
 from talking_yahtzee.store.logfile import log_to_file
 from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.store.settings import (
@@ -144,7 +145,9 @@ class YahtzeeApp:
         if stats is None:
             return
         recorded = stats.record_game(game, uid=uid)
-        said = [problem_notice(stats), rank_message(recorded)]
+        again = works_again("stats", stats.path) if stats.recovered else None
+        stats.recovered = False
+        said = [problem_notice(stats), again, rank_message(recorded)]
         self.controller.say([m for m in said if m is not None], interrupt=False)
 
     def statistics(self) -> list[Msg]:
@@ -197,6 +200,9 @@ class YahtzeeApp:
             self.controller.say(Msg("sound-output-failed", reason=reason), interrupt=False)
 
     def _report_speech_failure(self, output: str, reason: str) -> None:
+        if output == "transcript" and reason in (REASON_FILE_ERROR, REASON_FILE_RECOVERED):
+            self._report_transcript(reason == REASON_FILE_RECOVERED)
+            return
         following = self.speech.active_output_name
         message = Msg(
             "speech-output-failed",
@@ -204,6 +210,20 @@ class YahtzeeApp:
             reason=reason,
             next="none" if following in ("none", "transcript") else following,
         )
+        text = self.controller.localizer.format(message)
+        self.controller.history.add(text)
+        self.speech.say(text, interrupt=False)
+
+    def _report_transcript(self, again: bool) -> None:
+        """The transcript file failed (said with its reason), or is written again."""
+        transcript = self.speech.transcript
+        path = transcript.path or Path()
+        error = transcript.last_error
+        if again:
+            message = works_again("transcript", path)
+        else:
+            reason = write_failure_reason(error) if error is not None else "other"
+            message = write_failed("transcript", path, reason)
         text = self.controller.localizer.format(message)
         self.controller.history.add(text)
         self.speech.say(text, interrupt=False)
@@ -227,6 +247,8 @@ class YahtzeeApp:
             finally:
                 self.speech.close()
                 self.sound.close()
+                if self.options.save is not None:
+                    self.options.save.close()
         return result or 0
 
 
@@ -271,6 +293,8 @@ def run_from_args(args: argparse.Namespace) -> int:
         players = parse_players(args.players) if args.players else None
     except PlayerSpecError as error:
         raise UsageError(str(error)) from None
+    if args.lang is not None and not known_language(args.lang):
+        raise UsageError(f"unknown --lang {quote(args.lang)}: one of {', '.join(LANGUAGES)}")
     log_to_file()
     loaded = read_settings()
     settings = loaded.settings
@@ -346,6 +370,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         rate=merged.rate,
         volume=merged.volume,
         transcript_file=Path(merged.transcript_file) if merged.transcript_file else None,
+        transcript_opener=open_named,
         echo=echo_line(plain),
         detection=detection,
         on_failure=lambda output, reason: (

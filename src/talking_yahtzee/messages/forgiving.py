@@ -11,7 +11,9 @@ from talking_yahtzee.core.forgive import RollCheck, Undone, UndoRefused, Verdict
 from talking_yahtzee.core.game import Game, ScoreBox
 from talking_yahtzee.messages.announcer import box, values
 from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.notices import works_again, write_failed
 from talking_yahtzee.messages.phrases import initial
+from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.savegame import PROBLEM_FAILED, PROBLEM_OLD, SavedGame, SaveStore
 
 
@@ -47,8 +49,10 @@ def refusal_message(refused: UndoRefused, game: Game) -> Msg:
     return Msg(f"forgive-undo-{refused.reason}", player=name)
 
 
-def resume_offer(saved: SavedGame) -> Msg:
-    """ "You have an unfinished game from ..., round 5 of 13: Ann 84, Robo 92. Y or N"."""
+def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
+    """ "You have an unfinished game from ..., round 5 of 13: Ann 84, Robo 92. Y or N"; with
+    several saved, "Unfinished game 1 of 3: ... Y resumes it, N goes to the next" (who, round
+    and when, so the player can choose)."""
     game = saved.game
     scores = ListOf(
         tuple(
@@ -57,6 +61,17 @@ def resume_offer(saved: SavedGame) -> Msg:
         )
     )
     day = date.fromisoformat(saved.saved_at[:10]) if saved.saved_at else date.today()
+    if count > 1:
+        return Msg(
+            "forgive-resume-choice",
+            number=number,
+            count=count,
+            date=day,
+            round=game.round,
+            rounds=game.rules.rounds,
+            scores=scores,
+            last="yes" if number == count else "no",
+        )
     return Msg(
         "forgive-resume-offer",
         date=day,
@@ -71,13 +86,27 @@ def resumed_message(saved: SavedGame) -> Msg:
 
 
 def save_problem_notice(store: SaveStore) -> Msg | None:
-    """A saved game kept aside (broken, old format) or not writable, once."""
+    """A saved game kept aside (broken, old format) or not writable (said once per run of failed
+    saves, with the reason)."""
     problem = store.take_problem()
     if problem is None:
         return None
     if problem == PROBLEM_FAILED:
+        error = store.health.error
+        if error is not None:  # a write: the reason said, as for every other file
+            return write_failed("save", store.path, write_failure_reason(error))
         return Msg("forgive-save-failed-notice", file=str(store.path))
     aside = str(store.aside or store.path)
     if problem == PROBLEM_OLD:
         return Msg("forgive-save-old-notice", file=aside)
     return Msg("forgive-save-broken-notice", file=aside)
+
+
+def save_recovered_notice(store: SaveStore) -> Msg | None:
+    """The game is saved again after saves that failed, once."""
+    return works_again("save", store.path) if store.take_recovered() else None
+
+
+def running_notice(store: SaveStore) -> Msg | None:
+    """Other games running in this data folder: their saves are theirs, kept, not offered."""
+    return Msg("forgive-save-running", count=store.running) if store.running else None

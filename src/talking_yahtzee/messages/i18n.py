@@ -105,6 +105,11 @@ def system_language() -> str | None:
     return code if code in LANGUAGES else None
 
 
+def known_language(requested: str) -> bool:
+    """Whether ``--lang requested`` names one of :data:`LANGUAGES` (``de-CH``, ``pt_BR`` too)."""
+    return _ours(requested.replace("-", "_").split("_")[0].lower()) in LANGUAGES
+
+
 def choose_language(requested: str | None) -> str:
     """``--lang`` if we have it, else the system locale, else English."""
     if requested:

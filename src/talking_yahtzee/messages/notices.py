@@ -1,7 +1,7 @@
 """Notices about the game's files: a broken file found at the start, a write that failed.
 
 The one home of the ``file-*`` message ids (locales/*/file.ftl) and their arguments; ``kind`` is
-``settings``, ``stats`` or ``record``.
+``settings``, ``stats``, ``record``, ``save`` or ``transcript``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,16 @@ from talking_yahtzee.messages.i18n import Msg
 def write_failed(kind: str, path: Path, reason: str) -> Msg:
     """The notice for a file that could not be written: ``kind`` settings, stats or record."""
     return Msg("file-write-failed", kind=kind, file=str(path), reason=reason)
+
+
+def works_again(kind: str, path: Path) -> Msg:
+    """The notice for a file written again after failed writes (said once per run of them)."""
+    return Msg("file-write-works-again", kind=kind, file=str(path))
+
+
+def impossible_history(path: Path, aside: Path | None) -> Msg:
+    """The notice for statistics that no game can produce: left out, the file kept aside."""
+    return Msg("file-impossible-kept", file=str(path), aside=str(aside or path))
 
 
 def broken_file(kind: str, path: Path, aside: Path | None) -> Msg:

@@ -8,8 +8,13 @@ from __future__ import annotations
 from datetime import date
 
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.messages.notices import broken_file, write_failed
-from talking_yahtzee.store.stats import PROBLEM_BROKEN, PROBLEM_LOCKED, StatsStore
+from talking_yahtzee.messages.notices import broken_file, impossible_history, write_failed
+from talking_yahtzee.store.stats import (
+    PROBLEM_BROKEN,
+    PROBLEM_IMPOSSIBLE,
+    PROBLEM_LOCKED,
+    StatsStore,
+)
 from talking_yahtzee.store.stats_queries import Recorded, Summary, TopScore
 
 RANK_WORDS = 10
@@ -78,4 +83,6 @@ def problem_notice(store: StatsStore) -> Msg | None:
         return broken_file("stats", store.path, store.aside)
     if problem == PROBLEM_LOCKED:
         return Msg("stats-locked-notice")
+    if problem == PROBLEM_IMPOSSIBLE:
+        return impossible_history(store.legacy, store.aside)
     return write_failed("stats", store.path, store.reason)

@@ -16,6 +16,8 @@ REASON_NO_AUDIO_DEVICE: Final = "no-audio-device"
 REASON_ENGINE_CRASHED: Final = "engine-crashed"
 REASON_DAEMON_GONE: Final = "daemon-gone"
 REASON_FILE_ERROR: Final = "file-error"
+REASON_FILE_RECOVERED: Final = "file-recovered"
+"""The transcript file is written again after failed writes (reported like a failure)."""
 REASON_ERROR: Final = "error"
 REASONS: Final = (
     REASON_NOT_AVAILABLE,
@@ -24,6 +26,7 @@ REASONS: Final = (
     REASON_ENGINE_CRASHED,
     REASON_DAEMON_GONE,
     REASON_FILE_ERROR,
+    REASON_FILE_RECOVERED,
     REASON_ERROR,
 )
 

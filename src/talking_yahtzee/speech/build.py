@@ -12,7 +12,7 @@ from .base import Output, SilentOutput
 from .core import OnFailure, Speech
 from .detect import Detection, detect
 from .screen_reader import ScreenReaderOutput
-from .transcript import Transcript
+from .transcript import Opener, Transcript
 from .tts import DEFAULT_RATE, TtsOutput
 
 log = logging.getLogger(__name__)
@@ -84,6 +84,7 @@ def build_speech(
     rate: int | None = None,
     volume: float | None = None,
     transcript_file: Path | None = None,
+    transcript_opener: Opener | None = None,
     echo: Callable[[str], None] | None = None,
     on_failure: OnFailure | None = None,
     start: bool = True,
@@ -93,9 +94,10 @@ def build_speech(
 
     ``echo`` receives each transcript line in every mode (plain mode prints them; ``none``
     only turns the voice off). Failures are reported through ``on_failure(output, reason)``.
+    ``transcript_opener`` opens the transcript file without blocking (``store.files.open_named``).
     """
     chain = build_chain(mode, lang=lang, voice=voice, rate=rate, volume=volume, detection=detection)
-    transcript = Transcript(echo=echo, path=transcript_file)
+    transcript = Transcript(echo=echo, path=transcript_file, opener=transcript_opener)
     speech = Speech(chain, transcript, on_failure=on_failure)
     if start:
         speech.start()

@@ -6,7 +6,14 @@ import logging
 import threading
 from collections.abc import Callable, Sequence
 
-from .base import REASON_ERROR, REASON_FILE_ERROR, Output, OutputFailed, SilentOutput
+from .base import (
+    REASON_ERROR,
+    REASON_FILE_ERROR,
+    REASON_FILE_RECOVERED,
+    Output,
+    OutputFailed,
+    SilentOutput,
+)
 from .transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -89,7 +96,9 @@ class Speech:
         self._transcript.write(text)
         error = self._transcript.take_file_error()
         if error is not None:
-            self._report("transcript", REASON_FILE_ERROR, error)
+            self._report("transcript", REASON_FILE_ERROR, error, again=True)
+        if self._transcript.take_recovered():
+            self._report("transcript", REASON_FILE_RECOVERED, "", again=True)
         with self._lock:
             if not self._started:
                 self.start()
@@ -175,9 +184,11 @@ class Speech:
         for name, failed in failures:
             self._report(name, failed.reason, failed.detail)
 
-    def _report(self, name: str, reason: str, detail: str) -> None:
+    def _report(self, name: str, reason: str, detail: str, *, again: bool = False) -> None:
+        """Tell the callback once per output and reason (``again``: each time; the transcript
+        says each run of failed writes once, and when it works again)."""
         key = (name, reason)
-        if key in self._reported:
+        if key in self._reported and not again:
             return
         self._reported.add(key)
         log.warning("speech output %s failed (%s): %s", name, reason, detail)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
+import stat
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -19,11 +21,26 @@ def one_line(text: str) -> str:
     return safe_line(text)
 
 
+Opener = Callable[[Path], int]
+"""Opens the transcript's path to write without blocking (``store.files.open_named``)."""
+
+
+def _open_append(path: Path) -> int:
+    """The fallback opener: appending, never waiting on a FIFO nobody reads (``ENXIO``)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return os.open(path, flags | getattr(os, "O_NOCTTY", 0), 0o644)
+
+
 def _write_all(fd: int, data: bytes) -> None:
-    """Write every byte of ``data`` to ``fd`` (raises OSError if the disk is full)."""
+    """Write every byte of ``data`` to ``fd`` (raises OSError if the disk is full, or ``EAGAIN``
+    when a FIFO's reader does not keep up: the game never waits for it)."""
     view = memoryview(data)
     while view:
-        written = os.write(fd, view)
+        try:
+            written = os.write(fd, view)
+        except BlockingIOError:
+            raise OSError(errno.EAGAIN, "the reader does not keep up") from None
         if written <= 0:
             raise OSError("nothing written")
         view = view[written:]
@@ -32,23 +49,33 @@ def _write_all(fd: int, data: bytes) -> None:
 class Transcript:
     """Writes each line to ``echo`` (the UI) and appends it to ``path`` (UTF-8, flushed).
 
-    A file that cannot be written is given up; :attr:`file_error` then holds the error
-    text until :meth:`take_file_error` collects it (for a single failure report). A line the
-    disk could only take in part is cut off again, so the file always ends on a whole line.
+    ``path`` may be a regular file, a FIFO or a device (a braille tool reading the transcript):
+    ``opener`` opens it without ever blocking the game. A write that fails is said once
+    (:meth:`take_file_error`), each later line is tried again, and the first that is written
+    again is said too (:meth:`take_recovered`). A line the disk could only take in part is cut
+    off again, so a regular file always ends on a whole line.
     """
 
-    def __init__(self, echo: Callable[[str], None] | None = None, path: Path | None = None) -> None:
+    def __init__(
+        self,
+        echo: Callable[[str], None] | None = None,
+        path: Path | None = None,
+        *,
+        opener: Opener | None = None,
+    ) -> None:
         self._echo = echo
         self._path = path
+        self._open = opener or _open_append
         self._fd: int | None = None
+        self._regular = True
         self._lock = threading.Lock()
         self.file_error: str | None = None
+        self.last_error: OSError | None = None
+        """The error of the failing writes, for the notice's reason (None while they work)."""
+        self._failing = False
+        self._recovered = False
         if path is not None:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                self._fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-            except OSError as exc:
-                self._give_up_file(exc)
+            self._reopen()
 
     @property
     def path(self) -> Path | None:
@@ -64,7 +91,7 @@ class Transcript:
                     self._echo(line)
                 except Exception:
                     log.exception("transcript echo failed")
-            if self._fd is not None:
+            if self._path is not None and (self._fd is not None or self._reopen()):
                 self._append(line)
 
     def take_file_error(self) -> str | None:
@@ -72,6 +99,12 @@ class Transcript:
         with self._lock:
             error, self.file_error = self.file_error, None
             return error
+
+    def take_recovered(self) -> bool:
+        """True once when the file is written again after failed writes."""
+        with self._lock:
+            recovered, self._recovered = self._recovered, False
+            return recovered
 
     def close(self) -> None:
         """Close the file."""
@@ -83,23 +116,36 @@ class Transcript:
                     log.warning("closing the transcript file failed: %s", exc)
                 self._fd = None
 
+    def _reopen(self) -> bool:
+        assert self._path is not None
+        try:
+            self._fd = self._open(self._path)
+            self._regular = stat.S_ISREG(os.fstat(self._fd).st_mode)
+        except OSError as exc:
+            self._failed(exc)
+            return False
+        return True
+
     def _append(self, line: str) -> None:
         assert self._fd is not None
         try:
-            start = os.fstat(self._fd).st_size
-        except OSError as exc:
-            self._give_up_file(exc)
-            return
-        try:
+            start = os.fstat(self._fd).st_size if self._regular else 0
             _write_all(self._fd, line_bytes(line))
         except OSError as exc:
-            with contextlib.suppress(OSError):
-                os.ftruncate(self._fd, start)  # never leave half a line behind
-            self._give_up_file(exc)
+            if self._regular:
+                with contextlib.suppress(OSError):
+                    os.ftruncate(self._fd, start)  # never leave half a line behind
+            self._failed(exc)
+            return
+        if self._failing:
+            self._failing, self._recovered, self.last_error = False, True, None
+            log.info("transcript file %s is written again", self._path)
 
-    def _give_up_file(self, exc: OSError) -> None:
-        log.warning("transcript file %s unusable: %s", self._path, exc)
-        self.file_error = exc.strerror or str(exc)
+    def _failed(self, exc: OSError) -> None:
+        if not self._failing:
+            log.warning("transcript file %s unusable: %s", self._path, exc)
+            self.file_error = exc.strerror or str(exc)
+        self._failing, self.last_error = True, exc
         if self._fd is not None:
             with contextlib.suppress(OSError):
                 os.close(self._fd)

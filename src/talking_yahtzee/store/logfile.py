@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from talking_yahtzee.core.text import SafeFormatter
+from talking_yahtzee.store.files import NotRegularFile, keep_aside, open_append
 
 LOG_FILE = "talking-yahtzee.log"
 LOG_ENV = "TALKING_YAHTZEE_LOG"
@@ -18,6 +19,8 @@ def log_to_file() -> None:
 
     The file is ``$TALKING_YAHTZEE_LOG`` when set, else ``talking-yahtzee.log`` in the data folder
     (``$TALKING_YAHTZEE_DATA_DIR``); if it cannot be written, the log is dropped rather than shown.
+    It is opened as every file of the game is (``files.open_regular``): something other than a
+    regular file there (a FIFO, a device, a link) is kept aside and a new log begun.
     """
     package = logging.getLogger("talking_yahtzee")
     package.propagate = False
@@ -29,7 +32,14 @@ def log_to_file() -> None:
         chosen = os.environ.get(LOG_ENV)
         path = Path(chosen) if chosen else data_dir() / LOG_FILE
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+        try:
+            fd = open_append(path)
+        except NotRegularFile:  # a FIFO, a device or a link: kept aside, a new log begun
+            if keep_aside(path) is None:
+                raise
+            fd = open_append(path)
+        stream = os.fdopen(fd, "a", encoding="utf-8", errors="replace")
+        handler: logging.Handler = logging.StreamHandler(stream)
         handler.setFormatter(SafeFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     except OSError:
         handler = logging.NullHandler()

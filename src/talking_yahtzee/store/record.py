@@ -9,14 +9,15 @@ from typing import Any
 
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import winners
-from talking_yahtzee.store.files import write_atomic
+from talking_yahtzee.store.files import WriteHealth, write_named
 
 log = logging.getLogger(__name__)
 
 FORMAT = 1
 
-_failing: set[Path] = set()
-"""Record files whose last write failed and was reported."""
+_health: dict[Path, WriteHealth] = {}
+"""Each record file's writes: the first failure of a run is raised, the first success after
+them answered True."""
 
 
 def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
@@ -72,25 +73,29 @@ def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
     }
 
 
-def write_record(path: Path, game: Game, *, unfinished: bool = False) -> None:
-    """Write the record atomically: a reader never sees half a file.
+def write_record(path: Path, game: Game, *, unfinished: bool = False) -> bool:
+    """Write the record: a reader never sees half a file. True when it works again after failing.
 
-    ``unfinished=True`` when the game is being quit or interrupted before its end. A failed write
-    raises ``OSError`` once; while the file keeps failing, later writes are tried again quietly
-    (the player heard about it already). A write that works again ends that.
+    ``path`` is the player's (``--record``): a regular file is replaced atomically (through a
+    symbolic link, its target); a FIFO or a character device is written without blocking and
+    stays what it is (``files.write_named``). ``unfinished=True`` when the game is being quit or
+    interrupted before its end.
+
+    :raises OSError: at the first failure of a run of them; while the file keeps failing, later
+        writes are tried again quietly (the player heard about it already).
     """
     target = Path(path)
     record = game_record(game, unfinished=unfinished)
     text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
+    health = _health.setdefault(target, WriteHealth())
     try:
-        write_atomic(target, text.encode("utf-8", "replace"))
+        write_named(target, text.encode("utf-8", "replace"))
     except OSError as error:
-        if target in _failing:
+        if not health.failed(error):
             log.info("the game record %s still cannot be written: %s", target, error)
-            return
-        _failing.add(target)
+            return False
         raise
-    _failing.discard(target)
+    return health.worked()
 
 
 def record_status(record: dict[str, Any]) -> str:

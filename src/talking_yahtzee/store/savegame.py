@@ -1,303 +1,106 @@
-"""Saved games: the game in progress, written atomically whenever it changes, resumed exactly.
+"""The saved games: one file per game in progress, each guarded by the lock its game holds.
 
-A save holds the players, rules, cards, the turn (dice, held, rolls used), the round, whose turn it
-is, the turn records the game record needs, the steps since the last roll that undo can take back,
-and the exact state of the dice source and of any other random generator the interface names
-(computer players), so that a resumed game deals the same dice and the computers make the same
-choices as the game never interrupted would have.
-
-Reading a save is defensive: a size limit, a depth limit, finite numbers only, and every value
-checked for its type and range. A broken save, or one from another format, raises
-:class:`SaveError`; :class:`SaveStore` then keeps the file aside and reports it once.
+Each game in progress has its own save, ``saves/<uid>.json`` in the data folder, guarded by a lock
+the game holds while it runs (``store.locks``): two games in one home never write the same save,
+and a game started beside a running one leaves that one's save alone. The one save of earlier
+versions (``savegame.json``) joins the folder when found. The format is ``savefile``'s (its
+names are here too, for the game and the tests).
 """
 
 from __future__ import annotations
 
-import json
+import errno
 import logging
-import random
+import os
 import re
-import uuid
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-from talking_yahtzee.core.dice import (
-    PhysicalDice,
-    RandomDice,
-    ScriptedDice,
-    random_from_state,
-    random_state,
-)
-from talking_yahtzee.core.game import MAX_PLAYERS, Game, Phase, Player, PlayerKind
-from talking_yahtzee.core.rules import (
-    FACES,
-    RULE_SETS,
-    DiceSource,
-    InvalidDice,
-    InvalidScorecard,
-    Turn,
-)
 from talking_yahtzee.store.files import (
     BrokenFile,
-    Limits,
-    Scalar,
-    json_array,
-    json_int,
-    json_object,
-    json_scalar,
-    json_text,
+    WriteHealth,
+    clean_temporaries,
     keep_aside,
-    parse_json,
+    read_limited,
     write_atomic,
 )
+from talking_yahtzee.store.locks import FileLock, take
 from talking_yahtzee.store.paths import data_dir
-from talking_yahtzee.store.positions import position_data, position_from, step_data, step_from
+from talking_yahtzee.store.savefile import (
+    FORMAT,
+    KIND,
+    LIMITS,
+    MAX_BYTES,
+    PROBLEM_BROKEN,
+    PROBLEM_FAILED,
+    PROBLEM_OLD,
+    OldSaveFormat,
+    SavedGame,
+    SaveError,
+    UiValue,
+    dumps,
+    from_data,
+    loads,
+    to_data,
+)
+
+__all__ = [
+    "FORMAT",
+    "KIND",
+    "MAX_BYTES",
+    "PROBLEM_BROKEN",
+    "PROBLEM_FAILED",
+    "PROBLEM_OLD",
+    "OldSaveFormat",
+    "SaveError",
+    "SaveStore",
+    "SavedGame",
+    "UiValue",
+    "dumps",
+    "from_data",
+    "loads",
+    "to_data",
+]
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
-KIND = "talking-yahtzee-save"
 SAVE_NAME = "savegame.json"
-MAX_BYTES = 1_000_000
-MAX_DEPTH = 10
-LIMITS = Limits(size=MAX_BYTES, depth=MAX_DEPTH, digits=24)
-"""A save's limits: a random state's float may take 24 characters (``-1.2345678901234567e-05``)."""
-MAX_STEPS = 64
-MAX_RNGS = 32
-MAX_UI = 32
-MAX_SCRIPTED = 100_000
-
-PROBLEM_BROKEN = "save-broken"
-PROBLEM_OLD = "save-old"
-PROBLEM_FAILED = "save-failed"
-
-UiValue = Scalar
-
-
-class SaveError(BrokenFile):
-    """A saved game that cannot be restored: broken, too large, or not a save at all."""
-
-
-class OldSaveFormat(SaveError):
-    """A saved game written in another format (an older or newer version of the game)."""
-
-
-@dataclass(slots=True)
-class SavedGame:
-    """A game in progress and what else the interface needs to go on exactly where it stopped."""
-
-    game: Game
-    uid: str = field(default_factory=lambda: uuid.uuid4().hex)
-    """Names the game: the statistics count it once however often it is resumed."""
-    rngs: dict[str, random.Random] = field(default_factory=dict)
-    """Other random generators by name, e.g. ``computer`` or ``opponent-1``."""
-    ui: dict[str, UiValue] = field(default_factory=dict)
-    """Small facts of the interface (its mode, the focused box), each a plain value."""
-    saved_at: str | None = None
-    undo: object = None
-    """Whose moves undo may take back (``forgive.UndoStack.to_data``), checked when restored;
-    the steps themselves are the game's (``Game.steps``), saved with it."""
-
-
-# --------------------------------------------------------------------------------------------------
-# To and from JSON data
-# --------------------------------------------------------------------------------------------------
-
-
-def to_data(saved: SavedGame) -> dict[str, Any]:
-    """The JSON-safe form of ``saved``.
-
-    :raises SaveError: if the dice source is of a kind that cannot be saved.
-    """
-    game = saved.game
-    return {
-        "format": FORMAT,
-        "kind": KIND,
-        "uid": saved.uid,
-        "saved_at": saved.saved_at or datetime.now(UTC).isoformat(timespec="seconds"),
-        "rules": game.rules.name,
-        "players": [_player_data(p) for p in game.players],
-        "previous_best": game.previous_best,
-        **position_data(game.position),
-        "steps": [step_data(step) for step in game.steps],
-        "dice": _dice_data(game.dice_source),
-        "rngs": {name: random_state(rng) for name, rng in sorted(saved.rngs.items())},
-        "ui": dict(saved.ui),
-        "undo": saved.undo,
-    }
-
-
-def from_data(data: object) -> SavedGame:
-    """The saved game in ``data`` (parsed JSON), every value checked.
-
-    :raises OldSaveFormat: if it is a save of another format.
-    :raises SaveError: if it is not a valid save.
-    """
-    try:
-        return _from_data(data)
-    except SaveError:
-        raise
-    except (InvalidScorecard, InvalidDice, ValueError, TypeError, KeyError) as error:
-        raise SaveError(f"not a valid saved game: {error}") from None
-
-
-def dumps(saved: SavedGame) -> bytes:
-    return (json.dumps(to_data(saved), separators=(",", ":")) + "\n").encode("utf-8")
-
-
-def loads(raw: bytes) -> SavedGame:
-    """Parse a saved game within limits: size, depth, finite numbers.
-
-    :raises SaveError: for anything that is not a valid save of this format.
-    """
-    try:
-        data = parse_json(raw, LIMITS)
-    except BrokenFile as error:
-        raise SaveError(f"not a saved game: {error}") from None
-    return from_data(data)
-
-
-def _player_data(player: Player) -> dict[str, Any]:
-    data: dict[str, Any] = {"name": player.name, "kind": player.kind.value}
-    if player.level:
-        data["level"] = player.level
-    if player.members:
-        data["members"] = list(player.members)
-    return data
-
-
-def _dice_data(source: DiceSource) -> dict[str, Any]:
-    if isinstance(source, RandomDice):
-        return {"kind": "random", "state": source.state()}
-    if isinstance(source, ScriptedDice):
-        try:
-            values = list(source.values)
-        except ValueError as error:
-            raise SaveError(str(error)) from None
-        return {"kind": "scripted", "values": values, "position": source.position}
-    if isinstance(source, PhysicalDice):
-        return {"kind": "physical"}
-    raise SaveError(f"cannot save dice of kind {type(source).__name__}")
-
-
-# -- checked reading -------------------------------------------------------------------------------
-
-
-def _from_data(data: object) -> SavedGame:
-    top = json_object(data, "the save")
-    if top.get("kind") != KIND:
-        raise SaveError("not a Talking Yahtzee saved game")
-    if top.get("format") != FORMAT:
-        raise OldSaveFormat(f"saved in format {top.get('format')!r}, this game reads {FORMAT}")
-    rules = RULE_SETS[json_text(top["rules"], "rules")]
-    players = [_player(p) for p in json_array(top["players"], "players", MAX_PLAYERS)]
-    if not players:
-        raise SaveError("a saved game needs players")
-    seats = len(players)
-    best = top.get("previous_best")
-    steps = json_array(top.get("steps", []), "steps", MAX_STEPS)
-    game = Game.at(
-        position_from(top, seats, rules),
-        players,
-        rules,
-        _dice(top["dice"]),
-        previous_best=None if best is None else json_int(best, "previous_best", 0, 10_000),
-        steps=[step_from(step, seats, rules) for step in steps],
-    )
-    _check_consistent(game)
-    rngs = {
-        json_text(name, "rng name"): random_from_state(state)
-        for name, state in json_object(top.get("rngs", {}), "rngs", MAX_RNGS).items()
-    }
-    ui = {
-        json_text(k, "ui name"): json_scalar(v, "a ui value")
-        for k, v in json_object(top.get("ui", {}), "ui", MAX_UI).items()
-    }
-    return SavedGame(
-        game,
-        uid=_uid(top["uid"]),
-        rngs=rngs,
-        ui=ui,
-        saved_at=_time(top.get("saved_at")),
-        undo=top.get("undo"),
-    )
-
-
-def _uid(data: object) -> str:
-    if not isinstance(data, str) or not re.fullmatch(r"[0-9A-Za-z_-]{1,64}", data):
-        raise SaveError("uid must be 1 to 64 letters, digits, - or _")
-    return data
-
-
-def _time(data: object) -> str | None:
-    """An ISO 8601 time, or None for anything else (the time is only spoken, never needed)."""
-    if not isinstance(data, str) or len(data) > 40:
-        return None
-    try:
-        return datetime.fromisoformat(data).isoformat()
-    except ValueError:
-        return None
-
-
-def _check_consistent(game: Game) -> None:
-    complete = all(card.is_complete for card in game.cards)
-    if game.is_over != complete:
-        raise SaveError("the game is over exactly when every card is full")
-    if game.phase is Phase.PLAYING and game.card.is_complete:
-        raise SaveError("the player to move has a full card")
-    if game.phase is not Phase.PLAYING and game.turn != Turn():
-        raise SaveError("dice on the table outside of play")
-
-
-def _player(data: object) -> Player:
-    entry = json_object(data, "a player")
-    kind = PlayerKind(json_text(entry["kind"], "kind"))
-    level = entry.get("level")
-    members = tuple(
-        json_text(m, "member") for m in json_array(entry.get("members", []), "members", 8)
-    )
-    return Player(
-        json_text(entry["name"], "name"),
-        kind,
-        None if level is None else json_text(level, "level"),
-        members,
-    )
-
-
-def _dice(data: object) -> DiceSource:
-    entry = json_object(data, "dice")
-    kind = entry.get("kind")
-    if kind == "random":
-        return RandomDice.from_state(entry["state"])
-    if kind == "scripted":
-        values = [
-            json_int(v, "a die", 1, FACES)
-            for v in json_array(entry["values"], "dice", MAX_SCRIPTED)
-        ]
-        return ScriptedDice(
-            values, position=json_int(entry["position"], "position", 0, len(values))
-        )
-    if kind == "physical":
-        return PhysicalDice()
-    raise SaveError(f"unknown dice kind {kind!r}")
-
-
-# --------------------------------------------------------------------------------------------------
-# The file
-# --------------------------------------------------------------------------------------------------
+"""The one save of earlier versions, in the data folder."""
+SAVES_FOLDER = "saves"
+"""The folder of saved games in the data folder: one file per game in progress, ``<uid>.json``."""
+LOCK_SUFFIX = ".lock"
+MAX_SAVES = 20
+"""At most this many saved games are offered (the newest); the others stay in the folder."""
+_UID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 
 class SaveStore:
-    """The saved game in the data folder. No method raises for a file problem: see ``problem``."""
+    """The saved games in the data folder, one per game in progress, each guarded by a lock its
+    game holds while it runs (``locks``): two running games never write the same save. No
+    method raises for a file problem: see ``problem``.
+    """
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or data_dir() / SAVE_NAME
+    def __init__(self, folder: Path | None = None, *, legacy: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir() / SAVES_FOLDER
+        self.legacy = legacy if legacy is not None else self.folder.parent / SAVE_NAME
+        """The one save of earlier versions, moved into :attr:`folder` when found."""
         self.problem: str | None = None
         """save-broken, save-old (both kept aside) or save-failed (could not write)."""
         self.aside: Path | None = None
+        self.running = 0
+        """Saved games that other running games hold: kept, never offered here."""
+        self.health = WriteHealth()
+        self._path: Path | None = None
         self._reported = False
+        self._recovered = False
+        self._locks: dict[str, FileLock] = {}
+
+    @property
+    def path(self) -> Path:
+        """The save last written or read (the folder before any)."""
+        return self._path or self.folder
+
+    def path_of(self, uid: str) -> Path:
+        return self.folder / f"{uid}.json"
 
     def take_problem(self) -> str | None:
         """The problem, the first time it is asked for (so it is reported once)."""
@@ -306,39 +109,158 @@ class SaveStore:
         self._reported = True
         return self.problem
 
+    def take_recovered(self) -> bool:
+        """True once after a save worked again following failed ones."""
+        recovered, self._recovered = self._recovered, False
+        return recovered
+
+    # -- reading
+
     def load(self) -> SavedGame | None:
-        """The saved game, or None if there is none or it was broken (then kept aside)."""
+        """The newest saved game no other running game holds (others released), or None."""
+        games = self.saved_games()
+        if games:
+            self.release_others(games[0].uid)
+        return games[0] if games else None
+
+    def saved_games(self) -> list[SavedGame]:
+        """The saved games that no running game holds, newest first; this store locks them
+        until :meth:`release_others`. Broken ones are kept aside (see :attr:`problem`)."""
+        clean_temporaries(self.folder)
+        clean_temporaries(self.legacy.parent)
+        self._move_legacy()
         try:
-            with self.path.open("rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)
+            names = sorted(os.listdir(self.folder))
+        except OSError:
+            return []
+        found: list[SavedGame] = []
+        self.running = 0
+        for name in names:
+            uid, dot, ext = name.rpartition(".")
+            if not dot or not _UID.fullmatch(uid):
+                continue
+            if ext == LOCK_SUFFIX[1:] and f"{uid}.json" not in names:
+                self._drop_stale_lock(uid)
+            if ext != "json":
+                continue
+            if not self.lock(uid):
+                self.running += 1
+                continue
+            saved = self._read(self.path_of(uid))
+            if saved is not None and saved.uid != uid:
+                log.warning("saved game %s names another game: kept aside", name)
+                self.problem, self.aside = PROBLEM_BROKEN, keep_aside(self.path_of(uid))
+                saved = None
+            if saved is None:
+                self.release(uid)
+                continue
+            found.append(saved)
+        found.sort(key=lambda s: s.saved_at or "", reverse=True)
+        for extra in found[MAX_SAVES:]:
+            self.release(extra.uid)
+        return found[:MAX_SAVES]
+
+    def _read(self, path: Path) -> SavedGame | None:
+        try:
+            raw = read_limited(path, LIMITS)
+            saved = loads(raw)
         except FileNotFoundError:
             return None
-        except OSError as error:
-            log.warning("cannot read the saved game %s: %s", self.path, error)
-            self.problem = self.problem or PROBLEM_FAILED
-            return None
-        try:
-            return loads(raw)
         except SaveError as error:
-            log.warning("saved game %s cannot be resumed: %s", self.path, error)
-            self.problem = PROBLEM_OLD if isinstance(error, OldSaveFormat) else PROBLEM_BROKEN
-            self.aside = keep_aside(self.path)
+            self._broken(path, error)
             return None
-
-    def save(self, saved: SavedGame) -> bool:
-        """Write ``saved`` atomically; False (see :attr:`problem`) if that failed."""
-        try:
-            write_atomic(self.path, dumps(saved))
-        except (OSError, SaveError) as error:
-            if self.problem != PROBLEM_FAILED:
-                log.warning("cannot save the game to %s: %s", self.path, error)
+        except BrokenFile as error:  # too large, or not a regular file (a FIFO, a link)
+            self._broken(path, SaveError(str(error)))
+            return None
+        except OSError as error:
+            log.warning("cannot read the saved game %s: %s", path, error)
             self.problem = self.problem or PROBLEM_FAILED
+            return None
+        self._path = path
+        return saved
+
+    def _broken(self, path: Path, error: SaveError) -> None:
+        log.warning("saved game %s cannot be resumed: %s", path, error)
+        self.problem = PROBLEM_OLD if isinstance(error, OldSaveFormat) else PROBLEM_BROKEN
+        self.aside = keep_aside(path)
+        self._reported = False
+
+    def _move_legacy(self) -> None:
+        """The one save of earlier versions (``savegame.json``) joins the folder of saves."""
+        if not os.path.lexists(self.legacy):
+            return
+        saved = self._read(self.legacy)
+        if saved is None:
+            return
+        target = self.path_of(saved.uid)
+        try:
+            if not target.exists():
+                write_atomic(target, dumps(saved))
+            self.legacy.unlink()
+        except (OSError, SaveError) as error:
+            log.warning("cannot move the saved game %s to %s: %s", self.legacy, target, error)
+
+    def _drop_stale_lock(self, uid: str) -> None:
+        """A lock without its save, that no game holds: its game ended or was never saved."""
+        lock = self.lock(uid)
+        if lock:
+            self.release(uid, remove=True)
+
+    # -- locks
+
+    def lock(self, uid: str) -> bool:
+        """Hold the lock of game ``uid``; False when another running game holds it."""
+        if uid in self._locks:
+            return True
+        held = take(self.folder / f"{uid}{LOCK_SUFFIX}")
+        if held is None:
             return False
+        self._locks[uid] = held
         return True
 
-    def clear(self) -> None:
-        """Forget the saved game (it ended, or a new game replaced it)."""
+    def release(self, uid: str, *, remove: bool = False) -> None:
+        held = self._locks.pop(uid, None)
+        if held is not None:
+            held.release(remove=remove)
+
+    def release_others(self, keep: str | None) -> None:
+        """Give back the locks of the saved games not chosen (they stay saved)."""
+        for uid in list(self._locks):
+            if uid != keep:
+                self.release(uid)
+
+    # -- writing
+
+    def save(self, saved: SavedGame) -> bool:
+        """Write ``saved`` atomically to its own file; False (see :attr:`problem`) if that failed.
+
+        The first failure of a run of them is reported (:meth:`take_problem`), and the first
+        save that works after them (:meth:`take_recovered`).
+        """
+        path = self.path_of(saved.uid)
+        self._path = path
         try:
-            self.path.unlink(missing_ok=True)
+            if not self.lock(saved.uid):
+                raise OSError(errno.EBUSY, "another running game holds this save", str(path))
+            write_atomic(path, dumps(saved))
+        except (OSError, SaveError) as error:
+            failure = error if isinstance(error, OSError) else OSError(str(error))
+            if self.health.failed(failure):
+                log.warning("cannot save the game to %s: %s", path, error)
+                self.problem, self._reported = PROBLEM_FAILED, False
+            return False
+        if self.health.worked():
+            self._recovered = True
+        return True
+
+    def clear(self, uid: str) -> None:
+        """Forget the saved game ``uid`` (it ended) and give back its lock."""
+        try:
+            self.path_of(uid).unlink(missing_ok=True)
         except OSError as error:
-            log.warning("cannot remove the saved game %s: %s", self.path, error)
+            log.warning("cannot remove the saved game %s: %s", self.path_of(uid), error)
+        self.release(uid, remove=True)
+
+    def close(self) -> None:
+        """Give back every lock (the game is leaving; its save stays)."""
+        self.release_others(None)

@@ -16,6 +16,7 @@ from talking_yahtzee.speech.build import SPEECH_MODES as SPEECH_CHOICES
 from talking_yahtzee.store.files import (
     SMALL,
     BrokenFile,
+    clean_temporaries,
     keep_aside,
     parse_toml,
     read_limited,
@@ -221,8 +222,9 @@ def read_settings(path: Path | None = None) -> Loaded:
     place, and ``settings-broken`` is reported. Unknown keys are ignored (logged).
     """
     target = path if path is not None else settings_path()
+    clean_temporaries(target.parent)
     try:
-        data = parse_toml(read_limited(target, SMALL))
+        data = parse_toml(read_limited(target, SMALL, follow=True))  # a linked dotfile: read
     except (FileNotFoundError, NotADirectoryError):  # no file (or a file where its folder is)
         return Loaded(DEFAULTS)
     except OSError as exc:

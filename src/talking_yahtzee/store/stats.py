@@ -15,7 +15,6 @@ import json
 import logging
 import os
 import sqlite3
-import tempfile
 import time
 import uuid
 from collections.abc import Callable
@@ -31,12 +30,16 @@ from talking_yahtzee.store.files import (
     REASON_OTHER,
     SMALL,
     BrokenFile,
+    Limits,
+    WriteHealth,
+    folder_refusal,
     keep_aside,
     parse_json,
     read_limited,
     write_atomic,
     write_failure_reason,
 )
+from talking_yahtzee.store.history import legacy_stats, plausible_total
 from talking_yahtzee.store.paths import data_dir
 from talking_yahtzee.store.stats_queries import (
     LevelRecord,
@@ -67,6 +70,7 @@ LEGACY_NAME = "stats.json"
 PENDING_NAME = "stats-pending"
 MAX_PENDING = 100
 MAX_PENDING_BYTES = 100_000
+PENDING_LIMITS = Limits(size=MAX_PENDING_BYTES, depth=4)
 BUSY_TIMEOUT = 15.0
 """Seconds to wait for another game's transaction before reporting the database locked."""
 RETRY_PAUSE = 0.02
@@ -76,6 +80,8 @@ PROBLEM_BROKEN = "stats-broken"
 PROBLEM_LOCKED = "stats-locked"
 PROBLEM_READ_ONLY = "stats-read-only"
 PROBLEM_FAILED = "stats-failed"
+PROBLEM_IMPOSSIBLE = "stats-impossible"
+"""The old statistics held what no game can produce: that part left out, the file kept aside."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -128,6 +134,9 @@ class StatsStore:
         """Finished games the database refused (locked, read-only), counted by the next game."""
         self._counted: list[Path] = []
         self._reported = False
+        self.health = WriteHealth()
+        self.recovered = False
+        """A game was counted after games the database refused: say it works again, once."""
 
     def take_problem(self) -> str | None:
         """The problem, the first time it is asked for; None after (so it is reported once)."""
@@ -172,8 +181,11 @@ class StatsStore:
         recorded = self._run(work, write=True)
         if recorded is None:
             self._keep_pending(*rows)
+            self.health.failed(OSError(self.problem))
         else:
             self._forget_pending()
+            if self.health.worked():  # a later failure is said again, as the first was
+                self.recovered, self.problem, self._reported = True, None, False
         return recorded
 
     # -- games waiting for the database
@@ -192,8 +204,11 @@ class StatsStore:
         for path in sorted(self.pending.glob("*.json"))[:MAX_PENDING]:
             db.execute("SAVEPOINT pending")
             try:
-                data = json.loads(path.read_bytes()[:MAX_PENDING_BYTES])
-                _insert(db, _row(data["game"], 5), [_row(seat, 11) for seat in data["seats"]])
+                data = parse_json(read_limited(path, PENDING_LIMITS), PENDING_LIMITS)
+                game, seats = _row(data["game"], 5), [_row(seat, 11) for seat in data["seats"]]
+                if not all(plausible_total(game[2], seat[6]) for seat in seats):
+                    raise ValueError("a total no game under these rules can reach")
+                _insert(db, game, seats)
             except (OSError, ValueError, KeyError, TypeError, sqlite3.IntegrityError) as error:
                 db.execute("ROLLBACK TO pending")
                 log.warning("game kept in %s cannot be counted: %s", path, error)
@@ -251,6 +266,10 @@ class StatsStore:
 
     def _connect(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        for path in (self.path, *self._companions(self.path)):
+            if (os.path.lexists(path) and not path.is_file()) or path.is_symlink():
+                # SQLite would open a FIFO and wait on it for good: never opened, kept aside
+                raise sqlite3.DatabaseError(f"{path.name} is not a regular file")
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
@@ -288,7 +307,7 @@ class StatsStore:
     def _import_legacy(self, db: sqlite3.Connection) -> None:
         try:
             data: Any = parse_json(read_limited(self.legacy, SMALL), SMALL)
-            games, best = _legacy_stats(data)
+            checked = legacy_stats(data)
         except FileNotFoundError:
             return
         except (OSError, BrokenFile) as error:
@@ -297,6 +316,15 @@ class StatsStore:
                 self.aside = keep_aside(self.legacy)
             self.problem = self.problem or PROBLEM_BROKEN
             return
+        if checked.impossible:  # left out, the file kept aside as it was, reported once
+            log.warning(
+                "statistics file %s holds what no game can produce (%s); that part is left out",
+                self.legacy,
+                ", ".join(checked.impossible),
+            )
+            self.aside = keep_aside(self.legacy)
+            self.problem = self.problem or PROBLEM_IMPOSSIBLE
+        games, best = checked.games, checked.best
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
         db.executemany("INSERT OR REPLACE INTO legacy_best VALUES (?, ?)", best.items())
         db.executemany(
@@ -305,15 +333,27 @@ class StatsStore:
         )
         log.info("imported %d games from %s", games, self.legacy)
 
+    @staticmethod
+    def _companions(path: Path) -> tuple[Path, ...]:
+        return tuple(path.with_name(path.name + suffix) for suffix in ("-wal", "-shm"))
+
     def _set_aside(self, error: Exception) -> bool:
         log.warning("statistics database %s is broken (%s); starting a new one", self.path, error)
+        if not os.path.lexists(self.path):  # only a companion is strange: keep it aside alone
+            moved = [keep_aside(c) for c in self._companions(self.path) if os.path.lexists(c)]
+            if not moved or None in moved:
+                return False
+            self.aside = moved[0]
+            self.problem = self.problem or PROBLEM_BROKEN
+            return True
         aside = keep_aside(self.path)
         if aside is None:
             return False
-        for suffix in ("-wal", "-shm"):
-            companion = self.path.with_name(self.path.name + suffix)
-            if companion.exists():
-                os.replace(companion, aside.with_name(aside.name + suffix))
+        for companion in self._companions(self.path):
+            if os.path.lexists(companion):
+                os.replace(
+                    companion, aside.with_name(companion.name.replace(self.path.name, aside.name))
+                )
         self.aside = aside
         self.problem = self.problem or PROBLEM_BROKEN
         return True
@@ -327,32 +367,7 @@ class StatsStore:
             elif isinstance(error, OSError):
                 self.reason = write_failure_reason(error)
             else:  # SQLite says only "unable to open": ask the folder itself why
-                self.reason = _folder_refusal(self.path.parent)
-
-
-def _folder_refusal(folder: Path) -> str:
-    """Why a new file cannot be made in ``folder`` (``files.write_failure_reason``)."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=folder):
-            pass
-    except OSError as error:
-        return write_failure_reason(error)
-    return REASON_OTHER
-
-
-def _count(value: object) -> bool:
-    """A whole number of at least zero (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _legacy_stats(data: object) -> tuple[int, dict[str, int]]:
-    """Games and best scores of an old ``stats.json``; :raises BrokenFile: for any other shape."""
-    games: Any = data.get("games") if isinstance(data, dict) else None
-    best = data.get("best") if isinstance(data, dict) else None
-    if not (_count(games) and isinstance(best, dict) and all(map(_count, best.values()))):
-        raise BrokenFile("not a statistics object")
-    return int(games), {str(k): int(v) for k, v in best.items()}
+                self.reason = folder_refusal(self.path.parent)
 
 
 def _row(data: object, length: int) -> Row:

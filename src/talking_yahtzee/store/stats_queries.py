@@ -9,7 +9,8 @@ import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
-from talking_yahtzee.core.rules import RuleSet
+from talking_yahtzee.core.rules import RULE_SETS, RuleSet
+from talking_yahtzee.store.history import plausible_count, plausible_total
 
 TOP = 10
 
@@ -92,20 +93,37 @@ class Recorded:
     of: int
 
 
+KNOWN_RULES = "(" + ", ".join("'" + name.replace("'", "''") + "'" for name in RULE_SETS) + ")"
+"""The rule sets this game knows, as SQL: games under any other name were never played here."""
+
+
 def read_stats(db: sqlite3.Connection) -> Stats:
-    games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0] + legacy_games(db)
-    best: dict[str, int] = dict(db.execute("SELECT rules, best FROM legacy_best"))
+    known = f"WHERE rules IN {KNOWN_RULES}"
+    games = db.execute(f"SELECT COUNT(*) FROM games {known}").fetchone()[0] + legacy_games(db)
+    best: dict[str, int] = legacy_best(db)
     for rules, total in db.execute(
         "SELECT g.rules, MAX(s.total) FROM games g JOIN seats s ON s.game_id = g.id"
-        " WHERE g.solitaire = 1 GROUP BY g.rules"
+        f" WHERE g.solitaire = 1 AND g.rules IN {KNOWN_RULES} GROUP BY g.rules"
     ):
         best[rules] = max(total, best.get(rules, total))
     return Stats(games, best)
 
 
 def legacy_games(db: sqlite3.Connection) -> int:
+    """The games of an old statistics file; 0 when the figure is one no player can reach."""
     row = db.execute("SELECT value FROM meta WHERE key = 'legacy_games'").fetchone()
-    return int(row[0]) if row else 0
+    try:
+        games = int(row[0]) if row else 0
+    except (TypeError, ValueError):
+        return 0
+    return games if plausible_count(games) else 0
+
+
+def legacy_best(db: sqlite3.Connection, rules: str | None = None) -> dict[str, int]:
+    """The best scores of an old statistics file that a game can reach, by known rule set."""
+    where, args = ("WHERE rules = ?", (rules,)) if rules else ("", ())
+    rows = db.execute(f"SELECT rules, best FROM legacy_best {where}", args)
+    return {r: b for r, b in rows if plausible_total(r, b)}
 
 
 def rank(db: sqlite3.Connection, total: int, rules: str) -> tuple[int, int]:
@@ -115,17 +133,17 @@ def rank(db: sqlite3.Connection, total: int, rules: str) -> tuple[int, int]:
         " JOIN seats s ON s.game_id = g.id WHERE g.solitaire = 1 AND g.rules = ?",
         (total, rules),
     ).fetchone()
-    legacy = db.execute("SELECT best FROM legacy_best WHERE rules = ?", (rules,)).fetchone()
+    legacy = legacy_best(db, rules).get(rules)
     if legacy is not None:
         count += 1
-        above += legacy[0] > total
+        above += legacy > total
     return above + 1, count
 
 
 def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
     if db is None:
         return Summary(rules, 0, 0, None, None, 0, (), 0, 0, None, ())
-    where, args = ("AND g.rules = ?", (rules,)) if rules else ("", ())
+    where, args = ("AND g.rules = ?", (rules,)) if rules else (f"AND g.rules IN {KNOWN_RULES}", ())
     people = f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.kind = 'human' {where}"
     games = db.execute(f"SELECT COUNT(*) FROM games g WHERE 1 {where}", args).fetchone()[0]
     if rules is None:
@@ -143,10 +161,9 @@ def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
             args,
         )
     ]
-    legacy_where = "WHERE rules = ?" if rules else ""
-    for r, legacy_best in db.execute(f"SELECT rules, best FROM legacy_best {legacy_where}", args):
-        top.append(TopScore(legacy_best, None, r))
-        best = legacy_best if best is None else max(best, legacy_best)
+    for r, old_best in legacy_best(db, rules).items():
+        top.append(TopScore(old_best, None, r))
+        best = old_best if best is None else max(best, old_best)
     top.sort(key=lambda t: -t.total)
     solitaire = db.execute(
         f"SELECT COUNT(*) FROM games g WHERE g.solitaire = 1 {where}", args

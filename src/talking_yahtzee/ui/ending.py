@@ -7,6 +7,8 @@ from collections.abc import Sequence
 
 from talking_yahtzee.core.events import Event, GameOver, Scored
 from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.notices import works_again, write_failed
+from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.record import write_record
 from talking_yahtzee.ui.host import Host, Mode
 
@@ -33,10 +35,14 @@ class Ending:
         record = self.host.config.record
         assert record is not None
         try:
-            write_record(record, self.host.game_, unfinished=unfinished)
-        except OSError:
-            log.exception("writing the game record failed")
-            self.host.say(Msg("app-record-failed", file=str(record)), interrupt=False)
+            again = write_record(record, self.host.game_, unfinished=unfinished)
+        except OSError as error:
+            log.warning("writing the game record failed: %s", error)
+            reason = write_failure_reason(error)
+            self.host.say(write_failed("record", record, reason), interrupt=False)
+            return
+        if again:
+            self.host.say(works_again("record", record), interrupt=False)
 
     def game_over(self) -> None:
         host = self.host

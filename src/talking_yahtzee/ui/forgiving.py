@@ -22,7 +22,9 @@ from talking_yahtzee.messages.forgiving import (
     resume_offer,
     resumed_message,
     roll_check_message,
+    running_notice,
     save_problem_notice,
+    save_recovered_notice,
     undone_messages,
 )
 from talking_yahtzee.messages.i18n import Msg
@@ -34,8 +36,8 @@ from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 log = logging.getLogger(__name__)
 
 RESUME_CHOICES = ("ask", "resume", "new")
-"""At the start, with an unfinished game saved: ask (the default), resume it (--resume), or start
-a new game keeping it until the new one has its first score (--new)."""
+"""At the start, with unfinished games saved: ask (the default: each offered in turn, newest
+first), resume the newest (--resume), or start a new game (--new); every save is kept."""
 
 KEYS_HANDLED = "keys"
 """The ``ui`` entry of a save counting the keys handled in the game so far (tests resume by it)."""
@@ -60,8 +62,8 @@ class Forgiving:
         self.undo_stack = UndoStack(enabled=undo)
         self.uid = uuid.uuid4().hex
         self.offered: SavedGame | None = None
-        self.keep_old = False
-        """A new game was chosen over a saved one: keep that until this game's first score."""
+        self.offers: list[SavedGame] = []
+        """The saved games offered at the start, newest first; :attr:`offered` is one of them."""
         self.keys = 0
         self._rolled_key = False
         self._person_command: Command | None = None
@@ -132,18 +134,14 @@ class Forgiving:
             return
         if host.mode in (Mode.SETUP, Mode.RESUME):
             return
-        if self.keep_old and not any(t.category is not None for t in game.turns):
-            return
         if self._saved == (game, game.version):
             return  # nothing changed since the last save: a review key writes nothing
-        self.keep_old = False
         saved = SavedGame(game, self.uid, self.rngs(), self.ui(), undo=self.undo_stack.to_data())
         if store.save(saved):
             self._saved = (game, game.version)
-        else:
-            notice = save_problem_notice(store)
-            if notice is not None:
-                host.say(notice, interrupt=False)
+        notice = save_problem_notice(store) or save_recovered_notice(store)
+        if notice is not None:
+            host.say(notice, interrupt=False)
 
     def rngs(self) -> dict[str, random.Random]:
         computers = self.host.computers
@@ -165,40 +163,54 @@ class Forgiving:
 
     def game_over(self) -> None:
         """The game ended and was counted: nothing is left to resume."""
-        if self.store is not None and not self.keep_old:
-            self.store.clear()
+        if self.store is not None:
+            self.store.clear(self.uid)
 
     # -- resuming
 
     def offer(self) -> bool:
-        """At the start: resume a saved game or offer to. True when the start is taken care of."""
+        """At the start: resume a saved game or offer them. True when the start is taken care of.
+
+        Every saved game no other running game holds is offered in turn, newest first, by who,
+        round and when; games running beside this one are said and left alone.
+        """
         store = self.store
         if store is None:
             return False
-        saved = store.load()
-        notice = save_problem_notice(store)
-        if notice is not None:
-            self.host.say(notice, interrupt=False)
-        if saved is None:
+        games = store.saved_games()
+        notices = [save_problem_notice(store), running_notice(store)]
+        for notice in notices:
+            if notice is not None:
+                self.host.say(notice, interrupt=False)
+        if not games:
             if self.resume_choice == "resume":
                 self.host.say(Msg("forgive-resume-none"), interrupt=False)
             return False
         if self.resume_choice == "new":
-            self.keep_old = True
+            store.release_others(None)
             return False
         if self.resume_choice == "resume":
-            self.resume(saved)
+            self.resume(games[0])
             return True
-        self.offered = saved
+        self.offers = games
+        self.offered = games[0]
         self.host.replace(Mode.RESUME)
-        self.host.say(resume_offer(saved), interrupt=False)
+        self.host.say(self.offer_message(), interrupt=False)
         return True
+
+    def offer_message(self) -> Msg:
+        """The offer of :attr:`offered`: which of the saved games it is, its players, round, day."""
+        saved = self.offered
+        assert saved is not None
+        return resume_offer(saved, self.offers.index(saved) + 1, len(self.offers))
 
     def resume(self, saved: SavedGame) -> None:
         """Go on with ``saved`` exactly where it stopped: its dice and computers' choices too."""
         host = self.host
         game = saved.game
-        self.offered = None
+        self.offered, self.offers = None, []
+        if self.store is not None:
+            self.store.release_others(saved.uid)  # the others stay saved, for another time
         self.uid = saved.uid
         host.adopt(game)
         computers = host.computers
@@ -232,9 +244,15 @@ class Forgiving:
             computers.start()
 
     def decline(self) -> None:
-        """A new game instead of the one offered (kept until the new one's first score)."""
-        self.offered = None
-        self.keep_old = True
+        """Not this one: the next saved game is offered; after the last, a new game begins.
+        Every saved game is kept."""
+        if self.offered is not None and self.offered is not self.offers[-1]:
+            self.offered = self.offers[self.offers.index(self.offered) + 1]
+            self.host.say(self.offer_message())
+            return
+        self.offered, self.offers = None, []
+        if self.store is not None:
+            self.store.release_others(None)
         self.host.replace(Mode.PLAY)
         self.host.say(Msg("forgive-resume-new"))
         self.host.begin()

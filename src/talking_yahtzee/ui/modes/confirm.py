@@ -9,7 +9,6 @@ Quitting and resuming share :meth:`YesNoMode.answer`.
 
 from __future__ import annotations
 
-from talking_yahtzee.messages.forgiving import resume_offer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
@@ -58,8 +57,8 @@ class ConfirmQuitMode(YesNoMode):
 
 
 class ResumeMode(YesNoMode):
-    """A game is saved: yes or Enter resumes it, no or Escape starts a new one (the saved game is
-    kept until the new one's first score), Q leaves; other keys repeat the offer."""
+    """Games are saved: yes or Enter resumes the one offered, no or Escape offers the next or,
+    after the last, starts a new one (every save kept), Q leaves; other keys repeat the offer."""
 
     mode = Mode.RESUME
     KEYS = KeyTable(
@@ -81,6 +80,4 @@ class ResumeMode(YesNoMode):
         self.host.ending.leave()
 
     def unknown(self, name: str) -> None:
-        saved = self.host.forgiving.offered
-        assert saved is not None
-        self.host.say(resume_offer(saved))
+        self.host.say(self.host.forgiving.offer_message())
