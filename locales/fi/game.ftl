@@ -49,20 +49,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yatzy!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , viimeinen heitto.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Viimeinen heitto.
+            [one] Yksi heitto jäljellä.
+           *[other] { $rolls_left } heittoa jäljellä.
         }
-        [detailed] Heitto { $roll }: { $named } { $dice }, eli { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Heitto { $roll }: { $named } { $dice }, eli { $groups }. { $best_count ->
             [0] {""}
            *[other] Parhaat: { $best }.
         } { $rolls_left ->
@@ -77,9 +75,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Valitse kohta.
             [one] Yksi heitto jäljellä.
@@ -123,7 +118,10 @@ game-scored = { $kind ->
             [yes] {" "}jokerina
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}jokerina
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}jokerina
@@ -131,24 +129,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } saa Yatzy-bonuksen, { $bonus } pistettä.
+    [computer] Yatzy-bonus, { $bonus } pistettä.
    *[other] Yatzy-bonus, { $bonus } pistettä!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } saa yläosan bonuksen, { $bonus } pistettä.
+    [computer] Yläosan bonus: { $bonus } pistettä.
    *[other] Yläosan bonus: { $bonus } pistettä!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, yhteensä { $total }.
+        [brief] Yhteensä { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } merkitsee { $box_points } { box-in }{ $joker ->
-            [yes] {" "}jokerina
-           *[no] {""}
-        }, nopat { $groups }; { $status ->
-            [leading] yhteensä { $total }, { $lead } edellä.
-            [tied] yhteensä { $total }, jaettu johto.
-           *[behind] yhteensä { $total }, { $behind } jäljessä, johdossa { $leader }.
+       *[other] { $status ->
+            [leading] { $player } johtaa { $lead } pisteellä.
+            [tied] Jaettu johto, { $total }.
+           *[behind] { $behind } jäljessä, johdossa { $leader }.
         }
     }
    *[other] { game-turn-standing }
