@@ -34,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Kein Feld erlaubt.
+            [0] Kein Feld erlaubt
            *[other] Nichts bringt Punkte
         }
        *[other] { $boxes }

@@ -36,7 +36,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] No box is allowed.
+            [0] No box is allowed
            *[other] Nothing scores
         }
        *[other] { $boxes }

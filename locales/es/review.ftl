@@ -34,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Ninguna casilla permitida.
+            [0] Ninguna casilla permitida
            *[other] Nada puntúa
         }
        *[other] { $boxes }

@@ -34,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Aucune case autorisée.
+            [0] Aucune case autorisée
            *[other] Rien ne rapporte
         }
        *[other] { $boxes }

@@ -40,7 +40,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Nessuna casella consentita.
+            [0] Nessuna casella consentita
            *[other] Niente fa punti
         }
        *[other] { $boxes }

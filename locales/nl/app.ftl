@@ -1,6 +1,6 @@
 # De toepassing rond het spel.
 app-welcome = Sprekende Yahtzee. Druk op elk moment op het vraagteken voor hulp.
-app-quit-confirm = Het spel verlaten? Druk op { confirm-yes } of Enter om te stoppen, een andere toets om door te spelen.
+app-quit-confirm = Het spel verlaten? Druk op { confirm-yes } of Enter om te stoppen, of op een andere toets om door te spelen.
 app-quit-cancelled = We spelen verder.
 app-goodbye = Tot ziens.
 app-record-failed = Het spelverslag kon niet naar { $file } worden geschreven.

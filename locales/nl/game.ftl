@@ -180,7 +180,7 @@ game-round-end = { $kind ->
 }
 
 ## Het einde
-game-over = Spel voorbij.
+game-over = Het spel is afgelopen.
 game-over-solo = Eindscore { $total }. { $comparison ->
     [first] {""}
     [better] Een nieuw record, { $difference } { $difference ->

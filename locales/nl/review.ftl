@@ -34,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Geen vak toegestaan.
+            [0] Geen vak toegestaan
            *[other] Niets levert punten op
         }
        *[other] { $boxes }

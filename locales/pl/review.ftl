@@ -36,7 +36,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Żadne pole nie jest dozwolone.
+            [0] Żadne pole nie jest dozwolone
            *[other] Nic nie daje punktów
         }
        *[other] { $boxes }

@@ -34,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Nenhuma casa permitida.
+            [0] Nenhuma casa permitida
            *[other] Nada pontua
         }
        *[other] { $boxes }

@@ -36,7 +36,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Ни одна клетка не разрешена.
+            [0] Ни одна клетка не разрешена
            *[other] Очков не даёт ничего
         }
        *[other] { $boxes }

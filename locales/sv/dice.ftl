@@ -45,7 +45,7 @@ dice-faces = { $face ->
 # four-of-a-kind, full-house, small-straight, three-of-a-kind eller none (inget sägs).
 # $face är tretalets sida (även i kåk), $other parets.
 dice-combination = { $combination ->
-    [yahtzee] Yahtzee! Fem { $faces }.
+    [yahtzee] Yatzy! Fem { $faces }.
     [large-straight] Stor stege!
     [four-of-a-kind] Fyra { $faces }.
     [full-house] Kåk, tre { $faces } och två { $other_faces }.

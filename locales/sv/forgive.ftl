@@ -3,7 +3,7 @@
 # $box är en rutas namn (box.ftl). $dice är en lista av tärningar.
 forgive-roll-too-soon = Kastet ignorerades, för tätt efter det förra.
 forgive-confirm-roll = Du har { $combo ->
-    [yahtzee] en Yahtzee
+    [yahtzee] en Yatzy
     [large-straight] en stor stege
     [small-straight] en liten stege
    *[full-house] en kåk
@@ -13,7 +13,7 @@ forgive-undo-hold = Ångrat. { $count ->
    *[other] Du håller { $dice }.
 }
 forgive-undo-score = Ångrat: { $points } i { $box }. { $box } är öppen igen.
-forgive-undo-turn-back = Tillbaka till { $player }s tur.
+forgive-undo-turn-back = { $player } är på tur igen.
 forgive-undo-nothing = Inget att ångra.
 forgive-undo-after-roll = Tärningarna har kastats sedan dess. Ett kast kan inte ångras.
 forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.

@@ -128,8 +128,8 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] Yahtzee-bonus, { $bonus } poäng.
-   *[other] Yahtzee-bonus, { $bonus } poäng!
+    [computer] Yatzybonus, { $bonus } poäng.
+   *[other] Yatzybonus, { $bonus } poäng!
 }
 game-upper-bonus = { $kind ->
     [computer] Bonus i övre delen: { $bonus } poäng.

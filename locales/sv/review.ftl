@@ -34,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Ingen ruta är tillåten.
+            [0] Ingen ruta är tillåten
            *[other] Inget ger poäng
         }
        *[other] { $boxes }
@@ -68,7 +68,7 @@ review-card = { $own ->
    *[other] {" "}plus bonus { $upper_bonus }
 }, nedre { $lower }{ $yahtzee_bonus ->
     [0] {""}
-   *[other] , Yahtzee-bonus { $yahtzee_bonus }
+   *[other] , Yatzybonus { $yahtzee_bonus }
 }, totalt { $total }. { $open_count ->
     [0] {""}
     [one] En ruta öppen.
