@@ -153,6 +153,8 @@ class Announcer(Reviewer):
         if isinstance(event, TurnEnded):
             return [self.turn_ended(event)]
         if isinstance(event, RoundEnded):
+            if event.round >= event.rounds:
+                return []  # the game's end follows, with the standings: each fact once
             return [
                 Msg(
                     "game-round-end",
