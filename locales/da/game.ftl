@@ -149,9 +149,12 @@ game-turn-end = { $kind ->
 # Stillingen efter en tur (del af game-turn-end).
 game-turn-standing = { $status ->
     [solo] I alt { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] fører.
-       *[other] fører med { $lead } point.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] fører.
+       *[no] { $verbosity ->
+            [brief] fører.
+           *[other] fører med { $lead } point.
+        }
     }
     [tied] { $player }, { $total }, delt føring.
    *[behind] { $player }, { $total }, { $behind } point efter { $leader }.

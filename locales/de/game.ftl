@@ -195,12 +195,15 @@ game-of-player = von { $player }
 # Der Stand nach einem Zug (Teil von game-turn-end).
 game-turn-standing = { $status ->
     [solo] Summe { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] vorne.
-       *[other] liegt { $lead } { $lead ->
-            [one] Punkt
-           *[other] Punkte
-        } vorn.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] vorne.
+       *[no] { $verbosity ->
+            [brief] vorne.
+           *[other] liegt { $lead } { $lead ->
+                [one] Punkt
+               *[other] Punkte
+            } vorn.
+        }
     }
     [tied] { $player }, { $total }, gleichauf an der Spitze.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

@@ -148,15 +148,19 @@ game-turn-end = { $kind ->
     }
    *[other] { game-turn-standing }
 }
-# The standing after a turn (part of game-turn-end).
+# The standing after a turn (part of game-turn-end). $alone is yes when every other player is
+# still at 0, so that the lead (the same number as the total) is not said twice.
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] leading.
-       *[other] leading by { $lead } { $lead ->
-            [one] point
-           *[other] points
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] leading.
+       *[no] { $verbosity ->
+            [brief] leading.
+           *[other] leading by { $lead } { $lead ->
+                [one] point
+               *[other] points
+            }.
+        }
     }
     [tied] { $player }, { $total }, tied for the lead.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

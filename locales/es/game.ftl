@@ -186,12 +186,15 @@ game-of-player = de { $player }
 # Cómo va la partida tras un turno (parte de game-turn-end).
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] en cabeza.
-       *[other] { $lead } { $lead ->
-            [one] punto
-           *[other] puntos
-        } de ventaja.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] en cabeza.
+       *[no] { $verbosity ->
+            [brief] en cabeza.
+           *[other] { $lead } { $lead ->
+                [one] punto
+               *[other] puntos
+            } de ventaja.
+        }
     }
     [tied] { $player }, { $total }, empate en cabeza.
    *[behind] { $player }, { $total }, a { $behind } { $behind ->

@@ -151,12 +151,15 @@ game-turn-end = { $kind ->
 # Tilanne vuoron jälkeen (osa game-turn-end-viestiä).
 game-turn-standing = { $status ->
     [solo] Yhteensä { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] johdossa.
-       *[other] johdossa, { $lead } { $lead ->
-            [one] piste
-           *[other] pistettä
-        } edellä.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] johdossa.
+       *[no] { $verbosity ->
+            [brief] johdossa.
+           *[other] johdossa, { $lead } { $lead ->
+                [one] piste
+               *[other] pistettä
+            } edellä.
+        }
     }
     [tied] { $player }, { $total }, jaettu johto.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

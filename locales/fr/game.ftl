@@ -197,12 +197,15 @@ game-of-player = { $player_initial ->
 # Le classement après un tour (partie de game-turn-end).
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] en tête.
-       *[other] { $lead } { $lead ->
-            [one] point
-           *[other] points
-        } d'avance.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] en tête.
+       *[no] { $verbosity ->
+            [brief] en tête.
+           *[other] { $lead } { $lead ->
+                [one] point
+               *[other] points
+            } d'avance.
+        }
     }
     [tied] { $player }, { $total }, à égalité en tête.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

@@ -189,12 +189,15 @@ game-of-player = di { $player }
 # La classifica dopo un turno (parte di game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totale { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] in testa.
-       *[other] avanti di { $lead } { $lead ->
-            [one] punto
-           *[other] punti
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] in testa.
+       *[no] { $verbosity ->
+            [brief] in testa.
+           *[other] avanti di { $lead } { $lead ->
+                [one] punto
+               *[other] punti
+            }.
+        }
     }
     [tied] { $player }, { $total }, in testa a pari merito.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

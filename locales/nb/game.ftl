@@ -149,9 +149,12 @@ game-turn-end = { $kind ->
 # Stillingen etter en tur (del av game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totalt { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] leder.
-       *[other] leder med { $lead } poeng.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] leder.
+       *[no] { $verbosity ->
+            [brief] leder.
+           *[other] leder med { $lead } poeng.
+        }
     }
     [tied] { $player }, { $total }, delt ledelse.
    *[behind] { $player }, { $total }, { $behind } poeng bak { $leader }.

@@ -150,12 +150,15 @@ game-turn-end = { $kind ->
 # De stand na een beurt (deel van game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totaal { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] aan kop.
-       *[other] { $lead } { $lead ->
-            [one] punt
-           *[other] punten
-        } voor.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] aan kop.
+       *[no] { $verbosity ->
+            [brief] aan kop.
+           *[other] { $lead } { $lead ->
+                [one] punt
+               *[other] punten
+            } voor.
+        }
     }
     [tied] { $player }, { $total }, gedeeld aan kop.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

@@ -156,13 +156,16 @@ game-turn-end = { $kind ->
 # Stan po turze (część game-turn-end).
 game-turn-standing = { $status ->
     [solo] Razem { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] prowadzi.
-       *[other] prowadzi o { $lead } { $lead ->
-            [one] punkt
-            [few] punkty
-           *[other] punktów
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] prowadzi.
+       *[no] { $verbosity ->
+            [brief] prowadzi.
+           *[other] prowadzi o { $lead } { $lead ->
+                [one] punkt
+                [few] punkty
+               *[other] punktów
+            }.
+        }
     }
     [tied] { $player }, { $total }, remis na prowadzeniu.
    *[behind] { $player }, { $total }, traci { $behind } { $behind ->

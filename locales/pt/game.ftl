@@ -191,12 +191,15 @@ game-of-player = de { $player }
 # A classificação depois de uma vez (parte de game-turn-end). Em pt, 0 e 1 usam [one]: "1 ponto".
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] na liderança.
-       *[other] { $lead } { $lead ->
-            [one] ponto
-           *[other] pontos
-        } à frente.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] na liderança.
+       *[no] { $verbosity ->
+            [brief] na liderança.
+           *[other] { $lead } { $lead ->
+                [one] ponto
+               *[other] pontos
+            } à frente.
+        }
     }
     [tied] { $player }, { $total }, empate na liderança.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

@@ -156,13 +156,16 @@ game-turn-end = { $kind ->
 # Положение после хода (часть game-turn-end).
 game-turn-standing = { $status ->
     [solo] Итог { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] впереди.
-       *[other] впереди на { $lead } { $lead ->
-            [one] очко
-            [few] очка
-           *[other] очков
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] впереди.
+       *[no] { $verbosity ->
+            [brief] впереди.
+           *[other] впереди на { $lead } { $lead ->
+                [one] очко
+                [few] очка
+               *[other] очков
+            }.
+        }
     }
     [tied] { $player }, { $total }, делит первое место.
    *[behind] { $player }, { $total }, отстаёт на { $behind } { $behind ->

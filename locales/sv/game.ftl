@@ -150,9 +150,12 @@ game-turn-end = { $kind ->
 # Ställningen efter en tur (del av game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totalt { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] leder.
-       *[other] leder med { $lead } poäng.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] leder.
+       *[no] { $verbosity ->
+            [brief] leder.
+           *[other] leder med { $lead } poäng.
+        }
     }
     [tied] { $player }, { $total }, delad ledning.
    *[behind] { $player }, { $total }, { $behind } poäng efter { $leader }.
