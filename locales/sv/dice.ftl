@@ -48,7 +48,7 @@ dice-combination = { $combination ->
     [yahtzee] Yatzy! Fem { $faces }.
     [large-straight] Stor stege!
     [four-of-a-kind] Fyra { $faces }.
-    [full-house] Kåk, tre { $faces } och två { $other_faces }.
+    [full-house] Kåk, { $faces } och { $other_faces }.
     [small-straight] Liten stege.
     [three-of-a-kind] Tre { $faces }.
    *[none] {""}
