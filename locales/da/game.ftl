@@ -1,6 +1,6 @@
 # Spilbegivenheder. $kind er solo (én spiller), human eller computer. $verbosity er brief, normal eller detailed.
-# Under det detaljerede niveau er computerens tur én sætning: dens slag, holdte terninger og point
-# er tavse, og game-turn-end opsummerer dem ($box, $box_points, $dice og $groups for pointene).
+# Under det detaljerede niveau er computerens slag og holdte terninger tavse: game-scored siger
+# pointene, så en eventuel bonus, så game-turn-end stillingen.
 # Navne bøjes aldrig (ingen genitiv-s): "Nu spiller Ann", "Ann har turen igen".
 
 ## Hvem starter

@@ -139,8 +139,8 @@ game-upper-bonus = { $kind ->
     [computer] Bonus im oberen Teil geschafft: { $bonus } Punkte.
    *[other] Bonus im oberen Teil geschafft: { $bonus } Punkte!
 }
-# Unterhalb der ausführlichen Stufe ist der Zug des Computers ein Satz: was er behalten, was er
-# eingetragen hat und der neue Stand ($box, $box_points, $groups des eingetragenen Felds).
+# Unterhalb der ausführlichen Stufe sagt der Computer, was er einträgt (game-scored), dann einen
+# Bonus, dann den Stand (game-turn-end); seine Würfel nur auf der ausführlichen Stufe.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
         [brief] Summe { $total }.

@@ -130,8 +130,8 @@ game-upper-bonus = { $kind ->
     [computer] Bonificación superior conseguida: { $bonus } puntos.
    *[other] ¡Bonificación superior conseguida: { $bonus } puntos!
 }
-# Por debajo del nivel detallado, el turno del ordenador es una sola frase: lo que guardó,
-# lo que anotó y cómo va ($box, $box_points, $groups de la casilla anotada).
+# Por debajo del nivel detallado, el ordenador dice lo que anota (game-scored), luego la
+# bonificación, si la hay, y después cómo va (game-turn-end); sus dados solo en el nivel detallado.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
         [brief] Total { $total }.

@@ -1,6 +1,6 @@
 # Pelin tapahtumat. $kind on solo (yksi pelaaja), human tai computer. $verbosity on brief, normal tai detailed.
-# Yksityiskohtaista tasoa alemmilla tasoilla tietokoneen vuoro on yksi lause: sen heitot, lukitukset
-# ja merkinnät ovat hiljaa, ja game-turn-end tiivistää ne ($box, $box_points, $dice ja $groups).
+# Yksityiskohtaista tasoa alemmilla tasoilla tietokoneen heitot ja lukitukset ovat hiljaa:
+# game-scored kertoo merkinnän, sitten mahdollinen bonus, sitten game-turn-end tilanteen.
 # Pelaajien nimiä ei koskaan taivuteta: nimi on aina perusmuodossa ("Vuorossa Ann",
 # "johdossa Robo", "Ann, 120, 19 pistettä jäljessä"). Luvut kirjoitetaan numeroina vain
 # perusmuodossa (heti perässä partitiivi: "2 heittoa"), koska puhesynteesi ei taivuta numeroita.

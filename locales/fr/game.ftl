@@ -130,8 +130,8 @@ game-upper-bonus = { $kind ->
     [computer] Bonus de la partie haute obtenu : { $bonus } points.
    *[other] Bonus de la partie haute obtenu : { $bonus } points !
 }
-# Sous le niveau détaillé, le tour de l'ordinateur tient en une phrase : ce qu'il a gardé,
-# ce qu'il marque et le classement ($box, $box_points, $groups de la case marquée).
+# Sous le niveau détaillé, l'ordinateur dit sa marque (game-scored), puis un bonus éventuel, puis
+# le classement (game-turn-end) ; ses dés seulement au niveau détaillé.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
         [brief] Total { $total }.

@@ -133,8 +133,8 @@ game-upper-bonus = { $kind ->
     [computer] Bonus della sezione superiore ottenuto: { $bonus } punti.
    *[other] Bonus della sezione superiore ottenuto: { $bonus } punti!
 }
-# Sotto il livello dettagliato, il turno del computer è una frase sola: che cosa ha tenuto,
-# che cosa ha segnato e la classifica ($box, $box_points, $groups della casella segnata).
+# Sotto il livello dettagliato il computer dice che cosa segna (game-scored), poi l'eventuale
+# bonus, poi la classifica (game-turn-end); i suoi dadi solo al livello dettagliato.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
         [brief] Totale { $total }.

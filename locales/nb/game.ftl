@@ -1,6 +1,6 @@
 # Spillhendelser. $kind er solo (én spiller), human eller computer. $verbosity er brief, normal eller detailed.
-# Under det detaljerte nivået er datamaskinens tur én setning: kastene, de holdte terningene og
-# poengene er stille, og game-turn-end oppsummerer dem ($box, $box_points, $dice og $groups).
+# Under det detaljerte nivået er datamaskinens kast og holdte terninger stille: game-scored sier
+# poengene, så en eventuell bonus, så game-turn-end stillingen.
 # Navn bøyes aldri (ingen genitiv-s): "Nå spiller Ann", "Ann har turen igjen", "blokken til Ann".
 
 ## Hvem begynner

@@ -1,6 +1,6 @@
 # Spelgebeurtenissen. $kind is solo (één speler), human of computer. $verbosity is brief, normal of detailed.
-# Onder het uitgebreide niveau is een computerbeurt één zin: worpen, vasthouden en score zijn stil
-# en game-turn-end vat ze samen ($box, $box_points, $dice en $groups van de score).
+# Onder het uitgebreide niveau zijn worpen en vasthouden van de computer stil: game-scored zegt
+# zijn score, dan een eventuele bonus, dan game-turn-end de stand.
 
 ## Wie begint
 game-first-roll = { $verbosity ->

@@ -1,6 +1,6 @@
 # Zdarzenia gry. $kind to solo (jeden gracz), human lub computer. $verbosity to brief, normal lub detailed.
-# Poniżej poziomu szczegółowego tura komputera to jedno zdanie: rzuty, zatrzymania i zapis milczą,
-# a game-turn-end je podsumowuje ($box, $box_points, $dice i $groups zapisanego pola).
+# Poniżej poziomu szczegółowego rzuty i zatrzymania komputera milczą: game-scored mówi jego
+# zapis, potem ewentualna premia, potem game-turn-end stan gry.
 # Liczby mnogie: one (1), few (2–4, 22–24…), many (0, 5–21…), other (ułamki).
 
 ## Kto zaczyna

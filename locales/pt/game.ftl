@@ -134,8 +134,8 @@ game-upper-bonus = { $kind ->
     [computer] Bônus da seção superior conquistado: { $bonus } pontos.
    *[other] Bônus da seção superior conquistado: { $bonus } pontos!
 }
-# Abaixo do nível detalhado, a vez do computador é uma frase só: o que guardou, o que marcou e
-# a classificação ($box, $box_points, $groups da casa marcada).
+# Abaixo do nível detalhado, o computador diz o que marcou (game-scored), depois o bônus, se
+# houver, e a classificação (game-turn-end); os dados só no nível detalhado.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
         [brief] Total { $total }.

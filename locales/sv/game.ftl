@@ -1,6 +1,6 @@
 # Spelhändelser. $kind är solo (en spelare), human eller computer. $verbosity är brief, normal eller detailed.
-# Under den utförliga nivån är datorns tur en mening: slag, sparade tärningar och poäng är tysta
-# och game-turn-end sammanfattar dem ($box, $box_points, $dice och $groups för poängen).
+# Under den utförliga nivån är datorns slag och sparade tärningar tysta: game-scored säger
+# poängen, sedan en eventuell bonus, sedan game-turn-end ställningen.
 
 ## Vem börjar
 game-first-roll = { $verbosity ->
