@@ -21,7 +21,7 @@ def cold_start(runs: int = 15) -> list[float]:
         "--dice",
         "1,2,3,4,4",
         "--scorecard",
-        '{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}',
+        '{"ones": 5, "yahtzee": 50, "yahtzee_bonuses": 1}',
     ]
     times = []
     for _ in range(runs):

@@ -1,6 +1,6 @@
 # Spilbegivenheder. $kind er solo (én spiller), human eller computer. $verbosity er brief, normal eller detailed.
-# Under det detaljerede niveau er computerens tur én sætning: dens slag, holdte terninger og point
-# er tavse, og game-turn-end opsummerer dem ($box, $box_points, $dice og $groups for pointene).
+# Under det detaljerede niveau er computerens slag og holdte terninger tavse: game-scored siger
+# pointene, så en eventuel bonus, så game-turn-end stillingen.
 # Navne bøjes aldrig (ingen genitiv-s): "Nu spiller Ann", "Ann har turen igen".
 
 ## Hvem starter
@@ -47,20 +47,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yatzy!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , sidste slag.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Sidste slag.
+            [one] Et slag tilbage.
+           *[other] { $rolls_left } slag tilbage.
         }
-        [detailed] Slag { $roll }: { $named } { $dice }, altså { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Slag { $roll }: { $named } { $dice }, altså { $groups }. { $best_count ->
             [0] {""}
            *[other] Bedst: { $best }.
         } { $rolls_left ->
@@ -75,9 +73,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Vælg et felt.
             [one] Et slag tilbage.
@@ -121,7 +116,10 @@ game-scored = { $kind ->
             [yes] {" "}som joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}som joker
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}som joker
@@ -129,24 +127,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } får Yatzy-bonus, { $bonus } point.
+    [computer] Yatzy-bonus, { $bonus } point.
    *[other] Yatzy-bonus, { $bonus } point!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } får bonus i øvre del, { $bonus } point.
+    [computer] Bonus i øvre del: { $bonus } point.
    *[other] Bonus i øvre del: { $bonus } point!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, i alt { $total }.
+        [brief] I alt { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } skriver { $box_points } { box-in }{ $joker ->
-            [yes] {" "}som joker
-           *[no] {""}
-        } med { $groups }; { $status ->
-            [leading] i alt { $total }, { $lead } foran.
-            [tied] i alt { $total }, delt føring.
-           *[behind] i alt { $total }, { $behind } efter { $leader }.
+       *[other] { $status ->
+            [leading] { $player } fører med { $lead }.
+            [tied] Delt føring med { $total }.
+           *[behind] { $behind } efter { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -154,9 +149,12 @@ game-turn-end = { $kind ->
 # Stillingen efter en tur (del af game-turn-end).
 game-turn-standing = { $status ->
     [solo] I alt { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] fører.
-       *[other] fører med { $lead } point.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] fører.
+       *[no] { $verbosity ->
+            [brief] fører.
+           *[other] fører med { $lead } point.
+        }
     }
     [tied] { $player }, { $total }, delt føring.
    *[behind] { $player }, { $total }, { $behind } point efter { $leader }.

@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , altså { $groups }
 }. { $held_count ->
     [0] Ingen holdt.
-   *[other] Holdt: { $held }.
+    [one] Holdt: terning { $held }.
+   *[other] Holdt: terningerne { $held }.
 } { $rolls_left ->
     [0] Ingen slag tilbage.
     [one] Et slag tilbage.
    *[other] { $rolls_left } slag tilbage.
 }
 review-dice-none = Ingen terninger endnu. Tryk R for at slå.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Nu spiller { $player }, ikke slået endnu.
+   *[yes] Nu spiller { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , altså { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Holder { $kept }.
+    } { $rolls_left ->
+        [0] Ingen slag tilbage.
+        [one] Et slag tilbage.
+       *[other] { $rolls_left } slag tilbage.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Før et slag: de ledige felter ved navn. Efter: de felter, der giver point, flest først, derefter

@@ -44,20 +44,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , letzter Wurf.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Letzter Wurf.
+            [one] Noch ein Wurf.
+           *[other] Noch { $rolls_left } Würfe.
         }
-        [detailed] Wurf { $roll }: { $named } { $dice }, also { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Wurf { $roll }: { $named } { $dice }, also { $groups }. { $best_count ->
             [0] {""}
            *[other] Am besten: { $best }.
         } { $rolls_left ->
@@ -72,9 +70,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Wähle ein Feld.
             [one] Noch ein Wurf.
@@ -120,7 +115,13 @@ game-scored = { $kind ->
             [yes] {" "}als Joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points ->
+            [0] { $box } gestrichen
+           *[other] { $points } { box-in }
+        }{ $joker ->
+            [yes] {" "}als Joker
+           *[no] {""}
+        }.
     }
    *[other] { $points ->
         [0] { $box } gestrichen
@@ -131,28 +132,22 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } bekommt einen Yahtzee-Bonus: { $bonus } Punkte.
+    [computer] Yahtzee-Bonus: { $bonus } Punkte.
    *[other] Yahtzee-Bonus: { $bonus } Punkte!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } bekommt den Bonus im oberen Teil: { $bonus } Punkte.
+    [computer] Bonus im oberen Teil geschafft: { $bonus } Punkte.
    *[other] Bonus im oberen Teil geschafft: { $bonus } Punkte!
 }
-# Unterhalb der ausführlichen Stufe ist der Zug des Computers ein Satz: was er behalten, was er
-# eingetragen hat und der neue Stand ($box, $box_points, $groups des eingetragenen Felds).
+# Unterhalb der ausführlichen Stufe sagt der Computer, was er einträgt (game-scored), dann einen
+# Bonus, dann den Stand (game-turn-end); seine Würfel nur auf der ausführlichen Stufe.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, Summe { $total }.
+        [brief] Summe { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } hat { $groups } und { $box_points ->
-            [0] streicht { box-in }
-           *[other] trägt { $box_points } { box-in } ein
-        }{ $joker ->
-            [yes] {" "}als Joker
-           *[no] {""}
-        }; Stand { $total }, { $status ->
-            [leading] { $lead } vorn.
-            [tied] gleichauf an der Spitze.
+       *[other] { $status ->
+            [leading] { $player } führt mit { $lead }.
+            [tied] Gleichstand an der Spitze mit { $total }.
            *[behind] { $behind } hinter { $leader }.
         }
     }
@@ -200,12 +195,15 @@ game-of-player = von { $player }
 # Der Stand nach einem Zug (Teil von game-turn-end).
 game-turn-standing = { $status ->
     [solo] Summe { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] vorne.
-       *[other] liegt { $lead } { $lead ->
-            [one] Punkt
-           *[other] Punkte
-        } vorn.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] vorne.
+       *[no] { $verbosity ->
+            [brief] vorne.
+           *[other] liegt { $lead } { $lead ->
+                [one] Punkt
+               *[other] Punkte
+            } vorn.
+        }
     }
     [tied] { $player }, { $total }, gleichauf an der Spitze.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

@@ -7,7 +7,7 @@ hint-score = { $points ->
     [0] { $box } streichen
    *[other] { $points } bei { $box } eintragen
 }
-hint-best = { $action }: erwartete Endsumme { NUMBER($expected, maximumFractionDigits: 1) }.
-hint-option = Option { $rank }: { $action }, erwartet { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-best = { $action }, erwartete Endsumme { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-option = Option { $rank }. { $action }, erwartete Endsumme { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Gerade kein Tipp.
-hint-before-roll = Erst würfeln. Erwartete Endsumme: { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-before-roll = Erst würfeln. Erwartete Endsumme: { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , also { $groups }
 }. { $held_count ->
     [0] Keiner gehalten.
-   *[other] Gehalten: { $held }.
+    [one] Gehalten: Würfel { $held }.
+   *[other] Gehalten: Würfel { $held }.
 } { $rolls_left ->
     [0] Keine Würfe mehr.
     [one] Noch ein Wurf.
    *[other] Noch { $rolls_left } Würfe.
 }
 review-dice-none = Noch keine Würfel. Drücke R zum Würfeln.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] { $player } ist dran, noch nicht gewürfelt.
+   *[yes] { $player } ist dran: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , also { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Hält { $kept }.
+    } { $rolls_left ->
+        [0] Keine Würfe mehr.
+        [one] Noch ein Wurf.
+       *[other] Noch { $rolls_left } Würfe.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Vor dem Wurf: die freien Felder. Danach: die Felder, die Punkte bringen, die besten zuerst, dann wie
@@ -18,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Kein Feld erlaubt.
+            [0] Kein Feld erlaubt
            *[other] Nichts bringt Punkte
         }
        *[other] { $boxes }

@@ -1,6 +1,7 @@
 # Game events. $kind is solo (one player), human or computer. $verbosity is brief, normal or detailed.
-# A computer's turn is one sentence below the detailed level: its rolls, keeps and score are
-# silent and game-turn-end sums them up (with $box, $box_points, $dice and $groups of the score).
+# A computer's turn below the detailed level: its rolls and keeps are silent; game-scored says its
+# score, then any bonus, then game-turn-end the standing ($box, $box_points, $dice and $groups of
+# the score remain available to game-turn-end).
 # Names come with their initial ($player_initial, $leader_initial) for elision where needed.
 
 ## Who starts
@@ -47,20 +48,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , last roll.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Last roll.
+            [one] One roll left.
+           *[other] { $rolls_left } rolls left.
         }
-        [detailed] Roll { $roll }: { $named } { $dice }, that is { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Roll { $roll }: { $named } { $dice }, that is { $groups }. { $best_count ->
             [0] {""}
            *[other] Best: { $best }.
         } { $rolls_left ->
@@ -75,9 +74,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Choose a box.
             [one] One roll left.
@@ -121,7 +117,10 @@ game-scored = { $kind ->
             [yes] {" "}as a Joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}as a Joker
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}as a Joker
@@ -129,37 +128,39 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } earns a Yahtzee bonus, { $bonus } points.
+    [computer] Yahtzee bonus, { $bonus } points.
    *[other] Yahtzee bonus, { $bonus } points!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } earns the upper bonus, { $bonus } points.
+    [computer] Upper bonus, { $bonus } points.
    *[other] Upper bonus earned: { $bonus } points!
 }
+# After a computer's score (game-scored says it first, then any bonus): the standing only.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [brief] Total { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } scores { $box_points } { box-in }{ $joker ->
-            [yes] {" "}as a Joker
-           *[no] {""}
-        } with { $groups }, { $status ->
-            [leading] leading by { $lead } with { $total }.
-            [tied] tied for the lead at { $total }.
-           *[behind] at { $total }, { $behind } behind { $leader }.
+       *[other] { $status ->
+            [leading] { $player } leads by { $lead }.
+            [tied] Tied at { $total }.
+           *[behind] { $behind } behind { $leader }.
         }
     }
    *[other] { game-turn-standing }
 }
-# The standing after a turn (part of game-turn-end).
+# The standing after a turn (part of game-turn-end). $alone is yes when every other player is
+# still at 0, so that the lead (the same number as the total) is not said twice.
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] leading.
-       *[other] leading by { $lead } { $lead ->
-            [one] point
-           *[other] points
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] leading.
+       *[no] { $verbosity ->
+            [brief] leading.
+           *[other] leading by { $lead } { $lead ->
+                [one] point
+               *[other] points
+            }.
+        }
     }
     [tied] { $player }, { $total }, tied for the lead.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

@@ -4,13 +4,31 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , that is { $groups }
 }. { $held_count ->
     [0] None held.
-   *[other] Held: { $held }.
+    [one] Held: die { $held }.
+   *[other] Held: dice { $held }.
 } { $rolls_left ->
     [0] No rolls left.
     [one] One roll left.
    *[other] { $rolls_left } rolls left.
 }
 review-dice-none = No dice yet. Press R to roll.
+# A held die's position (1 to 5) in review-dice's $held ("Held: dice 1 and 4.").
+review-position = { $position }
+# D during a computer's turn: whose turn it is and what it has so far ($kept: the values it keeps).
+review-dice-computer = { $rolled ->
+    [no] { $player }'s turn, not rolled yet.
+   *[yes] { $player }'s turn: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , that is { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Kept { $kept }.
+    } { $rolls_left ->
+        [0] No rolls left.
+        [one] One roll left.
+       *[other] { $rolls_left } rolls left.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Before a roll: the open boxes by name. After it: the boxes that score, most points first, then
@@ -18,7 +36,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] No box is allowed.
+            [0] No box is allowed
            *[other] Nothing scores
         }
        *[other] { $boxes }

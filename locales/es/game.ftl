@@ -44,20 +44,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] ¡Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , última tirada.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Última tirada.
+            [one] Queda una tirada.
+           *[other] Quedan { $rolls_left } tiradas.
         }
-        [detailed] Tirada { $roll }: { $named } { $dice }, es decir, { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonificación de { $bonus }.
-        } { $best_count ->
+        [detailed] Tirada { $roll }: { $named } { $dice }, es decir, { $groups }. { $best_count ->
             [0] {""}
            *[other] Lo mejor: { $best }.
         } { $rolls_left ->
@@ -72,9 +70,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonificación de { $bonus }.
         } { $rolls_left ->
             [0] Elige una casilla.
             [one] Queda una tirada.
@@ -117,7 +112,10 @@ game-scored = { $kind ->
             [yes] {" "}como comodín
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}como comodín
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}como comodín
@@ -125,26 +123,23 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } gana una bonificación de Yahtzee: { $bonus } puntos.
+    [computer] Bonificación de Yahtzee: { $bonus } puntos.
    *[other] ¡Bonificación de Yahtzee: { $bonus } puntos!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } consigue la bonificación superior: { $bonus } puntos.
+    [computer] Bonificación superior conseguida: { $bonus } puntos.
    *[other] ¡Bonificación superior conseguida: { $bonus } puntos!
 }
-# Por debajo del nivel detallado, el turno del ordenador es una sola frase: lo que guardó,
-# lo que anotó y cómo va ($box, $box_points, $groups de la casilla anotada).
+# Por debajo del nivel detallado, el ordenador dice lo que anota (game-scored), luego la
+# bonificación, si la hay, y después cómo va (game-turn-end); sus dados solo en el nivel detallado.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [brief] Total { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } anota { $box_points } { box-in }{ $joker ->
-            [yes] {" "}como comodín
-           *[no] {""}
-        } con { $groups }, { $status ->
-            [leading] en cabeza con { $total }, { $lead } de ventaja.
-            [tied] empatado en cabeza con { $total }.
-           *[behind] { $total } en total, a { $behind } de { $leader }.
+       *[other] { $status ->
+            [leading] { $player } lidera por { $lead }.
+            [tied] Empate en cabeza a { $total }.
+           *[behind] A { $behind } de { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -191,12 +186,15 @@ game-of-player = de { $player }
 # Cómo va la partida tras un turno (parte de game-turn-end).
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] en cabeza.
-       *[other] { $lead } { $lead ->
-            [one] punto
-           *[other] puntos
-        } de ventaja.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] en cabeza.
+       *[no] { $verbosity ->
+            [brief] en cabeza.
+           *[other] { $lead } { $lead ->
+                [one] punto
+               *[other] puntos
+            } de ventaja.
+        }
     }
     [tied] { $player }, { $total }, empate en cabeza.
    *[behind] { $player }, { $total }, a { $behind } { $behind ->

@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , es decir, { $groups }
 }. { $held_count ->
     [0] Ninguno guardado.
-   *[other] Guardados: { $held }.
+    [one] Guardado: dado { $held }.
+   *[other] Guardados: dados { $held }.
 } { $rolls_left ->
     [0] No quedan tiradas.
     [one] Queda una tirada.
    *[other] Quedan { $rolls_left } tiradas.
 }
 review-dice-none = Aún no hay dados. Pulsa R para tirar.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Turno de { $player }, aún sin tirar.
+   *[yes] Turno de { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , es decir, { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Guarda { $kept }.
+    } { $rolls_left ->
+        [0] No quedan tiradas.
+        [one] Queda una tirada.
+       *[other] Quedan { $rolls_left } tiradas.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Antes de tirar: las casillas libres. Después: las que puntúan, de más a menos, y cuántas
@@ -18,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Ninguna casilla permitida.
+            [0] Ninguna casilla permitida
            *[other] Nada puntúa
         }
        *[other] { $boxes }

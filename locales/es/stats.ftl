@@ -13,10 +13,10 @@ stats-yahtzees = { $count ->
    *[other] { $count } Yahtzees conseguidos.
 }
 stats-upper-bonus = Bonificación superior en el { NUMBER($rate, style: "percent") } de tus partidas.
-stats-against = Contra la máquina { $level ->
+stats-against = Contra el ordenador { $level ->
     [beginner] principiante
-    [good] buena
-   *[expert] experta
+    [good] bueno
+   *[expert] experto
 }: ganadas { $wins }, perdidas { $losses }, empatadas { $ties }.
 stats-top = { $count ->
     [one] Tu mejor puntuación en solitario:

@@ -1,6 +1,6 @@
 # Pelin tapahtumat. $kind on solo (yksi pelaaja), human tai computer. $verbosity on brief, normal tai detailed.
-# Yksityiskohtaista tasoa alemmilla tasoilla tietokoneen vuoro on yksi lause: sen heitot, lukitukset
-# ja merkinnät ovat hiljaa, ja game-turn-end tiivistää ne ($box, $box_points, $dice ja $groups).
+# Yksityiskohtaista tasoa alemmilla tasoilla tietokoneen heitot ja lukitukset ovat hiljaa:
+# game-scored kertoo merkinnän, sitten mahdollinen bonus, sitten game-turn-end tilanteen.
 # Pelaajien nimiä ei koskaan taivuteta: nimi on aina perusmuodossa ("Vuorossa Ann",
 # "johdossa Robo", "Ann, 120, 19 pistettä jäljessä"). Luvut kirjoitetaan numeroina vain
 # perusmuodossa (heti perässä partitiivi: "2 heittoa"), koska puhesynteesi ei taivuta numeroita.
@@ -49,20 +49,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yatzy!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , viimeinen heitto.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Viimeinen heitto.
+            [one] Yksi heitto jäljellä.
+           *[other] { $rolls_left } heittoa jäljellä.
         }
-        [detailed] Heitto { $roll }: { $named } { $dice }, eli { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Heitto { $roll }: { $named } { $dice }, eli { $groups }. { $best_count ->
             [0] {""}
            *[other] Parhaat: { $best }.
         } { $rolls_left ->
@@ -77,9 +75,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Valitse kohta.
             [one] Yksi heitto jäljellä.
@@ -123,7 +118,10 @@ game-scored = { $kind ->
             [yes] {" "}jokerina
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}jokerina
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}jokerina
@@ -131,24 +129,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } saa Yatzy-bonuksen, { $bonus } pistettä.
+    [computer] Yatzy-bonus, { $bonus } pistettä.
    *[other] Yatzy-bonus, { $bonus } pistettä!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } saa yläosan bonuksen, { $bonus } pistettä.
+    [computer] Yläosan bonus: { $bonus } pistettä.
    *[other] Yläosan bonus: { $bonus } pistettä!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, yhteensä { $total }.
+        [brief] Yhteensä { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } merkitsee { $box_points } { box-in }{ $joker ->
-            [yes] {" "}jokerina
-           *[no] {""}
-        }, nopat { $groups }; { $status ->
-            [leading] yhteensä { $total }, { $lead } edellä.
-            [tied] yhteensä { $total }, jaettu johto.
-           *[behind] yhteensä { $total }, { $behind } jäljessä, johdossa { $leader }.
+       *[other] { $status ->
+            [leading] { $player } johtaa { $lead } pisteellä.
+            [tied] Jaettu johto, { $total }.
+           *[behind] { $behind } jäljessä, johdossa { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -156,12 +151,15 @@ game-turn-end = { $kind ->
 # Tilanne vuoron jälkeen (osa game-turn-end-viestiä).
 game-turn-standing = { $status ->
     [solo] Yhteensä { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] johdossa.
-       *[other] johdossa, { $lead } { $lead ->
-            [one] piste
-           *[other] pistettä
-        } edellä.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] johdossa.
+       *[no] { $verbosity ->
+            [brief] johdossa.
+           *[other] johdossa, { $lead } { $lead ->
+                [one] piste
+               *[other] pistettä
+            } edellä.
+        }
     }
     [tied] { $player }, { $total }, jaettu johto.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

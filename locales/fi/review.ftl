@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , eli { $groups }
 }. { $held_count ->
     [0] Ei lukittuja.
-   *[other] Lukittu: { $held }.
+    [one] Lukittu: noppa { $held }.
+   *[other] Lukittu: nopat { $held }.
 } { $rolls_left ->
     [0] Ei heittoja jäljellä.
     [one] Yksi heitto jäljellä.
    *[other] { $rolls_left } heittoa jäljellä.
 }
 review-dice-none = Ei vielä noppia. Heitä painamalla R.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Vuorossa { $player }, ei vielä heitetty.
+   *[yes] Vuorossa { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , eli { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Lukitsee { $kept }.
+    } { $rolls_left ->
+        [0] Ei heittoja jäljellä.
+        [one] Yksi heitto jäljellä.
+       *[other] { $rolls_left } heittoa jäljellä.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Ennen heittoa: vapaat kohdat nimeltä. Heiton jälkeen: pisteitä antavat kohdat, eniten ensin, sitten

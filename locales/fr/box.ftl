@@ -26,7 +26,8 @@ box-focus-forbidden = { $box }, impossible pour l'instant
 box-confirm-zero = Zéro dans la case { $box } ? Appuyez de nouveau sur Entrée pour confirmer.
 # Aides que d'autres messages référencent ({ box-in }) : elles voient $box et $category de
 # l'appelant (ones … chance), pour donner à chaque case son article et son genre.
-# La case avec « à » : « aux Cinq », « au Full », « à la Chance ».
+# La case avec « à » : « aux Cinq », « au full », « à la chance ». Les cases du bas en minuscules après
+# l'article (« 27 au brelan ») ; celles du haut gardent la majuscule, qui les distingue des nombres.
 box-in = { $category ->
     [ones] aux As
     [twos] aux Deux
@@ -34,13 +35,13 @@ box-in = { $category ->
     [fours] aux Quatre
     [fives] aux Cinq
     [sixes] aux Six
-    [three-of-a-kind] au Brelan
-    [four-of-a-kind] au Carré
-    [full-house] au Full
-    [small-straight] à la Petite suite
-    [large-straight] à la Grande suite
+    [three-of-a-kind] au brelan
+    [four-of-a-kind] au carré
+    [full-house] au full
+    [small-straight] à la petite suite
+    [large-straight] à la grande suite
     [yahtzee] au Yahtzee
-    [chance] à la Chance
+    [chance] à la chance
    *[other] dans la case { $box }
 }
 # La case comme sujet : « Les Cinq », « Le Full », « La Chance ».

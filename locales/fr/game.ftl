@@ -44,20 +44,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee !{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , dernier lancer.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Dernier lancer.
+            [one] Encore un lancer.
+           *[other] Encore { $rolls_left } lancers.
         }
-        [detailed] Lancer { $roll } : { $named } { $dice }, soit { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus de { $bonus }.
-        } { $best_count ->
+        [detailed] Lancer { $roll } : { $named } { $dice }, soit { $groups }. { $best_count ->
             [0] {""}
            *[other] Le mieux : { $best }.
         } { $rolls_left ->
@@ -72,9 +70,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus de { $bonus }.
         } { $rolls_left ->
             [0] Choisissez une case.
             [one] Encore un lancer.
@@ -117,7 +112,10 @@ game-scored = { $kind ->
             [yes] {" "}comme Joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player } : { $points } { box-in }{ $joker ->
+            [yes] {" "}comme Joker
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}comme Joker
@@ -125,26 +123,23 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } gagne un bonus Yahtzee de { $bonus } points.
+    [computer] Bonus Yahtzee : { $bonus } points.
    *[other] Bonus Yahtzee : { $bonus } points !
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } obtient le bonus de la partie haute : { $bonus } points.
+    [computer] Bonus de la partie haute obtenu : { $bonus } points.
    *[other] Bonus de la partie haute obtenu : { $bonus } points !
 }
-# Sous le niveau détaillé, le tour de l'ordinateur tient en une phrase : ce qu'il a gardé,
-# ce qu'il marque et le classement ($box, $box_points, $groups de la case marquée).
+# Sous le niveau détaillé, l'ordinateur dit sa marque (game-scored), puis un bonus éventuel, puis
+# le classement (game-turn-end) ; ses dés seulement au niveau détaillé.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [brief] Total { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } marque { $box_points } { box-in }{ $joker ->
-            [yes] {" "}comme Joker
-           *[no] {""}
-        } avec { $groups }, { $status ->
-            [leading] en tête avec { $total }, { $lead } d'avance.
-            [tied] à égalité en tête avec { $total }.
-           *[behind] { $total } au total, { $behind } derrière { $leader }.
+       *[other] { $status ->
+            [leading] { $player } mène de { $lead }.
+            [tied] Égalité en tête à { $total }.
+           *[behind] { $behind } de retard sur { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -202,12 +197,15 @@ game-of-player = { $player_initial ->
 # Le classement après un tour (partie de game-turn-end).
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] en tête.
-       *[other] { $lead } { $lead ->
-            [one] point
-           *[other] points
-        } d'avance.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] en tête.
+       *[no] { $verbosity ->
+            [brief] en tête.
+           *[other] { $lead } { $lead ->
+                [one] point
+               *[other] points
+            } d'avance.
+        }
     }
     [tied] { $player }, { $total }, à égalité en tête.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

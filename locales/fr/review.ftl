@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , soit { $groups }
 }. { $held_count ->
     [0] Aucun gardé.
-   *[other] Gardés : { $held }.
+    [one] Gardé : dé { $held }.
+   *[other] Gardés : dés { $held }.
 } { $rolls_left ->
     [0] Aucun lancer restant.
     [one] Encore un lancer.
    *[other] Encore { $rolls_left } lancers.
 }
 review-dice-none = Pas encore de dés. Appuyez sur R pour lancer.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Au tour { game-of-player }, pas encore lancé.
+   *[yes] Au tour { game-of-player } : { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , soit { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Garde { $kept }.
+    } { $rolls_left ->
+        [0] Aucun lancer restant.
+        [one] Encore un lancer.
+       *[other] Encore { $rolls_left } lancers.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Avant un lancer : les cases libres. Après : celles qui rapportent, les plus payantes d'abord,
@@ -18,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Aucune case autorisée.
+            [0] Aucune case autorisée
            *[other] Rien ne rapporte
         }
        *[other] { $boxes }

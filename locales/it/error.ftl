@@ -21,4 +21,7 @@ error-dice-values-bad = Scrivi { $count ->
    *[other] { $count } numeri
 } da 1 a 6.
 error-unknown-key = Tasto sconosciuto. Premi il punto interrogativo per l'aiuto.
-error-not-your-turn = Tocca a { $player }. Premi Spazio per accelerare.
+error-not-your-turn = { $player_initial ->
+    [a] Tocca ad { $player }.
+   *[other] Tocca a { $player }.
+} Premi Spazio per accelerare.

@@ -47,20 +47,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , ultimo lancio.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Ultimo lancio.
+            [one] Resta un lancio.
+           *[other] Restano { $rolls_left } lanci.
         }
-        [detailed] Lancio { $roll }: { $named } { $dice }, cioè { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus di { $bonus }.
-        } { $best_count ->
+        [detailed] Lancio { $roll }: { $named } { $dice }, cioè { $groups }. { $best_count ->
             [0] {""}
            *[other] Le migliori: { $best }.
         } { $rolls_left ->
@@ -75,9 +73,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus di { $bonus }.
         } { $rolls_left ->
             [0] Scegli una casella.
             [one] Resta un lancio.
@@ -120,7 +115,10 @@ game-scored = { $kind ->
             [yes] {" "}come jolly
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}come jolly
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}come jolly
@@ -128,26 +126,23 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } guadagna un bonus Yahtzee: { $bonus } punti.
+    [computer] Bonus Yahtzee, { $bonus } punti.
    *[other] Bonus Yahtzee, { $bonus } punti!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } ottiene il bonus della sezione superiore: { $bonus } punti.
+    [computer] Bonus della sezione superiore ottenuto: { $bonus } punti.
    *[other] Bonus della sezione superiore ottenuto: { $bonus } punti!
 }
-# Sotto il livello dettagliato, il turno del computer è una frase sola: che cosa ha tenuto,
-# che cosa ha segnato e la classifica ($box, $box_points, $groups della casella segnata).
+# Sotto il livello dettagliato il computer dice che cosa segna (game-scored), poi l'eventuale
+# bonus, poi la classifica (game-turn-end); i suoi dadi solo al livello dettagliato.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, totale { $total }.
+        [brief] Totale { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } segna { $box_points } { box-in }{ $joker ->
-            [yes] {" "}come jolly
-           *[no] {""}
-        } con { $groups }, { $status ->
-            [leading] in testa con { $total }, { $lead } di vantaggio.
-            [tied] in testa a pari merito con { $total }.
-           *[behind] { $total } in tutto, { $behind } dietro { $leader }.
+       *[other] { $status ->
+            [leading] { $player } avanti di { $lead }.
+            [tied] In testa a pari merito con { $total }.
+           *[behind] { $behind } dietro { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -194,12 +189,15 @@ game-of-player = di { $player }
 # La classifica dopo un turno (parte di game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totale { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] in testa.
-       *[other] avanti di { $lead } { $lead ->
-            [one] punto
-           *[other] punti
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] in testa.
+       *[no] { $verbosity ->
+            [brief] in testa.
+           *[other] avanti di { $lead } { $lead ->
+                [one] punto
+               *[other] punti
+            }.
+        }
     }
     [tied] { $player }, { $total }, in testa a pari merito.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

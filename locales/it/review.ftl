@@ -4,13 +4,35 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , cioè { $groups }
 }. { $held_count ->
     [0] Nessuno tenuto.
-   *[other] Tenuti: { $held }.
+    [one] Tenuto: dado { $held }.
+   *[other] Tenuti: dadi { $held }.
 } { $rolls_left ->
     [0] Niente più lanci.
     [one] Resta un lancio.
    *[other] Restano { $rolls_left } lanci.
 }
 review-dice-none = Ancora nessun dado. Premi R per tirare.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] { $player_initial ->
+            [a] Tocca ad { $player }
+           *[other] Tocca a { $player }
+        }, ancora nessun lancio.
+   *[yes] { $player_initial ->
+            [a] Tocca ad { $player }
+           *[other] Tocca a { $player }
+        }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , cioè { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Tiene { $kept }.
+    } { $rolls_left ->
+        [0] Niente più lanci.
+        [one] Resta un lancio.
+       *[other] Restano { $rolls_left } lanci.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Prima del lancio: le caselle libere. Dopo: quelle che fanno punti, dalle migliori, poi quante
@@ -18,7 +40,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Nessuna casella consentita.
+            [0] Nessuna casella consentita
            *[other] Niente fa punti
         }
        *[other] { $boxes }

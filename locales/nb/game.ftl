@@ -1,6 +1,6 @@
 # Spillhendelser. $kind er solo (én spiller), human eller computer. $verbosity er brief, normal eller detailed.
-# Under det detaljerte nivået er datamaskinens tur én setning: kastene, de holdte terningene og
-# poengene er stille, og game-turn-end oppsummerer dem ($box, $box_points, $dice og $groups).
+# Under det detaljerte nivået er datamaskinens kast og holdte terninger stille: game-scored sier
+# poengene, så en eventuell bonus, så game-turn-end stillingen.
 # Navn bøyes aldri (ingen genitiv-s): "Nå spiller Ann", "Ann har turen igjen", "blokken til Ann".
 
 ## Hvem begynner
@@ -47,20 +47,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yatzy!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , siste kast.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Siste kast.
+            [one] Ett kast igjen.
+           *[other] { $rolls_left } kast igjen.
         }
-        [detailed] Kast { $roll }: { $named } { $dice }, altså { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Kast { $roll }: { $named } { $dice }, altså { $groups }. { $best_count ->
             [0] {""}
            *[other] Best: { $best }.
         } { $rolls_left ->
@@ -75,9 +73,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Velg en rute.
             [one] Ett kast igjen.
@@ -121,7 +116,10 @@ game-scored = { $kind ->
             [yes] {" "}som joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}som joker
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}som joker
@@ -129,24 +127,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } får Yatzy-bonus, { $bonus } poeng.
+    [computer] Yatzy-bonus, { $bonus } poeng.
    *[other] Yatzy-bonus, { $bonus } poeng!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } får bonus i øvre del, { $bonus } poeng.
+    [computer] Bonus i øvre del: { $bonus } poeng.
    *[other] Bonus i øvre del: { $bonus } poeng!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, totalt { $total }.
+        [brief] Totalt { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } skriver { $box_points } { box-in }{ $joker ->
-            [yes] {" "}som joker
-           *[no] {""}
-        } med { $groups }; { $status ->
-            [leading] totalt { $total }, { $lead } foran.
-            [tied] totalt { $total }, delt ledelse.
-           *[behind] totalt { $total }, { $behind } bak { $leader }.
+       *[other] { $status ->
+            [leading] { $player } leder med { $lead }.
+            [tied] Delt ledelse med { $total }.
+           *[behind] { $behind } bak { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -154,9 +149,12 @@ game-turn-end = { $kind ->
 # Stillingen etter en tur (del av game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totalt { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] leder.
-       *[other] leder med { $lead } poeng.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] leder.
+       *[no] { $verbosity ->
+            [brief] leder.
+           *[other] leder med { $lead } poeng.
+        }
     }
     [tied] { $player }, { $total }, delt ledelse.
    *[behind] { $player }, { $total }, { $behind } poeng bak { $leader }.

@@ -5,7 +5,7 @@ hint-keep = { $count ->
 }
 hint-score = Skriv { $points } i { $box }
 # Bare det beste trekket: H igjen gir alternativ 2, så 3 (hint-option).
-hint-best = { $action }: forventet sluttsum { NUMBER($expected, maximumFractionDigits: 1) }.
-hint-option = Alternativ { $rank }. { $action }, forventet sluttsum { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-best = { $action }, forventet sluttsum { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-option = Alternativ { $rank }. { $action }, forventet sluttsum { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Ingen tips nå.
-hint-before-roll = Kast først. Forventet sluttsum { NUMBER($expected, maximumFractionDigits: 1) }.
+hint-before-roll = Kast først. Forventet sluttsum { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

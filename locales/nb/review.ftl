@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , altså { $groups }
 }. { $held_count ->
     [0] Ingen holdt.
-   *[other] Holdt: { $held }.
+    [one] Holdt: terning { $held }.
+   *[other] Holdt: terningene { $held }.
 } { $rolls_left ->
     [0] Ingen kast igjen.
     [one] Ett kast igjen.
    *[other] { $rolls_left } kast igjen.
 }
 review-dice-none = Ingen terninger ennå. Trykk R for å kaste.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Nå spiller { $player }, ikke kastet ennå.
+   *[yes] Nå spiller { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , altså { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Holder { $kept }.
+    } { $rolls_left ->
+        [0] Ingen kast igjen.
+        [one] Ett kast igjen.
+       *[other] { $rolls_left } kast igjen.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Før et kast: de ledige rutene ved navn. Etter: rutene som gir poeng, flest først, så hvor mange

@@ -1,6 +1,6 @@
 # De toepassing rond het spel.
 app-welcome = Sprekende Yahtzee. Druk op elk moment op het vraagteken voor hulp.
-app-quit-confirm = Het spel verlaten? Druk op { confirm-yes } of Enter om te stoppen, een andere toets om door te spelen.
+app-quit-confirm = Het spel verlaten? Druk op { confirm-yes } of Enter om te stoppen, of op een andere toets om door te spelen.
 app-quit-cancelled = We spelen verder.
 app-goodbye = Tot ziens.
 app-verbosity = { $level ->
@@ -18,7 +18,7 @@ app-history-newest = Nieuwste bericht.
 app-history-empty = Er is nog niets gezegd.
 app-other-card-hint = Pijl links en rechts kiezen een speler, Escape gaat terug.
 app-other-card-none = Er zijn geen andere spelers.
-app-dice-entry = Dobbelstenen { $typed }
+app-dice-entry = Stenen { $typed }
 app-waiting = { $player } speelt. Druk op spatie om te versnellen.
 app-choose-box = Kies eerst een vak met de pijltjes omhoog en omlaag.
-app-first-roll-entry = { $player }, gooi alle vijf dobbelstenen om te zien wie begint, typ hun waarden en druk op Enter.
+app-first-roll-entry = { $player }, gooi alle vijf stenen om te zien wie begint, typ hun waarden en druk op Enter.

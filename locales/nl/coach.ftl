@@ -12,6 +12,6 @@ coach-review = { $count ->
     }, samen { NUMBER($total, maximumFractionDigits: 1) } { $total ->
         [one] punt
        *[other] punten
-    }. Pijl links en rechts lopen erdoor.
+    }. Met pijl links en rechts loop je erdoor.
 }
 coach-decision = Ronde { $round }: { $chosen }. Beste: { $best }. Kosten { NUMBER($cost, maximumFractionDigits: 1) }.

@@ -48,7 +48,7 @@ dice-combination = { $combination ->
     [yahtzee] Yahtzee! Vijf { $faces }.
     [large-straight] Grote straat!
     [four-of-a-kind] Vier { $faces }.
-    [full-house] Full house, drie { $faces } en twee { $other_faces }.
+    [full-house] Full house, { $faces } en { $other_faces }.
     [small-straight] Kleine straat.
     [three-of-a-kind] Drie { $faces }.
    *[none] {""}

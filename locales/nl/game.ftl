@@ -1,6 +1,6 @@
 # Spelgebeurtenissen. $kind is solo (één speler), human of computer. $verbosity is brief, normal of detailed.
-# Onder het uitgebreide niveau is een computerbeurt één zin: worpen, vasthouden en score zijn stil
-# en game-turn-end vat ze samen ($box, $box_points, $dice en $groups van de score).
+# Onder het uitgebreide niveau zijn worpen en vasthouden van de computer stil: game-scored zegt
+# zijn score, dan een eventuele bonus, dan game-turn-end de stand.
 
 ## Wie begint
 game-first-roll = { $verbosity ->
@@ -48,20 +48,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , laatste worp.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Laatste worp.
+            [one] Nog één worp.
+           *[other] Nog { $rolls_left } worpen.
         }
-        [detailed] Worp { $roll }: { $named } { $dice }, dat is { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Worp { $roll }: { $named } { $dice }, dat is { $groups }. { $best_count ->
             [0] {""}
            *[other] Het beste: { $best }.
         } { $rolls_left ->
@@ -76,9 +74,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Kies een vak.
             [one] Nog één worp.
@@ -122,7 +117,10 @@ game-scored = { $kind ->
             [yes] {" "}als joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}als joker
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}als joker
@@ -130,24 +128,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } krijgt een Yahtzee-bonus, { $bonus } punten.
+    [computer] Yahtzee-bonus, { $bonus } punten.
    *[other] Yahtzee-bonus, { $bonus } punten!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } krijgt de bonus bovenin, { $bonus } punten.
+    [computer] Bonus bovenin gehaald: { $bonus } punten.
    *[other] Bonus bovenin gehaald: { $bonus } punten!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, totaal { $total }.
+        [brief] Totaal { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } zet { $box_points } { box-in }{ $joker ->
-            [yes] {" "}als joker
-           *[no] {""}
-        } met { $groups }, { $status ->
-            [leading] en staat { $lead } voor met { $total }.
-            [tied] en deelt de leiding met { $total }.
-           *[behind] en heeft { $total }, { $behind } achter { $leader }.
+       *[other] { $status ->
+            [leading] { $player } staat { $lead } voor.
+            [tied] Gedeelde leiding met { $total }.
+           *[behind] { $behind } achter { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -155,12 +150,15 @@ game-turn-end = { $kind ->
 # De stand na een beurt (deel van game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totaal { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] aan kop.
-       *[other] { $lead } { $lead ->
-            [one] punt
-           *[other] punten
-        } voor.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] aan kop.
+       *[no] { $verbosity ->
+            [brief] aan kop.
+           *[other] { $lead } { $lead ->
+                [one] punt
+               *[other] punten
+            } voor.
+        }
     }
     [tied] { $player }, { $total }, gedeeld aan kop.
    *[behind] { $player }, { $total }, { $behind } { $behind ->
@@ -185,7 +183,7 @@ game-round-end = { $kind ->
 }
 
 ## Het einde
-game-over = Spel voorbij.
+game-over = Het spel is afgelopen.
 game-over-solo = Eindscore { $total }. { $comparison ->
     [first] {""}
     [better] Een nieuw record, { $difference } { $difference ->

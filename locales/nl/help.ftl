@@ -11,7 +11,7 @@ help-sounds = M zet de geluiden aan en uit. F2 opent de geluidstest: elk geluid 
 help-sound-test = Geluidstest: Omhoog en Omlaag spelen elk geluid en zeggen zijn naam; Home en End springen naar het eerste en het laatste; Enter of Spatie speelt het opnieuw; Escape of F2 gaat terug.
 help-sound-volume = Geluidstest: Links en Rechts zetten de geluiden zachter en harder.
 # Toetsen van de andere standen; geen deel van de gesproken hulp, ze dienen docs/keys.md.
-help-dice-entry = Met echte dobbelstenen: 1 tot 6 typen de waarde van elke gegooide steen, Backspace verbetert, Enter bevestigt, Escape annuleert.
+help-dice-entry = Met echte stenen: 1 tot 6 typen de waarde van elke gegooide steen, Backspace verbetert, Enter bevestigt, Escape annuleert.
 help-confirm-zero = Een vak dat nul zou opleveren: nog eens Enter vult het in; elke andere toets niet.
 help-other-card = Blokken van de anderen: pijl links en rechts kiezen een speler; Escape, of elke andere toets, gaat terug.
 help-coach-review = Aan het eind, met de coach: pijl links en rechts lopen door je duurste keuzes.

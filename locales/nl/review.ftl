@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , dat is { $groups }
 }. { $held_count ->
     [0] Niets vast.
-   *[other] Vast: { $held }.
+    [one] Vast: steen { $held }.
+   *[other] Vast: stenen { $held }.
 } { $rolls_left ->
     [0] Geen worpen meer.
     [one] Nog één worp.
    *[other] Nog { $rolls_left } worpen.
 }
 review-dice-none = Nog geen stenen. Druk op R om te gooien.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] { $player } is aan de beurt, nog niet gegooid.
+   *[yes] { $player } is aan de beurt: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , dat is { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Houdt vast: { $kept }.
+    } { $rolls_left ->
+        [0] Geen worpen meer.
+        [one] Nog één worp.
+       *[other] Nog { $rolls_left } worpen.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Voor een worp: de open vakken. Daarna: de vakken die punten opleveren, de beste eerst, en dan
@@ -18,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Geen vak toegestaan.
+            [0] Geen vak toegestaan
            *[other] Niets levert punten op
         }
        *[other] { $boxes }

@@ -13,11 +13,11 @@ stats-yahtzees = { $count ->
    *[other] { $count } Yahtzees gegooid.
 }
 stats-upper-bonus = Bovenbonus in { NUMBER($rate, style: "percent") } van je spellen.
-stats-against = Tegen de { $level ->
-    [beginner] beginnende
-    [good] goede
-   *[expert] expert-
-} computer: { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
+stats-against = Tegen de computer ({ $level ->
+    [beginner] beginner
+    [good] goed
+   *[expert] expert
+}): { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
 stats-top = { $count ->
     [one] Je beste solo-score:
    *[other] Je { $count } beste solo-scores:

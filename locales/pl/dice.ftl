@@ -62,7 +62,7 @@ dice-combination = { $combination ->
     }.
     [large-straight] Duży strit!
     [four-of-a-kind] Cztery { $faces }.
-    [full-house] Full: trzy { $faces } i dwie { $other_faces }.
+    [full-house] Full: { $faces } i { $other_faces }.
     [small-straight] Mały strit.
     [three-of-a-kind] Trzy { $faces }.
    *[none] {""}

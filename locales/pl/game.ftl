@@ -1,6 +1,6 @@
 # Zdarzenia gry. $kind to solo (jeden gracz), human lub computer. $verbosity to brief, normal lub detailed.
-# Poniżej poziomu szczegółowego tura komputera to jedno zdanie: rzuty, zatrzymania i zapis milczą,
-# a game-turn-end je podsumowuje ($box, $box_points, $dice i $groups zapisanego pola).
+# Poniżej poziomu szczegółowego rzuty i zatrzymania komputera milczą: game-scored mówi jego
+# zapis, potem ewentualna premia, potem game-turn-end stan gry.
 # Liczby mnogie: one (1), few (2–4, 22–24…), many (0, 5–21…), other (ułamki).
 
 ## Kto zaczyna
@@ -49,20 +49,19 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , ostatni rzut.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Ostatni rzut.
+            [one] Został jeden rzut.
+            [few] Zostały { $rolls_left } rzuty.
+           *[other] Zostało { $rolls_left } rzutów.
         }
-        [detailed] Rzut { $roll }: { $named } { $dice }, czyli { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Premia { $bonus }.
-        } { $best_count ->
+        [detailed] Rzut { $roll }: { $named } { $dice }, czyli { $groups }. { $best_count ->
             [0] {""}
            *[other] Najlepsze: { $best }.
         } { $rolls_left ->
@@ -79,9 +78,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Premia { $bonus }.
         } { $rolls_left ->
             [0] Wybierz pole.
             [one] Został jeden rzut.
@@ -127,7 +123,10 @@ game-scored = { $kind ->
             [yes] {" "}jako dżoker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}jako dżoker
+           *[no] {""}
+        }.
     }
    *[other] Zapisano { $points } { box-in }{ $joker ->
         [yes] {" "}jako dżoker
@@ -135,24 +134,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } dostaje premię Yahtzee, { $bonus } punktów.
+    [computer] Premia Yahtzee, { $bonus } punktów.
    *[other] Premia Yahtzee, { $bonus } punktów!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } dostaje premię górnej części, { $bonus } punktów.
+    [computer] Premia górnej części: { $bonus } punktów.
    *[other] Premia górnej części: { $bonus } punktów!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, razem { $total }.
+        [brief] Razem { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player }: { $groups }, { $box_points } { box-in }{ $joker ->
-            [yes] {" "}jako dżoker
-           *[no] {""}
-        }; razem { $total }, { $status ->
-            [leading] prowadzi o { $lead }.
-            [tied] remis na prowadzeniu.
-           *[behind] { $behind } za { $leader }.
+       *[other] { $status ->
+            [leading] { $player } prowadzi o { $lead }.
+            [tied] Remis na prowadzeniu, { $total }.
+           *[behind] Traci { $behind }; prowadzi { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -160,20 +156,23 @@ game-turn-end = { $kind ->
 # Stan po turze (część game-turn-end).
 game-turn-standing = { $status ->
     [solo] Razem { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] prowadzi.
-       *[other] prowadzi o { $lead } { $lead ->
-            [one] punkt
-            [few] punkty
-           *[other] punktów
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] prowadzi.
+       *[no] { $verbosity ->
+            [brief] prowadzi.
+           *[other] prowadzi o { $lead } { $lead ->
+                [one] punkt
+                [few] punkty
+               *[other] punktów
+            }.
+        }
     }
     [tied] { $player }, { $total }, remis na prowadzeniu.
-   *[behind] { $player }, { $total }, { $behind } { $behind ->
+   *[behind] { $player }, { $total }, traci { $behind } { $behind ->
         [one] punkt
         [few] punkty
        *[other] punktów
-    } za { $leader }.
+    } do lidera; prowadzi { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -208,8 +207,8 @@ game-over-solo = Wynik końcowy { $total }. { $comparison ->
        *[other] punktów
     } więcej.
 }
-game-winner = Wygrywa { $player } z wynikiem { $total } i wyprzedza { $margins }.
-game-margin = { $player } o { $margin }
+game-winner = Wygrywa { $player } z wynikiem { $total }. Straty: { $margins }.
+game-margin = { $player } { $margin }
 game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
 game-standings = Wyniki: { $standings }.
 game-play-again = Jeszcze raz? Naciśnij Enter, aby zagrać, { confirm-no } lub Q, aby wyjść.

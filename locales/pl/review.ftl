@@ -4,7 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , czyli { $groups }
 }. { $held_count ->
     [0] Żadna nie jest zatrzymana.
-   *[other] Zatrzymane: { $held }.
+    [one] Zatrzymana: kostka { $held }.
+   *[other] Zatrzymane: kostki { $held }.
 } { $rolls_left ->
     [0] Nie ma już rzutów.
     [one] Został jeden rzut.
@@ -12,6 +13,22 @@ review-dice = { $dice }{ $verbosity ->
    *[other] Zostało { $rolls_left } rzutów.
 }
 review-dice-none = Jeszcze nie ma kości. Naciśnij R, aby rzucić.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Teraz gra { $player }, jeszcze bez rzutu.
+   *[yes] Teraz gra { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , czyli { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Zatrzymuje { $kept }.
+    } { $rolls_left ->
+        [0] Nie ma już rzutów.
+        [one] Został jeden rzut.
+        [few] Zostały { $rolls_left } rzuty.
+       *[other] Zostało { $rolls_left } rzutów.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Przed rzutem: wolne pola. Po rzucie: pola, które dają punkty, od najlepszego, potem ile dałoby
@@ -19,7 +36,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Żadne pole nie jest dozwolone.
+            [0] Żadne pole nie jest dozwolone
            *[other] Nic nie daje punktów
         }
        *[other] { $boxes }

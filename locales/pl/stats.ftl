@@ -14,17 +14,25 @@ stats-yahtzees = { $count ->
    *[other] Wyrzucono Yahtzee { $count } razy.
 }
 stats-upper-bonus = Premia górna w { NUMBER($rate, style: "percent") } twoich gier.
-stats-against = Przeciw komputerowi { $level ->
-    [beginner] początkującemu
-    [good] dobremu
-   *[expert] ekspertowi
+stats-against = Przeciwko komputerowi na poziomie { $level ->
+    [beginner] początkującym
+    [good] dobrym
+   *[expert] eksperckim
 }: wygrane { $wins }, przegrane { $losses }, remisy { $ties }.
 stats-top = { $count ->
     [one] Twój najlepszy wynik solo:
    *[other] Twoje najlepsze wyniki solo ({ $count }):
 }
-stats-top-entry = { $place }: { $total } pkt, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } pkt, z twoich wcześniejszych statystyk.
+stats-top-entry = { $place }: { $total } { $total ->
+    [one] punkt
+    [few] punkty
+   *[other] punktów
+}, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }: { $total } { $total ->
+    [one] punkt
+    [few] punkty
+   *[other] punktów
+}, z twoich wcześniejszych statystyk.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Twój pierwszy wynik solo według tych zasad.

@@ -48,20 +48,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , último lançamento.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Último lançamento.
+            [one] Resta um lançamento.
+           *[other] Restam { $rolls_left } lançamentos.
         }
-        [detailed] Lançamento { $roll }: { $named } { $dice }, ou seja, { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bônus de { $bonus }.
-        } { $best_count ->
+        [detailed] Lançamento { $roll }: { $named } { $dice }, ou seja, { $groups }. { $best_count ->
             [0] {""}
            *[other] Melhores: { $best }.
         } { $rolls_left ->
@@ -76,9 +74,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bônus de { $bonus }.
         } { $rolls_left ->
             [0] Escolha uma casa.
             [one] Resta um lançamento.
@@ -121,7 +116,10 @@ game-scored = { $kind ->
             [yes] {" "}como coringa
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}como coringa
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}como coringa
@@ -129,26 +127,23 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } ganha um bônus de Yahtzee: { $bonus } pontos.
+    [computer] Bônus de Yahtzee, { $bonus } pontos.
    *[other] Bônus de Yahtzee, { $bonus } pontos!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } ganha o bônus da seção superior: { $bonus } pontos.
+    [computer] Bônus da seção superior conquistado: { $bonus } pontos.
    *[other] Bônus da seção superior conquistado: { $bonus } pontos!
 }
-# Abaixo do nível detalhado, a vez do computador é uma frase só: o que guardou, o que marcou e
-# a classificação ($box, $box_points, $groups da casa marcada).
+# Abaixo do nível detalhado, o computador diz o que marcou (game-scored), depois o bônus, se
+# houver, e a classificação (game-turn-end); os dados só no nível detalhado.
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, total { $total }.
+        [brief] Total { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } marca { $box_points } { box-in }{ $joker ->
-            [yes] {" "}como coringa
-           *[no] {""}
-        } com { $groups }, { $status ->
-            [leading] na liderança com { $total }, { $lead } à frente.
-            [tied] empatado na liderança com { $total }.
-           *[behind] { $total } no total, { $behind } atrás de { $leader }.
+       *[other] { $status ->
+            [leading] { $player } lidera por { $lead }.
+            [tied] Empate na liderança com { $total }.
+           *[behind] { $behind } atrás de { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -196,12 +191,15 @@ game-of-player = de { $player }
 # A classificação depois de uma vez (parte de game-turn-end). Em pt, 0 e 1 usam [one]: "1 ponto".
 game-turn-standing = { $status ->
     [solo] Total { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] na liderança.
-       *[other] { $lead } { $lead ->
-            [one] ponto
-           *[other] pontos
-        } à frente.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] na liderança.
+       *[no] { $verbosity ->
+            [brief] na liderança.
+           *[other] { $lead } { $lead ->
+                [one] ponto
+               *[other] pontos
+            } à frente.
+        }
     }
     [tied] { $player }, { $total }, empate na liderança.
    *[behind] { $player }, { $total }, { $behind } { $behind ->

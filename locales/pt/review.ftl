@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , ou seja, { $groups }
 }. { $held_count ->
     [0] Nenhum guardado.
-   *[other] Guardados: { $held }.
+    [one] Guardado: dado { $held }.
+   *[other] Guardados: dados { $held }.
 } { $rolls_left ->
     [0] Acabaram os lançamentos.
     [one] Resta um lançamento.
    *[other] Restam { $rolls_left } lançamentos.
 }
 review-dice-none = Ainda não há dados. Pressione R para lançar.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Vez de { $player }, ainda sem lançar.
+   *[yes] Vez de { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , ou seja, { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Guarda { $kept }.
+    } { $rolls_left ->
+        [0] Acabaram os lançamentos.
+        [one] Resta um lançamento.
+       *[other] Restam { $rolls_left } lançamentos.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Antes do lançamento: as casas livres. Depois: as que pontuam, das melhores, e quantas dariam
@@ -18,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Nenhuma casa permitida.
+            [0] Nenhuma casa permitida
            *[other] Nada pontua
         }
        *[other] { $boxes }

@@ -25,6 +25,10 @@ box-focus-forbidden = { $box }, сейчас нельзя
 box-confirm-zero = Ноль в клетку { $box }? Нажмите Enter ещё раз, чтобы подтвердить.
 # Вспомогательные сообщения, на которые ссылаются другие ({ box-in }); они видят $box и $category
 # вызывающего сообщения (ones … chance). Клетка с «в» и винительным падежом: «в Пятёрки».
-box-in = в { $box }
+box-in = { $category ->
+    [three-of-a-kind] в клетку { $box }
+    [four-of-a-kind] в клетку { $box }
+   *[other] в { $box }
+}
 # Клетка как подлежащее.
 box-the = { $box }

@@ -62,7 +62,7 @@ dice-combination = { $combination ->
     }.
     [large-straight] Большой стрит!
     [four-of-a-kind] Четыре { $faces }.
-    [full-house] Фулл-хаус: три { $faces } и две { $other_faces }.
+    [full-house] Фулл-хаус: { $faces } и { $other_faces }.
     [small-straight] Малый стрит.
     [three-of-a-kind] Три { $faces }.
    *[none] {""}

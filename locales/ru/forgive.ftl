@@ -3,7 +3,7 @@
 # $box — название ячейки (box.ftl). $dice — список кубиков.
 forgive-roll-too-soon = Бросок пропущен: слишком быстро после предыдущего.
 forgive-confirm-roll = У вас { $combo ->
-    [yahtzee] Yahtzee
+    [yahtzee] Яцзы
     [large-straight] большой стрит
     [small-straight] малый стрит
    *[full-house] фулл-хаус
@@ -12,11 +12,11 @@ forgive-undo-hold = Отменено. { $count ->
     [0] Ни один кубик не отложен.
    *[other] Отложены: { $dice }.
 }
-forgive-undo-score = Отменено: { $points } в ячейке { $box }. Ячейка { $box } снова свободна.
+forgive-undo-score = Отменено: { $points } в клетке { $box }. Клетка снова свободна.
 forgive-undo-turn-back = Снова ход игрока { $player }.
 forgive-undo-nothing = Нечего отменять.
 forgive-undo-after-roll = С тех пор был бросок. Бросок отменить нельзя.
-forgive-undo-not-yours = { $player } уже сыграл(а) после этого. Можно отменить только свой последний ход.
+forgive-undo-not-yours = После этого уже был ход игрока { $player }. Отменить можно только свой последний ход.
 forgive-undo-off = Отмена в этой партии выключена.
 forgive-undo-game-over = Партия окончена. Ничего отменить нельзя.
 forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }: { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { confirm-no } или Escape, чтобы начать новую.

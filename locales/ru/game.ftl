@@ -1,6 +1,6 @@
 # События игры. $kind — solo (один игрок), human или computer. $verbosity — brief, normal или detailed.
-# Ниже подробного уровня ход компьютера — одна фраза: броски, отложенные кубики и запись молчат,
-# а game-turn-end подводит итог ($box, $box_points, $dice и $groups записанной клетки).
+# Ниже подробного уровня броски и отложенные кубики компьютера молчат: game-scored называет
+# запись, затем бонус, если он есть, затем game-turn-end — положение в игре.
 # Множественное число: one (1, 21…), few (2–4, 22–24…), many (0, 5–20…), other (дроби).
 
 ## Кто начинает
@@ -49,20 +49,19 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Яцзы!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , последний бросок.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Последний бросок.
+            [one] Остался один бросок.
+            [few] Осталось { $rolls_left } броска.
+           *[other] Осталось { $rolls_left } бросков.
         }
-        [detailed] Бросок { $roll }: { $named } { $dice }, то есть { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Бонус { $bonus }.
-        } { $best_count ->
+        [detailed] Бросок { $roll }: { $named } { $dice }, то есть { $groups }. { $best_count ->
             [0] {""}
            *[other] Лучшие: { $best }.
         } { $rolls_left ->
@@ -79,9 +78,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Бонус { $bonus }.
         } { $rolls_left ->
             [0] Выберите клетку.
             [one] Остался один бросок.
@@ -127,7 +123,10 @@ game-scored = { $kind ->
             [yes] {" "}как джокер
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}как джокер
+           *[no] {""}
+        }.
     }
    *[other] Записано { $points } { box-in }{ $joker ->
         [yes] {" "}как джокер
@@ -135,24 +134,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } получает бонус Яцзы, { $bonus } очков.
+    [computer] Бонус Яцзы, { $bonus } очков.
    *[other] Бонус Яцзы, { $bonus } очков!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } получает бонус верхней части, { $bonus } очков.
+    [computer] Бонус верхней части: { $bonus } очков.
    *[other] Бонус верхней части: { $bonus } очков!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, итог { $total }.
+        [brief] Итог { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player }: { $groups }, { $box_points } { box-in }{ $joker ->
-            [yes] {" "}как джокер
-           *[no] {""}
-        }; итог { $total }, { $status ->
-            [leading] впереди на { $lead }.
-            [tied] делит первое место.
-           *[behind] { $behind } позади { $leader }.
+       *[other] { $status ->
+            [leading] { $player } впереди на { $lead }.
+            [tied] Ничья на первом месте, { $total }.
+           *[behind] Отставание { $behind }; лидирует { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -160,20 +156,23 @@ game-turn-end = { $kind ->
 # Положение после хода (часть game-turn-end).
 game-turn-standing = { $status ->
     [solo] Итог { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] впереди.
-       *[other] впереди на { $lead } { $lead ->
-            [one] очко
-            [few] очка
-           *[other] очков
-        }.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] впереди.
+       *[no] { $verbosity ->
+            [brief] впереди.
+           *[other] впереди на { $lead } { $lead ->
+                [one] очко
+                [few] очка
+               *[other] очков
+            }.
+        }
     }
     [tied] { $player }, { $total }, делит первое место.
-   *[behind] { $player }, { $total }, { $behind } { $behind ->
+   *[behind] { $player }, { $total }, отстаёт на { $behind } { $behind ->
         [one] очко
         [few] очка
        *[other] очков
-    } позади { $leader }.
+    }; лидирует { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -208,8 +207,8 @@ game-over-solo = Итоговый счёт { $total }. { $comparison ->
        *[other] очков
     } больше.
 }
-game-winner = Побеждает { $player } с итогом { $total }. Отрыв: { $margins }.
-game-margin = от { $player } на { $margin }
+game-winner = Побеждает { $player }, итог { $total }. Отставание: { $margins }.
+game-margin = { $player } — { $margin }
 game-winners-tie = { $players } делят победу с итогом { $total }.
 game-standings = Счёт: { $standings }.
 game-play-again = Сыграть ещё? Нажмите Enter, чтобы играть, { confirm-no } или Q, чтобы выйти.

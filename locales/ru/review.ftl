@@ -4,7 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , то есть { $groups }
 }. { $held_count ->
     [0] Ничего не отложено.
-   *[other] Отложены: { $held }.
+    [one] Отложен кубик { $held }.
+   *[other] Отложены кубики { $held }.
 } { $rolls_left ->
     [0] Бросков больше нет.
     [one] Остался один бросок.
@@ -12,6 +13,22 @@ review-dice = { $dice }{ $verbosity ->
    *[other] Осталось { $rolls_left } бросков.
 }
 review-dice-none = Кубиков ещё нет. Нажмите R, чтобы бросить.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Ходит { $player }, броска ещё не было.
+   *[yes] Ходит { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , то есть { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Отложено: { $kept }.
+    } { $rolls_left ->
+        [0] Бросков больше нет.
+        [one] Остался один бросок.
+        [few] Осталось { $rolls_left } броска.
+       *[other] Осталось { $rolls_left } бросков.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # До броска: свободные клетки. После: клетки, дающие очки, от лучшей, затем сколько дали бы
@@ -19,7 +36,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Ни одна клетка не разрешена.
+            [0] Ни одна клетка не разрешена
            *[other] Очков не даёт ничего
         }
        *[other] { $boxes }

@@ -9,8 +9,10 @@ stats-games = { $games ->
 }
 stats-average = Ваш средний результат { NUMBER($average, maximumFractionDigits: 1) }, лучший { $best }.
 stats-yahtzees = { $count ->
-    [0] Yahtzee пока не выпадал.
-   *[other] Yahtzee выпадал { $count } раз.
+    [0] Яцзы пока не выпадал.
+    [one] Яцзы выпал { $count } раз.
+    [few] Яцзы выпадал { $count } раза.
+   *[other] Яцзы выпадал { $count } раз.
 }
 stats-upper-bonus = Верхний бонус в { NUMBER($rate, style: "percent") } ваших партий.
 stats-against = Против компьютера { $level ->
@@ -22,8 +24,16 @@ stats-top = { $count ->
     [one] Ваш лучший одиночный результат:
    *[other] Ваши лучшие одиночные результаты ({ $count }):
 }
-stats-top-entry = { $place }: { $total } очк., { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } очк., из вашей прежней статистики.
+stats-top-entry = { $place }: { $total } { $total ->
+    [one] очко
+    [few] очка
+   *[other] очков
+}, { DATETIME($date, dateStyle: "long") }
+stats-top-undated = { $place }: { $total } { $total ->
+    [one] очко
+    [few] очка
+   *[other] очков
+}, из вашей прежней статистики.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Ваш первый одиночный результат по этим правилам.

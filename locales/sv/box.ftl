@@ -10,7 +10,7 @@ box-four-of-a-kind = Fyrtal
 box-full-house = Kåk
 box-small-straight = Liten stege
 box-large-straight = Stor stege
-box-yahtzee = Yahtzee
+box-yahtzee = Yatzy
 box-chance = Chans
 
 # När markören flyttas till en ruta med pilarna.

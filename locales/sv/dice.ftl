@@ -45,10 +45,10 @@ dice-faces = { $face ->
 # four-of-a-kind, full-house, small-straight, three-of-a-kind eller none (inget sägs).
 # $face är tretalets sida (även i kåk), $other parets.
 dice-combination = { $combination ->
-    [yahtzee] Yahtzee! Fem { $faces }.
+    [yahtzee] Yatzy! Fem { $faces }.
     [large-straight] Stor stege!
     [four-of-a-kind] Fyra { $faces }.
-    [full-house] Kåk, tre { $faces } och två { $other_faces }.
+    [full-house] Kåk, { $faces } och { $other_faces }.
     [small-straight] Liten stege.
     [three-of-a-kind] Tre { $faces }.
    *[none] {""}

@@ -2,7 +2,7 @@
 error-no-rolls-left = Inga slag kvar. Välj en ruta.
 error-all-held = Alla tärningar är sparade. Släpp en, eller välj en ruta.
 error-not-rolled = Slå först: tryck R.
-error-box-filled = { box-the } är redan ifylld.
+error-box-filled = Rutan { $box } är redan ifylld.
 error-joker = Jokerregeln tillåter bara { $boxes }.
 error-game-over = Spelet är slut.
 error-not-allowed = Inte tillåtet nu.

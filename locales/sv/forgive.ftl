@@ -3,29 +3,29 @@
 # $box är en rutas namn (box.ftl). $dice är en lista av tärningar.
 forgive-roll-too-soon = Kastet ignorerades, för tätt efter det förra.
 forgive-confirm-roll = Du har { $combo ->
-    [yahtzee] en Yahtzee
+    [yahtzee] en Yatzy
     [large-straight] en stor stege
     [small-straight] en liten stege
    *[full-house] en kåk
 }. Tryck { $key } igen för att kasta ändå.
 forgive-undo-hold = Ångrat. { $count ->
     [0] Inga tärningar hålls.
-   *[other] Du håller { $dice }.
+   *[other] Du sparar { $dice }.
 }
 forgive-undo-score = Ångrat: { $points } i { $box }. { $box } är öppen igen.
-forgive-undo-turn-back = Tillbaka till { $player }s tur.
+forgive-undo-turn-back = { $player } är på tur igen.
 forgive-undo-nothing = Inget att ångra.
-forgive-undo-after-roll = Tärningarna har kastats sedan dess. Ett kast kan inte ångras.
+forgive-undo-after-roll = Du har slagit sedan dess. Ett slag kan inte ångras.
 forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.
 forgive-undo-off = Ångra är avstängt i det här spelet.
 forgive-undo-game-over = Spelet är slut. Inget kan ångras.
-forgive-resume-offer = Du har ett oavslutat spel från { DATETIME($date, dateStyle: "long") }, omgång { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel.
-forgive-resume-choice = Oavslutat spel { $number } av { $count }, från { DATETIME($date, dateStyle: "long") }, omgång { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
+forgive-resume-offer = Du har ett oavslutat spel från { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel.
+forgive-resume-choice = Oavslutat spel { $number } av { $count }, från { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
     [yes] { confirm-no } eller Escape för att börja ett nytt spel.
    *[no] { confirm-no } eller Escape för nästa.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Spelet fortsätter, omgång { $round } av { $rounds }.
+forgive-resumed = Spelet fortsätter, runda { $round } av { $rounds }.
 forgive-resume-new = Nytt spel. Oavslutade spel förblir sparade.
 forgive-resume-none = Det finns inget oavslutat spel att fortsätta. Ett nytt spel börjar.
 forgive-save-broken-notice = Ditt oavslutade spel kunde inte läsas. Det lades undan som { $file }.

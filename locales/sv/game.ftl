@@ -1,6 +1,6 @@
 # Spelhändelser. $kind är solo (en spelare), human eller computer. $verbosity är brief, normal eller detailed.
-# Under den utförliga nivån är datorns tur en mening: slag, sparade tärningar och poäng är tysta
-# och game-turn-end sammanfattar dem ($box, $box_points, $dice och $groups för poängen).
+# Under den utförliga nivån är datorns slag och sparade tärningar tysta: game-scored säger
+# poängen, sedan en eventuell bonus, sedan game-turn-end ställningen.
 
 ## Vem börjar
 game-first-roll = { $verbosity ->
@@ -48,20 +48,18 @@ game-rolled = { $kind ->
        *[other] {""}
     }
    *[other] { $verbosity ->
-        [brief] { $combination ->
-            [yahtzee] Yahtzee!{" "}
-           *[other] {""}
-        }{ $new_count ->
-            [5] { $dice }
-           *[other] { $new }
-        }{ $rolls_left ->
-            [0] , sista slaget.
-           *[other] .
+        [brief] { $named } { $combination ->
+            [yahtzee] {""}
+           *[other] { $new_count ->
+                [5] { $dice }.
+               *[other] { $new }.
+            }
+        } { $rolls_left ->
+            [0] Sista slaget.
+            [one] Ett slag kvar.
+           *[other] { $rolls_left } slag kvar.
         }
-        [detailed] Slag { $roll }: { $named } { $dice }, alltså { $groups }.{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
-        } { $best_count ->
+        [detailed] Slag { $roll }: { $named } { $dice }, alltså { $groups }. { $best_count ->
             [0] {""}
            *[other] Bäst: { $best }.
         } { $rolls_left ->
@@ -76,9 +74,6 @@ game-rolled = { $kind ->
        *[other] { $named } { $combination ->
             [yahtzee] {""}
            *[other] { $dice }.
-        }{ $bonus ->
-            [0] {""}
-           *[other] {" "}Bonus { $bonus }.
         } { $rolls_left ->
             [0] Välj en ruta.
             [one] Ett slag kvar.
@@ -122,7 +117,10 @@ game-scored = { $kind ->
             [yes] {" "}som joker
            *[no] {""}
         }.
-       *[other] {""}
+       *[other] { $player }: { $points } { box-in }{ $joker ->
+            [yes] {" "}som joker
+           *[no] {""}
+        }.
     }
    *[other] { $points } { box-in }{ $joker ->
         [yes] {" "}som joker
@@ -130,24 +128,21 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] { $player } får en Yahtzee-bonus, { $bonus } poäng.
-   *[other] Yahtzee-bonus, { $bonus } poäng!
+    [computer] Yatzybonus, { $bonus } poäng.
+   *[other] Yatzybonus, { $bonus } poäng!
 }
 game-upper-bonus = { $kind ->
-    [computer] { $player } får bonusen i övre delen, { $bonus } poäng.
+    [computer] Bonus i övre delen: { $bonus } poäng.
    *[other] Bonus i övre delen: { $bonus } poäng!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
-        [brief] { $player }, { $box_points } { box-in }, totalt { $total }.
+        [brief] Totalt { $total }.
         [detailed] { game-turn-standing }
-       *[other] { $player } sätter { $box_points } { box-in }{ $joker ->
-            [yes] {" "}som joker
-           *[no] {""}
-        } med { $groups }, { $status ->
-            [leading] och leder med { $lead } på { $total }.
-            [tied] och delar ledningen på { $total }.
-           *[behind] och har { $total }, { $behind } efter { $leader }.
+       *[other] { $status ->
+            [leading] { $player } leder med { $lead }.
+            [tied] Delad ledning på { $total }.
+           *[behind] { $behind } efter { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -155,9 +150,12 @@ game-turn-end = { $kind ->
 # Ställningen efter en tur (del av game-turn-end).
 game-turn-standing = { $status ->
     [solo] Totalt { $total }.
-    [leading] { $player }, { $total }, { $verbosity ->
-        [brief] leder.
-       *[other] leder med { $lead } poäng.
+    [leading] { $player }, { $total }, { $alone ->
+        [yes] leder.
+       *[no] { $verbosity ->
+            [brief] leder.
+           *[other] leder med { $lead } poäng.
+        }
     }
     [tied] { $player }, { $total }, delad ledning.
    *[behind] { $player }, { $total }, { $behind } poäng efter { $leader }.

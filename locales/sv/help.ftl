@@ -1,9 +1,9 @@
 # Hjälptangenten (frågetecken eller F1): ett meddelande per grupp av tangenter, i den ordning man behöver dem.
 help-intro = Hjälp. Valfri tangent avbryter.
-help-roll = R eller mellanslag slår. Första slaget tar alla fem tärningarna; senare slag slår de tärningar du inte sparar. Ett R som trycks igen direkt ignoreras, och att slå om en stege, kåk eller Yahtzee utan att spara något kräver ett andra R; inställningen slagskydd stänger av båda.
+help-roll = R eller mellanslag slår. Första slaget tar alla fem tärningarna; senare slag slår de tärningar du inte sparar. Ett R som trycks igen direkt ignoreras, och att slå om en stege, kåk eller Yatzy utan att spara något kräver ett andra R; inställningen slagskydd stänger av båda.
 help-hold-position = 1 till 5 sparar eller släpper tärning 1 till 5. Sifferraden eller det numeriska tangentbordet, utan Skift, på alla tangentbord.
 help-hold-value = Spara efter värde: tangenterna 1 till 6 sparar ytterligare en tärning som visar det talet; när alla tärningar med det talet är sparade släpper samma tangent dem alla. Utan Skift, på alla tangentbord.
-help-boxes = Upp- och nedpil går genom rutorna och säger deras poäng. Home och End hoppar till första och sista rutan. Enter fyller i rutan.
+help-boxes = Upp- och nedpil går genom rutorna och säger deras poäng. Home och End hoppar till första och sista rutan. Enter fyller i rutan. Reglerna är Yahtzees: Tretal och Fyrtal räknar alla tärningar, Liten stege är fyra i följd (30 poäng).
 help-review = D säger dina tärningar, C ditt protokoll, A de öppna rutorna med poäng, B bonusen i övre delen, S ställningen, T vems tur det är. O, sedan vänster- och högerpil, läser de andras protokoll. K läser ditt protokoll på två korta rader för en punktskriftsdisplay.
 help-hint = H ger ett tips; tryck igen för det näst bästa draget.
 help-speech = X stoppar talet. L upprepar senaste meddelandet; komma och punkt går bakåt och framåt bland tidigare meddelanden. V ändrar hur mycket som sägs.
@@ -19,8 +19,8 @@ help-setup = Förberedelse: upp- och nedpil, eller vänster- och högerpil, änd
 help-setup-count = 1 till 8 väljer antalet spelare direkt.
 help-setup-name = Namnge en spelare: bokstäver skriver namnet, Backsteg rättar, Enter godkänner, Escape går tillbaka.
 help-setup-quit = Q lämnar spelet, utom när du skriver ett namn.
-help-undo = U eller Ctrl+Z ångrar ditt senaste hållande eller din senaste poäng, så länge inget kast har gjorts sedan; tryck igen för att gå längre tillbaka.
-help-statistics = G säger din statistik: spelade spel, medelvärde, bästa resultat, Yahtzees.
+help-undo = U eller Ctrl+Z ångrar din senaste sparade tärning eller din senaste poäng, så länge du inte har slagit sedan; tryck igen för att gå längre tillbaka.
+help-statistics = G säger din statistik: spelade spel, medelvärde, bästa resultat, Yatzy.
 help-resume = Ett oavslutat spel vid start: { confirm-yes } eller Enter fortsätter det, { confirm-no } eller Escape börjar ett nytt spel, Q avslutar.
 help-computer = Medan datorn spelar skyndar mellanslag på den; F kortar pausen mellan dragen, P förlänger den.
 help-quit = Q avslutar, när du har bekräftat med { confirm-yes } eller Enter.

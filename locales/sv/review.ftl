@@ -4,13 +4,29 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , alltså { $groups }
 }. { $held_count ->
     [0] Inga sparade.
-   *[other] Sparade: { $held }.
+    [one] Sparad: tärning { $held }.
+   *[other] Sparade: tärningarna { $held }.
 } { $rolls_left ->
     [0] Inga slag kvar.
     [one] Ett slag kvar.
    *[other] { $rolls_left } slag kvar.
 }
 review-dice-none = Inga tärningar än. Tryck R för att slå.
+review-position = { $position }
+review-dice-computer = { $rolled ->
+    [no] Nu spelar { $player }, inte slagit än.
+   *[yes] Nu spelar { $player }: { $dice }{ $verbosity ->
+        [brief] {""}
+       *[other] , alltså { $groups }
+    }. { $kept_count ->
+        [0] {""}
+       *[other] Sparar { $kept }.
+    } { $rolls_left ->
+        [0] Inga slag kvar.
+        [one] Ett slag kvar.
+       *[other] { $rolls_left } slag kvar.
+    }
+}
 review-box = { $box } { $points }
 review-open-box = { $box }
 # Före ett slag: de öppna rutorna. Efter: de rutor som ger poäng, bäst först, sedan hur många som
@@ -18,7 +34,7 @@ review-open-box = { $box }
 review-open = { $rolled ->
     [yes] { $count ->
         [0] { $zeros ->
-            [0] Ingen ruta är tillåten.
+            [0] Ingen ruta är tillåten
            *[other] Inget ger poäng
         }
        *[other] { $boxes }
@@ -52,7 +68,7 @@ review-card = { $own ->
    *[other] {" "}plus bonus { $upper_bonus }
 }, nedre { $lower }{ $yahtzee_bonus ->
     [0] {""}
-   *[other] , Yahtzee-bonus { $yahtzee_bonus }
+   *[other] , Yatzybonus { $yahtzee_bonus }
 }, totalt { $total }. { $open_count ->
     [0] {""}
     [one] En ruta öppen.

@@ -23,6 +23,6 @@ screen-totals = Övre { $upper } av { $target }{ $bonus ->
    *[other] {" "}+ bonus { $bonus }
 }, nedre { $lower }{ $yahtzee_bonus ->
     [0] {""}
-   *[other] , Yahtzee-bonus { $yahtzee_bonus }
+   *[other] , Yatzybonus { $yahtzee_bonus }
 }, totalt { $total }
 screen-prompt = Yahtzee>{" "}

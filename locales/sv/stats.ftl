@@ -8,16 +8,16 @@ stats-games = { $games ->
 }
 stats-average = Ditt medelresultat är { NUMBER($average, maximumFractionDigits: 1) }, ditt bästa { $best }.
 stats-yahtzees = { $count ->
-    [0] Ingen Yahtzee slagen ännu.
-    [one] En Yahtzee slagen.
-   *[other] { $count } Yahtzees slagna.
+    [0] Ingen Yatzy slagen ännu.
+    [one] En Yatzy slagen.
+   *[other] { $count } Yatzy slagna.
 }
 stats-upper-bonus = Övre bonus i { NUMBER($rate, style: "percent") } av dina spel.
-stats-against = Mot { $level ->
-    [beginner] nybörjardatorn
-    [good] den goda datorn
-   *[expert] expertdatorn
-}: { $wins } vunna, { $losses } förlorade, { $ties } oavgjorda.
+stats-against = Mot datorn på nivån { $level ->
+    [beginner] nybörjare
+    [good] bra
+   *[expert] expert
+}: vunna { $wins }, förlorade { $losses }, oavgjorda { $ties }.
 stats-top = { $count ->
     [one] Ditt bästa soloresultat:
    *[other] Dina { $count } bästa soloresultat:

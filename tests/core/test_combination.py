@@ -1,5 +1,5 @@
-"""Naming the combination of every roll, the dice orders, the one-sentence computer turn and the
-zero summary of the open boxes, in every language."""
+"""Naming the combination of every roll, the dice orders, the computer's turn (its score, then the
+standing) and the zero summary of the open boxes, in every language."""
 
 from __future__ import annotations
 
@@ -98,11 +98,13 @@ def rolled_text(lang: str, verbosity: str, dice: str, order: str = "position") -
     return " ".join(localizer.format(m) for m in announcer.events(game.apply(Roll())))
 
 
-def test_normal_names_the_combination_first_brief_says_only_dice() -> None:
+def test_the_combination_comes_first_and_brief_keeps_it_with_the_rolls_left() -> None:
     assert rolled_text("en", "normal", "35355") == (
         "Full house, fives and threes. 3, 5, 3, 5, 5. 2 rolls left."
     )
-    assert rolled_text("en", "brief", "35355") == "3, 5, 3, 5, 5."
+    assert rolled_text("en", "brief", "35355") == (
+        "Full house, fives and threes. 3, 5, 3, 5, 5. 2 rolls left."
+    )
     assert rolled_text("en", "normal", "44444") == "Yahtzee! Five fours. 2 rolls left."
 
 
@@ -112,15 +114,21 @@ def test_detailed_adds_the_best_open_boxes() -> None:
 
 
 def test_dice_orders() -> None:
-    assert rolled_text("en", "brief", "51535", "sorted") == "1, 3, 5, 5, 5."
-    assert rolled_text("en", "brief", "53135", "grouped") == "two fives, two threes and a one."
+    assert rolled_text("en", "brief", "51535", "sorted") == (
+        "Three of a kind, fives. 1, 3, 5, 5, 5. 2 rolls left."
+    )
+    assert rolled_text("en", "brief", "53135", "grouped") == (
+        "Two fives, two threes and a one. 2 rolls left."
+    )
     localizer = Localizer("en")
+    # A whole line starts with a capital; the parts inside it keep their own case.
     assert localizer.format(
         Msg("review-box", box=reading((5, 3, 5, 3, 1), "grouped"), points=2)
-    ) == ("two fives, two threes and a one 2")
+    ) == ("Two fives, two threes and a one 2")
     assert localizer.format(Msg("dice-value", value=groups((5, 3, 5, 3, 1)))) == (
-        "two fives, two threes and a one"
+        "Two fives, two threes and a one"
     )
+    assert localizer.format(Msg("list-two", a="ann", b="bob")) == "Ann and bob"
 
 
 def test_initials_for_elision() -> None:
@@ -163,17 +171,15 @@ def computer_game(verbosity: str, lang: str = "en") -> tuple[list[str], list[str
     return say, [s for s in said if s]
 
 
-def test_a_computer_turn_is_one_sentence_at_normal() -> None:
+def test_a_computer_turn_is_its_score_then_the_standing_at_normal() -> None:
     _, said = computer_game("normal")
-    assert said == [
-        "Robo scores 27 in Four of a kind with four sixes and a three, leading by 11 with 27."
-    ]
-    assert len(said[0].split()) <= 20
+    assert said == ["Robo: 27 in Four of a kind.", "Robo leads by 11."]
+    assert sum(len(line.split()) for line in said) <= 11  # the longest box names: 4 words
 
 
 def test_brief_is_shorter_and_detailed_keeps_the_steps() -> None:
     _, brief = computer_game("brief")
-    assert brief == ["Robo, 27 in Four of a kind, total 27."]
+    assert brief == ["Robo: 27 in Four of a kind.", "Total 27."]
     _, detailed = computer_game("detailed")
     assert detailed[0] == "Robo's turn."
     assert "Robo keeps 6, 6, 6." in detailed
@@ -182,9 +188,10 @@ def test_brief_is_shorter_and_detailed_keeps_the_steps() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_sums_up_the_computer_turn_in_one_message(lang: str) -> None:
+def test_every_language_says_the_score_then_the_standing(lang: str) -> None:
     _, said = computer_game("normal", lang)
-    assert len(said) == 1 and "27" in said[0] and "{" not in said[0]
+    assert len(said) == 2 and "27" in said[0] and "11" in said[1], said
+    assert not any("{" in line or "6, 6" in line for line in said), said
 
 
 def test_open_boxes_name_the_scoring_ones_then_count_the_zeros() -> None:
@@ -211,12 +218,23 @@ def test_dice_order_setting_end_to_end() -> None:
     rolled = run.messages("game-rolled")[0]
     assert rolled.args["dice"].style == "and"  # grouped: "two fives and ..."
     spoken = [t for t in run.texts if t.endswith("rolls left.")]
-    assert spoken[0] == "two fives, two twos and a three. 2 rolls left."
+    assert spoken[0] == "Two fives, two twos and a three. 2 rolls left."
     assert spoken[1].startswith("2, 5, 5, 2, 3, that is")  # D still reads them by position
 
 
 def test_grouped_dice_are_not_named_twice() -> None:
     assert rolled_text("en", "normal", "35355", "grouped") == (
-        "three fives and two threes. 2 rolls left."
+        "Three fives and two threes. 2 rolls left."
     )
     assert rolled_text("en", "normal", "62534", "grouped").startswith("Large straight! a six,")
+
+
+def test_brief_after_holding_one_die_names_the_combination_and_the_rolls_left() -> None:
+    """``r 1 r`` at brief said "4, 4, 4, 4." for four of a kind (issue 23)."""
+    run = play(
+        ["r", "1", "r"],
+        players=[Player("Ann")],
+        dice=[6, 1, 2, 3, 5, 4, 4, 4, 4],
+        verbosity="brief",
+    )
+    assert "Four fours. 4, 4, 4, 4. One roll left." in run.texts

@@ -1,5 +1,6 @@
 """A scripted two-player game (Ann, a person, against Robo, the computer) rendered from the .ftl
-files without the keyboard controller: Game + Announcer + Localizer, as the controller drives them.
+files without the keyboard controller: Game + Announcer + Localizer, as the controller drives them;
+D pressed during Robo's turn; then the last round and the end of a game of two people.
 
 Used by tests/messages/test_golden_lang.py (golden transcripts per language and verbosity, for
 native speakers to review a whole game in one file) and by the words-per-announcement figures.
@@ -156,7 +157,11 @@ def computer_turn(
     """Robo's whole turn, spoken as the controller speaks it: rolls, keeps, score."""
     assert callable(say) and callable(events)
     messages: list[Msg] = announcer.events(start)
+    if rnd == 1:
+        say("review-computer", "Ann presses d before Robo rolls", [announcer.review_dice()])
     messages += announcer.events(game.apply(Roll()))
+    if rnd == 1:
+        say("review-computer", "Ann presses d during Robo's turn", [announcer.review_dice()])
     while game.can_roll() and best_option(game.options()).points < 25:
         dice = game.turn.dice
         assert dice is not None
@@ -164,6 +169,8 @@ def computer_turn(
         game.apply(_set_held(keep))
         messages.append(announcer.keeps(ROBO, [dice[p] for p in keep]))
         messages += announcer.events(game.apply(Roll()))
+        if rnd == 2:
+            say("review-computer", "Ann presses d during Robo's turn", [announcer.review_dice()])
     scored = game.apply(ScoreBox(best_option(game.options()).category))
     split = next((i for i, e in enumerate(scored) if isinstance(e, RoundEnded | GameOver)), None)
     split = len(scored) if split is None else split
@@ -188,9 +195,34 @@ def played(lang: str, verbosity: str) -> tuple[Announcement, ...]:
     return tuple(play(lang, verbosity))
 
 
+def two_people_ending(lang: str, verbosity: str) -> list[Announcement]:
+    """The last round of a game of two people, Ann and Bea (the rounds before it are played in
+    silence: each rolls once and takes the best box), and the end of the game."""
+    localizer = Localizer(lang, verbosity=verbosity)
+    game = Game([Player("Ann"), Player("Bea")], OFFICIAL, ScriptedDice(script()))
+    announcer = make_announcer(game, "position")
+    game.start()
+    out: list[Announcement] = []
+    while not game.is_over:
+        name = game.player.name
+        last = game.round == game.rules.rounds
+        rolled = announcer.events(game.apply(Roll()))
+        scored = announcer.events(game.apply(ScoreBox(best_option(game.options()).category)))
+        if last:
+            out.append(Announcement("roll", f"{name} rolls", [localizer.format(m) for m in rolled]))
+            texts = [t for t in (localizer.format(m) for m in scored) if t]
+            out.append(Announcement("score", f"{name} scores", texts))
+    assert not localizer.errors, localizer.errors
+    return out
+
+
 def render(lang: str, verbosity: str) -> str:
     lines = [f"# Talking Yahtzee, {lang}, {verbosity}: Ann (a person) against Robo (computer)."]
     for item in played(lang, verbosity):
+        lines.append(f"[{item.label}]")
+        lines += [f"  {text}" for text in item.lines] or ["  (silence)"]
+    lines.append("# The last round of a game of two people, Ann and Bea, and its end.")
+    for item in two_people_ending(lang, verbosity):
         lines.append(f"[{item.label}]")
         lines += [f"  {text}" for text in item.lines] or ["  (silence)"]
     return "\n".join(lines) + "\n"

@@ -153,6 +153,8 @@ class Announcer(Reviewer):
         if isinstance(event, TurnEnded):
             return [self.turn_ended(event)]
         if isinstance(event, RoundEnded):
+            if event.round >= event.rounds:
+                return []  # the game's end follows, with the standings: each fact once
             return [
                 Msg(
                     "game-round-end",
@@ -209,6 +211,8 @@ class Announcer(Reviewer):
             status = "tied"  # the top two share event.total, so this player leads with another
         else:
             status = "leading" if event.leader == event.player else "behind"
+        others = [t for index, t in enumerate(totals) if index != event.player]
+        alone = status == "leading" and not any(others)  # the lead is the total: say it once
         scored = self._scored
         dice = scored.dice.values if scored is not None else ()
         return Msg(
@@ -224,6 +228,7 @@ class Announcer(Reviewer):
             groups=groups(dice),
             total=event.total,
             status=status,
+            alone=yes(alone),
             lead=event.lead,
             leader=self.name(event.leader),
             leader_initial=initial(self.name(event.leader)),

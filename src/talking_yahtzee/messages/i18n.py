@@ -136,6 +136,13 @@ def load_bundle(lang: str, root: Path | None = None) -> FluentBundle:
     return bundle
 
 
+def capitalised(line: str) -> str:
+    """The line with its first letter in upper case, when it starts with a lower-case letter."""
+    if line[:1].islower():
+        return line[0].upper() + line[1:]
+    return line
+
+
 class Localizer:
     """Renders :class:`Msg` values in one language, falling back to English message by message."""
 
@@ -146,14 +153,24 @@ class Localizer:
         self._fallback = self._bundle if self.lang == DEFAULT_LANG else load_bundle(DEFAULT_LANG)
         self.missing: set[str] = set()
         self.errors: list[str] = []
+        self._depth = 0
+        """How deep the rendering is: only a whole line (depth 0) gets its first capital."""
 
     def format(self, message: Msg | str, **args: Any) -> str:
-        """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments)."""
+        """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments).
+
+        A whole line starts with a capital letter ("two sixes, ..." grouped dice read first become
+        "Two sixes, ..."), which Fluent cannot do; the parts inside it are left as they are.
+        """
         if isinstance(message, str):
             message = Msg(message, **args)
         values: dict[str, Any] = {"verbosity": self.verbosity}
-        for name, value in message.args.items():
-            values[name] = self._value(value)
+        self._depth += 1
+        try:
+            for name, value in message.args.items():
+                values[name] = self._value(value)
+        finally:
+            self._depth -= 1
         bundle = self._bundle
         if not bundle.has_message(message.id):
             self._report_missing(message.id)
@@ -170,7 +187,8 @@ class Localizer:
         for error in errors:
             self.errors.append(f"{self.lang} {message.id}: {error}")
             log.error("message %r in %s: %s", message.id, self.lang, error)
-        return " ".join(str(text).split())
+        line = " ".join(str(text).split())
+        return capitalised(line) if self._depth == 0 else line
 
     def _value(self, value: Any) -> Any:
         if isinstance(value, Msg):

@@ -49,17 +49,42 @@ class Reviewer:
         )
 
     def review_dice(self) -> Msg:
-        turn = self.game.turn
+        """D: the dice by position with the positions held; during a computer's turn, whose turn
+        it is and what it has so far."""
+        g = self.game
+        if not g.is_over and g.player.is_computer:
+            return self.review_computer_dice()
+        turn = g.turn
         if turn.dice is None:
             return Msg("review-dice-none", rolls_left=turn.rolls_left)
-        held = [turn.dice[p] for p in sorted(turn.held)]
+        held = sorted(turn.held)
         return Msg(
             "review-dice",
             dice=values(turn.dice),  # always by position: D is where positions stay
             groups=groups(turn.dice.values),
-            held=values(held),
+            held=ListOf(tuple(Msg("review-position", position=p + 1) for p in held)),
+            held_values=values(turn.dice[p] for p in held),
             held_count=len(held),
             rolls_left=turn.rolls_left,
+        )
+
+    def review_computer_dice(self) -> Msg:
+        """D while a computer plays: its name, its dice so far, what it keeps, the rolls left."""
+        g = self.game
+        turn = g.turn
+        dice = turn.dice.values if turn.dice is not None else ()
+        kept = [dice[p] for p in sorted(turn.held)] if dice else []
+        return Msg(
+            "review-dice-computer",
+            player=self.name(g.current),
+            player_initial=initial(self.name(g.current)),
+            rolled=yes(turn.dice is not None),
+            dice=values(dice),
+            groups=groups(dice),
+            kept=values(sorted(kept, reverse=True)),
+            kept_count=len(kept),
+            rolls_left=turn.rolls_left,
+            total=g.cards[g.current].total(g.rules),
         )
 
     def review_card(self, player: int | None = None) -> Msg:
