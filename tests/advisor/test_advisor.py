@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -287,6 +288,25 @@ def test_a_cold_advise_imports_only_what_it_needs() -> None:
         "assert not loaded, loaded\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_cold_advise_does_not_import_numpy() -> None:
+    """A position and the expected final score from the table file (``advisor.plain``)."""
+    code = (
+        "import sys; from talking_yahtzee.cli.main import main; "
+        "status = main(['advise', '--json', '--dice', '1,2,3,4,4', '--rolls-left', '2']); "
+        "assert status == 0; assert 'numpy' not in sys.modules, 'numpy imported'; "
+        "main(['advise', '--json']); assert 'numpy' not in sys.modules"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    from talking_yahtzee.advisor import engine
+
+    card = Scorecard()
+    engine.turn_values(OFFICIAL, engine.state_of(card, OFFICIAL)).keep_values(2)  # the build's sums
+    first, second = done.stdout.splitlines()
+    assert json.loads(first) == advise(card, OFFICIAL, Dice.parse("12344"), 2).to_json()
+    assert json.loads(second) == {"expected_final": expected_final(card, OFFICIAL)}
 
 
 def test_loaded_table_is_small() -> None:

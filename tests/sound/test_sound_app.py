@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import harness
 import pytest
 from harness import KEYS as E2E_KEYS
 from prompt_toolkit.input import create_pipe_input
@@ -23,7 +24,6 @@ from prompt_toolkit.output import DummyOutput
 from talking_yahtzee.cli import app as app_module
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp, run_from_args
 from talking_yahtzee.cli.play_args import add_play_arguments
-from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.core.rules import CATEGORIES, Category
 from talking_yahtzee.messages.i18n import Msg
@@ -103,28 +103,21 @@ def play(
     """
     log = Log()
     sound = LoggedSound(log)
-    speech = Speech([LoggedSpeech(log)], Transcript())
-    settings: dict[str, Any] = {
-        "lang": "en",
-        "pace": 0.0,
-        "seed": 7,
-        "players": players,
-        "roll_guard": False,  # keys arrive at once through the pipe
-    }
-    settings.update(options)
-    with create_pipe_input() as pipe:
-        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, "q", "y"]))
-        app = YahtzeeApp(
-            AppOptions(**settings),
-            speech=speech,
-            sound=sound,
-            input=pipe,
-            output=DummyOutput(),
-            dice=None if dice is None else ScriptedDice(dice),
-        )
+
+    def best(app: YahtzeeApp) -> None:
         if previous_best is not None:
             app.controller.config.previous_best = lambda rules: previous_best
-        app.run()
+
+    app = harness.play(
+        keys,
+        dice=dice,
+        leave=("q", "y"),
+        outputs=[LoggedSpeech(log)],
+        sound=sound,
+        prepare=best,
+        players=players,
+        **options,
+    ).app
     assert sound.closed  # the application closes its sound output on the way out
     return Run(app, sound, log)
 

@@ -7,7 +7,7 @@ prompt_toolkit's pipe input and a recording speech output; the keys go in as a t
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from prompt_toolkit.input import create_pipe_input
@@ -58,13 +58,15 @@ def play(
     outputs: Sequence[Output] | None = None,
     sound: SoundOutput | None = None,
     clock: Clock | None = None,
+    prepare: Callable[[YahtzeeApp], None] | None = None,
     **options: object,
 ) -> Run:
     """Send ``keys``, then ``leave`` (quit in any language), to the real application.
 
     ``dice`` scripts the dice (values, or a source); ``outputs`` replace the recording speech
-    output; ``sound`` and ``clock`` go to the composition root as they are; ``options`` are
-    :class:`AppOptions` fields (defaults: English, no pause, seed 7, no roll guard).
+    output; ``sound`` and ``clock`` go to the composition root as they are; ``prepare`` sees the
+    app before it runs (a statistics stand-in); ``options`` are :class:`AppOptions` fields
+    (defaults: English, no pause, seed 7, no roll guard).
     """
     output = RecordingOutput()
     speech = Speech(list(outputs) if outputs is not None else [output], Transcript())
@@ -88,6 +90,8 @@ def play(
             clock=clock,
             dice=source,
         )
+        if prepare is not None:
+            prepare(app)
         app.run()
     return Run(app, output)
 

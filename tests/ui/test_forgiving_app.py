@@ -9,16 +9,13 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pytest
-from harness import KEYS, whole_game_keys
-from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
+from harness import play, whole_game_keys
 
-from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
-from talking_yahtzee.core.dice import RandomDice, ScriptedDice
+from talking_yahtzee.cli.app import YahtzeeApp
+from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.messages.i18n import Localizer, Msg
-from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.screen import ScreenView
@@ -53,27 +50,11 @@ def run(
     leave: Sequence[str] = ("q", "y"),
     **options: object,
 ) -> YahtzeeApp:
-    output = RecordingOutput()
-    settings: dict[str, object] = {
-        "lang": "en",
-        "pace": 0.0,
-        "seed": 7,
-        "show_messages": True,
-        "players": [ANN],
-    }
+    """The real app for one person, Ann, the roll guard on (these tests are about it)."""
+    settings: dict[str, object] = {"players": [ANN], "roll_guard": True}
     settings.update(options)
-    with create_pipe_input() as pipe:
-        pipe.send_text("".join(KEYS.get(k, k) for k in [*keys, *leave]).replace("c-z", "\x1a"))
-        app = YahtzeeApp(
-            AppOptions(**settings),  # type: ignore[arg-type]
-            speech=Speech([output], Transcript()),
-            input=pipe,
-            output=DummyOutput(),
-            clock=clock or SteppingClock(),
-            dice=None if dice is None else ScriptedDice(dice),
-        )
-        app.run()
-    return app
+    clock = clock or SteppingClock()
+    return play(keys, dice=dice, clock=clock, leave=leave, **settings).app
 
 
 def ids(app: YahtzeeApp) -> list[str]:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from harness import play
+from harness import Run
 
 from talking_yahtzee.core.game import Player
 from talking_yahtzee.store.savegame import SavedGame, SaveStore
@@ -24,19 +25,19 @@ class CountingStore(SaveStore):
         return super().save(saved)
 
 
-def saves_after(keys: list[str], tmp_path: Path) -> int:
+def saves_after(keys: list[str], tmp_path: Path, app_run: Callable[..., Run]) -> int:
     store = CountingStore(tmp_path / f"saves-{len(keys)}")
-    play(keys, players=[Player("Ann")], save=store, dice=[2, 3, 3, 5, 6] * 20)
+    app_run(keys, players=[Player("Ann")], save=store, dice=[2, 3, 3, 5, 6] * 20)
     return store.saves
 
 
-def test_review_keys_write_nothing(tmp_path: Path) -> None:
-    assert saves_after(["r"], tmp_path) == 1
-    assert saves_after(["r", *REVIEW_KEYS], tmp_path) == 1
+def test_review_keys_write_nothing(tmp_path: Path, app_run: Callable[..., Run]) -> None:
+    assert saves_after(["r"], tmp_path, app_run) == 1
+    assert saves_after(["r", *REVIEW_KEYS], tmp_path, app_run) == 1
 
 
-def test_every_change_is_saved_once(tmp_path: Path) -> None:
+def test_every_change_is_saved_once(tmp_path: Path, app_run: Callable[..., Run]) -> None:
     """A roll, two holds, a roll and a scoring (in Chance): five changes, five saves."""
     keys = ["r", "1", "2", "r", "end", "enter"]
-    assert saves_after(keys, tmp_path) == 5
-    assert saves_after([*keys, *REVIEW_KEYS], tmp_path) == 5
+    assert saves_after(keys, tmp_path, app_run) == 5
+    assert saves_after([*keys, *REVIEW_KEYS], tmp_path, app_run) == 5

@@ -28,6 +28,7 @@ from talking_yahtzee.advisor.keeps import (
     roll_keep_values,
 )
 from talking_yahtzee.advisor.kernel import Kernel, kernel
+from talking_yahtzee.advisor.plain import card_state
 from talking_yahtzee.advisor.solver import ValueTable
 from talking_yahtzee.advisor.store import forget as forget_tables
 from talking_yahtzee.advisor.store import is_loaded, load_table
@@ -45,11 +46,6 @@ from talking_yahtzee.core.rules import (
 
 State = tuple[int, int, int]
 _YAHTZEE = Category.YAHTZEE
-_FIFTY = FIXED_POINTS[_YAHTZEE]
-_FULL = (1 << len(CATEGORIES)) - 1
-_UPPER_BITS = tuple(1 << c.index for c in CATEGORIES if c.is_upper)
-_LOWER_BITS = tuple(1 << c.index for c in CATEGORIES if not c.is_upper)
-_YAHTZEE_INDEX = _YAHTZEE.index
 
 
 class TurnValues:
@@ -115,27 +111,6 @@ def table(rules: RuleSet) -> ValueTable:
 def state_of(card: Scorecard, rules: RuleSet) -> State:
     """The turn state (mask, y, capped upper subtotal) of a scorecard."""
     return card_state(card, rules)[0]
-
-
-def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
-    """The turn state of ``card``, its total (bonuses included) and whether it is full, in one
-    pass over the boxes (what ``Scorecard.total`` and ``is_complete`` say, without their
-    microseconds on every hint; the bonuses add up in ``RuleSet.grand_total``, as there)."""
-    boxes = card.boxes
-    mask = 0
-    up = 0
-    for bit, points in zip(_UPPER_BITS, boxes, strict=False):  # the first six boxes
-        if points is not None:
-            mask |= bit
-            up += points
-    lower = 0
-    for bit, points in zip(_LOWER_BITS, boxes[len(_UPPER_BITS) :], strict=True):
-        if points is not None:
-            mask |= bit
-            lower += points
-    y = 1 if boxes[_YAHTZEE_INDEX] == _FIFTY else 0
-    total = rules.grand_total(up, lower, card.yahtzee_bonuses)
-    return (mask, y, min(up, rules.upper_bonus_threshold)), total, mask == _FULL
 
 
 class _Context:

@@ -113,6 +113,13 @@ def _keep_ways() -> IntArray:
     return ways
 
 
+@lru_cache(maxsize=1)
+def keep_roll_probabilities() -> FloatArray:
+    """(462, 252): probability that rolling the missing dice of each keep gives each roll."""
+    ways = _keep_ways()
+    return ways / (FACES ** (DICE_COUNT - KEEP_SIZE))[:, None]
+
+
 def _sub_keep_table() -> IntArray:
     """(252, 32): global keep indices of the proper sub-keeps of each roll, padded with -1.
 
@@ -309,6 +316,7 @@ __all__ = [
     "best_rolls",
     "expected_roll",
     "keep_expectations",
+    "keep_roll_probabilities",
     "keep_values",
     "proper_sub_keeps",
     "roll_keep_list",

@@ -1,5 +1,5 @@
-"""Computer opponents: ``expert`` plays optimally, ``good`` a sound heuristic, ``beginner`` like a
-casual human who makes mistakes.
+"""Computer opponents: ``master`` plays to win, ``expert`` optimally, ``good`` a sound heuristic,
+``beginner`` like a casual human who makes mistakes.
 
 Every opponent answers one question, :meth:`Opponent.decide`, for a turn that has been rolled at
 least once: keep some dice and roll the others, or score in a box. Randomness comes only from the
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
@@ -81,6 +82,44 @@ class ExpertOpponent:
 
         dice = _rolled(turn)
         move = engine.best_move(rules, engine.state_of(card, rules), dice, turn.rolls_left)
+        if isinstance(move, Category):
+            return ScoreIn(move)
+        return Reroll(keep_positions(dice, move))
+
+
+# --------------------------------------------------------------------------------------------------
+# master: the expert early, the best chance to win from the point where it is exact
+# --------------------------------------------------------------------------------------------------
+
+
+class MasterOpponent:
+    """Plays the expert's game, and from the turn where the chance to win is exact (at most
+    :data:`~.winning.EXACT_OPEN_BOXES` open boxes, every opponent within its bound) the move
+    with the best chance to win against the other cards on the table, modelled as experts.
+
+    ``table`` tells it the other players' cards; without it (or alone) it is the expert.
+    """
+
+    level = "master"
+    rng = None
+
+    def __init__(self, table: Callable[[], Sequence[Scorecard]] | None = None) -> None:
+        self.table = table
+
+    def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
+        others = self.table() if self.table is not None else ()
+        return self.decide_against(card, turn, rules, others)
+
+    def decide_against(
+        self, card: Scorecard, turn: Turn, rules: RuleSet, others: Sequence[Scorecard]
+    ) -> Decision:
+        """The decision against the cards ``others`` (the other players')."""
+        from talking_yahtzee.advisor import winning
+
+        dice = _rolled(turn)
+        move = winning.winning_move(card, rules, dice, turn.rolls_left, others) if others else None
+        if move is None:
+            return ExpertOpponent().decide(card, turn, rules)
         if isinstance(move, Category):
             return ScoreIn(move)
         return Reroll(keep_positions(dice, move))
@@ -200,13 +239,15 @@ def _longest_run(faces: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def opponent(level: str, rng: random.Random | None = None) -> Opponent:
-    """The computer player of ``level`` (expert, good, beginner); the beginner draws on ``rng``."""
+    """The computer player of ``level`` (master, expert, good, beginner); the beginner draws on
+    ``rng``. A master made here does not see the table: give it one with ``MasterOpponent``."""
     if level == BeginnerOpponent.level:
         return BeginnerOpponent(rng)
-    for kind in (GoodOpponent, ExpertOpponent):
+    for kind in (GoodOpponent, ExpertOpponent, MasterOpponent):
         if level == kind.level:
             return kind()
-    levels = ", ".join(k.level for k in (BeginnerOpponent, GoodOpponent, ExpertOpponent))
+    kinds = (BeginnerOpponent, GoodOpponent, ExpertOpponent, MasterOpponent)
+    levels = ", ".join(k.level for k in kinds)
     raise ValueError(f"unknown opponent level {level!r}: choose {levels}")
 
 
@@ -217,6 +258,7 @@ __all__ = [
     "Decision",
     "ExpertOpponent",
     "GoodOpponent",
+    "MasterOpponent",
     "Opponent",
     "Reroll",
     "ScoreIn",

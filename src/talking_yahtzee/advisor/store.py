@@ -18,6 +18,8 @@ from pathlib import Path
 
 import numpy as np
 
+from talking_yahtzee.advisor.plain import DATA_DIR as DATA_DIR
+from talking_yahtzee.advisor.plain import table_path as table_path
 from talking_yahtzee.advisor.solver import (
     N_BOXES,
     N_MASKS,
@@ -28,14 +30,9 @@ from talking_yahtzee.advisor.solver import (
 )
 from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 _lock = threading.Lock()
 _loading: dict[RuleSet, threading.Lock] = {}
 _loaded: dict[RuleSet, ValueTable] = {}
-
-
-def table_path(rules: RuleSet, directory: Path = DATA_DIR) -> Path:
-    return directory / f"strategy-{rules.name}.npy"
 
 
 def canonical_states(rules: RuleSet) -> tuple[IntArray, IntArray, IntArray]:

@@ -36,6 +36,24 @@ def add_parser(subparsers: Subparsers) -> None:
     )
     add_rules_argument(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--win",
+        action="store_true",
+        help="play to win: the chance to win, choices ranked by it (needs --opponent or --beat)",
+    )
+    parser.add_argument(
+        "--opponent",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help="with --win: an opponent's scorecard (JSON, as --scorecard); repeat for more",
+    )
+    parser.add_argument(
+        "--beat",
+        default=None,
+        metavar="N",
+        help="with --win, alone: the chance to score more than N",
+    )
     parser.set_defaults(handler=run_advise)
 
 
@@ -52,6 +70,7 @@ def _rolls_left(text: str | None, has_dice: bool) -> int:
 
 def run_advise(args: argparse.Namespace) -> int:
     from talking_yahtzee.advisor.advice import advise, expected_final
+    from talking_yahtzee.advisor.plain import advise_plain, expected_final_plain
 
     rules = parse_rules(args.rules)
     card = parse_scorecard(args.scorecard, rules)
@@ -59,14 +78,20 @@ def run_advise(args: argparse.Namespace) -> int:
     rolls_left = _rolls_left(args.rolls_left, dice is not None)
     if card.is_complete:
         fail("bad --scorecard: every box is filled, there is nothing left to score")
+    if args.win or args.opponent or args.beat is not None:
+        from talking_yahtzee.cli.advise_win import run_win
+
+        return run_win(args, rules, card, dice, rolls_left)
     if dice is None:
-        value = expected_final(card, rules)
+        value = expected_final_plain(card, rules)
+        if value is None:
+            value = expected_final(card, rules)
         if args.json:
             sys.stdout.write(json.dumps({"expected_final": value}) + "\n")
         else:
             sys.stdout.write(f"expected final score: {value:.2f}\n")
         return 0
-    advice = advise(card, rules, dice, rolls_left)
+    advice = advise_plain(card, rules, dice, rolls_left) or advise(card, rules, dice, rolls_left)
     if args.json:
         sys.stdout.write(json.dumps(advice.to_json()) + "\n")
         return 0

@@ -40,20 +40,23 @@ def parse_dice(text: str) -> Dice:
         fail(f"bad --dice {quote(text)}: {error}")
 
 
-def parse_scorecard(text: str, rules: RuleSet | None = None) -> Scorecard:
-    """The ``--scorecard`` JSON: within :data:`SCORECARD_LIMITS`, and reachable under ``rules``."""
+def parse_scorecard(
+    text: str, rules: RuleSet | None = None, flag: str = "--scorecard"
+) -> Scorecard:
+    """The ``--scorecard`` JSON (or another ``flag``'s): within :data:`SCORECARD_LIMITS`, and
+    reachable under ``rules``."""
     try:
         data = parse_json(text, SCORECARD_LIMITS)
     except BrokenFile as error:
-        fail(f"bad --scorecard {quote(text)}: {error}")
+        fail(f"bad {flag} {quote(text)}: {error}")
     if not isinstance(data, dict):
-        fail('bad --scorecard: expected a JSON object such as {"ones": 3}')
+        fail(f'bad {flag}: expected a JSON object such as {{"ones": 3}}')
     try:
         card = Scorecard.from_mapping(data)
         if rules is not None:
             card.check_reachable(rules)
     except InvalidScorecard as error:
-        fail(f"bad --scorecard: {error}")
+        fail(f"bad {flag}: {error}")
     return card
 
 

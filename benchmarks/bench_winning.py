@@ -1,0 +1,160 @@
+"""Playing to win: the time of one exact answer by open boxes, and the master against the expert.
+
+1. ``yahtzee advise --win``'s work for one position (``winning.win_advice``: the opponents'
+   distributions and the backward pass, nothing cached) on positions of expert games with k boxes
+   open for both players, p50 and p95 by k. Target (issue 26): p95 under 1 s for k <= 5.
+2. Two-player games, the master against the expert, seats alternating, the same dice for both
+   seats' games in turn. Each game is played to the end through the rules, and at the turn where
+   the master takes over (5 open boxes) its exact chance to win is recorded with the expert's in
+   the same position. Both estimates of the master's win rate are printed with 95 % intervals:
+   the games' results, and 0.5 + the mean gain over the expert's chance (the expert against
+   itself wins half by symmetry; the gain is exact for each game, so the interval is far
+   narrower). Target: above 50 %.
+
+Run with ``make bench`` or ``python benchmarks/bench_winning.py [--positions N] [--seconds S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+
+import numpy as np
+
+from talking_yahtzee.advisor import engine, winning
+from talking_yahtzee.advisor.finals import gain_distribution
+from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent, Reroll
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.rules import OFFICIAL, DiceSource, RuleSet, Scorecard, Turn
+
+RULES = OFFICIAL
+
+
+def say(text: str) -> None:
+    print(text, flush=True)
+
+
+def play_turn(player: Opponent, card: Scorecard, rules: RuleSet, dice: DiceSource) -> Scorecard:
+    turn = Turn().roll_from(dice)
+    while True:
+        decision = player.decide(card, turn, rules)
+        if isinstance(decision, Reroll):
+            turn = turn.with_held(decision.held).roll_from(dice)
+            continue
+        assert turn.dice is not None
+        return card.score(decision.category, turn.dice, rules)
+
+
+def forget() -> None:
+    """Nothing cached between positions: each answer is cold."""
+    winning._turns.clear()
+    winning._target.cache_clear()
+    engine.clear_cache()
+
+
+def bench_latency(positions: int, boxes: range) -> None:
+    say(f"win_advice, one position (both players k open, {positions} positions per k):")
+    rng = random.Random(26)
+    expert = ExpertOpponent()
+    for k in boxes:
+        times = []
+        for _ in range(positions):
+            dice = RandomDice(rng)
+            cards = [Scorecard(), Scorecard()]
+            for _ in range(13 - k):
+                cards = [play_turn(expert, card, RULES, dice) for card in cards]
+            rolled = Turn().roll_from(dice).dice
+            assert rolled is not None
+            rolls_left = rng.randrange(3)
+            forget()
+            start = time.perf_counter()
+            advice = winning.win_advice(cards[0], RULES, rolled, rolls_left, opponents=[cards[1]])
+            times.append(time.perf_counter() - start)
+        times.sort()
+        p50 = statistics.median(times)
+        p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
+        kind = "exact" if advice.exact else "estimate"
+        ms = [f"{1000 * t:7.1f} ms" for t in (p50, p95, times[-1])]
+        say(f"  {k} open: p50 {ms[0]}, p95 {ms[1]}, max {ms[2]} ({kind})")
+
+
+def expert_chance(card: Scorecard, other: Scorecard) -> float:
+    """The expert's exact chance to win from the start of its turn against ``other``."""
+    f = winning.target(RULES, [other]).f
+    state, total, _ = engine.card_state(card, RULES)
+    gains = gain_distribution(RULES, state)
+    totals = np.minimum(total + np.arange(len(gains)), len(f) - 1)
+    return float((gains * f[totals]).sum())
+
+
+def play_match(seed: int, master_first: bool) -> tuple[float, float]:
+    """One game, the master against the expert: (the master's result, its exact gain over the
+    expert's chance at the turn it takes over)."""
+    dice = RandomDice(random.Random(f"match-{seed}"))
+    cards = {"master": Scorecard(), "expert": Scorecard()}
+    master = MasterOpponent(lambda: [cards["expert"]])
+    expert = ExpertOpponent()
+    order = ["master", "expert"] if master_first else ["expert", "master"]
+    gain = math.nan
+    for _ in range(13):
+        for seat in order:
+            card = cards[seat]
+            if (
+                seat == "master"
+                and math.isnan(gain)
+                and 13 - len(card.filled_categories) <= winning.EXACT_OPEN_BOXES
+            ):
+                chance, exact = winning.win_chance(card, RULES, opponents=[cards["expert"]])
+                assert exact
+                gain = chance - expert_chance(card, cards["expert"])
+            player: Opponent = master if seat == "master" else expert
+            cards[seat] = play_turn(player, card, RULES, dice)
+    ours, theirs = cards["master"].total(RULES), cards["expert"].total(RULES)
+    return (1.0 if ours > theirs else 0.5 if ours == theirs else 0.0), gain
+
+
+def bench_match(seconds: float) -> None:
+    say(f"master against expert, two-player games for about {seconds:.0f} s:")
+    results: list[float] = []
+    gains: list[float] = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        n = len(results)
+        result, gain = play_match(n // 2, master_first=n % 2 == 0)
+        results.append(result)
+        gains.append(gain)
+    n = len(results)
+    elapsed = time.perf_counter() - start
+    rate = statistics.fmean(results)
+    half = 1.96 * statistics.stdev(results) / math.sqrt(n)
+    say(f"  {n} games in {elapsed:.0f} s ({n / elapsed:.1f} games/s)")
+    low, high = 100 * (rate - half), 100 * (rate + half)
+    say(f"  played: master wins {100 * rate:.2f} % (95 % CI {low:.2f} to {high:.2f})")
+    gain = statistics.fmean(gains)
+    spread = 1.96 * statistics.stdev(gains) / math.sqrt(n)
+    low, high = 50 + 100 * (gain - spread), 50 + 100 * (gain + spread)
+    verdict = "met" if low > 50 else "NOT met"
+    say(
+        f"  exact from the take-over: master wins {50 + 100 * gain:.2f} % "
+        f"(95 % CI {low:.2f} to {high:.2f}); above 50 %: {verdict}"
+    )
+    better = sum(g > 1e-12 for g in gains)
+    say(f"  games where the master's chance beat the expert's at the take-over: {better} of {n}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--positions", type=int, default=40, help="positions per open-box count")
+    parser.add_argument("--seconds", type=float, default=180.0, help="time for the games")
+    parser.add_argument("--quick", action="store_true", help="10 positions, 20 s of games")
+    args = parser.parse_args()
+    positions, seconds = (10, 20.0) if args.quick else (args.positions, args.seconds)
+    bench_latency(positions, range(1, winning.EXACT_OPEN_BOXES + 2))
+    bench_match(seconds)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,336 @@
+"""Playing to win: the chance to win a position, and the move that gives the best chance.
+
+The model: every opponent is the expert (best-average play, :mod:`.finals`), so their final totals
+do not depend on ours and on one another. With several opponents, the total to beat is the largest
+of theirs. A tie counts half. P(win) = sum over i of P(largest opponent total = i) * P(ours > i),
+with our play chosen to maximize it (:class:`.winpass.WinPass`, exact). In solitaire, ``beat`` asks
+for the chance to score more than a target (a tie does not beat it).
+
+Exact while we have at most :data:`EXACT_OPEN_BOXES` open boxes and every opponent at most
+:data:`OPPONENT_EXACT_OPEN_BOXES`. From further out the answer is an estimate, flagged as one
+(``exact`` False): opponents beyond their bound are sampled (:mod:`.montecarlo`, a fixed seed),
+and our total after each choice is the sampled expert games from our state moved to the choice's
+exact expected final score; the choices are then ranked as the expert ranks them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+import numpy as np
+
+from talking_yahtzee.advisor import engine
+from talking_yahtzee.advisor.advice import AdviceOption, advise
+from talking_yahtzee.advisor.dicespace import FloatArray
+from talking_yahtzee.advisor.finals import gain_distribution, open_count
+from talking_yahtzee.advisor.keeps import roll_keep_list
+from talking_yahtzee.advisor.kernel import kernel
+from talking_yahtzee.advisor.montecarlo import sample_gains
+from talking_yahtzee.advisor.winpass import (
+    Turn,
+    WinPass,
+    beat_function,
+    maximum_distribution,
+    win_function,
+)
+from talking_yahtzee.core.rules import (
+    CATEGORIES,
+    ROLLS_PER_TURN,
+    Category,
+    Dice,
+    GameIsOver,
+    RuleSet,
+    Scorecard,
+)
+
+EXACT_OPEN_BOXES = 5
+"""Our open boxes up to which the chance to win is computed exactly (the backward pass)."""
+OPPONENT_EXACT_OPEN_BOXES = 7
+"""An opponent's open boxes up to which its final-score distribution is exact (forward pass)."""
+SAMPLED_GAMES = 4000
+"""Expert games sampled from a state when an estimate is needed."""
+SEED = 26
+_ROUNDING = 12
+
+
+@dataclass(frozen=True, slots=True)
+class WinOption:
+    """One choice with its chance to win (under the best play for winning from there on) and its
+    expected final score (under the expert's play from there on)."""
+
+    action: Literal["score", "keep"]
+    win_probability: float
+    expected_final: float
+    category: Category | None = None
+    points: int = 0
+    yahtzee_bonus: int = 0
+    keep: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        if self.action == "score":
+            assert self.category is not None
+            data: dict[str, object] = {
+                "action": "score",
+                "category": self.category.value,
+                "points": self.points,
+            }
+            if self.yahtzee_bonus:
+                data["yahtzee_bonus"] = self.yahtzee_bonus
+        else:
+            data = {"action": "keep", "keep": list(self.keep)}
+        data["win_probability"] = self.win_probability
+        data["expected_final"] = self.expected_final
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class WinAdvice:
+    """Every choice of a position ranked by the chance to win, best first."""
+
+    win_probability: float
+    """The chance to win under the best move for winning."""
+    exact: bool
+    options: tuple[WinOption, ...]
+
+    @property
+    def best(self) -> WinOption:
+        return self.options[0]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "win_probability": self.win_probability,
+            "exact": self.exact,
+            "best": self.best.to_json(),
+            "options": [o.to_json() for o in self.options],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What our final total is measured against: F(t) over totals and whether it is exact."""
+
+    f: FloatArray
+    exact: bool
+
+
+def target(rules: RuleSet, opponents: Sequence[Scorecard] = (), beat: int | None = None) -> Target:
+    """The chance that each final total wins: against ``opponents`` or above ``beat``.
+
+    The last few targets are kept (a turn asks three times).
+
+    :raises ValueError: with both or neither of ``opponents`` and ``beat``.
+    """
+    if (beat is None) == (not opponents):
+        raise ValueError("give opponents' cards or a score to beat, not both")
+    return _target(rules, tuple(opponents), beat)
+
+
+@lru_cache(maxsize=8)
+def _target(rules: RuleSet, opponents: tuple[Scorecard, ...], beat: int | None) -> Target:
+    if beat is not None:
+        return Target(beat_function(beat), True)
+    distributions = []
+    exact = True
+    for card in opponents:
+        distribution, card_exact = final_distribution(rules, card)
+        distributions.append(distribution)
+        exact &= card_exact
+    return Target(win_function(maximum_distribution(distributions)), exact)
+
+
+def final_distribution(rules: RuleSet, card: Scorecard) -> tuple[FloatArray, bool]:
+    """The expert's final total from ``card`` at the start of its next turn (index = total),
+    and whether it is exact (else sampled, :data:`SAMPLED_GAMES` games)."""
+    state, total, complete = engine.card_state(card, rules)
+    if complete:
+        gains = np.ones(1)
+        exact = True
+    elif open_count(state[0]) <= OPPONENT_EXACT_OPEN_BOXES:
+        gains, exact = gain_distribution(rules, state), True
+    else:
+        sample = sample_gains(rules, state, SAMPLED_GAMES, SEED)
+        gains, exact = np.bincount(sample) / len(sample), False
+    return np.concatenate([np.zeros(total), gains]), exact
+
+
+def win_advice(
+    card: Scorecard,
+    rules: RuleSet,
+    dice: Dice,
+    rolls_left: int,
+    *,
+    opponents: Sequence[Scorecard] = (),
+    beat: int | None = None,
+) -> WinAdvice:
+    """Every choice for ``dice`` with ``rolls_left`` rolls left, ranked by the chance to win.
+
+    Ties (to 12 decimals) go to the higher expected final score, then the expert's order.
+
+    :raises GameIsOver: for a full card.
+    :raises ValueError: for ``rolls_left`` out of range, or both or neither of ``opponents``
+        and ``beat``.
+    """
+    state, total, complete = engine.card_state(card, rules)
+    if complete:
+        raise GameIsOver("the scorecard is full")
+    if not 0 <= rolls_left < ROLLS_PER_TURN:
+        raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
+    goal = target(rules, opponents, beat)
+    choices = advise(card, rules, dice, rolls_left).options
+    if goal.exact and open_count(state[0]) <= EXACT_OPEN_BOXES:
+        chances = _exact_chances(rules, state, total, goal.f, dice, rolls_left, choices)
+        exact = True
+    else:
+        gains = _sampled_gains(rules, state)
+        chances = [_sampled_chance(goal.f, gains, o.expected_final) for o in choices]
+        exact = False
+    order = sorted(
+        range(len(choices)),
+        key=lambda i: (-round(chances[i], _ROUNDING), -round(choices[i].expected_final, 9), i),
+    )
+    options = tuple(_option(choices[i], chances[i]) for i in order)
+    return WinAdvice(options[0].win_probability, exact, options)
+
+
+def win_chance(
+    card: Scorecard,
+    rules: RuleSet,
+    *,
+    opponents: Sequence[Scorecard] = (),
+    beat: int | None = None,
+) -> tuple[float, bool]:
+    """The chance to win from the start of the card's next turn, and whether it is exact."""
+    state, total, complete = engine.card_state(card, rules)
+    goal = target(rules, opponents, beat)
+    if complete:
+        return float(goal.f[min(total, len(goal.f) - 1)]), goal.exact
+    if goal.exact and open_count(state[0]) <= EXACT_OPEN_BOXES:
+        return float(root_turn(rules, state, total, goal.f).start[0]), True
+    mean = total + engine.future_of(rules, card)
+    return _sampled_chance(goal.f, _sampled_gains(rules, state), mean), False
+
+
+def _option(choice: AdviceOption, chance: float) -> WinOption:
+    return WinOption(
+        choice.action,
+        chance,
+        choice.expected_final,
+        choice.category,
+        choice.points,
+        choice.yahtzee_bonus,
+        choice.keep,
+    )
+
+
+def _exact_chances(
+    rules: RuleSet,
+    state: engine.State,
+    total: int,
+    f: FloatArray,
+    dice: Dice,
+    rolls_left: int,
+    choices: Sequence[AdviceOption],
+) -> list[float]:
+    """The chance to win after each choice, from the backward pass."""
+    k = kernel(rules)
+    turn = root_turn(rules, state, total, f)
+    after, bonus_after = turn.afters[0]
+    roll = engine.roll_index(dice)
+    keeps = turn.keeps(rolls_left)[:, 0] if rolls_left else None
+    chances = []
+    for choice in choices:
+        if choice.action == "score":
+            assert choice.category is not None
+            boxes, rows = k.option_rows(state[0], roll)
+            row = rows[boxes.index(choice.category.index)]
+            source = bonus_after if (bonus_after is not None and choice.yahtzee_bonus) else after
+            chances.append(float(source[row, 0]))
+        else:
+            assert keeps is not None
+            chances.append(float(keeps[engine.KEEPS.index(choice.keep)]))
+    return chances
+
+
+def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn:
+    """The turn from ``state`` with ``total`` points under the best play for winning (kept for
+    :data:`CACHED_TURNS` positions against the same ``f``: a turn asks three times)."""
+    global _turns_against
+    if _turns_against is not f:
+        _turns.clear()
+        _turns_against = f
+    key = (id(rules), state, total)
+    turn = _turns.get(key)
+    if turn is None:
+        if len(_turns) >= CACHED_TURNS:
+            _turns.clear()
+        turn = _turns[key] = WinPass(kernel(rules), state, total, f).root_turn
+    return turn
+
+
+CACHED_TURNS = 64
+_turns: dict[tuple[int, engine.State, int], Turn] = {}
+_turns_against: FloatArray | None = None
+
+
+def winning_move(
+    card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int, opponents: Sequence[Scorecard]
+) -> tuple[int, ...] | Category | None:
+    """The move with the best chance to win (dice to keep, or a box), when it is exact; else None.
+
+    Among moves within 1e-12 of the best chance, the expert's move if it is one, else the first
+    box in card order, then the biggest keep.
+    """
+    state, total, _ = engine.card_state(card, rules)
+    if open_count(state[0]) > EXACT_OPEN_BOXES:
+        return None
+    goal = target(rules, opponents)
+    if not goal.exact:
+        return None
+    k = kernel(rules)
+    turn = root_turn(rules, state, total, goal.f)
+    after, bonus_after = turn.afters[0]
+    roll = engine.roll_index(dice)
+    boxes, rows = k.option_rows(state[0], roll)
+    source = after if bonus_after is None or not k.is_yahtzee[roll] else bonus_after
+    moves: list[tuple[int, ...] | Category] = [CATEGORIES[c] for c in boxes]
+    chances = [float(source[row, 0]) for row in rows]
+    if rolls_left:
+        keeps = roll_keep_list(roll)
+        moves += [engine.KEEPS[i] for i in keeps]
+        chances += turn.keeps(rolls_left)[keeps, 0].tolist()
+    best = max(chances)
+    expert = engine.best_move(rules, engine.state_of(card, rules), dice, rolls_left)
+    if chances[moves.index(expert)] >= best - 1e-12:
+        return expert
+    return moves[chances.index(best)]
+
+
+@lru_cache(maxsize=8)
+def _sampled_gains(rules: RuleSet, state: engine.State) -> FloatArray:
+    """Points to come in :data:`SAMPLED_GAMES` expert games from ``state`` (a fixed seed)."""
+    return sample_gains(rules, state, SAMPLED_GAMES, SEED).astype(np.float64)
+
+
+def _sampled_chance(f: FloatArray, gains: FloatArray, mean: float) -> float:
+    """E[F(X)] with X the sampled gains moved to have the mean ``mean`` (an estimate; F is
+    interpolated between whole totals, and 1 past its end)."""
+    totals = gains + (mean - float(gains.mean()))
+    return float(np.interp(totals, np.arange(len(f)), f, right=1.0).mean())
+
+
+__all__ = [
+    "EXACT_OPEN_BOXES",
+    "OPPONENT_EXACT_OPEN_BOXES",
+    "Target",
+    "WinAdvice",
+    "WinOption",
+    "final_distribution",
+    "root_turn",
+    "target",
+    "win_advice",
+    "win_chance",
+    "winning_move",
+]

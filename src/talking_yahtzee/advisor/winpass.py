@@ -1,0 +1,245 @@
+"""The chance to win under the best play for winning: a backward pass carrying the points so far.
+
+The value of a state is no longer a number but a function of the points on the card: V(s, t) is
+the chance to win from the start of a turn in state s with t points, under the play that
+maximizes that chance. On a full card V(t) = F(t), the chance that t beats the opponents (ties
+half). A turn is the kernel's turn with the points as extra columns: the after row of (box,
+points) from (s, t) reads V(next, t + reward), a final roll takes the best of its boxes, keeps are
+means and best sub-keeps, as in :mod:`.kernel`, so the keep operators of :mod:`.keeps` are reused
+on arrays of (roll, column). Each state needs only the points it can be reached with (a window),
+and no column past the point where every total wins.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from talking_yahtzee.advisor.dicespace import (
+    YAHTZEE_ROLLS,
+    FloatArray,
+    IntArray,
+)
+from talking_yahtzee.advisor.finals import TURN_GAIN_BOUND, State, next_state
+from talking_yahtzee.advisor.keeps import best_of_sub_keeps, expected_roll, keep_expectations
+from talking_yahtzee.advisor.kernel import Kernel
+from talking_yahtzee.advisor.scoring import N_BOXES, N_MASKS
+from talking_yahtzee.core.rules import DICE_COUNT, FACES
+
+_FULL = N_MASKS - 1
+COLUMNS = 256
+TAIL = 1e-15
+"""Chances of winning within this of 0 or 1 are taken as 0 or 1, so that no column is computed
+where every total loses or every total wins (errors below 1e-14 in the answer)."""
+"""Columns (state, points) of a layer whose keeps are computed together."""
+
+
+def win_function(opponent_totals: FloatArray) -> FloatArray:
+    """F(t) for t = 0 .. len: the chance that a total t wins against a final total with the given
+    distribution (index = total), a tie counting half. The last entry is 1."""
+    below = np.concatenate([[0.0], np.cumsum(opponent_totals)])
+    f = below[:-1] + 0.5 * opponent_totals
+    return np.append(f, 1.0)
+
+
+def beat_function(target: int) -> FloatArray:
+    """F(t): 1 for a total above ``target``, else 0 (beating a score means passing it)."""
+    f = np.zeros(max(target, -1) + 2)
+    f[-1] = 1.0
+    return f
+
+
+def maximum_distribution(distributions: list[FloatArray]) -> FloatArray:
+    """The distribution of the largest of independent totals (each indexed by total)."""
+    size = max(len(d) for d in distributions)
+    cdf = np.ones(size)
+    for d in distributions:
+        cdf *= np.minimum(np.cumsum(np.pad(d, (0, size - len(d)))), 1.0)
+    return np.diff(np.concatenate([[0.0], cdf]))
+
+
+def canonical(state: State, cap: int) -> State:
+    """``state`` with the upper subtotal 0 when it no longer matters: the upper bonus out of reach
+    of the open upper boxes (their points cannot cross the threshold from 0 either)."""
+    mask, y, up = state
+    if up >= cap:
+        return state
+    reach = sum(DICE_COUNT * (c + 1) for c in range(FACES) if not mask >> c & 1)
+    return (mask, y, 0) if up + reach < cap else state
+
+
+class WinPass:
+    """V(s, t) for every state reachable from ``root`` and the points it can be reached with.
+
+    ``f`` is F over totals (:func:`win_function`): F(t) = f[t], and 1 from ``len(f) - 1`` on.
+    """
+
+    def __init__(self, k: Kernel, root: State, points: int, f: FloatArray) -> None:
+        self.kernel = k
+        root = canonical(root, k.cap)
+        self.root = root
+        self.points = points
+        f = np.where(f < TAIL, 0.0, np.where(f > 1.0 - TAIL, 1.0, f))
+        last = np.flatnonzero(f < 1.0)
+        f = f[: int(last[-1]) + 2] if len(last) else f[:1]
+        self.f = f
+        self.zero = int(np.flatnonzero(f > 0.0)[0])
+        """The lowest total with a chance to win."""
+        self.length = max(len(f) - 1 - points, 0)
+        """Columns t = points .. points + length - 1; every later total wins."""
+        self.index: dict[State, int] = {}
+        self.windows: list[tuple[int, int]] = []
+        layers = self._reachable()
+        pad = 2 * TURN_GAIN_BOUND + 1
+        self.values = np.ones((len(self.index), self.length + pad))
+        for i, lost in enumerate(self.lost):
+            self.values[i, : max(lost, 0)] = 0.0
+        for layer in reversed(layers[1:]):
+            self._solve_layer(layer)
+        self.root_turn = self._turn([root], [(0, 0)])
+
+    def _next(self, state: State, row: int) -> State:
+        return canonical(next_state(self.kernel, state, row), self.kernel.cap)
+
+    def _open_rows(self, mask: int) -> IntArray:
+        """Every after row of an open box."""
+        k = self.kernel
+        is_open = (mask >> k.row_box) & 1 == 0
+        return np.flatnonzero(is_open)
+
+    def _reachable(self) -> list[list[State]]:
+        """States by turn from the root, with the window of points gained to reach each."""
+        k = self.kernel
+        gains: dict[State, list[int]] = {self.root: [0, 0]}
+        layers = [[self.root]]
+        for _ in range(N_BOXES - self.root[0].bit_count()):
+            following: dict[State, list[int]] = {}
+            for state in layers[-1]:
+                low, high = gains[state]
+                mask, y, up = state
+                extra = TURN_GAIN_BOUND - 50 - 35 if y else 0  # a Yahtzee bonus
+                for row in self._open_rows(mask).tolist():
+                    there = self._next(state, row)
+                    reward = int(k.reward[row, up])
+                    found = following.get(there)
+                    if found is None:
+                        following[there] = [low + reward, high + reward + extra]
+                    else:
+                        found[0] = min(found[0], low + reward)
+                        found[1] = max(found[1], high + reward + extra)
+            gains.update(following)
+            layers.append(list(following))
+        most = self._most_to_come(layers)
+        self.lost: list[int] = []
+        """For each state, the columns below which every total loses."""
+        for layer in layers:
+            for state in layer:
+                self.index[state] = len(self.windows)
+                low, high = gains[state]
+                lost = self.zero - self.points - most[state]
+                self.lost.append(lost)
+                self.windows.append((max(low, lost), min(high, self.length - 1)))
+        return layers
+
+    def _most_to_come(self, layers: list[list[State]]) -> dict[State, int]:
+        """For each state, at least the most points it can still earn."""
+        k = self.kernel
+        most: dict[State, int] = {}
+        for layer in reversed(layers):
+            for state in layer:
+                mask, y, up = state
+                extra = int(k.bonus[1, 0]) if y else 0
+                most[state] = max(
+                    (
+                        int(k.reward[row, up]) + extra + most[self._next(state, row)]
+                        for row in self._open_rows(mask).tolist()
+                    ),
+                    default=0,
+                )
+        return most
+
+    def _solve_layer(self, layer: list[State]) -> None:
+        full = [s for s in layer if s[0] == _FULL]
+        for state in full:
+            low, high = self.windows[self.index[state]]
+            if low <= high:
+                t = self.points + np.arange(low, high + 1)
+                self.values[self.index[state], low : high + 1] = self.f[
+                    np.minimum(t, len(self.f) - 1)
+                ]
+        rest = [s for s in layer if s[0] != _FULL and self._width(s) > 0]
+        start = 0
+        while start < len(rest):
+            chunk: list[State] = []
+            columns = 0
+            while start < len(rest) and (
+                not chunk or columns + self._width(rest[start]) <= COLUMNS
+            ):
+                chunk.append(rest[start])
+                columns += self._width(rest[start])
+                start += 1
+            windows = [self.windows[self.index[s]] for s in chunk]
+            values = self._turn(chunk, windows).start
+            at = 0
+            for state, (low, high) in zip(chunk, windows, strict=True):
+                width = high - low + 1
+                self.values[self.index[state], low : high + 1] = values[at : at + width]
+                at += width
+
+    def _width(self, state: State) -> int:
+        low, high = self.windows[self.index[state]]
+        return max(high - low + 1, 0)
+
+    def _turn(self, states: list[State], windows: list[tuple[int, int]]) -> Turn:
+        finals = []
+        afters = []
+        for state, (low, high) in zip(states, windows, strict=True):
+            after, bonus_after = self._after(state, low, high)
+            finals.append(self._final(state, after, bonus_after))
+            afters.append((after, bonus_after))
+        final = np.hstack(finals) if len(finals) > 1 else finals[0]
+        return Turn(final, afters)
+
+    def _after(self, state: State, low: int, high: int) -> tuple[FloatArray, FloatArray | None]:
+        """(rows + 2, columns): V after each (box, points), and the same with a Yahtzee bonus."""
+        k = self.kernel
+        mask, y, up = state
+        rows = self._open_rows(mask)
+        nexts = np.array([self.index[self._next(state, r)] for r in rows.tolist()], dtype=np.intp)
+        reward = k.reward[rows, up].astype(np.intp)
+        columns = np.arange(low, high + 1)
+        after = np.full((k.n_rows + 2, len(columns)), -np.inf)
+        after[rows] = self.values[nexts[:, None], columns[None, :] + reward[:, None]]
+        if not y:
+            return after, None
+        bonus = np.full_like(after, -np.inf)
+        shift = columns[None, :] + reward[:, None] + int(self.kernel.bonus[1, 0])
+        bonus[rows] = self.values[nexts[:, None], np.minimum(shift, self.values.shape[1] - 1)]
+        return after, bonus
+
+    def _final(self, state: State, after: FloatArray, bonus_after: FloatArray | None) -> FloatArray:
+        """(252, columns): V of each final roll, scored in its best box."""
+        k = self.kernel
+        mask = state[0]
+        open_boxes = [c for c in range(N_BOXES) if not mask >> c & 1]
+        final: FloatArray = after[k.roll_rows[:, open_boxes]].max(axis=1)
+        yahtzee = bonus_after if bonus_after is not None else after
+        final[YAHTZEE_ROLLS] = yahtzee[np.asarray(k.yahtzee_rows_of(mask))].max(axis=1)
+        return final
+
+
+class Turn:
+    """One turn's values over its columns: final rolls, keeps with one and two rolls left."""
+
+    def __init__(self, final: FloatArray, afters: list[tuple[FloatArray, FloatArray | None]]):
+        self.final = final
+        self.afters = afters
+        self.keeps_one = keep_expectations(final)
+        self.keeps_two = keep_expectations(best_of_sub_keeps(self.keeps_one))
+        self.start: FloatArray = expected_roll(best_of_sub_keeps(self.keeps_two))
+
+    def keeps(self, rolls_left: int) -> FloatArray:
+        """(462, columns): V of each keep with ``rolls_left`` rolls to roll it."""
+        return self.keeps_one if rolls_left == 1 else self.keeps_two
+
+
+__all__ = ["COLUMNS", "Turn", "WinPass", "beat_function", "maximum_distribution", "win_function"]

@@ -1,0 +1,102 @@
+"""Plain-Python brute force for playing to win: every roll and keep enumerated, scored by the rules.
+
+The expert's final-total distribution follows :func:`talking_yahtzee.advisor.engine.best_move`
+(the expert's own move, with the turn's whole keep table computed first so that its keep values
+are the factored ones); the chance to win maximizes over every box and keep, each card valued
+through ``Scorecard.options``, ``Scorecard.score`` and ``Scorecard.total``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from advisor_reference import OUTCOMES, outcomes_after, proper_keeps
+
+from talking_yahtzee.advisor import engine
+from talking_yahtzee.core.rules import Category, Dice, RuleSet, Scorecard
+
+Roll = tuple[int, ...]
+
+
+def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
+    """Probability of each final total of the expert from the start of the card's next turn."""
+
+    @cache
+    def from_card(card: Scorecard) -> dict[int, float]:
+        if card.is_complete:
+            return {card.total(rules): 1.0}
+        result: dict[int, float] = {}
+        for roll, p in OUTCOMES[5]:
+            for total, q in from_roll(card, roll, 2).items():
+                result[total] = result.get(total, 0.0) + p * q
+        return result
+
+    @cache
+    def from_roll(card: Scorecard, roll: Roll, rolls_left: int) -> dict[int, float]:
+        state = engine.state_of(card, rules)
+        engine.turn_values(rules, state).keep_values(2)  # the factored keep values, as a turn's
+        move = engine.best_move(rules, state, Dice(roll), rolls_left)
+        if isinstance(move, Category):
+            return from_card(card.score(move, Dice(roll), rules))
+        result: dict[int, float] = {}
+        for outcome, p in outcomes_after(tuple(move)):
+            for total, q in from_roll(card, outcome, rolls_left - 1).items():
+                result[total] = result.get(total, 0.0) + p * q
+        return result
+
+    return from_card(card)
+
+
+def best_chance(
+    rules: RuleSet, wins: Callable[[int], float]
+) -> Callable[[Scorecard, Roll, int], dict[str, float]]:
+    """For a position, the chance to win after each choice under the best play for winning.
+
+    ``wins(total)`` is the chance that a final total wins. Choices are named ``box:<category>``
+    and ``keep:<dice>``.
+    """
+
+    @cache
+    def card_value(card: Scorecard) -> float:
+        if card.is_complete:
+            return wins(card.total(rules))
+        return sum(p * roll_value(card, roll, 2) for roll, p in OUTCOMES[5])
+
+    @cache
+    def keep_value(card: Scorecard, keep: Roll, rolls_left: int) -> float:
+        return sum(p * roll_value(card, o, rolls_left - 1) for o, p in outcomes_after(keep))
+
+    @cache
+    def roll_value(card: Scorecard, roll: Roll, rolls_left: int) -> float:
+        return max(choices(card, roll, rolls_left).values())
+
+    def choices(card: Scorecard, roll: Roll, rolls_left: int) -> dict[str, float]:
+        dice = Dice(roll)
+        found = {
+            f"box:{o.category.value}": card_value(card.score(o.category, dice, rules))
+            for o in card.options(dice, rules)
+        }
+        if rolls_left:
+            for keep in proper_keeps(roll):
+                found[f"keep:{''.join(map(str, keep))}"] = keep_value(card, keep, rolls_left)
+        return found
+
+    return choices
+
+
+def chance_at_turn_start(rules: RuleSet, wins: Callable[[int], float], card: Scorecard) -> float:
+    """The chance to win from the start of ``card``'s next turn under the best play for it."""
+    choices = best_chance(rules, wins)
+    return sum(p * max(choices(card, roll, 2).values()) for roll, p in OUTCOMES[5])
+
+
+def win_against(totals: dict[int, float]) -> Callable[[int], float]:
+    """The chance that a total beats one drawn from ``totals`` (a tie counts half)."""
+
+    def wins(total: int) -> float:
+        return sum(
+            p * (1.0 if total > t else 0.5 if total == t else 0.0) for t, p in totals.items()
+        )
+
+    return wins
