@@ -402,3 +402,18 @@ def test_settings_linked_by_a_dotfile_manager_are_read_and_a_link_to_a_fifo_kept
     loaded = within(lambda: read_settings(link))
     assert loaded.problem == "settings-broken" and loaded.aside is not None
     assert loaded.aside.is_symlink() and is_fifo(tmp_path / "pipe")
+
+
+def test_statistics_that_work_again_say_so_once_and_a_new_failure_is_said_again(
+    tmp_path: Path,
+) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be", encoding="utf-8")
+    store = StatsStore(blocker / "stats.sqlite3")
+    assert store.record_game(finished_game()) is None
+    assert store.take_problem() == "stats-failed" and store.reason == "blocked"
+    assert store.record_game(finished_game()) is None and store.take_problem() is None
+    blocker.unlink()
+    assert store.record_game(finished_game()) is not None
+    assert store.recovered and store.problem is None
+    assert store.load().games == 1  # the folder itself was in the way: nothing could be kept
