@@ -174,16 +174,25 @@ def test_a_linear_target_gives_the_expected_final_score(card: Scorecard) -> None
     assert chance * 2000 == pytest.approx(expected, abs=1e-9)
 
 
-def test_five_open_boxes_are_exact_six_an_estimate() -> None:
+def test_five_open_boxes_are_exact_six_when_small_seven_an_estimate() -> None:
     five = card_with_open({C.FOURS, C.FIVES, C.SIXES, C.SMALL_STRAIGHT, C.YAHTZEE})
-    six = card_with_open({C.THREES, C.FOURS, C.FIVES, C.SIXES, C.SMALL_STRAIGHT, C.YAHTZEE})
+    six_small = card_with_open(
+        {C.SIXES, C.THREE_OF_A_KIND, C.FULL_HOUSE, C.SMALL_STRAIGHT, C.LARGE_STRAIGHT, C.CHANCE},
+        yahtzee=0,
+    )  # about 6,000 columns
+    six_big = card_with_open({C.THREES, C.FOURS, C.FIVES, C.SIXES, C.SMALL_STRAIGHT, C.YAHTZEE})
+    seven = card_with_open(
+        {C.TWOS, C.THREES, C.FOURS, C.FIVES, C.SIXES, C.SMALL_STRAIGHT, C.YAHTZEE}
+    )
     dice = Dice.parse("66543")
     assert winning.win_advice(five, OFFICIAL, dice, 2, opponents=[five]).exact
-    estimate = winning.win_advice(six, OFFICIAL, dice, 2, opponents=[six])
-    assert not estimate.exact
-    assert 0.4 < estimate.win_probability < 0.65
-    # The estimate ranks the choices as the expert does.
-    assert estimate.best.expected_final == advise(six, OFFICIAL, dice, 2).best.expected_final
+    assert winning.win_advice(six_small, OFFICIAL, dice, 2, opponents=[six_small]).exact
+    for far in (six_big, seven):  # over the budget (about 180,000 columns), and too far
+        estimate = winning.win_advice(far, OFFICIAL, dice, 2, opponents=[far])
+        assert not estimate.exact
+        assert 0.4 < estimate.win_probability < 0.65
+        # The estimate ranks the choices as the expert does.
+        assert estimate.best.expected_final == advise(far, OFFICIAL, dice, 2).best.expected_final
     chance, exact = winning.win_chance(Scorecard(), OFFICIAL, opponents=[Scorecard()])
     assert not exact and chance == pytest.approx(0.5, abs=0.01)
 

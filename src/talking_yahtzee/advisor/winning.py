@@ -6,7 +6,8 @@ of theirs. A tie counts half. P(win) = sum over i of P(largest opponent total = 
 with our play chosen to maximize it (:class:`.winpass.WinPass`, exact). In solitaire, ``beat`` asks
 for the chance to score more than a target (a tie does not beat it).
 
-Exact while we have at most :data:`EXACT_OPEN_BOXES` open boxes and every opponent at most
+Exact while we have at most :data:`EXACT_OPEN_BOXES` open boxes (or :data:`MOST_OPEN_BOXES`
+when the pass is small enough, :data:`COLUMN_BUDGET`) and every opponent at most
 :data:`OPPONENT_EXACT_OPEN_BOXES`. From further out the answer is an estimate, flagged as one
 (``exact`` False): opponents beyond their bound are sampled (:mod:`.montecarlo`, a fixed seed),
 and our total after each choice is the sampled expert games from our state moved to the choice's
@@ -47,7 +48,12 @@ from talking_yahtzee.core.rules import (
 )
 
 EXACT_OPEN_BOXES = 5
-"""Our open boxes up to which the chance to win is computed exactly (the backward pass)."""
+"""Our open boxes up to which the chance to win is always computed exactly (the backward pass)."""
+MOST_OPEN_BOXES = 6
+"""Our open boxes up to which it is exact when the pass is small (:data:`COLUMN_BUDGET`)."""
+COLUMN_BUDGET = 40_000
+"""The most (state, points) columns of a pass past :data:`EXACT_OPEN_BOXES`: 5 to 15 us each on
+the 2-core machine, so that the answer stays well under a second on a busy one."""
 OPPONENT_EXACT_OPEN_BOXES = 7
 """An opponent's open boxes up to which its final-score distribution is exact (forward pass)."""
 SAMPLED_GAMES = 4000
@@ -180,8 +186,9 @@ def win_advice(
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
     goal = target(rules, opponents, beat)
     choices = advise(card, rules, dice, rolls_left).options
-    if goal.exact and open_count(state[0]) <= EXACT_OPEN_BOXES:
-        chances = _exact_chances(rules, state, total, goal.f, dice, rolls_left, choices)
+    turn = root_turn(rules, state, total, goal.f) if goal.exact else None
+    if turn is not None:
+        chances = _exact_chances(rules, turn, state, dice, rolls_left, choices)
         exact = True
     else:
         gains = _sampled_gains(rules, state)
@@ -207,8 +214,9 @@ def win_chance(
     goal = target(rules, opponents, beat)
     if complete:
         return float(goal.f[min(total, len(goal.f) - 1)]), goal.exact
-    if goal.exact and open_count(state[0]) <= EXACT_OPEN_BOXES:
-        return float(root_turn(rules, state, total, goal.f).start[0]), True
+    turn = root_turn(rules, state, total, goal.f) if goal.exact else None
+    if turn is not None:
+        return float(turn.start[0]), True
     mean = total + engine.future_of(rules, card)
     return _sampled_chance(goal.f, _sampled_gains(rules, state), mean), False
 
@@ -227,16 +235,14 @@ def _option(choice: AdviceOption, chance: float) -> WinOption:
 
 def _exact_chances(
     rules: RuleSet,
+    turn: Turn,
     state: engine.State,
-    total: int,
-    f: FloatArray,
     dice: Dice,
     rolls_left: int,
     choices: Sequence[AdviceOption],
 ) -> list[float]:
     """The chance to win after each choice, from the backward pass."""
     k = kernel(rules)
-    turn = root_turn(rules, state, total, f)
     after, bonus_after = turn.afters[0]
     roll = engine.roll_index(dice)
     keeps = turn.keeps(rolls_left)[:, 0] if rolls_left else None
@@ -254,24 +260,31 @@ def _exact_chances(
     return chances
 
 
-def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn:
-    """The turn from ``state`` with ``total`` points under the best play for winning (kept for
-    :data:`CACHED_TURNS` positions against the same ``f``: a turn asks three times)."""
+def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn | None:
+    """The turn from ``state`` with ``total`` points under the best play for winning, or None
+    when it is not computed exactly (see :data:`COLUMN_BUDGET`). Kept for :data:`CACHED_TURNS`
+    positions against the same ``f``: a turn asks three times."""
     global _turns_against
     if _turns_against is not f:
         _turns.clear()
         _turns_against = f
     key = (id(rules), state, total)
-    turn = _turns.get(key)
-    if turn is None:
-        if len(_turns) >= CACHED_TURNS:
-            _turns.clear()
-        turn = _turns[key] = WinPass(kernel(rules), state, total, f).root_turn
+    if key in _turns:
+        return _turns[key]
+    if len(_turns) >= CACHED_TURNS:
+        _turns.clear()
+    turn = None
+    boxes = open_count(state[0])
+    if boxes <= MOST_OPEN_BOXES:
+        plan = WinPass(kernel(rules), state, total, f, solve=False)
+        if boxes <= EXACT_OPEN_BOXES or plan.columns <= COLUMN_BUDGET:
+            turn = plan.solve()
+    _turns[key] = turn
     return turn
 
 
 CACHED_TURNS = 64
-_turns: dict[tuple[int, engine.State, int], Turn] = {}
+_turns: dict[tuple[int, engine.State, int], Turn | None] = {}
 _turns_against: FloatArray | None = None
 
 
@@ -284,13 +297,13 @@ def winning_move(
     box in card order, then the biggest keep.
     """
     state, total, _ = engine.card_state(card, rules)
-    if open_count(state[0]) > EXACT_OPEN_BOXES:
+    if open_count(state[0]) > MOST_OPEN_BOXES:
         return None
     goal = target(rules, opponents)
-    if not goal.exact:
+    turn = root_turn(rules, state, total, goal.f) if goal.exact else None
+    if turn is None:
         return None
     k = kernel(rules)
-    turn = root_turn(rules, state, total, goal.f)
     after, bonus_after = turn.afters[0]
     roll = engine.roll_index(dice)
     boxes, rows = k.option_rows(state[0], roll)
@@ -322,7 +335,9 @@ def _sampled_chance(f: FloatArray, gains: FloatArray, mean: float) -> float:
 
 
 __all__ = [
+    "COLUMN_BUDGET",
     "EXACT_OPEN_BOXES",
+    "MOST_OPEN_BOXES",
     "OPPONENT_EXACT_OPEN_BOXES",
     "Target",
     "WinAdvice",

@@ -73,7 +73,9 @@ class WinPass:
     ``f`` is F over totals (:func:`win_function`): F(t) = f[t], and 1 from ``len(f) - 1`` on.
     """
 
-    def __init__(self, k: Kernel, root: State, points: int, f: FloatArray) -> None:
+    def __init__(
+        self, k: Kernel, root: State, points: int, f: FloatArray, solve: bool = True
+    ) -> None:
         self.kernel = k
         root = canonical(root, k.cap)
         self.root = root
@@ -88,14 +90,22 @@ class WinPass:
         """Columns t = points .. points + length - 1; every later total wins."""
         self.index: dict[State, int] = {}
         self.windows: list[tuple[int, int]] = []
-        layers = self._reachable()
+        self._layers = self._reachable()
+        self.columns = sum(max(high - low + 1, 0) for low, high in self.windows)
+        """(State, points) pairs the pass computes: its work."""
+        if solve:
+            self.solve()
+
+    def solve(self) -> Turn:
+        """Compute every state's chances; return the root's turn (also :attr:`root_turn`)."""
         pad = 2 * TURN_GAIN_BOUND + 1
         self.values = np.ones((len(self.index), self.length + pad))
         for i, lost in enumerate(self.lost):
             self.values[i, : max(lost, 0)] = 0.0
-        for layer in reversed(layers[1:]):
+        for layer in reversed(self._layers[1:]):
             self._solve_layer(layer)
-        self.root_turn = self._turn([root], [(0, 0)])
+        self.root_turn = self._turn([self.root], [(0, 0)])
+        return self.root_turn
 
     def _next(self, state: State, row: int) -> State:
         return canonical(next_state(self.kernel, state, row), self.kernel.cap)
