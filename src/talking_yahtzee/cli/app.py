@@ -29,6 +29,7 @@ from talking_yahtzee.core.rules import RULE_SETS, DiceSource
 from talking_yahtzee.messages.i18n import Localizer, Msg, choose_language
 from talking_yahtzee.messages.notices import broken_file, write_failed
 from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
+from talking_yahtzee.net.client import Client
 from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import Speech
@@ -43,7 +44,9 @@ from talking_yahtzee.store.settings import (
 )
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
+from talking_yahtzee.ui.host import Host
 from talking_yahtzee.ui.lines import LineWriter
+from talking_yahtzee.ui.online import OnlinePlan, OnlineTable
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
 log = logging.getLogger(__name__)
@@ -75,6 +78,8 @@ class AppOptions:
     """With a game saved: ask, resume (``--resume``) or new (``--new``)."""
     undo: bool = True
     roll_guard: bool = True
+    online: OnlinePlan | None = None
+    """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
 
 
 class YahtzeeApp:
@@ -97,16 +102,17 @@ class YahtzeeApp:
         self.sound = sound if sound is not None else SilentSoundOutput()
         self.sound_failure_said = False
         self.localizer = Localizer(options.lang, verbosity=options.verbosity)
-        stats = options.stats
+        stats = options.stats if options.online is None else None
+        self.online: OnlineTable | None = None
         config = GameConfig(
             players=options.players,
             rules=RULE_SETS[options.rules],
             seed=options.seed,
             physical=options.physical,
-            record=options.record,
+            record=options.record if options.online is None else None,
             previous_best=(lambda rules: stats.load().best_for(rules)) if stats else None,
             on_game_over=self.record_game if stats else None,
-            save=options.save,
+            save=options.save if options.online is None else None,
             resume=options.resume,
             statistics=self.statistics if stats else None,
             dice=dice,
@@ -129,6 +135,7 @@ class YahtzeeApp:
             on_exit=self.exit,
             on_change=self.invalidate,
             spawn=self.spawn,
+            table=self.online_table if options.online is not None else None,
         )
         if options.plain:
             self.application = plain_application(self.controller, input=input, output=output)
@@ -136,6 +143,13 @@ class YahtzeeApp:
             self.application = full_screen_application(
                 self.controller, input=input, output=output, show_messages=self.show_messages
             )
+
+    def online_table(self, host: Host) -> OnlineTable:
+        """Where commands go online: the server, through the client library."""
+        plan = self.options.online
+        assert plan is not None
+        self.online = OnlineTable(host, Client(plan.server), plan)
+        return self.online
 
     def record_game(self, game: Game, uid: str) -> None:
         """Count a finished game and say its rank ("your third best score"); a statistics
@@ -212,7 +226,10 @@ class YahtzeeApp:
         def begin() -> None:
             for notice in self.options.notices:
                 self.controller.say(notice, interrupt=False)
-            self.controller.start()
+            if self.online is not None:
+                self.online.open()
+            else:
+                self.controller.start()
 
         try:
             # prompt_toolkit makes the terminal raw after ``begin``: a key pressed while the first
@@ -262,8 +279,9 @@ def exit_once(application: Application[Any], status: int) -> None:
         application.exit(result=status)
 
 
-def run_from_args(args: argparse.Namespace) -> int:
-    """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game."""
+def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) -> int:
+    """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game; with
+    ``online`` (``yahtzee online``), a table on a server instead."""
     from talking_yahtzee.speech import build_speech
     from talking_yahtzee.speech.detect import detect as detect_screen_reader
 
@@ -336,6 +354,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         resume="resume" if args.resume else "new" if args.new else "ask",
         undo=merged.undo,
         roll_guard=merged.roll_guard,
+        online=online,
     )
     holder: list[YahtzeeApp] = []
     failures: list[tuple[str, str]] = []
