@@ -222,29 +222,45 @@ class YahtzeeApp:
         self.controller.history.add(text)
         self.speech.say(text, interrupt=False)
 
-    def run(self) -> int:
-        def begin() -> None:
-            for notice in self.options.notices:
-                self.controller.say(notice, interrupt=False)
-            if self.online is not None:
-                self.online.open()
-            else:
-                self.controller.start()
+    def begin(self) -> None:
+        """The first words: the notices, then the game (or the saved game's offer), or online
+        the lobby or the table asked for."""
+        for notice in self.options.notices:
+            self.controller.say(notice, interrupt=False)
+        if self.online is not None:
+            self.online.open()
+        else:
+            self.controller.start()
 
+    def run(self) -> int:
         try:
             # prompt_toolkit makes the terminal raw after ``begin``: a key pressed while the first
             # lines are printed would echo on the screen, and a screen reader would read it.
             with self.application.input.raw_mode():
-                result = self.application.run(pre_run=begin)
+                result = self.application.run(pre_run=self.begin)
         except EOFError:
             result = 0
         finally:
-            try:
-                self.controller.ending.left()  # quit, Ctrl+C, a crash: the record says unfinished
-            finally:
-                self.speech.close()
-                self.sound.close()
+            self.finish()
         return result or 0
+
+    async def run_async(self) -> int:
+        """Run in an event loop already running (tests play two clients against a server in
+        one loop)."""
+        try:
+            result = await self.application.run_async(pre_run=self.begin)
+        except EOFError:
+            result = 0
+        finally:
+            self.finish()
+        return result or 0
+
+    def finish(self) -> None:
+        try:
+            self.controller.ending.left()  # quit, Ctrl+C, a crash: the record says unfinished
+        finally:
+            self.speech.close()
+            self.sound.close()
 
 
 def echo_line(plain: bool) -> Callable[[str], None] | None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from talking_yahtzee.core.events import Event, Scored, TurnEnded
+from talking_yahtzee.core.events import Event, HoldChanged, Scored, TurnEnded
 from talking_yahtzee.core.game import Command, Roll, ScoreBox, SetHeld, ToggleHold
 from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.core.text import clean, clean_name
@@ -339,6 +339,14 @@ class OnlineTable:
             host.coach.after_score(before.card, before.turn, category)
             if events[cut:]:
                 host.announce(events[cut:], interrupt=False)
+        elif (
+            update.actor != "person" and events and all(isinstance(e, HoldChanged) for e in events)
+        ):
+            # A computer keeping dice: said as at home (only at the detailed level).
+            dice = game.turn.dice
+            kept = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
+            keeps = host.announcer_.keeps(update.seat, kept)
+            host.announce(events, interrupt=False, messages=keeps)
         else:
             host.announce(events, interrupt=mine)
         host.after_events(events)
