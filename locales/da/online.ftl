@@ -53,6 +53,7 @@ online-chat-offline = Chatten er til onlineborde.
 online-mute-none = Ingen har chattet endnu.
 online-muted = { $player }: chat slået fra.
 online-unmuted = { $player }: chat hørbar igen.
+online-not-your-turn = Det er ikke din tur. Nu spiller: { $player }.
 online-not-connected = Ingen forbindelse; intet blev sendt. Forbinder igen.
 online-connection-lost = Forbindelsen er tabt, forbinder igen.
 online-back = Tilbage ved bordet.

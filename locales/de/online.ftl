@@ -53,6 +53,7 @@ online-chat-offline = Der Chat ist für Online-Tische.
 online-mute-none = Noch niemand hat gechattet.
 online-muted = { $player }: Chat stumm.
 online-unmuted = { $player }: Chat wieder hörbar.
+online-not-your-turn = Du bist nicht dran. Jetzt spielt: { $player }.
 online-not-connected = Keine Verbindung; nichts wurde gesendet. Verbinde neu.
 online-connection-lost = Verbindung verloren, verbinde neu.
 online-back = Wieder am Tisch.

@@ -54,6 +54,7 @@ online-chat-offline = Chat is for online tables.
 online-mute-none = Nobody has chatted yet.
 online-muted = { $player }: chat muted.
 online-unmuted = { $player }: chat heard again.
+online-not-your-turn = Not your turn. Now playing: { $player }.
 online-not-connected = Not connected; nothing was sent. Reconnecting.
 online-connection-lost = Connection lost, reconnecting.
 online-back = Back at the table.

@@ -53,6 +53,7 @@ online-chat-offline = El chat es para las mesas en línea.
 online-mute-none = Nadie ha escrito en el chat todavía.
 online-muted = { $player }: chat silenciado.
 online-unmuted = { $player }: chat audible de nuevo.
+online-not-your-turn = No es tu turno. Ahora juega: { $player }.
 online-not-connected = Sin conexión; no se envió nada. Reconectando.
 online-connection-lost = Conexión perdida, reconectando.
 online-back = De vuelta en la mesa.

@@ -53,6 +53,7 @@ online-chat-offline = Chat on verkkopöytiä varten.
 online-mute-none = Kukaan ei ole vielä kirjoittanut chattiin.
 online-muted = { $player }: chat mykistetty.
 online-unmuted = { $player }: chat kuuluu taas.
+online-not-your-turn = Ei ole vuorosi. Nyt pelaa: { $player }.
 online-not-connected = Ei yhteyttä; mitään ei lähetetty. Yhdistetään uudelleen.
 online-connection-lost = Yhteys katkesi, yhdistetään uudelleen.
 online-back = Takaisin pöydässä.

@@ -53,6 +53,7 @@ online-chat-offline = La discussion est pour les tables en ligne.
 online-mute-none = Personne n'a encore écrit.
 online-muted = { $player } : discussion coupée.
 online-unmuted = { $player } : discussion rétablie.
+online-not-your-turn = Ce n'est pas votre tour. Joue maintenant : { $player }.
 online-not-connected = Pas de connexion ; rien n'a été envoyé. Reconnexion.
 online-connection-lost = Connexion perdue, reconnexion.
 online-back = De retour à la table.

@@ -53,6 +53,7 @@ online-chat-offline = La chat è per i tavoli online.
 online-mute-none = Nessuno ha ancora scritto in chat.
 online-muted = { $player }: chat silenziata.
 online-unmuted = { $player }: chat di nuovo udibile.
+online-not-your-turn = Non è il tuo turno. Ora gioca: { $player }.
 online-not-connected = Nessuna connessione; non è stato inviato nulla. Riconnessione.
 online-connection-lost = Connessione persa, riconnessione.
 online-back = Di nuovo al tavolo.

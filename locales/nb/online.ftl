@@ -53,6 +53,7 @@ online-chat-offline = Chatten er for nettbord.
 online-mute-none = Ingen har chattet ennå.
 online-muted = { $player }: chat dempet.
 online-unmuted = { $player }: chat hørbar igjen.
+online-not-your-turn = Det er ikke din tur. Nå spiller: { $player }.
 online-not-connected = Ingen tilkobling; ingenting ble sendt. Kobler til igjen.
 online-connection-lost = Tilkoblingen er brutt, kobler til igjen.
 online-back = Tilbake ved bordet.

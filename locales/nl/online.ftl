@@ -53,6 +53,7 @@ online-chat-offline = De chat is voor online tafels.
 online-mute-none = Nog niemand heeft gechat.
 online-muted = { $player }: chat gedempt.
 online-unmuted = { $player }: chat weer hoorbaar.
+online-not-your-turn = Je bent niet aan de beurt. Nu speelt: { $player }.
 online-not-connected = Geen verbinding; er is niets verstuurd. Opnieuw verbinden.
 online-connection-lost = Verbinding verbroken, opnieuw verbinden.
 online-back = Weer aan tafel.

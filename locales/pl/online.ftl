@@ -54,6 +54,7 @@ online-chat-offline = Czat jest dla stołów w sieci.
 online-mute-none = Nikt jeszcze nie pisał na czacie.
 online-muted = { $player }: czat wyciszony.
 online-unmuted = { $player }: czat znów słyszalny.
+online-not-your-turn = To nie twoja tura. Teraz gra: { $player }.
 online-not-connected = Brak połączenia; nic nie wysłano. Łączę ponownie.
 online-connection-lost = Połączenie zerwane, łączę ponownie.
 online-back = Znów przy stole.

@@ -53,6 +53,7 @@ online-chat-offline = O chat é para mesas online.
 online-mute-none = Ninguém escreveu no chat ainda.
 online-muted = { $player }: chat silenciado.
 online-unmuted = { $player }: chat audível de novo.
+online-not-your-turn = Não é a sua vez. Agora joga: { $player }.
 online-not-connected = Sem conexão; nada foi enviado. Reconectando.
 online-connection-lost = Conexão perdida, reconectando.
 online-back = De volta à mesa.

@@ -54,6 +54,7 @@ online-chat-offline = Чат — для сетевых столов.
 online-mute-none = В чате ещё никто не писал.
 online-muted = { $player }: чат заглушён.
 online-unmuted = { $player }: чат снова слышен.
+online-not-your-turn = Сейчас не ваш ход. Ходит: { $player }.
 online-not-connected = Нет соединения; ничего не отправлено. Переподключаемся.
 online-connection-lost = Соединение потеряно, переподключаемся.
 online-back = Снова за столом.

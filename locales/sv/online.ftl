@@ -53,6 +53,7 @@ online-chat-offline = Chatten är för onlinebord.
 online-mute-none = Ingen har chattat än.
 online-muted = { $player }: chatten tystad.
 online-unmuted = { $player }: chatten hörs igen.
+online-not-your-turn = Det är inte din tur. Nu spelar: { $player }.
 online-not-connected = Ingen anslutning; inget skickades. Ansluter igen.
 online-connection-lost = Anslutningen bröts, ansluter igen.
 online-back = Tillbaka vid bordet.

@@ -99,7 +99,12 @@ def test_the_lobby_by_keys_creates_a_table_refuses_a_wrong_code_and_joins_by_cod
             ann.keys("enter")
             for player in (ann, bea):
                 await player.until(lambda p=player: p.controller.mode is Mode.PLAY, "the game")
+                await player.until(lambda p=player: p.client.game is not None, "the mirror")
                 assert "game-first-roll" in player.ids()
+            waiting = bea if ann.client.my_turn() else ann
+            waiting.keys("r")  # out of turn: refused at once, nothing sent
+            refused = await waiting.heard("online-not-your-turn")
+            assert refused.args["player"] != waiting.client.name
             await ann.leave()
             await bea.leave()
         finally:

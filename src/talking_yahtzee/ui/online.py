@@ -221,8 +221,7 @@ class OnlineTable:
             host.refuse(Msg("online-refused-spectator"))
             return None
         if client.seat != game.current and not game.is_over:
-            name = game.player.name
-            host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
+            host.refuse(Msg("online-not-your-turn", player=game.player.name))
             return None
         if isinstance(command, Roll):
             self._send(client.roll)
@@ -449,8 +448,7 @@ class OnlineTable:
         if reason == "not-yours" and game is not None:
             return Msg("forgive-undo-not-yours", player=game.player.name)
         if reason == "not-your-turn" and game is not None:
-            name = game.player.name
-            return Msg("error-not-your-turn", player=name, player_initial=initial(name))
+            return Msg("online-not-your-turn", player=game.player.name)
         if reason in SAID_REFUSALS:
             return Msg(f"online-refused-{reason}")
         return Msg("online-refused", reason=reason)

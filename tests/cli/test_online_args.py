@@ -1,0 +1,62 @@
+"""``yahtzee online``'s flags: the plan they make, and what they refuse."""
+
+from __future__ import annotations
+
+import pytest
+
+from talking_yahtzee.cli.args import UsageError
+from talking_yahtzee.cli.main import build_parser
+from talking_yahtzee.cli.online_args import online_plan
+from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.online import digits_spoken
+
+
+def plan(*argv: str):  # type: ignore[no-untyped-def]
+    return online_plan(build_parser("online").parse_args(["online", *argv]))
+
+
+def test_create_from_the_command_line() -> None:
+    made = plan(
+        "--server", "localhost:8765", "--name", "Ann", "--create", "--seats", "4",
+        "--computers", "2", "--level", "expert", "--rules", "free-joker", "--no-spectators",
+    )  # fmt: skip
+    assert made.server == "ws://localhost:8765" and made.name == "Ann"
+    assert made.action == "create"
+    assert made.settings == TableSettings(4, 2, "expert", "free-joker", False)
+
+
+def test_join_and_spectate_take_a_code_with_spaces_or_dashes() -> None:
+    assert plan("--server", "wss://y.example", "--name", "Bo", "--join", "482 193-775").code == (
+        "482193775"
+    )
+    watching = plan("--server", "ws://h:1", "--name", "Cy", "--spectate", "482193775")
+    assert watching.action == "spectate"
+    assert plan("--server", "ws://h:1", "--name", "Di").action is None  # the lobby
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("--join", "12345"),
+        ("--join", "12345678x"),
+        ("--create", "--seats", "9"),
+        ("--create", "--seats", "2", "--computers", "2"),
+        ("--players", "Ann,Bob"),
+        ("--seed", "7"),
+        ("--dice", "physical"),
+    ],
+)
+def test_what_makes_no_sense_online_is_refused(argv: tuple[str, ...]) -> None:
+    with pytest.raises(UsageError):
+        plan("--server", "ws://h:1", "--name", "Ann", *argv)
+
+
+def test_a_bad_server_or_an_empty_name_is_refused() -> None:
+    with pytest.raises(UsageError):
+        plan("--server", "http://h:1", "--name", "Ann")
+    with pytest.raises(UsageError):
+        plan("--server", "ws://h:1", "--name", "\u202e\x07")
+
+
+def test_a_code_is_said_digit_by_digit_in_three_groups() -> None:
+    assert digits_spoken("482193775") == "4 8 2, 1 9 3, 7 7 5"
