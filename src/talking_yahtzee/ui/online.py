@@ -24,7 +24,7 @@ from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import ListOf, Msg
-from talking_yahtzee.messages.phrases import box, box_args, initial
+from talking_yahtzee.messages.phrases import box, initial
 from talking_yahtzee.net.client import (
     Client,
     Dropped,
@@ -35,7 +35,6 @@ from talking_yahtzee.net.client import (
     Reconnected,
 )
 from talking_yahtzee.net.protocol import (
-    ILLEGAL_REASONS,
     ChatLine,
     Refused,
     SeatChanged,
@@ -50,34 +49,9 @@ from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
+from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal
 
 log = logging.getLogger(__name__)
-
-SAID_REFUSALS = frozenset(
-    {
-        "unknown-table",
-        "full",
-        "started",
-        "no-spectators",
-        "name-taken",
-        "bad-name",
-        "seats-open",
-        "not-host",
-        "too-many-attempts",
-        "too-many-tables",
-        "server-full",
-        "chat-rate",
-        "computer-plays",
-        "spectator",
-        "closed",
-        "replaced",
-    }
-)
-"""Refusals with a sentence of their own (``online-refused-<reason>``); others are said with
-their reason."""
-
-UNDO_REFUSALS = {"undo-off": "off", "nothing": "nothing", "after-roll": "after-roll"}
-"""Undo refusals said with the same words as at home (``forgive-undo-<id>``)."""
 
 SEAT_CHANGES = frozenset(
     {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
@@ -96,11 +70,6 @@ class OnlinePlan:
     """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
     code: str = ""
     settings: TableSettings | None = None
-
-
-def digits_spoken(code: str) -> str:
-    """A table code as it is said on the phone: every digit, in groups of three."""
-    return ", ".join(" ".join(code[i : i + 3]) for i in range(0, len(code), 3))
 
 
 class OnlineTable:
@@ -161,7 +130,7 @@ class OnlineTable:
                 await sit()
             except JoinRefused as refused:
                 self.lobby.refused()
-                self.host.refuse(self.refusal(refused.reason, refused.detail))
+                self.host.refuse(refusal(refused.reason, self.host))
                 return
             except CONNECTION_ERRORS as error:
                 log.warning("cannot reach %s: %s", self.plan.server, error)
@@ -309,7 +278,7 @@ class OnlineTable:
         elif isinstance(message, TableClosed):
             self.closed(message)
         elif isinstance(message, Refused):
-            self.host.refuse(self.refusal(message.reason, message.detail))
+            self.host.refuse(refusal(message.reason, self.host))
         elif isinstance(message, Dropped):
             if not self.dropped:
                 self.dropped = True
@@ -408,47 +377,7 @@ class OnlineTable:
         if client.game is not None:
             host.follow(client.game)
         messages = [Msg("online-back")]
-        missed = self.missed(back.missed)
+        missed = missed_scores(back.missed, client.state)
         if missed:
             messages += [Msg("online-missed"), *missed]
         host.say(messages, interrupt=False)
-
-    def missed(self, moves: Sequence[Update | Undone]) -> list[Msg]:
-        """What was scored while this player was away, one line per score."""
-        state = self.client.state
-        if state is None:
-            return []
-        said: list[Msg] = []
-        for move in moves:
-            if not isinstance(move, Update):
-                continue
-            for event in events_of(move):
-                if isinstance(event, Scored) and 0 <= event.player < len(state.seats):
-                    name = state.seats[event.player].name
-                    said.append(
-                        Msg(
-                            "online-missed-scored",
-                            player=name,
-                            points=event.points,
-                            **box_args(event.category),
-                        )
-                    )
-        return said
-
-    def refusal(self, reason: str, detail: str = "") -> Msg | list[Msg]:
-        """The server's refusal in this player's words."""
-        host, game = self.host, self.host.game
-        if reason in ILLEGAL_REASONS and game is not None:
-            try:
-                return host.announcer_.refusal(ILLEGAL_REASONS[reason]())
-            except Exception:
-                log.exception("the refusal %s could not be said", reason)
-        if reason in UNDO_REFUSALS:
-            return Msg(f"forgive-undo-{UNDO_REFUSALS[reason]}")
-        if reason == "not-yours" and game is not None:
-            return Msg("forgive-undo-not-yours", player=game.player.name)
-        if reason == "not-your-turn" and game is not None:
-            return Msg("online-not-your-turn", player=game.player.name)
-        if reason in SAID_REFUSALS:
-            return Msg(f"online-refused-{reason}")
-        return Msg("online-refused", reason=reason)
