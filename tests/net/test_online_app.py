@@ -237,3 +237,89 @@ def test_a_dropped_connection_is_said_once_and_what_was_missed_on_return(tmp_pat
             await server.close()
 
     asyncio.run(scenario())
+
+
+def test_undo_online_goes_through_the_server_and_is_said_as_at_home(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server = await start_server(tmp_path / "rooms.sqlite3")
+        try:
+            ann = OnlineApp(
+                url(server), "Ann", action="create", settings=TableSettings(computers=0)
+            )
+            ann.start()
+            await ann.heard("online-created")
+            assert ann.client.code is not None
+            bob = client(server)
+            await bob.join(ann.client.code, "Bob")
+            await ann.heard("online-everyone-here")
+            ann.keys("enter")
+            await started(bob)
+            await ann.until(lambda: ann.client.game is not None, "the game")
+            if not ann.client.my_turn():
+                await finish_turn(bob)
+            await ann.until(ann.client.my_turn, "Ann's turn")
+            ann.keys("r")
+            await ann.until(
+                lambda: ann.client.game is not None and ann.client.game.turn.dice is not None,
+                "Ann's roll",
+            )
+            ann.keys("1")
+            await ann.until(
+                lambda: ann.client.game is not None and 0 in ann.client.game.turn.held, "a hold"
+            )
+            ann.keys("u")
+            await ann.heard("forgive-undo-hold")
+            game = ann.client.game
+            assert game is not None and not game.turn.held
+            await ann.play_turn()
+            assert not ann.client.my_turn()
+            ann.keys("u")  # before Bob rolls: the score comes back, and the turn
+            undone = await ann.heard("forgive-undo-score")
+            assert undone.args["box"].id == "box-ones"
+            await ann.heard("forgive-undo-turn-back")
+            assert ann.client.my_turn()
+            await ann.play_turn()
+            await finish_turn(bob)  # Bob has rolled since: Ann's score stays
+            ann.keys("u")
+            refused = await ann.heard("forgive-undo-not-yours")
+            assert refused.args["player"] == "Bob"
+            await bob.close()
+            await ann.leave()
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_spectator_hears_the_game_and_cannot_move(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server = await start_server(tmp_path / "rooms.sqlite3")
+        try:
+            ann = OnlineApp(
+                url(server), "Ann", action="create", settings=TableSettings(computers=1)
+            )
+            ann.start()
+            await ann.heard("online-created")
+            assert ann.client.code is not None
+            cy = OnlineApp(url(server), "Cy", lang="it", action="spectate", code=ann.client.code)
+            cy.start()
+            await cy.heard("online-watching")
+            await ann.heard("online-seat-watching")
+            ann.keys("enter")
+            await cy.heard("game-first-roll")
+            await cy.until(lambda: cy.controller.mode is Mode.PLAY, "the game")
+            await ann.until(ann.client.my_turn, "Ann's turn")
+            await cy.until(
+                lambda: cy.client.game is not None and cy.client.game.current == ann.client.seat,
+                "Ann's turn, seen by Cy",
+            )
+            cy.keys("r")
+            await cy.heard("online-refused-spectator")
+            cy.keys("s")  # the review keys read the mirror
+            await cy.heard("review-standings")
+            await ann.leave()
+            await cy.leave()
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())

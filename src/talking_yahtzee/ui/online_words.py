@@ -79,7 +79,11 @@ def refusal(reason: str, host: Host) -> Msg | list[Msg]:
     if reason in UNDO_REFUSALS:
         return Msg(f"forgive-undo-{UNDO_REFUSALS[reason]}")
     if reason == "not-yours" and game is not None:
-        return Msg("forgive-undo-not-yours", player=game.player.name)
+        # Whoever moved last: the player now, once they rolled; else the one before them.
+        last = game.current
+        if not game.turn.has_rolled:
+            last = (game.current - 1) % len(game.players)
+        return Msg("forgive-undo-not-yours", player=game.players[last].name)
     if reason == "not-your-turn" and game is not None:
         return Msg("online-not-your-turn", player=game.player.name)
     if reason in SAID_REFUSALS:
