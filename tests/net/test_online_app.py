@@ -33,7 +33,7 @@ def test_two_players_and_a_computer_play_a_whole_game_each_in_their_language(
             code = ann.client.code
             assert code is not None and len(code) == 9
             assert created.args["code"] == ", ".join(" ".join(code[i : i + 3]) for i in (0, 3, 6))
-            bea = OnlineApp(url(server), "Bea", lang="es", action="join", code=code)
+            bea = OnlineApp(url(server), "Bea", lang="es", action="join", code=code, coach=True)
             bea.start()
             await bea.heard("online-seated")
             joined = await ann.heard("online-seat-joined")
@@ -51,6 +51,9 @@ def test_two_players_and_a_computer_play_a_whole_game_each_in_their_language(
             for player in (ann, bea):  # the same events, announced by each one's announcer
                 assert player.ids().count("game-scored") >= 26
                 assert "game-over" in player.ids() or "game-winner" in " ".join(player.ids())
+            coached = [i for i in bea.ids() if i in ("coach-cost", "coach-good")]
+            assert len(coached) == 13  # the coach, on the mirror, after each of Bea's scores
+            assert not any(i.startswith("coach-") for i in ann.ids())
             english, spanish = " ".join(ann.output.texts), " ".join(bea.output.texts)
             assert "Rules" not in spanish and "Bea" in english
             assert ann.controller.localizer.lang == "en" and bea.controller.localizer.lang == "es"
@@ -263,6 +266,9 @@ def test_undo_online_goes_through_the_server_and_is_said_as_at_home(tmp_path: Pa
                 lambda: ann.client.game is not None and ann.client.game.turn.dice is not None,
                 "Ann's roll",
             )
+            ann.keys("h")  # the advisor on the mirror's position
+            hint = await ann.heard("hint-best")
+            assert hint.args
             ann.keys("1")
             await ann.until(
                 lambda: ann.client.game is not None and 0 in ann.client.game.turn.held, "a hold"

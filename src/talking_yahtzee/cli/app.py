@@ -185,6 +185,9 @@ class YahtzeeApp:
             asyncio.run(job())
 
     def exit(self) -> None:
+        if self.online is not None and self.application.is_running and not self.online.gone:
+            self.online.leave(then=self.exit)  # the seat is given up, then the program ends
+            return
         future = self.application.future
         if self.application.is_running and future is not None and not future.done():
             self.application.exit(result=0)

@@ -83,6 +83,9 @@ class Handler(Protocol):
 class CoachPart(Protocol):
     """What the modes and the ending use of the coach (``ui.coach.Coach``)."""
 
+    hint_rank: int
+    """Which of the advisor's options ``h`` says next (0: the best, again after each move)."""
+
     def hint(self) -> None: ...
 
     def review(self) -> Msg: ...

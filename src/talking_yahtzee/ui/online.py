@@ -11,6 +11,7 @@ line's ``ui.modes.chat``.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -58,6 +59,8 @@ SEAT_CHANGES = frozenset(
 )
 
 CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
+LEAVE_SECONDS = 2.0
+"""How long leaving waits for the server before the program ends anyway."""
 
 
 @dataclass(slots=True)
@@ -87,6 +90,8 @@ class OnlineTable:
         """The seat and name of the last chat line heard: ``w`` mutes or unmutes it."""
         self.dropped = False
         self.listening = False
+        self.gone = False
+        """The player left the table (``q``)."""
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
@@ -179,6 +184,21 @@ class OnlineTable:
     def is_host(self) -> bool:
         state = self.client.state
         return state is not None and self.client.seat == state.host
+
+    def leave(self, then: Callable[[], None]) -> None:
+        """Leave the table (before the start the seat opens again; after it a computer plays
+        it), within two seconds whatever the network does, then ``then``."""
+        self.gone = True
+
+        async def job() -> None:
+            try:
+                await asyncio.wait_for(self.client.leave(), LEAVE_SECONDS)
+            except (TimeoutError, *CONNECTION_ERRORS):
+                log.warning("leaving the table: the server did not answer")
+            finally:
+                then()
+
+        self._spawn(job)
 
     # -- the table protocol (ui.host.TablePart)
 
@@ -296,6 +316,7 @@ class OnlineTable:
         events = events_of(update)
         before = host.game
         host.follow(game)
+        host.coach.hint_rank = 0
         if before is None or host.mode is Mode.LOBBY:
             host.replace(Mode.PLAY)  # the game began
         mine = update.seat == client.seat and update.actor == "person"
