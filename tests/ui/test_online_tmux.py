@@ -162,8 +162,8 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
                 number = player.my_round()
                 if number is not None:
                     player.play_turn(number)
-        ann.said("Play again?")
-        bea.said("Noch ein Spiel?")
+        ann.said("This table's game is over. Q leaves")
+        bea.said("Das Spiel an diesem Tisch ist vorbei.")
         for player in (ann, bea):
             player.keys("q")
         ann.said("Goodbye.")

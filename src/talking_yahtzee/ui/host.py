@@ -155,6 +155,11 @@ class TablePart(Protocol):
         """True when the computer players are played here (else the server plays them)."""
         ...
 
+    @property
+    def play_again(self) -> str:
+        """The message id said at a game's end: how to play again, or to leave."""
+        ...
+
     def apply(self, command: Command) -> Sequence[Event] | None:
         """Carry out ``command``: its events, or None when it was sent away and its events will
         be announced when they come back.

@@ -79,6 +79,7 @@ class OnlineTable:
     """A table on a server, played through ``client``; the lobby's actions too."""
 
     moves_computers = False
+    play_again = "online-over"
 
     def __init__(self, host: Host, client: Client, plan: OnlinePlan) -> None:
         self.host = host

@@ -19,6 +19,7 @@ class LocalTable:
     """The game on this computer: commands applied at once, computers played here."""
 
     moves_computers = True
+    play_again = "game-play-again"
 
     def __init__(self, host: Host) -> None:
         self.host = host

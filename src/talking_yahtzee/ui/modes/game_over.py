@@ -51,4 +51,4 @@ class GameOverMode(CommonActions):
         self.host.table.undo()
 
     def unknown(self, name: str) -> None:
-        self.host.refuse(Msg("game-play-again"))
+        self.host.refuse(Msg(self.host.table.play_again))
