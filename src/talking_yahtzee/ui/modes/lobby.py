@@ -82,7 +82,7 @@ class LobbyMode(CommonActions):
         Binding("right", "change", "help-online-lobby-change", arg=1),
         Binding("enter", "act", "help-online-lobby-enter"),
         tuple(
-            Binding(number_keys(d), "digit", "help-online-code", arg=str(d), when="code")
+            Binding(number_keys(d), "type_digit", "help-online-code", arg=str(d), when="code")
             for d in range(10)
         ),
         Binding("backspace", "erase", "help-online-code", when="code"),
@@ -209,7 +209,7 @@ class LobbyMode(CommonActions):
 
     # -- the code
 
-    def digit(self, arg: Arg) -> None:
+    def type_digit(self, arg: Arg) -> None:
         assert isinstance(arg, str) and self.code is not None
         if len(self.code) >= CODE_DIGITS:
             self.host.refuse(Msg("online-code-long"))
