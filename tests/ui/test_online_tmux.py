@@ -89,8 +89,11 @@ class Player:
     def said(self, words: str) -> None:
         wait_for(lambda: words in self.text(), f"{self.name} hearing {words!r}", TIMEOUT)
 
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-t", self.session, "-p")
+
     def status(self) -> str:
-        lines = self.tmux("capture-pane", "-t", self.session, "-p").splitlines()
+        lines = self.screen().splitlines()
         return lines[0] if lines else ""
 
     def keys(self, *keys: str) -> None:
@@ -146,6 +149,8 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
         assert found, ann.text()
         code = "".join(ch for ch in found.group(1) if ch.isdigit())
         assert len(code) == 9
+        shown = f"Table code: {code[:3]} {code[3:6]} {code[6:]}."
+        wait_for(lambda: shown in ann.screen(), "the code on Ann's screen", TIMEOUT)
         bea.start(tmp_path / "bea", server, "--join", code[:3] + " " + code[3:])
         bea.said("Du bist an Tisch")
         ann.said("Bea joins the table.")

@@ -156,6 +156,11 @@ class TablePart(Protocol):
         ...
 
     @property
+    def code(self) -> str | None:
+        """The table's code as shown ("482 193 775"), once seated at a table on a server."""
+        ...
+
+    @property
     def play_again(self) -> str:
         """The message id said at a game's end: how to play again, or to leave."""
         ...

@@ -45,6 +45,7 @@ from talking_yahtzee.net.protocol import (
     Undone,
     Update,
     events_of,
+    spoken_code,
 )
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
@@ -185,6 +186,12 @@ class OnlineTable:
     def is_host(self) -> bool:
         state = self.client.state
         return state is not None and self.client.seat == state.host
+
+    @property
+    def code(self) -> str | None:
+        """The table's code in three groups, as shown on the screen."""
+        code = self.client.code
+        return spoken_code(code) if code is not None else None
 
     def leave(self, then: Callable[[], None]) -> None:
         """Leave the table (before the start the seat opens again; after it a computer plays

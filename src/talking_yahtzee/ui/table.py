@@ -20,6 +20,7 @@ class LocalTable:
 
     moves_computers = True
     play_again = "game-play-again"
+    code = None
 
     def __init__(self, host: Host) -> None:
         self.host = host
