@@ -21,8 +21,8 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
-from talking_yahtzee.ui.online import OnlinePlan, OnlineTable
+from talking_yahtzee.ui.modes.lobby import OnlinePlan, TableSettings
+from talking_yahtzee.ui.online import OnlineTable
 
 LIMIT = 30.0
 """Seconds any one wait may take before the test fails."""

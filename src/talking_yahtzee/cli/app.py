@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
@@ -29,7 +29,6 @@ from talking_yahtzee.core.rules import RULE_SETS, DiceSource
 from talking_yahtzee.messages.i18n import Localizer, Msg, choose_language
 from talking_yahtzee.messages.notices import broken_file, write_failed
 from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
-from talking_yahtzee.net.client import Client
 from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import Speech
@@ -44,10 +43,13 @@ from talking_yahtzee.store.settings import (
 )
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import Host, TablePart
 from talking_yahtzee.ui.lines import LineWriter
-from talking_yahtzee.ui.online import OnlinePlan, OnlineTable
+from talking_yahtzee.ui.modes.lobby import OnlinePlan
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
+
+if TYPE_CHECKING:
+    from talking_yahtzee.ui.online import OnlineTable
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +106,7 @@ class YahtzeeApp:
         self.localizer = Localizer(options.lang, verbosity=options.verbosity)
         stats = options.stats if options.online is None else None
         self.online: OnlineTable | None = None
+        """The table on a server, for ``yahtzee online``."""
         config = GameConfig(
             players=options.players,
             rules=RULE_SETS[options.rules],
@@ -144,8 +147,12 @@ class YahtzeeApp:
                 self.controller, input=input, output=output, show_messages=self.show_messages
             )
 
-    def online_table(self, host: Host) -> OnlineTable:
-        """Where commands go online: the server, through the client library."""
+    def online_table(self, host: Host) -> TablePart:
+        """Where commands go online: the server, through the client library (the network layer
+        loads only for ``yahtzee online``)."""
+        from talking_yahtzee.net.client import Client
+        from talking_yahtzee.ui.online import OnlineTable
+
         plan = self.options.online
         assert plan is not None
         self.online = OnlineTable(host, Client(plan.server), plan)

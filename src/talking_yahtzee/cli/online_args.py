@@ -1,4 +1,4 @@
-"""``yahtzee online``: the flags of online play, and the plan they make (``ui.online.OnlinePlan``).
+"""``yahtzee online``: its flags, and the plan they make (``ui.modes.lobby.OnlinePlan``).
 
 Every option of ``yahtzee play`` (speech, language, sounds, verbosity, ...) works here too; the
 game's own options (``--players``, ``--seed``, ``--dice``) mean nothing online and are refused.
@@ -12,8 +12,7 @@ from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name, int_argument
-from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, TableSettings
-from talking_yahtzee.ui.online import OnlinePlan
+from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSettings
 
 
 def add_online_arguments(parser: argparse.ArgumentParser) -> None:

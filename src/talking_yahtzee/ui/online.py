@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
@@ -49,7 +48,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.lobby import LobbyMode, TableSettings
+from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal
 
@@ -62,18 +61,6 @@ SEAT_CHANGES = frozenset(
 CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
 LEAVE_SECONDS = 2.0
 """How long leaving waits for the server before the program ends anyway."""
-
-
-@dataclass(slots=True)
-class OnlinePlan:
-    """What ``yahtzee online`` was asked: the server, the name, and what to do at once."""
-
-    server: str
-    name: str
-    action: str | None = None
-    """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
-    code: str = ""
-    settings: TableSettings | None = None
 
 
 class OnlineTable:

@@ -52,6 +52,18 @@ class TableSettings:
             raise ValueError(f"unknown rules {self.rules!r}")
 
 
+@dataclass(slots=True)
+class OnlinePlan:
+    """What ``yahtzee online`` was asked: the server, the name, and what to do at once."""
+
+    server: str
+    name: str
+    action: str | None = None
+    """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
+    code: str = ""
+    settings: TableSettings | None = None
+
+
 class LobbyTable(Protocol):
     """What the lobby asks of the online table (``ui.online.OnlineTable``)."""
 
