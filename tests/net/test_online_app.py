@@ -11,6 +11,7 @@ from online_app import OnlineApp, play_to_the_end
 
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import ChatLine, Refused
+from talking_yahtzee.sound import RecordingSoundOutput, Sound
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.modes.lobby import TableSettings
 
@@ -33,7 +34,10 @@ def test_two_players_and_a_computer_play_a_whole_game_each_in_their_language(
             code = ann.client.code
             assert code is not None and len(code) == 9
             assert created.args["code"] == ", ".join(" ".join(code[i : i + 3]) for i in (0, 3, 6))
-            bea = OnlineApp(url(server), "Bea", lang="es", action="join", code=code, coach=True)
+            sounds = RecordingSoundOutput()
+            bea = OnlineApp(
+                url(server), "Bea", lang="es", action="join", code=code, coach=True, sound=sounds
+            )
             bea.start()
             await bea.heard("online-seated")
             joined = await ann.heard("online-seat-joined")
@@ -54,6 +58,10 @@ def test_two_players_and_a_computer_play_a_whole_game_each_in_their_language(
             coached = [i for i in bea.ids() if i in ("coach-cost", "coach-good")]
             assert len(coached) == 13  # the coach, on the mirror, after each of Bea's scores
             assert not any(i.startswith("coach-") for i in ann.ids())
+            # Bea's bell rings on her own 13 turns only; the others' turns sound as others'.
+            played = [sound for sound, _ in sounds.played]
+            assert played.count(Sound.YOUR_TURN) == 13
+            assert played.count(Sound.OTHER_TURN) >= 26
             english, spanish = " ".join(ann.output.texts), " ".join(bea.output.texts)
             assert "Rules" not in spanish and "Bea" in english
             assert ann.controller.localizer.lang == "en" and bea.controller.localizer.lang == "es"

@@ -19,6 +19,7 @@ from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client
+from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.modes.lobby import OnlinePlan, TableSettings
@@ -40,6 +41,7 @@ class OnlineApp:
         action: str | None = None,
         code: str = "",
         settings: TableSettings | None = None,
+        sound: SoundOutput | None = None,
         **options: Any,
     ) -> None:
         self.output = RecordingOutput()
@@ -57,6 +59,7 @@ class OnlineApp:
         self.app = YahtzeeApp(
             AppOptions(**defaults),
             speech=Speech([self.output], Transcript()),
+            sound=sound,
             input=self.pipe,
             output=DummyOutput(),
         )

@@ -230,7 +230,7 @@ class Controller:
         The one place where events become sounds (``sound.cues``), for people and computers.
         """
         if self.game is not None:
-            for sound, variation in event_cues(events, self.game.players):
+            for sound, variation in event_cues(events, self.table.heard_here(self.game)):
                 self.sound.play(sound, **variation)
         if messages is None:
             messages = self.announcer.events(events) if self.announcer is not None else []

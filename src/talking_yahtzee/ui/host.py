@@ -165,6 +165,11 @@ class TablePart(Protocol):
         """The message id said at a game's end: how to play again, or to leave."""
         ...
 
+    def heard_here(self, game: Game) -> Sequence[Player]:
+        """The seats as this keyboard's sounds treat them: a person here hears "your turn" on
+        their turn and a win when one of them wins; everyone else counts as another player."""
+        ...
+
     def apply(self, command: Command) -> Sequence[Event] | None:
         """Carry out ``command``: its events, or None when it was sent away and its events will
         be announced when they come back.

@@ -14,12 +14,22 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from talking_yahtzee.core.events import Event, HoldChanged, Scored, TurnEnded
-from talking_yahtzee.core.game import Command, Roll, ScoreBox, SetHeld, ToggleHold
+from talking_yahtzee.core.game import (
+    Command,
+    Game,
+    Player,
+    PlayerKind,
+    Roll,
+    ScoreBox,
+    SetHeld,
+    ToggleHold,
+)
 from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.messages.announcer import values
@@ -219,6 +229,15 @@ class OnlineTable:
             category = command.category
             self._send(lambda: client.score(category))
         return None
+
+    def heard_here(self, game: Game) -> Sequence[Player]:
+        """Only this player's seat is a person here: another person's turn sounds like any
+        other player's, and their win like a loss."""
+        seat = self.client.seat
+        return tuple(
+            p if i == seat else replace(p, kind=PlayerKind.COMPUTER)
+            for i, p in enumerate(game.players)
+        )
 
     def undo(self) -> None:
         self._send(self.client.undo)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from talking_yahtzee.core.events import Event
-from talking_yahtzee.core.game import Command
+from talking_yahtzee.core.game import Command, Game, Player
 from talking_yahtzee.ui.host import Host
 
 
@@ -24,6 +24,10 @@ class LocalTable:
 
     def __init__(self, host: Host) -> None:
         self.host = host
+
+    def heard_here(self, game: Game) -> Sequence[Player]:
+        """Every person plays at this keyboard."""
+        return game.players
 
     def apply(self, command: Command) -> Sequence[Event] | None:
         """:raises IllegalAction: the rules refuse it. :raises DiceValuesNeeded: physical dice."""
