@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from talking_yahtzee.cli.args import UsageError
@@ -60,3 +63,16 @@ def test_a_bad_server_or_an_empty_name_is_refused() -> None:
 
 def test_a_code_is_said_digit_by_digit_in_three_groups() -> None:
     assert digits_spoken("482193775") == "4 8 2, 1 9 3, 7 7 5"
+
+
+def test_a_game_at_home_does_not_load_the_network_layer() -> None:
+    code = (
+        "import sys\n"
+        "import talking_yahtzee.cli.app\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('talking_yahtzee.net', 'websockets', "
+        "'talking_yahtzee.ui.online'))))\n"
+    )
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert output.stdout == "[]\n"
