@@ -133,13 +133,13 @@ class OnlineTable:
             try:
                 await sit()
             except JoinRefused as refused:
-                self.lobby.refused()
                 self.host.refuse(refusal(refused.reason, self.host))
+                self.lobby.refused()
                 return
             except CONNECTION_ERRORS as error:
                 log.warning("cannot reach %s: %s", self.plan.server, error)
-                self.lobby.refused()
                 self.host.refuse(Msg("online-cannot-connect", server=self.plan.server))
+                self.lobby.refused()
                 return
             self.seated()
             await self.listen()
@@ -164,7 +164,7 @@ class OnlineTable:
 
     def who(self, state: TableState) -> Msg:
         """Who sits at the table, and how many seats are open."""
-        names = tuple(Msg("online-name", player=s.name) for s in state.seats if s.taken)
+        names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
         open_seats = sum(1 for s in state.seats if not s.taken)
         return Msg("online-who", players=ListOf(names), open=open_seats)
 

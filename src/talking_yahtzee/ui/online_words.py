@@ -7,6 +7,7 @@ import logging
 from collections.abc import Sequence
 
 from talking_yahtzee.core.events import Scored
+from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.net.protocol import ILLEGAL_REASONS, TableState, Undone, Update, events_of
@@ -56,7 +57,7 @@ def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) ->
             continue
         for event in events_of(move):
             if isinstance(event, Scored) and 0 <= event.player < len(state.seats):
-                name = state.seats[event.player].name
+                name = clean_name(state.seats[event.player].name)
                 said.append(
                     Msg(
                         "online-missed-scored",

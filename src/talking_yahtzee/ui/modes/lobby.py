@@ -119,6 +119,8 @@ class LobbyMode(CommonActions):
         self.at_table = False
         self.busy = False
         """Waiting for the server's answer: keys that would ask again are refused."""
+        self.opened = False
+        """The lobby's list has been said."""
 
     def allows(self, when: str) -> bool:
         if when == "code":
@@ -134,14 +136,19 @@ class LobbyMode(CommonActions):
 
     def open(self) -> None:
         """The lobby by keys: its list, on its first line."""
+        self.opened = True
         self.host.replace(Mode.LOBBY)
         self.host.say([Msg("online-lobby"), self.field_msg()], interrupt=False)
 
     def refused(self) -> None:
-        """The server said no (or could not be reached): back to the lobby's list."""
+        """The server said no (or could not be reached): back to the lobby's list, said the
+        first time (a table asked for on the command line)."""
         self.busy = False
         self.at_table = False
-        self.host.replace(Mode.LOBBY)
+        if self.opened:
+            self.host.replace(Mode.LOBBY)
+        else:
+            self.open()
 
     def waiting(self) -> None:
         """Seated at a table: the game has not begun."""
