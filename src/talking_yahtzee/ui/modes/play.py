@@ -125,7 +125,9 @@ class PlayMode(CommonActions):
 
     def unknown(self, name: str) -> None:
         host = self.host
-        if self.computer_plays():
+        if self.computer_plays() and not host.table.moves_computers:
+            host.refuse(Msg("online-not-your-turn", player=host.game_.player.name))  # no hurrying
+        elif self.computer_plays():
             name = host.game_.player.name
             host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
         else:
