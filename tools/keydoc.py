@@ -10,9 +10,11 @@ import sys
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS
+from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import COMPUTER_TURN, ConfirmZeroMode, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
@@ -30,6 +32,8 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("Other players' cards", OtherCardMode.KEYS),
     ("The end of the game", GameOverMode.KEYS),
     ("The sound test (F2)", SoundTestMode.KEYS),
+    ("The online lobby", LobbyMode.KEYS),
+    ("A chat line (online)", ChatMode.KEYS),
     ("Common keys (playing, typing dice, the end of the game)", COMMON),
     ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
 )
@@ -59,7 +63,13 @@ KEY_NAMES = {
     "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",
     "no": "the language's no (N; \u041d or Y ru)",
 }
-CONDITIONS = {"hold-position": "hold-by-position mode", "hold-value": "hold-by-value mode"}
+CONDITIONS = {
+    "hold-position": "hold-by-position mode",
+    "hold-value": "hold-by-value mode",
+    "online": "online",
+    "code": "typing a code",
+    "seated": "at a table",
+}
 
 
 def key_name(key: str) -> str:

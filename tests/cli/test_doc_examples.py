@@ -35,6 +35,7 @@ RUN = frozenset({"options", "advise", "stats"})
 SKIPPED = {
     "play": "the game itself (yahtzee, yahtzee play, or only the game's flags): waits for keys",
     "server": "yahtzee server: listens until stopped",
+    "online": "yahtzee online: connects to a server and waits for keys",
 }
 """The kinds of examples not run, and why."""
 

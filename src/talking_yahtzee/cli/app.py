@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
@@ -44,8 +44,13 @@ from talking_yahtzee.store.settings import (
 )
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
+from talking_yahtzee.ui.host import Host, TablePart
 from talking_yahtzee.ui.lines import LineWriter
+from talking_yahtzee.ui.modes.lobby import OnlinePlan
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
+
+if TYPE_CHECKING:
+    from talking_yahtzee.ui.online import OnlineTable
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +81,8 @@ class AppOptions:
     """With a game saved: ask, resume (``--resume``) or new (``--new``)."""
     undo: bool = True
     roll_guard: bool = True
+    online: OnlinePlan | None = None
+    """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
 
 
 class YahtzeeApp:
@@ -98,16 +105,18 @@ class YahtzeeApp:
         self.sound = sound if sound is not None else SilentSoundOutput()
         self.sound_failure_said = False
         self.localizer = Localizer(options.lang, verbosity=options.verbosity)
-        stats = options.stats
+        stats = options.stats if options.online is None else None
+        self.online: OnlineTable | None = None
+        """The table on a server, for ``yahtzee online``."""
         config = GameConfig(
             players=options.players,
             rules=RULE_SETS[options.rules],
             seed=options.seed,
             physical=options.physical,
-            record=options.record,
+            record=options.record if options.online is None else None,
             previous_best=(lambda rules: stats.load().best_for(rules)) if stats else None,
             on_game_over=self.record_game if stats else None,
-            save=options.save,
+            save=options.save if options.online is None else None,
             resume=options.resume,
             statistics=self.statistics if stats else None,
             dice=dice,
@@ -130,6 +139,7 @@ class YahtzeeApp:
             on_exit=self.exit,
             on_change=self.invalidate,
             spawn=self.spawn,
+            table=self.online_table if options.online is not None else None,
         )
         if options.plain:
             self.application = plain_application(self.controller, input=input, output=output)
@@ -137,6 +147,17 @@ class YahtzeeApp:
             self.application = full_screen_application(
                 self.controller, input=input, output=output, show_messages=self.show_messages
             )
+
+    def online_table(self, host: Host) -> TablePart:
+        """Where commands go online: the server, through the client library (the network layer
+        loads only for ``yahtzee online``)."""
+        from talking_yahtzee.net.client import Client
+        from talking_yahtzee.ui.online import OnlineTable
+
+        plan = self.options.online
+        assert plan is not None
+        self.online = OnlineTable(host, Client(plan.server), plan)
+        return self.online
 
     def record_game(self, game: Game, uid: str) -> None:
         """Count a finished game and say its rank ("your third best score"); a statistics
@@ -174,6 +195,9 @@ class YahtzeeApp:
             asyncio.run(job())
 
     def exit(self) -> None:
+        if self.online is not None and self.application.is_running and not self.online.gone:
+            self.online.leave(then=self.exit)  # the seat is given up, then the program ends
+            return
         future = self.application.future
         if self.application.is_running and future is not None and not future.done():
             self.application.exit(result=0)
@@ -228,28 +252,47 @@ class YahtzeeApp:
         self.controller.history.add(text)
         self.speech.say(text, interrupt=False)
 
-    def run(self) -> int:
-        def begin() -> None:
-            for notice in self.options.notices:
-                self.controller.say(notice, interrupt=False)
+    def begin(self) -> None:
+        """The first words: the notices, then the game (or the saved game's offer), or online
+        the lobby or the table asked for."""
+        for notice in self.options.notices:
+            self.controller.say(notice, interrupt=False)
+        if self.online is not None:
+            self.online.open()
+        else:
             self.controller.start()
 
+    def run(self) -> int:
         try:
             # prompt_toolkit makes the terminal raw after ``begin``: a key pressed while the first
             # lines are printed would echo on the screen, and a screen reader would read it.
             with self.application.input.raw_mode():
-                result = self.application.run(pre_run=begin)
+                result = self.application.run(pre_run=self.begin)
         except EOFError:
             result = 0
         finally:
-            try:
-                self.controller.ending.left()  # quit, Ctrl+C, a crash: the record says unfinished
-            finally:
-                self.speech.close()
-                self.sound.close()
-                if self.options.save is not None:
-                    self.options.save.close()
+            self.finish()
         return result or 0
+
+    async def run_async(self) -> int:
+        """Run in an event loop already running (tests play two clients against a server in
+        one loop)."""
+        try:
+            result = await self.application.run_async(pre_run=self.begin)
+        except EOFError:
+            result = 0
+        finally:
+            self.finish()
+        return result or 0
+
+    def finish(self) -> None:
+        try:
+            self.controller.ending.left()  # quit, Ctrl+C, a crash: the record says unfinished
+        finally:
+            self.speech.close()
+            self.sound.close()
+            if self.options.save is not None:
+                self.options.save.close()
 
 
 def echo_line(plain: bool) -> Callable[[str], None] | None:
@@ -284,8 +327,9 @@ def exit_once(application: Application[Any], status: int) -> None:
         application.exit(result=status)
 
 
-def run_from_args(args: argparse.Namespace) -> int:
-    """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game."""
+def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) -> int:
+    """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game; with
+    ``online`` (``yahtzee online``), a table on a server instead."""
     from talking_yahtzee.speech import build_speech
     from talking_yahtzee.speech.detect import detect as detect_screen_reader
 
@@ -360,6 +404,7 @@ def run_from_args(args: argparse.Namespace) -> int:
         resume="resume" if args.resume else "new" if args.new else "ask",
         undo=merged.undo,
         roll_guard=merged.roll_guard,
+        online=online,
     )
     holder: list[YahtzeeApp] = []
     failures: list[tuple[str, str]] = []

@@ -106,6 +106,27 @@ def add_server_parser(subparsers: Subparsers, command: str | None) -> None:
     parser.set_defaults(handler=run_server)
 
 
+def add_online_parser(subparsers: Subparsers, command: str | None) -> None:
+    """``yahtzee online``: the lobby, or a table created or joined from the command line."""
+    parser = subparsers.add_parser(
+        "online",
+        help="play online: create a table for friends or join one by its code",
+        description="Play at a table on a Talking Yahtzee server (docs/online.md).",
+    )
+    if command == "online":
+        from talking_yahtzee.cli.online_args import add_online_arguments
+
+        add_online_arguments(parser)
+    parser.set_defaults(handler=run_online)
+
+
+def run_online(args: argparse.Namespace) -> int:
+    from talking_yahtzee.cli.app import run_from_args
+    from talking_yahtzee.cli.online_args import online_plan
+
+    return run_from_args(args, online=online_plan(args))
+
+
 def run_server(args: argparse.Namespace) -> int:
     from talking_yahtzee.net.server import run_from_args
 
@@ -143,6 +164,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         add_stats_parser(subparsers)
     if command in (None, "server"):
         add_server_parser(subparsers, command)
+    if command in (None, "online"):
+        add_online_parser(subparsers, command)
     if command in (None, "play"):
         play = subparsers.add_parser("play", help="play the game (the default command)")
         add_play_arguments(play)
@@ -150,7 +173,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-SUBCOMMANDS = ("options", "advise", "stats", "server", "play")
+SUBCOMMANDS = ("options", "advise", "stats", "server", "online", "play")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

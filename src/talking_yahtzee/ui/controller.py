@@ -31,18 +31,21 @@ from talking_yahtzee.ui.config import GameConfig, Preferences
 from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.forgiving import Forgiving
 from talking_yahtzee.ui.history import History
-from talking_yahtzee.ui.host import Clock, Mode, Speaker
+from talking_yahtzee.ui.host import Clock, Mode, Speaker, TablePart
 from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 from talking_yahtzee.ui.pacing import ComputerTurns, RealClock
+from talking_yahtzee.ui.table import LocalTable
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +59,8 @@ MODES: tuple[type[ModeHandler], ...] = (
     GameOverMode,
     SoundTestMode,
     ResumeMode,
+    LobbyMode,
+    ChatMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
@@ -81,7 +86,9 @@ class Controller:
         on_change: Callable[[], None] = lambda: None,
         on_language: Callable[[str], None] = lambda lang: None,
         spawn: Callable[[Callable[[], Coroutine[Any, Any, None]]], None] | None = None,
+        table: Callable[[Controller], TablePart] | None = None,
     ) -> None:
+        """``table`` makes where commands go (``ui.table``); the game here when None."""
         self.localizer = localizer
         self.speech = speech
         self.sound = sound if sound is not None else SilentSoundOutput()
@@ -113,6 +120,7 @@ class Controller:
             undo=self.prefs.undo,
             roll_guard=self.prefs.roll_guard,
         )
+        self.table: TablePart = table(self) if table is not None else LocalTable(self)
 
     def handler(self, cls: type[H]) -> H:
         """This controller's handler of a mode, by its class."""
@@ -222,7 +230,7 @@ class Controller:
         The one place where events become sounds (``sound.cues``), for people and computers.
         """
         if self.game is not None:
-            for sound, variation in event_cues(events, self.game.players):
+            for sound, variation in event_cues(events, self.table.heard_here(self.game)):
                 self.sound.play(sound, **variation)
         if messages is None:
             messages = self.announcer.events(events) if self.announcer is not None else []
@@ -286,6 +294,16 @@ class Controller:
         self.coach.new_game()
         self.computers.new_game()
 
+    def follow(self, game: Game) -> None:
+        """The game is now at ``game``'s position (a server's new state, ``ui.online``): the same
+        announcer reads it; a new game (other players) starts the coach and the cursor afresh."""
+        if self.game is None or self.announcer is None or game.players != self.game.players:
+            self.adopt(game)
+            self.play.new_game()
+            return
+        self.game = game
+        self.announcer.game = game
+
     # -- keys
 
     def key(self, name: str) -> None:
@@ -301,8 +319,10 @@ class Controller:
             log.exception("saving the game after key %r failed", name)
 
     def _key(self, name: str) -> None:
-        typing_name = self.mode is Mode.SETUP and self.setup_mode.typing_name()
         handler = self.modes[self.mode]
+        typing_name = handler.takes_text or (
+            self.mode is Mode.SETUP and self.setup_mode.typing_name()
+        )
         if len(name) == 1 and not typing_name:
             lower = name.lower()
             if lower != name and name.isalpha() and handler.shifted_letter(lower):
@@ -328,7 +348,7 @@ class Controller:
         player, before_card, before_turn = game.current, game.card, game.turn
         self.forgiving.before(command)
         try:
-            events = game.apply(command)
+            carried = self.table.apply(command)
         except DiceValuesNeeded:
             self.forgiving.applied(command, player, done=False)
             self.dice_entry.ask_values()
@@ -337,6 +357,10 @@ class Controller:
             self.forgiving.applied(command, player, done=False)
             self.refuse(announcer.refusal(error, category))
             return False
+        if carried is None:  # sent to the server: its events are announced when they come back
+            self.forgiving.applied(command, player, done=False)
+            return True
+        events = carried
         self.forgiving.applied(command, player, done=True)
         self.coach.hint_rank = 0
         if category is not None and self.prefs.coach and not game.players[player].is_computer:
@@ -356,6 +380,8 @@ class Controller:
         """After a person's move: the record, the end of the game, or the computers' turns."""
         game = self.game
         if game is None or self.ending.after_events(events):
+            return
+        if not self.table.moves_computers:
             return
         if game.player.is_computer and not game.is_over and game.first_roll_pending is None:
             self.computers.start()

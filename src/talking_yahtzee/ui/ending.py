@@ -56,7 +56,7 @@ class Ending:
         messages = []
         if host.prefs.coach:
             messages.append(host.coach.review())
-        messages.append(Msg("game-play-again"))
+        messages.append(Msg(host.table.play_again))
         host.say(messages, interrupt=False)
 
     def left(self) -> None:

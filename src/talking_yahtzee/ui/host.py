@@ -24,6 +24,7 @@ from talking_yahtzee.advisor.opponents import Opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.events import Event
 from talking_yahtzee.core.game import Command, Game, Player
+from talking_yahtzee.core.rules import Category, Scorecard, Turn
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import Sound, SoundOutput
@@ -46,6 +47,8 @@ class Mode(enum.Enum):
     GAME_OVER = "game-over"
     SOUND_TEST = "sound-test"
     RESUME = "resume"
+    LOBBY = "lobby"
+    CHAT = "chat"
 
 
 class Speaker(Protocol):
@@ -80,11 +83,16 @@ class Handler(Protocol):
 class CoachPart(Protocol):
     """What the modes and the ending use of the coach (``ui.coach.Coach``)."""
 
+    hint_rank: int
+    """Which of the advisor's options ``h`` says next (0: the best, again after each move)."""
+
     def hint(self) -> None: ...
 
     def review(self) -> Msg: ...
 
     def review_step(self, step: int) -> bool: ...
+
+    def after_score(self, card: Scorecard, turn: Turn, category: Category) -> None: ...
 
 
 class ComputersPart(Protocol):
@@ -137,6 +145,50 @@ class ForgivingPart(Protocol):
     def game_over(self) -> None: ...
 
 
+class TablePart(Protocol):
+    """Where a person's commands go (``ui.table``): the game here, or a table on a server.
+
+    The controller hands every command to its table and never knows which kind it is; the
+    composition root (``cli.app``) chooses.
+    """
+
+    @property
+    def moves_computers(self) -> bool:
+        """True when the computer players are played here (else the server plays them)."""
+        ...
+
+    @property
+    def code(self) -> str | None:
+        """The table's code as shown ("482 193 775"), once seated at a table on a server."""
+        ...
+
+    @property
+    def play_again(self) -> str:
+        """The message id said at a game's end: how to play again, or to leave."""
+        ...
+
+    def heard_here(self, game: Game) -> Sequence[Player]:
+        """The seats as this keyboard's sounds treat them: a person here hears "your turn" on
+        their turn and a win when one of them wins; everyone else counts as another player."""
+        ...
+
+    def apply(self, command: Command) -> Sequence[Event] | None:
+        """Carry out ``command``: its events, or None when it was sent away and its events will
+        be announced when they come back.
+
+        :raises IllegalAction: the rules refuse it. :raises DiceValuesNeeded: physical dice.
+        """
+        ...
+
+    def undo(self) -> None:
+        """Take back the player's last move (``u``), or say why not."""
+        ...
+
+    def again(self) -> bool:
+        """After a game: True when the table took care of "play again" itself."""
+        ...
+
+
 class Host(Protocol):
     """The controller as the interface's parts see it (``ui.controller.Controller`` is one)."""
 
@@ -186,6 +238,9 @@ class Host(Protocol):
     @property
     def forgiving(self) -> ForgivingPart: ...
 
+    @property
+    def table(self) -> TablePart: ...
+
     # -- speaking
 
     def say(
@@ -226,6 +281,15 @@ class Host(Protocol):
 
     def adopt(self, game: Game) -> None:
         """Play on with a game made elsewhere (a saved one resumed)."""
+        ...
+
+    def follow(self, game: Game) -> None:
+        """The game is now at ``game``'s position (a server's new state): the same announcer
+        reads it; the coach and the computers start afresh only for a new game."""
+        ...
+
+    def after_events(self, events: Sequence[Event]) -> None:
+        """After a move: the record, the end of the game, or the computers' turns."""
         ...
 
     # -- the modes

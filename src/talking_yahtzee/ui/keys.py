@@ -136,6 +136,12 @@ UNDO_KEY = Binding(("u", "c-z"), "undo", "help-undo")
 
 STATISTICS_KEY = Binding("g", "statistics", "help-statistics")
 
+CHAT_KEYS = (
+    Binding("e", "chat", "help-online-chat", when="online"),
+    Binding("w", "toggle_mute", "help-online-mute", when="online"),
+)
+"""At an online table: E opens a chat line, W mutes (or hears again) whoever chatted last."""
+
 COMMON = KeyTable(
     HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY
 )

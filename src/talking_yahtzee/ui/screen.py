@@ -74,6 +74,8 @@ class ScreenView:
             lines.append(self.fmt(Msg("screen-title")))
             lines.append(c.history.last or "")
             cursor_line = 1
+            if c.table.code is not None:  # online, seated: the code stays in sight
+                lines.append(self.fmt(Msg("online-code", code=c.table.code)))
         else:
             player = game.players[game.current]
             card = game.card

@@ -30,6 +30,8 @@ class ModeHandler:
     KEYS: ClassVar[KeyTable]
     stops_speech_first: ClassVar[bool] = True
     """x and Escape stop speech before this mode sees them (see ``keys.STOP_SPEECH``)."""
+    takes_text: ClassVar[bool] = False
+    """Letters reach this mode as typed, upper case kept (a chat line)."""
 
     def __init__(self, host: Host) -> None:
         self.host = host

@@ -33,6 +33,8 @@ class GameOverMode(CommonActions):
 
     def play_again(self, arg: Arg = None) -> None:
         host = self.host
+        if host.table.again():
+            return
         assert host.config.players is not None
         host.say(Msg("game-new"))
         host.new_game(host.config.players)
@@ -46,7 +48,7 @@ class GameOverMode(CommonActions):
             self.unknown("")
 
     def undo(self, arg: Arg = None) -> None:
-        self.host.forgiving.undo()
+        self.host.table.undo()
 
     def unknown(self, name: str) -> None:
-        self.host.refuse(Msg("game-play-again"))
+        self.host.refuse(Msg(self.host.table.play_again))

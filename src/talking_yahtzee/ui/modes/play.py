@@ -12,6 +12,7 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box, box_args, initial
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import (
+    CHAT_KEYS,
     COMMON,
     HELP_KEY,
     HINT_KEY,
@@ -29,6 +30,7 @@ from talking_yahtzee.ui.keys import (
 )
 from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
+from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 
@@ -59,7 +61,7 @@ BOX_KEYS = (
 plain letters are commands in play (R rolls, C reads the card), so the initial takes Shift, which
 every layout types the same way (upper case)."""
 
-COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), COMMON)
+COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), CHAT_KEYS, COMMON)
 """While a computer player plays: hurry it, or the common keys; anything else is refused."""
 
 
@@ -83,6 +85,7 @@ class PlayMode(CommonActions):
         SOUND_KEYS,
         PACE_KEYS,
         STATISTICS_KEY,
+        CHAT_KEYS,
         QUIT_KEY,
     )
     """In the in-game help's order: the help says each distinct help id of this table once."""
@@ -116,11 +119,15 @@ class PlayMode(CommonActions):
         return COMPUTER_TURN if self.computer_plays() else self.KEYS
 
     def allows(self, when: str) -> bool:
+        if when == "online":
+            return self.host.handler(ChatMode).online is not None
         return when == f"hold-{self.host.prefs.hold_mode}"
 
     def unknown(self, name: str) -> None:
         host = self.host
-        if self.computer_plays():
+        if self.computer_plays() and not host.table.moves_computers:
+            host.refuse(Msg("online-not-your-turn", player=host.game_.player.name))  # no hurrying
+        elif self.computer_plays():
             name = host.game_.player.name
             host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
         else:
@@ -230,7 +237,15 @@ class PlayMode(CommonActions):
         self.host.coach.hint()
 
     def undo(self, arg: Arg = None) -> None:
-        self.host.forgiving.undo()
+        self.host.table.undo()
+
+    def chat(self, arg: Arg = None) -> None:
+        self.host.handler(ChatMode).open()
+
+    def toggle_mute(self, arg: Arg = None) -> None:
+        table = self.host.handler(ChatMode).online
+        assert table is not None
+        table.toggle_mute()
 
 
 class ConfirmZeroMode(ModeHandler):

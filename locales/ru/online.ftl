@@ -1,0 +1,83 @@
+# Игра по сети: лобби, стол, чат, потерянное соединение.
+# $player — имя (никогда не склоняется: стоит отдельно или перед двоеточием). $code — цифры стола.
+online-welcome = Говорящий Яцзы по сети, сервер { $server }.
+online-lobby = Сетевое лобби. Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет.
+online-lobby-keys = В лобби: Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет, Q выходит.
+online-field-seats = Мест за столом: { $count }.
+online-field-computers = Игроков-компьютеров: { $count }.
+online-field-level = Уровень компьютера: { $level }.
+online-field-rules = Правила: { $rules ->
+    [free-joker] свободный джокер
+   *[official] официальные
+}.
+online-field-spectators = Зрители: { $allowed ->
+    [yes] разрешены
+   *[no] не разрешены
+}.
+online-field-create = Создать стол.
+online-field-join = Сесть за стол по его коду.
+online-field-watch = Смотреть стол по его коду.
+online-code-ask = Введите девять цифр стола, затем Enter. Escape возвращает назад.
+online-digit = { $digit }
+online-code-typed = Введено: { $digits }.
+online-code-long = В коде уже девять цифр. Enter подключает, Backspace стирает.
+online-code-short = В коде девять цифр. Введено: { $count }.
+online-busy = Ждём сервер.
+online-creating = Создаём стол.
+online-joining = Подключаемся к столу { $code }.
+online-cannot-connect = Сервер { $server } недоступен.
+online-created = Стол создан. Его код: { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
+online-seated = Вы за столом { $code }. Игру начинает хозяин стола.
+online-watching = Вы смотрите стол { $code }.
+online-code = Код стола: { $code }.
+online-not-seated = Вы ещё не за столом.
+online-name = { $player }
+online-who = За столом: { $players }. { $open ->
+    [0] Свободных мест нет.
+    [one] Свободно { $open } место.
+    [few] Свободно { $open } места.
+   *[many] Свободно { $open } мест.
+}
+online-everyone-here = Все в сборе. Enter начинает игру.
+online-seat-joined = За столом: { $player }.
+online-seat-away = { $player }: соединение потеряно.
+online-seat-stand-in = { $player }: пока играет компьютер.
+online-seat-back = { $player }: снова за столом.
+online-seat-removed = { $player }: удаление из-за стола.
+online-seat-left = { $player }: уход из-за стола.
+online-seat-watching = Смотрит: { $player }.
+online-seat-timed-out = { $player }: время вышло, компьютер заканчивает этот ход.
+online-chat = Чат, { $player }: { $text }
+online-chat-open = Чат: введите строку, Enter отправляет, Escape отменяет.
+online-chat-cancelled = Чат отменён.
+online-chat-offline = Чат — для сетевых столов.
+online-mute-none = В чате ещё никто не писал.
+online-muted = { $player }: чат заглушён.
+online-unmuted = { $player }: чат снова слышен.
+online-not-your-turn = Сейчас не ваш ход. Ходит: { $player }.
+online-not-connected = Нет соединения; ничего не отправлено. Переподключаемся.
+online-connection-lost = Соединение потеряно, переподключаемся.
+online-back = Снова за столом.
+online-missed = Пока вас не было:
+online-missed-scored = { $player }: { $points } { box-in }.
+online-gave-up = Восстановить соединение со столом не удалось.
+online-closed-ended = Хозяин закрыл стол.
+online-closed-removed = Хозяин удалил вас из-за стола.
+online-over = Игра за этим столом окончена. Q выходит; для новой игры нужен новый стол.
+online-refused = Сервер отказал: { $reason }.
+online-refused-unknown-table = Стола с таким кодом нет.
+online-refused-full = Этот стол заполнен.
+online-refused-started = Игра за этим столом уже началась.
+online-refused-no-spectators = Этот стол не принимает зрителей.
+online-refused-name-taken = За этим столом уже есть ваше имя. Выберите другое через --name.
+online-refused-bad-name = Сервер не принимает это имя.
+online-refused-seats-open = Ещё не все сели за стол.
+online-refused-not-host = Игру начинает только хозяин стола.
+online-refused-too-many-attempts = Слишком много неверных кодов. Попробуйте позже.
+online-refused-too-many-tables = Вы создали слишком много столов. Попробуйте позже.
+online-refused-server-full = Сервер переполнен. Попробуйте позже.
+online-refused-chat-rate = Чат: одна строка раз в две секунды.
+online-refused-computer-plays = Пока за вас играет компьютер.
+online-refused-spectator = Вы зритель; ходят игроки.
+online-refused-closed = Стол закрыт.
+online-refused-replaced = Ваше место заняли с другого устройства по вашему ключу.

@@ -1,0 +1,84 @@
+"""``yahtzee online``: its flags, and the plan they make (``ui.modes.lobby.OnlinePlan``).
+
+Every option of ``yahtzee play`` (speech, language, sounds, verbosity, ...) works here too; the
+game's own options (``--players``, ``--seed``, ``--dice``) mean nothing online and are refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from talking_yahtzee.cli.args import UsageError
+from talking_yahtzee.cli.play_args import add_play_arguments
+from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.core.text import clean_name, int_argument
+from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSettings
+
+
+def add_online_arguments(parser: argparse.ArgumentParser) -> None:
+    add_play_arguments(parser)
+    parser.add_argument(
+        "--server", required=True, help="the server: ws://HOST:PORT or wss://HOST (TLS)"
+    )
+    parser.add_argument("--name", required=True, help="your name at the table")
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--create", action="store_true", help="create a table at once")
+    what.add_argument("--join", metavar="CODE", help="join the table with this code")
+    what.add_argument("--spectate", metavar="CODE", help="watch the table with this code")
+    parser.add_argument(
+        "--seats", type=int_argument, default=2, help=f"with --create: 2 to {MAX_PLAYERS} seats"
+    )
+    parser.add_argument(
+        "--computers",
+        type=int_argument,
+        default=0,
+        help="with --create: how many seats computers play",
+    )
+    parser.add_argument(
+        "--level", choices=COMPUTER_LEVELS, default="good", help="with --create: the computers'"
+    )
+    parser.add_argument(
+        "--spectators",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="with --create: whether others may watch",
+    )
+
+
+def server_url(text: str) -> str:
+    """``host:port`` or a ``ws://`` / ``wss://`` address, as the client library takes it."""
+    url = text.strip()
+    if "://" not in url:
+        url = f"ws://{url}"
+    if not url.startswith(("ws://", "wss://")):
+        raise UsageError(f"bad --server: {text!r}: use ws://HOST:PORT or wss://HOST")
+    return url
+
+
+def online_plan(args: argparse.Namespace) -> OnlinePlan:
+    """:raises UsageError: a flag that makes no sense online, a bad code or table."""
+    for flag, value in (("--players", args.players), ("--seed", args.seed)):
+        if value is not None:
+            raise UsageError(f"{flag} is for a game at home; online the server deals")
+    if args.dice != "random":
+        raise UsageError("--dice physical is for a game at home")
+    name = clean_name(args.name)
+    if not name:
+        raise UsageError("--name is empty")
+    code = "".join(ch for ch in (args.join or args.spectate or "") if ch not in " -._")
+    if (args.join or args.spectate) and not (len(code) == CODE_DIGITS and code.isdigit()):
+        raise UsageError(f"a table code has {CODE_DIGITS} digits")
+    try:
+        settings = TableSettings(
+            seats=args.seats,
+            computers=args.computers,
+            level=args.level,
+            rules=args.rules,
+            spectators=args.spectators,
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    action = (
+        "create" if args.create else "join" if args.join else "spectate" if args.spectate else None
+    )
+    return OnlinePlan(server_url(args.server), name, action, code, settings)

@@ -1,0 +1,271 @@
+"""The online lobby: create a table (seats, computers, rules, spectators) or join one by its code.
+
+The lobby is a short list: Up and Down move, Left and Right change the value, Enter acts. Joining
+or watching asks for the table's nine digits (the mode keeps the digits typed). Once at a table the
+lobby waits for the game: the host's Enter starts it, ``t`` says the code and who is there, ``e``
+opens a chat line. The mode keeps its own state; the network is its ``table`` (``ui.online``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.ui.keys import (
+    HELP_KEY,
+    QUIT_KEY,
+    SOUND_KEYS,
+    SPEECH_KEYS,
+    Arg,
+    Binding,
+    KeyTable,
+)
+from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.modes.base import Host, Mode
+from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.common import CommonActions
+
+CODE_DIGITS = 9
+RULES = ("official", "free-joker")
+
+
+@dataclass(slots=True)
+class TableSettings:
+    """A table to create: its seats (yours included), how many are computers, and how."""
+
+    seats: int = 2
+    computers: int = 1
+    level: str = "good"
+    rules: str = "official"
+    spectators: bool = True
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.seats <= MAX_PLAYERS:
+            raise ValueError(f"a table has 2 to {MAX_PLAYERS} seats")
+        if not 0 <= self.computers < self.seats:
+            raise ValueError("the computers are fewer than the seats")
+        if self.level not in COMPUTER_LEVELS:
+            raise ValueError(f"unknown level {self.level!r}")
+        if self.rules not in RULES:
+            raise ValueError(f"unknown rules {self.rules!r}")
+
+
+@dataclass(slots=True)
+class OnlinePlan:
+    """What ``yahtzee online`` was asked: the server, the name, and what to do at once."""
+
+    server: str
+    name: str
+    action: str | None = None
+    """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
+    code: str = ""
+    settings: TableSettings | None = None
+
+
+class LobbyTable(Protocol):
+    """What the lobby asks of the online table (``ui.online.OnlineTable``)."""
+
+    def create(self, settings: TableSettings) -> None: ...
+
+    def join(self, code: str, *, spectate: bool = False) -> None: ...
+
+    def start_game(self) -> None: ...
+
+    def say_table(self) -> None: ...
+
+    def is_host(self) -> bool: ...
+
+
+FIELDS = ("seats", "computers", "level", "rules", "spectators", "create", "join", "watch")
+"""The lobby's list, in order."""
+
+
+class LobbyMode(CommonActions):
+    """The online lobby's list, the code typed, and the wait at a table before the game."""
+
+    mode = Mode.LOBBY
+    KEYS = KeyTable(
+        HELP_KEY,
+        Binding(("up", "s-tab"), "move", "help-online-lobby-move", arg=-1),
+        Binding(("down", "tab"), "move", "help-online-lobby-move", arg=1),
+        Binding("left", "change", "help-online-lobby-change", arg=-1),
+        Binding("right", "change", "help-online-lobby-change", arg=1),
+        Binding("enter", "act", "help-online-lobby-enter"),
+        tuple(
+            Binding(number_keys(d), "type_digit", "help-online-code", arg=str(d), when="code")
+            for d in range(10)
+        ),
+        Binding("backspace", "erase", "help-online-code", when="code"),
+        Binding("escape", "back", "help-online-code", when="code"),
+        Binding("t", "table_said", "help-online-lobby-table", when="seated"),
+        Binding("e", "chat", "help-online-chat", when="seated"),
+        SPEECH_KEYS,
+        SOUND_KEYS,
+        QUIT_KEY,
+    )
+
+    online: LobbyTable | None = None
+    """Set by the online table when it is made."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.settings = TableSettings()
+        self.index = 0
+        self.code: str | None = None
+        """The digits typed so far, while a code is asked for; None otherwise."""
+        self.spectate = False
+        self.at_table = False
+        self.busy = False
+        """Waiting for the server's answer: keys that would ask again are refused."""
+        self.opened = False
+        """The lobby's list has been said."""
+
+    def allows(self, when: str) -> bool:
+        if when == "code":
+            return self.code is not None
+        if when == "seated":
+            return self.at_table
+        return True
+
+    def help(self, arg: Arg = None) -> None:
+        self.host.say([Msg(i) for i in self.help_ids()])
+
+    # -- entering
+
+    def open(self) -> None:
+        """The lobby by keys: its list, on its first line."""
+        self.opened = True
+        self.host.replace(Mode.LOBBY)
+        self.host.say([Msg("online-lobby"), self.field_msg()], interrupt=False)
+
+    def refused(self) -> None:
+        """The server said no (or could not be reached): back to the lobby's list, said the
+        first time (a table asked for on the command line)."""
+        self.busy = False
+        self.at_table = False
+        if self.opened:
+            self.host.replace(Mode.LOBBY)
+        else:
+            self.open()
+
+    def waiting(self) -> None:
+        """Seated at a table: the game has not begun."""
+        self.busy = False
+        self.at_table = True
+        self.code = None
+        self.host.replace(Mode.LOBBY)
+
+    # -- the list
+
+    def field_msg(self) -> Msg:
+        field, s = FIELDS[self.index], self.settings
+        if field == "seats":
+            return Msg("online-field-seats", count=s.seats)
+        if field == "computers":
+            return Msg("online-field-computers", count=s.computers)
+        if field == "level":
+            return Msg("online-field-level", level=Msg("choice-level", level=s.level))
+        if field == "rules":
+            return Msg("online-field-rules", rules=s.rules)
+        if field == "spectators":
+            return Msg("online-field-spectators", allowed="yes" if s.spectators else "no")
+        return Msg(f"online-field-{field}")
+
+    def move(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        if self.at_table or self.code is not None:
+            self.unknown("")
+            return
+        self.index = (self.index + arg) % len(FIELDS)
+        self.host.say(self.field_msg())
+
+    def change(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        field, s = FIELDS[self.index], self.settings
+        if self.at_table or self.code is not None or field in ("create", "join", "watch"):
+            self.unknown("")
+            return
+        if field == "seats":
+            s.seats = min(MAX_PLAYERS, max(2, s.seats + arg))
+            s.computers = min(s.computers, s.seats - 1)
+        elif field == "computers":
+            s.computers = min(s.seats - 1, max(0, s.computers + arg))
+        elif field == "level":
+            levels = list(COMPUTER_LEVELS)
+            s.level = levels[(levels.index(s.level) + arg) % len(levels)]
+        elif field == "rules":
+            s.rules = RULES[(RULES.index(s.rules) + arg) % len(RULES)]
+        else:
+            s.spectators = not s.spectators
+        self.host.say(self.field_msg())
+
+    def act(self, arg: Arg = None) -> None:
+        table = self.online
+        assert table is not None
+        if self.busy:
+            self.host.refuse(Msg("online-busy"))
+            return
+        if self.at_table:
+            if table.is_host():
+                table.start_game()
+            else:
+                self.host.refuse(Msg("online-refused-not-host"))
+            return
+        if self.code is not None:
+            self.send_code()
+            return
+        field = FIELDS[self.index]
+        if field == "create":
+            self.busy = True
+            table.create(self.settings)
+        elif field in ("join", "watch"):
+            self.code, self.spectate = "", field == "watch"
+            self.host.say(Msg("online-code-ask"))
+        else:
+            self.host.say(self.field_msg())
+
+    # -- the code
+
+    def type_digit(self, arg: Arg) -> None:
+        assert isinstance(arg, str) and self.code is not None
+        if len(self.code) >= CODE_DIGITS:
+            self.host.refuse(Msg("online-code-long"))
+            return
+        self.code += arg
+        self.host.say(Msg("online-digit", digit=arg))
+
+    def erase(self, arg: Arg = None) -> None:
+        assert self.code is not None
+        if not self.code:
+            self.unknown("")
+            return
+        self.code = self.code[:-1]
+        self.host.say(Msg("online-code-typed", digits=" ".join(self.code) or "-"))
+
+    def back(self, arg: Arg = None) -> None:
+        self.code = None
+        self.host.say(self.field_msg())
+
+    def send_code(self) -> None:
+        table, code = self.online, self.code
+        assert table is not None and code is not None
+        if len(code) != CODE_DIGITS:
+            self.host.refuse(Msg("online-code-short", count=len(code)))
+            return
+        self.busy = True
+        self.code = None
+        table.join(code, spectate=self.spectate)
+
+    # -- at the table
+
+    def table_said(self, arg: Arg = None) -> None:
+        assert self.online is not None
+        self.online.say_table()
+
+    def chat(self, arg: Arg = None) -> None:
+        self.host.handler(ChatMode).open()
+
+    def unknown(self, name: str) -> None:
+        self.host.refuse(Msg("online-lobby-keys"))

@@ -1,0 +1,418 @@
+"""The player's side of online play: :class:`OnlineTable`, the table on a server.
+
+The controller hands a person's commands to its table (``ui.host.TablePart``) without knowing
+which kind it is. This one sends them to the server through the headless client
+(``net.client.Client``) and never calls ``Game.apply``; what the server sends back (its events,
+people joining, chat, a dropped connection) is spoken through the same announcer, in this
+player's language, verbosity, speech output and sounds. The review keys, hints and the coach read
+the client's mirror game (``host.follow``). The lobby's keys are ``ui.modes.lobby``, the chat
+line's ``ui.modes.chat``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from websockets.exceptions import InvalidHandshake, InvalidURI
+
+from talking_yahtzee.core.events import Event, HoldChanged, Scored, TurnEnded
+from talking_yahtzee.core.game import (
+    Command,
+    Game,
+    Player,
+    PlayerKind,
+    Roll,
+    ScoreBox,
+    SetHeld,
+    ToggleHold,
+)
+from talking_yahtzee.core.rules import CATEGORIES
+from talking_yahtzee.core.text import clean, clean_name
+from talking_yahtzee.messages.announcer import values
+from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.phrases import box, initial
+from talking_yahtzee.net.client import (
+    Client,
+    Dropped,
+    GaveUp,
+    Incoming,
+    JoinRefused,
+    NotConnected,
+    Reconnected,
+)
+from talking_yahtzee.net.protocol import (
+    ChatLine,
+    Refused,
+    SeatChanged,
+    SeatSpec,
+    TableClosed,
+    TableState,
+    Undone,
+    Update,
+    events_of,
+    spoken_code,
+)
+from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
+from talking_yahtzee.ui.modes.play import PlayMode
+from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal
+
+log = logging.getLogger(__name__)
+
+SEAT_CHANGES = frozenset(
+    {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
+)
+
+CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
+LEAVE_SECONDS = 2.0
+"""How long leaving waits for the server before the program ends anyway."""
+
+
+class OnlineTable:
+    """A table on a server, played through ``client``; the lobby's actions too."""
+
+    moves_computers = False
+    play_again = "online-over"
+
+    def __init__(self, host: Host, client: Client, plan: OnlinePlan) -> None:
+        self.host = host
+        self.client = client
+        self.plan = plan
+        self.record: dict[str, Any] | None = None
+        """The game record the server sent at the end (docs/record.md)."""
+        self.last_chat: tuple[int | None, str] | None = None
+        """The seat and name of the last chat line heard: ``w`` mutes or unmutes it."""
+        self.dropped = False
+        self.listening = False
+        self.gone = False
+        """The player left the table (``q``)."""
+        self.lobby = host.handler(LobbyMode)
+        self.lobby.online = self
+        host.handler(ChatMode).online = self
+
+    # -- starting
+
+    def open(self) -> None:
+        """At the start: do what the command line asked, or open the lobby."""
+        host, plan = self.host, self.plan
+        host.say(Msg("online-welcome", server=plan.server), interrupt=False)
+        if plan.action == "create":
+            self.create(plan.settings or TableSettings())
+        elif plan.action in ("join", "spectate"):
+            self.join(plan.code, spectate=plan.action == "spectate")
+        else:
+            self.lobby.open()
+
+    def create(self, settings: TableSettings) -> None:
+        seats = [SeatSpec("person")]
+        seats += [SeatSpec("person") for _ in range(settings.seats - settings.computers - 1)]
+        seats += [SeatSpec("computer", settings.level) for _ in range(settings.computers)]
+
+        async def sit() -> None:
+            await self.client.create(
+                self.plan.name, seats, rules=settings.rules, spectators=settings.spectators
+            )
+
+        self.host.say(Msg("online-creating"))
+        self._sit(sit)
+
+    def join(self, code: str, *, spectate: bool = False) -> None:
+        async def sit() -> None:
+            await self.client.join(code, self.plan.name, spectate=spectate)
+
+        self.host.say(Msg("online-joining", code=digits_spoken(code)))
+        self._sit(sit)
+
+    def _sit(self, sit: Callable[[], Awaitable[None]]) -> None:
+        async def job() -> None:
+            try:
+                await sit()
+            except JoinRefused as refused:
+                self.host.refuse(refusal(refused.reason, self.host))
+                self.lobby.refused()
+                return
+            except CONNECTION_ERRORS as error:
+                log.warning("cannot reach %s: %s", self.plan.server, error)
+                self.host.refuse(Msg("online-cannot-connect", server=self.plan.server))
+                self.lobby.refused()
+                return
+            self.seated()
+            await self.listen()
+
+        self._spawn(job)
+
+    def seated(self) -> None:
+        client, state = self.client, self.client.state
+        assert client.code is not None and state is not None
+        code = digits_spoken(client.code)
+        self.lobby.waiting()
+        if client.spectator:
+            self.host.say(Msg("online-watching", code=code))
+        elif client.seat == state.host:
+            self.host.say([Msg("online-created", code=code), self.who(state)])
+        else:
+            self.host.say([Msg("online-seated", code=code), self.who(state)])
+        if state.game is not None and client.game is not None:
+            self.host.follow(client.game)
+            self.host.replace(Mode.PLAY)
+            self.host.say(self.host.announcer_.review_turn(), interrupt=False)
+
+    def who(self, state: TableState) -> Msg:
+        """Who sits at the table, and how many seats are open."""
+        names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
+        open_seats = sum(1 for s in state.seats if not s.taken)
+        return Msg("online-who", players=ListOf(names), open=open_seats)
+
+    def start_game(self) -> None:
+        """The host's key in the lobby: the game begins."""
+        self._send(self.client.start)
+
+    def say_table(self) -> None:
+        """The code again, and who is there."""
+        client = self.client
+        if client.code is None or client.state is None:
+            self.host.refuse(Msg("online-not-seated"))
+            return
+        self.host.say([Msg("online-code", code=digits_spoken(client.code)), self.who(client.state)])
+
+    def is_host(self) -> bool:
+        state = self.client.state
+        return state is not None and self.client.seat == state.host
+
+    @property
+    def code(self) -> str | None:
+        """The table's code in three groups, as shown on the screen."""
+        code = self.client.code
+        return spoken_code(code) if code is not None else None
+
+    def leave(self, then: Callable[[], None]) -> None:
+        """Leave the table (before the start the seat opens again; after it a computer plays
+        it), within two seconds whatever the network does, then ``then``."""
+        self.gone = True
+
+        async def job() -> None:
+            try:
+                await asyncio.wait_for(self.client.leave(), LEAVE_SECONDS)
+            except (TimeoutError, *CONNECTION_ERRORS):
+                log.warning("leaving the table: the server did not answer")
+            finally:
+                then()
+
+        self._spawn(job)
+
+    # -- the table protocol (ui.host.TablePart)
+
+    def apply(self, command: Command) -> Sequence[Event] | None:
+        """Send ``command`` to the server; its events are announced when they come back."""
+        host, client = self.host, self.client
+        game = host.game_
+        if client.spectator:
+            host.refuse(Msg("online-refused-spectator"))
+            return None
+        if client.seat != game.current and not game.is_over:
+            host.refuse(Msg("online-not-your-turn", player=game.player.name))
+            return None
+        if isinstance(command, Roll):
+            self._send(client.roll)
+        elif isinstance(command, ToggleHold):
+            position = command.position
+            self._send(lambda: client.hold(position))
+        elif isinstance(command, SetHeld):
+            held = sorted(command.positions)
+            self._send(lambda: client.set_held(held))
+        elif isinstance(command, ScoreBox):
+            category = command.category
+            self._send(lambda: client.score(category))
+        return None
+
+    def heard_here(self, game: Game) -> Sequence[Player]:
+        """Only this player's seat is a person here: another person's turn sounds like any
+        other player's, and their win like a loss."""
+        seat = self.client.seat
+        return tuple(
+            p if i == seat else replace(p, kind=PlayerKind.COMPUTER)
+            for i, p in enumerate(game.players)
+        )
+
+    def undo(self) -> None:
+        self._send(self.client.undo)
+
+    def again(self) -> bool:
+        """Online, a new game is a new table: say how to leave."""
+        self.host.say(Msg("online-over"))
+        return True
+
+    # -- chat
+
+    def chat(self, text: str) -> None:
+        line = clean(text)
+        if not line:
+            self.host.say(Msg("online-chat-cancelled"))
+            return
+        self._send(lambda: self.client.chat(line))
+
+    def toggle_mute(self) -> None:
+        """Mute the one who chatted last, or hear them again."""
+        if self.last_chat is None:
+            self.host.refuse(Msg("online-mute-none"))
+            return
+        seat, name = self.last_chat
+        muted = seat not in self.client.muted
+        self.client.mute(seat, muted)
+        self.host.say(Msg("online-muted" if muted else "online-unmuted", player=name))
+
+    # -- the network
+
+    def _spawn(self, job: Callable[[], Awaitable[None]]) -> None:
+        spawn = self.host.spawn
+        assert spawn is not None, "online play runs inside the application's event loop"
+
+        async def run() -> None:
+            await job()
+
+        spawn(run)
+
+    def _send(self, send: Callable[[], Awaitable[None]]) -> None:
+        async def job() -> None:
+            try:
+                await send()
+            except NotConnected:
+                self.host.refuse(Msg("online-not-connected"))
+
+        self._spawn(job)
+
+    async def listen(self) -> None:
+        if self.listening:
+            return
+        self.listening = True
+        try:
+            async for message in self.client:
+                try:
+                    self.receive(message)
+                except Exception:  # one bad message must not stop the table
+                    log.exception("a message from the server could not be said")
+        finally:
+            self.listening = False
+
+    def receive(self, message: Incoming) -> None:
+        """Say what the server sent, in this player's language."""
+        if isinstance(message, Update):
+            self.updated(message)
+        elif isinstance(message, Undone):
+            self.undone(message)
+        elif isinstance(message, SeatChanged):
+            self.seat_changed(message)
+        elif isinstance(message, ChatLine):
+            self.chatted(message)
+        elif isinstance(message, TableClosed):
+            self.closed(message)
+        elif isinstance(message, Refused):
+            self.host.refuse(refusal(message.reason, self.host))
+        elif isinstance(message, Dropped):
+            if not self.dropped:
+                self.dropped = True
+                self.host.say(Msg("online-connection-lost"), interrupt=False)
+        elif isinstance(message, Reconnected):
+            self.reconnected(message)
+        elif isinstance(message, GaveUp):
+            self.host.say(Msg("online-gave-up", reason=message.reason), interrupt=False)
+
+    def updated(self, update: Update) -> None:
+        host, client = self.host, self.client
+        game = client.game
+        if game is None:
+            return
+        events = events_of(update)
+        before = host.game
+        host.follow(game)
+        host.coach.hint_rank = 0
+        if before is None or host.mode is Mode.LOBBY:
+            host.replace(Mode.PLAY)  # the game began
+        mine = update.seat == client.seat and update.actor == "person"
+        category = next((e.category for e in events if isinstance(e, Scored)), None)
+        if mine and category is not None and host.prefs.coach and before is not None:
+            ended = [i for i, event in enumerate(events) if isinstance(event, TurnEnded)]
+            cut = ended[0] + 1 if ended else len(events)
+            host.announce(events[:cut])
+            host.coach.after_score(before.card, before.turn, category)
+            if events[cut:]:
+                host.announce(events[cut:], interrupt=False)
+        elif (
+            update.actor != "person" and events and all(isinstance(e, HoldChanged) for e in events)
+        ):
+            # A computer keeping dice: said as at home (only at the detailed level).
+            dice = game.turn.dice
+            kept = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
+            keeps = host.announcer_.keeps(update.seat, kept)
+            host.announce(events, interrupt=False, messages=keeps)
+        else:
+            host.announce(events, interrupt=mine)
+        host.after_events(events)
+
+    def undone(self, undone: Undone) -> None:
+        host, game = self.host, self.client.game
+        if game is None:
+            return
+        host.follow(game)
+        messages: list[Msg] = []
+        if undone.command == "score" and undone.category is not None:
+            messages.append(
+                Msg("forgive-undo-score", points=undone.points, box=box(undone.category))
+            )
+            host.handler(PlayMode).focus_on("boxes", CATEGORIES.index(undone.category))
+        else:
+            dice = game.turn.dice
+            held = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
+            messages.append(Msg("forgive-undo-hold", count=len(held), dice=values(held)))
+        if undone.turn_back:
+            name = game.players[undone.seat].name
+            messages.append(
+                Msg("forgive-undo-turn-back", player=name, player_initial=initial(name))
+            )
+        host.say(messages, interrupt=undone.seat == self.client.seat)
+
+    def seat_changed(self, change: SeatChanged) -> None:
+        client, host = self.client, self.host
+        if client.game is not None and host.game is not None:
+            host.follow(client.game)
+        if change.change not in SEAT_CHANGES:
+            return
+        if change.seat is not None and change.seat == client.seat and change.change == "joined":
+            return
+        name = clean_name(change.name)
+        messages = [Msg(f"online-seat-{change.change}", player=name)]
+        state = change.state
+        everyone = all(s.taken for s in state.seats)
+        if change.change == "joined" and state.status == "waiting" and self.is_host() and everyone:
+            messages.append(Msg("online-everyone-here"))
+        host.say(messages, interrupt=False)
+
+    def chatted(self, line: ChatLine) -> None:
+        name, text = clean_name(line.name), clean(line.text)
+        if not text:
+            return
+        if line.seat != self.client.seat:
+            self.last_chat = (line.seat, name)
+        self.host.say(Msg("online-chat", player=name, text=text), interrupt=False)
+
+    def closed(self, closed: TableClosed) -> None:
+        if closed.record is not None:
+            self.record = closed.record
+        if closed.reason != "finished":
+            self.host.say(Msg(f"online-closed-{closed.reason}"), interrupt=False)
+
+    def reconnected(self, back: Reconnected) -> None:
+        self.dropped = False
+        host, client = self.host, self.client
+        if client.game is not None:
+            host.follow(client.game)
+        messages = [Msg("online-back")]
+        missed = missed_scores(back.missed, client.state)
+        if missed:
+            messages += [Msg("online-missed"), *missed]
+        host.say(messages, interrupt=False)

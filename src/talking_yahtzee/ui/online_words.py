@@ -1,0 +1,92 @@
+"""What online play says beyond the game's events: the server's refusals in the player's words,
+what was scored while the player was away, a table's code digit by digit."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from talking_yahtzee.core.events import Scored
+from talking_yahtzee.core.text import clean_name
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.phrases import box_args
+from talking_yahtzee.net.protocol import ILLEGAL_REASONS, TableState, Undone, Update, events_of
+from talking_yahtzee.ui.host import Host
+
+log = logging.getLogger(__name__)
+
+SAID_REFUSALS = frozenset(
+    {
+        "unknown-table",
+        "full",
+        "started",
+        "no-spectators",
+        "name-taken",
+        "bad-name",
+        "seats-open",
+        "not-host",
+        "too-many-attempts",
+        "too-many-tables",
+        "server-full",
+        "chat-rate",
+        "computer-plays",
+        "spectator",
+        "closed",
+        "replaced",
+    }
+)
+"""Refusals with a sentence of their own (``online-refused-<reason>``); others are said with
+their reason."""
+
+UNDO_REFUSALS = {"undo-off": "off", "nothing": "nothing", "after-roll": "after-roll"}
+"""Undo refusals said with the same words as at home (``forgive-undo-<id>``)."""
+
+
+def digits_spoken(code: str) -> str:
+    """A table code as it is said on the phone: every digit, in groups of three."""
+    return ", ".join(" ".join(code[i : i + 3]) for i in range(0, len(code), 3))
+
+
+def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) -> list[Msg]:
+    """What was scored while this player was away, one line per score."""
+    if state is None:
+        return []
+    said: list[Msg] = []
+    for move in moves:
+        if not isinstance(move, Update):
+            continue
+        for event in events_of(move):
+            if isinstance(event, Scored) and 0 <= event.player < len(state.seats):
+                name = clean_name(state.seats[event.player].name)
+                said.append(
+                    Msg(
+                        "online-missed-scored",
+                        player=name,
+                        points=event.points,
+                        **box_args(event.category),
+                    )
+                )
+    return said
+
+
+def refusal(reason: str, host: Host) -> Msg | list[Msg]:
+    """The server's refusal ``reason`` in this player's words."""
+    game = host.game
+    if reason in ILLEGAL_REASONS and game is not None:
+        try:
+            return host.announcer_.refusal(ILLEGAL_REASONS[reason]())
+        except Exception:
+            log.exception("the refusal %s could not be said", reason)
+    if reason in UNDO_REFUSALS:
+        return Msg(f"forgive-undo-{UNDO_REFUSALS[reason]}")
+    if reason == "not-yours" and game is not None:
+        # Whoever moved last: the player now, once they rolled; else the one before them.
+        last = game.current
+        if not game.turn.has_rolled:
+            last = (game.current - 1) % len(game.players)
+        return Msg("forgive-undo-not-yours", player=game.players[last].name)
+    if reason == "not-your-turn" and game is not None:
+        return Msg("online-not-your-turn", player=game.player.name)
+    if reason in SAID_REFUSALS:
+        return Msg(f"online-refused-{reason}")
+    return Msg("online-refused", reason=reason)

@@ -1,0 +1,78 @@
+"""``yahtzee online``'s flags: the plan they make, and what they refuse."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from talking_yahtzee.cli.args import UsageError
+from talking_yahtzee.cli.main import build_parser
+from talking_yahtzee.cli.online_args import online_plan
+from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.online_words import digits_spoken
+
+
+def plan(*argv: str):  # type: ignore[no-untyped-def]
+    return online_plan(build_parser("online").parse_args(["online", *argv]))
+
+
+def test_create_from_the_command_line() -> None:
+    made = plan(
+        "--server", "localhost:8765", "--name", "Ann", "--create", "--seats", "4",
+        "--computers", "2", "--level", "expert", "--rules", "free-joker", "--no-spectators",
+    )  # fmt: skip
+    assert made.server == "ws://localhost:8765" and made.name == "Ann"
+    assert made.action == "create"
+    assert made.settings == TableSettings(4, 2, "expert", "free-joker", False)
+
+
+def test_join_and_spectate_take_a_code_with_spaces_or_dashes() -> None:
+    assert plan("--server", "wss://y.example", "--name", "Bo", "--join", "482 193-775").code == (
+        "482193775"
+    )
+    watching = plan("--server", "ws://h:1", "--name", "Cy", "--spectate", "482193775")
+    assert watching.action == "spectate"
+    assert plan("--server", "ws://h:1", "--name", "Di").action is None  # the lobby
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("--join", "12345"),
+        ("--join", "12345678x"),
+        ("--create", "--seats", "9"),
+        ("--create", "--seats", "2", "--computers", "2"),
+        ("--players", "Ann,Bob"),
+        ("--seed", "7"),
+        ("--dice", "physical"),
+    ],
+)
+def test_what_makes_no_sense_online_is_refused(argv: tuple[str, ...]) -> None:
+    with pytest.raises(UsageError):
+        plan("--server", "ws://h:1", "--name", "Ann", *argv)
+
+
+def test_a_bad_server_or_an_empty_name_is_refused() -> None:
+    with pytest.raises(UsageError):
+        plan("--server", "http://h:1", "--name", "Ann")
+    with pytest.raises(UsageError):
+        plan("--server", "ws://h:1", "--name", "\u202e\x07")
+
+
+def test_a_code_is_said_digit_by_digit_in_three_groups() -> None:
+    assert digits_spoken("482193775") == "4 8 2, 1 9 3, 7 7 5"
+
+
+def test_a_game_at_home_does_not_load_the_network_layer() -> None:
+    code = (
+        "import sys\n"
+        "import talking_yahtzee.cli.app\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('talking_yahtzee.net', 'websockets', "
+        "'talking_yahtzee.ui.online'))))\n"
+    )
+    output = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert output.stdout == "[]\n"

@@ -1,0 +1,164 @@
+"""The real application online, driven through prompt_toolkit's pipe input in a running loop.
+
+``OnlineApp`` builds ``YahtzeeApp`` with ``AppOptions.online`` (the composition root chooses the
+online table), runs it as a task beside a server in the same event loop, sends keys as a terminal
+would, and waits for conditions (a message said, a mode, a state), never for a fixed time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+from terminal_keys import KEYS
+
+from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
+from talking_yahtzee.core.rules import CATEGORIES
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.net.client import Client
+from talking_yahtzee.sound import SoundOutput
+from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
+from talking_yahtzee.ui.host import Mode
+from talking_yahtzee.ui.modes.lobby import OnlinePlan, TableSettings
+from talking_yahtzee.ui.online import OnlineTable
+
+LIMIT = 30.0
+"""Seconds any one wait may take before the test fails."""
+
+
+class OnlineApp:
+    """One player's program: the real application at a table on a server."""
+
+    def __init__(
+        self,
+        server: str,
+        name: str,
+        *,
+        lang: str = "en",
+        action: str | None = None,
+        code: str = "",
+        settings: TableSettings | None = None,
+        sound: SoundOutput | None = None,
+        **options: Any,
+    ) -> None:
+        self.output = RecordingOutput()
+        self._pipe = create_pipe_input()  # kept: its generator closes the pipe when collected
+        self.pipe = self._pipe.__enter__()
+        plan = OnlinePlan(server, name, action, code, settings)
+        defaults: dict[str, Any] = {
+            "lang": lang,
+            "pace": 0.0,
+            "show_messages": True,
+            "roll_guard": False,
+            "online": plan,
+        }
+        defaults.update(options)
+        self.app = YahtzeeApp(
+            AppOptions(**defaults),
+            speech=Speech([self.output], Transcript()),
+            sound=sound,
+            input=self.pipe,
+            output=DummyOutput(),
+        )
+        table = self.app.online
+        assert table is not None
+        self.table: OnlineTable = table
+        self.client: Client = table.client
+        self.client.first_delay, self.client.max_delay = 0.05, 0.5
+        self.task: asyncio.Task[int] | None = None
+
+    @property
+    def controller(self) -> Any:
+        return self.app.controller
+
+    @property
+    def said(self) -> list[Msg]:
+        return list(self.app.controller.said)
+
+    def ids(self) -> list[str]:
+        return [m.id for m in self.app.controller.said]
+
+    def start(self) -> None:
+        self.task = asyncio.get_running_loop().create_task(self.app.run_async())
+
+    def keys(self, *names: str) -> None:
+        self.pipe.send_text("".join(KEYS.get(k, k) for k in names))
+
+    async def until(self, holds: Callable[[], bool], what: str, limit: float = LIMIT) -> None:
+        """Return once ``holds()``; fail naming ``what`` after ``limit`` seconds."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + limit
+        while not holds():
+            if self.task is not None and self.task.done():
+                raise AssertionError(
+                    f"the application ended while waiting for {what}: "
+                    f"{self.task.exception()!r}, said {self.ids()}"
+                )
+            if loop.time() > deadline:
+                raise AssertionError(f"timed out waiting for {what}: said {self.ids()[-8:]}")
+            await asyncio.sleep(0.01)
+
+    async def heard(self, message_id: str, count: int = 1) -> Msg:
+        await self.until(lambda: self.ids().count(message_id) >= count, message_id)
+        return [m for m in self.said if m.id == message_id][count - 1]
+
+    async def play_turn(self) -> None:
+        """Roll once and score the first open box, by keys (a zero confirmed by Enter)."""
+        client = self.client
+        seat = client.seat
+        assert seat is not None
+        self.keys("r")
+        await self.until(
+            lambda: client.game is not None and client.game.turn.dice is not None,
+            f"{client.name}'s roll",
+        )
+        game = client.game
+        assert game is not None
+        index = next(i for i, c in enumerate(CATEGORIES) if game.card[c] is None)
+        self.keys("home", *["down"] * index, "enter")
+        await self.until(
+            lambda: (
+                self.controller.mode is Mode.CONFIRM_ZERO
+                or client.game is None
+                or client.game.is_over
+                or client.game.current != seat
+                or client.game.cards[seat][CATEGORIES[index]] is not None
+            ),
+            f"{client.name}'s score",
+        )
+        if self.controller.mode is Mode.CONFIRM_ZERO:
+            self.keys("enter")
+            await self.until(
+                lambda: (
+                    client.game is not None
+                    and client.game.cards[seat][CATEGORIES[index]] is not None
+                ),
+                f"{client.name}'s zero",
+            )
+
+    async def leave(self) -> None:
+        """Q and Enter: the application says goodbye and ends."""
+        self.keys("q", "enter")
+        assert self.task is not None
+        await asyncio.wait_for(self.task, LIMIT)
+        await self.client.close()
+        self._pipe.__exit__(None, None, None)
+
+
+async def play_to_the_end(*players: OnlineApp, limit: float = 120.0) -> None:
+    """Each person plays their turns by keys until the game is over for everyone."""
+
+    def over(p: OnlineApp) -> bool:
+        return p.controller.mode is Mode.GAME_OVER
+
+    async def loop() -> None:
+        while not all(over(p) for p in players):
+            for p in players:
+                if p.client.my_turn() and p.controller.mode is Mode.PLAY:
+                    await p.play_turn()
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(loop(), limit)

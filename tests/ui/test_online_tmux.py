@@ -1,0 +1,178 @@
+"""Online play in real terminals: a local ``yahtzee server --port 0`` and two ``yahtzee online``
+clients in two tmux sessions (English and German) play a whole game with a computer by keys."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from tmux_game import TmuxServer
+from waiting import wait_for
+
+from talking_yahtzee.core.rules import CATEGORIES
+from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.messages.phrases import box_args
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("tmux") is None and not os.environ.get("CI"), reason="tmux is not installed"
+)
+
+STATUS = {
+    "en": "{name}: round {round} of 13, {rolls}",
+    "de": "{name}: Runde {round} von 13, {rolls}",
+}
+NOT_ROLLED = {"en": "3 rolls left", "de": "3 Würfe übrig"}
+ROLLED = {"en": "2 rolls left", "de": "2 Würfe übrig"}
+OVER = {"en": "Game over.", "de": "Spiel vorbei."}
+TIMEOUT = 30.0
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[str]:
+    command = [sys.executable, "-m", "talking_yahtzee", "server", "--port", "0"]
+    command += ["--db", str(tmp_path / "rooms.sqlite3"), "--computer-delay", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline().decode()
+        found = re.fullmatch(r"listening on (ws://127\.0\.0\.1:\d+)\n", line)
+        assert found, line
+        yield found.group(1)
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@dataclass
+class Player:
+    """One ``yahtzee online`` in its own tmux session, with its transcript."""
+
+    name: str
+    lang: str
+    tmux: TmuxServer
+    transcript: Path
+
+    @property
+    def session(self) -> str:
+        return f"online-{self.name.lower()}"
+
+    def start(self, folder: Path, url: str, *flags: str) -> None:
+        variables = {
+            "TALKING_YAHTZEE_CONFIG_DIR": str(folder / "config"),
+            "TALKING_YAHTZEE_DATA_DIR": str(folder / "data"),
+            "TALKING_YAHTZEE_SCREEN_READER": "none",  # the full screen, whatever runs here
+        }
+        command = ["env", *(f"{k}={v}" for k, v in variables.items()), sys.executable]
+        command += ["-m", "talking_yahtzee", "online", "--server", url, "--name", self.name]
+        command += ["--lang", self.lang, "--speech", "transcript", "--sounds", "off"]
+        command += ["--no-roll-guard"]  # turns come fast at machine speed
+        command += ["--transcript", str(self.transcript), *flags]
+        self.tmux("new-session", "-d", "-s", self.session, "-x", "100", "-y", "40")
+        self.tmux("send-keys", "-t", self.session, shlex.join(command) + "; exit", "Enter")
+
+    def text(self) -> str:
+        return self.transcript.read_text("utf-8") if self.transcript.exists() else ""
+
+    def said(self, words: str) -> None:
+        wait_for(lambda: words in self.text(), f"{self.name} hearing {words!r}", TIMEOUT)
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-t", self.session, "-p")
+
+    def status(self) -> str:
+        lines = self.screen().splitlines()
+        return lines[0] if lines else ""
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", self.session, *keys)
+
+    def my_round(self) -> int | None:
+        """The round, when the screen says it is this player's turn and nothing is rolled."""
+        for number in range(1, 14):
+            start = STATUS[self.lang].format(
+                name=self.name, round=number, rolls=NOT_ROLLED[self.lang]
+            )
+            if self.status().startswith(start):
+                return number
+        return None
+
+    def over(self) -> bool:
+        return self.status().startswith(OVER[self.lang])
+
+    def play_turn(self, number: int) -> None:
+        """Roll once, score the round's box in card order (a zero confirmed by Enter)."""
+        rolled = STATUS[self.lang].format(name=self.name, round=number, rolls=ROLLED[self.lang])
+        self.keys("r")
+        wait_for(
+            lambda: self.status().startswith(rolled),
+            f"{self.name}'s roll: {self.status()!r}, heard {self.text()[-300:]!r}",
+            TIMEOUT,
+        )
+        zero = Localizer(self.lang).format(
+            Msg("box-confirm-zero", **box_args(CATEGORIES[number - 1]))
+        )
+        asked = self.text().count(zero)
+        self.keys("Home", *["Down"] * (number - 1), "Enter")
+        wait_for(
+            lambda: self.text().count(zero) > asked or not self.status().startswith(rolled),
+            f"{self.name}'s score",
+            TIMEOUT,
+        )
+        if self.text().count(zero) > asked:
+            self.keys("Enter")
+        wait_for(lambda: not self.status().startswith(rolled), f"{self.name}'s zero", TIMEOUT)
+
+
+def test_two_online_clients_in_real_terminals_play_a_whole_game(
+    tmp_path: Path, server: str
+) -> None:
+    tmux = TmuxServer()
+    try:
+        ann = Player("Ann", "en", tmux, tmp_path / "ann.txt")
+        bea = Player("Bea", "de", tmux, tmp_path / "bea.txt")
+        ann.start(tmp_path / "ann", server, "--create", "--seats", "3", "--computers", "1")
+        ann.said("Its code: ")
+        found = re.search(r"Its code: ([0-9 ,]+)\.", ann.text())
+        assert found, ann.text()
+        code = "".join(ch for ch in found.group(1) if ch.isdigit())
+        assert len(code) == 9
+        shown = f"Table code: {code[:3]} {code[3:6]} {code[6:]}."
+        wait_for(lambda: shown in ann.screen(), "the code on Ann's screen", TIMEOUT)
+        bea.start(tmp_path / "bea", server, "--join", code[:3] + " " + code[3:])
+        bea.said("Du bist an Tisch")
+        ann.said("Bea joins the table.")
+        ann.said("Everyone is here.")
+        ann.keys("Enter")
+        ann.said("Round 1 of 13.")
+        while not (ann.over() and bea.over()):
+            wait_for(
+                lambda: ann.my_round() or bea.my_round() or (ann.over() and bea.over()),
+                "someone's turn or the end",
+                TIMEOUT,
+            )
+            for player in (ann, bea):
+                number = player.my_round()
+                if number is not None:
+                    player.play_turn(number)
+        ann.said("This table's game is over. Q leaves")
+        bea.said("Das Spiel an diesem Tisch ist vorbei.")
+        for player in (ann, bea):
+            player.keys("q")
+        ann.said("Goodbye.")
+        bea.said("Auf Wiedersehen.")
+        assert ann.text().count("Chance.") >= 2  # both people scored Chance, heard by Ann
+    finally:
+        tmux.close()
