@@ -58,6 +58,16 @@ def test_two_players_and_a_computer_play_a_whole_game_each_in_their_language(
             coached = [i for i in bea.ids() if i in ("coach-cost", "coach-good")]
             assert len(coached) == 13  # the coach, on the mirror, after each of Bea's scores
             assert not any(i.startswith("coach-") for i in ann.ids())
+            # Each hears "your turn" on their own turns only: another person's turn is spoken
+            # of as any other player's.
+            for me, other in ((ann, "Bea"), (bea, "Ann")):
+                computers = {p.name for p in me.controller.game.players if p.is_computer}
+                starts = [m for m in me.said if m.id == "game-turn-start"]
+                assert {m.args["kind"] for m in starts if m.args["player"] == other} == {"computer"}
+                mine = {
+                    m.args["kind"] for m in starts if m.args["player"] not in (other, *computers)
+                }
+                assert mine == {"human"}
             # Bea's bell rings on her own 13 turns only; the others' turns sound as others'.
             played = [sound for sound, _ in sounds.played]
             assert played.count(Sound.YOUR_TURN) == 13

@@ -25,7 +25,7 @@ from talking_yahtzee.core.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import (
     AllDiceHeld,
     BoxFilled,
@@ -62,8 +62,10 @@ SAID_BY_GROUPS = frozenset({"three-of-a-kind", "four-of-a-kind", "full-house"})
 class Announcer(Reviewer):
     """What to say about a game; one instance per game."""
 
-    def __init__(self, game: Game, *, dice_order: str = "position") -> None:
-        super().__init__(game, dice_order=dice_order)
+    def __init__(
+        self, game: Game, *, dice_order: str = "position", seats: Sequence[Player] | None = None
+    ) -> None:
+        super().__init__(game, dice_order=dice_order, seats=seats)
         self._scored: Scored | None = None
         """The last score, which the end of that turn sums up with the standing."""
 

@@ -3,9 +3,9 @@ to say about the game as it stands, as messages. :class:`Announcer` adds the gam
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import CATEGORIES, FACES, Category, Option
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args, groups, initial, values, yes
@@ -19,10 +19,15 @@ def ranked(options: Iterable[Option]) -> list[Option]:
 class Reviewer:
     """The game as it stands, in messages; the base of :class:`Announcer`."""
 
-    def __init__(self, game: Game, *, dice_order: str = "position") -> None:
+    def __init__(
+        self, game: Game, *, dice_order: str = "position", seats: Sequence[Player] | None = None
+    ) -> None:
         self.game = game
         self.dice_order = dice_order
         """How rolls are read: position, sorted or grouped (settings.DICE_ORDER_CHOICES)."""
+        self.seats = tuple(seats) if seats is not None else None
+        """The seats as this keyboard hears them (online, another person's seat is spoken of as
+        any other player's, never "your turn"); None: as the game has them."""
 
     # -- names and kinds --------------------------------------------------------------------------
 
@@ -33,7 +38,8 @@ class Reviewer:
         """solo, human or computer: lets messages leave out names nobody needs."""
         if len(self.game.players) == 1:
             return "solo"
-        return "computer" if self.game.players[player].is_computer else "human"
+        seats = self.seats if self.seats is not None else self.game.players
+        return "computer" if seats[player].is_computer else "human"
 
     def names(self, players: Iterable[int]) -> ListOf:
         return ListOf(tuple(Msg("list-name", name=self.name(p)) for p in players))

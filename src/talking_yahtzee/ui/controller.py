@@ -272,7 +272,11 @@ class Controller:
         else:
             source = RandomDice(self.config.seed)
         self.game = Game(players, self.config.rules, source, previous_best=best)
-        self.announcer = Announcer(self.game, dice_order=self.prefs.dice_order)
+        self.announcer = Announcer(
+            self.game,
+            dice_order=self.prefs.dice_order,
+            seats=self.table.heard_here(self.game),
+        )
         preload(self.config.rules)  # the advisor's table loads while the first turn is spoken
         self.computers.new_game()
         self.coach.new_game()
@@ -290,7 +294,9 @@ class Controller:
         self.config.players = list(game.players)
         self.config.rules = game.rules
         self.game = game
-        self.announcer = Announcer(game, dice_order=self.prefs.dice_order)
+        self.announcer = Announcer(
+            game, dice_order=self.prefs.dice_order, seats=self.table.heard_here(game)
+        )
         self.coach.new_game()
         self.computers.new_game()
 
