@@ -6,6 +6,7 @@ help-hold-value = Hold efter værdi: tasterne 1 til 6 holder en terning mere, de
 help-boxes = Pil op og ned går gennem felterne og siger deres point. Home og End springer til første og sidste felt. Enter udfylder feltet. Reglerne er amerikansk Yahtzee: Tre ens og Fire ens tæller alle terninger, Fuldt hus giver 25, Lille straight er fire i træk og giver 30, Store straight er fem i træk og giver 40, Yatzy giver 50.
 help-review = D siger dine terninger, C din blok, A de ledige felter med deres point, B bonus i øvre del, S stillingen, T hvis tur det er. O, og derefter venstre og højre pil, læser de andre spilleres blokke. K læser din blok på to korte linjer til et punktdisplay.
 help-hint = H giver et tip; tryk igen for det næstbedste træk.
+help-win = W siger din chance for at vinde; alene, chancen for at slå din rekord.
 help-speech = X stopper talen. L gentager den sidste besked; komma og punktum går tilbage og frem gennem tidligere beskeder. V ændrer, hvor meget der bliver sagt.
 help-sounds = M slår lydene til og fra. F2 åbner lydtesten: hver lyd med sit navn.
 help-computer = Mens computeren spiller, skynder mellemrum på den; F forkorter dens pause mellem trækkene, P forlænger den.

@@ -6,6 +6,7 @@ help-hold-value = Halten nach Augenzahl: die Tasten 1 bis 6 halten einen weitere
 help-boxes = Pfeil hoch und runter gehen durch die Felder und sagen ihre Punkte. Pos1 und Ende springen zum ersten und letzten Feld. Die Eingabetaste trägt ins Feld ein.
 help-review = D sagt deine Würfel an, C deinen Block, A die freien Felder mit ihren Punkten, B den Bonus im oberen Teil, S den Stand, T wer dran ist. O, dann Pfeil links und rechts, liest die Blöcke der anderen. K liest deinen Block in zwei kurzen Zeilen für eine Braillezeile.
 help-hint = H gibt einen Tipp; drücke sie noch einmal für den nächstbesten Zug.
+help-win = W sagt deine Gewinnchance; allein die Chance, deinen Rekord zu schlagen.
 help-speech = X stoppt die Sprache. L wiederholt die letzte Meldung; Komma und Punkt gehen durch frühere Meldungen zurück und vor. V ändert, wie viel gesagt wird.
 help-sounds = M schaltet die Klänge an und aus. F2 öffnet den Klangtest: jeder Klang mit seinem Namen.
 help-computer = Während der Computer spielt, macht ihn die Leertaste schneller; F verkürzt seine Pause zwischen den Zügen, P verlängert sie.

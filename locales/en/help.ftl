@@ -6,6 +6,7 @@ help-hold-value = Hold by value: the keys 1 to 6 hold one more die showing that 
 help-boxes = Up and Down arrows move through the boxes and say their points. Home and End jump to the first and last box. Enter scores the box.
 help-review = D says your dice, C your card, A the open boxes with their points, B the upper bonus, S the standings, T whose turn it is. O, then Left and Right, reads other players' cards. K reads your card in two short lines for a braille display.
 help-hint = H gives a hint; press it again for the next best move.
+help-win = W says your chance to win now; alone, your chance to beat your best score.
 help-speech = X stops speech. L repeats the last message; comma and period step back and forward through earlier messages. V changes how much is said.
 help-sounds = M turns the sounds on and off. F2 opens the sound test: every sound with its name.
 help-computer = While the computer plays, Space hurries it; F shortens its pause between moves, P lengthens it.

@@ -6,6 +6,7 @@ help-hold-value = Guardar por valor: las teclas del 1 al 6 guardan un dado más 
 help-boxes = Las flechas arriba y abajo recorren las casillas y dicen sus puntos. Inicio y Fin saltan a la primera y a la última. Intro anota en la casilla.
 help-review = D dice tus dados; C, tu hoja; A, las casillas libres con sus puntos; B, la bonificación superior; S, la clasificación; T, a quién le toca. O, y luego izquierda y derecha, lee las hojas de los demás. K lee tu hoja en dos líneas cortas para una línea braille.
 help-hint = H da una pista; púlsala otra vez para la siguiente mejor jugada.
+help-win = W dice tu probabilidad de ganar; en solitario, la de superar tu mejor puntuación.
 help-speech = X calla la voz. L repite el último mensaje; coma y punto van hacia atrás y hacia delante por los mensajes anteriores. V cambia cuánto se dice.
 help-sounds = M activa y desactiva los sonidos. F2 abre la prueba de sonidos: cada sonido con su nombre.
 help-computer = Mientras juega el ordenador, Espacio lo acelera; F acorta su pausa entre jugadas, P la alarga.

@@ -6,6 +6,7 @@ help-hold-value = Lukitus silmäluvun mukaan: numerot yhdestä kuuteen lukitseva
 help-boxes = Ylä- ja alanuoli liikkuvat kohdasta toiseen ja kertovat niiden pisteet. Home ja End hyppäävät ensimmäiseen ja viimeiseen kohtaan. Enter merkitsee pisteet kohtaan. Säännöt ovat amerikkalaisen Yahtzeen: Kolme samaa ja Neljä samaa laskevat kaikki nopat, Täyskäsi antaa 25, Pieni suora on neljä peräkkäistä ja antaa 30, Iso suora on viisi peräkkäistä ja antaa 40, Yatzy antaa 50.
 help-review = D kertoo noppasi, C pöytäkirjasi, A vapaat kohdat pisteineen, B yläosan bonuksen, S tilanteen, T kenen vuoro on. O ja sitten vasen ja oikea nuoli lukevat muiden pelaajien pöytäkirjat. K lukee pöytäkirjasi kahtena lyhyenä rivinä pistenäytölle.
 help-hint = H antaa vihjeen; paina uudelleen, niin saat seuraavaksi parhaan siirron.
+help-win = W kertoo voittomahdollisuutesi; yksin pelatessa mahdollisuuden lyödä ennätyksesi.
 help-speech = X pysäyttää puheen. L toistaa viimeisen viestin; pilkku ja piste siirtyvät taaksepäin ja eteenpäin aiemmissa viesteissä. V muuttaa sitä, kuinka paljon puhutaan.
 help-sounds = M kytkee äänet päälle ja pois. F2 avaa äänitestin: jokainen ääni nimineen.
 help-computer = Kun tietokone pelaa, välilyönti kiirehtii sitä; F lyhentää sen taukoa siirtojen välillä, P pidentää sitä.

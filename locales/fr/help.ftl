@@ -6,6 +6,7 @@ help-hold-value = Garder par valeur : les touches 1 à 6 gardent un dé de plus 
 help-boxes = Les flèches haut et bas parcourent les cases et annoncent leurs points. Origine et Fin vont à la première et à la dernière case. Entrée marque la case.
 help-review = D annonce vos dés, C votre grille, A les cases libres avec leurs points, B le bonus de la partie haute, S le classement, T, à qui de jouer. O, puis gauche et droite, lit les grilles des autres joueurs. K lit votre grille en deux lignes courtes pour un afficheur braille.
 help-hint = H donne un conseil ; appuyez à nouveau pour le meilleur coup suivant.
+help-win = W annonce vos chances de gagner ; seul, vos chances de battre votre meilleur score.
 help-speech = X coupe la parole. L répète le dernier message ; virgule et point reculent et avancent dans les messages précédents. V règle la quantité d'informations.
 help-sounds = M active et coupe les sons. F2 ouvre le test des sons : chaque son avec son nom.
 help-computer = Quand l'ordinateur joue, Espace l'accélère ; F raccourcit sa pause entre les coups, P l'allonge.

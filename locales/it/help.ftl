@@ -6,6 +6,7 @@ help-hold-value = Tenere per valore: i tasti da 1 a 6 tengono un altro dado con 
 help-boxes = Le frecce su e giù scorrono le caselle e ne dicono i punti. Inizio e Fine saltano alla prima e all'ultima casella. Invio segna nella casella.
 help-review = D dice i tuoi dadi, C la tua scheda, A le caselle libere con i punti, B il bonus della sezione superiore, S la classifica, T a chi tocca. O, poi sinistra e destra, legge le schede degli altri giocatori. K legge la tua scheda in due righe brevi per un display braille.
 help-hint = H dà un suggerimento; premilo di nuovo per la mossa migliore successiva.
+help-win = W dice la tua probabilità di vincere; in solitario, quella di battere il tuo record.
 help-speech = X ferma la voce. L ripete l'ultimo messaggio; virgola e punto vanno indietro e avanti tra i messaggi precedenti. V cambia quanto viene detto.
 help-sounds = M attiva e disattiva i suoni. F2 apre la prova dei suoni: ogni suono con il suo nome.
 help-computer = Mentre gioca il computer, Spazio lo fa accelerare; F accorcia la sua pausa tra le mosse, P la allunga.

@@ -6,6 +6,7 @@ help-hold-value = Hold etter verdi: tastene 1 til 6 holder én terning til som v
 help-boxes = Pil opp og ned går gjennom rutene og sier poengene deres. Home og End hopper til første og siste rute. Enter fyller ut ruten. Reglene er amerikansk Yahtzee: Tre like og Fire like teller alle terningene, Hus gir 25, Liten straight er fire på rad og gir 30, Stor straight er fem på rad og gir 40, Yatzy gir 50.
 help-review = D sier terningene dine, C blokken din, A de ledige rutene med poeng, B bonusen i øvre del, S stillingen, T hvem som har turen. O, og så venstre og høyre pil, leser blokkene til de andre spillerne. K leser blokken din på to korte linjer for en leselist.
 help-hint = H gir et tips; trykk igjen for det nest beste trekket.
+help-win = W sier sjansen din for å vinne; alene, sjansen for å slå rekorden din.
 help-speech = X stopper talen. L gjentar den siste meldingen; komma og punktum går bakover og framover gjennom tidligere meldinger. V endrer hvor mye som blir sagt.
 help-sounds = M slår lydene av og på. F2 åpner lydtesten: hver lyd med navnet sitt.
 help-computer = Mens datamaskinen spiller, skynder mellomrom på den; F gjør pausen mellom trekkene kortere, P gjør den lengre.

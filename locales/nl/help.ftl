@@ -6,6 +6,7 @@ help-hold-value = Vasthouden op waarde: de toetsen 1 tot 6 houden nog een steen 
 help-boxes = Pijl omhoog en omlaag lopen door de vakken en noemen hun punten. Home en End springen naar het eerste en laatste vak. Enter vult het vak in.
 help-review = D noemt je stenen, C je scoreblok, A de open vakken met hun punten, B de bonus bovenin, S de stand, T wie er aan de beurt is. O, dan pijl links en rechts, leest de blokken van de anderen. K leest je scoreblok in twee korte regels voor een brailleleesregel.
 help-hint = H geeft een tip; druk nog eens voor de op een na beste zet.
+help-win = W zegt je kans om te winnen; alleen, je kans om je beste score te verbeteren.
 help-speech = X stopt de spraak. L herhaalt het laatste bericht; komma en punt gaan terug en vooruit door eerdere berichten. V verandert hoeveel er gezegd wordt.
 help-sounds = M zet de geluiden aan en uit. F2 opent de geluidstest: elk geluid met zijn naam.
 help-sound-test = Geluidstest: Omhoog en Omlaag spelen elk geluid en zeggen zijn naam; Home en End springen naar het eerste en het laatste; Enter of Spatie speelt het opnieuw; Escape of F2 gaat terug.

@@ -6,6 +6,7 @@ help-hold-value = Zatrzymywanie według wartości: klawisze od 1 do 6 zatrzymuj�
 help-boxes = Strzałki w górę i w dół przechodzą po polach i podają ich punkty. Home i End skaczą do pierwszego i ostatniego pola. Enter zapisuje pole.
 help-review = D podaje twoje kości, C twoją tabelę, A wolne pola z punktami, B premię górnej części, S wyniki, T czyja jest kolej. O, a potem strzałki w lewo i w prawo, czyta tabele innych graczy. K czyta twoją tabelę w dwóch krótkich wierszach dla monitora brajlowskiego.
 help-hint = H daje podpowiedź; naciśnij ponownie, aby usłyszeć następny najlepszy ruch.
+help-win = W podaje twoją szansę na wygraną; w grze solo szansę na pobicie rekordu.
 help-speech = X przerywa mowę. L powtarza ostatni komunikat; przecinek i kropka cofają się i idą naprzód po wcześniejszych komunikatach. V zmienia szczegółowość komunikatów.
 help-sounds = M włącza i wyłącza dźwięki. F2 otwiera test dźwięków: każdy dźwięk z jego nazwą.
 help-sound-test = Test dźwięków: strzałki w górę i w dół odtwarzają każdy dźwięk i mówią jego nazwę; Home i End skaczą do pierwszego i ostatniego; Enter lub Spacja odtwarzają go ponownie; Escape lub F2 wraca.

@@ -6,6 +6,7 @@ help-hold-value = Guardar por valor: as teclas 1 a 6 guardam mais um dado com es
 help-boxes = As setas para cima e para baixo percorrem as casas e dizem os pontos. Home e End vão para a primeira e a última casa. Enter marca na casa.
 help-review = D diz seus dados, C sua cartela, A as casas livres com os pontos, B o bônus da seção superior, S a classificação, T de quem é a vez. O, e depois esquerda e direita, lê as cartelas dos outros jogadores. K lê sua cartela em duas linhas curtas para um display braille.
 help-hint = H dá uma dica; pressione de novo para a próxima melhor jogada.
+help-win = W diz sua chance de vencer; sozinho, a chance de bater seu recorde.
 help-speech = X interrompe a fala. L repete a última mensagem; vírgula e ponto voltam e avançam pelas mensagens anteriores. V muda quanto é dito.
 help-sounds = M liga e desliga os sons. F2 abre o teste de sons: cada som com o seu nome.
 help-computer = Enquanto o computador joga, Espaço o acelera; F encurta a pausa entre as jogadas, P a alonga.

@@ -6,6 +6,7 @@ help-hold-value = Spara efter värde: tangenterna 1 till 6 sparar ytterligare en
 help-boxes = Upp- och nedpil går genom rutorna och säger deras poäng. Home och End hoppar till första och sista rutan. Enter fyller i rutan. Reglerna är Yahtzees: Tretal och Fyrtal räknar alla tärningar, Liten stege är fyra i följd (30 poäng).
 help-review = D säger dina tärningar, C ditt protokoll, A de öppna rutorna med poäng, B bonusen i övre delen, S ställningen, T vems tur det är. O, sedan vänster- och högerpil, läser de andras protokoll. K läser ditt protokoll på två korta rader för en punktskriftsdisplay.
 help-hint = H ger ett tips; tryck igen för det näst bästa draget.
+help-win = W säger din chans att vinna; ensam, chansen att slå ditt rekord.
 help-speech = X stoppar talet. L upprepar senaste meddelandet; komma och punkt går bakåt och framåt bland tidigare meddelanden. V ändrar hur mycket som sägs.
 help-sounds = M slår på och av ljuden. F2 öppnar ljudtestet: varje ljud med sitt namn.
 help-sound-test = Ljudtest: Upp och Ned spelar varje ljud och säger dess namn; Home och End hoppar till det första och det sista; Enter eller Mellanslag spelar det igen; Escape eller F2 går tillbaka.

@@ -77,6 +77,7 @@ def test_the_spoken_help_is_the_play_table_in_order() -> None:
         "help-first-letter",
         "help-undo",
         "help-review",
+        "help-win",
         "help-hint",
         "help-speech",
         "help-sounds",

@@ -104,6 +104,7 @@ REVIEW_KEYS = (
     Binding("s", "review_standings", "help-review"),
     Binding("t", "review_turn", "help-review"),
     Binding("o", "other_cards", "help-review"),
+    Binding("w", "review_win", "help-win"),
 )
 
 HINT_KEY = Binding("h", "hint", "help-hint")
