@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Begynder
     [good] God
+    [master] Mester
    *[expert] Ekspert
 }

@@ -16,6 +16,7 @@ stats-upper-bonus = Bonus i øvre del i { NUMBER($rate, style: "percent") } af d
 stats-against = Mod computeren på niveau { $level ->
     [beginner] begynder
     [good] god
+    [master] mester
    *[expert] ekspert
 }: vundet { $wins }, tabt { $losses }, uafgjort { $ties }.
 stats-top = { $count ->

@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Anfänger
     [good] Gut
+    [master] Meister
    *[expert] Experte
 }

@@ -12,6 +12,7 @@ setup-kind = Spieler { $number } ist { $kind ->
 setup-level = { $name } spielt { $level ->
     [beginner] wie ein Anfänger
     [good] gut
+    [master] wie ein Meister
    *[expert] wie ein Profi
 }.
 setup-ready = Bereit: { $players }. Drücke die Eingabetaste zum Starten.

@@ -16,6 +16,7 @@ stats-upper-bonus = Bonus im oberen Teil in { NUMBER($rate, style: "percent") } 
 stats-against = Gegen den Computer { $level ->
     [beginner] als Anfänger
     [good] als guten Spieler
+    [master] als Meister
    *[expert] als Profi
 }: gewonnen { $wins }, verloren { $losses }, unentschieden { $ties }.
 stats-top = { $count ->

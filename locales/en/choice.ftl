@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Beginner
     [good] Good
+    [master] Master
    *[expert] Expert
 }

@@ -12,6 +12,7 @@ setup-kind = Player { $number } is { $kind ->
 setup-level = { $name } plays { $level ->
     [beginner] like a beginner
     [good] well
+    [master] like a master
    *[expert] like an expert
 }.
 setup-ready = Ready: { $players }. Press Enter to start.

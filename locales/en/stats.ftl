@@ -1,6 +1,6 @@
 # Statistics: the spoken summary (key G and the game-over screen, also printed by `yahtzee stats`),
 # the rank of a solitaire score just finished, and problems with the statistics database.
-# $level is beginner, good or expert. $date is a date. $rate is a fraction from 0 to 1.
+# $level is beginner, good, expert or master. $date is a date. $rate is a fraction from 0 to 1.
 stats-none = No finished games yet.
 stats-games = { $games ->
     [one] One game played.
@@ -16,6 +16,7 @@ stats-upper-bonus = Upper bonus in { NUMBER($rate, style: "percent") } of your g
 stats-against = Against the { $level ->
     [beginner] beginner
     [good] good
+    [master] master
    *[expert] expert
 } computer: won { $wins }, lost { $losses }, tied { $ties }.
 stats-top = { $count ->

@@ -12,6 +12,7 @@ setup-kind = Jugador { $number }: { $kind ->
 setup-level = { $name } juega { $level ->
     [beginner] como principiante
     [good] bien
+    [master] como maestro
    *[expert] como experto
 }.
 setup-ready = Listo: { $players }. Pulsa Intro para empezar.

@@ -16,6 +16,7 @@ stats-upper-bonus = Bonificación superior en el { NUMBER($rate, style: "percent
 stats-against = Contra el ordenador { $level ->
     [beginner] principiante
     [good] bueno
+    [master] maestro
    *[expert] experto
 }: ganadas { $wins }, perdidas { $losses }, empatadas { $ties }.
 stats-top = { $count ->

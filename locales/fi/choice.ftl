@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Aloittelija
     [good] Hyvä
+    [master] Suurmestari
    *[expert] Mestari
 }

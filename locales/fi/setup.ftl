@@ -12,6 +12,7 @@ setup-kind = Pelaaja { $number } on { $kind ->
 setup-level = { $name } pelaa { $level ->
     [beginner] kuin aloittelija
     [good] hyvin
+    [master] kuin suurmestari
    *[expert] kuin mestari
 }.
 setup-ready = Valmis: { $players }. Aloita painamalla Enter.

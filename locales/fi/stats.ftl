@@ -16,6 +16,7 @@ stats-upper-bonus = Yläosan bonus { NUMBER($rate, style: "percent") } peleistä
 stats-against = Tietokonetta vastaan, taso { $level ->
     [beginner] aloittelija
     [good] hyvä
+    [master] suurmestari
    *[expert] mestari
 }: voittoja { $wins }, tappioita { $losses }, tasapelejä { $ties }.
 stats-top = { $count ->

@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Débutant
     [good] Bon
+    [master] Maître
    *[expert] Expert
 }

@@ -12,6 +12,7 @@ setup-kind = Joueur { $number } : { $kind ->
 setup-level = { $name } joue { $level ->
     [beginner] en débutant
     [good] bien
+    [master] en maître
    *[expert] en expert
 }.
 setup-ready = Tout est prêt : { $players }. Appuyez sur Entrée pour commencer.

@@ -16,6 +16,7 @@ stats-upper-bonus = Bonus de la partie haute dans { NUMBER($rate, style: "percen
 stats-against = Contre l'ordinateur { $level ->
     [beginner] débutant
     [good] bon joueur
+    [master] maître
    *[expert] expert
 } : gagnées { $wins }, perdues { $losses }, nulles { $ties }.
 stats-top = { $count ->

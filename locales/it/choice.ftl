@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Principiante
     [good] Bravo
+    [master] Maestro
    *[expert] Esperto
 }

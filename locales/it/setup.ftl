@@ -12,6 +12,7 @@ setup-kind = Giocatore { $number }: { $kind ->
 setup-level = { $name } gioca { $level ->
     [beginner] da principiante
     [good] bene
+    [master] da maestro
    *[expert] da esperto
 }.
 setup-ready = Tutto pronto: { $players }. Premi Invio per iniziare.

@@ -16,6 +16,7 @@ stats-upper-bonus = Bonus della sezione superiore nel { NUMBER($rate, style: "pe
 stats-against = Contro il computer { $level ->
     [beginner] principiante
     [good] bravo
+    [master] maestro
    *[expert] esperto
 }: vinte { $wins }, perse { $losses }, pareggiate { $ties }.
 stats-top = { $count ->

@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Nybegynner
     [good] God
+    [master] Mester
    *[expert] Ekspert
 }

@@ -12,6 +12,7 @@ setup-kind = Spiller { $number } er { $kind ->
 setup-level = { $name } spiller { $level ->
     [beginner] som en nybegynner
     [good] godt
+    [master] som en mester
    *[expert] som en ekspert
 }.
 setup-ready = Klar: { $players }. Trykk Enter for å begynne.

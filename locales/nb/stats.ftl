@@ -16,6 +16,7 @@ stats-upper-bonus = Bonus i øvre del i { NUMBER($rate, style: "percent") } av s
 stats-against = Mot datamaskinen på nivå { $level ->
     [beginner] nybegynner
     [good] god
+    [master] mester
    *[expert] ekspert
 }: vunnet { $wins }, tapt { $losses }, uavgjort { $ties }.
 stats-top = { $count ->

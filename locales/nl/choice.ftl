@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Beginner
     [good] Goed
+    [master] Meester
    *[expert] Expert
 }

@@ -12,6 +12,7 @@ setup-kind = Speler { $number } is { $kind ->
 setup-level = { $name } speelt { $level ->
     [beginner] als een beginner
     [good] goed
+    [master] als een meester
    *[expert] als een expert
 }.
 setup-ready = Klaar: { $players }. Druk op Enter om te beginnen.

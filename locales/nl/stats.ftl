@@ -16,6 +16,7 @@ stats-upper-bonus = Bovenbonus in { NUMBER($rate, style: "percent") } van je spe
 stats-against = Tegen de computer ({ $level ->
     [beginner] beginner
     [good] goed
+    [master] meester
    *[expert] expert
 }): { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
 stats-top = { $count ->

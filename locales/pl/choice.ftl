@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Początkujący
     [good] Dobry
+    [master] Mistrz
    *[expert] Ekspert
 }

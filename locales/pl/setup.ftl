@@ -12,6 +12,7 @@ setup-kind = Gracz { $number } to { $kind ->
 setup-level = { $name } gra { $level ->
     [beginner] jak początkujący
     [good] dobrze
+    [master] jak mistrz
    *[expert] jak ekspert
 }.
 setup-ready = Gotowe: { $players }. Naciśnij Enter, aby zacząć.

@@ -17,6 +17,7 @@ stats-upper-bonus = Premia górna w { NUMBER($rate, style: "percent") } twoich g
 stats-against = Przeciwko komputerowi na poziomie { $level ->
     [beginner] początkującym
     [good] dobrym
+    [master] mistrzowskim
    *[expert] eksperckim
 }: wygrane { $wins }, przegrane { $losses }, remisy { $ties }.
 stats-top = { $count ->

@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Iniciante
     [good] Bom
+    [master] Mestre
    *[expert] Especialista
 }

@@ -12,6 +12,7 @@ setup-kind = Jogador { $number }: { $kind ->
 setup-level = { $name } joga { $level ->
     [beginner] como iniciante
     [good] bem
+    [master] como mestre
    *[expert] como especialista
 }.
 setup-ready = Tudo pronto: { $players }. Pressione Enter para começar.

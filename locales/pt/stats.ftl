@@ -16,6 +16,7 @@ stats-upper-bonus = Bônus da seção superior em { NUMBER($rate, style: "percen
 stats-against = Contra o computador { $level ->
     [beginner] iniciante
     [good] bom
+    [master] mestre
    *[expert] especialista
 }: vitórias { $wins }, derrotas { $losses }, empates { $ties }.
 stats-top = { $count ->

@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Новичок
     [good] Хороший
+    [master] Мастер
    *[expert] Эксперт
 }

@@ -12,6 +12,7 @@ setup-kind = Игрок { $number } — { $kind ->
 setup-level = { $name } играет { $level ->
     [beginner] как новичок
     [good] хорошо
+    [master] как мастер
    *[expert] как эксперт
 }.
 setup-ready = Готово: { $players }. Нажмите Enter, чтобы начать.

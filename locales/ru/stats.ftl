@@ -18,6 +18,7 @@ stats-upper-bonus = Верхний бонус в { NUMBER($rate, style: "percent
 stats-against = Против компьютера { $level ->
     [beginner] новичка
     [good] хорошего уровня
+    [master] мастера
    *[expert] эксперта
 }: побед { $wins }, поражений { $losses }, ничьих { $ties }.
 stats-top = { $count ->

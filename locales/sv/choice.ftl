@@ -7,5 +7,6 @@ choice-kind = { $kind ->
 choice-level = { $level ->
     [beginner] Nybörjare
     [good] Bra
+    [master] Mästare
    *[expert] Expert
 }

@@ -12,6 +12,7 @@ setup-kind = Spelare { $number } är { $kind ->
 setup-level = { $name } spelar { $level ->
     [beginner] som en nybörjare
     [good] bra
+    [master] som en mästare
    *[expert] som en expert
 }.
 setup-ready = Klart: { $players }. Tryck på Enter för att börja.

@@ -16,6 +16,7 @@ stats-upper-bonus = Övre bonus i { NUMBER($rate, style: "percent") } av dina sp
 stats-against = Mot datorn på nivån { $level ->
     [beginner] nybörjare
     [good] bra
+    [master] mästare
    *[expert] expert
 }: vunna { $wins }, förlorade { $losses }, oavgjorda { $ties }.
 stats-top = { $count ->

@@ -197,7 +197,7 @@ def test_chat_by_keys_hostile_text_cleaned_and_a_player_muted(tmp_path: Path) ->
             assert not any(ord(ch) < 32 or ch in "\u202e\u202c\u200b\x7f" for ch in text)
             spoken = [t for t in ann.output.texts if "evil" in t]
             assert spoken and not any("\x1b" in t or "\u202e" in t for t in spoken)
-            ann.keys("w")
+            ann.keys("i")
             muted = await ann.heard("online-muted")
             assert muted.args["player"] == "Eve"
             await eve_chat_later(eve, "second line")

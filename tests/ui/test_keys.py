@@ -61,6 +61,21 @@ def test_no_key_is_bound_twice_under_one_condition() -> None:
                 seen.add((key, binding.when))
 
 
+@pytest.mark.parametrize(("owner", "table"), TABLES, ids=lambda t: getattr(t, "__name__", ""))
+def test_no_binding_is_hidden_behind_an_earlier_one(owner: type, table: KeyTable) -> None:
+    """A key bound with no condition wins over every later binding of it in the same table: a
+    later one could never be reached (the online mute once sat behind the chance to win's W).
+    A mode's own binding overriding one of the common keys (q at the end leaves) is meant."""
+    always: set[str] = set()
+    common = set(COMMON.bindings) | set(STOP_SPEECH.bindings)
+    for binding in table:
+        hidden = [key for key in binding.keys if key in always]
+        overridden = binding in common and table is not COMMON
+        assert overridden or not hidden, f"{owner.__name__}: {hidden} of {binding.action} is hidden"
+        if binding.when is None:
+            always.update(binding.keys)
+
+
 def test_an_alternative_character_is_one_more_key_in_a_binding() -> None:
     table = KeyTable(Binding(("1", "&"), "hold_position", "help-hold-position", arg=0))
     first = table.lookup("&")
@@ -77,6 +92,7 @@ def test_the_spoken_help_is_the_play_table_in_order() -> None:
         "help-first-letter",
         "help-undo",
         "help-review",
+        "help-win",
         "help-hint",
         "help-speech",
         "help-sounds",

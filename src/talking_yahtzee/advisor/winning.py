@@ -16,6 +16,7 @@ exact expected final score; the choices are then ranked as the expert ranks them
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -263,7 +264,13 @@ def _exact_chances(
 def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn | None:
     """The turn from ``state`` with ``total`` points under the best play for winning, or None
     when it is not computed exactly (see :data:`COLUMN_BUDGET`). Kept for :data:`CACHED_TURNS`
-    positions against the same ``f``: a turn asks three times."""
+    positions against the same ``f``: a turn asks three times. One caller at a time: the game
+    asks from a worker thread while a computer player may ask from the event loop."""
+    with _turns_lock:
+        return _root_turn(rules, state, total, f)
+
+
+def _root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn | None:
     global _turns_against
     if _turns_against is not f:
         _turns.clear()
@@ -286,6 +293,7 @@ def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) ->
 CACHED_TURNS = 64
 _turns: dict[tuple[int, engine.State, int], Turn | None] = {}
 _turns_against: FloatArray | None = None
+_turns_lock = threading.Lock()
 
 
 def winning_move(

@@ -17,7 +17,7 @@ from talking_yahtzee.core.rules import Category, Scorecard, Turn
 
 MAX_PLAYERS = 8
 """Seats at one table (people, computers and teams together)."""
-COMPUTER_LEVELS = ("beginner", "good", "expert")
+COMPUTER_LEVELS = ("beginner", "good", "expert", "master")
 """Computer player levels, weakest first (the order the setup cycles through)."""
 
 

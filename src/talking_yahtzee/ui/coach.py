@@ -11,6 +11,7 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
 from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.winning import WinningCoach
 
 
 @dataclass(slots=True)
@@ -37,6 +38,7 @@ class Coach:
         self.hint_rank = 0
         self.notes: list[CoachNote] = []
         self.index = -1
+        self.winning = WinningCoach(host)
 
     def new_game(self) -> None:
         self.notes = []
@@ -44,6 +46,11 @@ class Coach:
 
     def hint(self) -> None:
         game = self.host.game_
+        if (game.turn.dice is None or self.hint_rank == 0) and self.winning.hint():
+            # Against others, or a best score to beat: the chance to win too (ui.winning).
+            if game.turn.dice is not None:
+                self.hint_rank += 1
+            return
         if game.turn.dice is None:
             with ThinkingCue(self.host.sound):
                 expected = expected_final(game.card, game.rules)
@@ -95,6 +102,10 @@ class Coach:
             self.host.say(Msg("coach-cost", cost=round(cost, 1), best=note.best), interrupt=False)
         elif self.host.prefs.verbosity == "detailed":
             self.host.say(Msg("coach-good"), interrupt=False)
+
+    def review_win(self) -> None:
+        """Key W: the chance to win now (``ui.winning``)."""
+        self.winning.review()
 
     def review(self) -> Msg:
         """The end-of-game summary of the costs."""

@@ -104,6 +104,7 @@ REVIEW_KEYS = (
     Binding("s", "review_standings", "help-review"),
     Binding("t", "review_turn", "help-review"),
     Binding("o", "other_cards", "help-review"),
+    Binding("w", "review_win", "help-win"),
 )
 
 HINT_KEY = Binding("h", "hint", "help-hint")
@@ -138,9 +139,10 @@ STATISTICS_KEY = Binding("g", "statistics", "help-statistics")
 
 CHAT_KEYS = (
     Binding("e", "chat", "help-online-chat", when="online"),
-    Binding("w", "toggle_mute", "help-online-mute", when="online"),
+    Binding("i", "toggle_mute", "help-online-mute", when="online"),
 )
-"""At an online table: E opens a chat line, W mutes (or hears again) whoever chatted last."""
+"""At an online table: E opens a chat line, I (ignore) mutes, or hears again, whoever chatted
+last (W is the chance to win)."""
 
 COMMON = KeyTable(
     HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY

@@ -9,9 +9,16 @@ import time
 from collections.abc import Iterator
 from dataclasses import replace
 
-from talking_yahtzee.advisor.opponents import Opponent, Reroll, ScoreIn, opponent
+from talking_yahtzee.advisor.opponents import (
+    MasterOpponent,
+    Opponent,
+    Reroll,
+    ScoreIn,
+    opponent,
+)
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Command, Roll, ScoreBox, SetHeld
+from talking_yahtzee.core.rules import Scorecard
 from talking_yahtzee.sound import ThinkingCue
 from talking_yahtzee.ui.host import Clock, Host
 
@@ -52,8 +59,19 @@ class ComputerTurns:
     def opponent_for(self, player: int) -> Opponent:
         if player not in self.opponents:
             level = self.host.game_.players[player].level or "good"
-            self.opponents[player] = opponent(level, random.Random(self.rng.random()))
+            if level == MasterOpponent.level:
+                self.opponents[player] = MasterOpponent(lambda: self.others(player))
+            else:
+                self.opponents[player] = opponent(level, random.Random(self.rng.random()))
         return self.opponents[player]
+
+    def others(self, player: int) -> list[Scorecard]:
+        """The other players' cards as the game stands, in play order after ``player``."""
+        game = self.host.game
+        if game is None:
+            return []
+        count = len(game.cards)
+        return [game.cards[(player + step) % count] for step in range(1, count)]
 
     def start(self) -> None:
         """Let the computer players play: at once with no pace, else step by step in the loop."""

@@ -41,6 +41,10 @@ class CommonActions(ModeHandler):
     def review_turn(self, arg: Arg = None) -> None:
         self.host.say(self.host.announcer_.review_turn())
 
+    def review_win(self, arg: Arg = None) -> None:
+        """The chance to win now, or to beat the best score in solitaire."""
+        self.host.coach.review_win()
+
     def other_cards(self, arg: Arg = None) -> None:
         host = self.host
         game = host.game_

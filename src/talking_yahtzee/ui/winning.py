@@ -1,0 +1,207 @@
+"""Playing to win, said in the game: the chance to win now (key W) and the hint's winning move.
+
+Against other players the goal is to finish first; in solitaire, to beat the player's own best
+score under these rules (``Game.previous_best``). The advisor's answers (``advisor.winning``)
+become messages in a worker thread while the thinking cue ticks, so keys keep answering; an
+answer that a newer question or a change of the game made stale is dropped. With no pace (tests)
+or no event loop the work runs at once, so the answer is heard before the next key.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from talking_yahtzee.advisor import AdviceOption, advise, expected_final
+from talking_yahtzee.advisor.winning import WinAdvice, WinOption, win_advice, win_chance
+from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.rules import Dice, RuleSet, Scorecard
+from talking_yahtzee.messages.announcer import values
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.phrases import box_args
+from talking_yahtzee.sound import ThinkingCue
+from talking_yahtzee.ui.host import Host
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """What a seat plays for: the other cards in play order after it, or a score to beat."""
+
+    card: Scorecard
+    rules: RuleSet
+    opponents: tuple[Scorecard, ...] = ()
+    beat: int | None = None
+
+    @property
+    def kind(self) -> str:
+        return "beat" if self.beat is not None else "win"
+
+
+def goal_for(game: Game, seat: int) -> Goal | None:
+    """The goal of ``seat``: the others' cards, or in solitaire the previous best; None when
+    there is nothing to beat (solitaire, no best score yet)."""
+    count = len(game.cards)
+    if count > 1:
+        others = tuple(game.cards[(seat + step) % count] for step in range(1, count))
+        return Goal(game.cards[seat], game.rules, opponents=others)
+    if game.previous_best is None:
+        return None
+    return Goal(game.cards[seat], game.rules, beat=game.previous_best)
+
+
+def person_seat(game: Game) -> int | None:
+    """Whose chance key W says: the player on turn if a person, else the next person to play."""
+    count = len(game.players)
+    for step in range(count):
+        seat = (game.current + step) % count
+        if not game.players[seat].is_computer:
+            return seat
+    return None
+
+
+def move_msg(option: AdviceOption | WinOption) -> Msg:
+    """A choice as a message: keep these dice, or score in that box (as the hint says it)."""
+    if option.action == "keep":
+        return Msg("hint-keep", dice=values(option.keep), count=len(option.keep))
+    assert option.category is not None
+    return Msg("hint-score", points=option.points, **box_args(option.category))
+
+
+def percent_msg(chance: float, exact: bool) -> Msg:
+    """A chance as a percentage, said as an estimate when it is one."""
+    return Msg("win-percent", chance=chance, exact="yes" if exact else "no")
+
+
+def chance_msg(goal: Goal, chance: float, exact: bool) -> Msg:
+    """``Chance to win: 38 %.`` or, in solitaire, the chance to beat the best score."""
+    return Msg(
+        "win-chance",
+        goal=goal.kind,
+        best=goal.beat or 0,
+        chance=percent_msg(chance, exact),
+    )
+
+
+def _same(a: AdviceOption | WinOption, b: AdviceOption | WinOption) -> bool:
+    return (a.action, a.category, a.keep) == (b.action, b.category, b.keep)
+
+
+def hint_messages(goal: Goal, dice: Dice | None, rolls_left: int) -> list[Msg]:
+    """The hint with the goal in mind: the best-average move and the chance to win; when the
+    move that maximizes the chance differs, both moves, winning first."""
+    if dice is None:
+        expected = expected_final(goal.card, goal.rules)
+        chance, exact = _chance(goal)
+        return [Msg("hint-before-roll", expected=expected), chance_msg(goal, chance, exact)]
+    average = advise(goal.card, goal.rules, dice, rolls_left).options
+    winning = _advice(goal, dice, rolls_left)
+    return differing_hint(goal, average, winning)
+
+
+def differing_hint(goal: Goal, average: Sequence[AdviceOption], winning: WinAdvice) -> list[Msg]:
+    """The messages of :func:`hint_messages` from both rankings (a position's choices)."""
+    points = average[0]
+    best = winning.best
+    if _same(best, points):
+        nxt = average[1] if len(average) > 1 else points
+        return [
+            Msg(
+                "hint-best",
+                action=move_msg(points),
+                expected=points.expected_final,
+                has_next="yes" if len(average) > 1 else "no",
+                next=move_msg(nxt),
+                next_expected=nxt.expected_final,
+            ),
+            chance_msg(goal, best.win_probability, winning.exact),
+        ]
+    points_chance = next(o.win_probability for o in winning.options if _same(o, points))
+    return [
+        Msg(
+            "win-hint",
+            goal=goal.kind,
+            action=move_msg(best),
+            chance=percent_msg(best.win_probability, winning.exact),
+            points_action=move_msg(points),
+            points_chance=percent_msg(points_chance, winning.exact),
+        )
+    ]
+
+
+def review_messages(goal: Goal, dice: Dice | None, rolls_left: int) -> list[Msg]:
+    """Key W: the chance to win now (with these dice when they are rolled)."""
+    if dice is None:
+        chance, exact = _chance(goal)
+    else:
+        advice = _advice(goal, dice, rolls_left)
+        chance, exact = advice.win_probability, advice.exact
+    return [chance_msg(goal, chance, exact)]
+
+
+def _chance(goal: Goal) -> tuple[float, bool]:
+    return win_chance(goal.card, goal.rules, opponents=goal.opponents, beat=goal.beat)
+
+
+def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
+    return win_advice(
+        goal.card, goal.rules, dice, rolls_left, opponents=goal.opponents, beat=goal.beat
+    )
+
+
+class WinningCoach:
+    """Answers questions about winning in a worker thread; only the newest answer is said."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.asked = 0
+        """Counts the questions: an answer to an older one is dropped."""
+
+    def hint(self) -> bool:
+        """Say the hint with the goal in mind; False when there is no goal (solitaire without a
+        best score), and the plain hint applies."""
+        game = self.host.game_
+        goal = goal_for(game, game.current)
+        if goal is None:
+            return False
+        turn = game.turn
+        self.ask(lambda: hint_messages(goal, turn.dice, turn.rolls_left))
+        return True
+
+    def review(self) -> None:
+        """Key W: the chance to win now of the person on turn (or next to play)."""
+        host = self.host
+        game = host.game_
+        seat = person_seat(game)
+        goal = None if seat is None else goal_for(game, seat)
+        if seat is None or goal is None:
+            host.refuse(Msg("win-none"))
+            return
+        on_turn = seat == game.current and not game.is_over
+        dice = game.turn.dice if on_turn else None
+        rolls_left = game.turn.rolls_left
+        if goal.card.is_complete:
+            dice = None
+        self.ask(lambda: review_messages(goal, dice, rolls_left))
+
+    def ask(self, work: Callable[[], list[Msg]]) -> None:
+        """Run ``work`` with the thinking cue and say its messages, unless made stale."""
+        host = self.host
+        self.asked += 1
+        ticket = self.asked
+        game = host.game_
+        version = game.version
+        if host.prefs.pace <= 0 or host.spawn is None:
+            with ThinkingCue(host.sound):
+                messages = work()
+            host.say(messages)
+            return
+
+        async def answer() -> None:
+            with ThinkingCue(host.sound):
+                messages = await asyncio.to_thread(work)
+            if ticket == self.asked and host.game is game and game.version == version:
+                host.say(messages)
+                host.on_change()
+
+        host.spawn(answer)
