@@ -28,3 +28,4 @@ help-statistics = G siger din statistik: spillede spil, gennemsnit, bedste resul
 help-resume = Et uafsluttet spil ved start: { confirm-yes } eller Enter fortsætter det, { confirm-no } eller Escape starter et nyt spil, Q afslutter.
 help-first-letter = Skift med et bogstav går til det næste felt, hvis navn begynder med det; tryk igen for det næste igen. Bogstaver uden Skift er stadig kommandoer.
 help-setup-letter = I en liste med valg (sprog, slags spiller, niveau) går et bogstav til det næste valg, der begynder med det, undtagen Q, som afslutter.
+help-setup-known-names = Når du skriver et navn: Op og Ned foreslår navnene på dem, der har spillet, den seneste først.

@@ -28,3 +28,4 @@ help-statistics = G sagt deine Statistik: gespielte Partien, Durchschnitt, beste
 help-resume = Eine unterbrochene Partie beim Start: { confirm-yes } oder die Eingabetaste setzt sie fort, { confirm-no } oder Escape beginnt eine neue Partie, Q beendet.
 help-first-letter = Umschalt mit einem Buchstaben springt zum nächsten Feld, dessen Name damit beginnt; noch einmal drücken für das nächste. Buchstaben allein bleiben Befehle.
 help-setup-letter = In einer Auswahlliste (Sprache, Art des Spielers, Stufe) springt ein Buchstabe zur nächsten Wahl, die damit beginnt, außer Q, das geht.
+help-setup-known-names = Beim Namen: Pfeil hoch und runter bieten die Namen von Personen an, die schon gespielt haben, die letzte zuerst.

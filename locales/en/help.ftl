@@ -28,3 +28,4 @@ help-statistics = G says your statistics: games played, average, best scores, Ya
 help-resume = An unfinished game at the start: { confirm-yes } or Enter resumes it, { confirm-no } or Escape starts a new game, Q leaves.
 help-first-letter = Shift with a letter moves to the next box whose name starts with it; press it again for the one after. Plain letters stay commands.
 help-setup-letter = In a list of choices (language, kind of player, level), a letter moves to the next choice starting with it, except Q, which leaves.
+help-setup-known-names = Naming a player: Up and Down offer the names of people who have played, most recent first.

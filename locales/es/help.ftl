@@ -28,3 +28,4 @@ help-statistics = G dice tus estadísticas: partidas jugadas, media, mejores pun
 help-resume = Una partida sin terminar al empezar: { confirm-yes } o Intro la reanuda, { confirm-no } o Escape empieza una partida nueva, Q sale.
 help-first-letter = Mayúsculas con una letra lleva a la siguiente casilla cuyo nombre empieza por ella; púlsala otra vez para la siguiente. Las letras solas siguen siendo órdenes.
 help-setup-letter = En una lista de opciones (idioma, tipo de jugador, nivel), una letra lleva a la siguiente opción que empieza por ella, salvo Q, que sale.
+help-setup-known-names = Al nombrar a un jugador: Arriba y Abajo ofrecen los nombres de quienes ya han jugado, el más reciente primero.

@@ -28,3 +28,4 @@ help-statistics = G kertoo tilastosi: pelatut pelit, keskiarvon, parhaat tulokse
 help-resume = Kesken jäänyt peli alussa: { confirm-yes } tai Enter jatkaa sitä, { confirm-no } tai Escape aloittaa uuden pelin, Q lopettaa.
 help-first-letter = Shift ja kirjain siirtävät seuraavaan kohtaan, jonka nimi alkaa sillä kirjaimella; paina uudelleen, niin pääset sitä seuraavaan. Pelkät kirjaimet ovat edelleen komentoja.
 help-setup-letter = Valintaluettelossa (kieli, pelaajan tyyppi, taso) kirjain siirtää seuraavaan valintaan, joka alkaa sillä kirjaimella, paitsi Q, joka lopettaa.
+help-setup-known-names = Nimeä kirjoitettaessa: Ylös ja Alas tarjoavat pelanneiden nimet, viimeisin ensin.

@@ -28,3 +28,4 @@ help-statistics = G donne vos statistiques : parties jouées, moyenne, meilleurs
 help-resume = Une partie inachevée au démarrage : { confirm-yes } ou Entrée la reprend, { confirm-no } ou Échap commence une nouvelle partie, Q quitte.
 help-first-letter = Maj avec une lettre va à la case suivante dont le nom commence par elle ; appuyez de nouveau pour la suivante. Les lettres seules restent des commandes.
 help-setup-letter = Dans une liste de choix (langue, type de joueur, niveau), une lettre va au choix suivant qui commence par elle, sauf Q, qui quitte.
+help-setup-known-names = En nommant un joueur : Haut et Bas proposent les noms des personnes qui ont déjà joué, la plus récente d’abord.

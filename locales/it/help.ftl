@@ -28,3 +28,4 @@ help-statistics = G dice le tue statistiche: partite giocate, media, punteggi mi
 help-resume = Una partita non finita all'avvio: { confirm-yes } o Invio la riprende, { confirm-no } o Esc inizia una nuova partita, Q esce.
 help-first-letter = Maiusc con una lettera va alla prossima casella il cui nome inizia con essa; premila di nuovo per la successiva. Le lettere da sole restano comandi.
 help-setup-letter = In un elenco di scelte (lingua, tipo di giocatore, livello), una lettera va alla prossima scelta che inizia con essa, tranne Q, che esce.
+help-setup-known-names = Quando dai un nome: Su e Giù propongono i nomi di chi ha già giocato, il più recente per primo.

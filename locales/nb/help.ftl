@@ -28,3 +28,4 @@ help-statistics = G sier statistikken din: spilte spill, snitt, beste resultater
 help-resume = Et uferdig spill ved start: { confirm-yes } eller Enter fortsetter det, { confirm-no } eller Escape starter et nytt spill, Q avslutter.
 help-first-letter = Skift med en bokstav går til neste rute med navn som begynner på den; trykk igjen for den neste. Bokstaver uten Skift er fortsatt kommandoer.
 help-setup-letter = I en liste med valg (språk, type spiller, nivå) går en bokstav til neste valg som begynner på den, unntatt Q, som avslutter.
+help-setup-known-names = Når du skriver et navn: Opp og Ned foreslår navnene til dem som har spilt, den siste først.

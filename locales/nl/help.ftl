@@ -28,3 +28,4 @@ help-confirm-quit = Stoppen: { confirm-yes } of Enter stopt; { confirm-no }, Esc
 help-game-over = Aan het eind: Enter speelt opnieuw, { confirm-no } of Q stopt.
 help-first-letter = Shift met een letter gaat naar het volgende vak waarvan de naam ermee begint; druk nog eens voor het volgende. Letters zonder Shift blijven opdrachten.
 help-setup-letter = In een keuzelijst (taal, soort speler, niveau) gaat een letter naar de volgende keuze die ermee begint, behalve Q, die stopt.
+help-setup-known-names = Bij een naam: Omhoog en Omlaag bieden de namen van wie al gespeeld heeft, de meest recente eerst.

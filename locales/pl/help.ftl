@@ -28,3 +28,4 @@ help-confirm-quit = Wyjście: { confirm-yes } lub Enter kończy grę; { confirm-
 help-game-over = Na końcu: Enter gra jeszcze raz, { confirm-no } lub Q wychodzi.
 help-first-letter = Shift z literą przechodzi do następnego pola, którego nazwa zaczyna się na tę literę; naciśnij ponownie, aby przejść dalej. Same litery pozostają poleceniami.
 help-setup-letter = Na liście wyborów (język, rodzaj gracza, poziom) litera przechodzi do następnego wyboru zaczynającego się na nią, z wyjątkiem Q, które wychodzi.
+help-setup-known-names = Przy wpisywaniu imienia: strzałki w górę i w dół podają imiona osób, które już grały, od ostatniej.

@@ -28,3 +28,4 @@ help-statistics = G diz as suas estatísticas: jogos jogados, média, melhores p
 help-resume = Um jogo por terminar ao iniciar: { confirm-yes } ou Enter retoma-o, { confirm-no } ou Escape começa um jogo novo, Q sai.
 help-first-letter = Shift com uma letra vai para a próxima casa cujo nome começa por ela; pressione de novo para a seguinte. As letras sozinhas continuam sendo comandos.
 help-setup-letter = Numa lista de opções (idioma, tipo de jogador, nível), uma letra vai para a próxima opção que começa por ela, exceto Q, que sai.
+help-setup-known-names = Ao dar um nome: Cima e Baixo oferecem os nomes de quem já jogou, o mais recente primeiro.

@@ -28,3 +28,4 @@ help-confirm-quit = Avsluta: { confirm-yes } eller Enter avslutar; { confirm-no 
 help-game-over = I slutet: Enter spelar igen, { confirm-no } eller Q avslutar.
 help-first-letter = Skift med en bokstav går till nästa ruta vars namn börjar på den; tryck igen för nästa. Bokstäver utan Skift är fortfarande kommandon.
 help-setup-letter = I en lista med val (språk, sorts spelare, nivå) går en bokstav till nästa val som börjar på den, utom Q, som avslutar.
+help-setup-known-names = När du skriver ett namn: Upp och Ner föreslår namnen på dem som har spelat, den senaste först.

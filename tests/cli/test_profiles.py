@@ -246,3 +246,25 @@ def test_the_end_of_a_game_names_whose_best_it_is(tmp_path: Path) -> None:
     assert whose.args["name"] == "ann"
     assert run.ids.index("stats-player") + 1 == run.ids.index("stats-rank")
     assert run.messages("stats-rank")[0].args["count"] == 2
+
+
+def test_the_setup_offers_known_names_most_recent_first(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    ann_then_ann_and_bob(store)
+    store.record_game(played([Player("Cleo")], ANN_DICE), when=datetime(2026, 1, 4, tzinfo=UTC))
+    keys = ["enter", "down", "enter"]  # English; two players
+    keys += ["enter", "down", "down", "enter"]  # a person: Down twice is the second known name
+    keys += ["down", "enter", "up", "enter"]  # a person: Up from nothing is the oldest known name
+    keys += ["enter", "r"]
+    run = play(keys, players=None, stats=store)
+    assert [p.name for p in run.controller.game.players] == ["ÁNN", "Bob"]
+    offered = [m.args["name"] for m in run.messages("setup-name-typed")]
+    assert offered == ["Cleo", "ÁNN", "Bob"]
+
+
+def test_the_setup_with_no_known_names(tmp_path: Path) -> None:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    keys = ["enter", "enter", "enter", "down", *"Zoe", "enter", "enter", "r"]
+    run = play(keys, players=None, stats=store)
+    assert "setup-no-known-names" in run.ids
+    assert [p.name for p in run.controller.game.players] == ["Zoe"]

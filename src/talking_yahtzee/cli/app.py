@@ -110,6 +110,7 @@ class YahtzeeApp:
             save=options.save,
             resume=options.resume,
             statistics=self.statistics if stats else None,
+            known_names=stats.known_names if stats else None,
             dice=dice,
         )
         self.controller = Controller(

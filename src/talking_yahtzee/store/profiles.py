@@ -71,7 +71,7 @@ def known_names(db: sqlite3.Connection) -> list[str]:
     """The names of people with games, most recently played first (one per profile)."""
     rows = db.execute(
         "SELECT s.profile, s.name FROM seats s JOIN games g ON g.id = s.game_id"
-        " WHERE s.kind = 'human' ORDER BY g.played_at DESC, g.id DESC"
+        " WHERE s.kind = 'human' ORDER BY g.played_at DESC, g.id DESC, s.seat"
     )
     names: dict[str, str] = {}
     for profile, name in rows:
