@@ -46,13 +46,13 @@ def migrate(db: sqlite3.Connection) -> None:
 
 
 def merge(db: sqlite3.Connection, old: str, new: str) -> int:
-    """Give the games of the person named ``old`` to the person named ``new``: seats moved."""
+    """Give the games of the person named ``old`` to the person named ``new``: the seats'
+    profile changes, the names they were played under stay as they were."""
     source, target = fold(old), fold(new)
     if not source or not target or source == target or source.startswith(COMPUTER_PREFIX):
         return 0
     cursor = db.execute(
-        "UPDATE seats SET profile = ?, name = ? WHERE profile = ? AND kind = 'human'",
-        (target, display_name(db, target) or new, source),
+        "UPDATE seats SET profile = ? WHERE profile = ? AND kind = 'human'", (target, source)
     )
     return cursor.rowcount
 
