@@ -268,3 +268,30 @@ def test_the_setup_with_no_known_names(tmp_path: Path) -> None:
     run = play(keys, players=None, stats=store)
     assert "setup-no-known-names" in run.ids
     assert [p.name for p in run.controller.game.players] == ["Zoe"]
+
+
+def test_a_database_written_by_the_release_before_profiles(tmp_path: Path) -> None:
+    """tests/store/data/stats-before-profiles.sqlite3 was written by main's code before profiles
+    (the script beside it, run with main's src): every game kept, each seat its person's."""
+    fixture = Path(__file__).parent.parent / "store" / "data" / "stats-before-profiles.sqlite3"
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(fixture.read_bytes())
+    store = StatsStore(path)
+    everyone = store.summary()
+    assert (everyone.games, everyone.scores, everyone.solitaire) == (3, 4, 1)
+    ann, bob = store.summary(player="ANN"), store.summary(player="bob")
+    assert (ann.games, ann.solitaire, ann.best, ann.scores) == (2, 1, ANN_TOTAL, 2)
+    assert (bob.games, bob.solitaire, bob.best, bob.scores) == (2, 0, BOB_TOTAL, 2)
+    assert [(r.level, r.wins) for r in bob.against] == [("expert", 1)]
+    assert [(r.profile, r.games) for r in store.players()] == [
+        ("bob", 2),
+        ("ann", 2),
+        ("computer:expert", 1),
+    ]
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT COUNT(*) FROM seats WHERE profile IS NULL").fetchone() == (0,)
+        assert db.execute("SELECT uid FROM games ORDER BY id").fetchall() == [
+            ("g1",),
+            ("g2",),
+            ("g3",),
+        ]
