@@ -37,3 +37,4 @@ help-online-lobby-table = T siger bordets kode og hvem der er her.
 help-online-chat = E åbner en chatlinje.
 help-online-mute = I slår chatten fra, eller til igen, for den, der chattede sidst.
 help-online-chat-line = Skriv din linje; Enter sender, Escape annullerer, Tilbage sletter.
+help-setup-known-names = Når du skriver et navn: Op og Ned foreslår navnene på dem, der har spillet, den seneste først.

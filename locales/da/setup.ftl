@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Op og ned ændrer valget, Enter godkender, Escape går tilbage, Q afslutter.
+setup-no-known-names = Ingen kendte navne endnu: skriv navnet.

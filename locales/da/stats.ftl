@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Nummer { $rank } af dine { $count } resultater med disse regler.
 stats-locked-notice = Et andet spil bruger din statistik, så den kunne ikke læses eller gemmes denne gang. Spillet fortsætter.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Spiller: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] ét spil
+   *[other] { $games } spil
+}, gennemsnit { NUMBER($average, maximumFractionDigits: 1) }, bedste { $best }.
+stats-merged = Slået sammen. Gammelt navn: { $old }. Nyt navn: { $new }. { $games ->
+    [one] Ét resultat flyttet.
+   *[other] { $games } resultater flyttet.
+}

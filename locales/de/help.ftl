@@ -37,3 +37,4 @@ help-online-lobby-table = T sagt den Code des Tisches und wer da ist.
 help-online-chat = E öffnet eine Chatzeile.
 help-online-mute = I schaltet den Chat dessen, der zuletzt schrieb, stumm oder wieder hörbar.
 help-online-chat-line = Tippe deine Zeile; Eingabe sendet, Escape bricht ab, Rücktaste löscht.
+help-setup-known-names = Beim Namen: Pfeil hoch und runter bieten die Namen von Personen an, die schon gespielt haben, die letzte zuerst.

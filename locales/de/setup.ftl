@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Pfeil hoch und runter ändern die Auswahl, Eingabetaste bestätigt, Escape geht zurück, Q beendet.
+setup-no-known-names = Noch keine bekannten Namen: Namen eintippen.

@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Platz { $rank } von deinen { $count } Ergebnissen mit diesen Regeln.
 stats-locked-notice = Ein anderes Spiel benutzt gerade deine Statistik, sie konnte diesmal nicht gelesen oder gespeichert werden. Das Spiel geht weiter.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Spieler: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] ein Spiel
+   *[other] { $games } Spiele
+}, Durchschnitt { NUMBER($average, maximumFractionDigits: 1) }, bestes { $best }.
+stats-merged = Zusammengeführt. Alter Name: { $old }. Neuer Name: { $new }. { $games ->
+    [one] Ein Ergebnis verschoben.
+   *[other] { $games } Ergebnisse verschoben.
+}

@@ -37,3 +37,4 @@ help-online-lobby-table = T says the table's code and who is there.
 help-online-chat = E opens a chat line.
 help-online-mute = I mutes, or hears again, whoever chatted last.
 help-online-chat-line = Type your line; Enter sends it, Escape cancels, Backspace erases.
+help-setup-known-names = Naming a player: Up and Down offer the names of people who have played, most recent first.

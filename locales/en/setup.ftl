@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.
+setup-no-known-names = No names known yet: type the name.

@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Number { $rank } of your { $count } scores under these rules.
 stats-locked-notice = Another game is using your statistics, so they could not be read or saved this time. Play goes on.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Player: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] one game
+   *[other] { $games } games
+}, average { NUMBER($average, maximumFractionDigits: 1) }, best { $best }.
+stats-merged = Merged. Old name: { $old }. New name: { $new }. { $games ->
+    [one] One score moved.
+   *[other] { $games } scores moved.
+}

@@ -37,3 +37,4 @@ help-online-lobby-table = T dice el código de la mesa y quién está.
 help-online-chat = E abre una línea de chat.
 help-online-mute = I silencia, o vuelve a oír, a quien escribió por último en el chat.
 help-online-chat-line = Escribe tu línea; Intro la envía, Escape cancela, Retroceso borra.
+help-setup-known-names = Al nombrar a un jugador: Arriba y Abajo ofrecen los nombres de quienes ya han jugado, el más reciente primero.

@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Arriba y abajo cambian la opción, Intro acepta, Escape vuelve, Q sale.
+setup-no-known-names = Aún no hay nombres conocidos: escribe el nombre.

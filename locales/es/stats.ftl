@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Puesto { $rank } de tus { $count } puntuaciones con estas reglas.
 stats-locked-notice = Otra partida está usando tus estadísticas, así que esta vez no se pudieron leer ni guardar. La partida sigue.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Jugador: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+}, media { NUMBER($average, maximumFractionDigits: 1) }, mejor { $best }.
+stats-merged = Unificado. Nombre antiguo: { $old }. Nombre nuevo: { $new }. { $games ->
+    [one] Una puntuación movida.
+   *[other] { $games } puntuaciones movidas.
+}

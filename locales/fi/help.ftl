@@ -37,3 +37,4 @@ help-online-lobby-table = T kertoo pöydän koodin ja ketkä ovat paikalla.
 help-online-chat = E avaa chat-rivin.
 help-online-mute = I mykistää viimeksi kirjoittaneen, tai tuo hänet taas kuuluviin.
 help-online-chat-line = Kirjoita rivisi; Enter lähettää, Escape peruu, Askelpalautin pyyhkii.
+help-setup-known-names = Nimeä kirjoitettaessa: Ylös ja Alas tarjoavat pelanneiden nimet, viimeisin ensin.

@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Ylä- ja alanuoli muuttavat valintaa, Enter hyväksyy, Escape palaa, Q lopettaa.
+setup-no-known-names = Tunnettuja nimiä ei vielä ole: kirjoita nimi.

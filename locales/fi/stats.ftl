@@ -48,3 +48,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Sija { $rank }; tuloksia näillä säännöillä { $count }.
 stats-locked-notice = Toinen peli käyttää tilastojasi, joten niitä ei voitu lukea eikä tallentaa tällä kerralla. Peli jatkuu.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Pelaaja: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] yksi peli
+   *[other] { $games } peliä
+}, keskiarvo { NUMBER($average, maximumFractionDigits: 1) }, paras { $best }.
+stats-merged = Yhdistetty. Vanha nimi: { $old }. Uusi nimi: { $new }. { $games ->
+    [one] Yksi tulos siirretty.
+   *[other] { $games } tulosta siirretty.
+}

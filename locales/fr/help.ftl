@@ -37,3 +37,4 @@ help-online-lobby-table = T dit le code de la table et qui est là.
 help-online-chat = E ouvre une ligne de discussion.
 help-online-mute = I coupe, ou rétablit, la discussion de la dernière personne qui a écrit.
 help-online-chat-line = Tapez votre ligne ; Entrée l'envoie, Échap annule, Retour arrière efface.
+help-setup-known-names = En nommant un joueur : Haut et Bas proposent les noms des personnes qui ont déjà joué, la plus récente d’abord.

@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Haut et bas changent le choix, Entrée valide, Échap revient, Q quitte.
+setup-no-known-names = Aucun nom connu pour l’instant : tapez le nom.

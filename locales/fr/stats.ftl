@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Rang { $rank } sur vos { $count } scores avec ces règles.
 stats-locked-notice = Une autre partie utilise vos statistiques : elles n'ont pas pu être lues ni enregistrées cette fois. La partie continue.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Joueur : { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] une partie
+   *[other] { $games } parties
+}, moyenne { NUMBER($average, maximumFractionDigits: 1) }, meilleur { $best }.
+stats-merged = Fusionné. Ancien nom : { $old }. Nouveau nom : { $new }. { $games ->
+    [one] Un score déplacé.
+   *[other] { $games } scores déplacés.
+}

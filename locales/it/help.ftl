@@ -37,3 +37,4 @@ help-online-lobby-table = T dice il codice del tavolo e chi c'è.
 help-online-chat = E apre una riga di chat.
 help-online-mute = I silenzia, o fa sentire di nuovo, chi ha scritto per ultimo.
 help-online-chat-line = Scrivi la tua riga; Invio la manda, Esc annulla, Backspace cancella.
+help-setup-known-names = Quando dai un nome: Su e Giù propongono i nomi di chi ha già giocato, il più recente per primo.

@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.
+setup-no-known-names = Nessun nome conosciuto: scrivi il nome.

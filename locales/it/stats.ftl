@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Posizione { $rank } fra i tuoi { $count } punteggi con queste regole.
 stats-locked-notice = Un'altra partita sta usando le tue statistiche, quindi questa volta non è stato possibile leggerle o salvarle. Il gioco continua.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Giocatore: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] una partita
+   *[other] { $games } partite
+}, media { NUMBER($average, maximumFractionDigits: 1) }, migliore { $best }.
+stats-merged = Unito. Vecchio nome: { $old }. Nuovo nome: { $new }. { $games ->
+    [one] Un punteggio spostato.
+   *[other] { $games } punteggi spostati.
+}

@@ -37,3 +37,4 @@ help-online-lobby-table = T sier bordets kode og hvem som er her.
 help-online-chat = E åpner en chatlinje.
 help-online-mute = I demper, eller hører igjen, den som chattet sist.
 help-online-chat-line = Skriv linjen din; Enter sender, Escape avbryter, Tilbake sletter.
+help-setup-known-names = Når du skriver et navn: Opp og Ned foreslår navnene til dem som har spilt, den siste først.

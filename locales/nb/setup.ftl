@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Opp og ned endrer valget, Enter godtar, Escape går tilbake, Q avslutter.
+setup-no-known-names = Ingen kjente navn ennå: skriv navnet.

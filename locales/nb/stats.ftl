@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Nummer { $rank } av dine { $count } resultater med disse reglene.
 stats-locked-notice = Et annet spill bruker statistikken din, så den kunne ikke leses eller lagres denne gangen. Spillet fortsetter.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Spiller: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] ett spill
+   *[other] { $games } spill
+}, snitt { NUMBER($average, maximumFractionDigits: 1) }, beste { $best }.
+stats-merged = Slått sammen. Gammelt navn: { $old }. Nytt navn: { $new }. { $games ->
+    [one] Ett resultat flyttet.
+   *[other] { $games } resultater flyttet.
+}

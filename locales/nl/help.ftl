@@ -37,3 +37,4 @@ help-online-lobby-table = T zegt de code van de tafel en wie er is.
 help-online-chat = E opent een chatregel.
 help-online-mute = I dempt, of laat weer horen, wie het laatst chatte.
 help-online-chat-line = Typ je regel; Enter verstuurt, Escape annuleert, Backspace wist.
+help-setup-known-names = Bij een naam: Omhoog en Omlaag bieden de namen van wie al gespeeld heeft, de meest recente eerst.

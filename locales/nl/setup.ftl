@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Pijl omhoog en omlaag veranderen de keuze, Enter bevestigt, Escape gaat terug, Q stopt.
+setup-no-known-names = Nog geen bekende namen: typ de naam.

@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Nummer { $rank } van je { $count } scores met deze regels.
 stats-locked-notice = Een ander spel gebruikt je statistieken, dus ze konden deze keer niet gelezen of bewaard worden. Het spel gaat door.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Speler: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] één spel
+   *[other] { $games } spellen
+}, gemiddeld { NUMBER($average, maximumFractionDigits: 1) }, beste { $best }.
+stats-merged = Samengevoegd. Oude naam: { $old }. Nieuwe naam: { $new }. { $games ->
+    [one] Eén score verplaatst.
+   *[other] { $games } scores verplaatst.
+}

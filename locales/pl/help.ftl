@@ -37,3 +37,4 @@ help-online-lobby-table = T mówi kod stołu i kto przy nim jest.
 help-online-chat = E otwiera wiersz czatu.
 help-online-mute = I wycisza, albo znów pozwala słyszeć, ostatnią osobę piszącą na czacie.
 help-online-chat-line = Wpisz swój wiersz; Enter wysyła, Escape anuluje, Backspace kasuje.
+help-setup-known-names = Przy wpisywaniu imienia: strzałki w górę i w dół podają imiona osób, które już grały, od ostatniej.

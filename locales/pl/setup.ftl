@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Strzałki w górę i w dół zmieniają wybór, Enter zatwierdza, Escape wraca, Q wychodzi.
+setup-no-known-names = Brak znanych imion: wpisz imię.

@@ -51,3 +51,16 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Miejsce { $rank } spośród { $count } twoich wyników według tych zasad.
 stats-locked-notice = Inna gra używa twoich statystyk, więc tym razem nie można ich było odczytać ani zapisać. Gra toczy się dalej.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Gracz: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] jedna gra
+    [few] { $games } gry
+   *[other] { $games } gier
+}, średnia { NUMBER($average, maximumFractionDigits: 1) }, najlepszy { $best }.
+stats-merged = Połączono. Stara nazwa: { $old }. Nowa nazwa: { $new }. { $games ->
+    [one] Przeniesiono jeden wynik.
+    [few] Przeniesiono { $games } wyniki.
+   *[other] Przeniesiono { $games } wyników.
+}

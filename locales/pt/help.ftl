@@ -37,3 +37,4 @@ help-online-lobby-table = T diz o código da mesa e quem está nela.
 help-online-chat = E abre uma linha de chat.
 help-online-mute = I silencia, ou volta a ouvir, quem escreveu por último.
 help-online-chat-line = Digite sua linha; Enter envia, Escape cancela, Backspace apaga.
+help-setup-known-names = Ao dar um nome: Cima e Baixo oferecem os nomes de quem já jogou, o mais recente primeiro.

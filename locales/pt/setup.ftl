@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.
+setup-no-known-names = Ainda não há nomes conhecidos: escreva o nome.

@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Posição { $rank } entre suas { $count } pontuações com estas regras.
 stats-locked-notice = Outra partida está usando suas estatísticas, então desta vez não foi possível lê-las nem salvá-las. O jogo continua.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Jogador: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] um jogo
+   *[other] { $games } jogos
+}, média { NUMBER($average, maximumFractionDigits: 1) }, melhor { $best }.
+stats-merged = Unido. Nome antigo: { $old }. Nome novo: { $new }. { $games ->
+    [one] Uma pontuação movida.
+   *[other] { $games } pontuações movidas.
+}

@@ -37,3 +37,4 @@ help-online-lobby-table = T называет код стола и кто за н
 help-online-chat = E открывает строку чата.
 help-online-mute = I заглушает или снова включает чат того, кто писал последним.
 help-online-chat-line = Введите строку; Enter отправляет, Escape отменяет, Backspace стирает.
+help-setup-known-names = При вводе имени: стрелки вверх и вниз предлагают имена тех, кто уже играл, начиная с последнего.

@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Стрелки вверх и вниз меняют выбор, Enter подтверждает, Escape возвращает назад, Q выходит.
+setup-no-known-names = Известных имён пока нет: введите имя.

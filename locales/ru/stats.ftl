@@ -52,3 +52,16 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Место { $rank } из { $count } ваших результатов по этим правилам.
 stats-locked-notice = Вашу статистику использует другая игра, поэтому сейчас её не удалось прочитать или сохранить. Игра продолжается.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Игрок: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[other] { $games } партий
+}, средний результат { NUMBER($average, maximumFractionDigits: 1) }, лучший { $best }.
+stats-merged = Объединено. Старое имя: { $old }. Новое имя: { $new }. { $games ->
+    [one] Перенесён { $games } результат.
+    [few] Перенесено { $games } результата.
+   *[other] Перенесено { $games } результатов.
+}

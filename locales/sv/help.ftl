@@ -37,3 +37,4 @@ help-online-lobby-table = T säger bordets kod och vilka som är där.
 help-online-chat = E öppnar en chattrad.
 help-online-mute = I tystar, eller hör igen, den som chattade senast.
 help-online-chat-line = Skriv din rad; Enter skickar, Escape avbryter, Backsteg raderar.
+help-setup-known-names = När du skriver ett namn: Upp och Ner föreslår namnen på dem som har spelat, den senaste först.

@@ -41,3 +41,4 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Upp- och nedpil ändrar valet, Enter godkänner, Escape går tillbaka, Q avslutar.
+setup-no-known-names = Inga kända namn än: skriv namnet.

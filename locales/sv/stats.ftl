@@ -42,3 +42,14 @@ stats-rank = { $rank ->
 }
 stats-rank-number = Plats { $rank } av dina { $count } resultat med dessa regler.
 stats-locked-notice = Ett annat spel använder din statistik, så den kunde inte läsas eller sparas den här gången. Spelet fortsätter.
+# Profiles: whose statistics (the name stands alone after a colon, never declined),
+# a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
+stats-player = Spelare: { $name }.
+stats-player-row = { $name }: { $games ->
+    [one] ett spel
+   *[other] { $games } spel
+}, medel { NUMBER($average, maximumFractionDigits: 1) }, bästa { $best }.
+stats-merged = Sammanslaget. Gammalt namn: { $old }. Nytt namn: { $new }. { $games ->
+    [one] Ett resultat flyttat.
+   *[other] { $games } resultat flyttade.
+}

@@ -56,8 +56,8 @@ def test_stats_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     ]
     assert payload["yahtzees"] == 13 and payload["upper_bonus_rate"] == 0
     assert set(payload) == {
-        "format", "rules", "games", "scores", "average", "best", "solitaire", "top",
-        "yahtzees", "upper_bonuses", "upper_bonus_rate", "against", "problem",
+        "format", "rules", "player", "games", "scores", "average", "best", "solitaire", "top",
+        "yahtzees", "upper_bonuses", "upper_bonus_rate", "against", "players", "problem",
     }  # fmt: skip
 
 

@@ -25,11 +25,11 @@ from prompt_toolkit.output import Output
 from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import RULE_SETS, DiceSource
+from talking_yahtzee.core.rules import RULE_SETS, DiceSource, RuleSet
 from talking_yahtzee.core.text import quote
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg, choose_language, known_language
 from talking_yahtzee.messages.notices import broken_file, works_again, write_failed
-from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
+from talking_yahtzee.messages.statistics import problem_notice, rank_messages, summary_messages
 from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import REASON_FILE_ERROR, REASON_FILE_RECOVERED, Speech
@@ -114,11 +114,12 @@ class YahtzeeApp:
             seed=options.seed,
             physical=options.physical,
             record=options.record if options.online is None else None,
-            previous_best=(lambda rules: stats.load().best_for(rules)) if stats else None,
+            previous_best=self.previous_best if stats else None,
             on_game_over=self.record_game if stats else None,
             save=options.save if options.online is None else None,
             resume=options.resume,
             statistics=self.statistics if stats else None,
+            known_names=stats.known_names if stats else None,
             dice=dice,
         )
         self.controller = Controller(
@@ -168,16 +169,35 @@ class YahtzeeApp:
         recorded = stats.record_game(game, uid=uid)
         again = works_again("stats", stats.path) if stats.recovered else None
         stats.recovered = False
-        said = [problem_notice(stats), again, rank_message(recorded)]
+        said = [problem_notice(stats), again, *rank_messages(recorded, game.players[0].name)]
         self.controller.say([m for m in said if m is not None], interrupt=False)
 
+    def previous_best(self, rules: RuleSet) -> int | None:
+        """The solitaire best, under ``rules``, of the one person about to play (their own)."""
+        stats, players = self.options.stats, self.controller.config.players
+        if stats is None or not players or len(players) != 1 or players[0].is_computer:
+            return None
+        return stats.best_of(players[0].name, rules)
+
     def statistics(self) -> list[Msg]:
-        """The spoken statistics (key G), with any problem reading them."""
+        """The spoken statistics (key G): the figures of the person whose turn it is (or of the
+        only person at the table), else everyone's; with any problem reading them."""
         stats = self.options.stats
         assert stats is not None
-        summary = stats.summary()
+        name = self.statistics_owner()
+        summary = stats.summary(player=name)
         notice = problem_notice(stats)
-        return [*([notice] if notice is not None else []), *summary_messages(summary)]
+        return [*([notice] if notice is not None else []), *summary_messages(summary, name)]
+
+    def statistics_owner(self) -> str | None:
+        """Whose statistics ``g`` says: the person whose turn it is, or the only person."""
+        game = self.controller.game
+        if game is None:
+            return None
+        if not game.is_over and not game.player.is_computer and game.first_roll_pending is None:
+            return game.player.name
+        people = [p for p in game.players if not p.is_computer]
+        return people[0].name if len(people) == 1 else None
 
     def show_messages(self) -> bool:
         if self.options.show_messages is not None:

@@ -12,8 +12,8 @@ import sys
 from typing import Any
 
 from talking_yahtzee.core.rules import RULE_SETS
-from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, choose_language
-from talking_yahtzee.messages.statistics import problem_notice, summary_messages
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg, choose_language
+from talking_yahtzee.messages.statistics import players_messages, problem_notice, summary_messages
 from talking_yahtzee.store.stats import StatsStore
 
 EXIT_PROBLEM = 1
@@ -26,7 +26,17 @@ def add_parser(subparsers: Any) -> None:
         help="statistics of your finished games",
         description="Print the statistics of finished games: games played, average and best "
         "score, the top 10 solitaire scores, Yahtzees, upper bonus rate and the record against "
-        "each computer level. The data folder is $TALKING_YAHTZEE_DATA_DIR if set.",
+        "each computer level; one person's with --player, everyone's with --players. The data "
+        "folder is $TALKING_YAHTZEE_DATA_DIR if set.",
+    )
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--player", metavar="NAME", help="one person's statistics (name as typed)")
+    who.add_argument("--players", action="store_true", help="a table of everyone")
+    who.add_argument(
+        "--merge",
+        nargs=2,
+        metavar=("OLD", "NEW"),
+        help="give the games of the person named OLD to the person named NEW",
     )
     parser.add_argument("--rules", choices=sorted(RULE_SETS), help="only games under these rules")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -36,16 +46,30 @@ def add_parser(subparsers: Any) -> None:
 
 def run_stats(args: argparse.Namespace) -> int:
     store = StatsStore()
-    summary = store.summary(args.rules)
     localizer = Localizer(choose_language(args.lang))
+    payload: dict[str, Any]
+    if args.merge:
+        moved = store.merge(*args.merge)
+        payload = {"format": 1, "merged": moved or 0}
+        messages = [Msg("stats-merged", old=args.merge[0], new=args.merge[1], games=moved or 0)]
+    elif args.players:
+        rows = store.players(args.rules)
+        payload = {"format": 1, "rules": args.rules, "players": [r.to_json() for r in rows]}
+        messages = players_messages(rows)
+    else:
+        summary = store.summary(args.rules, args.player)
+        payload = summary.to_json()
+        if args.player is None:
+            payload["players"] = [r.to_json() for r in store.players(args.rules)]
+        messages = summary_messages(summary, args.player)
     notice = problem_notice(store)
     if notice is not None:
         sys.stderr.write(printable(localizer.format(notice)) + "\n")
     if args.json:
-        payload = summary.to_json() | {"problem": store.problem}
+        payload["problem"] = store.problem
         sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
     else:
-        lines = [printable(localizer.format(m)) for m in summary_messages(summary)]
+        lines = [printable(localizer.format(m)) for m in messages]
         sys.stdout.write("\n".join(lines) + "\n")
     return EXIT_PROBLEM if store.problem else 0
 

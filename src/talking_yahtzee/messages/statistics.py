@@ -9,6 +9,7 @@ from datetime import date
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.notices import broken_file, impossible_history, write_failed
+from talking_yahtzee.store.profiles import ProfileRow
 from talking_yahtzee.store.stats import (
     PROBLEM_BROKEN,
     PROBLEM_IMPOSSIBLE,
@@ -21,11 +22,15 @@ RANK_WORDS = 10
 """Ranks up to this one are said as words ("your third best score"); later ones as numbers."""
 
 
-def summary_messages(summary: Summary) -> list[Msg]:
-    """What the ``g`` key says: games, average and best, Yahtzees, upper bonus, records, top 10."""
+def summary_messages(summary: Summary, name: str | None = None) -> list[Msg]:
+    """What the ``g`` key says: games, average and best, Yahtzees, upper bonus, records, top 10.
+
+    With ``name``, the figures are that person's and the first line says whose they are.
+    """
+    whose = [] if name is None else [Msg("stats-player", name=name)]
     if summary.games == 0:
-        return [Msg("stats-none")]
-    messages = [Msg("stats-games", games=summary.games)]
+        return [*whose, Msg("stats-none")]
+    messages = [*whose, Msg("stats-games", games=summary.games)]
     if summary.average is not None and summary.best is not None:
         messages.append(Msg("stats-average", average=round(summary.average, 1), best=summary.best))
     if summary.scores:
@@ -71,6 +76,29 @@ def rank_message(recorded: Recorded | None) -> Msg | None:
     if recorded.rank <= RANK_WORDS:
         return Msg("stats-rank", rank=recorded.rank, count=recorded.of)
     return Msg("stats-rank-number", rank=recorded.rank, count=recorded.of)
+
+
+def rank_messages(recorded: Recorded | None, name: str) -> list[Msg]:
+    """Whose record it is ("Player: Ann."), then its rank, for a solitaire game just counted."""
+    rank = rank_message(recorded)
+    return [] if rank is None else [Msg("stats-player", name=name), rank]
+
+
+def players_messages(rows: list[ProfileRow]) -> list[Msg]:
+    """The table of everyone, one line per person: games, average and best (people only)."""
+    people = [row for row in rows if row.kind == "human"]
+    if not people:
+        return [Msg("stats-none")]
+    return [
+        Msg(
+            "stats-player-row",
+            name=row.name,
+            games=row.games,
+            average=round(row.average, 1),
+            best=row.best,
+        )
+        for row in people
+    ]
 
 
 def problem_notice(store: StatsStore) -> Msg | None:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from talking_yahtzee.core.game import Game
-from talking_yahtzee.core.rules import winners
+from talking_yahtzee.core.rules import RuleSet
 from talking_yahtzee.store.files import (
     REASON_DENIED,
     REASON_OTHER,
@@ -41,19 +41,23 @@ from talking_yahtzee.store.files import (
 )
 from talking_yahtzee.store.history import legacy_stats, plausible_total
 from talking_yahtzee.store.paths import data_dir
+from talking_yahtzee.store.profiles import ProfileRow, everyone, fold, known_names, merge, migrate
 from talking_yahtzee.store.stats_queries import (
     LevelRecord,
     Recorded,
     Stats,
     Summary,
     TopScore,
+    best_of,
     rank,
     read_stats,
     summary,
 )
+from talking_yahtzee.store.stats_rows import Row, game_rows, insert_game
 
 __all__ = [
     "LevelRecord",
+    "ProfileRow",
     "Recorded",
     "Stats",
     "StatsStore",
@@ -74,7 +78,8 @@ PENDING_LIMITS = Limits(size=MAX_PENDING_BYTES, depth=4)
 BUSY_TIMEOUT = 15.0
 """Seconds to wait for another game's transaction before reporting the database locked."""
 RETRY_PAUSE = 0.02
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""PRAGMA user_version and the meta row schema_version; 2 gave every seat a profile."""
 
 PROBLEM_BROKEN = "stats-broken"
 PROBLEM_LOCKED = "stats-locked"
@@ -151,9 +156,28 @@ class StatsStore:
         """Games played and best solitaire scores (empty statistics if the database fails)."""
         return self._run(read_stats) or Stats()
 
-    def summary(self, rules: str | None = None) -> Summary:
-        """Every figure of docs/record.md, for one rule set or (None) all games."""
-        return self._run(lambda db: summary(db, rules)) or summary(None, rules)
+    def summary(self, rules: str | None = None, player: str | None = None) -> Summary:
+        """Every figure of docs/record.md, for one rule set or (None) all games; with ``player``
+        only that person's (found by name, :func:`profiles.fold`)."""
+        key = None if player is None else fold(player)
+        return self._run(lambda db: summary(db, rules, key)) or summary(None, rules, key)
+
+    def players(self, rules: str | None = None) -> list[ProfileRow]:
+        """The table of everyone: people (most recent first), then computers by level."""
+        where, args = ("AND g.rules = ?", (rules,)) if rules else ("", ())
+        return self._run(lambda db: everyone(db, where, args)) or []
+
+    def known_names(self) -> list[str]:
+        """The names of people with games, most recently played first."""
+        return self._run(known_names) or []
+
+    def best_of(self, player: str, rules: RuleSet) -> int | None:
+        """The person's own best solitaire score under ``rules`` (for "best score ever")."""
+        return self._run(lambda db: best_of(db, fold(player), rules.name))
+
+    def merge(self, old: str, new: str) -> int | None:
+        """The games of ``old`` given to ``new`` (another spelling); seats moved, or None."""
+        return self._run(lambda db: merge(db, old, new), write=True)
 
     # -- writing
 
@@ -172,11 +196,12 @@ class StatsStore:
         rows = game_rows(game, uid, played_at)
 
         def work(db: sqlite3.Connection) -> Recorded:
-            _insert(db, *rows)
+            insert_game(db, *rows)
             self._insert_pending(db)
             if len(game.players) != 1 or game.players[0].is_computer:
                 return Recorded(None, 0)
-            return Recorded(*rank(db, game.cards[0].total(game.rules), game.rules.name))
+            key = fold(game.players[0].name)
+            return Recorded(*rank(db, game.cards[0].total(game.rules), game.rules.name, key))
 
         recorded = self._run(work, write=True)
         if recorded is None:
@@ -208,7 +233,7 @@ class StatsStore:
                 game, seats = _row(data["game"], 5), [_row(seat, 11) for seat in data["seats"]]
                 if not all(plausible_total(game[2], seat[6]) for seat in seats):
                     raise ValueError("a total no game under these rules can reach")
-                _insert(db, game, seats)
+                insert_game(db, game, seats)
             except (OSError, ValueError, KeyError, TypeError, sqlite3.IntegrityError) as error:
                 db.execute("ROLLBACK TO pending")
                 log.warning("game kept in %s cannot be counted: %s", path, error)
@@ -296,6 +321,8 @@ class StatsStore:
         for statement in _SCHEMA.split(";"):
             if statement.strip():
                 db.execute(statement)
+        migrate(db)  # schema 1 to 2, in this transaction: every seat gets its profile
+        db.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         if not self._legacy_done(db):
             self._import_legacy(db)
@@ -385,56 +412,3 @@ def _operational_problem(error: sqlite3.OperationalError) -> str:
     if "readonly" in text or "read-only" in text:
         return PROBLEM_READ_ONLY
     return PROBLEM_FAILED
-
-
-# --------------------------------------------------------------------------------------------------
-# Rows and queries
-# --------------------------------------------------------------------------------------------------
-
-
-Row = list[str | int | None]
-
-
-def game_rows(game: Game, uid: str, played_at: str) -> tuple[Row, list[Row]]:
-    """The ``games`` row and the ``seats`` rows (without their game id) of a finished game."""
-    solitaire = len(game.players) == 1 and not game.players[0].is_computer
-    row: Row = [uid, played_at, game.rules.name, int(solitaire), len(game.players)]
-    won = set(winners(game.totals()))
-    yahtzees = [0] * len(game.players)
-    for turn in game.turns:
-        if turn.rolls and len(set(turn.rolls[-1])) == 1:
-            yahtzees[turn.player] += 1
-    seats: list[Row] = []
-    for seat, (player, card) in enumerate(zip(game.players, game.cards, strict=True)):
-        totals = card.totals(game.rules)
-        seats.append(
-            [
-                seat,
-                player.name,
-                player.kind.value,
-                player.level if player.is_computer else None,
-                json.dumps(list(player.members)) if player.members else None,
-                json.dumps(card.to_mapping()),
-                totals.grand_total,
-                totals.upper_bonus,
-                totals.yahtzee_bonus,
-                yahtzees[seat],
-                int(seat in won),
-            ]
-        )
-    return row, seats
-
-
-def _insert(db: sqlite3.Connection, row: Row, seats: list[Row]) -> None:
-    cursor = db.execute(
-        "INSERT OR IGNORE INTO games (uid, played_at, rules, solitaire, players)"
-        " VALUES (?, ?, ?, ?, ?)",
-        row,
-    )
-    if cursor.rowcount == 0:
-        log.info("game %s was already counted", row[0])
-        return
-    db.executemany(
-        "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        [[cursor.lastrowid, *seat] for seat in seats],
-    )

@@ -51,6 +51,8 @@ class Summary:
     """Everything ``yahtzee stats`` and the spoken statistics tell (docs/record.md)."""
 
     rules: str | None
+    player: str | None
+    """The profile these figures belong to (a folded name), or None for everyone's."""
     games: int
     scores: int
     average: float | None
@@ -66,6 +68,7 @@ class Summary:
         return {
             "format": 1,
             "rules": self.rules,
+            "player": self.player,
             "games": self.games,
             "scores": self.scores,
             "average": None if self.average is None else round(self.average, 1),
@@ -126,42 +129,54 @@ def legacy_best(db: sqlite3.Connection, rules: str | None = None) -> dict[str, i
     return {r: b for r, b in rows if plausible_total(r, b)}
 
 
-def rank(db: sqlite3.Connection, total: int, rules: str) -> tuple[int, int]:
-    """(1 + solitaire scores above ``total``, number of solitaire scores) under ``rules``."""
+def rank(db: sqlite3.Connection, total: int, rules: str, profile: str) -> tuple[int, int]:
+    """(1 + the person's solitaire scores above ``total``, their number) under ``rules``."""
     above, count = db.execute(
-        "SELECT COALESCE(SUM(s.total > ?), 0), COUNT(*) FROM games g"
-        " JOIN seats s ON s.game_id = g.id WHERE g.solitaire = 1 AND g.rules = ?",
-        (total, rules),
+        "SELECT COALESCE(SUM(s.total > ?), 0), COUNT(*) FROM games g JOIN seats s"
+        " ON s.game_id = g.id WHERE g.solitaire = 1 AND g.rules = ? AND s.profile = ?",
+        (total, rules, profile),
     ).fetchone()
-    legacy = legacy_best(db, rules).get(rules)
-    if legacy is not None:
-        count += 1
-        above += legacy > total
     return above + 1, count
 
 
-def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
+def best_of(db: sqlite3.Connection, profile: str, rules: str) -> int | None:
+    """The person's best solitaire score under ``rules``; None before their first."""
+    best = db.execute(
+        "SELECT MAX(s.total) FROM games g JOIN seats s ON s.game_id = g.id"
+        " WHERE g.solitaire = 1 AND g.rules = ? AND s.profile = ?",
+        (rules, profile),
+    ).fetchone()[0]
+    return None if best is None else int(best)
+
+
+def summary(db: sqlite3.Connection | None, rules: str | None, player: str | None = None) -> Summary:
+    """Everyone's figures, or (``player``, a profile) one person's, never the imported ones."""
     if db is None:
-        return Summary(rules, 0, 0, None, None, 0, (), 0, 0, None, ())
+        return Summary(rules, player, 0, 0, None, None, 0, (), 0, 0, None, ())
     where, args = ("AND g.rules = ?", (rules,)) if rules else (f"AND g.rules IN {KNOWN_RULES}", ())
+    if player is not None:
+        where += " AND g.id IN (SELECT game_id FROM seats WHERE profile = ?)"
+        args = (*args, player)
     people = f"FROM games g JOIN seats s ON s.game_id = g.id WHERE s.kind = 'human' {where}"
+    me = "" if player is None else f"AND h.profile = '{_quoted(player)}'"
+    mine = people if player is None else f"{people} AND s.profile = '{_quoted(player)}'"
     games = db.execute(f"SELECT COUNT(*) FROM games g WHERE 1 {where}", args).fetchone()[0]
-    if rules is None:
+    if rules is None and player is None:
         games += legacy_games(db)
     scores, average, best, yahtzees, bonuses = db.execute(
         "SELECT COUNT(*), AVG(s.total), MAX(s.total), COALESCE(SUM(s.yahtzees), 0),"
-        f" COALESCE(SUM(s.upper_bonus > 0), 0) {people}",
+        f" COALESCE(SUM(s.upper_bonus > 0), 0) {mine}",
         args,
     ).fetchone()
     top = [
         TopScore(total, played_at, r)
         for total, played_at, r in db.execute(
-            f"SELECT s.total, g.played_at, g.rules {people} AND g.solitaire = 1"
+            f"SELECT s.total, g.played_at, g.rules {mine} AND g.solitaire = 1"
             f" ORDER BY s.total DESC, g.played_at LIMIT {TOP}",
             args,
         )
     ]
-    for r, old_best in legacy_best(db, rules).items():
+    for r, old_best in (legacy_best(db, rules) if player is None else {}).items():
         top.append(TopScore(old_best, None, r))
         best = old_best if best is None else max(best, old_best)
     top.sort(key=lambda t: -t.total)
@@ -173,7 +188,7 @@ def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
         for level, n, wins, losses, ties in db.execute(
             "SELECT c.level, COUNT(*), SUM(h.total > c.total), SUM(h.total < c.total),"
             " SUM(h.total = c.total) FROM games g"
-            " JOIN seats h ON h.game_id = g.id AND h.kind = 'human'"
+            f" JOIN seats h ON h.game_id = g.id AND h.kind = 'human' {me}"
             f" JOIN seats c ON c.game_id = g.id AND c.kind = 'computer' WHERE 1 {where}"
             " GROUP BY c.level ORDER BY c.level",
             args,
@@ -181,6 +196,7 @@ def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
     )
     return Summary(
         rules=rules,
+        player=player,
         games=games,
         scores=scores,
         average=average,
@@ -192,3 +208,8 @@ def summary(db: sqlite3.Connection | None, rules: str | None) -> Summary:
         upper_bonus_rate=bonuses / scores if scores else None,
         against=against,
     )
+
+
+def _quoted(text: str) -> str:
+    """``text`` inside an SQL string literal."""
+    return text.replace("'", "''")

@@ -32,6 +32,8 @@ class GameConfig:
     """With a game saved: ask, resume or new (``ui.forgiving.RESUME_CHOICES``)."""
     statistics: Callable[[], list[Msg]] | None = None
     """The spoken statistics (key G); None: there are none to say."""
+    known_names: Callable[[], list[str]] | None = None
+    """The names of people with games, most recent first (Up and Down on a name in the setup)."""
 
 
 @dataclass(slots=True)

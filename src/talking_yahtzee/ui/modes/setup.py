@@ -25,6 +25,8 @@ class SetupState:
     kinds: list[str] = field(default_factory=list)
     levels: list[str] = field(default_factory=list)
     typed: str = ""
+    known: int = -1
+    """Which known name (of people with games) Up and Down put in the name field; -1: none yet."""
 
 
 class SetupMode(ModeHandler):
@@ -53,6 +55,8 @@ class SetupMode(ModeHandler):
         Binding("enter", "accept_name", "help-setup-name"),
         Binding("backspace", "erase", "help-setup-name"),
         Binding("escape", "name_back", "help-setup-name"),
+        Binding("up", "known_name", "help-setup-known-names", arg=-1),
+        Binding("down", "known_name", "help-setup-known-names", arg=1),
     )
     """While typing a name: other printable characters are typed (not lower-cased, even q)."""
 
@@ -193,12 +197,25 @@ class SetupMode(ModeHandler):
             self.host.refuse(Msg("name-taken", name=typed))
             return
         s.names[s.index] = typed
-        s.typed = ""
+        s.typed, s.known = "", -1
         if s.kinds[s.index] == "computer":
             s.step = "level"
         else:
             self.next_player()
         self.host.say(self.prompt())
+
+    def known_name(self, arg: Arg) -> None:
+        """Up and Down on the name: the names of people with games, most recent first."""
+        s, known = self.s, self.host.config.known_names
+        names = known() if known is not None else []
+        if not names:
+            self.host.refuse(Msg("setup-no-known-names"))
+            return
+        step = int(arg or 1)
+        s.known = (0 if step > 0 else len(names) - 1) if s.known < 0 else (s.known + step)
+        s.known %= len(names)
+        s.typed = clean_name(names[s.known])[:NAME_MAX]
+        self.host.say(Msg("setup-name-typed", name=s.typed))
 
     def erase(self, arg: Arg = None) -> None:
         s = self.s
@@ -206,7 +223,7 @@ class SetupMode(ModeHandler):
         self.host.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
 
     def name_back(self, arg: Arg = None) -> None:
-        self.s.typed = ""
+        self.s.typed, self.s.known = "", -1
         self.back()
 
     def next(self, arg: Arg = None) -> None:
