@@ -333,3 +333,37 @@ def test_a_new_game_preloads_the_advisor_for_its_rules_without_waiting(
     assert asked[0][2] is threading.main_thread()
     thread.join(timeout=60)
     assert not thread.is_alive()
+
+
+ROBO_FIRST = [6] * 5 + [1] * 5 + [1, 2, 3, 4, 5] * 30
+"""Robo (30) beats Ann (5) to the first turn; then plain straights."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Press Space to hurry them."),
+        ("fr", None),
+        ("ru", "Нажмите пробел, чтобы ускорить."),
+    ],
+)
+def test_r_and_t_during_a_computers_turn_say_what_it_has_so_far(
+    lang: str, text: str | None
+) -> None:
+    """R (a roll) and T while Robo plays: its name and dice so far, then how to hurry it; D too."""
+    run = play(
+        ["r", "t", "d"],
+        players=[Player("Robo", PlayerKind.COMPUTER, "good"), Player("Ann")],
+        dice=ROBO_FIRST,
+        pace=5.0,  # Robo is still thinking when the keys arrive
+        lang=lang,
+    )
+    assert "error-not-your-turn" not in run.ids
+    said = run.messages("review-dice-computer")
+    assert len(said) == 3
+    assert all(m.args["player"] == "Robo" and m.args["rolled"] == "no" for m in said)
+    assert run.ids.count("app-computer-hurry") == 2  # after R and T, not after D
+    if text is not None:
+        assert text in run.texts
+    if lang == "en":
+        assert "Robo's turn, not rolled yet." in run.texts

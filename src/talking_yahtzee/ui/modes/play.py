@@ -59,8 +59,13 @@ BOX_KEYS = (
 plain letters are commands in play (R rolls, C reads the card), so the initial takes Shift, which
 every layout types the same way (upper case)."""
 
-COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), COMMON)
-"""While a computer player plays: hurry it, or the common keys; anything else is refused."""
+COMPUTER_TURN = KeyTable(
+    Binding((" ", "enter"), "hurry", "help-computer"),
+    Binding("r", "review_turn", "help-computer"),
+    COMMON,
+)
+"""While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
+is and what the computer has so far; anything else is refused."""
 
 
 class PlayMode(CommonActions):
@@ -125,6 +130,15 @@ class PlayMode(CommonActions):
             host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
         else:
             host.refuse(Msg("error-unknown-key"))
+
+    def review_turn(self, arg: Arg = None) -> None:
+        """T (and R while a computer plays): during a computer's turn its name, its dice so far
+        and how to hurry it; otherwise whose turn, the round and the rolls left."""
+        host = self.host
+        if self.computer_plays():
+            host.say([host.announcer_.review_computer_dice(), Msg("app-computer-hurry")])
+        else:
+            super().review_turn(arg)
 
     def hurry(self, arg: Arg = None) -> None:
         self.host.computers.hurry.set()
