@@ -500,8 +500,8 @@ def test_run_from_args_builds_the_sound_output_from_the_settings(
         lambda *args, **kwargs: build_sound_output(*args, **kwargs, players=[]),
     )
     run_from_args(parsed("--players", "Ann", "--speech", "none"))
-    failed = [m for m in started[2].controller.said if m.id == "sound-output-failed"]
-    assert failed == [Msg("sound-output-failed", reason="no-player")]
+    failed = [m for m in started[2].options.notices if m.id == "sound-output-failed"]
+    assert failed == [Msg("sound-output-failed", reason="no-player")]  # said after the welcome
 
 
 def test_windows_with_the_games_voice_starts_with_sounds_off_and_says_why(

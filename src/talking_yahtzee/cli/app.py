@@ -32,7 +32,12 @@ from talking_yahtzee.messages.notices import broken_file, works_again, write_fai
 from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
 from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
 from talking_yahtzee.sound.output import winsound_clash
-from talking_yahtzee.speech import REASON_FILE_ERROR, REASON_FILE_RECOVERED, Speech
+from talking_yahtzee.speech import (
+    REASON_FILE_ERROR,
+    REASON_FILE_RECOVERED,
+    REASON_NO_AUDIO_DEVICE,
+    Speech,
+)
 from talking_yahtzee.store.files import open_named, write_failure_reason
 from talking_yahtzee.store.logfile import log_to_file
 from talking_yahtzee.store.savegame import SaveStore
@@ -76,6 +81,8 @@ class AppOptions:
     """With a game saved: ask, resume (``--resume``) or new (``--new``)."""
     undo: bool = True
     roll_guard: bool = True
+    screen_reader: bool = False
+    """A screen reader was found: it speaks, so sounds that cannot play are not said."""
 
 
 class YahtzeeApp:
@@ -197,42 +204,49 @@ class YahtzeeApp:
     def _report_sound_failure(self, reason: str) -> None:
         if not self.sound_failure_said:
             self.sound_failure_said = True
-            self.controller.say(Msg("sound-output-failed", reason=reason), interrupt=False)
+            if not self.options.screen_reader:  # it speaks; a sound notice would cut in
+                self._notice(Msg("sound-output-failed", reason=reason))
 
     def _report_speech_failure(self, output: str, reason: str) -> None:
         if output == "transcript" and reason in (REASON_FILE_ERROR, REASON_FILE_RECOVERED):
-            self._report_transcript(reason == REASON_FILE_RECOVERED)
+            self._notice(self.transcript_notice(reason == REASON_FILE_RECOVERED))
             return
         following = self.speech.active_output_name
-        message = Msg(
-            "speech-output-failed",
-            output=Msg("speech-output-name", output=output),
-            reason=reason,
-            next="none" if following in ("none", "transcript") else following,
+        self._notice(
+            Msg(
+                "speech-output-failed",
+                output=Msg("speech-output-name", output=output),
+                reason=reason,
+                next="none" if following in ("none", "transcript") else following,
+            )
         )
-        text = self.controller.localizer.format(message)
-        self.controller.history.add(text)
-        self.speech.say(text, interrupt=False)
 
-    def _report_transcript(self, again: bool) -> None:
-        """The transcript file failed (said with its reason), or is written again."""
+    @property
+    def begun(self) -> bool:
+        """The welcome has been said (the controller's first line ever): notices are said as
+        they come, no longer kept for it."""
+        return bool(self.controller.said)
+
+    def _notice(self, message: Msg) -> None:
+        """Say a notice, queued; before the game has begun it waits for the welcome."""
+        if not self.begun:
+            self.options.notices.append(message)
+        else:
+            self.controller.say(message, interrupt=False)
+
+    def transcript_notice(self, again: bool) -> Msg:
+        """The transcript file failed (with its reason), or is written again."""
         transcript = self.speech.transcript
         path = transcript.path or Path()
         error = transcript.last_error
         if again:
-            message = works_again("transcript", path)
-        else:
-            reason = write_failure_reason(error) if error is not None else "other"
-            message = write_failed("transcript", path, reason)
-        text = self.controller.localizer.format(message)
-        self.controller.history.add(text)
-        self.speech.say(text, interrupt=False)
+            return works_again("transcript", path)
+        reason = write_failure_reason(error) if error is not None else "other"
+        return write_failed("transcript", path, reason)
 
     def run(self) -> int:
         def begin() -> None:
-            for notice in self.options.notices:
-                self.controller.say(notice, interrupt=False)
-            self.controller.start()
+            self.controller.start(self.options.notices)
 
         try:
             # prompt_toolkit makes the terminal raw after ``begin``: a key pressed while the first
@@ -388,11 +402,30 @@ def run_from_args(args: argparse.Namespace) -> int:
             holder[0].sound_failed(reason) if holder else sound_failures.append(reason)
         ),
     )
+    options.screen_reader = detection.any
     app = YahtzeeApp(options, speech=speech, sound=sound)
     holder.append(app)
     leave_on_hang_up(app)
-    for output, reason in failures:
-        app.speech_failed(output, reason)
-    for reason in sound_failures:
+    for output, reason in failures:  # before the game: outputs that never started
+        if output == "transcript" and reason in (REASON_FILE_ERROR, REASON_FILE_RECOVERED):
+            app.speech_failed(output, reason)
+            continue
+        notice = not_started(output, reason, speech.active_output_name, detection.any)
+        if notice is not None:
+            notices.append(notice)
+    for reason in sound_failures:  # said after the welcome, with the other notices
         app.sound_failed(reason)
     return app.run()
+
+
+def not_started(output: str, reason: str, following: str, reader: bool) -> Msg | None:
+    """What to say of a speech output that could not start as the game opened: nothing when a
+    screen reader is there and there is no audio device (it speaks, or nothing could)."""
+    if reader and reason == REASON_NO_AUDIO_DEVICE:
+        return None
+    return Msg(
+        "speech-output-not-started",
+        output=Msg("speech-output-name", output=output),
+        reason=reason,
+        next="none" if following in ("none", "transcript") else following,
+    )
