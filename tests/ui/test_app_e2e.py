@@ -367,3 +367,34 @@ def test_r_and_t_during_a_computers_turn_say_what_it_has_so_far(
         assert text in run.texts
     if lang == "en":
         assert "Robo's turn, not rolled yet." in run.texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_q_in_the_setup_asks_first_as_everywhere(lang: str) -> None:
+    """Q at the setup's first question asks; another key goes back to it; Q then Enter leaves."""
+    run = play(["q", "n"], lang=lang)  # then Q and Enter: leave
+    ids = run.ids
+    first = ids.index("app-quit-confirm")
+    assert ids[first:] == [
+        "app-quit-confirm",
+        "app-quit-cancelled",
+        "app-quit-confirm",
+        "app-goodbye",
+    ]
+    assert run.controller.game is None  # nothing was started, nothing thrown away
+    if lang == "en":
+        assert (
+            "Quit the game? Press Y or Enter to quit, any other key to keep playing." in run.texts
+        )
+
+
+def test_under_a_forced_joker_up_and_down_stop_only_on_the_boxes_allowed() -> None:
+    """A Yahtzee of fives scored, then one of threes with Threes open: the Joker forces Threes,
+    so Home, Down and Up all stay on it, never on a box not allowed now (issue 23, item 8)."""
+    keys = ["r", "home", *["down"] * 11, "enter", "r", "home", "down", "down", "up", "end"]
+    run = play(keys, players=[Player("Ann")], dice=[5] * 5 + [3] * 5 + [1, 2, 3, 4, 6] * 3)
+    game = run.controller.game
+    assert game.cards[0][Category.YAHTZEE] == 50
+    focus = run.messages("box-focus")[-5:]
+    assert [m.args["category"] for m in focus] == ["threes"] * 5
+    assert "box-focus-forbidden" not in run.ids
