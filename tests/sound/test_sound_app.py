@@ -195,7 +195,8 @@ def test_a_yahtzee_bonus_and_a_zero_each_play_their_own_sound_once() -> None:
     dice = [6] * 5 + [6] * 5  # a Yahtzee, then another: the Joker goes in the Sixes
     dice += [1, 2, 3, 4, 6]  # 3 in the Threes
     dice += [2, 2, 3, 4, 6]  # 0 in the Ones
-    keys = box_keys(Category.YAHTZEE) + box_keys(Category.SIXES) + box_keys(Category.THREES)
+    forced = ["r", "home", "enter"]  # under the forced Joker Home is on the Sixes
+    keys = box_keys(Category.YAHTZEE) + forced + box_keys(Category.THREES)
     keys += [*box_keys(Category.ONES), "enter"]  # a zero's second Enter
     run = play(keys, players=[ANN], dice=dice)
     card = run.app.controller.game_.cards[0]
@@ -219,7 +220,7 @@ def test_a_yahtzee_bonus_and_a_zero_each_play_their_own_sound_once() -> None:
 
 def test_five_of_a_kind_after_a_zeroed_yahtzee_box_earns_no_fanfare() -> None:
     dice = [1, 2, 3, 4, 6] + [5] * 5
-    keys = [*box_keys(Category.YAHTZEE), "enter", *box_keys(Category.FIVES)]
+    keys = [*box_keys(Category.YAHTZEE), "enter", "r", "home", "enter"]  # the Joker: Fives
     run = play(keys, players=[ANN], dice=dice)
     assert run.app.controller.game_.cards[0].yahtzee_bonuses == 0
     turn = ["dice-rolled", "zero-scored", "your-turn", "dice-rolled", "box-scored", "your-turn"]
