@@ -22,3 +22,5 @@ app-dice-entry = Terninger { $typed }
 app-waiting = { $player } spiller. Tryk på mellemrum for at skynde på.
 app-choose-box = Vælg først et felt med pil op og ned.
 app-first-roll-entry = { $player }, slå med alle fem terninger for at se, hvem der starter, skriv deres værdier, og tryk Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Tryk på mellemrum for at skynde på.

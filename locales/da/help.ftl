@@ -9,7 +9,7 @@ help-hint = H giver et tip; tryk igen for det næstbedste træk.
 help-win = W siger din chance for at vinde; alene, chancen for at slå din rekord.
 help-speech = X stopper talen. L gentager den sidste besked; komma og punktum går tilbage og frem gennem tidligere beskeder. V ændrer, hvor meget der bliver sagt.
 help-sounds = M slår lydene til og fra. F2 åbner lydtesten: hver lyd med sit navn.
-help-computer = Mens computeren spiller, skynder mellemrum på den; F forkorter dens pause mellem trækkene, P forlænger den.
+help-computer = Mens computeren spiller, skynder mellemrum på den; R eller T siger, hvad den har indtil nu; F forkorter dens pause mellem trækkene, P forlænger den.
 help-quit = Q afslutter, når du har bekræftet med { confirm-yes } eller Enter.
 # Taster i de andre tilstande; ikke en del af den talte hjælp, bruges af docs/keys.md.
 help-sound-test = Lydtest: op og ned afspiller hver lyd og siger dens navn; Home og End springer til den første og den sidste; Enter eller mellemrum afspiller den igen; Escape eller F2 går tilbage.

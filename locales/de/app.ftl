@@ -22,3 +22,5 @@ app-dice-entry = Würfel: { $typed }
 app-waiting = { $player } ist dran. Mit der Leertaste geht es schneller.
 app-choose-box = Wähle zuerst ein Feld mit Pfeil hoch und runter.
 app-first-roll-entry = { $player }, würfle mit allen fünf Würfeln aus, wer anfängt, gib die Augenzahlen ein und drücke dann die Eingabetaste.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Mit der Leertaste geht es schneller.

@@ -9,7 +9,7 @@ help-hint = H gibt einen Tipp; drücke sie noch einmal für den nächstbesten Zu
 help-win = W sagt deine Gewinnchance; allein die Chance, deinen Rekord zu schlagen.
 help-speech = X stoppt die Sprache. L wiederholt die letzte Meldung; Komma und Punkt gehen durch frühere Meldungen zurück und vor. V ändert, wie viel gesagt wird.
 help-sounds = M schaltet die Klänge an und aus. F2 öffnet den Klangtest: jeder Klang mit seinem Namen.
-help-computer = Während der Computer spielt, macht ihn die Leertaste schneller; F verkürzt seine Pause zwischen den Zügen, P verlängert sie.
+help-computer = Während der Computer spielt, macht ihn die Leertaste schneller; R oder T sagt, was er bisher hat; F verkürzt seine Pause zwischen den Zügen, P verlängert sie.
 help-quit = Q beendet, nachdem du mit { confirm-yes } oder der Eingabetaste bestätigt hast.
 # Tasten der anderen Modi; nicht Teil der gesprochenen Hilfe, sie dienen docs/keys.md.
 help-sound-test = Klangtest: Hoch und Runter spielen jeden Klang und sagen seinen Namen; Pos1 und Ende springen zum ersten und letzten; Eingabe oder Leertaste spielen ihn noch einmal; Escape oder F2 geht zurück.

@@ -22,3 +22,5 @@ app-dice-entry = Dice { $typed }
 app-waiting = { $player } is playing. Press Space to hurry.
 app-choose-box = Choose a box first with the Up and Down arrows.
 app-first-roll-entry = { $player }, roll all five dice to see who starts, type their values, then press Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Press Space to hurry them.

@@ -9,7 +9,7 @@ help-hint = H gives a hint; press it again for the next best move.
 help-win = W says your chance to win now; alone, your chance to beat your best score.
 help-speech = X stops speech. L repeats the last message; comma and period step back and forward through earlier messages. V changes how much is said.
 help-sounds = M turns the sounds on and off. F2 opens the sound test: every sound with its name.
-help-computer = While the computer plays, Space hurries it; F shortens its pause between moves, P lengthens it.
+help-computer = While the computer plays, Space hurries it; R or T says what it has so far; F shortens its pause between moves, P lengthens it.
 help-quit = Q quits, after you confirm with { confirm-yes } or Enter.
 # Keys of the other modes; not part of the spoken help, used by docs/keys.md (generated from the key tables).
 help-sound-test = Sound test: Up and Down play each sound and say its name; Home and End jump to the first and last; Enter or Space plays it again; Escape or F2 goes back.

@@ -22,3 +22,5 @@ app-dice-entry = Dados: { $typed }
 app-waiting = Juega { $player }. Pulsa Espacio para acelerar.
 app-choose-box = Primero elige una casilla con las flechas arriba y abajo.
 app-first-roll-entry = { $player }, tira los cinco dados para ver quién empieza, escribe sus valores y pulsa Intro.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Pulsa Espacio para acelerar.

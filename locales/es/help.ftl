@@ -9,7 +9,7 @@ help-hint = H da una pista; púlsala otra vez para la siguiente mejor jugada.
 help-win = W dice tu probabilidad de ganar; en solitario, la de superar tu mejor puntuación.
 help-speech = X calla la voz. L repite el último mensaje; coma y punto van hacia atrás y hacia delante por los mensajes anteriores. V cambia cuánto se dice.
 help-sounds = M activa y desactiva los sonidos. F2 abre la prueba de sonidos: cada sonido con su nombre.
-help-computer = Mientras juega el ordenador, Espacio lo acelera; F acorta su pausa entre jugadas, P la alarga.
+help-computer = Mientras juega el ordenador, Espacio lo acelera; R o T dice lo que lleva hasta ahora; F acorta su pausa entre jugadas, P la alarga.
 help-quit = Q sale, tras confirmar con { confirm-yes } o Intro.
 # Teclas de los demás modos; no forman parte de la ayuda hablada, sirven para docs/keys.md.
 help-sound-test = Prueba de sonidos: Arriba y Abajo tocan cada sonido y dicen su nombre; Inicio y Fin saltan al primero y al último; Intro o Espacio lo repiten; Escape o F2 vuelve.

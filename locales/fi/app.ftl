@@ -23,3 +23,5 @@ app-dice-entry = Nopat { $typed }
 app-waiting = { $player } pelaa. Kiirehdi painamalla välilyöntiä.
 app-choose-box = Valitse ensin kohta ylä- ja alanuolella.
 app-first-roll-entry = { $player }, heitä kaikki viisi noppaa nähdäksesi, kuka aloittaa, kirjoita silmäluvut ja paina Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Kiirehdi painamalla välilyöntiä.

@@ -9,7 +9,7 @@ help-hint = H antaa vihjeen; paina uudelleen, niin saat seuraavaksi parhaan siir
 help-win = W kertoo voittomahdollisuutesi; yksin pelatessa mahdollisuuden lyödä ennätyksesi.
 help-speech = X pysäyttää puheen. L toistaa viimeisen viestin; pilkku ja piste siirtyvät taaksepäin ja eteenpäin aiemmissa viesteissä. V muuttaa sitä, kuinka paljon puhutaan.
 help-sounds = M kytkee äänet päälle ja pois. F2 avaa äänitestin: jokainen ääni nimineen.
-help-computer = Kun tietokone pelaa, välilyönti kiirehtii sitä; F lyhentää sen taukoa siirtojen välillä, P pidentää sitä.
+help-computer = Kun tietokone pelaa, välilyönti kiirehtii sitä; R tai T kertoo, mitä sillä on tähän mennessä; F lyhentää sen taukoa siirtojen välillä, P pidentää sitä.
 help-quit = Q lopettaa, kun vahvistat painamalla { confirm-yes } tai Enter.
 # Muiden tilojen näppäimet; eivät kuulu puhuttuihin ohjeisiin, docs/keys.md käyttää niitä.
 help-sound-test = Äänitesti: ylä- ja alanuoli soittavat kunkin äänen ja kertovat sen nimen; Home ja End hyppäävät ensimmäiseen ja viimeiseen; Enter tai välilyönti soittaa sen uudelleen; Escape tai F2 palaa.

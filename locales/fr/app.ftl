@@ -22,3 +22,5 @@ app-dice-entry = Dés : { $typed }
 app-waiting = { $player } joue. Appuyez sur Espace pour accélérer.
 app-choose-box = Choisissez d'abord une case avec les flèches haut et bas.
 app-first-roll-entry = { $player }, lancez les cinq dés pour savoir qui commence, tapez leurs valeurs, puis appuyez sur Entrée.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Appuyez sur Espace pour accélérer.

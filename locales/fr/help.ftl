@@ -9,7 +9,7 @@ help-hint = H donne un conseil ; appuyez à nouveau pour le meilleur coup suivan
 help-win = W annonce vos chances de gagner ; seul, vos chances de battre votre meilleur score.
 help-speech = X coupe la parole. L répète le dernier message ; virgule et point reculent et avancent dans les messages précédents. V règle la quantité d'informations.
 help-sounds = M active et coupe les sons. F2 ouvre le test des sons : chaque son avec son nom.
-help-computer = Quand l'ordinateur joue, Espace l'accélère ; F raccourcit sa pause entre les coups, P l'allonge.
+help-computer = Quand l'ordinateur joue, Espace l'accélère ; R ou T dit ce qu'il a jusqu'ici ; F raccourcit sa pause entre les coups, P l'allonge.
 help-quit = Q quitte, après confirmation avec { confirm-yes } ou Entrée.
 # Touches des autres modes ; hors de l'aide parlée, elles servent à docs/keys.md.
 help-sound-test = Test des sons : Haut et Bas jouent chaque son et disent son nom ; Début et Fin vont au premier et au dernier ; Entrée ou Espace le rejouent ; Échap ou F2 revient.

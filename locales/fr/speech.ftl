@@ -13,6 +13,21 @@ speech-output-failed = La parole via { $output } ne fonctionne plus{ $reason ->
     [tts] Passage à la synthèse vocale.
    *[other] Passage à { $next }.
 }
+# A voice that never started (found when the game opens): not said to have stopped.
+speech-output-not-started = La parole via { $output } n'a pas pu démarrer{ $reason ->
+    [not-installed] {"\u00A0"}: logiciel introuvable
+    [no-audio-device] {"\u00A0"}: aucun périphérique audio trouvé
+    [not-available] {"\u00A0"}: programme non démarré
+    [daemon-gone] {"\u00A0"}: programme non démarré
+    [engine-crashed] {"\u00A0"}: arrêt inattendu
+   *[other] {""}
+}. { $next ->
+    [none] Le jeu continue en texte seulement.
+    [screen-reader] Passage au lecteur d'écran.
+    [speech-dispatcher] Passage à Speech Dispatcher.
+    [tts] Passage à la synthèse vocale.
+   *[other] Passage à { $next }.
+}
 speech-output-name = { $output ->
     [screen-reader] le lecteur d'écran
     [speech-dispatcher] Speech Dispatcher

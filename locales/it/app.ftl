@@ -22,3 +22,5 @@ app-dice-entry = Dadi: { $typed }
 app-waiting = Sta giocando { $player }. Premi Spazio per accelerare.
 app-choose-box = Prima scegli una casella con le frecce su e giù.
 app-first-roll-entry = { $player }, tira tutti e cinque i dadi per vedere chi inizia, scrivi i valori, poi premi Invio.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Premi Spazio per accelerare.

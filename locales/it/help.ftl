@@ -9,7 +9,7 @@ help-hint = H dà un suggerimento; premilo di nuovo per la mossa migliore succes
 help-win = W dice la tua probabilità di vincere; in solitario, quella di battere il tuo record.
 help-speech = X ferma la voce. L ripete l'ultimo messaggio; virgola e punto vanno indietro e avanti tra i messaggi precedenti. V cambia quanto viene detto.
 help-sounds = M attiva e disattiva i suoni. F2 apre la prova dei suoni: ogni suono con il suo nome.
-help-computer = Mentre gioca il computer, Spazio lo fa accelerare; F accorcia la sua pausa tra le mosse, P la allunga.
+help-computer = Mentre gioca il computer, Spazio lo fa accelerare; R o T dice cosa ha finora; F accorcia la sua pausa tra le mosse, P la allunga.
 help-quit = Q esce, dopo la conferma con { confirm-yes } o Invio.
 # Tasti degli altri modi; non fanno parte dell'aiuto parlato, servono per docs/keys.md.
 help-sound-test = Prova dei suoni: Su e Giù suonano ogni suono e ne dicono il nome; Inizio e Fine saltano al primo e all'ultimo; Invio o Spazio lo ripetono; Esc o F2 torna indietro.

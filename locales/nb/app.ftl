@@ -22,3 +22,5 @@ app-dice-entry = Terninger { $typed }
 app-waiting = { $player } spiller. Trykk på mellomrom for å skynde på.
 app-choose-box = Velg først en rute med pil opp og ned.
 app-first-roll-entry = { $player }, kast alle fem terningene for å se hvem som begynner, skriv verdiene, og trykk Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Trykk på mellomrom for å skynde på.

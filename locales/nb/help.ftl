@@ -9,7 +9,7 @@ help-hint = H gir et tips; trykk igjen for det nest beste trekket.
 help-win = W sier sjansen din for å vinne; alene, sjansen for å slå rekorden din.
 help-speech = X stopper talen. L gjentar den siste meldingen; komma og punktum går bakover og framover gjennom tidligere meldinger. V endrer hvor mye som blir sagt.
 help-sounds = M slår lydene av og på. F2 åpner lydtesten: hver lyd med navnet sitt.
-help-computer = Mens datamaskinen spiller, skynder mellomrom på den; F gjør pausen mellom trekkene kortere, P gjør den lengre.
+help-computer = Mens datamaskinen spiller, skynder mellomrom på den; R eller T sier hva den har så langt; F gjør pausen mellom trekkene kortere, P gjør den lengre.
 help-quit = Q avslutter, etter at du har bekreftet med { confirm-yes } eller Enter.
 # Taster i de andre modusene; ikke en del av den talte hjelpen, brukes av docs/keys.md.
 help-sound-test = Lydtest: opp og ned spiller hver lyd og sier navnet; Home og End hopper til den første og den siste; Enter eller mellomrom spiller den igjen; Escape eller F2 går tilbake.

@@ -22,3 +22,5 @@ app-dice-entry = Stenen { $typed }
 app-waiting = { $player } speelt. Druk op spatie om te versnellen.
 app-choose-box = Kies eerst een vak met de pijltjes omhoog en omlaag.
 app-first-roll-entry = { $player }, gooi alle vijf stenen om te zien wie begint, typ hun waarden en druk op Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Druk op spatie om te versnellen.

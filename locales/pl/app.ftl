@@ -25,3 +25,5 @@ app-dice-entry = Kości { $typed }
 app-waiting = Gra { $player }. Naciśnij spację, aby przyspieszyć.
 app-choose-box = Najpierw wybierz pole strzałkami w górę i w dół.
 app-first-roll-entry = { $player }, rzuć wszystkimi pięcioma kośćmi, aby ustalić, kto zaczyna, wpisz ich wartości i naciśnij Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Naciśnij spację, aby przyspieszyć.

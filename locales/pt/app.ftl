@@ -22,3 +22,5 @@ app-dice-entry = Dados: { $typed }
 app-waiting = Vez de { $player }. Pressione Espaço para acelerar.
 app-choose-box = Primeiro escolha uma casa com as setas para cima e para baixo.
 app-first-roll-entry = { $player }, lance os cinco dados para ver quem começa, digite os valores e pressione Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Pressione Espaço para acelerar.

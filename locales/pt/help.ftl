@@ -9,7 +9,7 @@ help-hint = H dá uma dica; pressione de novo para a próxima melhor jogada.
 help-win = W diz sua chance de vencer; sozinho, a chance de bater seu recorde.
 help-speech = X interrompe a fala. L repete a última mensagem; vírgula e ponto voltam e avançam pelas mensagens anteriores. V muda quanto é dito.
 help-sounds = M liga e desliga os sons. F2 abre o teste de sons: cada som com o seu nome.
-help-computer = Enquanto o computador joga, Espaço o acelera; F encurta a pausa entre as jogadas, P a alonga.
+help-computer = Enquanto o computador joga, Espaço o acelera; R ou T diz o que ele tem até agora; F encurta a pausa entre as jogadas, P a alonga.
 help-quit = Q sai, depois de confirmar com { confirm-yes } ou Enter.
 # Teclas dos outros modos; não fazem parte da ajuda falada, servem para docs/keys.md.
 help-sound-test = Teste de sons: Cima e Baixo tocam cada som e dizem o seu nome; Home e End saltam para o primeiro e o último; Enter ou Espaço repetem-no; Escape ou F2 volta.

@@ -25,3 +25,5 @@ app-dice-entry = Кубики { $typed }
 app-waiting = Играет { $player }. Нажмите пробел, чтобы ускорить.
 app-choose-box = Сначала выберите клетку стрелками вверх и вниз.
 app-first-roll-entry = { $player }, бросьте все пять кубиков, чтобы определить, кто начинает, введите их значения и нажмите Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Нажмите пробел, чтобы ускорить.

@@ -22,3 +22,5 @@ app-dice-entry = Tärningar { $typed }
 app-waiting = { $player } spelar. Tryck på mellanslag för att skynda på.
 app-choose-box = Välj först en ruta med upp- och nedpil.
 app-first-roll-entry = { $player }, slå alla fem tärningarna för att se vem som börjar, skriv deras värden och tryck på Enter.
+# R or T while a computer plays: after what it has so far.
+app-computer-hurry = Tryck på mellanslag för att skynda på.

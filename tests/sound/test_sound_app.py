@@ -21,8 +21,9 @@ from harness import KEYS as E2E_KEYS
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from talking_yahtzee.cli import app as app_module
-from talking_yahtzee.cli.app import AppOptions, YahtzeeApp, run_from_args
+from talking_yahtzee.cli import launch as app_module
+from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
+from talking_yahtzee.cli.launch import run_from_args
 from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.core.rules import CATEGORIES, Category
@@ -195,7 +196,8 @@ def test_a_yahtzee_bonus_and_a_zero_each_play_their_own_sound_once() -> None:
     dice = [6] * 5 + [6] * 5  # a Yahtzee, then another: the Joker goes in the Sixes
     dice += [1, 2, 3, 4, 6]  # 3 in the Threes
     dice += [2, 2, 3, 4, 6]  # 0 in the Ones
-    keys = box_keys(Category.YAHTZEE) + box_keys(Category.SIXES) + box_keys(Category.THREES)
+    forced = ["r", "home", "enter"]  # under the forced Joker Home is on the Sixes
+    keys = box_keys(Category.YAHTZEE) + forced + box_keys(Category.THREES)
     keys += [*box_keys(Category.ONES), "enter"]  # a zero's second Enter
     run = play(keys, players=[ANN], dice=dice)
     card = run.app.controller.game_.cards[0]
@@ -219,7 +221,7 @@ def test_a_yahtzee_bonus_and_a_zero_each_play_their_own_sound_once() -> None:
 
 def test_five_of_a_kind_after_a_zeroed_yahtzee_box_earns_no_fanfare() -> None:
     dice = [1, 2, 3, 4, 6] + [5] * 5
-    keys = [*box_keys(Category.YAHTZEE), "enter", *box_keys(Category.FIVES)]
+    keys = [*box_keys(Category.YAHTZEE), "enter", "r", "home", "enter"]  # the Joker: Fives
     run = play(keys, players=[ANN], dice=dice)
     assert run.app.controller.game_.cards[0].yahtzee_bonuses == 0
     turn = ["dice-rolled", "zero-scored", "your-turn", "dice-rolled", "box-scored", "your-turn"]
@@ -323,7 +325,7 @@ def test_history_edges_and_setup_edges() -> None:
     log = Log()
     sound = LoggedSound(log)
     with create_pipe_input() as pipe:
-        pipe.send_text("\r" + KEYS["up"] + KEYS["down"] * 8 + "q")
+        pipe.send_text("\r" + KEYS["up"] + KEYS["down"] * 8 + "q\r")
         app = YahtzeeApp(
             AppOptions(lang="en", pace=0.0, roll_guard=False),
             speech=Speech([LoggedSpeech(log)], Transcript()),
@@ -500,8 +502,8 @@ def test_run_from_args_builds_the_sound_output_from_the_settings(
         lambda *args, **kwargs: build_sound_output(*args, **kwargs, players=[]),
     )
     run_from_args(parsed("--players", "Ann", "--speech", "none"))
-    failed = [m for m in started[2].controller.said if m.id == "sound-output-failed"]
-    assert failed == [Msg("sound-output-failed", reason="no-player")]
+    failed = [m for m in started[2].options.notices if m.id == "sound-output-failed"]
+    assert failed == [Msg("sound-output-failed", reason="no-player")]  # said after the welcome
 
 
 def test_windows_with_the_games_voice_starts_with_sounds_off_and_says_why(

@@ -19,6 +19,7 @@ import sys
 import prompt_toolkit.application  # noqa: F401  (loaded once, before the forks)
 
 import talking_yahtzee.cli.app
+import talking_yahtzee.cli.launch
 import talking_yahtzee.store.savegame
 import talking_yahtzee.ui.controller  # noqa: F401
 from talking_yahtzee.cli import main as cli

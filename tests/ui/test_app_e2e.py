@@ -333,3 +333,68 @@ def test_a_new_game_preloads_the_advisor_for_its_rules_without_waiting(
     assert asked[0][2] is threading.main_thread()
     thread.join(timeout=60)
     assert not thread.is_alive()
+
+
+ROBO_FIRST = [6] * 5 + [1] * 5 + [1, 2, 3, 4, 5] * 30
+"""Robo (30) beats Ann (5) to the first turn; then plain straights."""
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Press Space to hurry them."),
+        ("fr", None),
+        ("ru", "Нажмите пробел, чтобы ускорить."),
+    ],
+)
+def test_r_and_t_during_a_computers_turn_say_what_it_has_so_far(
+    lang: str, text: str | None
+) -> None:
+    """R (a roll) and T while Robo plays: its name and dice so far, then how to hurry it; D too."""
+    run = play(
+        ["r", "t", "d"],
+        players=[Player("Robo", PlayerKind.COMPUTER, "good"), Player("Ann")],
+        dice=ROBO_FIRST,
+        pace=5.0,  # Robo is still thinking when the keys arrive
+        lang=lang,
+    )
+    assert "error-not-your-turn" not in run.ids
+    said = run.messages("review-dice-computer")
+    assert len(said) == 3
+    assert all(m.args["player"] == "Robo" and m.args["rolled"] == "no" for m in said)
+    assert run.ids.count("app-computer-hurry") == 2  # after R and T, not after D
+    if text is not None:
+        assert text in run.texts
+    if lang == "en":
+        assert "Robo's turn, not rolled yet." in run.texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_q_in_the_setup_asks_first_as_everywhere(lang: str) -> None:
+    """Q at the setup's first question asks; another key goes back to it; Q then Enter leaves."""
+    run = play(["q", "n"], lang=lang)  # then Q and Enter: leave
+    ids = run.ids
+    first = ids.index("app-quit-confirm")
+    assert ids[first:] == [
+        "app-quit-confirm",
+        "app-quit-cancelled",
+        "app-quit-confirm",
+        "app-goodbye",
+    ]
+    assert run.controller.game is None  # nothing was started, nothing thrown away
+    if lang == "en":
+        assert (
+            "Quit the game? Press Y or Enter to quit, any other key to keep playing." in run.texts
+        )
+
+
+def test_under_a_forced_joker_up_and_down_stop_only_on_the_boxes_allowed() -> None:
+    """A Yahtzee of fives scored, then one of threes with Threes open: the Joker forces Threes,
+    so Home, Down and Up all stay on it, never on a box not allowed now (issue 23, item 8)."""
+    keys = ["r", "home", *["down"] * 11, "enter", "r", "home", "down", "down", "up", "end"]
+    run = play(keys, players=[Player("Ann")], dice=[5] * 5 + [3] * 5 + [1, 2, 3, 4, 6] * 3)
+    game = run.controller.game
+    assert game.cards[0][Category.YAHTZEE] == 50
+    focus = run.messages("box-focus")[-5:]
+    assert [m.args["category"] for m in focus] == ["threes"] * 5
+    assert "box-focus-forbidden" not in run.ids

@@ -234,9 +234,9 @@ def scenarios() -> dict[str, Scenario]:
             reaches=("setup-intro", "setup-keys", "setup-ready", "setup-name-typed"),
         ),
         "setup-quit": Scenario(
-            keys=["down", "enter", "q"],
+            keys=["down", "enter", "q", "enter"],
             options={"players": None, "verbosity": "detailed"},
-            reaches=("setup-players", "app-goodbye"),
+            reaches=("setup-players", "app-quit-confirm", "app-goodbye"),
         ),
     }
 

@@ -8,44 +8,33 @@ the real parts from the command line (``play_args``) and the settings file.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import logging
-import signal
 import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
-from talking_yahtzee.cli.args import UsageError
-from talking_yahtzee.cli.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import RULE_SETS, DiceSource, RuleSet
-from talking_yahtzee.core.text import quote
-from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg, choose_language, known_language
-from talking_yahtzee.messages.notices import broken_file, works_again, write_failed
+from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.messages.notices import works_again, write_failed
 from talking_yahtzee.messages.statistics import problem_notice, rank_messages, summary_messages
-from talking_yahtzee.sound import SilentSoundOutput, SoundOutput, build_sound_output
-from talking_yahtzee.sound.output import winsound_clash
-from talking_yahtzee.speech import REASON_FILE_ERROR, REASON_FILE_RECOVERED, Speech
-from talking_yahtzee.store.files import open_named, write_failure_reason
-from talking_yahtzee.store.logfile import log_to_file
-from talking_yahtzee.store.savegame import SaveStore
-from talking_yahtzee.store.settings import (
-    Settings,
-    read_settings,
-    save_settings,
-    settings_path,
+from talking_yahtzee.sound import SilentSoundOutput, SoundOutput
+from talking_yahtzee.speech import (
+    REASON_FILE_ERROR,
+    REASON_FILE_RECOVERED,
+    Speech,
 )
+from talking_yahtzee.store.files import write_failure_reason
+from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
 from talking_yahtzee.ui.host import Host, TablePart
-from talking_yahtzee.ui.lines import LineWriter
 from talking_yahtzee.ui.modes.lobby import OnlinePlan
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 
@@ -83,6 +72,8 @@ class AppOptions:
     roll_guard: bool = True
     online: OnlinePlan | None = None
     """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
+    screen_reader: bool = False
+    """A screen reader was found: it speaks, so sounds that cannot play are not said."""
 
 
 class YahtzeeApp:
@@ -241,46 +232,55 @@ class YahtzeeApp:
     def _report_sound_failure(self, reason: str) -> None:
         if not self.sound_failure_said:
             self.sound_failure_said = True
-            self.controller.say(Msg("sound-output-failed", reason=reason), interrupt=False)
+            if not self.options.screen_reader:  # it speaks; a sound notice would cut in
+                self._notice(Msg("sound-output-failed", reason=reason))
 
     def _report_speech_failure(self, output: str, reason: str) -> None:
         if output == "transcript" and reason in (REASON_FILE_ERROR, REASON_FILE_RECOVERED):
-            self._report_transcript(reason == REASON_FILE_RECOVERED)
+            self._notice(self.transcript_notice(reason == REASON_FILE_RECOVERED))
             return
         following = self.speech.active_output_name
-        message = Msg(
-            "speech-output-failed",
-            output=Msg("speech-output-name", output=output),
-            reason=reason,
-            next="none" if following in ("none", "transcript") else following,
+        self._notice(
+            Msg(
+                "speech-output-failed",
+                output=Msg("speech-output-name", output=output),
+                reason=reason,
+                next="none" if following in ("none", "transcript") else following,
+            )
         )
-        text = self.controller.localizer.format(message)
-        self.controller.history.add(text)
-        self.speech.say(text, interrupt=False)
 
-    def _report_transcript(self, again: bool) -> None:
-        """The transcript file failed (said with its reason), or is written again."""
+    @property
+    def begun(self) -> bool:
+        """The welcome has been said (the controller's first line ever): notices are said as
+        they come, no longer kept for it."""
+        return bool(self.controller.said)
+
+    def _notice(self, message: Msg) -> None:
+        """Say a notice, queued; before the game has begun it waits for the welcome."""
+        if not self.begun:
+            self.options.notices.append(message)
+        else:
+            self.controller.say(message, interrupt=False)
+
+    def transcript_notice(self, again: bool) -> Msg:
+        """The transcript file failed (with its reason), or is written again."""
         transcript = self.speech.transcript
         path = transcript.path or Path()
         error = transcript.last_error
         if again:
-            message = works_again("transcript", path)
-        else:
-            reason = write_failure_reason(error) if error is not None else "other"
-            message = write_failed("transcript", path, reason)
-        text = self.controller.localizer.format(message)
-        self.controller.history.add(text)
-        self.speech.say(text, interrupt=False)
+            return works_again("transcript", path)
+        reason = write_failure_reason(error) if error is not None else "other"
+        return write_failed("transcript", path, reason)
 
     def begin(self) -> None:
-        """The first words: the notices, then the game (or the saved game's offer), or online
-        the lobby or the table asked for."""
-        for notice in self.options.notices:
-            self.controller.say(notice, interrupt=False)
+        """The first words: the welcome with the notices after it, then the game (or the saved
+        game's offer); online, the lobby's first line, the notices, then the table asked for."""
         if self.online is not None:
             self.online.open()
+            for notice in self.options.notices:
+                self.controller.say(notice, interrupt=False)
         else:
-            self.controller.start()
+            self.controller.start(self.options.notices)
 
     def run(self) -> int:
         try:
@@ -313,151 +313,3 @@ class YahtzeeApp:
             self.sound.close()
             if self.options.save is not None:
                 self.options.save.close()
-
-
-def echo_line(plain: bool) -> Callable[[str], None] | None:
-    """The transcript's echo: in plain mode each line printed once, on the full screen none."""
-    return LineWriter().write if plain else None
-
-
-def leave_on_hang_up(app: YahtzeeApp) -> None:
-    """A closed terminal (SIGHUP) or a polite kill (SIGTERM) leaves like a quit: the record is
-    written marked unfinished (``YahtzeeApp.run``'s ``finally``); the game stays saved.
-
-    While the application runs it is asked to exit, as a quit does: an exception raised inside
-    its event loop left asyncio waiting, now and then, for a task that never ended."""
-
-    def leave(signum: int, frame: object) -> None:
-        application = app.application
-        loop = application.loop
-        if not application.is_running or loop is None:
-            raise SystemExit(128 + signum)
-        loop.call_soon_threadsafe(exit_once, application, 128 + signum)
-
-    for name in ("SIGHUP", "SIGTERM"):
-        number = getattr(signal, name, None)
-        if number is not None:
-            signal.signal(number, leave)
-
-
-def exit_once(application: Application[Any], status: int) -> None:
-    """End ``application`` with ``status`` unless it is already ending (a second signal)."""
-    future = application.future
-    if application.is_running and future is not None and not future.done():
-        application.exit(result=status)
-
-
-def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) -> int:
-    """``yahtzee`` / ``yahtzee play``: settings, speech, terminal, then the game; with
-    ``online`` (``yahtzee online``), a table on a server instead."""
-    from talking_yahtzee.speech import build_speech
-    from talking_yahtzee.speech.detect import detect as detect_screen_reader
-
-    try:
-        players = parse_players(args.players) if args.players else None
-    except PlayerSpecError as error:
-        raise UsageError(str(error)) from None
-    if args.lang is not None and not known_language(args.lang):
-        raise UsageError(f"unknown --lang {quote(args.lang)}: one of {', '.join(LANGUAGES)}")
-    log_to_file()
-    loaded = read_settings()
-    settings = loaded.settings
-    overrides = {
-        "lang": args.lang,
-        "speech": args.speech,
-        "voice": args.voice,
-        "rate": args.rate,
-        "volume": args.volume,
-        "verbosity": args.verbosity,
-        "hold_mode": args.hold_mode,
-        "dice_order": args.dice_order,
-        "computer_pace": args.pace,
-        "coach": args.coach,
-        "transcript_file": str(args.transcript) if args.transcript else None,
-        "sounds": None if args.sounds is None else args.sounds == "on",
-        "sound_volume": args.sound_volume,
-        "undo": args.undo,
-        "roll_guard": args.roll_guard,
-    }
-    try:
-        merged: Settings = settings.merge_cli(
-            **{k: v for k, v in overrides.items() if v is not None}
-        )
-    except ValueError as error:
-        raise UsageError(str(error)) from None
-    notices: list[Msg] = []
-    if loaded.problem is not None:
-        notices.append(broken_file("settings", settings_path(), loaded.aside))
-    if args.save_settings:
-        try:
-            save_settings(merged)
-        except OSError as error:
-            log.warning("settings not saved: %s", error)
-            reason = write_failure_reason(error)
-            notices.append(write_failed("settings", settings_path(), reason))
-    stats = StatsStore()
-    stats.load()
-    stats_notice = problem_notice(stats)
-    if stats_notice is not None:
-        notices.append(stats_notice)
-    lang = choose_language(merged.lang)
-    detection = detect_screen_reader()
-    plain = args.plain or (detection.any and not args.full_screen)
-    if plain and not args.plain:
-        notices.append(Msg("reader-plain-mode"))
-    options = AppOptions(
-        players=players,
-        rules=args.rules,
-        seed=args.seed,
-        physical=args.dice == "physical",
-        lang=lang,
-        verbosity=merged.verbosity,
-        hold_mode=merged.hold_mode,
-        dice_order=merged.dice_order,
-        pace=merged.computer_pace,
-        coach=merged.coach,
-        plain=plain,
-        record=args.record,
-        stats=stats,
-        notices=notices,
-        save=SaveStore(),
-        resume="resume" if args.resume else "new" if args.new else "ask",
-        undo=merged.undo,
-        roll_guard=merged.roll_guard,
-        online=online,
-    )
-    holder: list[YahtzeeApp] = []
-    failures: list[tuple[str, str]] = []
-    speech = build_speech(
-        merged.speech,
-        lang=lang,
-        voice=merged.voice,
-        rate=merged.rate,
-        volume=merged.volume,
-        transcript_file=Path(merged.transcript_file) if merged.transcript_file else None,
-        transcript_opener=open_named,
-        echo=echo_line(plain),
-        detection=detection,
-        on_failure=lambda output, reason: (
-            holder[0].speech_failed(output, reason) if holder else failures.append((output, reason))
-        ),
-    )
-    clash = args.sounds is None and merged.sounds and winsound_clash(speech.active_output_name)
-    if clash:  # Windows plays one sound at a time: sounds would cut the voice; said once
-        notices.append(Msg("earcon-tts-clash"))
-    sound_failures: list[str] = []
-    sound = build_sound_output(
-        merged.sounds and not clash,
-        merged.sound_volume,
-        on_failure=lambda reason: (
-            holder[0].sound_failed(reason) if holder else sound_failures.append(reason)
-        ),
-    )
-    app = YahtzeeApp(options, speech=speech, sound=sound)
-    holder.append(app)
-    leave_on_hang_up(app)
-    for output, reason in failures:
-        app.speech_failed(output, reason)
-    for reason in sound_failures:
-        app.sound_failed(reason)
-    return app.run()

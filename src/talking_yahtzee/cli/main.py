@@ -27,7 +27,6 @@ from talking_yahtzee.cli.args import (
     parse_scorecard,
 )
 from talking_yahtzee.core.text import QUOTE_MAX, shown, write_line
-from talking_yahtzee.speech.helper_process import run_helper
 from talking_yahtzee.store.logfile import LOG_ENV, log_to_file
 
 EXIT_USAGE = 2
@@ -87,7 +86,7 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    from talking_yahtzee.cli.app import run_from_args
+    from talking_yahtzee.cli.launch import run_from_args
 
     return run_from_args(args)
 
@@ -121,7 +120,7 @@ def add_online_parser(subparsers: Subparsers, command: str | None) -> None:
 
 
 def run_online(args: argparse.Namespace) -> int:
-    from talking_yahtzee.cli.app import run_from_args
+    from talking_yahtzee.cli.launch import run_from_args
     from talking_yahtzee.cli.online_args import online_plan
 
     return run_from_args(args, online=online_plan(args))
@@ -180,9 +179,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if os.environ.get(LOG_ENV):  # the log for a bug report
         log_to_file()
-    helper_status = run_helper(arguments)
-    if helper_status is not None:
-        return helper_status
+    if arguments and arguments[0].startswith("--_"):  # a helper process of a frozen bundle
+        from talking_yahtzee.speech.helper_process import run_helper  # the speech package: 15 ms
+
+        helper_status = run_helper(arguments)
+        if helper_status is not None:
+            return helper_status
     if not arguments or arguments[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         arguments.insert(0, "play")
     command = arguments[0] if arguments[0] in SUBCOMMANDS else None

@@ -247,8 +247,12 @@ class Controller:
 
     # -- starting
 
-    def start(self) -> None:
+    def start(self, notices: Sequence[Msg] = ()) -> None:
+        """The welcome first, then ``notices`` (found while the app was built: a screen reader,
+        a voice that could not start, a broken file), then the game or the setup."""
         self.say(Msg("app-welcome"))
+        if notices:
+            self.say(notices, interrupt=False)
         if not self.forgiving.offer():
             self.begin()
 

@@ -61,8 +61,14 @@ BOX_KEYS = (
 plain letters are commands in play (R rolls, C reads the card), so the initial takes Shift, which
 every layout types the same way (upper case)."""
 
-COMPUTER_TURN = KeyTable(Binding((" ", "enter"), "hurry", "help-computer"), CHAT_KEYS, COMMON)
-"""While a computer player plays: hurry it, or the common keys; anything else is refused."""
+COMPUTER_TURN = KeyTable(
+    Binding((" ", "enter"), "hurry", "help-computer"),
+    Binding("r", "review_turn", "help-computer"),
+    CHAT_KEYS,
+    COMMON,
+)
+"""While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
+is and what the computer has so far; online, chat; anything else is refused."""
 
 
 class PlayMode(CommonActions):
@@ -133,6 +139,15 @@ class PlayMode(CommonActions):
         else:
             host.refuse(Msg("error-unknown-key"))
 
+    def review_turn(self, arg: Arg = None) -> None:
+        """T (and R while a computer plays): during a computer's turn its name, its dice so far
+        and how to hurry it; otherwise whose turn, the round and the rolls left."""
+        host = self.host
+        if self.computer_plays():
+            host.say([host.announcer_.review_computer_dice(), Msg("app-computer-hurry")])
+        else:
+            super().review_turn(arg)
+
     def hurry(self, arg: Arg = None) -> None:
         self.host.computers.hurry.set()
 
@@ -179,8 +194,23 @@ class PlayMode(CommonActions):
         self.focus_on("dice", position)
         self.host.apply(ToggleHold(position))
 
+    def allowed_boxes(self) -> list[int] | None:
+        """When the rules force some boxes (a forced Joker), the indexes of the only boxes that
+        may be chosen; None when every open box may be (Up and Down go over the whole card)."""
+        game = self.host.game_
+        if game.turn.dice is None:
+            return None
+        allowed = {option.category for option in game.options()}
+        if not allowed or allowed >= set(game.card.open_categories):
+            return None
+        return [i for i, category in enumerate(CATEGORIES) if category in allowed]
+
     def move_focus(self, arg: Arg) -> None:
         host = self.host
+        allowed = self.allowed_boxes()
+        if allowed is not None:
+            self._move_among(allowed, arg)
+            return
         last = len(CATEGORIES) - 1
         edge = None
         if self._area == "boxes" and (self._index, arg) in ((0, "up"), (last, "down")):
@@ -199,6 +229,27 @@ class PlayMode(CommonActions):
         else:
             self._index = last
         host.say(host.announcer_.box_focus(CATEGORIES[self._index]), sound=edge)
+
+    def _move_among(self, allowed: list[int], arg: Arg) -> None:
+        """Up and Down stop only on the boxes allowed; Home and End go to the first and last of
+        them; past either end the list's edge sound, the cursor staying."""
+        host = self.host
+        current = self._index if self._area == "boxes" else None
+        edge = None
+        if arg in ("home", "pageup") or (current is None and arg == "down"):
+            index = allowed[0]
+        elif arg in ("end", "pagedown") or current is None:
+            index = allowed[-1]
+        elif arg == "up":
+            before = [i for i in allowed if i < current]
+            index = before[-1] if before else allowed[0]
+            edge = None if before else Sound.LIST_TOP
+        else:
+            after = [i for i in allowed if i > current]
+            index = after[0] if after else allowed[-1]
+            edge = None if after else Sound.LIST_BOTTOM
+        self.focus_on("boxes", index)
+        host.say(host.announcer_.box_focus(CATEGORIES[index]), sound=edge)
 
     def jump_to_box(self, arg: Arg) -> None:
         """First-letter navigation: the next box (cycling) whose name starts with the letter."""

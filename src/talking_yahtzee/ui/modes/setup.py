@@ -122,7 +122,10 @@ class SetupMode(ModeHandler):
         self.host.say([Msg("setup-intro"), self.prompt()])
 
     def leave(self, arg: Arg = None) -> None:
-        self.host.ending.leave()
+        """Q asks first, as in a game: yes or Enter leaves, any other key goes back to the
+        question being answered."""
+        self.host.push(Mode.CONFIRM_QUIT)
+        self.host.say(Msg("app-quit-confirm"))
 
     def set_count(self, arg: Arg) -> None:
         assert isinstance(arg, int)
