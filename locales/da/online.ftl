@@ -14,6 +14,16 @@ online-field-spectators = Tilskuere: { $allowed ->
     [yes] tilladt
    *[no] ikke tilladt
 }.
+online-field-away = Computeren spiller en tom plads: { $minutes ->
+    [0] aldrig
+    [one] efter et minut
+   *[other] efter { $minutes } minutter
+}.
+online-field-turn = Tid pr. tur: { $minutes ->
+    [0] ubegrænset
+    [one] et minut
+   *[other] { $minutes } minutter
+}.
 online-field-create = Opret bordet.
 online-field-join = Sæt dig ved et bord med dets kode.
 online-field-watch = Se et bord med dets kode.

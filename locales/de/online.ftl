@@ -14,6 +14,16 @@ online-field-spectators = Zuschauer: { $allowed ->
     [yes] erlaubt
    *[no] nicht erlaubt
 }.
+online-field-away = Der Computer spielt einen leeren Platz: { $minutes ->
+    [0] nie
+    [one] nach einer Minute
+   *[other] nach { $minutes } Minuten
+}.
+online-field-turn = Zeit pro Zug: { $minutes ->
+    [0] unbegrenzt
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+}.
 online-field-create = Tisch erstellen.
 online-field-join = Einem Tisch mit seinem Code beitreten.
 online-field-watch = Einem Tisch mit seinem Code zuschauen.

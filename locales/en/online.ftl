@@ -15,6 +15,16 @@ online-field-spectators = Spectators: { $allowed ->
     [yes] allowed
    *[no] not allowed
 }.
+online-field-away = A computer plays an empty seat: { $minutes ->
+    [0] never
+    [one] after one minute
+   *[other] after { $minutes } minutes
+}.
+online-field-turn = Turn timer: { $minutes ->
+    [0] off
+    [one] one minute
+   *[other] { $minutes } minutes
+}.
 online-field-create = Create the table.
 online-field-join = Join a table by its code.
 online-field-watch = Watch a table by its code.

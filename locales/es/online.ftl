@@ -14,6 +14,16 @@ online-field-spectators = Espectadores: { $allowed ->
     [yes] permitidos
    *[no] no permitidos
 }.
+online-field-away = El ordenador juega una plaza vacía: { $minutes ->
+    [0] nunca
+    [one] al cabo de un minuto
+   *[other] al cabo de { $minutes } minutos
+}.
+online-field-turn = Tiempo por turno: { $minutes ->
+    [0] sin límite
+    [one] un minuto
+   *[other] { $minutes } minutos
+}.
 online-field-create = Crear la mesa.
 online-field-join = Unirse a una mesa con su código.
 online-field-watch = Mirar una mesa con su código.

@@ -14,6 +14,16 @@ online-field-spectators = Katsojat: { $allowed ->
     [yes] sallittu
    *[no] ei sallittu
 }.
+online-field-away = Tietokone pelaa tyhjää paikkaa: { $minutes ->
+    [0] ei koskaan
+    [one] minuutin jälkeen
+   *[other] { $minutes } minuutin jälkeen
+}.
+online-field-turn = Vuoron aikaraja: { $minutes ->
+    [0] ei rajaa
+    [one] yksi minuutti
+   *[other] { $minutes } minuuttia
+}.
 online-field-create = Luo pöytä.
 online-field-join = Liity pöytään sen koodilla.
 online-field-watch = Katso pöytää sen koodilla.

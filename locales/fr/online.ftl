@@ -14,6 +14,16 @@ online-field-spectators = Spectateurs : { $allowed ->
     [yes] admis
    *[no] refusés
 }.
+online-field-away = L'ordinateur joue une place vide : { $minutes ->
+    [0] jamais
+    [one] après une minute
+   *[other] après { $minutes } minutes
+}.
+online-field-turn = Temps par tour : { $minutes ->
+    [0] sans limite
+    [one] une minute
+   *[other] { $minutes } minutes
+}.
 online-field-create = Créer la table.
 online-field-join = Rejoindre une table par son code.
 online-field-watch = Regarder une table par son code.

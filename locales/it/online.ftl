@@ -14,6 +14,16 @@ online-field-spectators = Spettatori: { $allowed ->
     [yes] ammessi
    *[no] non ammessi
 }.
+online-field-away = Il computer gioca un posto vuoto: { $minutes ->
+    [0] mai
+    [one] dopo un minuto
+   *[other] dopo { $minutes } minuti
+}.
+online-field-turn = Tempo per turno: { $minutes ->
+    [0] senza limite
+    [one] un minuto
+   *[other] { $minutes } minuti
+}.
 online-field-create = Crea il tavolo.
 online-field-join = Unisciti a un tavolo con il suo codice.
 online-field-watch = Guarda un tavolo con il suo codice.

@@ -14,6 +14,16 @@ online-field-spectators = Tilskuere: { $allowed ->
     [yes] tillatt
    *[no] ikke tillatt
 }.
+online-field-away = Datamaskinen spiller en tom plass: { $minutes ->
+    [0] aldri
+    [one] etter ett minutt
+   *[other] etter { $minutes } minutter
+}.
+online-field-turn = Tid per tur: { $minutes ->
+    [0] ubegrenset
+    [one] ett minutt
+   *[other] { $minutes } minutter
+}.
 online-field-create = Opprett bordet.
 online-field-join = Sett deg ved et bord med koden.
 online-field-watch = Se på et bord med koden.

@@ -14,6 +14,16 @@ online-field-spectators = Toeschouwers: { $allowed ->
     [yes] toegestaan
    *[no] niet toegestaan
 }.
+online-field-away = De computer speelt een lege plaats: { $minutes ->
+    [0] nooit
+    [one] na één minuut
+   *[other] na { $minutes } minuten
+}.
+online-field-turn = Tijd per beurt: { $minutes ->
+    [0] onbeperkt
+    [one] één minuut
+   *[other] { $minutes } minuten
+}.
 online-field-create = De tafel maken.
 online-field-join = Aan een tafel gaan zitten met haar code.
 online-field-watch = Naar een tafel kijken met haar code.

@@ -14,6 +14,20 @@ online-field-spectators = Widzowie: { $allowed ->
     [yes] dozwoleni
    *[no] niedozwoleni
 }.
+online-field-away = Komputer gra za puste miejsce: { $minutes ->
+    [0] nigdy
+    [one] po minucie
+    [few] po { $minutes } minutach
+    [many] po { $minutes } minutach
+   *[other] po { $minutes } minutach
+}.
+online-field-turn = Czas na turę: { $minutes ->
+    [0] bez limitu
+    [one] jedna minuta
+    [few] { $minutes } minuty
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+}.
 online-field-create = Utwórz stół.
 online-field-join = Dołącz do stołu po kodzie.
 online-field-watch = Oglądaj stół po kodzie.

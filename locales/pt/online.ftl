@@ -14,6 +14,16 @@ online-field-spectators = Espectadores: { $allowed ->
     [yes] permitidos
    *[no] não permitidos
 }.
+online-field-away = O computador joga um lugar vazio: { $minutes ->
+    [0] nunca
+    [one] após um minuto
+   *[other] após { $minutes } minutos
+}.
+online-field-turn = Tempo por vez: { $minutes ->
+    [0] sem limite
+    [one] um minuto
+   *[other] { $minutes } minutos
+}.
 online-field-create = Criar a mesa.
 online-field-join = Entrar em uma mesa pelo código.
 online-field-watch = Assistir a uma mesa pelo código.

@@ -14,6 +14,20 @@ online-field-spectators = Зрители: { $allowed ->
     [yes] разрешены
    *[no] не разрешены
 }.
+online-field-away = Компьютер играет за пустое место: { $minutes ->
+    [0] никогда
+    [one] через минуту
+    [few] через { $minutes } минуты
+    [many] через { $minutes } минут
+   *[other] через { $minutes } минуты
+}.
+online-field-turn = Время на ход: { $minutes ->
+    [0] без ограничения
+    [one] одна минута
+    [few] { $minutes } минуты
+    [many] { $minutes } минут
+   *[other] { $minutes } минуты
+}.
 online-field-create = Создать стол.
 online-field-join = Сесть за стол по его коду.
 online-field-watch = Смотреть стол по его коду.

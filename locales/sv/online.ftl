@@ -14,6 +14,16 @@ online-field-spectators = Åskådare: { $allowed ->
     [yes] tillåtna
    *[no] inte tillåtna
 }.
+online-field-away = Datorn spelar en tom plats: { $minutes ->
+    [0] aldrig
+    [one] efter en minut
+   *[other] efter { $minutes } minuter
+}.
+online-field-turn = Tid per tur: { $minutes ->
+    [0] obegränsad
+    [one] en minut
+   *[other] { $minutes } minuter
+}.
 online-field-create = Skapa bordet.
 online-field-join = Gå med vid ett bord med dess kod.
 online-field-watch = Titta på ett bord med dess kod.

@@ -115,7 +115,12 @@ class OnlineTable:
 
         async def sit() -> None:
             await self.client.create(
-                self.plan.name, seats, rules=settings.rules, spectators=settings.spectators
+                self.plan.name,
+                seats,
+                rules=settings.rules,
+                spectators=settings.spectators,
+                away_seconds=settings.away_seconds,
+                turn_seconds=settings.turn_seconds,
             )
 
         self.host.say(Msg("online-creating"))
