@@ -14,6 +14,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import COMPUTER_TURN, ConfirmZeroMode, PlayMode
@@ -34,6 +35,8 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("The sound test (F2)", SoundTestMode.KEYS),
     ("The online lobby", LobbyMode.KEYS),
     ("A chat line (online)", ChatMode.KEYS),
+    ("Ending the table (online, the host)", ConfirmEndMode.KEYS),
+    ("Removing a player (online, the host)", RemoveMode.KEYS),
     ("Common keys (playing, typing dice, the end of the game)", COMMON),
     ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
 )

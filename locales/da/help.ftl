@@ -38,3 +38,6 @@ help-online-chat = E åbner en chatlinje.
 help-online-mute = I slår chatten fra, eller til igen, for den, der chattede sidst.
 help-online-chat-line = Skriv din linje; Enter sender, Escape annullerer, Tilbage sletter.
 help-setup-known-names = Når du skriver et navn: Op og Ned foreslår navnene på dem, der har spillet, den seneste først.
+help-online-host = Værten: N lukker bordet for alle, J fjerner en spiller.
+help-online-confirm-end = Lukke bordet: { confirm-yes } eller Enter lukker det; enhver anden tast spiller videre.
+help-online-remove = Fjerne en spiller: Op og Ned vælger, Enter fjerner, Escape annullerer.

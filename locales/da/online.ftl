@@ -14,6 +14,16 @@ online-field-spectators = Tilskuere: { $allowed ->
     [yes] tilladt
    *[no] ikke tilladt
 }.
+online-field-away = Computeren spiller en tom plads: { $minutes ->
+    [0] aldrig
+    [one] efter et minut
+   *[other] efter { $minutes } minutter
+}.
+online-field-turn = Tid pr. tur: { $minutes ->
+    [0] ubegrænset
+    [one] et minut
+   *[other] { $minutes } minutter
+}.
 online-field-create = Opret bordet.
 online-field-join = Sæt dig ved et bord med dets kode.
 online-field-watch = Se et bord med dets kode.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Computeren spiller din plads indtil videre.
 online-refused-spectator = Du ser med; træk er for spillerne.
 online-refused-closed = Bordet er lukket.
 online-refused-replaced = Din plads blev taget tilbage fra en anden enhed.
+online-host-only = Kun værten kan gøre det.
+online-end-confirm = Lukke bordet for alle? { confirm-yes } eller Enter lukker det; enhver anden tast spiller videre.
+online-end-cancelled = Bordet fortsætter.
+online-remove-choose = Fjern en spiller: Op og Ned vælger, Enter fjerner, Escape annullerer.
+online-remove-none = Der er ingen andre ved bordet.
+online-remove-cancelled = Ingen blev fjernet.

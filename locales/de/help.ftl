@@ -38,3 +38,6 @@ help-online-chat = E öffnet eine Chatzeile.
 help-online-mute = I schaltet den Chat dessen, der zuletzt schrieb, stumm oder wieder hörbar.
 help-online-chat-line = Tippe deine Zeile; Eingabe sendet, Escape bricht ab, Rücktaste löscht.
 help-setup-known-names = Beim Namen: Pfeil hoch und runter bieten die Namen von Personen an, die schon gespielt haben, die letzte zuerst.
+help-online-host = Der Gastgeber: N schließt den Tisch für alle, J entfernt einen Spieler.
+help-online-confirm-end = Den Tisch schließen: { confirm-yes } oder Eingabe schließt ihn; jede andere Taste spielt weiter.
+help-online-remove = Einen Spieler entfernen: Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.

@@ -14,6 +14,16 @@ online-field-spectators = Zuschauer: { $allowed ->
     [yes] erlaubt
    *[no] nicht erlaubt
 }.
+online-field-away = Der Computer spielt einen leeren Platz: { $minutes ->
+    [0] nie
+    [one] nach einer Minute
+   *[other] nach { $minutes } Minuten
+}.
+online-field-turn = Zeit pro Zug: { $minutes ->
+    [0] unbegrenzt
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+}.
 online-field-create = Tisch erstellen.
 online-field-join = Einem Tisch mit seinem Code beitreten.
 online-field-watch = Einem Tisch mit seinem Code zuschauen.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Vorerst spielt der Computer deinen Platz.
 online-refused-spectator = Du schaust zu; Züge sind Sache der Spieler.
 online-refused-closed = Der Tisch ist geschlossen.
 online-refused-replaced = Dein Platz wurde von einem anderen Gerät übernommen.
+online-host-only = Nur der Gastgeber kann das.
+online-end-confirm = Den Tisch für alle schließen? { confirm-yes } oder Eingabe schließt ihn; jede andere Taste spielt weiter.
+online-end-cancelled = Der Tisch geht weiter.
+online-remove-choose = Einen Spieler entfernen: Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
+online-remove-none = Sonst ist niemand am Tisch.
+online-remove-cancelled = Niemand wurde entfernt.

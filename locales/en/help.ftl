@@ -38,3 +38,6 @@ help-online-chat = E opens a chat line.
 help-online-mute = I mutes, or hears again, whoever chatted last.
 help-online-chat-line = Type your line; Enter sends it, Escape cancels, Backspace erases.
 help-setup-known-names = Naming a player: Up and Down offer the names of people who have played, most recent first.
+help-online-host = The host: N ends the table for everyone, J removes a player.
+help-online-confirm-end = Ending the table: { confirm-yes } or Enter ends it; any other key plays on.
+help-online-remove = Removing a player: Up and Down choose, Enter removes, Escape cancels.

@@ -15,6 +15,16 @@ online-field-spectators = Spectators: { $allowed ->
     [yes] allowed
    *[no] not allowed
 }.
+online-field-away = A computer plays an empty seat: { $minutes ->
+    [0] never
+    [one] after one minute
+   *[other] after { $minutes } minutes
+}.
+online-field-turn = Turn timer: { $minutes ->
+    [0] off
+    [one] one minute
+   *[other] { $minutes } minutes
+}.
 online-field-create = Create the table.
 online-field-join = Join a table by its code.
 online-field-watch = Watch a table by its code.
@@ -81,3 +91,9 @@ online-refused-computer-plays = The computer plays your seat for now.
 online-refused-spectator = You are watching; moves are for the players.
 online-refused-closed = The table is closed.
 online-refused-replaced = Your seat was taken back from another device.
+online-host-only = Only the host can do that.
+online-end-confirm = End the table for everyone? { confirm-yes } or Enter ends it; any other key plays on.
+online-end-cancelled = The table goes on.
+online-remove-choose = Remove a player: Up and Down choose, Enter removes, Escape cancels.
+online-remove-none = Nobody else is at the table.
+online-remove-cancelled = Nobody was removed.

@@ -38,3 +38,6 @@ help-online-chat = E abre una línea de chat.
 help-online-mute = I silencia, o vuelve a oír, a quien escribió por último en el chat.
 help-online-chat-line = Escribe tu línea; Intro la envía, Escape cancela, Retroceso borra.
 help-setup-known-names = Al nombrar a un jugador: Arriba y Abajo ofrecen los nombres de quienes ya han jugado, el más reciente primero.
+help-online-host = El anfitrión: N cierra la mesa para todos, J quita a un jugador.
+help-online-confirm-end = Cerrar la mesa: { confirm-yes } o Intro la cierra; cualquier otra tecla sigue jugando.
+help-online-remove = Quitar a un jugador: Arriba y Abajo eligen, Intro lo quita, Escape cancela.

@@ -14,6 +14,16 @@ online-field-spectators = Espectadores: { $allowed ->
     [yes] permitidos
    *[no] no permitidos
 }.
+online-field-away = El ordenador juega una plaza vacía: { $minutes ->
+    [0] nunca
+    [one] al cabo de un minuto
+   *[other] al cabo de { $minutes } minutos
+}.
+online-field-turn = Tiempo por turno: { $minutes ->
+    [0] sin límite
+    [one] un minuto
+   *[other] { $minutes } minutos
+}.
 online-field-create = Crear la mesa.
 online-field-join = Unirse a una mesa con su código.
 online-field-watch = Mirar una mesa con su código.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Por ahora el ordenador juega en tu plaza.
 online-refused-spectator = Estás mirando; las jugadas son para los jugadores.
 online-refused-closed = La mesa está cerrada.
 online-refused-replaced = Tu plaza se recuperó desde otro dispositivo.
+online-host-only = Solo el anfitrión puede hacerlo.
+online-end-confirm = ¿Cerrar la mesa para todos? { confirm-yes } o Intro la cierra; cualquier otra tecla sigue jugando.
+online-end-cancelled = La mesa sigue.
+online-remove-choose = Quitar a un jugador: Arriba y Abajo eligen, Intro lo quita, Escape cancela.
+online-remove-none = No hay nadie más en la mesa.
+online-remove-cancelled = No se ha quitado a nadie.

@@ -38,3 +38,6 @@ help-online-chat = E avaa chat-rivin.
 help-online-mute = I mykistää viimeksi kirjoittaneen, tai tuo hänet taas kuuluviin.
 help-online-chat-line = Kirjoita rivisi; Enter lähettää, Escape peruu, Askelpalautin pyyhkii.
 help-setup-known-names = Nimeä kirjoitettaessa: Ylös ja Alas tarjoavat pelanneiden nimet, viimeisin ensin.
+help-online-host = Isäntä: N sulkee pöydän kaikilta, J poistaa pelaajan.
+help-online-confirm-end = Pöydän sulkeminen: { confirm-yes } tai Enter sulkee sen; mikä tahansa muu näppäin jatkaa peliä.
+help-online-remove = Pelaajan poistaminen: Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.

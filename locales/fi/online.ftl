@@ -14,6 +14,16 @@ online-field-spectators = Katsojat: { $allowed ->
     [yes] sallittu
    *[no] ei sallittu
 }.
+online-field-away = Tietokone pelaa tyhjää paikkaa: { $minutes ->
+    [0] ei koskaan
+    [one] minuutin jälkeen
+   *[other] { $minutes } minuutin jälkeen
+}.
+online-field-turn = Vuoron aikaraja: { $minutes ->
+    [0] ei rajaa
+    [one] yksi minuutti
+   *[other] { $minutes } minuuttia
+}.
 online-field-create = Luo pöytä.
 online-field-join = Liity pöytään sen koodilla.
 online-field-watch = Katso pöytää sen koodilla.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Tietokone pelaa paikkaasi toistaiseksi.
 online-refused-spectator = Olet katsojana; siirrot kuuluvat pelaajille.
 online-refused-closed = Pöytä on suljettu.
 online-refused-replaced = Paikkasi otettiin takaisin toiselta laitteelta.
+online-host-only = Vain isäntä voi tehdä sen.
+online-end-confirm = Suljetaanko pöytä kaikilta? { confirm-yes } tai Enter sulkee sen; mikä tahansa muu näppäin jatkaa peliä.
+online-end-cancelled = Pöytä jatkuu.
+online-remove-choose = Poista pelaaja: Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
+online-remove-none = Pöydässä ei ole muita.
+online-remove-cancelled = Ketään ei poistettu.

@@ -38,3 +38,6 @@ help-online-chat = E ouvre une ligne de discussion.
 help-online-mute = I coupe, ou rétablit, la discussion de la dernière personne qui a écrit.
 help-online-chat-line = Tapez votre ligne ; Entrée l'envoie, Échap annule, Retour arrière efface.
 help-setup-known-names = En nommant un joueur : Haut et Bas proposent les noms des personnes qui ont déjà joué, la plus récente d’abord.
+help-online-host = L'hôte : N ferme la table pour tout le monde, J retire un joueur.
+help-online-confirm-end = Fermer la table : { confirm-yes } ou Entrée la ferme ; toute autre touche continue la partie.
+help-online-remove = Retirer un joueur : Haut et Bas choisissent, Entrée retire, Échap annule.

@@ -14,6 +14,16 @@ online-field-spectators = Spectateurs : { $allowed ->
     [yes] admis
    *[no] refusés
 }.
+online-field-away = L'ordinateur joue une place vide : { $minutes ->
+    [0] jamais
+    [one] après une minute
+   *[other] après { $minutes } minutes
+}.
+online-field-turn = Temps par tour : { $minutes ->
+    [0] sans limite
+    [one] une minute
+   *[other] { $minutes } minutes
+}.
 online-field-create = Créer la table.
 online-field-join = Rejoindre une table par son code.
 online-field-watch = Regarder une table par son code.
@@ -80,3 +90,9 @@ online-refused-computer-plays = L'ordinateur joue votre place pour l'instant.
 online-refused-spectator = Vous regardez ; les coups sont pour les joueurs.
 online-refused-closed = La table est fermée.
 online-refused-replaced = Votre place a été reprise depuis un autre appareil.
+online-host-only = Seul l'hôte peut le faire.
+online-end-confirm = Fermer la table pour tout le monde ? { confirm-yes } ou Entrée la ferme ; toute autre touche continue la partie.
+online-end-cancelled = La table continue.
+online-remove-choose = Retirer un joueur : Haut et Bas choisissent, Entrée retire, Échap annule.
+online-remove-none = Personne d'autre n'est à la table.
+online-remove-cancelled = Personne n'a été retiré.

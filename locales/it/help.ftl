@@ -38,3 +38,6 @@ help-online-chat = E apre una riga di chat.
 help-online-mute = I silenzia, o fa sentire di nuovo, chi ha scritto per ultimo.
 help-online-chat-line = Scrivi la tua riga; Invio la manda, Esc annulla, Backspace cancella.
 help-setup-known-names = Quando dai un nome: Su e Giù propongono i nomi di chi ha già giocato, il più recente per primo.
+help-online-host = Chi ospita: N chiude il tavolo per tutti, J toglie un giocatore.
+help-online-confirm-end = Chiudere il tavolo: { confirm-yes } o Invio lo chiude; qualsiasi altro tasto continua a giocare.
+help-online-remove = Togliere un giocatore: Su e Giù scelgono, Invio lo toglie, Esc annulla.

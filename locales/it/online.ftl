@@ -14,6 +14,16 @@ online-field-spectators = Spettatori: { $allowed ->
     [yes] ammessi
    *[no] non ammessi
 }.
+online-field-away = Il computer gioca un posto vuoto: { $minutes ->
+    [0] mai
+    [one] dopo un minuto
+   *[other] dopo { $minutes } minuti
+}.
+online-field-turn = Tempo per turno: { $minutes ->
+    [0] senza limite
+    [one] un minuto
+   *[other] { $minutes } minuti
+}.
 online-field-create = Crea il tavolo.
 online-field-join = Unisciti a un tavolo con il suo codice.
 online-field-watch = Guarda un tavolo con il suo codice.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Per ora il computer gioca al tuo posto.
 online-refused-spectator = Stai guardando; le mosse spettano ai giocatori.
 online-refused-closed = Il tavolo è chiuso.
 online-refused-replaced = Il tuo posto è stato ripreso da un altro dispositivo.
+online-host-only = Solo chi ospita può farlo.
+online-end-confirm = Chiudere il tavolo per tutti? { confirm-yes } o Invio lo chiude; qualsiasi altro tasto continua a giocare.
+online-end-cancelled = Il tavolo continua.
+online-remove-choose = Togliere un giocatore: Su e Giù scelgono, Invio lo toglie, Esc annulla.
+online-remove-none = Al tavolo non c'è nessun altro.
+online-remove-cancelled = Nessuno è stato tolto.

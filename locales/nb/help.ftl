@@ -38,3 +38,6 @@ help-online-chat = E åpner en chatlinje.
 help-online-mute = I demper, eller hører igjen, den som chattet sist.
 help-online-chat-line = Skriv linjen din; Enter sender, Escape avbryter, Tilbake sletter.
 help-setup-known-names = Når du skriver et navn: Opp og Ned foreslår navnene til dem som har spilt, den siste først.
+help-online-host = Verten: N stenger bordet for alle, J fjerner en spiller.
+help-online-confirm-end = Stenge bordet: { confirm-yes } eller Enter stenger det; alle andre taster spiller videre.
+help-online-remove = Fjerne en spiller: Opp og Ned velger, Enter fjerner, Escape avbryter.

@@ -14,6 +14,16 @@ online-field-spectators = Tilskuere: { $allowed ->
     [yes] tillatt
    *[no] ikke tillatt
 }.
+online-field-away = Datamaskinen spiller en tom plass: { $minutes ->
+    [0] aldri
+    [one] etter ett minutt
+   *[other] etter { $minutes } minutter
+}.
+online-field-turn = Tid per tur: { $minutes ->
+    [0] ubegrenset
+    [one] ett minutt
+   *[other] { $minutes } minutter
+}.
 online-field-create = Opprett bordet.
 online-field-join = Sett deg ved et bord med koden.
 online-field-watch = Se på et bord med koden.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Datamaskinen spiller plassen din inntil videre.
 online-refused-spectator = Du ser på; trekkene er for spillerne.
 online-refused-closed = Bordet er stengt.
 online-refused-replaced = Plassen din ble tatt tilbake fra en annen enhet.
+online-host-only = Bare verten kan gjøre det.
+online-end-confirm = Stenge bordet for alle? { confirm-yes } eller Enter stenger det; alle andre taster spiller videre.
+online-end-cancelled = Bordet fortsetter.
+online-remove-choose = Fjern en spiller: Opp og Ned velger, Enter fjerner, Escape avbryter.
+online-remove-none = Det er ingen andre ved bordet.
+online-remove-cancelled = Ingen ble fjernet.

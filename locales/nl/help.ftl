@@ -38,3 +38,6 @@ help-online-chat = E opent een chatregel.
 help-online-mute = I dempt, of laat weer horen, wie het laatst chatte.
 help-online-chat-line = Typ je regel; Enter verstuurt, Escape annuleert, Backspace wist.
 help-setup-known-names = Bij een naam: Omhoog en Omlaag bieden de namen van wie al gespeeld heeft, de meest recente eerst.
+help-online-host = De gastheer: N sluit de tafel voor iedereen, J verwijdert een speler.
+help-online-confirm-end = De tafel sluiten: { confirm-yes } of Enter sluit hem; elke andere toets speelt verder.
+help-online-remove = Een speler verwijderen: Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.

@@ -14,6 +14,16 @@ online-field-spectators = Toeschouwers: { $allowed ->
     [yes] toegestaan
    *[no] niet toegestaan
 }.
+online-field-away = De computer speelt een lege plaats: { $minutes ->
+    [0] nooit
+    [one] na één minuut
+   *[other] na { $minutes } minuten
+}.
+online-field-turn = Tijd per beurt: { $minutes ->
+    [0] onbeperkt
+    [one] één minuut
+   *[other] { $minutes } minuten
+}.
 online-field-create = De tafel maken.
 online-field-join = Aan een tafel gaan zitten met haar code.
 online-field-watch = Naar een tafel kijken met haar code.
@@ -80,3 +90,9 @@ online-refused-computer-plays = De computer speelt voorlopig jouw plaats.
 online-refused-spectator = Je kijkt mee; zetten zijn voor de spelers.
 online-refused-closed = De tafel is gesloten.
 online-refused-replaced = Je plaats is vanaf een ander apparaat teruggenomen.
+online-host-only = Alleen de gastheer kan dat.
+online-end-confirm = De tafel voor iedereen sluiten? { confirm-yes } of Enter sluit hem; elke andere toets speelt verder.
+online-end-cancelled = De tafel gaat door.
+online-remove-choose = Een speler verwijderen: Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.
+online-remove-none = Er zit verder niemand aan tafel.
+online-remove-cancelled = Niemand is verwijderd.

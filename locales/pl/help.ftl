@@ -38,3 +38,6 @@ help-online-chat = E otwiera wiersz czatu.
 help-online-mute = I wycisza, albo znów pozwala słyszeć, ostatnią osobę piszącą na czacie.
 help-online-chat-line = Wpisz swój wiersz; Enter wysyła, Escape anuluje, Backspace kasuje.
 help-setup-known-names = Przy wpisywaniu imienia: strzałki w górę i w dół podają imiona osób, które już grały, od ostatniej.
+help-online-host = Gospodarz: N zamyka stół dla wszystkich, J usuwa gracza.
+help-online-confirm-end = Zamykanie stołu: { confirm-yes } lub Enter zamyka; każdy inny klawisz gra dalej.
+help-online-remove = Usuwanie gracza: Góra i Dół wybierają, Enter usuwa, Escape anuluje.

@@ -14,6 +14,20 @@ online-field-spectators = Widzowie: { $allowed ->
     [yes] dozwoleni
    *[no] niedozwoleni
 }.
+online-field-away = Komputer gra za puste miejsce: { $minutes ->
+    [0] nigdy
+    [one] po minucie
+    [few] po { $minutes } minutach
+    [many] po { $minutes } minutach
+   *[other] po { $minutes } minutach
+}.
+online-field-turn = Czas na turę: { $minutes ->
+    [0] bez limitu
+    [one] jedna minuta
+    [few] { $minutes } minuty
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+}.
 online-field-create = Utwórz stół.
 online-field-join = Dołącz do stołu po kodzie.
 online-field-watch = Oglądaj stół po kodzie.
@@ -81,3 +95,9 @@ online-refused-computer-plays = Na razie komputer gra na twoim miejscu.
 online-refused-spectator = Oglądasz; ruchy należą do graczy.
 online-refused-closed = Stół jest zamknięty.
 online-refused-replaced = Twoje miejsce odzyskano z innego urządzenia.
+online-host-only = Tylko gospodarz może to zrobić.
+online-end-confirm = Zamknąć stół dla wszystkich? { confirm-yes } lub Enter zamyka; każdy inny klawisz gra dalej.
+online-end-cancelled = Gra przy stole trwa dalej.
+online-remove-choose = Usuń gracza: Góra i Dół wybierają, Enter usuwa, Escape anuluje.
+online-remove-none = Przy stole nie ma nikogo innego.
+online-remove-cancelled = Nikogo nie usunięto.

@@ -38,3 +38,6 @@ help-online-chat = E abre uma linha de chat.
 help-online-mute = I silencia, ou volta a ouvir, quem escreveu por último.
 help-online-chat-line = Digite sua linha; Enter envia, Escape cancela, Backspace apaga.
 help-setup-known-names = Ao dar um nome: Cima e Baixo oferecem os nomes de quem já jogou, o mais recente primeiro.
+help-online-host = Quem criou a mesa: N encerra a mesa para todos, J remove um jogador.
+help-online-confirm-end = Encerrar a mesa: { confirm-yes } ou Enter encerra; qualquer outra tecla continua o jogo.
+help-online-remove = Remover um jogador: Cima e Baixo escolhem, Enter remove, Escape cancela.

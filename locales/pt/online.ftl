@@ -14,6 +14,16 @@ online-field-spectators = Espectadores: { $allowed ->
     [yes] permitidos
    *[no] não permitidos
 }.
+online-field-away = O computador joga um lugar vazio: { $minutes ->
+    [0] nunca
+    [one] após um minuto
+   *[other] após { $minutes } minutos
+}.
+online-field-turn = Tempo por vez: { $minutes ->
+    [0] sem limite
+    [one] um minuto
+   *[other] { $minutes } minutos
+}.
 online-field-create = Criar a mesa.
 online-field-join = Entrar em uma mesa pelo código.
 online-field-watch = Assistir a uma mesa pelo código.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Por enquanto o computador joga no seu lugar.
 online-refused-spectator = Você está assistindo; as jogadas são dos jogadores.
 online-refused-closed = A mesa está fechada.
 online-refused-replaced = Seu lugar foi retomado em outro dispositivo.
+online-host-only = Só quem criou a mesa pode fazer isso.
+online-end-confirm = Encerrar a mesa para todos? { confirm-yes } ou Enter encerra; qualquer outra tecla continua o jogo.
+online-end-cancelled = A mesa continua.
+online-remove-choose = Remover um jogador: Cima e Baixo escolhem, Enter remove, Escape cancela.
+online-remove-none = Não há mais ninguém na mesa.
+online-remove-cancelled = Ninguém foi removido.

@@ -14,6 +14,20 @@ online-field-spectators = Зрители: { $allowed ->
     [yes] разрешены
    *[no] не разрешены
 }.
+online-field-away = Компьютер играет за пустое место: { $minutes ->
+    [0] никогда
+    [one] через минуту
+    [few] через { $minutes } минуты
+    [many] через { $minutes } минут
+   *[other] через { $minutes } минуты
+}.
+online-field-turn = Время на ход: { $minutes ->
+    [0] без ограничения
+    [one] одна минута
+    [few] { $minutes } минуты
+    [many] { $minutes } минут
+   *[other] { $minutes } минуты
+}.
 online-field-create = Создать стол.
 online-field-join = Сесть за стол по его коду.
 online-field-watch = Смотреть стол по его коду.
@@ -81,3 +95,9 @@ online-refused-computer-plays = Пока за вас играет компьют
 online-refused-spectator = Вы зритель; ходят игроки.
 online-refused-closed = Стол закрыт.
 online-refused-replaced = Ваше место заняли с другого устройства по вашему ключу.
+online-host-only = Это может только хозяин стола.
+online-end-confirm = Закрыть стол для всех? { confirm-yes } или Enter закрывает; любая другая клавиша продолжает игру.
+online-end-cancelled = Игра за столом продолжается.
+online-remove-choose = Убрать игрока: Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
+online-remove-none = За столом больше никого нет.
+online-remove-cancelled = Никто не убран.

@@ -38,3 +38,6 @@ help-online-chat = E öppnar en chattrad.
 help-online-mute = I tystar, eller hör igen, den som chattade senast.
 help-online-chat-line = Skriv din rad; Enter skickar, Escape avbryter, Backsteg raderar.
 help-setup-known-names = När du skriver ett namn: Upp och Ner föreslår namnen på dem som har spelat, den senaste först.
+help-online-host = Värden: N stänger bordet för alla, J tar bort en spelare.
+help-online-confirm-end = Stänga bordet: { confirm-yes } eller Enter stänger det; alla andra tangenter spelar vidare.
+help-online-remove = Ta bort en spelare: Upp och Ned väljer, Enter tar bort, Escape avbryter.

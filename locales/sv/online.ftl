@@ -14,6 +14,16 @@ online-field-spectators = Åskådare: { $allowed ->
     [yes] tillåtna
    *[no] inte tillåtna
 }.
+online-field-away = Datorn spelar en tom plats: { $minutes ->
+    [0] aldrig
+    [one] efter en minut
+   *[other] efter { $minutes } minuter
+}.
+online-field-turn = Tid per tur: { $minutes ->
+    [0] obegränsad
+    [one] en minut
+   *[other] { $minutes } minuter
+}.
 online-field-create = Skapa bordet.
 online-field-join = Gå med vid ett bord med dess kod.
 online-field-watch = Titta på ett bord med dess kod.
@@ -80,3 +90,9 @@ online-refused-computer-plays = Datorn spelar din plats så länge.
 online-refused-spectator = Du tittar på; dragen är spelarnas.
 online-refused-closed = Bordet är stängt.
 online-refused-replaced = Din plats togs tillbaka från en annan enhet.
+online-host-only = Bara värden kan göra det.
+online-end-confirm = Stänga bordet för alla? { confirm-yes } eller Enter stänger det; alla andra tangenter spelar vidare.
+online-end-cancelled = Bordet fortsätter.
+online-remove-choose = Ta bort en spelare: Upp och Ned väljer, Enter tar bort, Escape avbryter.
+online-remove-none = Ingen annan sitter vid bordet.
+online-remove-cancelled = Ingen togs bort.

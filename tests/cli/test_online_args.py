@@ -22,10 +22,15 @@ def test_create_from_the_command_line() -> None:
     made = plan(
         "--server", "localhost:8765", "--name", "Ann", "--create", "--seats", "4",
         "--computers", "2", "--level", "expert", "--rules", "free-joker", "--no-spectators",
+        "--away", "5", "--turn-timer", "1",
     )  # fmt: skip
     assert made.server == "ws://localhost:8765" and made.name == "Ann"
     assert made.action == "create"
-    assert made.settings == TableSettings(4, 2, "expert", "free-joker", False)
+    assert made.settings == TableSettings(4, 2, "expert", "free-joker", False, 5, 1)
+    assert made.settings.away_seconds == 300 and made.settings.turn_seconds == 60
+    default = plan("--server", "ws://h:1", "--name", "Bo", "--create", "--away", "off")
+    assert default.settings is not None and default.settings.away_seconds is None
+    assert default.settings.turn_seconds is None
 
 
 def test_join_and_spectate_take_a_code_with_spaces_or_dashes() -> None:

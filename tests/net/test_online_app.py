@@ -97,14 +97,21 @@ def test_the_lobby_by_keys_creates_a_table_refuses_a_wrong_code_and_joins_by_cod
             ann.keys("down", "left")  # computers: 1 -> 0; two seats, both for people
             said = await ann.heard("online-field-computers", 2)  # Down says 1, Left 0
             assert said.args["count"] == 0
-            ann.keys(*["down"] * 4, "enter")  # level, rules, spectators, create
+            ann.keys(*["down"] * 4, "right")  # level, rules, spectators, away: 2 -> 5 minutes
+            away = await ann.heard("online-field-away", 2)
+            assert away.args["minutes"] == 5
+            ann.keys("down", "right", "down", "enter")  # the turn timer: off -> 1 minute; create
+            turn = await ann.heard("online-field-turn", 2)
+            assert turn.args["minutes"] == 1
             await ann.heard("online-created")
             code = ann.client.code
             assert code is not None
+            state = ann.client.state
+            assert state is not None and state.away_seconds == 300 and state.turn_seconds == 60
             bea = OnlineApp(url(server), "Bea", lang="de")
             bea.start()
             await bea.heard("online-lobby")
-            bea.keys(*["down"] * 6, "enter")  # join
+            bea.keys(*["down"] * 8, "enter")  # join
             await bea.heard("online-code-ask")
             wrong = "000000000" if code != "000000000" else "111111111"
             bea.keys(*wrong, "enter")
@@ -343,6 +350,77 @@ def test_a_spectator_hears_the_game_and_cannot_move(tmp_path: Path) -> None:
             await cy.heard("review-standings")
             await ann.leave()
             await cy.leave()
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_host_removes_a_player_the_table_plays_on_then_the_host_ends_it(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        server = await start_server(tmp_path / "rooms.sqlite3")
+        try:
+            settings = TableSettings(seats=3, computers=0, away=1)
+            ann = OnlineApp(url(server), "Ann", action="create", settings=settings)
+            ann.start()
+            await ann.heard("online-created")
+            code = ann.client.code
+            assert code is not None
+            state = ann.client.state
+            assert state is not None and state.away_seconds == 60 and state.turn_seconds is None
+            bea = OnlineApp(url(server), "Bea", lang="de", action="join", code=code)
+            cy = OnlineApp(url(server), "Cy", lang="ru", action="join", code=code)
+            bea.start()
+            await bea.heard("online-seated")
+            cy.start()
+            await cy.heard("online-seated")
+            await ann.heard("online-everyone-here")
+            ann.keys("enter")
+            for player in (ann, bea, cy):
+                await player.until(lambda p=player: p.controller.mode is Mode.PLAY, "the game")
+            bea.keys("n")  # not the host: refused, nothing asked
+            await bea.heard("online-host-only")
+            bea.keys("j")
+            await bea.heard("online-host-only", 2)
+            assert bea.controller.mode is Mode.PLAY
+            ann.keys("j")  # the others: Bea, then Cy
+            first = await ann.heard("online-name")
+            assert first.args["player"] == "Bea"
+            assert ann.controller.mode is Mode.REMOVE
+            ann.keys("escape")
+            await ann.heard("online-remove-cancelled")
+            assert ann.controller.mode is Mode.PLAY
+            ann.keys("j", "down", "enter")
+            await cy.heard("online-closed-removed")
+            removed = await bea.heard("online-seat-removed")
+            assert removed.args["player"] == "Cy"
+
+            # The table plays on: Ann and Bea play their turns, a computer plays Cy's seat.
+            def round_of(p: OnlineApp) -> int:
+                return p.client.game.round if p.client.game is not None else 0
+
+            for _ in range(3000):
+                if round_of(ann) >= 2:
+                    break
+                for player in (ann, bea):
+                    if player.client.my_turn():
+                        await player.play_turn()
+                await asyncio.sleep(0.02)
+            assert ann.client.game is not None and round_of(ann) == 2
+            assert ann.client.game.cards[2].filled_categories  # the computer played Cy's seat
+            ann.keys("n")  # asked first; another key plays on
+            await ann.heard("online-end-confirm")
+            assert ann.controller.mode is Mode.CONFIRM_END
+            ann.keys("z")
+            await ann.heard("online-end-cancelled")
+            ann.keys("n", "y")
+            for player in (ann, bea):
+                await player.heard("online-closed-ended")
+            assert "Der Gastgeber hat den Tisch geschlossen." in bea.output.texts
+            for player in (ann, bea, cy):
+                await player.leave()
         finally:
             await server.close()
 

@@ -43,6 +43,18 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
         default=True,
         help="with --create: whether others may watch",
     )
+    parser.add_argument(
+        "--away",
+        choices=("off", "1", "2", "5"),
+        default="2",
+        help="with --create: minutes a seat may stay empty before a computer plays it",
+    )
+    parser.add_argument(
+        "--turn-timer",
+        choices=("off", "1", "2", "5"),
+        default="off",
+        help="with --create: minutes for each turn, then the computer ends it",
+    )
 
 
 def server_url(text: str) -> str:
@@ -53,6 +65,11 @@ def server_url(text: str) -> str:
     if not url.startswith(("ws://", "wss://")):
         raise UsageError(f"bad --server: {text!r}: use ws://HOST:PORT or wss://HOST")
     return url
+
+
+def minutes(choice: str) -> int:
+    """``off`` or a number of minutes, as the lobby's settings keep it (0: off)."""
+    return 0 if choice == "off" else int(choice)
 
 
 def online_plan(args: argparse.Namespace) -> OnlinePlan:
@@ -75,6 +92,8 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             level=args.level,
             rules=args.rules,
             spectators=args.spectators,
+            away=minutes(args.away),
+            turn=minutes(args.turn_timer),
         )
     except ValueError as error:
         raise UsageError(str(error)) from None

@@ -39,6 +39,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
@@ -61,6 +62,8 @@ MODES: tuple[type[ModeHandler], ...] = (
     ResumeMode,
     LobbyMode,
     ChatMode,
+    ConfirmEndMode,
+    RemoveMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""

@@ -49,6 +49,8 @@ class Mode(enum.Enum):
     RESUME = "resume"
     LOBBY = "lobby"
     CHAT = "chat"
+    CONFIRM_END = "confirm-end"
+    REMOVE = "remove"
 
 
 class Speaker(Protocol):

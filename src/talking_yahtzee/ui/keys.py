@@ -144,6 +144,13 @@ CHAT_KEYS = (
 """At an online table: E opens a chat line, I (ignore) mutes, or hears again, whoever chatted
 last (W is the chance to win)."""
 
+HOST_KEYS = (
+    Binding("n", "end_table", "help-online-host", when="online"),
+    Binding("j", "remove_player", "help-online-host", when="online"),
+)
+"""At an online table, the host's: N ends the table for everyone (after a yes), J chooses a player
+to remove. Anyone else hears a short refusal."""
+
 COMMON = KeyTable(
     HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY
 )

@@ -58,6 +58,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal
@@ -94,6 +95,8 @@ class OnlineTable:
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
+        host.handler(ConfirmEndMode).online = self
+        host.handler(RemoveMode).online = self
 
     # -- starting
 
@@ -115,7 +118,12 @@ class OnlineTable:
 
         async def sit() -> None:
             await self.client.create(
-                self.plan.name, seats, rules=settings.rules, spectators=settings.spectators
+                self.plan.name,
+                seats,
+                rules=settings.rules,
+                spectators=settings.spectators,
+                away_seconds=settings.away_seconds,
+                turn_seconds=settings.turn_seconds,
             )
 
         self.host.say(Msg("online-creating"))
@@ -241,6 +249,25 @@ class OnlineTable:
 
     def undo(self) -> None:
         self._send(self.client.undo)
+
+    # -- the host's rights
+
+    def others(self) -> list[tuple[int, str]]:
+        """The other people at the table (not computers), by seat and name."""
+        state = self.client.state
+        if state is None:
+            return []
+        return [
+            (i, clean_name(s.name))
+            for i, s in enumerate(state.seats)
+            if s.taken and s.kind == "person" and i != self.client.seat
+        ]
+
+    def end_table(self) -> None:
+        self._send(self.client.end)
+
+    def remove_seat(self, seat: int) -> None:
+        self._send(lambda: self.client.remove(seat))
 
     def again(self) -> bool:
         """Online, a new game is a new table: say how to leave."""

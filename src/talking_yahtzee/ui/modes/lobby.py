@@ -1,4 +1,5 @@
-"""The online lobby: create a table (seats, computers, rules, spectators) or join one by its code.
+"""The online lobby: create a table (seats, computers, rules, spectators, the computer for an
+empty seat, the turn timer) or join one by its code.
 
 The lobby is a short list: Up and Down move, Left and Right change the value, Enter acts. Joining
 or watching asks for the table's nine digits (the mode keeps the digits typed). Once at a table the
@@ -29,6 +30,9 @@ from talking_yahtzee.ui.modes.common import CommonActions
 
 CODE_DIGITS = 9
 RULES = ("official", "free-joker")
+MINUTES = (0, 1, 2, 5)
+"""The choices for the time away before a computer plays a seat, and for the turn timer, in
+minutes (0: off)."""
 
 
 @dataclass(slots=True)
@@ -40,6 +44,10 @@ class TableSettings:
     level: str = "good"
     rules: str = "official"
     spectators: bool = True
+    away: int = 2
+    """Minutes a seat may stay empty before a computer plays it; 0: never."""
+    turn: int = 0
+    """The turn timer in minutes; 0: none."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= MAX_PLAYERS:
@@ -50,6 +58,16 @@ class TableSettings:
             raise ValueError(f"unknown level {self.level!r}")
         if self.rules not in RULES:
             raise ValueError(f"unknown rules {self.rules!r}")
+        if self.away not in MINUTES or self.turn not in MINUTES:
+            raise ValueError("the times are off, 1, 2 or 5 minutes")
+
+    @property
+    def away_seconds(self) -> float | None:
+        return self.away * 60.0 if self.away else None
+
+    @property
+    def turn_seconds(self) -> float | None:
+        return self.turn * 60.0 if self.turn else None
 
 
 @dataclass(slots=True)
@@ -78,7 +96,18 @@ class LobbyTable(Protocol):
     def is_host(self) -> bool: ...
 
 
-FIELDS = ("seats", "computers", "level", "rules", "spectators", "create", "join", "watch")
+FIELDS = (
+    "seats",
+    "computers",
+    "level",
+    "rules",
+    "spectators",
+    "away",
+    "turn",
+    "create",
+    "join",
+    "watch",
+)
 """The lobby's list, in order."""
 
 
@@ -171,6 +200,10 @@ class LobbyMode(CommonActions):
             return Msg("online-field-rules", rules=s.rules)
         if field == "spectators":
             return Msg("online-field-spectators", allowed="yes" if s.spectators else "no")
+        if field == "away":
+            return Msg("online-field-away", minutes=s.away)
+        if field == "turn":
+            return Msg("online-field-turn", minutes=s.turn)
         return Msg(f"online-field-{field}")
 
     def move(self, arg: Arg) -> None:
@@ -197,6 +230,9 @@ class LobbyMode(CommonActions):
             s.level = levels[(levels.index(s.level) + arg) % len(levels)]
         elif field == "rules":
             s.rules = RULES[(RULES.index(s.rules) + arg) % len(RULES)]
+        elif field in ("away", "turn"):
+            minutes = getattr(s, field)
+            setattr(s, field, MINUTES[(MINUTES.index(minutes) + arg) % len(MINUTES)])
         else:
             s.spectators = not s.spectators
         self.host.say(self.field_msg())

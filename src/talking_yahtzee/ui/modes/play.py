@@ -16,6 +16,7 @@ from talking_yahtzee.ui.keys import (
     COMMON,
     HELP_KEY,
     HINT_KEY,
+    HOST_KEYS,
     PACE_KEYS,
     QUIT_KEY,
     REVIEW_KEYS,
@@ -33,6 +34,7 @@ from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
+from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 
 HOLD_POSITION_KEYS = tuple(
     Binding(number_keys(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
@@ -65,6 +67,7 @@ COMPUTER_TURN = KeyTable(
     Binding((" ", "enter"), "hurry", "help-computer"),
     Binding("r", "review_turn", "help-computer"),
     CHAT_KEYS,
+    HOST_KEYS,
     COMMON,
 )
 """While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
@@ -92,6 +95,7 @@ class PlayMode(CommonActions):
         PACE_KEYS,
         STATISTICS_KEY,
         CHAT_KEYS,
+        HOST_KEYS,
         QUIT_KEY,
     )
     """In the in-game help's order: the help says each distinct help id of this table once."""
@@ -297,6 +301,12 @@ class PlayMode(CommonActions):
         table = self.host.handler(ChatMode).online
         assert table is not None
         table.toggle_mute()
+
+    def end_table(self, arg: Arg = None) -> None:
+        self.host.handler(ConfirmEndMode).ask()
+
+    def remove_player(self, arg: Arg = None) -> None:
+        self.host.handler(RemoveMode).ask()
 
 
 class ConfirmZeroMode(ModeHandler):
