@@ -25,7 +25,10 @@ forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra { DATETIM
    *[no] { confirm-no } eller Escape for det næste.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Spillet fortsætter, runde { $round } af { $rounds }.
+forgive-resumed = Spillet fortsætter. { $kind ->
+    [solo] Runde { $round } af { $rounds }
+   *[other] { $player }, runde { $round } af { $rounds }
+}. { $dice }
 forgive-resume-new = Nyt spil. Uafsluttede spil forbliver gemt.
 forgive-resume-none = Der er intet uafsluttet spil at fortsætte. Et nyt spil starter.
 forgive-save-broken-notice = Dit uafsluttede spil kunne ikke læses. Det er lagt til side som { $file }.

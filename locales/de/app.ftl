@@ -13,6 +13,7 @@ app-pace = { $seconds ->
     [one] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde zwischen seinen Zügen.
    *[other] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden zwischen seinen Zügen.
 }
+app-pace-no-computer = Kein Computer spielt mit; die Pause zwischen den Zügen des Computers zählt nur in einem Spiel mit Computerspielern.
 app-history-oldest = Älteste Meldung.
 app-history-newest = Neueste Meldung.
 app-history-empty = Noch nichts gesagt.

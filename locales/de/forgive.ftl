@@ -25,7 +25,10 @@ forgive-resume-choice = Unterbrochenes Spiel { $number } von { $count }, vom { D
    *[no] { confirm-no } oder Escape für das nächste.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Spiel fortgesetzt, Runde { $round } von { $rounds }.
+forgive-resumed = Spiel fortgesetzt. { $kind ->
+    [solo] Runde { $round } von { $rounds }
+   *[other] { $player }, Runde { $round } von { $rounds }
+}. { $dice }
 forgive-resume-new = Neues Spiel. Unterbrochene Spiele bleiben gespeichert.
 forgive-resume-none = Es gibt kein unterbrochenes Spiel. Ein neues Spiel beginnt.
 forgive-save-broken-notice = Dein unterbrochenes Spiel konnte nicht gelesen werden. Es wurde als { $file } beiseitegelegt.

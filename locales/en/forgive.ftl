@@ -25,7 +25,10 @@ forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETI
    *[no] { confirm-no } or Escape for the next one.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Game resumed, round { $round } of { $rounds }.
+forgive-resumed = Game resumed. { $kind ->
+    [solo] Round { $round } of { $rounds }
+   *[other] { $player }, round { $round } of { $rounds }
+}. { $dice }
 forgive-resume-new = New game. Unfinished games stay saved.
 forgive-resume-none = There is no unfinished game to resume. Starting a new game.
 forgive-save-broken-notice = Your unfinished game could not be read. It was kept aside as { $file }.

@@ -13,6 +13,7 @@ app-pace = { $seconds ->
     [one] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre jugadas.
    *[other] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre jugadas.
 }
+app-pace-no-computer = No juega ningún ordenador; la pausa entre las jugadas del ordenador solo cuenta en una partida con jugadores de ordenador.
 app-history-oldest = Primer mensaje.
 app-history-newest = Último mensaje.
 app-history-empty = Todavía no se ha dicho nada.

@@ -25,7 +25,10 @@ forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DA
    *[no] { confirm-no } o Escape para pasar a la siguiente.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Partida reanudada, ronda { $round } de { $rounds }.
+forgive-resumed = Partida reanudada. { $kind ->
+    [solo] Ronda { $round } de { $rounds }
+   *[other] { $player }, ronda { $round } de { $rounds }
+}. { $dice }
 forgive-resume-new = Partida nueva. Las partidas sin terminar siguen guardadas.
 forgive-resume-none = No hay ninguna partida sin terminar. Empieza una partida nueva.
 forgive-save-broken-notice = No se pudo leer tu partida sin terminar. Se guardó aparte como { $file }.

@@ -14,6 +14,7 @@ app-pace = { $seconds ->
     [one] Tietokoneen tauko siirtojen välillä: { NUMBER($seconds, maximumFractionDigits: 1) } sekunti.
    *[other] Tietokoneen tauko siirtojen välillä: { NUMBER($seconds, maximumFractionDigits: 1) } sekuntia.
 }
+app-pace-no-computer = Tietokone ei pelaa; tietokoneen siirtojen välinen tauko merkitsee vain peliä, jossa on tietokonepelaajia.
 app-history-oldest = Vanhin viesti.
 app-history-newest = Uusin viesti.
 app-history-empty = Mitään ei ole vielä sanottu.

@@ -26,7 +26,10 @@ forgive-resume-choice = Kesken jäänyt peli { $number }/{ $count }, päivätty 
    *[no] siirry seuraavaan painamalla { confirm-no } tai Escape.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Peli jatkuu, kierros { $round }, kaikkiaan { $rounds }.
+forgive-resumed = Peli jatkuu. { $kind ->
+    [solo] Kierros { $round }, kaikkiaan { $rounds }
+   *[other] { $player }, kierros { $round }, kaikkiaan { $rounds }
+}. { $dice }
 forgive-resume-new = Uusi peli. Kesken jääneet pelit pysyvät tallessa.
 forgive-resume-none = Kesken jäänyttä peliä ei ole. Aloitetaan uusi peli.
 forgive-save-broken-notice = Kesken jäänyttä peliäsi ei voitu lukea. Se siirrettiin sivuun nimellä { $file }.

@@ -13,6 +13,7 @@ app-pace = { $seconds ->
     [one] L'ordinateur fait une pause de { NUMBER($seconds, maximumFractionDigits: 1) } seconde entre ses coups.
    *[other] L'ordinateur fait une pause de { NUMBER($seconds, maximumFractionDigits: 1) } secondes entre ses coups.
 }
+app-pace-no-computer = Aucun ordinateur ne joue ; la pause entre les coups de l'ordinateur ne compte que dans une partie avec des joueurs ordinateur.
 app-history-oldest = Message le plus ancien.
 app-history-newest = Message le plus récent.
 app-history-empty = Rien n'a encore été dit.

@@ -25,7 +25,10 @@ forgive-resume-choice = Partie inachevée { $number } sur { $count }, du { DATET
    *[no] sur { confirm-no } ou Échap pour passer à la suivante.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Partie reprise, manche { $round } sur { $rounds }.
+forgive-resumed = Partie reprise. { $kind ->
+    [solo] Manche { $round } sur { $rounds }
+   *[other] { $player }, manche { $round } sur { $rounds }
+}. { $dice }
 forgive-resume-new = Nouvelle partie. Les parties inachevées restent enregistrées.
 forgive-resume-none = Aucune partie inachevée à reprendre. Nouvelle partie.
 forgive-save-broken-notice = Votre partie inachevée n'a pas pu être lue. Elle a été gardée à part sous { $file }.

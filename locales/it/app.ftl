@@ -13,6 +13,7 @@ app-pace = { $seconds ->
     [one] Il computer fa una pausa di { NUMBER($seconds, maximumFractionDigits: 1) } secondo tra le mosse.
    *[other] Il computer fa una pausa di { NUMBER($seconds, maximumFractionDigits: 1) } secondi tra le mosse.
 }
+app-pace-no-computer = Nessun computer sta giocando; la pausa tra le mosse del computer conta solo in una partita con giocatori computer.
 app-history-oldest = Messaggio più vecchio.
 app-history-newest = Messaggio più recente.
 app-history-empty = Non è stato ancora detto niente.

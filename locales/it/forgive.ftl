@@ -25,7 +25,10 @@ forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATE
    *[no] { confirm-no } o Esc per passare alla successiva.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Partita ripresa, turno { $round } di { $rounds }.
+forgive-resumed = Partita ripresa. { $kind ->
+    [solo] Turno { $round } di { $rounds }
+   *[other] { $player }, turno { $round } di { $rounds }
+}. { $dice }
 forgive-resume-new = Nuova partita. Le partite non finite restano salvate.
 forgive-resume-none = Non c'è nessuna partita non finita da riprendere. Inizia una nuova partita.
 forgive-save-broken-notice = Impossibile leggere la tua partita non finita. È stata messa da parte come { $file }.

@@ -25,7 +25,10 @@ forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME(
    *[no] { confirm-no } eller Escape for det neste.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Spillet fortsetter, runde { $round } av { $rounds }.
+forgive-resumed = Spillet fortsetter. { $kind ->
+    [solo] Runde { $round } av { $rounds }
+   *[other] { $player }, runde { $round } av { $rounds }
+}. { $dice }
 forgive-resume-new = Nytt spill. Uferdige spill forblir lagret.
 forgive-resume-none = Det finnes ikke noe uferdig spill å fortsette. Et nytt spill begynner.
 forgive-save-broken-notice = Det uferdige spillet ditt kunne ikke leses. Det er lagt til side som { $file }.

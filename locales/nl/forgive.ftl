@@ -25,7 +25,10 @@ forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATET
    *[no] op { confirm-no } of Escape voor het volgende.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Spel hervat, ronde { $round } van { $rounds }.
+forgive-resumed = Spel hervat. { $kind ->
+    [solo] Ronde { $round } van { $rounds }
+   *[other] { $player }, ronde { $round } van { $rounds }
+}. { $dice }
 forgive-resume-new = Nieuw spel. Onafgemaakte spellen blijven bewaard.
 forgive-resume-none = Er is geen onafgemaakt spel om te hervatten. Een nieuw spel begint.
 forgive-save-broken-notice = Je onafgemaakte spel kon niet worden gelezen. Het is apart gezet als { $file }.

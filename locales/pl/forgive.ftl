@@ -25,7 +25,10 @@ forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DA
    *[no] albo { confirm-no } lub Escape, aby przejść do następnej.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Gra wznowiona, runda { $round } z { $rounds }.
+forgive-resumed = Gra wznowiona. { $kind ->
+    [solo] Runda { $round } z { $rounds }
+   *[other] { $player }, runda { $round } z { $rounds }
+}. { $dice }
 forgive-resume-new = Nowa gra. Niedokończone gry pozostają zapisane.
 forgive-resume-none = Nie ma niedokończonej gry do wznowienia. Zaczyna się nowa gra.
 forgive-save-broken-notice = Nie udało się odczytać twojej niedokończonej gry. Odłożono ją jako { $file }.

@@ -13,6 +13,7 @@ app-pace = { $seconds ->
     [one] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre as jogadas.
    *[other] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre as jogadas.
 }
+app-pace-no-computer = Nenhum computador está a jogar; a pausa entre as jogadas do computador só conta numa partida com jogadores de computador.
 app-history-oldest = Mensagem mais antiga.
 app-history-newest = Mensagem mais recente.
 app-history-empty = Nada foi dito ainda.

@@ -25,7 +25,10 @@ forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETI
    *[no] { confirm-no } ou Escape para passar à próxima.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Partida retomada, rodada { $round } de { $rounds }.
+forgive-resumed = Partida retomada. { $kind ->
+    [solo] Rodada { $round } de { $rounds }
+   *[other] { $player }, rodada { $round } de { $rounds }
+}. { $dice }
 forgive-resume-new = Nova partida. As partidas inacabadas continuam guardadas.
 forgive-resume-none = Não há partida inacabada para retomar. Começa uma nova partida.
 forgive-save-broken-notice = Não foi possível ler a sua partida inacabada. Ela foi guardada à parte como { $file }.

@@ -25,7 +25,10 @@ forgive-resume-choice = Незаконченная партия { $number } из
    *[no] { confirm-no } или Escape, чтобы перейти к следующей.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Партия продолжена, раунд { $round } из { $rounds }.
+forgive-resumed = Партия продолжена. { $kind ->
+    [solo] Раунд { $round } из { $rounds }
+   *[other] { $player }, раунд { $round } из { $rounds }
+}. { $dice }
 forgive-resume-new = Новая партия. Незаконченные партии остаются сохранёнными.
 forgive-resume-none = Незаконченной партии нет. Начинается новая партия.
 forgive-save-broken-notice = Не удалось прочитать вашу незаконченную партию. Она отложена как { $file }.

@@ -25,7 +25,10 @@ forgive-resume-choice = Oavslutat spel { $number } av { $count }, från { DATETI
    *[no] { confirm-no } eller Escape för nästa.
 }
 forgive-resume-score = { $player } { $total }
-forgive-resumed = Spelet fortsätter, runda { $round } av { $rounds }.
+forgive-resumed = Spelet fortsätter. { $kind ->
+    [solo] Runda { $round } av { $rounds }
+   *[other] { $player }, runda { $round } av { $rounds }
+}. { $dice }
 forgive-resume-new = Nytt spel. Oavslutade spel förblir sparade.
 forgive-resume-none = Det finns inget oavslutat spel att fortsätta. Ett nytt spel börjar.
 forgive-save-broken-notice = Ditt oavslutade spel kunde inte läsas. Det lades undan som { $file }.

@@ -398,3 +398,25 @@ def test_under_a_forced_joker_up_and_down_stop_only_on_the_boxes_allowed() -> No
     focus = run.messages("box-focus")[-5:]
     assert [m.args["category"] for m in focus] == ["threes"] * 5
     assert "box-focus-forbidden" not in run.ids
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        (
+            "en",
+            "No computer is playing; the pause between a computer's moves only matters"
+            " in a game with computer players.",
+        ),
+        ("fr", None),
+        ("ru", None),
+    ],
+)
+def test_pace_keys_in_solitaire_say_no_computer_plays(lang: str, text: str | None) -> None:
+    """F and P alone at the table: no computer to pace, said so, and the pace stays as it was."""
+    run = play(["f", "p"], players=[Player("Ann")], pace=1.0, lang=lang)
+    assert run.ids.count("app-pace-no-computer") == 2
+    assert run.messages("app-pace") == []
+    assert run.controller.prefs.pace == 1.0
+    if text is not None:
+        assert text in run.texts

@@ -277,3 +277,29 @@ def test_q_at_the_offer_leaves_and_keeps_the_game(tmp_path: Path) -> None:
     app = run(["q"], save=SaveStore(folder), leave=[])
     assert ids(app)[-1] == "app-goodbye" and app.controller.game is None
     assert path.read_bytes() == saved
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_resume_says_whose_turn_the_round_the_dice_the_holds_and_the_rolls_left_once(
+    tmp_path: Path, lang: str
+) -> None:
+    """One line on resuming: the name alone (never declined), the round, then the D review."""
+    folder = tmp_path / "saves"
+    both = [ANN, Player("Bob")]
+    dice = [6] * 5 + [1] * 5 + [3, 5, 3, 5, 5]  # Ann starts, then rolls 3 5 3 5 5
+    leave = ("q", "enter")
+    run(["r", "1", "4"], dice=dice, players=both, save=SaveStore(folder), lang=lang, leave=leave)
+    resumed = run([], players=both, save=SaveStore(folder), resume="resume", lang=lang, leave=leave)
+    start = ids(resumed).index("forgive-resumed")
+    assert ids(resumed)[start:] == ["forgive-resumed", "app-quit-confirm", "app-goodbye"]
+    (line,) = said(resumed, "forgive-resumed")
+    assert line.args["player"] == "Ann" and line.args["kind"] == "human"
+    assert (line.args["round"], line.args["rounds"]) == (1, 13)
+    dice_review = line.args["dice"]
+    assert isinstance(dice_review, Msg) and dice_review.id == "review-dice"
+    assert dice_review.args["held_count"] == 2 and dice_review.args["rolls_left"] == 2
+    text = Localizer(lang).format(line)
+    assert "Ann" in text and "3, 5, 3, 5, 5" in text
+    if lang == "en":
+        assert text.startswith("Game resumed. Ann, round 1 of 13. 3, 5, 3, 5, 5")
+        assert text.endswith("Held: dice 1 and 4. 2 rolls left.")

@@ -121,7 +121,7 @@ def scenarios() -> dict[str, Scenario]:
                 "app-other-card-none",
                 "hint-best",
                 "hint-option",
-                "app-pace",
+                "app-pace-no-computer",
                 "box-confirm-zero",
                 "app-quit-confirm",
                 "app-quit-cancelled",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from harness import play
 
-from talking_yahtzee.core.game import Player
+from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
 from talking_yahtzee.ui.controller import MODES
@@ -79,7 +79,8 @@ def test_shifted_us_symbols_are_not_holds() -> None:
 
 
 def test_pace_is_on_letters() -> None:
-    run = play(["p", "p", "f"], players=ANN, pace=1.0)
+    players = [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "good")]
+    run = play(["p", "p", "f"], players=players, pace=1.0, dice=[6] * 5 + [1] * 5)
     assert [m.args["seconds"] for m in run.messages("app-pace")] == [1.25, 1.5, 1.25]
 
 

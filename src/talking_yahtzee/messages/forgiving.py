@@ -81,8 +81,18 @@ def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
     )
 
 
-def resumed_message(saved: SavedGame) -> Msg:
-    return Msg("forgive-resumed", round=saved.game.round, rounds=saved.game.rules.rounds)
+def resumed_message(saved: SavedGame, *, player: str, kind: str, dice: Msg) -> Msg:
+    """Said once on resuming: whose turn (a name alone, never declined), the round, and ``dice``
+    (the D review: the dice, the holds and the rolls left, or no dice yet)."""
+    game = saved.game
+    return Msg(
+        "forgive-resumed",
+        player=player,
+        kind=kind,
+        round=game.round,
+        rounds=game.rules.rounds,
+        dice=dice,
+    )
 
 
 def save_problem_notice(store: SaveStore) -> Msg | None:

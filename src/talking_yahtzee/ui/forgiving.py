@@ -237,7 +237,14 @@ class Forgiving:
         host.replace(Mode.PLAY)
         if isinstance(zero, int) and zero == play.focus and play.focus_area == "boxes":
             host.handler(ConfirmZeroMode).ask(zero)  # Enter again still scores the zero
-        host.say([resumed_message(saved), host.announcer_.review_turn()], interrupt=False)
+        announcer = host.announcer_
+        said = resumed_message(
+            saved,
+            player=announcer.name(game.current),
+            kind=announcer.kind(game.current),
+            dice=announcer.review_dice(),
+        )
+        host.say(said, interrupt=False)
         if game.needs_dice_values and game.first_roll_pending is not None:
             host.handler(DiceEntryMode).ask_first_roll()
         elif game.player.is_computer and game.first_roll_pending is None:

@@ -95,6 +95,11 @@ class CommonActions(ModeHandler):
         self._change_pace(0.25)
 
     def _change_pace(self, step: float) -> None:
+        """The computers' pause between moves; in a game without computers, only that fact."""
+        players = self.host.game_.players
+        if not any(player.is_computer for player in players):
+            self.host.say(Msg("app-pace-no-computer"))
+            return
         prefs = self.host.prefs
         prefs.pace = min(5.0, max(0.0, round(prefs.pace + step, 2)))
         self.host.say(Msg("app-pace", seconds=prefs.pace))
