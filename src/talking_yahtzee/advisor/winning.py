@@ -77,19 +77,19 @@ class WinOption:
     keep: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        if self.action == "score":
-            assert self.category is not None
-            data: dict[str, object] = {
-                "action": "score",
-                "category": self.category.value,
-                "points": self.points,
-            }
-            if self.yahtzee_bonus:
-                data["yahtzee_bonus"] = self.yahtzee_bonus
-        else:
-            data = {"action": "keep", "keep": list(self.keep)}
+        """The advice's form of the choice (``AdviceOption.to_json``) with its chance to win."""
+        choice = AdviceOption(
+            self.action,
+            self.expected_final,
+            self.category,
+            self.points,
+            self.yahtzee_bonus,
+            self.keep,
+        )
+        data = choice.to_json()
+        expected = data.pop("expected_final")
         data["win_probability"] = self.win_probability
-        data["expected_final"] = self.expected_final
+        data["expected_final"] = expected
         return data
 
 
