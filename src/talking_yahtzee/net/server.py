@@ -413,7 +413,9 @@ async def run(options: argparse.Namespace) -> None:
         behind_proxy=options.behind_proxy,
     )
     scheme = "wss" if tls else "ws"
-    print(f"listening on {scheme}://{options.host}:{running.port}", flush=True)
+    from talking_yahtzee.core.text import write_line  # the one writer of lines from outside
+
+    write_line(sys.stdout, f"listening on {scheme}://{options.host}:{running.port}")
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
