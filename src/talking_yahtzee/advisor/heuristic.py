@@ -12,7 +12,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from talking_yahtzee.core.rules import CATEGORIES, Category, Dice, RuleSet
+from talking_yahtzee.advisor.layout import CATEGORIES
+from talking_yahtzee.core.rules import (
+    Category,
+    Dice,
+    RuleSet,
+)
 
 if TYPE_CHECKING:
     from talking_yahtzee.advisor.dicespace import FloatArray, Keep

@@ -103,7 +103,7 @@ class Announcer(Reviewer):
                     round=event.round,
                     rounds=event.rounds,
                     rounds_left=event.rounds - event.round,
-                    total=g.cards[event.player].total(g.rules),
+                    total=g.cards[event.player].total(),
                 )
             ]
         if isinstance(event, DiceRolled):
@@ -189,7 +189,7 @@ class Announcer(Reviewer):
                 groups=groups(dice.values),
                 combination=kind,
                 named=combination,
-                bonus=card.yahtzee_bonus_for(dice, self.game.rules),
+                bonus=card.yahtzee_bonus_for(dice),
                 best=ListOf(
                     tuple(Msg("review-box", **box_args(o.category), points=o.points) for o in best)
                 ),
