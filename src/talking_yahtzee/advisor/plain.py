@@ -19,7 +19,7 @@ import struct
 from functools import cache
 from pathlib import Path
 
-from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
+from talking_yahtzee.advisor.layout import Layout, layout, table_shape
 from talking_yahtzee.advisor.options import Advice, AdviceOption, best_index, ranking
 from talking_yahtzee.core.rules import (
     DICE_COUNT,
@@ -37,11 +37,6 @@ DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 State = tuple[int, int, int]
 Keep = tuple[int, ...]
 SIXTH = 1.0 / FACES
-_YAHTZEE = Category.YAHTZEE
-_FIFTY = FIXED_POINTS[_YAHTZEE]
-_FULL = (1 << len(CATEGORIES)) - 1
-_UPPER_BITS = tuple(1 << box_index(c) for c in CATEGORIES if c.is_upper)
-_LOWER_BITS = tuple(1 << box_index(c) for c in CATEGORIES if not c.is_upper)
 _MAGIC = b"\x93NUMPY"
 
 
@@ -54,25 +49,27 @@ def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
     """The turn state (mask, y, capped upper subtotal) of ``card``, its total (bonuses included)
     and whether it is full, in one pass over the boxes (what ``Scorecard.total`` and
     ``is_complete`` say, without their microseconds on every hint)."""
+    lay = layout(rules)
     boxes = card.boxes
     mask = 0
     up = 0
-    for bit, points in zip(_UPPER_BITS, boxes, strict=False):  # the first six boxes
+    for bit, points in enumerate(boxes[:FACES]):  # the upper boxes come first on every card
         if points is not None:
-            mask |= bit
+            mask |= 1 << bit
             up += points
     lower = 0
-    for bit, points in zip(_LOWER_BITS, boxes[len(_UPPER_BITS) :], strict=True):
+    for bit, points in enumerate(boxes[FACES:], start=FACES):
         if points is not None:
-            mask |= bit
+            mask |= 1 << bit
             lower += points
-    y = 1 if boxes[box_index(_YAHTZEE)] == _FIFTY else 0
+    fifty = lay.ys == 2 and boxes[lay.yahtzee_index or 0] == lay.yahtzee_points
     total = rules.grand_total(up, lower, card.yahtzee_bonuses)
-    return (mask, y, min(up, rules.upper_bonus_threshold)), total, mask == _FULL
+    return (mask, int(fifty), min(up, rules.upper_bonus_threshold)), total, mask == lay.full
 
 
 class TableFile:
-    """A shipped strategy table read value by value (float64, C order, (8192 + 1, 2, cap + 1)).
+    """A shipped strategy table read value by value (float64, C order, of the shape the rule
+    set's layout gives: (slots + 1, ys, cap + 1), :func:`.layout.table_shape`).
 
     :raises ValueError: when the file is not such an array.
     """
@@ -88,8 +85,9 @@ class TableFile:
         else:
             size, start = struct.unpack_from("<I", head, 8)[0], 12
         header = ast.literal_eval(self._map[start : start + size].decode("latin-1"))
-        self.width = width = rules.upper_bonus_threshold + 1
-        shape = ((1 << len(CATEGORIES)) + 1, 2, width)
+        self.layout: Layout = layout(rules)
+        shape = table_shape(rules)
+        self.ys, self.width = shape[1], shape[2]
         if (
             not isinstance(header, dict)
             or header.get("descr") != "<f8"
@@ -103,7 +101,7 @@ class TableFile:
 
     def value(self, mask: int, y: int, up: int) -> float:
         """Points still to come from a turn start in (mask, y, up)."""
-        index = self._offset + 8 * ((mask * 2 + y) * self.width + up)
+        index = self._offset + 8 * ((self.layout.slot(mask) * self.ys + y) * self.width + up)
         found: float = struct.unpack_from("<d", self._map, index)[0]
         return found
 
@@ -186,7 +184,8 @@ class PlainTurn:
 
     def after(self, category: Category, points: int) -> float:
         """Points now (box, upper bonus) plus points to come after ``points`` in ``category``."""
-        key = (box_index(category), points)
+        box = self.table.layout.box_index(category)
+        key = (box, points)
         found = self._after.get(key)
         if found is None:
             mask, y, up = self.state
@@ -197,9 +196,9 @@ class PlainTurn:
                 if up < cap <= up + points:
                     reward += rules.upper_bonus
                 up = min(up + points, cap)
-            elif category is _YAHTZEE and points == _FIFTY:
+            elif self.table.layout.is_fifty(box, points):
                 y = 1
-            later = self.table.value(mask | 1 << box_index(category), y, up)
+            later = self.table.value(mask | 1 << box, y, up)
             found = self._after[key] = later + float(reward)
         return found
 
