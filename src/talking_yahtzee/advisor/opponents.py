@@ -17,7 +17,6 @@ from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
 from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value
-from talking_yahtzee.advisor.layout import box_index
 from talking_yahtzee.core.rules import (
     DICE_COUNT,
     Category,
@@ -144,7 +143,7 @@ class GoodOpponent:
         dice = _rolled(turn)
         bonus_open = card.upper_bonus_needed() > 0
         if turn.rolls_left:
-            mask = sum(1 << box_index(c) for c in card.filled_categories)
+            mask = sum(1 << rules.index(c) for c in card.filled_categories)
             plan = heuristic.turn_plan(rules, mask, bonus_open)
             keep = plan.best_keep(dice, turn.rolls_left)
             if keep is not None:
@@ -179,7 +178,7 @@ class BeginnerOpponent:
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         dice = _rolled(turn)
         options = card.options(dice)
-        best = max(options, key=lambda o: (self._liking(o), -box_index(o.category)))
+        best = max(options, key=lambda o: (self._liking(o), -rules.index(o.category)))
         happy = best.points >= _satisfying(best.category)
         if turn.rolls_left and not happy and self.rng.random() >= self.stop_early:
             if self.rng.random() < self.wrong_keep:
