@@ -9,6 +9,7 @@ import random
 import numpy as np
 import pytest
 from advisor_reference import Reference
+from tools.parallel import solve_table
 
 from talking_yahtzee.advisor import advise, engine, expected_final, plain
 from talking_yahtzee.advisor.dicespace import ROLLS
@@ -24,7 +25,6 @@ from talking_yahtzee.core.rules import (
     RuleSet,
     Scorecard,
 )
-from tools.parallel import solve_table
 
 C = Category
 NORDIC = [YATZY, YATZY_FORCED]
