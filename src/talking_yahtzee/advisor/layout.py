@@ -136,18 +136,11 @@ def box_index(category: Category) -> int:
     return CATEGORIES.index(category)
 
 
-def supports(rules: RuleSet) -> bool:
-    """Whether the advisor answers for ``rules`` (every rule set, now)."""
-    del rules
-    return True
-
-
 __all__ = [
     "CATEGORIES",
     "FIXED_POINTS",
     "Layout",
     "box_index",
     "layout",
-    "supports",
     "table_shape",
 ]
