@@ -568,16 +568,6 @@ YATZY_FORCED = RuleSet(
 RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER, YATZY, YATZY_FORCED)}
 
 
-def base_score(category: Category, dice: Dice, rules: RuleSet = OFFICIAL) -> int:
-    """Points ``dice`` earn in ``category`` by the ordinary rules of ``rules`` (no Joker)."""
-    return rules.points(category, dice)
-
-
-def combination(dice: Dice, rules: RuleSet = OFFICIAL) -> Combination:
-    """The one combination ``dice`` make under ``rules`` (:meth:`RuleSet.combination`)."""
-    return rules.combination(dice)
-
-
 # --------------------------------------------------------------------------------------------------
 # Scorecard
 # --------------------------------------------------------------------------------------------------
