@@ -171,6 +171,22 @@ def test_without_the_table_file_the_full_path_answers(
     assert captured(quick_cli.answer, ["advise", "--json"])[0] is None
 
 
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"best": {"action": "keep", "keep": [], "expected_final": 254.58772873450002}},
+        {"a": [1, -2, 0.1, 1e-07, 1e22, 3.0]},
+        {"nan": float("nan"), "inf": [float("inf"), -float("inf")]},
+        {"flag": True, "none": None},
+        {'Box \u00e9"\n': "x"},
+        [{"nested": {"deeper": [[]]}}, {}],
+        "",
+    ],
+)
+def test_the_plain_json_writer_writes_what_json_writes(data: object) -> None:
+    assert quick_cli.dumps(data) == json.dumps(data)
+
+
 # --------------------------------------------------------------------------------------------------
 # The mirror of the rules
 # --------------------------------------------------------------------------------------------------
@@ -199,9 +215,8 @@ def test_the_mirror_has_the_rules_facts() -> None:
 def test_the_mirror_scores_every_roll_as_the_rules_do() -> None:
     for roll in ROLLS:
         dice = Dice(roll)
-        for i, category in enumerate(CATEGORIES):
-            assert quick.base_points(i, roll) == base_score(category, dice)
-            assert quick.joker_points(i, roll) == joker_score(category, dice)
+        assert quick.roll_points(roll) == tuple(base_score(c, dice) for c in CATEGORIES)
+        assert quick.joker_points(roll) == tuple(joker_score(c, dice) for c in CATEGORIES)
 
 
 def test_the_mirror_allows_the_boxes_the_rules_allow() -> None:
@@ -236,6 +251,7 @@ def test_a_cold_plain_question_imports_neither_the_rules_nor_the_parser() -> Non
         "assert main(['advise', '--json', '--dice', '1,2,3,4,4', '--rolls-left', '2']) == 0\n"
         "assert main(['advise']) == 0\n"
         "heavy = ('numpy', 'argparse', 'logging', 'typing', 'pathlib', 'dataclasses', 'enum',\n"
+        "    'json', 'ast',\n"
         "    'talking_yahtzee.core.rules', 'talking_yahtzee.cli.commands',\n"
         "    'talking_yahtzee.advisor.advice', 'talking_yahtzee.store.files')\n"
         "loaded = [m for m in heavy if m in sys.modules and m not in before]\n"

@@ -92,30 +92,36 @@ def card_boxes(data: object) -> list[int | None] | None:
     return boxes
 
 
-def base_points(box: int, roll: tuple[int, ...]) -> int:
-    """Points of the sorted ``roll`` in ``box``, ordinary rules (``core.rules.base_score``)."""
-    if box < UPPER:
-        return (box + 1) * roll.count(box + 1)
-    most = max(roll.count(face) for face in set(roll))
-    if box == THREE_KIND:
-        return sum(roll) if most >= 3 else 0
-    if box == FOUR_KIND:
-        return sum(roll) if most >= 4 else 0
-    if box == FULL_HOUSE:
-        return FIXED[box] if sorted(roll.count(face) for face in set(roll)) == [2, 3] else 0
-    if box == SMALL:
-        present = set(roll)
-        return FIXED[box] if any(run <= present for run in _RUNS) else 0
-    if box == LARGE:
-        return FIXED[box] if roll in _LARGE else 0
-    if box == YAHTZEE:
-        return FIXED[box] if most == plainturn.DICE else 0
-    return sum(roll)
+def roll_points(roll: tuple[int, ...]) -> tuple[int, ...]:
+    """Points of the sorted ``roll`` in each box, in card order, by the ordinary rules
+    (``core.rules.base_score``)."""
+    counts = [roll.count(face) for face in range(1, plainturn.FACES + 1)]
+    total = sum(roll)
+    most = max(counts)
+    fixed = FIXED
+    return (
+        counts[0],
+        2 * counts[1],
+        3 * counts[2],
+        4 * counts[3],
+        5 * counts[4],
+        6 * counts[5],
+        total if most >= 3 else 0,
+        total if most >= 4 else 0,
+        fixed[FULL_HOUSE] if most == 3 and 2 in counts else 0,
+        fixed[SMALL] if any(run.issubset(roll) for run in _RUNS) else 0,
+        fixed[LARGE] if roll in _LARGE else 0,
+        fixed[YAHTZEE] if most == plainturn.DICE else 0,
+        total,
+    )
 
 
-def joker_points(box: int, roll: tuple[int, ...]) -> int:
-    """Points of a Yahtzee used as a Joker (``core.rules.joker_score``)."""
-    return FIXED[box] if box in (FULL_HOUSE, SMALL, LARGE) else base_points(box, roll)
+def joker_points(roll: tuple[int, ...]) -> tuple[int, ...]:
+    """Points of a Yahtzee used as a Joker in each box (``core.rules.joker_score``)."""
+    points = list(roll_points(roll))
+    for box in (FULL_HOUSE, SMALL, LARGE):
+        points[box] = FIXED[box]
+    return tuple(points)
 
 
 def options(boxes: list[int | None], rules: QuickRules, roll: tuple[int, ...]) -> list[Box]:
@@ -123,17 +129,19 @@ def options(boxes: list[int | None], rules: QuickRules, roll: tuple[int, ...]) -
     (``core.rules.Scorecard.options``)."""
     open_boxes = [i for i, points in enumerate(boxes) if points is None]
     if roll[0] != roll[-1] or boxes[YAHTZEE] is None:
-        return [(i, base_points(i, roll)) for i in open_boxes]
+        points = roll_points(roll)
+        return [(i, points[i]) for i in open_boxes]
     face_box = roll[0] - 1
     face_open = boxes[face_box] is None
     if rules.free_joker:
-        points = base_points if face_open else joker_points
-        return [(i, points(i, roll)) for i in open_boxes]
+        points = roll_points(roll) if face_open else joker_points(roll)
+        return [(i, points[i]) for i in open_boxes]
     if face_open:
-        return [(face_box, base_points(face_box, roll))]
+        return [(face_box, roll_points(roll)[face_box])]
     lower = [i for i in open_boxes if i >= UPPER]
     if lower:
-        return [(i, joker_points(i, roll)) for i in lower]
+        points = joker_points(roll)
+        return [(i, points[i]) for i in lower]
     return [(i, 0) for i in open_boxes]
 
 
@@ -185,11 +193,18 @@ class QuickTurn:
 
     def final(self) -> list[float]:
         """The value of each of the 252 rolls scored in its best box."""
+        boxes, rules, after = self.boxes, self.rules, self.after
+        open_boxes = [i for i, points in enumerate(boxes) if points is None]
+        jokers = boxes[YAHTZEE] is not None
         result = []
         for roll in plainturn.LEVELS[plainturn.DICE]:
-            best = max(self.after(i, p) for i, p in options(self.boxes, self.rules, roll))
-            if self.y and roll[0] == roll[-1]:
-                best += self.rules.yahtzee_bonus
+            if jokers and roll[0] == roll[-1]:
+                best = max([after(i, p) for i, p in options(boxes, rules, roll)])
+                if self.y:
+                    best += rules.yahtzee_bonus
+            else:
+                points = roll_points(roll)
+                best = max([after(i, points[i]) for i in open_boxes])
             result.append(best)
         return result
 
@@ -253,7 +268,6 @@ __all__ = [
     "Choice",
     "QuickRules",
     "QuickTurn",
-    "base_points",
     "card_boxes",
     "choices",
     "joker_points",
@@ -261,4 +275,5 @@ __all__ = [
     "options",
     "possible",
     "quick_turn",
+    "roll_points",
 ]

@@ -12,7 +12,6 @@ read a position's values before anything heavy is loaded.
 
 from __future__ import annotations
 
-import ast
 import mmap
 import os
 import struct
@@ -26,6 +25,26 @@ _VALUE = struct.Struct("<d")
 def table_name(rules_name: str) -> str:
     """The file name of the table of the rule set named ``rules_name``."""
     return f"strategy-{rules_name}.npy"
+
+
+_NUMPY_HEADER = "{'descr': '<f8', 'fortran_order': False, 'shape': ("
+
+
+def _header(text: str) -> object:
+    """The header's dict: numpy's own layout read directly (``ast`` costs a cold start a
+    millisecond), anything else through ``ast.literal_eval``; None when it is not a literal."""
+    text = text.strip()
+    if text.startswith(_NUMPY_HEADER) and text.endswith("), }"):
+        sizes = text[len(_NUMPY_HEADER) : -len("), }")].split(",")
+        if all(size.strip().isdigit() and size.strip().isascii() for size in sizes):
+            shape = tuple(int(size) for size in sizes)
+            return {"descr": "<f8", "fortran_order": False, "shape": shape}
+    import ast
+
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
 
 
 def table_shape(boxes: int, threshold: int, yahtzee_bonus: bool = True) -> tuple[int, ...]:
@@ -56,10 +75,7 @@ class TableFile:
             size, start = struct.unpack_from("<H", head, 8)[0], 10
         else:
             size, start = struct.unpack_from("<I", head, 8)[0], 12
-        try:
-            header = ast.literal_eval(self._map[start : start + size].decode("latin-1"))
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            header = None
+        header = _header(self._map[start : start + size].decode("latin-1"))
         shape = header.get("shape") if isinstance(header, dict) else None
         if (
             not isinstance(header, dict)

@@ -98,8 +98,6 @@ def answer(arguments: list[str]) -> int | None:
 
 def _answer(flags: dict[str, str]) -> str | None:
     """What to print for ``flags``, or None."""
-    import json
-
     from talking_yahtzee.advisor import quick
 
     rolls_text = flags.get("--rolls-left")
@@ -112,22 +110,58 @@ def _answer(flags: dict[str, str]) -> str | None:
     card = flags.get("--scorecard", "{}")
     if len(card) > 4096:  # cli.args.SCORECARD_LIMITS: the full path says it is too long
         return None
-    turn = quick.quick_turn(flags.get("--rules", "official"), json.loads(card))
+    if card == "{}":
+        data: object = {}
+    else:
+        import json
+
+        data = json.loads(card)
+    turn = quick.quick_turn(flags.get("--rules", "official"), data)
     if turn is None:
         return None
     as_json = "--json" in flags
     if dice is None:
         value = turn.total + turn.start()
-        return json.dumps({"expected_final": value}) if as_json else expected_line(value)
+        return dumps({"expected_final": value}) if as_json else expected_line(value)
     found = quick.choices(turn, dice, int(rolls_text or "0"))
     if not as_json:
         return "\n".join(choice_line(*choice) for choice in found)
     from talking_yahtzee.advisor.ranking import advice_json, option_json
 
-    data = [
+    options = [
         option_json(e, category=c, points=p, yahtzee_bonus=b, keep=k) for e, c, p, b, k in found
     ]
-    return json.dumps(advice_json(data))
+    return dumps(advice_json(options))
 
 
-__all__ = ["LOG_ENV", "answer", "choice_line", "expected_line"]
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyz_")
+
+
+def dumps(data: object) -> str:
+    """``json.dumps(data)``: the advice's data (objects, lists, box ids, whole numbers, finite
+    floats) written directly, since importing json (and its ``re``) costs a cold start 1 to
+    2 ms; anything else goes through json itself."""
+    try:
+        return _plain_json(data)
+    except TypeError:
+        import json
+
+        return json.dumps(data)
+
+
+def _plain_json(data: object) -> str:
+    if type(data) is dict:
+        items = (f"{_plain_json(key)}: {_plain_json(value)}" for key, value in data.items())
+        return "{" + ", ".join(items) + "}"
+    if type(data) is list:
+        return "[" + ", ".join(map(_plain_json, data)) + "]"
+    if type(data) is int:
+        return int.__repr__(data)
+    if type(data) is float and data - data == 0.0:  # finite
+        return float.__repr__(data)
+    if type(data) is str and data and _PLAIN.issuperset(data):
+        return f'"{data}"'
+    raise TypeError("not plain JSON")
+
+
+__all__ = ["LOG_ENV", "answer", "choice_line", "dumps", "expected_line"]
