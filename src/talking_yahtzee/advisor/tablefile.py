@@ -16,7 +16,7 @@ import mmap
 import os
 import struct
 
-DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "data")
 """The folder of the shipped tables (``talking_yahtzee/data``)."""
 _MAGIC = b"\x93NUMPY"
 _VALUE = struct.Struct("<d")
