@@ -7,9 +7,10 @@ times, and the medians are printed with their ratio (ours / theirs for times, th
 rates). The machine's load average is printed too: on a shared machine, compare only figures
 from the same run. Our cold figures run ``.venv/bin/yahtzee``, an editable install whose import
 finder every start of that environment loads (``python -c pass`` shows it beside theirs); a
-wheel's does not. "All cores" is our build on one worker process per core
-(:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the
-workers' too.
+wheel's does not, so the cold answer is also measured from a wheel of this tree installed in a
+throwaway environment (:func:`wheel_yahtzee`). "All cores" is our build on one worker process
+per core (:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the workers'
+too.
 
 ``python benchmarks/compare.py --theirs PYTHON [--repeat N] [--games N] [--quick]``
 """
@@ -23,6 +24,7 @@ import random
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable
@@ -112,6 +114,30 @@ def ours(figure: str, argument: str) -> dict[str, float]:
             "mean": result.mean,
         }
     raise SystemExit(f"unknown figure {figure!r}")
+
+
+def wheel_yahtzee(tmp: Path) -> str | None:
+    """``yahtzee`` installed from a wheel of this tree, as players install it, in a throwaway
+    environment that borrows the dependencies of this one (a ``.pth`` line: the editable
+    install's finder is not loaded there); None, said, when it cannot be made."""
+    env = tmp / "wheel-env"
+    try:
+        subprocess.run(
+            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp / "dist"],
+            check=True,
+            capture_output=True,
+            cwd=HERE.parent,
+        )
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", env], check=True)
+        site = Path(sysconfig.get_paths(vars={"base": str(env), "platbase": str(env)})["purelib"])
+        (site / "borrowed.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+        wheel = next((tmp / "dist").glob("*.whl"))
+        pip = [sys.executable, "-m", "pip", "--python", str(env / "bin" / "python")]
+        subprocess.run([*pip, "install", "-q", "--no-deps", "--no-index", wheel], check=True)
+    except (OSError, subprocess.CalledProcessError, StopIteration) as error:
+        say(f"no wheel environment ({error}): its rows are left out")
+        return None
+    return str(env / "bin" / "yahtzee")
 
 
 # --------------------------------------------------------------------------------------------------
@@ -217,6 +243,7 @@ def main() -> None:
         chosen = positions(args.positions)
         situations = Path(tmp) / "situations.json"
         situations.write_text(json.dumps([c[3] for c in chosen]), encoding="utf-8")
+        wheel = wheel_yahtzee(Path(tmp))
 
         def cold() -> None:
             # Alternately, --cold-runs times: a process each, ours and theirs in turn.
@@ -229,6 +256,8 @@ def main() -> None:
                 note("cold", "ours", wall_of(argv))
                 their_argv = [theirs_python, str(SIDE), "cold", table, THEIR_POSITION]
                 note("cold", "theirs", wall_of(their_argv))
+                if wheel:
+                    note("wheel", "ours", wall_of([wheel, *argv[1:]]))
 
         def latency() -> None:
             mine = our_latency(chosen)
@@ -293,6 +322,8 @@ def main() -> None:
     say(
         row("cold position (`yahtzee advise --json`)", m("cold", "ours"), m("cold", "theirs"), "ms")
     )
+    if "wheel" in figures:
+        say(row("same, ours installed from a wheel", m("wheel", "ours"), m("cold", "theirs"), "ms"))
     beyond = {who: m("cold", who) - m("python", who) for who in ("ours", "theirs")}
     say(row("cold position beyond `python -c pass`", beyond["ours"], beyond["theirs"], "ms"))
     say(
@@ -345,6 +376,12 @@ def main() -> None:
         f"{m('cold', 'ours') / m('cold', 'theirs'):.2f} (our interpreter starts "
         f"{(m('python', 'ours') - m('python', 'theirs')) * 1e3:+.1f} ms from theirs: "
         "the editable install's finder)"
+        + (
+            f"; from a wheel {m('wheel', 'ours') * 1e3:.1f} ms, ratio "
+            f"{m('wheel', 'ours') / m('cold', 'theirs'):.2f}"
+            if "wheel" in figures
+            else ""
+        )
     )
 
 
