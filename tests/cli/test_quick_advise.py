@@ -9,6 +9,7 @@ check that whatever the quick path does not take falls back.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -31,6 +32,7 @@ from talking_yahtzee.core.rules import (
     Category,
     Dice,
     JokerRule,
+    RuleSet,
     Scorecard,
     base_score,
     joker_score,
@@ -210,6 +212,20 @@ def test_the_mirror_has_the_rules_facts() -> None:
         assert rules.rounds == len(quick.BOXES)
     for i, category in enumerate(CATEGORIES):
         assert {p for p in range(-10, 80) if quick.possible(i, p)} == possible_points(category)
+
+
+def test_the_mirror_knows_every_field_of_a_rule_set() -> None:
+    """A new field of ``RuleSet`` (boxes, a Joker, a bonus) is a fact the mirror does not
+    know: add it to ``advisor.quick.QuickRules``, or leave the rule set out of ``RULES`` (the
+    full path then answers it)."""
+    assert {f.name for f in dataclasses.fields(RuleSet)} == {
+        "name",
+        "joker",
+        "upper_bonus_threshold",
+        "upper_bonus",
+        "yahtzee_bonus",
+        "rounds",
+    }
 
 
 def test_the_mirror_scores_every_roll_as_the_rules_do() -> None:
