@@ -23,6 +23,7 @@ import pytest
 from talking_yahtzee.advisor import plainturn, quick, tablefile
 from talking_yahtzee.cli import commands
 from talking_yahtzee.cli import quick as quick_cli
+from talking_yahtzee.cli.args import SCORECARD_LIMITS
 from talking_yahtzee.core.rules import (
     CATEGORIES,
     DICE_COUNT,
@@ -157,8 +158,11 @@ def test_a_fallback_prints_what_the_full_path_prints() -> None:
     assert (status, out) == (2, "") and "bad --dice" in err
 
 
+def test_the_quick_path_has_the_full_paths_constants() -> None:
+    assert (LOG_ENV, SCORECARD_LIMITS.size) == (quick_cli.LOG_ENV, quick_cli.CARD_MAX)
+
+
 def test_with_a_log_asked_for_the_full_path_answers(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert quick_cli.LOG_ENV == LOG_ENV
     monkeypatch.setenv(LOG_ENV, "/nonexistent/talking-yahtzee.log")
     assert captured(quick_cli.answer, ["advise", "--json"])[0] is None
 

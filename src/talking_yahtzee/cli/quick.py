@@ -17,6 +17,8 @@ import sys
 
 LOG_ENV = "TALKING_YAHTZEE_LOG"
 """``store.logfile.LOG_ENV`` (a test holds them equal): with a log asked for, the full path runs."""
+CARD_MAX = 4096
+"""``cli.args.SCORECARD_LIMITS.size`` (a test holds them equal): longer cards go the full path."""
 _FLAGS = ("--dice", "--rolls-left", "--scorecard", "--rules")
 _FACES = "123456"
 
@@ -108,7 +110,7 @@ def _answer(flags: dict[str, str]) -> str | None:
     if rolls_text not in (None, "0", "1", "2"):
         return None
     card = flags.get("--scorecard", "{}")
-    if len(card) > 4096:  # cli.args.SCORECARD_LIMITS: the full path says it is too long
+    if len(card) > CARD_MAX:  # the full path says it is too long
         return None
     if card == "{}":
         data: object = {}
@@ -164,4 +166,4 @@ def _plain_json(data: object) -> str:
     raise TypeError("not plain JSON")
 
 
-__all__ = ["LOG_ENV", "answer", "choice_line", "dumps", "expected_line"]
+__all__ = ["CARD_MAX", "LOG_ENV", "answer", "choice_line", "dumps", "expected_line"]
