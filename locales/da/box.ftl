@@ -14,6 +14,9 @@ box-small-straight = Lille straight
 box-large-straight = Store straight
 box-yahtzee = Yatzy
 box-chance = Chance
+box-one-pair = Et par
+box-two-pairs = To par
+box-yatzy = Yatzy
 
 # Når markøren flyttes til et felt med piletasterne.
 box-focus = { $box }, { $points }{ $joker ->

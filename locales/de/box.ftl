@@ -12,6 +12,9 @@ box-small-straight = Kleine Straße
 box-large-straight = Große Straße
 box-yahtzee = Yahtzee
 box-chance = Chance
+box-one-pair = Ein Paar
+box-two-pairs = Zwei Paare
+box-yatzy = Yatzy
 
 # Beim Wechsel auf ein Feld mit den Pfeiltasten.
 box-focus = { $box }, { $points }{ $joker ->

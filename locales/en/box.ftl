@@ -12,6 +12,9 @@ box-small-straight = Small straight
 box-large-straight = Large straight
 box-yahtzee = Yahtzee
 box-chance = Chance
+box-one-pair = One pair
+box-two-pairs = Two pairs
+box-yatzy = Yatzy
 
 # Moving onto a box with the arrow keys.
 box-focus = { $box }, { $points }{ $joker ->

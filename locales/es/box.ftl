@@ -12,6 +12,9 @@ box-small-straight = Escalera pequeña
 box-large-straight = Escalera grande
 box-yahtzee = Yahtzee
 box-chance = Chance
+box-one-pair = Una pareja
+box-two-pairs = Dos parejas
+box-yatzy = Yatzy
 
 # Al llegar a una casilla con las flechas. $box es un nombre ya traducido (sin género conocido):
 # se evitan los adjetivos que concuerdan con él.

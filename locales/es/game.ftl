@@ -46,6 +46,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -69,6 +70,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Elige una casilla.
@@ -179,8 +181,9 @@ game-winner = { $player } gana con { $total }: saca { $margins }.
 game-margin = { $margin } a { $player }
 game-winners-tie = { $players } comparten la victoria con { $total }.
 game-standings = Clasificación: { $standings }.
-game-play-again = ¿Otra partida? Pulsa Intro para jugar, { confirm-no } o Q para salir.
+game-play-again = ¿Otra partida? Pulsa Ctrl+N para jugar, { confirm-no } o Q para salir.
 game-new = Nueva partida.
+game-over-too-soon = Tecla no aceptada: la partida acaba de terminar. { $again }
 # «de» delante del nombre de un jugador (ayuda para otros mensajes; no se contrae en español).
 game-of-player = de { $player }
 # Cómo va la partida tras un turno (parte de game-turn-end).

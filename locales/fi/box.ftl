@@ -14,6 +14,9 @@ box-small-straight = Pieni suora
 box-large-straight = Iso suora
 box-yahtzee = Yatzy
 box-chance = Sattuma
+box-one-pair = Pari
+box-two-pairs = Kaksi paria
+box-yatzy = Yatzy
 
 # Kun kohdistin siirtyy kohtaan nuolinäppäimillä.
 box-focus = { $box }, { $points }{ $joker ->

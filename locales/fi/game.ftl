@@ -51,6 +51,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -74,6 +75,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Valitse kohta.
@@ -208,7 +210,8 @@ game-winners-tie = { $players } jakavat voiton, { $total } { $total ->
    *[other] pistettä
 }.
 game-standings = Tilanne: { $standings }.
-game-play-again = Uusi peli? Pelaa uudelleen painamalla Enter, lopeta painamalla { confirm-no } tai Q.
+game-play-again = Uusi peli? Pelaa uudelleen painamalla Ctrl+N, lopeta painamalla { confirm-no } tai Q.
 game-new = Uusi peli.
+game-over-too-soon = Näppäintä ei otettu huomioon: peli päättyi juuri. { $again }
 # Apuviesti pelaajan nimelle ("Pöytäkirja, pelaaja Ann"); nimi pysyy perusmuodossa.
 game-of-player = pelaaja { $player }

@@ -12,6 +12,9 @@ box-small-straight = Petite suite
 box-large-straight = Grande suite
 box-yahtzee = Yahtzee
 box-chance = Chance
+box-one-pair = Une paire
+box-two-pairs = Deux paires
+box-yatzy = Yatzy
 
 # En arrivant sur une case avec les flèches. $box est un nom déjà traduit, de genre inconnu :
 # pas d'adjectif qui s'accorde avec lui.

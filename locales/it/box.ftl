@@ -12,6 +12,9 @@ box-small-straight = Scala minore
 box-large-straight = Scala maggiore
 box-yahtzee = Yahtzee
 box-chance = Chance
+box-one-pair = Una coppia
+box-two-pairs = Doppia coppia
+box-yatzy = Yatzy
 
 # Quando si arriva su una casella con le frecce. $box è un nome già tradotto, di genere ignoto:
 # niente aggettivi che debbano concordare con esso.

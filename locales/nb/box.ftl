@@ -14,6 +14,9 @@ box-small-straight = Liten straight
 box-large-straight = Stor straight
 box-yahtzee = Yatzy
 box-chance = Sjanse
+box-one-pair = Ett par
+box-two-pairs = To par
+box-yatzy = Yatzy
 
 # Når markøren flyttes til en rute med piltastene.
 box-focus = { $box }, { $points }{ $joker ->

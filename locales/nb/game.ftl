@@ -49,6 +49,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -72,6 +73,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Velg en rute.
@@ -188,7 +190,8 @@ game-winner = { $player } vinner med { $total }, { $margins }.
 game-margin = { $margin } foran { $player }
 game-winners-tie = { $players } deler seieren med { $total }.
 game-standings = Stilling: { $standings }.
-game-play-again = Spille igjen? Trykk Enter for å spille igjen, { confirm-no } eller Q for å avslutte.
+game-play-again = Spille igjen? Trykk Ctrl+N for å spille igjen, { confirm-no } eller Q for å avslutte.
 game-new = Nytt spill.
+game-over-too-soon = Tastetrykket ble ignorert: spillet er akkurat slutt. { $again }
 # "til" foran en spillers navn: en hjelpemelding som andre meldinger viser til ("Blokken til Ann").
 game-of-player = til { $player }

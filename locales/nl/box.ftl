@@ -12,6 +12,9 @@ box-small-straight = Kleine straat
 box-large-straight = Grote straat
 box-yahtzee = Yahtzee
 box-chance = Kans
+box-one-pair = Eén paar
+box-two-pairs = Twee paren
+box-yatzy = Yatzy
 
 # Met de pijltjes op een vak komen.
 box-focus = { $box }, { $points }{ $joker ->

@@ -50,6 +50,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -73,6 +74,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Kies een vak.
@@ -200,5 +202,6 @@ game-winner = { $player } wint met { $total }, { $margins }.
 game-margin = { $margin } voor op { $player }
 game-winners-tie = { $players } delen de overwinning met { $total }.
 game-standings = Stand: { $standings }.
-game-play-again = Nog een keer? Druk op Enter om opnieuw te spelen, { confirm-no } of Q om te stoppen.
+game-play-again = Nog een keer? Druk op Ctrl+N om opnieuw te spelen, { confirm-no } of Q om te stoppen.
 game-new = Nieuw spel.
+game-over-too-soon = Toets genegeerd: het spel is net afgelopen. { $again }

@@ -12,6 +12,9 @@ box-small-straight = Mały strit
 box-large-straight = Duży strit
 box-yahtzee = Yahtzee
 box-chance = Szansa
+box-one-pair = Para
+box-two-pairs = Dwie pary
+box-yatzy = Yatzy
 
 # Przejście strzałkami na pole.
 box-focus = { $box }, { $points }{ $joker ->

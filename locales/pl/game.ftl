@@ -51,6 +51,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -77,6 +78,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Wybierz pole.
@@ -211,5 +213,6 @@ game-winner = Wygrywa { $player } z wynikiem { $total }. Straty: { $margins }.
 game-margin = { $player } { $margin }
 game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
 game-standings = Wyniki: { $standings }.
-game-play-again = Jeszcze raz? Naciśnij Enter, aby zagrać, { confirm-no } lub Q, aby wyjść.
+game-play-again = Jeszcze raz? Naciśnij Ctrl+N, aby zagrać, { confirm-no } lub Q, aby wyjść.
 game-new = Nowa gra.
+game-over-too-soon = Klawisz pominięty: gra właśnie się skończyła. { $again }

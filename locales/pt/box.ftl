@@ -12,6 +12,9 @@ box-small-straight = Sequência baixa
 box-large-straight = Sequência alta
 box-yahtzee = Yahtzee
 box-chance = Chance
+box-one-pair = Um par
+box-two-pairs = Dois pares
+box-yatzy = Yatzy
 
 # Ao chegar a uma casa com as setas. $box é um nome já traduzido, de gênero desconhecido:
 # nada de adjetivos que concordem com ele.

@@ -12,6 +12,9 @@ box-small-straight = Малый стрит
 box-large-straight = Большой стрит
 box-yahtzee = Яцзы
 box-chance = Шанс
+box-one-pair = Пара
+box-two-pairs = Две пары
+box-yatzy = Ятзи
 
 # Переход стрелками на клетку.
 box-focus = { $box }, { $points }{ $joker ->

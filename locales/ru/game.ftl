@@ -51,6 +51,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -77,6 +78,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Выберите клетку.
@@ -211,5 +213,6 @@ game-winner = Побеждает { $player }, итог { $total }. Отстав�
 game-margin = { $player } — { $margin }
 game-winners-tie = { $players } делят победу с итогом { $total }.
 game-standings = Счёт: { $standings }.
-game-play-again = Сыграть ещё? Нажмите Enter, чтобы играть, { confirm-no } или Q, чтобы выйти.
+game-play-again = Сыграть ещё? Нажмите Ctrl+N, чтобы играть, { confirm-no } или Q, чтобы выйти.
 game-new = Новая игра.
+game-over-too-soon = Нажатие не принято: игра только что закончилась. { $again }

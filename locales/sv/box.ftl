@@ -12,6 +12,9 @@ box-small-straight = Liten stege
 box-large-straight = Stor stege
 box-yahtzee = Yatzy
 box-chance = Chans
+box-one-pair = Ett par
+box-two-pairs = Två par
+box-yatzy = Yatzy
 
 # När markören flyttas till en ruta med pilarna.
 box-focus = { $box }, { $points }{ $joker ->

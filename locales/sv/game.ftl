@@ -50,6 +50,7 @@ game-rolled = { $kind ->
    *[other] { $verbosity ->
         [brief] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $new_count ->
                 [5] { $dice }.
                *[other] { $new }.
@@ -73,6 +74,7 @@ game-rolled = { $kind ->
         }
        *[other] { $named } { $combination ->
             [yahtzee] {""}
+            [yatzy] {""}
            *[other] { $dice }.
         } { $rolls_left ->
             [0] Välj en ruta.
@@ -188,5 +190,6 @@ game-winner = { $player } vinner med { $total }, före { $margins }.
 game-margin = { $player } med { $margin }
 game-winners-tie = { $players } delar segern med { $total }.
 game-standings = Ställning: { $standings }.
-game-play-again = Spela igen? Tryck Enter för att spela igen, { confirm-no } eller Q för att sluta.
+game-play-again = Spela igen? Tryck Ctrl+N för att spela igen, { confirm-no } eller Q för att sluta.
 game-new = Nytt spel.
+game-over-too-soon = Tangenttrycket ignorerades: spelet tog precis slut. { $again }

@@ -25,23 +25,23 @@ from talking_yahtzee.cli import commands
 from talking_yahtzee.cli import quick as quick_cli
 from talking_yahtzee.cli.args import SCORECARD_LIMITS
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
+    AMERICAN_BOXES,
     DICE_COUNT,
     FACES,
-    FIXED_POINTS,
+    OFFICIAL,
+    ROLLS_PER_TURN,
     RULE_SETS,
     Category,
     Dice,
     JokerRule,
     RuleSet,
     Scorecard,
-    base_score,
-    joker_score,
-    possible_points,
 )
 from talking_yahtzee.store.logfile import LOG_ENV
 
 ROLLS = plainturn.LEVELS[plainturn.DICE]
+CATEGORIES = OFFICIAL.categories
+"""The boxes of the rule sets the quick path answers (a test holds them to be the same card)."""
 
 
 def captured(call: object, argv: list[str]) -> tuple[object, str, str]:
@@ -58,7 +58,7 @@ def random_card(rng: random.Random, *, bonuses: bool = False) -> dict[str, int]:
         if category is Category.YAHTZEE:
             card[category.value] = rng.choice((0, 50, 50))
         else:
-            card[category.value] = rng.choice(sorted(possible_points(category)))
+            card[category.value] = rng.choice(sorted(OFFICIAL.possible_points(category)))
     if bonuses and card.get("yahtzee") == 50 and len(card) > 1:
         card["yahtzee_bonuses"] = 1
     return card
@@ -66,7 +66,7 @@ def random_card(rng: random.Random, *, bonuses: bool = False) -> dict[str, int]:
 
 def random_question(rng: random.Random) -> list[str]:
     """A plain question with its flags in a random order and form."""
-    rules = rng.choice(sorted(RULE_SETS))
+    rules = rng.choice(sorted(quick.RULES))
     flags: list[tuple[str, str | None]] = [("--scorecard", json.dumps(random_card(rng)))]
     if rng.random() < 0.5:
         flags.append(("--rules", rules))
@@ -120,6 +120,8 @@ def test_the_quick_path_prints_the_full_paths_bytes() -> None:
         ["advise", "--dice", "12345", "--rolls-left", "00"],
         ["advise", "--dice", "12345", "--dice", "12345"],
         ["advise", "--rules", "yatzy"],
+        ["advise", "--rules", "yatzy-forced", "--dice", "12345"],
+        ["advise", "--rules", "no-such-rules"],
         ["advise", "--scorecard", '{"twos": 3}'],
         ["advise", "--scorecard", '{"ones": true}'],
         ["advise", "--scorecard", '{"ones": 1.0}'],
@@ -201,42 +203,47 @@ def test_the_plain_json_writer_writes_what_json_writes(data: object) -> None:
 def test_the_mirror_has_the_rules_facts() -> None:
     assert tuple(c.value for c in CATEGORIES) == quick.BOXES
     assert {quick.BOXES[i]: p for i, p in quick.FIXED.items()} == {
-        c.value: p for c, p in FIXED_POINTS.items()
+        box.category.value: box.points for box in AMERICAN_BOXES if box.points is not None
     }
     assert (plainturn.DICE, plainturn.FACES) == (DICE_COUNT, FACES)
     assert set(quick.RULES) <= set(RULE_SETS)
     for name, mirrored in quick.RULES.items():
         rules = RULE_SETS[name]
+        assert rules.boxes == AMERICAN_BOXES
         assert mirrored.free_joker == (rules.joker is JokerRule.FREE)
+        assert rules.joker in (JokerRule.FREE, JokerRule.FORCED)
         assert (mirrored.threshold, mirrored.upper_bonus, mirrored.yahtzee_bonus) == (
             rules.upper_bonus_threshold,
             rules.upper_bonus,
             rules.yahtzee_bonus,
         )
-        assert rules.rounds == len(quick.BOXES)
-    for i, category in enumerate(CATEGORIES):
-        assert {p for p in range(-10, 80) if quick.possible(i, p)} == possible_points(category)
+        assert (rules.forced_order, rules.rolls) == (False, ROLLS_PER_TURN)
+        for i, category in enumerate(rules.categories):
+            possible = {p for p in range(-10, 80) if quick.possible(i, p)}
+            assert possible == rules.possible_points(category)
 
 
 def test_the_mirror_knows_every_field_of_a_rule_set() -> None:
-    """A new field of ``RuleSet`` (boxes, a Joker, a bonus) is a fact the mirror does not
-    know: add it to ``advisor.quick.QuickRules``, or leave the rule set out of ``RULES`` (the
-    full path then answers it)."""
-    assert {f.name for f in dataclasses.fields(RuleSet)} == {
+    """A new field of ``RuleSet`` is a fact the mirror does not know: add it to
+    ``advisor.quick.QuickRules`` (and to the test above), or leave the rule set out of
+    ``advisor.quick.RULES`` (the full path then answers it)."""
+    assert {f.name for f in dataclasses.fields(RuleSet) if f.init} == {
         "name",
         "joker",
+        "boxes",
         "upper_bonus_threshold",
         "upper_bonus",
         "yahtzee_bonus",
-        "rounds",
+        "forced_order",
+        "rolls",
     }
 
 
 def test_the_mirror_scores_every_roll_as_the_rules_do() -> None:
     for roll in ROLLS:
         dice = Dice(roll)
-        assert quick.roll_points(roll) == tuple(base_score(c, dice) for c in CATEGORIES)
-        assert quick.joker_points(roll) == tuple(joker_score(c, dice) for c in CATEGORIES)
+        assert quick.roll_points(roll) == tuple(OFFICIAL.points(c, dice) for c in CATEGORIES)
+        assert quick.joker_points(roll) == tuple(OFFICIAL.joker_points(c, dice) for c in CATEGORIES)
 
 
 def test_the_mirror_allows_the_boxes_the_rules_allow() -> None:
@@ -248,13 +255,13 @@ def test_the_mirror_allows_the_boxes_the_rules_allow() -> None:
             data = random_card(rng)
             if n % 3 == 0:  # the Yahtzee box filled: the Joker's cases
                 data["yahtzee"] = rng.choice((0, 50))
-            card = Scorecard.from_mapping(data)
+            card = Scorecard.from_mapping(data, rules)
             if card.is_complete:
                 continue
             boxes = quick.card_boxes(data)
             assert boxes == list(card.boxes)
             for roll in yahtzees if n % 3 == 0 else rng.sample(ROLLS, 20):
-                expected = [(o.category.index, o.points) for o in card.options(Dice(roll), rules)]
+                expected = [(rules.index(o.category), o.points) for o in card.options(Dice(roll))]
                 assert quick.options(boxes, mirrored, roll) == expected, (data, roll)
 
 
