@@ -100,10 +100,11 @@ class TableFile:
         if len(self._map) < self._offset + 8 * count:
             raise ValueError(f"{path} is cut short")
 
-    def value(self, mask: int, y: int, up: int) -> float:
-        """Points still to come from a turn start in (mask, y, up); ``y`` is 0 without a
-        Yahtzee-bonus dimension."""
-        index = self._offset + 8 * (mask * self._rows + y * self.width + up)
+    def value(self, row: int, y: int, up: int) -> float:
+        """Points still to come from a turn start in (row, y, up): ``row`` is the first index,
+        the mask of filled boxes in a table of every mask (a layout that numbers its masks
+        passes the mask's number); ``y`` is 0 without a Yahtzee-bonus dimension."""
+        index = self._offset + 8 * (row * self._rows + y * self.width + up)
         found: float = _VALUE.unpack_from(self._map, index)[0]
         return found
 
