@@ -22,12 +22,12 @@ from talking_yahtzee.advisor.plain import DATA_DIR as DATA_DIR
 from talking_yahtzee.advisor.plain import table_path as table_path
 from talking_yahtzee.advisor.solver import (
     N_BOXES,
-    N_MASKS,
     IntArray,
     ValueTable,
     all_states,
     solve_table,
 )
+from talking_yahtzee.advisor.tablefile import table_shape
 from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 
 _lock = threading.Lock()
@@ -55,7 +55,7 @@ def read_table(rules: RuleSet, path: Path) -> ValueTable:
         storage = np.load(path, mmap_mode="r", allow_pickle=False)
     except (OSError, ValueError):  # a file system without memory maps
         storage = np.load(path, allow_pickle=False)
-    shape = (N_MASKS + 1, 2, rules.upper_bonus_threshold + 1)
+    shape = table_shape(N_BOXES, rules.upper_bonus_threshold)
     if storage.dtype != np.float64 or storage.shape != shape:
         raise ValueError(
             f"{path} holds a {storage.dtype} array of shape {storage.shape}, "
