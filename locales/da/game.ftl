@@ -192,3 +192,6 @@ game-play-again = Spil igen? Tryk Enter for at spille igen, { confirm-no } eller
 game-new = Nyt spil.
 # "for" før en spillers navn: en hjælpebesked, som andre beskeder henviser til ("Blok for Ann").
 game-of-player = for { $player }
+
+# Fast rækkefølge (--rules yatzy-forced): det eneste felt, der kan udfyldes nu.
+game-next-box = Næste felt: { $box }.

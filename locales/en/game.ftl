@@ -204,3 +204,6 @@ game-new = New game.
 # "of" before a player's name, for languages that elide it ("d'Ann"): a helper other messages
 # reference; it sees the caller's $player and $player_initial.
 game-of-player = of { $player }
+
+# Forced order (--rules yatzy-forced): the one box that may be scored next.
+game-next-box = Next box: { $box }.

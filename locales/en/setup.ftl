@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.
 setup-no-known-names = No names known yet: type the name.
+# The rule sets (--rules), as the setup names them; $rules is one of these names.
+setup-rules = Rules: { $rules }.
+setup-rules-official = American Yahtzee
+setup-rules-free-joker = Yahtzee, free Joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, forced order

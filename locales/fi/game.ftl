@@ -212,3 +212,6 @@ game-play-again = Uusi peli? Pelaa uudelleen painamalla Enter, lopeta painamalla
 game-new = Uusi peli.
 # Apuviesti pelaajan nimelle ("Pöytäkirja, pelaaja Ann"); nimi pysyy perusmuodossa.
 game-of-player = pelaaja { $player }
+
+# Pakollinen järjestys (--rules yatzy-forced): ainoa kohta, johon voi nyt merkitä.
+game-next-box = Seuraava kohta: { $box }.

@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.
 setup-no-known-names = Nessun nome conosciuto: scrivi il nome.
+# I regolamenti (--rules), come li nomina la preparazione; $rules è uno di questi nomi.
+setup-rules = Regole: { $rules }.
+setup-rules-official = Yahtzee americano
+setup-rules-free-joker = Yahtzee, jolly libero
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, ordine obbligato

@@ -192,3 +192,6 @@ game-play-again = Spille igjen? Trykk Enter for å spille igjen, { confirm-no } 
 game-new = Nytt spill.
 # "til" foran en spillers navn: en hjelpemelding som andre meldinger viser til ("Blokken til Ann").
 game-of-player = til { $player }
+
+# Fast rekkefølge (--rules yatzy-forced): den eneste ruten som kan fylles ut nå.
+game-next-box = Neste rute: { $box }.

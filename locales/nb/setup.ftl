@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Opp og ned endrer valget, Enter godtar, Escape går tilbake, Q avslutter.
 setup-no-known-names = Ingen kjente navn ennå: skriv navnet.
+# Regelsettene (--rules) slik oppsettet kaller dem; $rules er ett av navnene.
+setup-rules = Regler: { $rules }.
+setup-rules-official = Amerikansk Yahtzee
+setup-rules-free-joker = Yahtzee, fri joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, fast rekkefølge

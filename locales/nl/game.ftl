@@ -202,3 +202,6 @@ game-winners-tie = { $players } delen de overwinning met { $total }.
 game-standings = Stand: { $standings }.
 game-play-again = Nog een keer? Druk op Enter om opnieuw te spelen, { confirm-no } of Q om te stoppen.
 game-new = Nieuw spel.
+
+# Vaste volgorde (--rules yatzy-forced): het enige vak dat nu ingevuld kan worden.
+game-next-box = Volgend vak: { $box }.

@@ -213,3 +213,6 @@ game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
 game-standings = Wyniki: { $standings }.
 game-play-again = Jeszcze raz? Naciśnij Enter, aby zagrać, { confirm-no } lub Q, aby wyjść.
 game-new = Nowa gra.
+
+# Stała kolejność (--rules yatzy-forced): jedyne pole, które można teraz zapisać.
+game-next-box = Następne pole: { $box }.

@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.
 setup-no-known-names = Ainda não há nomes conhecidos: escreva o nome.
+# Os conjuntos de regras (--rules), como a configuração os nomeia; $rules é um desses nomes.
+setup-rules = Regras: { $rules }.
+setup-rules-official = Yahtzee americano
+setup-rules-free-joker = Yahtzee, coringa livre
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, ordem obrigatória

@@ -213,3 +213,6 @@ game-winners-tie = { $players } делят победу с итогом { $total
 game-standings = Счёт: { $standings }.
 game-play-again = Сыграть ещё? Нажмите Enter, чтобы играть, { confirm-no } или Q, чтобы выйти.
 game-new = Новая игра.
+
+# Строгий порядок (--rules yatzy-forced): единственная клетка, которую можно заполнить.
+game-next-box = Следующая клетка: { $box }.

@@ -190,3 +190,6 @@ game-winners-tie = { $players } delar segern med { $total }.
 game-standings = Ställning: { $standings }.
 game-play-again = Spela igen? Tryck Enter för att spela igen, { confirm-no } eller Q för att sluta.
 game-new = Nytt spel.
+
+# Tvångsyatzy (--rules yatzy-forced): den enda ruta som kan fyllas i nu.
+game-next-box = Nästa ruta: { $box }.
