@@ -15,7 +15,7 @@ setup-level = { $name } spiller { $level ->
     [master] som en mester
    *[expert] som en ekspert
 }.
-setup-ready = Klar: { $players }. Tryk Enter for at starte.
+setup-ready = Klar: { $players }. { $rules }. Tryk Enter for at starte.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }

@@ -15,7 +15,7 @@ setup-level = { $name } spielt { $level ->
     [master] wie ein Meister
    *[expert] wie ein Profi
 }.
-setup-ready = Bereit: { $players }. Drücke die Eingabetaste zum Starten.
+setup-ready = Bereit: { $players }. { $rules }. Drücke die Eingabetaste zum Starten.
 setup-player = { $kind ->
     [computer] { $name }, Computer
    *[human] { $name }

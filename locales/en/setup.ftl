@@ -15,7 +15,7 @@ setup-level = { $name } plays { $level ->
     [master] like a master
    *[expert] like an expert
 }.
-setup-ready = Ready: { $players }. Press Enter to start.
+setup-ready = Ready: { $players }. { $rules }. Press Enter to start.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }

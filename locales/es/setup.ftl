@@ -15,7 +15,7 @@ setup-level = { $name } juega { $level ->
     [master] como maestro
    *[expert] como experto
 }.
-setup-ready = Listo: { $players }. Pulsa Intro para empezar.
+setup-ready = Listo: { $players }. { $rules }. Pulsa Intro para empezar.
 setup-player = { $kind ->
     [computer] { $name }, ordenador
    *[human] { $name }

@@ -15,7 +15,7 @@ setup-level = { $name } pelaa { $level ->
     [master] kuin suurmestari
    *[expert] kuin mestari
 }.
-setup-ready = Valmis: { $players }. Aloita painamalla Enter.
+setup-ready = Valmis: { $players }. { $rules }. Aloita painamalla Enter.
 setup-player = { $kind ->
     [computer] { $name }, tietokone
    *[human] { $name }

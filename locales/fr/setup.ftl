@@ -15,7 +15,7 @@ setup-level = { $name } joue { $level ->
     [master] en maître
    *[expert] en expert
 }.
-setup-ready = Tout est prêt : { $players }. Appuyez sur Entrée pour commencer.
+setup-ready = Tout est prêt : { $players }. { $rules }. Appuyez sur Entrée pour commencer.
 setup-player = { $kind ->
     [computer] { $name }, ordinateur
    *[human] { $name }

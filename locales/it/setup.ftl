@@ -15,7 +15,7 @@ setup-level = { $name } gioca { $level ->
     [master] da maestro
    *[expert] da esperto
 }.
-setup-ready = Tutto pronto: { $players }. Premi Invio per iniziare.
+setup-ready = Tutto pronto: { $players }. { $rules }. Premi Invio per iniziare.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }

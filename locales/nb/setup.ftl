@@ -15,7 +15,7 @@ setup-level = { $name } spiller { $level ->
     [master] som en mester
    *[expert] som en ekspert
 }.
-setup-ready = Klar: { $players }. Trykk Enter for å begynne.
+setup-ready = Klar: { $players }. { $rules }. Trykk Enter for å begynne.
 setup-player = { $kind ->
     [computer] { $name }, datamaskin
    *[human] { $name }

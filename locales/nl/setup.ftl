@@ -15,7 +15,7 @@ setup-level = { $name } speelt { $level ->
     [master] als een meester
    *[expert] als een expert
 }.
-setup-ready = Klaar: { $players }. Druk op Enter om te beginnen.
+setup-ready = Klaar: { $players }. { $rules }. Druk op Enter om te beginnen.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }

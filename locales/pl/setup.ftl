@@ -15,7 +15,7 @@ setup-level = { $name } gra { $level ->
     [master] jak mistrz
    *[expert] jak ekspert
 }.
-setup-ready = Gotowe: { $players }. Naciśnij Enter, aby zacząć.
+setup-ready = Gotowe: { $players }. { $rules }. Naciśnij Enter, aby zacząć.
 setup-player = { $kind ->
     [computer] { $name }, komputer
    *[human] { $name }

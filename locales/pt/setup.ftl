@@ -15,7 +15,7 @@ setup-level = { $name } joga { $level ->
     [master] como mestre
    *[expert] como especialista
 }.
-setup-ready = Tudo pronto: { $players }. Pressione Enter para começar.
+setup-ready = Tudo pronto: { $players }. { $rules }. Pressione Enter para começar.
 setup-player = { $kind ->
     [computer] { $name }, computador
    *[human] { $name }

@@ -15,7 +15,7 @@ setup-level = { $name } играет { $level ->
     [master] как мастер
    *[expert] как эксперт
 }.
-setup-ready = Готово: { $players }. Нажмите Enter, чтобы начать.
+setup-ready = Готово: { $players }. { $rules }. Нажмите Enter, чтобы начать.
 setup-player = { $kind ->
     [computer] { $name }, компьютер
    *[human] { $name }

@@ -15,7 +15,7 @@ setup-level = { $name } spelar { $level ->
     [master] som en mästare
    *[expert] som en expert
 }.
-setup-ready = Klart: { $players }. Tryck på Enter för att börja.
+setup-ready = Klart: { $players }. { $rules }. Tryck på Enter för att börja.
 setup-player = { $kind ->
     [computer] { $name }, dator
    *[human] { $name }

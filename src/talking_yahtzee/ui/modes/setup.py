@@ -104,7 +104,7 @@ class SetupMode(ModeHandler):
             code = self.host.localizer.lang
             return Msg("setup-language", language=Msg("setup-language-name", code=code))
         if s.step == "rules":
-            return Msg("setup-rules", rules=Msg("setup-rules-" + self.rules()))
+            return Msg("setup-rules", rules=self.rules_name())
         if s.step == "count":
             return Msg("setup-players", count=s.count)
         if s.step == "name":
@@ -119,7 +119,7 @@ class SetupMode(ModeHandler):
                 Msg("setup-player", name=n, kind=k) for n, k in zip(s.names, s.kinds, strict=True)
             )
         )
-        return Msg("setup-ready", players=players)
+        return Msg("setup-ready", players=players, rules=self.rules_name())
 
     def rule_choices(self) -> tuple[str, ...]:
         """The rule sets offered, in the order the player's language suggests them."""
@@ -129,6 +129,9 @@ class SetupMode(ModeHandler):
         """The rule set chosen, or else the first one offered."""
         choices = self.rule_choices()
         return self.s.rules if self.s.rules in choices else choices[0]
+
+    def rules_name(self) -> Msg:
+        return Msg("setup-rules-" + self.rules())
 
     def default_name(self, index: int, kind: str) -> str:
         return self.host.localizer.format(Msg("setup-default-name", number=index + 1, kind=kind))
