@@ -24,12 +24,10 @@ from tools.simulate import simulate
 
 from talking_yahtzee.advisor import advise, engine, expected_final, store
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     OFFICIAL,
     RULE_SETS,
     Dice,
     Scorecard,
-    possible_points,
 )
 
 
@@ -111,10 +109,10 @@ def bench_load() -> None:
 
 def random_position(rng: random.Random) -> tuple[Scorecard, Dice, int]:
     while True:
-        chosen = rng.sample(CATEGORIES, rng.randrange(len(CATEGORIES)))
-        boxes: list[int | None] = [None] * len(CATEGORIES)
+        chosen = rng.sample(OFFICIAL.categories, rng.randrange(len(OFFICIAL.categories)))
+        boxes: list[int | None] = [None] * len(OFFICIAL.categories)
         for c in chosen:
-            boxes[c.index] = rng.choice(sorted(possible_points(c)))
+            boxes[OFFICIAL.index(c)] = rng.choice(sorted(OFFICIAL.possible_points(c)))
         try:
             card = Scorecard(tuple(boxes))
         except ValueError:

@@ -45,7 +45,7 @@ def play_turn(player: Opponent, card: Scorecard, rules: RuleSet, dice: DiceSourc
             turn = turn.with_held(decision.held).roll_from(dice)
             continue
         assert turn.dice is not None
-        return card.score(decision.category, turn.dice, rules)
+        return card.under(rules).score(decision.category, turn.dice)
 
 
 def forget() -> None:
@@ -119,7 +119,7 @@ def play_match(seed: int, master_first: bool) -> tuple[float, float]:
                     taken_over[13 - len(card.filled_categories)] += 1
             player: Opponent = master if seat == "master" else expert
             cards[seat] = play_turn(player, card, RULES, dice)
-    ours, theirs = cards["master"].total(RULES), cards["expert"].total(RULES)
+    ours, theirs = cards["master"].under(RULES).total(), cards["expert"].under(RULES).total()
     return (1.0 if ours > theirs else 0.5 if ours == theirs else 0.0), gain
 
 

@@ -120,13 +120,13 @@ def ours(figure: str, argument: str) -> dict[str, float]:
 def positions(count: int) -> list[tuple[object, object, int, str]]:
     sys.path.insert(0, str(HERE))
     from bench_advisor import random_position
-    from talking_yahtzee.core.rules import Category
+    from talking_yahtzee.core.rules import OFFICIAL, Category
 
     rng = random.Random(1)
     result = []
     for _ in range(count):
         card, dice, rolls_left = random_position(rng)
-        filled = [NAMES[c.index] for c in card.filled_categories]
+        filled = [NAMES[OFFICIAL.index(c)] for c in card.filled_categories]
         text = " ".join(map(str, sorted(dice.values)))
         situation = (
             f"dice {text} | rolls {rolls_left} | upper {min(63, card.upper_subtotal)} | "

@@ -19,7 +19,7 @@ __all__ = ["RandomDice", "SimulationResult", "play_game", "simulate"]
 
 def play_game(player: Opponent, rules: RuleSet, dice: DiceSource) -> Scorecard:
     """One whole solitaire game; every move goes through the rules, so illegal ones raise."""
-    card = Scorecard()
+    card = Scorecard(rules=rules)
     while not card.is_complete:
         turn = Turn().roll_from(dice)
         while True:
@@ -28,7 +28,7 @@ def play_game(player: Opponent, rules: RuleSet, dice: DiceSource) -> Scorecard:
                 turn = turn.with_held(decision.held).roll_from(dice)
                 continue
             assert turn.dice is not None
-            card = card.score(decision.category, turn.dice, rules)
+            card = card.score(decision.category, turn.dice)
             break
     return card
 
@@ -57,5 +57,5 @@ def simulate(level: str, games: int, seed: int = 0, rules: RuleSet = OFFICIAL) -
     """``games`` solitaire games by the ``level`` opponent; the same seed gives the same games."""
     dice = RandomDice(random.Random(f"dice-{seed}"))
     player = opponent(level, random.Random(f"{level}-{seed}"))
-    scores = tuple(play_game(player, rules, dice).total(rules) for _ in range(games))
+    scores = tuple(play_game(player, rules, dice).total() for _ in range(games))
     return SimulationResult(level, rules.name, scores)

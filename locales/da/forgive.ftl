@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Slag ignoreret, for kort efter det forrige.
 forgive-confirm-roll = Du har { $combo ->
     [yahtzee] Yatzy
+    [yatzy] Yatzy
     [large-straight] store straight
     [small-straight] lille straight
    *[full-house] fuldt hus

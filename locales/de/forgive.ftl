@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Wurf ignoriert, zu kurz nach dem letzten.
 forgive-confirm-roll = Du hast { $combo ->
     [yahtzee] einen Yahtzee
+    [yatzy] einen Yatzy
     [large-straight] eine große Straße
     [small-straight] eine kleine Straße
    *[full-house] ein Full House

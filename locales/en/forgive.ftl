@@ -1,9 +1,10 @@
 # Forgiving play: guards against stray keys, undo, and resuming an unfinished game.
-# $combo is yahtzee, large-straight, small-straight or full-house. $key is the key's name.
+# $combo is yahtzee (yatzy under the Nordic rules), large-straight, small-straight or full-house. $key is the key's name.
 # $box is a box name (box.ftl). $dice is a list of dice values.
 forgive-roll-too-soon = Roll ignored, too soon after the last one.
 forgive-confirm-roll = You have { $combo ->
     [yahtzee] a Yahtzee
+    [yatzy] a Yatzy
     [large-straight] a large straight
     [small-straight] a small straight
    *[full-house] a full house

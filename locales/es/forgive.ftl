@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Tirada ignorada, demasiado seguida a la anterior.
 forgive-confirm-roll = Tienes { $combo ->
     [yahtzee] un Yahtzee
+    [yatzy] un Yatzy
     [large-straight] una escalera grande
     [small-straight] una escalera pequeña
    *[full-house] un full

@@ -5,6 +5,7 @@
 forgive-roll-too-soon = Heitto ohitettu, liian pian edellisen jälkeen.
 forgive-confirm-roll = Sinulla on { $combo ->
     [yahtzee] Yatzy
+    [yatzy] Yatzy
     [large-straight] iso suora
     [small-straight] pieni suora
    *[full-house] täyskäsi

@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Lancer ignoré, trop rapproché du précédent.
 forgive-confirm-roll = Vous avez { $combo ->
     [yahtzee] un Yahtzee
+    [yatzy] un Yatzy
     [large-straight] une grande suite
     [small-straight] une petite suite
    *[full-house] un full

@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Lancio ignorato, troppo vicino al precedente.
 forgive-confirm-roll = Hai { $combo ->
     [yahtzee] uno Yahtzee
+    [yatzy] uno Yatzy
     [large-straight] una scala maggiore
     [small-straight] una scala minore
    *[full-house] un full

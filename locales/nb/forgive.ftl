@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Kast ignorert, for kort tid etter det forrige.
 forgive-confirm-roll = Du har { $combo ->
     [yahtzee] Yatzy
+    [yatzy] Yatzy
     [large-straight] stor straight
     [small-straight] liten straight
    *[full-house] hus

@@ -12,6 +12,9 @@ braille-box-small-straight = KS
 braille-box-large-straight = GS
 braille-box-yahtzee = Y
 braille-box-chance = K
+braille-box-one-pair = 1P
+braille-box-two-pairs = 2P
+braille-box-yatzy = Y
 braille-cell = { $box }:{ $points }
 braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }
-braille-card-lower = { $three_of_a_kind } { $four_of_a_kind } { $full_house } { $small_straight } { $large_straight } { $yahtzee } { $chance }
+braille-card-lower = { $cells }

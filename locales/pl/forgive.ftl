@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Rzut pominięty, zbyt szybko po poprzednim.
 forgive-confirm-roll = Masz { $combo ->
     [yahtzee] Yahtzee
+    [yatzy] Yatzy
     [large-straight] dużego strita
     [small-straight] małego strita
    *[full-house] fulla

@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Lançamento ignorado, cedo demais depois do anterior.
 forgive-confirm-roll = Você tem { $combo ->
     [yahtzee] um Yahtzee
+    [yatzy] um Yatzy
     [large-straight] uma sequência alta
     [small-straight] uma sequência baixa
    *[full-house] um full house

@@ -12,6 +12,9 @@ braille-box-small-straight = МС
 braille-box-large-straight = БС
 braille-box-yahtzee = Я
 braille-box-chance = Ш
+braille-box-one-pair = 1П
+braille-box-two-pairs = 2П
+braille-box-yatzy = Я
 braille-cell = { $box }:{ $points }
 braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }
-braille-card-lower = { $three_of_a_kind } { $four_of_a_kind } { $full_house } { $small_straight } { $large_straight } { $yahtzee } { $chance }
+braille-card-lower = { $cells }

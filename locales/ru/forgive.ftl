@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Бросок пропущен: слишком быстро после предыдущего.
 forgive-confirm-roll = У вас { $combo ->
     [yahtzee] Яцзы
+    [yatzy] Ятзи
     [large-straight] большой стрит
     [small-straight] малый стрит
    *[full-house] фулл-хаус

@@ -4,6 +4,7 @@
 forgive-roll-too-soon = Kastet ignorerades, för tätt efter det förra.
 forgive-confirm-roll = Du har { $combo ->
     [yahtzee] en Yatzy
+    [yatzy] en Yatzy
     [large-straight] en stor stege
     [small-straight] en liten stege
    *[full-house] en kåk

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import random
 
+import american
 import numpy as np
 import pytest
 from advisor_reference import Reference
+from american import CATEGORIES, possible_points
 
 from talking_yahtzee.advisor import expected_final
 from talking_yahtzee.advisor.solver import N_BOXES, ValueTable, scoring_tables
 from talking_yahtzee.advisor.store import canonical_states, load_table
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     FREE_JOKER,
     OFFICIAL,
     Category,
@@ -20,7 +21,6 @@ from talking_yahtzee.core.rules import (
     JokerRule,
     RuleSet,
     Scorecard,
-    possible_points,
 )
 
 C = Category
@@ -43,7 +43,7 @@ def card_with_open(open_boxes: set[Category], **points: int) -> Scorecard:
 
 def fast_value(rules: RuleSet, card: Scorecard) -> float:
     table = ValueTable(rules)
-    base = sum(1 << c.index for c in card.filled_categories)
+    base = sum(1 << american.index(c) for c in card.filled_categories)
     for _ in table.solve(base_mask=base, down_to=base.bit_count()):
         pass
     return table.value(*table.state_of(card))
@@ -83,7 +83,7 @@ def random_card(rng: random.Random, filled: int) -> Scorecard:
     chosen = rng.sample(CATEGORIES, filled)
     boxes: list[int | None] = [None] * N_BOXES
     for c in chosen:
-        boxes[c.index] = rng.choice(sorted(possible_points(c)))
+        boxes[american.index(c)] = rng.choice(sorted(possible_points(c)))
     return Scorecard(tuple(boxes))
 
 
@@ -143,7 +143,7 @@ def card_for_mask(mask: int, yahtzee_fifty: bool = False) -> Scorecard:
     """A legal scorecard whose filled boxes are the bits of ``mask``."""
     boxes: list[int | None] = []
     for c in CATEGORIES:
-        if not mask >> c.index & 1:
+        if not mask >> american.index(c) & 1:
             boxes.append(None)
         elif c is C.CHANCE:
             boxes.append(5)
@@ -161,30 +161,38 @@ def test_scoring_tables_equal_the_rules_for_every_pattern(rules: RuleSet) -> Non
     tables = scoring_tables(rules)
     empty = Scorecard()
     for r, roll in enumerate(ROLLS):
-        options = {o.category.index: o.points for o in empty.options(Dice(roll), rules)}
+        options = {
+            american.index(o.category): o.points for o in empty.under(rules).options(Dice(roll))
+        }
         assert options == dict(enumerate(tables.base[r].tolist()))
     yahtzees = [Dice((f,) * 5) for f in range(1, 7)]
     for mask in range(2**N_BOXES - 1):
         card = card_for_mask(mask)
         for f, dice in enumerate(yahtzees):
-            expected = {o.category.index: o.points for o in card.options(dice, rules)}
+            expected = {
+                american.index(o.category): o.points for o in card.under(rules).options(dice)
+            }
             row = tables.yahtzee_points[mask, f]
             assert {c: int(p) for c, p in enumerate(row) if np.isfinite(p)} == expected
     for y in (0, 1):
-        card = card_for_mask(1 << C.YAHTZEE.index, yahtzee_fifty=bool(y))
+        card = card_for_mask(1 << american.index(C.YAHTZEE), yahtzee_fifty=bool(y))
         for f, dice in enumerate(yahtzees):
-            assert tables.yahtzee_bonus[y, f] == card.yahtzee_bonus_for(dice, rules)
+            assert tables.yahtzee_bonus[y, f] == card.under(rules).yahtzee_bonus_for(dice)
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
 def test_shipped_table_matches_reference_on_sampled_states(rules: RuleSet) -> None:
     """Each sampled state is one turn of the reference, valuing the next cards by the table."""
     rng = random.Random(f"sample-{rules.name}")
-    reference = Reference(rules, leaf=lambda card: expected_final(card, rules) - card.total(rules))
+    reference = Reference(
+        rules, leaf=lambda card: expected_final(card, rules) - card.under(rules).total()
+    )
     cards = [random_card(rng, filled) for filled in (0, 1, 2, 3, 4, 5, 6, 7, 8)]
     for card in cards:
         expected = reference.future(card)
-        assert expected_final(card, rules) - card.total(rules) == pytest.approx(expected, abs=1e-9)
+        assert expected_final(card, rules) - card.under(rules).total() == pytest.approx(
+            expected, abs=1e-9
+        )
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: r.name)
@@ -195,10 +203,10 @@ def test_scoring_tables_agree_with_the_rules(rules: RuleSet) -> None:
 
     for _ in range(3000):
         card = random_card(rng, rng.randrange(N_BOXES))
-        mask = sum(1 << c.index for c in card.filled_categories)
+        mask = sum(1 << american.index(c) for c in card.filled_categories)
         roll = rng.choice(ROLLS) if rng.random() < 0.8 else (rng.randint(1, 6),) * 5
         dice = Dice(roll)
-        expected = {o.category.index: o.points for o in card.options(dice, rules)}
+        expected = {american.index(o.category): o.points for o in card.under(rules).options(dice)}
         if dice.is_yahtzee:
             row = tables.yahtzee_points[mask, roll[0] - 1]
             got = {c: int(p) for c, p in enumerate(row) if np.isfinite(p)}

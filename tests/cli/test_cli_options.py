@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 import pytest
+from american import CATEGORIES
 
 from talking_yahtzee.cli.main import main
-from talking_yahtzee.core.rules import CATEGORIES
 
 ALL_BOXES = [c.value for c in CATEGORIES]
 

@@ -8,12 +8,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from american import CATEGORIES
 from harness import play, whole_game_keys
 
 from talking_yahtzee.cli.main import main
 from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.messages.statistics import players_messages, rank_messages
 from talking_yahtzee.store.profiles import fold

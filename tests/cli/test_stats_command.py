@@ -7,11 +7,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from american import CATEGORIES
 
 from talking_yahtzee.cli.main import main
 from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.messages.statistics import problem_notice, rank_message, summary_messages
 from talking_yahtzee.store.stats import StatsStore

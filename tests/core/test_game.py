@@ -6,6 +6,7 @@ import copy
 import random
 
 import pytest
+from american import CATEGORIES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,9 +35,7 @@ from talking_yahtzee.core.game import (
     ToggleHold,
 )
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
-    FREE_JOKER,
-    OFFICIAL,
+    RULE_SETS,
     BoxFilled,
     Category,
     Dice,
@@ -44,7 +43,6 @@ from talking_yahtzee.core.rules import (
     IllegalAction,
     NoRollsLeft,
     NotRolledYet,
-    possible_points,
 )
 
 
@@ -206,25 +204,28 @@ def play_randomly(game: Game, rng: random.Random) -> None:
 @given(
     seed=st.integers(0, 10**6),
     players=st.integers(1, 8),
-    free=st.booleans(),
+    name=st.sampled_from(sorted(RULE_SETS)),
 )
-def test_random_legal_games_fill_every_card_and_add_up(seed: int, players: int, free: bool) -> None:
+def test_random_legal_games_fill_every_card_and_add_up(seed: int, players: int, name: str) -> None:
     rng = random.Random(seed)
-    rules = FREE_JOKER if free else OFFICIAL
+    rules = RULE_SETS[name]
     game = Game([Player(f"P{i}") for i in range(players)], rules, RandomDice(seed))
     play_randomly(game, rng)
     for card in game.cards:
-        assert card.is_complete
-        totals = card.totals(rules)
-        for category in CATEGORIES:
-            assert card[category] in possible_points(category)
-        assert totals.upper_subtotal == sum(card[c] or 0 for c in CATEGORIES[:6])
+        assert card.is_complete and card.rules is rules
+        totals = card.totals()
+        for category in rules.categories:
+            assert card[category] in rules.possible_points(category)
+        assert totals.upper_subtotal == sum(card[c] or 0 for c in rules.upper)
         assert totals.grand_total == (
             totals.upper_subtotal + totals.upper_bonus + totals.lower_total + totals.yahtzee_bonus
         )
-        assert totals.upper_bonus in (0, 35)
-        assert 5 <= totals.grand_total <= 375 + 100 * 12
-    assert len(game.turns) == 13 * players
+        assert totals.upper_bonus in (0, rules.upper_bonus)
+        assert 5 <= totals.grand_total <= rules.max_total
+        if rules.forced_order:  # filled top to bottom: the turns' boxes in card order
+            mine = [t.category for t in game.turns if t.player == game.cards.index(card)]
+            assert mine == list(rules.categories)
+    assert len(game.turns) == rules.rounds * players
 
 
 @settings(max_examples=60, deadline=None)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from american import CATEGORIES, joker_score, possible_points
 
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     FREE_JOKER,
     OFFICIAL,
     AllDiceHeld,
@@ -23,9 +23,7 @@ from talking_yahtzee.core.rules import (
     Scorecard,
     Turn,
     base_score,
-    joker_score,
     margins,
-    possible_points,
     standings,
     winners,
 )
@@ -42,7 +40,7 @@ def card(**boxes: int) -> Scorecard:
 
 
 def points(card_: Scorecard, roll: str, rules: RuleSet = OFFICIAL) -> dict[str, int]:
-    return {o.category.value: o.points for o in card_.options(dice(roll), rules)}
+    return {o.category.value: o.points for o in card_.under(rules).options(dice(roll))}
 
 
 # -- dice

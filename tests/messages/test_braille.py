@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import Category, Scorecard
+from talking_yahtzee.core.rules import OFFICIAL, YATZY, Scorecard
 from talking_yahtzee.messages.braille import BRAILLE_CELLS, card_lines
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
 
@@ -45,7 +45,45 @@ def test_the_fullest_card_fits_a_40_cell_display(lang: str) -> None:
         assert len(line) <= BRAILLE_CELLS and "\n" not in line, line
     assert lines[0].endswith("=105") and "50" in lines[1]
     assert all(str(points) in " ".join(lines) for points in BEST.values())
-    assert len(Category) == len(BEST)
+    assert OFFICIAL.rounds == len(BEST)
+
+
+YATZY_BEST = {
+    "ones": 5,
+    "twos": 10,
+    "threes": 15,
+    "fours": 20,
+    "fives": 25,
+    "sixes": 30,
+    "one_pair": 12,
+    "two_pairs": 22,
+    "three_of_a_kind": 18,
+    "four_of_a_kind": 24,
+    "small_straight": 15,
+    "large_straight": 20,
+    "full_house": 28,
+    "chance": 30,
+    "yatzy": 50,
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_fullest_yatzy_card_fits_in_three_lines(lang: str) -> None:
+    game = Game([Player("Ann")], YATZY)
+    game.cards[0] = Scorecard.from_mapping(YATZY_BEST, YATZY)
+    lines = [Localizer(lang).format(m) for m in card_lines(game)]
+    assert len(lines) == 3
+    for line in lines:
+        assert len(line) <= BRAILLE_CELLS and "\n" not in line, line
+    assert lines[0].endswith("=105") and lines[2].endswith("50")
+    assert YATZY.rounds == len(YATZY_BEST) == 15
+
+
+def test_english_yatzy_lines() -> None:
+    game = Game([Player("Ann")], YATZY)
+    game.cards[0] = Scorecard.from_mapping({"one_pair": 10, "full_house": 19}, YATZY)
+    lines = [Localizer("en").format(m) for m in card_lines(game)]
+    assert lines[1:] == ["1P:10 2P:- 3k:- 4k:- SS:-", "LS:- FH:19 C:- Y:-"]
 
 
 def test_k_reads_the_card_as_two_braille_lines_in_the_real_app() -> None:

@@ -11,12 +11,16 @@ from pathlib import Path
 
 import lang_transcript
 import pytest
+from american import CATEGORIES
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox, SetHeld
-from talking_yahtzee.core.rules import CATEGORIES, FREE_JOKER, IllegalAction
+from talking_yahtzee.core.rules import (
+    FREE_JOKER,
+    IllegalAction,
+)
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import (
     LANGUAGES,

@@ -148,22 +148,22 @@ async def play(
 def check_record(record: dict[str, Any]) -> None:
     """The record is what the rules make of its own dice: every turn, every total, 13 rounds."""
     rules = RULE_SETS[record["rules"]]
-    cards = [Scorecard() for _ in record["players"]]
+    cards = [Scorecard(rules=rules) for _ in record["players"]]
     for turn in record["turns"]:
         assert 1 <= len(turn["rolls"]) <= 3
         dice = Dice(tuple(turn["rolls"][-1]))
         scored = turn["scored"]
         category = Category(scored["category"])
         card = cards[turn["player"]]
-        option = card.check_score(category, dice, rules)
+        option = card.check_score(category, dice)
         assert option.points == scored["points"]
-        assert card.yahtzee_bonus_for(dice, rules) == scored["yahtzee_bonus"]
-        cards[turn["player"]] = card.score(category, dice, rules)
+        assert card.yahtzee_bonus_for(dice) == scored["yahtzee_bonus"]
+        cards[turn["player"]] = card.score(category, dice)
     assert all(card.is_complete for card in cards)
-    assert [c.total(rules) for c in cards] == [t["total"] for t in record["totals"]]
+    assert [c.total() for c in cards] == [t["total"] for t in record["totals"]]
     assert record["finished"] is True
-    best = max(c.total(rules) for c in cards)
-    assert record["winners"] == [i for i, c in enumerate(cards) if c.total(rules) == best]
+    best = max(c.total() for c in cards)
+    assert record["winners"] == [i for i, c in enumerate(cards) if c.total() == best]
 
 
 async def raw(server: RunningServer) -> ClientConnection:

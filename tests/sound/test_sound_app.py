@@ -17,6 +17,7 @@ from typing import Any
 
 import harness
 import pytest
+from american import CATEGORIES
 from harness import KEYS as E2E_KEYS
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
@@ -26,7 +27,9 @@ from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.cli.launch import run_from_args
 from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.core.game import Player, PlayerKind
-from talking_yahtzee.core.rules import CATEGORIES, Category
+from talking_yahtzee.core.rules import (
+    Category,
+)
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import (
     PlayerSoundOutput,

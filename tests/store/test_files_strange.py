@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
+from american import CATEGORIES
 from harness import play, whole_game_keys
 
 from talking_yahtzee.core.dice import RandomDice
@@ -125,7 +126,6 @@ def test_a_fifo_as_the_statistics_is_kept_aside(tmp_path: Path) -> None:
 
 def finished_game() -> Game:
     from talking_yahtzee.core.game import ScoreBox
-    from talking_yahtzee.core.rules import CATEGORIES
 
     game = Game([Player("Ann")], dice=RandomDice(3))
     game.start()

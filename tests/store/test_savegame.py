@@ -21,7 +21,7 @@ from talking_yahtzee.core.game import (
     SetHeld,
     ToggleHold,
 )
-from talking_yahtzee.core.rules import FREE_JOKER
+from talking_yahtzee.core.rules import FREE_JOKER, YATZY, YATZY_FORCED, RuleSet
 from talking_yahtzee.store.savegame import (
     MAX_BYTES,
     PROBLEM_BROKEN,
@@ -63,13 +63,13 @@ def next_command(game: Game, last: Command | None) -> Command:
     return ScoreBox(max(game.options(), key=lambda o: o.points).category)
 
 
-def new_game(dice: Callable[[], object]) -> Game:
+def new_game(dice: Callable[[], object], rules: RuleSet = FREE_JOKER) -> Game:
     players = [
         Player("Ann"),
         Player("Robo", PlayerKind.COMPUTER, "expert"),
         Player("Blue", members=("Cy", "Di")),
     ]
-    return Game(players, FREE_JOKER, dice(), previous_best=120)  # type: ignore[arg-type]
+    return Game(players, rules, dice(), previous_best=120)  # type: ignore[arg-type]
 
 
 def play_through(
@@ -103,19 +103,28 @@ def saved_copy(game: Game, **kwargs: object) -> SavedGame:
 
 
 @pytest.mark.parametrize(
-    "dice", [lambda: ScriptedDice(script()), lambda: RandomDice(99)], ids=["scripted", "random"]
+    ("dice", "rules"),
+    [
+        (lambda: ScriptedDice(script()), FREE_JOKER),
+        (lambda: RandomDice(99), FREE_JOKER),
+        (lambda: RandomDice(7), YATZY),
+        (lambda: RandomDice(8), YATZY_FORCED),
+    ],
+    ids=["scripted", "random", "yatzy", "yatzy-forced"],
 )
-def test_resume_at_every_point_plays_the_same_game(dice: Callable[[], object]) -> None:
-    reference = new_game(dice)
+def test_resume_at_every_point_plays_the_same_game(
+    dice: Callable[[], object], rules: RuleSet
+) -> None:
+    reference = new_game(dice, rules)
     start_events = reference.start()
     commands, events = play_through(reference)
     final = to_data(SavedGame(reference, uid="u1", saved_at=STAMP))
-    assert len(commands) > 13 * 3 * 2  # rolls, holds and scorings for every seat
+    assert len(commands) > rules.rounds * 3 * 2  # rolls, holds and scorings for every seat
     assert any(isinstance(c, ToggleHold) for c in commands) and any(
         isinstance(c, SetHeld) for c in commands
     )
     for cut in range(len(commands) + 1):
-        game = new_game(dice)
+        game = new_game(dice, rules)
         assert game.start() == start_events
         for command in commands[:cut]:
             game.apply(command)

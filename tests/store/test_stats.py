@@ -11,12 +11,17 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from american import CATEGORIES
 from harness import SEQUENCES, scripted_keys
 from waiting import wait_for
 
 from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
-from talking_yahtzee.core.rules import CATEGORIES, FREE_JOKER, OFFICIAL, RuleSet
+from talking_yahtzee.core.rules import (
+    FREE_JOKER,
+    OFFICIAL,
+    RuleSet,
+)
 from talking_yahtzee.store.stats import PROBLEM_BROKEN, PROBLEM_LOCKED, Stats, StatsStore
 
 YAHTZEE = [6] * 5

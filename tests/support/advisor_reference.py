@@ -98,11 +98,11 @@ class Turn:
     def _score_value(self, roll: Roll) -> float:
         dice = Dice(roll)
         card, rules = self.card, self.ref.rules
-        now = card.total(rules)
+        now = card.under(rules).total()
         best = float("-inf")
-        for o in card.options(dice, rules):
-            after = card.score(o.category, dice, rules)
-            best = max(best, after.total(rules) - now + self.ref.after(after))
+        for o in card.under(rules).options(dice):
+            after = card.under(rules).score(o.category, dice)
+            best = max(best, after.under(rules).total() - now + self.ref.after(after))
         return best
 
     def roll_value(self, roll: Roll, rolls_left: int) -> float:

@@ -66,7 +66,7 @@ def keep_for(dice: Dice) -> list[int]:
 
 
 def best_option(options: Iterable[Option]) -> Option:
-    return max(options, key=lambda o: (o.points, -list(Category).index(o.category)))
+    return max(options, key=lambda o: (o.points, -OFFICIAL.index(o.category)))
 
 
 def make_announcer(game: Game, dice_order: str) -> Announcer:

@@ -11,12 +11,12 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from american import CATEGORIES
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from terminal_keys import KEYS
 
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.sound import SoundOutput

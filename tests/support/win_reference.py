@@ -25,7 +25,7 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
     @cache
     def from_card(card: Scorecard) -> dict[int, float]:
         if card.is_complete:
-            return {card.total(rules): 1.0}
+            return {card.under(rules).total(): 1.0}
         result: dict[int, float] = {}
         for roll, p in OUTCOMES[5]:
             for total, q in from_roll(card, roll, 2).items():
@@ -38,7 +38,7 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
         engine.turn_values(rules, state).keep_values(2)  # the factored keep values, as a turn's
         move = engine.best_move(rules, state, Dice(roll), rolls_left)
         if isinstance(move, Category):
-            return from_card(card.score(move, Dice(roll), rules))
+            return from_card(card.under(rules).score(move, Dice(roll)))
         result: dict[int, float] = {}
         for outcome, p in outcomes_after(tuple(move)):
             for total, q in from_roll(card, outcome, rolls_left - 1).items():
@@ -60,7 +60,7 @@ def best_chance(
     @cache
     def card_value(card: Scorecard) -> float:
         if card.is_complete:
-            return wins(card.total(rules))
+            return wins(card.under(rules).total())
         return sum(p * roll_value(card, roll, 2) for roll, p in OUTCOMES[5])
 
     @cache
@@ -74,8 +74,8 @@ def best_chance(
     def choices(card: Scorecard, roll: Roll, rolls_left: int) -> dict[str, float]:
         dice = Dice(roll)
         found = {
-            f"box:{o.category.value}": card_value(card.score(o.category, dice, rules))
-            for o in card.options(dice, rules)
+            f"box:{o.category.value}": card_value(card.under(rules).score(o.category, dice))
+            for o in card.under(rules).options(dice)
         }
         if rolls_left:
             for keep in proper_keeps(roll):

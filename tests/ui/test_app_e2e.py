@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from american import CATEGORIES
 from harness import play, whole_game_keys
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
@@ -20,7 +21,11 @@ from prompt_toolkit.output import DummyOutput
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.cli.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.core.game import Player, PlayerKind
-from talking_yahtzee.core.rules import CATEGORIES, FREE_JOKER, Category, RuleSet
+from talking_yahtzee.core.rules import (
+    FREE_JOKER,
+    Category,
+    RuleSet,
+)
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.store.stats import StatsStore
 

@@ -4,10 +4,10 @@ first-letter navigation, and the keys of one layout never being commands on anot
 from __future__ import annotations
 
 import pytest
+from american import CATEGORIES
 from harness import play
 
 from talking_yahtzee.core.game import Player, PlayerKind
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
 from talking_yahtzee.ui.controller import MODES
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, KeyTable

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from american import CATEGORIES
 from tmux_game import TmuxServer
 from waiting import wait_for
 
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.messages.phrases import box_args
 

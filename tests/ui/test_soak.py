@@ -85,6 +85,6 @@ def test_the_history_check_fails_on_a_card_that_is_not_its_history() -> None:
     else:
         raise AssertionError("a card that is not its history passed the check")
     game.turns[0].rolls[-1] = (2, 2, 3, 3, 3)  # the first turn now scores 9 in Threes, not 15
-    game.cards[0] = Scorecard().score(Category.THREES, Dice((2, 2, 3, 3, 3)), game.rules)
-    game.cards[0] = game.cards[0].score(Category.CHANCE, Dice((3,) * 5), game.rules)
+    game.cards[0] = Scorecard(rules=game.rules).score(Category.THREES, Dice((2, 2, 3, 3, 3)))
+    game.cards[0] = game.cards[0].score(Category.CHANCE, Dice((3,) * 5))
     check(game)

@@ -5,6 +5,7 @@ Importing this module does not import numpy; the strategy table is loaded on fir
 
 from __future__ import annotations
 
+from talking_yahtzee.advisor.layout import CATEGORIES
 from talking_yahtzee.advisor.options import (
     ROUNDING,
     Advice,
@@ -14,7 +15,6 @@ from talking_yahtzee.advisor.options import (
     ranking,
 )
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     OFFICIAL,
     ROLLS_PER_TURN,
     Dice,
@@ -39,7 +39,7 @@ def expected_final(card: Scorecard, rules: RuleSet = OFFICIAL) -> float:
     """Points on ``card`` (bonuses included) plus those expected under optimal play."""
     from talking_yahtzee.advisor import engine
 
-    return card.total(rules) + engine.future_of(rules, card)
+    return card.total() + engine.future_of(rules, card)
 
 
 def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advice:

@@ -28,15 +28,14 @@ from talking_yahtzee.advisor.keeps import (
     roll_keep_values,
 )
 from talking_yahtzee.advisor.kernel import Kernel, kernel
+from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
 from talking_yahtzee.advisor.plain import card_state
 from talking_yahtzee.advisor.solver import ValueTable
 from talking_yahtzee.advisor.store import forget as forget_tables
 from talking_yahtzee.advisor.store import is_loaded, load_table
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     DICE_COUNT,
     FACES,
-    FIXED_POINTS,
     Category,
     Dice,
     Option,
@@ -190,7 +189,7 @@ def future_after(rules: RuleSet, state: State, option: Option, bonus: int) -> fl
         up = min(values.cap, total)
     elif category is Category.YAHTZEE and points == FIXED_POINTS[Category.YAHTZEE]:
         y = 1
-    return reward + values.value(mask | 1 << category.index, y, up)
+    return reward + values.value(mask | 1 << box_index(category), y, up)
 
 
 def future_of(rules: RuleSet, card: Scorecard) -> float:

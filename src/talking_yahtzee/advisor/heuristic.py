@@ -8,39 +8,62 @@ imports :mod:`.opponents` (which imports it).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from talking_yahtzee.core.rules import CATEGORIES, Category, Dice, RuleSet
+from talking_yahtzee.core.rules import (
+    AMERICAN_BOXES,
+    SCANDINAVIAN_BOXES,
+    Box,
+    Dice,
+    RuleSet,
+)
 
 if TYPE_CHECKING:
     from talking_yahtzee.advisor.dicespace import FloatArray, Keep
 
-PAR: dict[Category, float] = {
-    Category.ONES: 2.0,
-    Category.TWOS: 5.0,
-    Category.THREES: 8.0,
-    Category.FOURS: 11.0,
-    Category.FIVES: 14.0,
-    Category.SIXES: 17.0,
-    Category.THREE_OF_A_KIND: 20.0,
-    Category.FOUR_OF_A_KIND: 11.0,
-    Category.FULL_HOUSE: 22.0,
-    Category.SMALL_STRAIGHT: 27.0,
-    Category.LARGE_STRAIGHT: 30.0,
-    Category.YAHTZEE: 15.0,
-    Category.CHANCE: 21.0,
+_AMERICAN_PAR = (2.0, 5.0, 8.0, 11.0, 14.0, 17.0, 20.0, 11.0, 22.0, 27.0, 30.0, 15.0, 21.0)
+_SCANDINAVIAN_PAR = (
+    2.0,
+    5.0,
+    8.0,
+    11.0,
+    14.0,
+    17.0,
+    10.5,
+    16.0,
+    12.5,
+    9.5,
+    9.0,
+    11.0,
+    16.0,
+    22.0,
+    15.0,
+)
+PAR: Mapping[Box, float] = {
+    **dict(zip(AMERICAN_BOXES, _AMERICAN_PAR, strict=True)),
+    **dict(zip(SCANDINAVIAN_BOXES, _SCANDINAVIAN_PAR, strict=True)),
 }
-"""What a box is usually worth to a good player: scoring less in it is a loss."""
+"""What a box is usually worth to a good player: scoring less in it is a loss. Keyed by the box
+itself (how it scores), so Yatzy's three of a kind has its own worth."""
 UPPER_WEIGHT = 1.0
 """Extra weight of upper points above three of a kind, while the upper bonus is open."""
 
 
-def heuristic_value(category: Category, points: float, bonus_open: bool) -> float:
-    """How good it is to put ``points`` in ``category`` now, for the ``good`` opponent."""
-    value = points - PAR[category]
-    face = category.face
+def par(box: Box) -> float:
+    """The usual worth of ``box``; a box of another rule set gets a third of its best points."""
+    found = PAR.get(box)
+    if found is None:
+        found = max(box.score(Dice((f,) * 5)) for f in range(1, 7)) / 3
+    return found
+
+
+def heuristic_value(box: Box, points: float, bonus_open: bool) -> float:
+    """How good it is to put ``points`` in ``box`` now, for the ``good`` opponent."""
+    value = points - par(box)
+    face = box.category.face
     if face is not None and bonus_open:
         value += UPPER_WEIGHT * (points - 3 * face)
     return value
@@ -80,7 +103,7 @@ def turn_plan(rules: RuleSet, mask: int, bonus_open: bool) -> TurnPlan:
     k = kernel(rules)
     worth = np.empty(k.n_rows + 2)
     worth[: k.n_rows] = [
-        heuristic_value(CATEGORIES[c], p, bonus_open)
+        heuristic_value(rules.boxes[c], p, bonus_open)
         for c, p in zip(k.row_box.tolist(), k.row_points.tolist(), strict=True)
     ]
     worth[: k.n_rows][(mask >> k.row_box) & 1 == 1] = NEG_INF

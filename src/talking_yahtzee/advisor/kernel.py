@@ -43,6 +43,7 @@ from talking_yahtzee.advisor.keeps import (
     expected_roll,
     keep_expectations,
 )
+from talking_yahtzee.advisor.layout import FIXED_POINTS, box_index
 from talking_yahtzee.advisor.scoring import (
     BOX_BITS,
     N_BOXES,
@@ -55,7 +56,11 @@ from talking_yahtzee.advisor.scoring import (
     joker_points,
     scoring_tables,
 )
-from talking_yahtzee.core.rules import FACES, FIXED_POINTS, Category, RuleSet
+from talking_yahtzee.core.rules import (
+    FACES,
+    Category,
+    RuleSet,
+)
 
 BLOCK = 256
 """States solved together as the columns of one block of arrays (fits a core's cache)."""
@@ -112,7 +117,7 @@ class Kernel:
         # (the Joker adds the fixed points of the full house and straights).
         values: list[set[int]] = [set(base[:, c].tolist()) | {0} for c in range(N_BOXES)]
         for category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
-            values[category.index].add(FIXED_POINTS[category])
+            values[box_index(category)].add(FIXED_POINTS[category])
         row_box = list(range(N_BOXES))
         row_points = [0] * N_BOXES
         for c in range(N_BOXES):

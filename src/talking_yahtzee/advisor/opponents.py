@@ -16,15 +16,18 @@ from functools import lru_cache
 from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
-from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value
+from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value, par
+from talking_yahtzee.advisor.layout import box_index
 from talking_yahtzee.core.rules import (
     DICE_COUNT,
+    Box,
     Category,
     Dice,
     NotRolledYet,
     Option,
     RuleSet,
     Scorecard,
+    Scoring,
     Turn,
 )
 
@@ -141,16 +144,16 @@ class GoodOpponent:
         from talking_yahtzee.advisor import heuristic
 
         dice = _rolled(turn)
-        bonus_open = card.upper_bonus_needed(rules) > 0
+        bonus_open = card.upper_bonus_needed() > 0
         if turn.rolls_left:
-            mask = sum(1 << c.index for c in card.filled_categories)
+            mask = sum(1 << box_index(c) for c in card.filled_categories)
             plan = heuristic.turn_plan(rules, mask, bonus_open)
             keep = plan.best_keep(dice, turn.rolls_left)
             if keep is not None:
                 return Reroll(keep_positions(dice, keep))
         best = max(
-            card.options(dice, rules),
-            key=lambda o: heuristic_value(o.category, o.points, bonus_open),
+            card.options(dice),
+            key=lambda o: heuristic_value(rules.box(o.category), o.points, bonus_open),
         )
         return ScoreIn(best.category)
 
@@ -177,9 +180,9 @@ class BeginnerOpponent:
 
     def decide(self, card: Scorecard, turn: Turn, rules: RuleSet) -> Decision:
         dice = _rolled(turn)
-        options = card.options(dice, rules)
-        best = max(options, key=lambda o: (self._liking(o), -o.category.index))
-        happy = best.points >= _satisfying(best.category)
+        options = card.options(dice)
+        best = max(options, key=lambda o: (self._liking(rules, o), -rules.index(o.category)))
+        happy = best.points >= _satisfying(rules.box(best.category))
         if turn.rolls_left and not happy and self.rng.random() >= self.stop_early:
             if self.rng.random() < self.wrong_keep:
                 held = frozenset(p for p in range(DICE_COUNT) if self.rng.random() < 0.5)
@@ -193,19 +196,20 @@ class BeginnerOpponent:
         return ScoreIn(best.category)
 
     @staticmethod
-    def _liking(option: Option) -> float:
+    def _liking(rules: RuleSet, option: Option) -> float:
         """Raw points, but a zero hurts more in a box that could have been big."""
         if option.points == 0:
-            return -PAR[option.category] / 4
+            return -par(rules.box(option.category)) / 4
         return float(option.points)
 
 
-def _satisfying(category: Category) -> int:
-    """Points a beginner is glad to take at once."""
-    if category in (Category.YAHTZEE, Category.LARGE_STRAIGHT, Category.FULL_HOUSE):
+_MADE_HANDS = (Scoring.FULL_HOUSE, Scoring.STRAIGHT)
+
+
+def _satisfying(box: Box) -> int:
+    """Points a beginner is glad to take at once: any full house, straight or five alike."""
+    if box.scoring in _MADE_HANDS or (box.scoring is Scoring.ALIKE and box.count == DICE_COUNT):
         return 1
-    if category is Category.SMALL_STRAIGHT:
-        return 30
     return 1000
 
 

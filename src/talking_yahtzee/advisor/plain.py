@@ -19,12 +19,11 @@ import struct
 from functools import cache
 from pathlib import Path
 
+from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
 from talking_yahtzee.advisor.options import Advice, AdviceOption, best_index, ranking
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     DICE_COUNT,
     FACES,
-    FIXED_POINTS,
     ROLLS_PER_TURN,
     RULE_SETS,
     Category,
@@ -41,8 +40,8 @@ SIXTH = 1.0 / FACES
 _YAHTZEE = Category.YAHTZEE
 _FIFTY = FIXED_POINTS[_YAHTZEE]
 _FULL = (1 << len(CATEGORIES)) - 1
-_UPPER_BITS = tuple(1 << c.index for c in CATEGORIES if c.is_upper)
-_LOWER_BITS = tuple(1 << c.index for c in CATEGORIES if not c.is_upper)
+_UPPER_BITS = tuple(1 << box_index(c) for c in CATEGORIES if c.is_upper)
+_LOWER_BITS = tuple(1 << box_index(c) for c in CATEGORIES if not c.is_upper)
 _MAGIC = b"\x93NUMPY"
 
 
@@ -67,7 +66,7 @@ def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
         if points is not None:
             mask |= bit
             lower += points
-    y = 1 if boxes[_YAHTZEE.index] == _FIFTY else 0
+    y = 1 if boxes[box_index(_YAHTZEE)] == _FIFTY else 0
     total = rules.grand_total(up, lower, card.yahtzee_bonuses)
     return (mask, y, min(up, rules.upper_bonus_threshold)), total, mask == _FULL
 
@@ -187,7 +186,7 @@ class PlainTurn:
 
     def after(self, category: Category, points: int) -> float:
         """Points now (box, upper bonus) plus points to come after ``points`` in ``category``."""
-        key = (category.index, points)
+        key = (box_index(category), points)
         found = self._after.get(key)
         if found is None:
             mask, y, up = self.state
@@ -200,7 +199,7 @@ class PlainTurn:
                 up = min(up + points, cap)
             elif category is _YAHTZEE and points == _FIFTY:
                 y = 1
-            later = self.table.value(mask | 1 << category.index, y, up)
+            later = self.table.value(mask | 1 << box_index(category), y, up)
             found = self._after[key] = later + float(reward)
         return found
 
@@ -208,7 +207,7 @@ class PlainTurn:
         """The boxes allowed for a final roll, their points, values (Yahtzee bonus included)
         and the Yahtzee bonus."""
         dice = Dice(roll)
-        allowed = self.card.options(dice, self.rules)
+        allowed = self.card.options(dice)
         bonus = self.rules.yahtzee_bonus if self.state[1] and dice.is_yahtzee else 0
         values = [self.after(o.category, o.points) for o in allowed]
         if bonus:
@@ -221,9 +220,7 @@ class PlainTurn:
         result = []
         for roll in LEVELS[DICE_COUNT]:
             dice = Dice(roll)
-            best = max(
-                self.after(o.category, o.points) for o in self.card.options(dice, self.rules)
-            )
+            best = max(self.after(o.category, o.points) for o in self.card.options(dice))
             if self.state[1] and dice.is_yahtzee:
                 best += self.rules.yahtzee_bonus
             result.append(best)

@@ -21,11 +21,10 @@ from talking_yahtzee.advisor.dicespace import (
     FloatArray,
     IntArray,
 )
+from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     DICE_COUNT,
     FACES,
-    FIXED_POINTS,
     Category,
     JokerRule,
     RuleSet,
@@ -33,7 +32,7 @@ from talking_yahtzee.core.rules import (
 
 N_BOXES = len(CATEGORIES)
 N_MASKS = 1 << N_BOXES
-YAHTZEE_INDEX = Category.YAHTZEE.index
+YAHTZEE_INDEX = box_index(Category.YAHTZEE)
 YAHTZEE_BIT = 1 << YAHTZEE_INDEX
 UPPER_MASK = (1 << FACES) - 1
 NEG_INF = -np.inf
@@ -54,18 +53,18 @@ def base_points() -> IntArray:
     c = Category
     base = np.zeros((N_ROLLS, N_BOXES), dtype=np.int64)
     base[:, :FACES] = counts * faces
-    base[:, c.THREE_OF_A_KIND.index] = np.where(most >= 3, total, 0)
-    base[:, c.FOUR_OF_A_KIND.index] = np.where(most >= 4, total, 0)
+    base[:, box_index(c.THREE_OF_A_KIND)] = np.where(most >= 3, total, 0)
+    base[:, box_index(c.FOUR_OF_A_KIND)] = np.where(most >= 4, total, 0)
     full_house = (np.sort(counts, axis=1)[:, -2:] == [2, 3]).all(axis=1)
-    base[:, c.FULL_HOUSE.index] = np.where(full_house, FIXED_POINTS[c.FULL_HOUSE], 0)
+    base[:, box_index(c.FULL_HOUSE)] = np.where(full_house, FIXED_POINTS[c.FULL_HOUSE], 0)
     small = np.zeros(N_ROLLS, dtype=np.bool_)
     for start in range(FACES - 3):
         small |= present[:, start : start + 4].all(axis=1)
-    base[:, c.SMALL_STRAIGHT.index] = np.where(small, FIXED_POINTS[c.SMALL_STRAIGHT], 0)
+    base[:, box_index(c.SMALL_STRAIGHT)] = np.where(small, FIXED_POINTS[c.SMALL_STRAIGHT], 0)
     large = present[:, 0:5].all(axis=1) | present[:, 1:6].all(axis=1)
-    base[:, c.LARGE_STRAIGHT.index] = np.where(large, FIXED_POINTS[c.LARGE_STRAIGHT], 0)
-    base[:, c.YAHTZEE.index] = np.where(most == DICE_COUNT, YAHTZEE_FIFTY, 0)
-    base[:, c.CHANCE.index] = total
+    base[:, box_index(c.LARGE_STRAIGHT)] = np.where(large, FIXED_POINTS[c.LARGE_STRAIGHT], 0)
+    base[:, box_index(c.YAHTZEE)] = np.where(most == DICE_COUNT, YAHTZEE_FIFTY, 0)
+    base[:, box_index(c.CHANCE)] = total
     return base
 
 
@@ -86,7 +85,7 @@ def joker_points(rules: RuleSet, base: IntArray, masks: IntArray | None = None) 
         ordinary = base[YAHTZEE_ROLLS[f]].astype(np.float64)
         joker = ordinary.copy()
         for category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
-            joker[category.index] = FIXED_POINTS[category]
+            joker[box_index(category)] = FIXED_POINTS[category]
         face_open = is_open[:, f]
         plain = np.where(is_open, ordinary, NEG_INF)
         if rules.joker is JokerRule.FREE:

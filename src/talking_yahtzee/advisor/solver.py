@@ -1,6 +1,6 @@
 """Exact optimal solitaire strategy by backward induction, vectorized with numpy.
 
-A *turn state* is (mask, y, up): ``mask`` has bit ``c.index`` set for every filled box, ``y`` is
+A *turn state* is (mask, y, up): ``mask`` has bit ``box_index(c)`` set for each filled box, ``y`` is
 1 when the Yahtzee box holds 50 (so that further Yahtzees earn the bonus), and ``up`` is the upper
 subtotal capped at the bonus threshold. The value of a state is the expected number of points
 still to come (box points, upper bonus, Yahtzee bonuses) under optimal play.
@@ -21,6 +21,7 @@ from numpy.typing import NDArray
 
 from talking_yahtzee.advisor.dicespace import FloatArray, IntArray
 from talking_yahtzee.advisor.kernel import BLOCK, Kernel, kernel
+from talking_yahtzee.advisor.layout import FIXED_POINTS, box_index
 from talking_yahtzee.advisor.scoring import (
     N_BOXES,
     N_MASKS,
@@ -30,7 +31,12 @@ from talking_yahtzee.advisor.scoring import (
     ScoringTables,
     scoring_tables,
 )
-from talking_yahtzee.core.rules import FACES, FIXED_POINTS, Category, RuleSet, Scorecard
+from talking_yahtzee.core.rules import (
+    FACES,
+    Category,
+    RuleSet,
+    Scorecard,
+)
 
 CHUNK = BLOCK
 """States solved together in one block of arrays (keeps the temporaries in the core's cache)."""
@@ -193,7 +199,7 @@ class ValueTable:
 
     def state_of(self, card: Scorecard) -> tuple[int, int, int]:
         """The turn state (mask, y, capped upper subtotal) of a scorecard."""
-        mask = sum(1 << c.index for c in card.filled_categories)
+        mask = sum(1 << box_index(c) for c in card.filled_categories)
         y = 1 if card[Category.YAHTZEE] == FIXED_POINTS[Category.YAHTZEE] else 0
         return mask, y, min(self.cap, card.upper_subtotal)
 
@@ -214,7 +220,7 @@ class ValueTable:
             )
             return reward, self.index(next_mask, y, np.minimum(total, self.cap))
         next_y = y
-        if c == Category.YAHTZEE.index:
+        if c == box_index(Category.YAHTZEE):
             next_y = y | (points == FIXED_POINTS[Category.YAHTZEE])
         return np.asarray(points + 0 * up), self.index(next_mask, next_y, up)
 

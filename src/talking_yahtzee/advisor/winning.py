@@ -30,6 +30,7 @@ from talking_yahtzee.advisor.dicespace import FloatArray
 from talking_yahtzee.advisor.finals import gain_distribution, open_count
 from talking_yahtzee.advisor.keeps import roll_keep_list
 from talking_yahtzee.advisor.kernel import kernel
+from talking_yahtzee.advisor.layout import CATEGORIES, box_index
 from talking_yahtzee.advisor.montecarlo import sample_gains
 from talking_yahtzee.advisor.winpass import (
     Turn,
@@ -39,7 +40,6 @@ from talking_yahtzee.advisor.winpass import (
     win_function,
 )
 from talking_yahtzee.core.rules import (
-    CATEGORIES,
     ROLLS_PER_TURN,
     Category,
     Dice,
@@ -252,7 +252,7 @@ def _exact_chances(
         if choice.action == "score":
             assert choice.category is not None
             boxes, rows = k.option_rows(state[0], roll)
-            row = rows[boxes.index(choice.category.index)]
+            row = rows[boxes.index(box_index(choice.category))]
             source = bonus_after if (bonus_after is not None and choice.yahtzee_bonus) else after
             chances.append(float(source[row, 0]))
         else:

@@ -40,9 +40,7 @@ def parse_dice(text: str) -> Dice:
         fail(f"bad --dice {quote(text)}: {error}")
 
 
-def parse_scorecard(
-    text: str, rules: RuleSet | None = None, flag: str = "--scorecard"
-) -> Scorecard:
+def parse_scorecard(text: str, rules: RuleSet, flag: str = "--scorecard") -> Scorecard:
     """The ``--scorecard`` JSON (or another ``flag``'s): within :data:`SCORECARD_LIMITS`, and
     reachable under ``rules``."""
     try:
@@ -52,9 +50,8 @@ def parse_scorecard(
     if not isinstance(data, dict):
         fail(f'bad {flag}: expected a JSON object such as {{"ones": 3}}')
     try:
-        card = Scorecard.from_mapping(data)
-        if rules is not None:
-            card.check_reachable(rules)
+        card = Scorecard.from_mapping(data, rules)
+        card.check_reachable()
     except InvalidScorecard as error:
         fail(f"bad {flag}: {error}")
     return card
@@ -69,7 +66,10 @@ def add_rules_argument(parser: argparse.ArgumentParser) -> None:
         "--rules",
         choices=sorted(RULE_SETS),
         default="official",
-        help="rule set: official (forced Joker, default) or free-joker",
+        help=(
+            "rule set: official (Yahtzee, forced Joker, default), free-joker, yatzy "
+            "(Scandinavian Yatzy) or yatzy-forced (Yatzy, boxes in order)"
+        ),
     )
 
 

@@ -59,8 +59,8 @@ def run_options(args: argparse.Namespace) -> int:
     card = parse_scorecard(args.scorecard, rules)
     if card.is_complete:
         fail("bad --scorecard: every box is filled, there is nothing left to score")
-    options = card.options(dice, rules)
-    bonus = card.yahtzee_bonus_for(dice, rules)
+    options = card.options(dice)
+    bonus = card.yahtzee_bonus_for(dice)
     if args.json:
         payload = {
             "options": [{"category": o.category.value, "points": o.points} for o in options],

@@ -22,7 +22,7 @@ from talking_yahtzee.core.game import (
     SetHeld,
     ToggleHold,
 )
-from talking_yahtzee.core.rules import Category, Scorecard, Turn, base_score
+from talking_yahtzee.core.rules import Category, Scorecard, Turn
 
 log = logging.getLogger(__name__)
 
@@ -32,12 +32,14 @@ repeat). Deliberate taps of one key by people are rarely under 0.3 s apart, and 
 roll comes only after hearing the first."""
 
 GUARDED = (
-    ("yahtzee", Category.YAHTZEE),
-    ("large-straight", Category.LARGE_STRAIGHT),
-    ("small-straight", Category.SMALL_STRAIGHT),
-    ("full-house", Category.FULL_HOUSE),
+    Category.YAHTZEE,
+    Category.YATZY,
+    Category.LARGE_STRAIGHT,
+    Category.SMALL_STRAIGHT,
+    Category.FULL_HOUSE,
 )
-"""Made hands worth a second press before rolling all five dice again, best first."""
+"""Made hands worth a second press before rolling all five dice again, best first (those the
+game's rules have a box for); the hand is named by its box's id with dashes."""
 
 
 class Verdict(enum.Enum):
@@ -50,7 +52,7 @@ class Verdict(enum.Enum):
 class RollCheck:
     verdict: Verdict
     combo: str | None = None
-    """For CONFIRM: yahtzee, large-straight, small-straight or full-house."""
+    """For CONFIRM: yahtzee (or yatzy), large-straight, small-straight or full-house."""
 
 
 class RollGuard:
@@ -91,14 +93,15 @@ def made_hand(card: Scorecard, turn: Turn) -> str | None:
     bonus is possible); the other hands only while their box is open.
     """
     dice = turn.dice
+    rules = card.rules
     if dice is None or turn.held or not turn.can_roll():
         return None
-    for combo, category in GUARDED:
-        if not base_score(category, dice):
+    for category in GUARDED:
+        if not rules.has(category) or not rules.points(category, dice):
             continue
         box = card[category]
-        if box is None or (category is Category.YAHTZEE and box == 50):
-            return combo
+        if box is None or card.yahtzee_bonus_for(dice):
+            return category.value.replace("_", "-")
     return None
 
 

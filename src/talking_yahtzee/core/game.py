@@ -107,7 +107,7 @@ class Game:
         self.rules = rules
         self.dice_source: DiceSource = dice if dice is not None else RandomDice()
         self.previous_best = previous_best
-        self.cards: list[Scorecard] = [Scorecard() for _ in self.players]
+        self.cards: list[Scorecard] = [Scorecard(rules=rules) for _ in self.players]
         self.turn = Turn()
         self.phase = Phase.FIRST_ROLL
         self.first_player = 0
@@ -179,7 +179,7 @@ class Game:
         return isinstance(self.dice_source, PhysicalDice)
 
     def totals(self) -> list[int]:
-        return [card.total(self.rules) for card in self.cards]
+        return [card.total() for card in self.cards]
 
     def standings(self) -> tuple[tuple[int, int, int], ...]:
         """(player, total, place) for every player, best first."""
@@ -208,7 +208,7 @@ class Game:
         """The boxes the current dice may go in, with their points (empty before a roll)."""
         if self.phase is not Phase.PLAYING or self.turn.dice is None:
             return ()
-        return self.card.options(self.turn.dice, self.rules)
+        return self.card.options(self.turn.dice)
 
     def check_playing(self) -> None:
         if self.phase is Phase.OVER:
@@ -234,7 +234,7 @@ class Game:
         self.check_playing()
         if self.turn.dice is None:
             raise NotRolledYet("roll before scoring")
-        return self.card.check_score(category, self.turn.dice, self.rules)
+        return self.card.check_score(category, self.turn.dice)
 
     def can_score(self, category: Category) -> bool:
         return _allowed(lambda: self.check_score(category))
@@ -361,19 +361,19 @@ class Game:
         before = self.card
         totals_before = self.totals()
         places_before = {s.player: s.place for s in standings(totals_before)}
-        bonus = before.yahtzee_bonus_for(dice, self.rules)
-        after = before.score(category, dice, self.rules)
+        bonus = before.yahtzee_bonus_for(dice)
+        after = before.score(category, dice)
         self.cards[self.current] = after
         record = self._record()
         record.category, record.points, record.yahtzee_bonus = category, option.points, bonus
-        total = after.total(self.rules)
+        total = after.total()
         events: list[Event] = [
             Scored(self.current, category, option.points, dice, option.joker, bonus, total)
         ]
         if bonus:
             events.append(YahtzeeBonusEarned(self.current, bonus, after.yahtzee_bonuses))
-        upper_bonus = after.totals(self.rules).upper_bonus
-        if upper_bonus and not before.totals(self.rules).upper_bonus:
+        upper_bonus = after.totals().upper_bonus
+        if upper_bonus and not before.totals().upper_bonus:
             events.append(UpperBonusEarned(self.current, after.upper_subtotal, upper_bonus))
         ranked = standings(self.totals())
         place = next(s.place for s in ranked if s.player == self.current)

@@ -4,13 +4,16 @@ Everything here is immutable. A :class:`Scorecard` and a :class:`Turn` change on
 new value; every illegal action raises one :class:`IllegalAction` subclass per reason and leaves the
 value as it was, and every action has a ``can_...`` question so that an interface can ask first.
 
-Rule sets are data (:class:`RuleSet`, :data:`RULE_SETS`): the official Hasbro rules with the forced
-Joker, and the ``free-joker`` variant in which the player may place a Joker in any open box.
+Rule sets are data (:class:`RuleSet` of :class:`Box` values, :data:`RULE_SETS`): the official
+Hasbro rules with the forced Joker; the ``free-joker`` variant in which the player may place a Joker
+in any open box; Scandinavian Yatzy (``yatzy``: 15 boxes, a 50-point upper bonus, no Joker); and
+Yatzy filled in order (``yatzy-forced``). Nothing outside this module asks which one it is.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -48,6 +51,10 @@ class BoxFilled(IllegalAction):
 
 class JokerRuleForbids(IllegalAction):
     """The Joker rule sends this Yahtzee to another box."""
+
+
+class OutOfOrder(IllegalAction):
+    """Forced order: another box comes first (``Scorecard.next_box``)."""
 
 
 class GameIsOver(IllegalAction):
@@ -106,7 +113,7 @@ class ImpossibleYahtzeeBonus(InvalidScorecard):
 
 
 class Category(enum.Enum):
-    """The 13 boxes of the score card, in card order. The value is the stable id."""
+    """Every box some rule set has. The value is the stable id; a :class:`RuleSet` orders them."""
 
     ONES = "ones"
     TWOS = "twos"
@@ -121,20 +128,18 @@ class Category(enum.Enum):
     LARGE_STRAIGHT = "large_straight"
     YAHTZEE = "yahtzee"
     CHANCE = "chance"
-
-    @property
-    def index(self) -> int:
-        """Position on the card, 0 to 12."""
-        return _CATEGORY_INDEX[self]
-
-    @property
-    def is_upper(self) -> bool:
-        return self.index < FACES
+    ONE_PAIR = "one_pair"
+    TWO_PAIRS = "two_pairs"
+    YATZY = "yatzy"
 
     @property
     def face(self) -> int | None:
         """The die face counted by an upper box, else None."""
-        return self.index + 1 if self.is_upper else None
+        return _FACES_OF.get(self)
+
+    @property
+    def is_upper(self) -> bool:
+        return self in _FACES_OF
 
     @classmethod
     def from_id(cls, category_id: str) -> Category:
@@ -150,23 +155,9 @@ class Category(enum.Enum):
         return UPPER_CATEGORIES[face - 1]
 
 
-CATEGORIES: tuple[Category, ...] = tuple(Category)
-_CATEGORY_INDEX = {category: i for i, category in enumerate(CATEGORIES)}
-UPPER_CATEGORIES: tuple[Category, ...] = CATEGORIES[:FACES]
-LOWER_CATEGORIES: tuple[Category, ...] = CATEGORIES[FACES:]
-
-FIXED_POINTS: Mapping[Category, int] = {
-    Category.FULL_HOUSE: 25,
-    Category.SMALL_STRAIGHT: 30,
-    Category.LARGE_STRAIGHT: 40,
-    Category.YAHTZEE: 50,
-}
-YAHTZEE_POINTS = FIXED_POINTS[Category.YAHTZEE]
-
-
-# --------------------------------------------------------------------------------------------------
-# Dice
-# --------------------------------------------------------------------------------------------------
+UPPER_CATEGORIES: tuple[Category, ...] = tuple(Category)[:FACES]
+"""The six upper boxes, Ones to Sixes: the same in every rule set."""
+_FACES_OF = {category: face for face, category in enumerate(UPPER_CATEGORIES, start=1)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,90 +219,146 @@ class Dice:
         return Dice(tuple(sorted(self.values)))
 
 
-def base_score(category: Category, dice: Dice) -> int:
-    """Points ``dice`` earn in ``category`` by the ordinary rules (no Joker)."""
-    counts = dice.counts
-    face = category.face
-    if face is not None:
-        return face * counts[face - 1]
-    most = max(counts)
-    if category is Category.THREE_OF_A_KIND:
-        return dice.total if most >= 3 else 0
-    if category is Category.FOUR_OF_A_KIND:
-        return dice.total if most >= 4 else 0
-    if category is Category.FULL_HOUSE:
-        return FIXED_POINTS[category] if sorted(c for c in counts if c) == [2, 3] else 0
-    if category is Category.SMALL_STRAIGHT:
-        present = {v for v in dice.values}
-        runs = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
-        return FIXED_POINTS[category] if any(run <= present for run in runs) else 0
-    if category is Category.LARGE_STRAIGHT:
-        straight = sorted(dice.values) in ([1, 2, 3, 4, 5], [2, 3, 4, 5, 6])
-        return FIXED_POINTS[category] if straight else 0
-    if category is Category.YAHTZEE:
-        return FIXED_POINTS[category] if most == 5 else 0
-    return dice.total  # chance
+# --------------------------------------------------------------------------------------------------
+# Boxes: how each one scores, as data
+# --------------------------------------------------------------------------------------------------
 
 
-def joker_score(category: Category, dice: Dice) -> int:
-    """Points a Yahtzee used as a Joker earns: full house, straights at full value."""
-    if category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
-        return FIXED_POINTS[category]
-    return base_score(category, dice)
+class Scoring(enum.Enum):
+    """The shape a box asks of the dice."""
+
+    FACE = "face"
+    """The dice showing the box's face (the upper boxes)."""
+    ALIKE = "alike"
+    """At least :attr:`Box.count` dice alike."""
+    TWO_PAIRS = "two-pairs"
+    """Two pairs of different faces."""
+    FULL_HOUSE = "full-house"
+    """Three of one face and two of another."""
+    STRAIGHT = "straight"
+    """Every face of one of :attr:`Box.runs`."""
+    CHANCE = "chance"
+    """Any dice."""
+
+
+class Counted(enum.Enum):
+    """Which dice a box adds up when it has no fixed points."""
+
+    ALL = "all"
+    """All five dice (Yahtzee's three and four of a kind)."""
+    MADE = "made"
+    """Only the dice that make the shape (Yatzy: a pair of fives is 10), the highest such."""
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """One box of a rule set: its category and how dice score in it."""
+
+    category: Category
+    scoring: Scoring
+    points: int | None = None
+    """Fixed points when the dice make the shape; None adds up the :attr:`counted` dice."""
+    count: int = 0
+    """For :attr:`Scoring.ALIKE`: how many dice alike."""
+    runs: tuple[frozenset[int], ...] = ()
+    """For :attr:`Scoring.STRAIGHT`: the sets of faces that make it."""
+    counted: Counted = Counted.ALL
+
+    def made(self, dice: Dice) -> int | None:
+        """The sum of the dice that make this box's shape (the highest such), or None."""
+        counts = dice.counts
+        scoring = self.scoring
+        if scoring is Scoring.FACE:
+            face = self.category.face or 0
+            return face * counts[face - 1]
+        if scoring is Scoring.ALIKE:
+            faces = [f for f in range(FACES, 0, -1) if counts[f - 1] >= self.count]
+            return faces[0] * self.count if faces else None
+        if scoring is Scoring.TWO_PAIRS:
+            pairs = [f for f in range(FACES, 0, -1) if counts[f - 1] >= 2]
+            return 2 * (pairs[0] + pairs[1]) if len(pairs) >= 2 else None
+        if scoring is Scoring.FULL_HOUSE:
+            return dice.total if sorted(c for c in counts if c) == [2, 3] else None
+        if scoring is Scoring.STRAIGHT:
+            present = set(dice.values)
+            made = [sum(run) for run in self.runs if run <= present]
+            return max(made) if made else None
+        return dice.total
+
+    def score(self, dice: Dice) -> int:
+        """Points ``dice`` earn here by the ordinary rules (no Joker)."""
+        made = self.made(dice)
+        if not made:
+            return 0
+        if self.scoring is Scoring.FACE:
+            return made
+        if self.points is not None:
+            return self.points
+        return dice.total if self.counted is Counted.ALL else made
+
+    @property
+    def takes_joker_points(self) -> bool:
+        """A Joker fills this box at its fixed points (full house, straights) whatever the dice."""
+        return self.points is not None and self.scoring in (Scoring.FULL_HOUSE, Scoring.STRAIGHT)
+
+
+def _run(first: int, last: int) -> frozenset[int]:
+    return frozenset(range(first, last + 1))
+
+
+UPPER_BOXES: tuple[Box, ...] = tuple(Box(c, Scoring.FACE) for c in UPPER_CATEGORIES)
+
+AMERICAN_BOXES: tuple[Box, ...] = (
+    *UPPER_BOXES,
+    Box(Category.THREE_OF_A_KIND, Scoring.ALIKE, count=3),
+    Box(Category.FOUR_OF_A_KIND, Scoring.ALIKE, count=4),
+    Box(Category.FULL_HOUSE, Scoring.FULL_HOUSE, points=25),
+    Box(Category.SMALL_STRAIGHT, Scoring.STRAIGHT, 30, runs=(_run(1, 4), _run(2, 5), _run(3, 6))),
+    Box(Category.LARGE_STRAIGHT, Scoring.STRAIGHT, 40, runs=(_run(1, 5), _run(2, 6))),
+    Box(Category.YAHTZEE, Scoring.ALIKE, points=50, count=DICE_COUNT),
+    Box(Category.CHANCE, Scoring.CHANCE),
+)
+"""The 13 boxes of Yahtzee in card order (Hasbro's sheet, docs/rules.md)."""
+
+SCANDINAVIAN_BOXES: tuple[Box, ...] = (
+    *UPPER_BOXES,
+    Box(Category.ONE_PAIR, Scoring.ALIKE, count=2, counted=Counted.MADE),
+    Box(Category.TWO_PAIRS, Scoring.TWO_PAIRS, counted=Counted.MADE),
+    Box(Category.THREE_OF_A_KIND, Scoring.ALIKE, count=3, counted=Counted.MADE),
+    Box(Category.FOUR_OF_A_KIND, Scoring.ALIKE, count=4, counted=Counted.MADE),
+    Box(Category.SMALL_STRAIGHT, Scoring.STRAIGHT, 15, runs=(_run(1, 5),)),
+    Box(Category.LARGE_STRAIGHT, Scoring.STRAIGHT, 20, runs=(_run(2, 6),)),
+    Box(Category.FULL_HOUSE, Scoring.FULL_HOUSE),
+    Box(Category.CHANCE, Scoring.CHANCE),
+    Box(Category.YATZY, Scoring.ALIKE, points=50, count=DICE_COUNT),
+)
+"""The 15 boxes of Scandinavian Yatzy in card order (docs/rules.md)."""
 
 
 class CombinationKind(enum.Enum):
     """What a roll makes, from the best-known shape down; ``NONE`` when it makes none of them."""
 
     YAHTZEE = "yahtzee"
+    YATZY = "yatzy"
     LARGE_STRAIGHT = "large-straight"
     FOUR_OF_A_KIND = "four-of-a-kind"
     FULL_HOUSE = "full-house"
     SMALL_STRAIGHT = "small-straight"
     THREE_OF_A_KIND = "three-of-a-kind"
+    TWO_PAIRS = "two-pairs"
+    ONE_PAIR = "one-pair"
     NONE = "none"
 
 
 @dataclass(frozen=True, slots=True)
 class Combination:
     """The combination five dice make: ``face`` is the face of the set (the three of a full
-    house), ``other`` the pair's face in a full house; both are 0 when they do not apply."""
+    house, the higher pair), ``other`` the pair's face in a full house or the lower of two pairs;
+    both are 0 when they do not apply."""
 
     kind: CombinationKind
     face: int = 0
     other: int = 0
-
-
-def combination(dice: Dice) -> Combination:
-    """The one combination ``dice`` make. The shapes exclude each other except that a Yahtzee is
-    also four and three of a kind, so the first that fits in :class:`CombinationKind` wins."""
-    counts = dice.counts
-    most = max(counts)
-    face = counts.index(most) + 1
-    if most == DICE_COUNT:
-        return Combination(CombinationKind.YAHTZEE, face)
-    if base_score(Category.LARGE_STRAIGHT, dice):
-        return Combination(CombinationKind.LARGE_STRAIGHT)
-    if most == 4:
-        return Combination(CombinationKind.FOUR_OF_A_KIND, face)
-    if most == 3:
-        if 2 in counts:
-            return Combination(CombinationKind.FULL_HOUSE, face, counts.index(2) + 1)
-        return Combination(CombinationKind.THREE_OF_A_KIND, face)
-    if base_score(Category.SMALL_STRAIGHT, dice):
-        return Combination(CombinationKind.SMALL_STRAIGHT)
-    return Combination(CombinationKind.NONE)
-
-
-def possible_points(category: Category) -> frozenset[int]:
-    """Every number of points a box can hold in some legal game."""
-    face = category.face
-    if face is not None:
-        return frozenset(face * n for n in range(DICE_COUNT + 1))
-    if category in FIXED_POINTS:
-        return frozenset({0, FIXED_POINTS[category]})
-    sums = frozenset(range(DICE_COUNT, DICE_COUNT * FACES + 1))
-    return sums if category is Category.CHANCE else sums | {0}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -326,18 +373,159 @@ class JokerRule(enum.Enum):
     """Official: the face's upper box if open, else any open lower box, else a zero upstairs."""
     FREE = "free"
     """Any open box; Joker points in the lower boxes only once the face's upper box is filled."""
+    NONE = "none"
+    """No Joker (Yatzy): five alike score in any open box as any other dice would."""
+
+
+class InvalidRuleSet(ValueError):
+    """A rule set whose parts do not fit together (no Yahtzee box for a Joker, ...)."""
+
+
+@functools.cache
+def _every_roll() -> tuple[Dice, ...]:
+    """The 252 different rolls of five dice, sorted."""
+    combos = itertools.combinations_with_replacement(range(1, FACES + 1), DICE_COUNT)
+    return tuple(Dice(c) for c in combos)
 
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """One complete set of scoring rules. Variants are values of this type, not code branches."""
+    """One complete set of rules as data: the boxes in card order and how each scores, the
+    bonuses, the Joker (or none), the order of play and the rolls. Variants are values of this
+    type; nothing outside this module asks which rule set it is."""
 
     name: str
     joker: JokerRule
+    boxes: tuple[Box, ...] = AMERICAN_BOXES
     upper_bonus_threshold: int = 63
     upper_bonus: int = 35
     yahtzee_bonus: int = 100
-    rounds: int = len(CATEGORIES)
+    """Points for each Yahtzee after 50 is in the Yahtzee box (0: no such bonus)."""
+    forced_order: bool = False
+    """The boxes are filled top to bottom: the next open box is the only choice."""
+    rolls: int = ROLLS_PER_TURN
+    _index: Mapping[Category, int] = field(init=False, repr=False, compare=False)
+    _possible: dict[Category, frozenset[int]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        index = {box.category: i for i, box in enumerate(self.boxes)}
+        if len(index) != len(self.boxes):
+            raise InvalidRuleSet(f"{self.name}: a box appears twice")
+        if tuple(b.category for b in self.boxes[:FACES]) != UPPER_CATEGORIES:
+            raise InvalidRuleSet(f"{self.name}: the card starts with Ones to Sixes")
+        if self.joker is not JokerRule.NONE and self.yahtzee_box is None:
+            raise InvalidRuleSet(f"{self.name}: a Joker needs a box of five alike at fixed points")
+        if self.yahtzee_bonus and self.joker is JokerRule.NONE:
+            raise InvalidRuleSet(f"{self.name}: a Yahtzee bonus comes with a Joker rule")
+        if self.forced_order and self.joker is not JokerRule.NONE:
+            raise InvalidRuleSet(f"{self.name}: forced order has no Joker")
+        if self.rolls != ROLLS_PER_TURN:
+            raise InvalidRuleSet(f"{self.name}: a turn has {ROLLS_PER_TURN} rolls")
+        object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_possible", {})
+
+    # -- the card --------------------------------------------------------------------------------
+
+    @property
+    def categories(self) -> tuple[Category, ...]:
+        """The boxes' categories in card order."""
+        return tuple(box.category for box in self.boxes)
+
+    @property
+    def upper(self) -> tuple[Category, ...]:
+        return UPPER_CATEGORIES
+
+    @property
+    def lower(self) -> tuple[Category, ...]:
+        return tuple(box.category for box in self.boxes[FACES:])
+
+    @property
+    def rounds(self) -> int:
+        """One round per box."""
+        return len(self.boxes)
+
+    def has(self, category: Category) -> bool:
+        return category in self._index
+
+    def index(self, category: Category) -> int:
+        """The box's position on the card, from 0; raises :class:`UnknownBox` if it has none."""
+        try:
+            return self._index[category]
+        except KeyError:
+            raise UnknownBox(category.value) from None
+
+    def box(self, category: Category) -> Box:
+        return self.boxes[self.index(category)]
+
+    @property
+    def yahtzee_box(self) -> Category | None:
+        """The box of five alike at fixed points (Yahtzee, Yatzy), the Joker's and bonus's box."""
+        for box in self.boxes:
+            if box.scoring is Scoring.ALIKE and box.count == DICE_COUNT and box.points:
+                return box.category
+        return None
+
+    @property
+    def yahtzee_points(self) -> int:
+        """The points of the box of five alike (0 without one)."""
+        found = self.yahtzee_box
+        return self.box(found).points or 0 if found is not None else 0
+
+    # -- scoring ---------------------------------------------------------------------------------
+
+    def points(self, category: Category, dice: Dice) -> int:
+        """Points ``dice`` earn in ``category`` by the ordinary rules (no Joker)."""
+        return self.box(category).score(dice)
+
+    def joker_points(self, category: Category, dice: Dice) -> int:
+        """Points a Yahtzee used as a Joker earns: full house and straights at full value."""
+        box = self.box(category)
+        return box.points or 0 if box.takes_joker_points else box.score(dice)
+
+    def possible_points(self, category: Category) -> frozenset[int]:
+        """Every number of points the box can hold in some legal game (a zero too, but never in
+        the chance box)."""
+        found = self._possible.get(category)
+        if found is None:
+            box = self.box(category)
+            found = frozenset(box.score(d) for d in _every_roll())
+            if box.scoring is not Scoring.CHANCE:
+                found |= {0}
+            self._possible[category] = found
+        return found
+
+    def combination(self, dice: Dice) -> Combination:
+        """The one combination ``dice`` make among the shapes this rule set has a box for. The
+        shapes exclude each other except that five alike is also four and three alike, so the
+        first that fits in :class:`CombinationKind` wins."""
+        counts = dice.counts
+        most = max(counts)
+        face = counts.index(most) + 1
+        by_order = sorted(range(FACES), key=lambda f: (-counts[f], -f))
+        if most == DICE_COUNT and self.yahtzee_box is not None:
+            kind = CombinationKind(self.yahtzee_box.value)
+            return Combination(kind, face)
+        if self._makes(Category.LARGE_STRAIGHT, dice):
+            return Combination(CombinationKind.LARGE_STRAIGHT)
+        if most >= 4:
+            return Combination(CombinationKind.FOUR_OF_A_KIND, face)
+        if most == 3:
+            if 2 in counts:
+                return Combination(CombinationKind.FULL_HOUSE, face, counts.index(2) + 1)
+            return Combination(CombinationKind.THREE_OF_A_KIND, face)
+        if self._makes(Category.SMALL_STRAIGHT, dice):
+            return Combination(CombinationKind.SMALL_STRAIGHT)
+        pairs = [f + 1 for f in by_order if counts[f] == 2]
+        if len(pairs) == 2 and self.has(Category.TWO_PAIRS):
+            return Combination(CombinationKind.TWO_PAIRS, pairs[0], pairs[1])
+        if pairs and self.has(Category.ONE_PAIR):
+            return Combination(CombinationKind.ONE_PAIR, pairs[0])
+        return Combination(CombinationKind.NONE)
+
+    def _makes(self, category: Category, dice: Dice) -> bool:
+        return self.has(category) and self.box(category).made(dice) is not None
+
+    # -- totals ----------------------------------------------------------------------------------
 
     def upper_bonus_for(self, upper_subtotal: int) -> int:
         """The upper bonus that an upper subtotal earns (0 below the threshold)."""
@@ -352,10 +540,32 @@ class RuleSet:
             + yahtzee_bonuses * self.yahtzee_bonus
         )
 
+    @property
+    def max_total(self) -> int:
+        """The highest total a card can reach: every box at its best, the upper bonus and a
+        Yahtzee bonus for each Yahtzee after the first."""
+        best = sum(max(self.possible_points(c)) for c in self.categories)
+        return best + self.upper_bonus + (self.rounds - 1) * self.yahtzee_bonus
 
-OFFICIAL = RuleSet(name="official", joker=JokerRule.FORCED)
-FREE_JOKER = RuleSet(name="free-joker", joker=JokerRule.FREE)
-RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER)}
+
+OFFICIAL = RuleSet(name="official", boxes=AMERICAN_BOXES, joker=JokerRule.FORCED)
+FREE_JOKER = RuleSet(name="free-joker", boxes=AMERICAN_BOXES, joker=JokerRule.FREE)
+YATZY = RuleSet(
+    name="yatzy",
+    boxes=SCANDINAVIAN_BOXES,
+    joker=JokerRule.NONE,
+    upper_bonus=50,
+    yahtzee_bonus=0,
+)
+YATZY_FORCED = RuleSet(
+    name="yatzy-forced",
+    boxes=SCANDINAVIAN_BOXES,
+    joker=JokerRule.NONE,
+    upper_bonus=50,
+    yahtzee_bonus=0,
+    forced_order=True,
+)
+RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER, YATZY, YATZY_FORCED)}
 
 
 # --------------------------------------------------------------------------------------------------
@@ -384,33 +594,42 @@ class Totals:
 
 @dataclass(frozen=True, slots=True)
 class Scorecard:
-    """One column of the score card: 13 boxes (None while open) and the Yahtzee bonuses earned."""
+    """One column of the score card under its rule set: a box per box of the rules (None while
+    open) and the Yahtzee bonuses earned. ``Scorecard(rules=YATZY)`` is an empty Yatzy card."""
 
-    boxes: tuple[int | None, ...] = (None,) * len(CATEGORIES)
+    boxes: tuple[int | None, ...] = ()
     yahtzee_bonuses: int = 0
+    rules: RuleSet = OFFICIAL
 
     def __post_init__(self) -> None:
-        if len(self.boxes) != len(CATEGORIES):
-            raise InvalidScorecard(f"a scorecard has {len(CATEGORIES)} boxes")
-        for category, points in zip(CATEGORIES, self.boxes, strict=True):
-            if points is not None and points not in possible_points(category):
+        rules = self.rules
+        if not self.boxes:
+            object.__setattr__(self, "boxes", (None,) * rules.rounds)
+        if len(self.boxes) != rules.rounds:
+            raise InvalidScorecard(f"a {rules.name} scorecard has {rules.rounds} boxes")
+        for category, points in zip(rules.categories, self.boxes, strict=True):
+            if points is not None and points not in rules.possible_points(category):
                 raise ImpossiblePoints(category, points)
-        if self.yahtzee_bonuses < 0:
+        bonuses = self.yahtzee_bonuses
+        if bonuses < 0:
             raise InvalidScorecard("yahtzee_bonuses cannot be negative")
-        if self.yahtzee_bonuses and self.boxes[Category.YAHTZEE.index] != YAHTZEE_POINTS:
+        if bonuses and not rules.yahtzee_bonus:
+            raise InvalidScorecard(f"the {rules.name} rules have no Yahtzee bonus")
+        yahtzee = rules.yahtzee_box
+        if bonuses and (yahtzee is None or self[yahtzee] != rules.yahtzee_points):
             raise InvalidScorecard("Yahtzee bonuses need 50 in the yahtzee box")
-        if self.yahtzee_bonuses > max(0, sum(p is not None for p in self.boxes) - 1):
+        if bonuses > max(0, sum(p is not None for p in self.boxes) - 1):
             raise InvalidScorecard("more Yahtzee bonuses than Yahtzees after the first")
 
     @classmethod
-    def from_mapping(cls, data: Mapping[str, object]) -> Scorecard:
+    def from_mapping(cls, data: Mapping[str, object], rules: RuleSet = OFFICIAL) -> Scorecard:
         """A scorecard from ``{"ones": 3, "yahtzee": 50, "yahtzee_bonuses": 1}``.
 
         Each box's points are checked alone; :meth:`check_reachable` checks the whole card.
 
         :raises InvalidScorecard: (:class:`UnknownBox`, :class:`ImpossiblePoints`, ...).
         """
-        boxes: list[int | None] = [None] * len(CATEGORIES)
+        boxes: list[int | None] = [None] * rules.rounds
         bonuses = 0
         for key, value in data.items():
             if not isinstance(value, int) or isinstance(value, bool):
@@ -422,84 +641,96 @@ class Scorecard:
                 category = Category.from_id(key)
             except KeyError:
                 raise UnknownBox(key) from None
-            boxes[category.index] = value
-        return cls(tuple(boxes), bonuses)
+            boxes[rules.index(category)] = value
+        return cls(tuple(boxes), bonuses, rules)
+
+    def under(self, rules: RuleSet) -> Scorecard:
+        """The same boxes under ``rules`` (a variant with the same card, such as the free Joker).
+
+        :raises InvalidScorecard: when the boxes do not fit the card of ``rules``.
+        """
+        return Scorecard(self.boxes, self.yahtzee_bonuses, rules)
 
     # -- could a legal game have produced this card? ----------------------------------------
 
-    def check_reachable(self, rules: RuleSet = OFFICIAL) -> None:
-        """Raise unless some legal game under ``rules`` could have produced this card.
+    def check_reachable(self) -> None:
+        """Raise unless some legal game under the card's rules could have produced it.
 
         Each box is checked alone when the card is made; what remains is the Yahtzee bonus:
         every bonus is a Yahtzee rolled after 50 was in the Yahtzee box, scored in another box
         with the points the rules give a Yahtzee there (docs/rules.md, "Which scorecards are
-        possible").
+        possible"). Under forced order the filled boxes are the first ones.
 
         :raises ImpossibleYahtzeeBonus: naming the boxes that could have held a bonus Yahtzee.
+        :raises InvalidScorecard: for boxes filled out of a forced order.
         """
+        if self.rules.forced_order:
+            filled = [p is not None for p in self.boxes]
+            if filled != sorted(filled, reverse=True):
+                raise InvalidScorecard(f"the {self.rules.name} rules fill the boxes in order")
         wanted = self.yahtzee_bonuses
         if not wanted:
             return
-        others = tuple(c for c in self.filled_categories if c is not Category.YAHTZEE)
+        yahtzee = self.rules.yahtzee_box
+        others = tuple(c for c in self.filled_categories if c is not yahtzee)
         # A box alone, or with every other box, is the most it can ask of the rest.
         candidates = tuple(
             c
             for c in others
-            if self._could_hold_bonus(c, (c,), rules) or self._could_hold_bonus(c, others, rules)
+            if self._could_hold_bonus(c, (c,)) or self._could_hold_bonus(c, others)
         )
         for chosen in itertools.combinations(candidates, wanted):
-            if all(self._could_hold_bonus(c, chosen, rules) for c in chosen):
+            if all(self._could_hold_bonus(c, chosen) for c in chosen):
                 return
         raise ImpossibleYahtzeeBonus(wanted, candidates)
 
-    def can_be_reached(self, rules: RuleSet = OFFICIAL) -> bool:
-        """True when some legal game under ``rules`` could have produced this card."""
+    def can_be_reached(self) -> bool:
+        """True when some legal game under the card's rules could have produced it."""
         try:
-            self.check_reachable(rules)
+            self.check_reachable()
         except InvalidScorecard:
             return False
         return True
 
-    def _could_hold_bonus(
-        self, category: Category, bonus_boxes: tuple[Category, ...], rules: RuleSet
-    ) -> bool:
+    def _could_hold_bonus(self, category: Category, bonus_boxes: tuple[Category, ...]) -> bool:
         """Could ``category`` hold a bonus Yahtzee while ``bonus_boxes`` all hold one too?
 
         Boxes filled without a bonus are taken to be filled first, before the Yahtzee box; bonus
         turns follow in any order that works.
         """
-        points = self.boxes[category.index]
+        rules = self.rules
+        points = self[category]
         assert points is not None
         face = category.face
+        free = rules.joker is JokerRule.FREE
         if face is not None:  # five of its face, or a zero from another face
             if points == DICE_COUNT * face:
                 return True
             if points != 0:
                 return False
-            if rules.joker is JokerRule.FREE:
+            if free:
                 return True
             # Forced: a zero upstairs only once every lower box and the Yahtzee's own face box
             # are filled, by turns that come first.
-            lower_full = all(self.is_filled(c) for c in LOWER_CATEGORIES)
-            return lower_full and any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
-        if category in FIXED_POINTS:  # full house and straights
-            if points == FIXED_POINTS[category]:  # a Joker: its face box was filled first
-                if rules.joker is JokerRule.FREE:  # by any turn, a bonus zero upstairs too
-                    return any(self.is_filled(u) for u in UPPER_CATEGORIES)
-                return any(self._early_upper(u, bonus_boxes) for u in UPPER_CATEGORIES)
-            if points != 0 or rules.joker is JokerRule.FORCED:
+            lower_full = all(self.is_filled(c) for c in rules.lower)
+            return lower_full and any(self._early_upper(u, bonus_boxes) for u in rules.upper)
+        box = rules.box(category)
+        if box.takes_joker_points:  # full house and straights
+            if points == box.points:  # a Joker: its face box was filled first
+                if free:  # by any turn, a bonus zero upstairs too
+                    return any(self.is_filled(u) for u in rules.upper)
+                return any(self._early_upper(u, bonus_boxes) for u in rules.upper)
+            if points != 0 or not free:
                 return False
             # Free: a zero while the Yahtzee's face box is still open.
             return any(
-                not self.is_filled(u)
-                or u in bonus_boxes
-                or self.boxes[u.index] != DICE_COUNT * (u.face or 0)
-                for u in UPPER_CATEGORIES
+                not self.is_filled(u) or u in bonus_boxes or self[u] != DICE_COUNT * (u.face or 0)
+                for u in rules.upper
             )
         # Three and four of a kind, chance: the total of five equal dice.
         if points % DICE_COUNT or not 1 <= points // DICE_COUNT <= FACES:
             return False
-        if rules.joker is JokerRule.FREE:
+        if free:
             return True
         return self._early_upper(Category.upper_for(points // DICE_COUNT), bonus_boxes)
 
@@ -509,27 +740,35 @@ class Scorecard:
         Under the forced Joker a bonus zero upstairs comes after every lower box is filled,
         so it cannot be the filled face box that a lower-box Joker needs.
         """
-        return self.is_filled(upper) and not (upper in bonus_boxes and self.boxes[upper.index] == 0)
+        return self.is_filled(upper) and not (upper in bonus_boxes and self[upper] == 0)
 
     def to_mapping(self) -> dict[str, int]:
-        data = {c.value: p for c, p in zip(CATEGORIES, self.boxes, strict=True) if p is not None}
+        pairs = zip(self.rules.categories, self.boxes, strict=True)
+        data = {c.value: p for c, p in pairs if p is not None}
         if self.yahtzee_bonuses:
             data["yahtzee_bonuses"] = self.yahtzee_bonuses
         return data
 
     def __getitem__(self, category: Category) -> int | None:
-        return self.boxes[category.index]
+        return self.boxes[self.rules.index(category)]
 
     def is_filled(self, category: Category) -> bool:
-        return self.boxes[category.index] is not None
+        return self[category] is not None
 
     @property
     def open_categories(self) -> tuple[Category, ...]:
-        return tuple(c for c in CATEGORIES if self.boxes[c.index] is None)
+        return tuple(c for c, p in zip(self.rules.categories, self.boxes, strict=True) if p is None)
 
     @property
     def filled_categories(self) -> tuple[Category, ...]:
-        return tuple(c for c in CATEGORIES if self.boxes[c.index] is not None)
+        pairs = zip(self.rules.categories, self.boxes, strict=True)
+        return tuple(c for c, p in pairs if p is not None)
+
+    @property
+    def next_box(self) -> Category | None:
+        """The first open box: under forced order, the only one the next score may go in."""
+        open_boxes = self.open_categories
+        return open_boxes[0] if open_boxes else None
 
     @property
     def is_complete(self) -> bool:
@@ -543,7 +782,8 @@ class Scorecard:
     def lower_subtotal(self) -> int:
         return sum(p or 0 for p in self.boxes[FACES:])
 
-    def totals(self, rules: RuleSet = OFFICIAL) -> Totals:
+    def totals(self) -> Totals:
+        rules = self.rules
         upper = self.upper_subtotal
         lower = self.lower_subtotal
         bonuses = self.yahtzee_bonuses
@@ -551,66 +791,83 @@ class Scorecard:
         grand = rules.grand_total(upper, lower, bonuses)
         return Totals(upper, bonus, upper + bonus, lower, bonuses * rules.yahtzee_bonus, grand)
 
-    def total(self, rules: RuleSet = OFFICIAL) -> int:
-        return self.totals(rules).grand_total
+    def total(self) -> int:
+        return self.totals().grand_total
 
     @property
     def upper_par(self) -> int:
         """Three of each face in the filled upper boxes: the pace that reaches 63."""
         return sum(3 * (c.face or 0) for c in UPPER_CATEGORIES if self.is_filled(c))
 
-    def upper_bonus_needed(self, rules: RuleSet = OFFICIAL) -> int:
+    def upper_bonus_needed(self) -> int:
         """Points still missing for the upper bonus (0 once reached)."""
-        return max(0, rules.upper_bonus_threshold - self.upper_subtotal)
+        return max(0, self.rules.upper_bonus_threshold - self.upper_subtotal)
 
     # -- placing a score ------------------------------------------------------------------------
 
-    def options(self, dice: Dice, rules: RuleSet = OFFICIAL) -> tuple[Option, ...]:
+    def options(self, dice: Dice) -> tuple[Option, ...]:
         """Every box the rules allow for these final dice, in card order, with its points."""
-        if not dice.is_yahtzee or not self.is_filled(Category.YAHTZEE):
-            return tuple(Option(c, base_score(c, dice)) for c in self.open_categories)
+        rules = self.rules
+        if rules.forced_order:
+            next_box = self.next_box
+            if next_box is None:
+                return ()
+            return (Option(next_box, rules.points(next_box, dice)),)
+        yahtzee = rules.yahtzee_box
+        plain = tuple(Option(c, rules.points(c, dice)) for c in self.open_categories)
+        if rules.joker is JokerRule.NONE or yahtzee is None:
+            return plain
+        if not dice.is_yahtzee or not self.is_filled(yahtzee):
+            return plain
         face_box = Category.upper_for(dice[0])
         face_open = not self.is_filled(face_box)
         if rules.joker is JokerRule.FREE:
             if face_open:
-                return tuple(Option(c, base_score(c, dice)) for c in self.open_categories)
+                return plain
             return tuple(
-                Option(c, joker_score(c, dice), joker=not c.is_upper) for c in self.open_categories
+                Option(c, rules.joker_points(c, dice), joker=not c.is_upper)
+                for c in self.open_categories
             )
         if face_open:
-            return (Option(face_box, base_score(face_box, dice)),)
+            return (Option(face_box, rules.points(face_box, dice)),)
         lower = [c for c in self.open_categories if not c.is_upper]
         if lower:
-            return tuple(Option(c, joker_score(c, dice), joker=True) for c in lower)
+            return tuple(Option(c, rules.joker_points(c, dice), joker=True) for c in lower)
         return tuple(Option(c, 0) for c in self.open_categories)
 
-    def yahtzee_bonus_for(self, dice: Dice, rules: RuleSet = OFFICIAL) -> int:
+    def yahtzee_bonus_for(self, dice: Dice) -> int:
         """The Yahtzee bonus these dice earn: only with 50 already in the Yahtzee box."""
-        if dice.is_yahtzee and self[Category.YAHTZEE] == YAHTZEE_POINTS:
-            return rules.yahtzee_bonus
-        return 0
+        rules = self.rules
+        yahtzee = rules.yahtzee_box
+        if not rules.yahtzee_bonus or yahtzee is None or not dice.is_yahtzee:
+            return 0
+        return rules.yahtzee_bonus if self[yahtzee] == rules.yahtzee_points else 0
 
-    def can_score(self, category: Category, dice: Dice, rules: RuleSet = OFFICIAL) -> bool:
-        return any(o.category is category for o in self.options(dice, rules))
+    def can_score(self, category: Category, dice: Dice) -> bool:
+        return any(o.category is category for o in self.options(dice))
 
-    def check_score(self, category: Category, dice: Dice, rules: RuleSet = OFFICIAL) -> Option:
+    def check_score(self, category: Category, dice: Dice) -> Option:
         """The option for ``category``, or the exception that says why it is not allowed."""
         if self.is_complete:
             raise GameIsOver("the scorecard is full")
+        if not self.rules.has(category):
+            raise UnknownBox(category.value)
         if self.is_filled(category):
             raise BoxFilled(category.value)
-        for option in self.options(dice, rules):
+        for option in self.options(dice):
             if option.category is category:
                 return option
+        if self.rules.forced_order:
+            raise OutOfOrder(category.value)
         raise JokerRuleForbids(category.value)
 
-    def score(self, category: Category, dice: Dice, rules: RuleSet = OFFICIAL) -> Scorecard:
+    def score(self, category: Category, dice: Dice) -> Scorecard:
         """The scorecard after placing ``dice`` in ``category`` (with any Yahtzee bonus)."""
-        option = self.check_score(category, dice, rules)
+        option = self.check_score(category, dice)
         boxes = list(self.boxes)
-        boxes[category.index] = option.points
-        bonus = 1 if self.yahtzee_bonus_for(dice, rules) else 0
-        return Scorecard(tuple(boxes), self.yahtzee_bonuses + bonus)
+        boxes[self.rules.index(category)] = option.points
+        bonus = 1 if self.yahtzee_bonus_for(dice) else 0
+        return Scorecard(tuple(boxes), self.yahtzee_bonuses + bonus, self.rules)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from talking_yahtzee.core.rules import (
     NoRollsLeft,
     NotRolledYet,
     Option,
+    OutOfOrder,
 )
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import (
@@ -55,7 +56,9 @@ __all__ = ["Announcer", "box", "values"]
 
 BEST_BOXES = 2
 """How many of the best open boxes a detailed roll names."""
-SAID_BY_GROUPS = frozenset({"three-of-a-kind", "four-of-a-kind", "full-house"})
+SAID_BY_GROUPS = frozenset(
+    {"one-pair", "two-pairs", "three-of-a-kind", "four-of-a-kind", "full-house"}
+)
 """Combinations that dice read grouped already say ("three fives and two threes")."""
 
 
@@ -92,6 +95,8 @@ class Announcer(Reviewer):
         if isinstance(event, FirstPlayerChosen):
             return [Msg("game-first-player", player=self.name(event.player), total=event.total)]
         if isinstance(event, TurnStarted):
+            next_box = g.cards[event.player].next_box if g.rules.forced_order else None
+            told = [] if next_box is None else [Msg("game-next-box", **box_args(next_box))]
             return [
                 Msg(
                     "game-turn-start",
@@ -103,8 +108,9 @@ class Announcer(Reviewer):
                     round=event.round,
                     rounds=event.rounds,
                     rounds_left=event.rounds - event.round,
-                    total=g.cards[event.player].total(g.rules),
-                )
+                    total=g.cards[event.player].total(),
+                ),
+                *told,
             ]
         if isinstance(event, DiceRolled):
             return self.rolled(event)
@@ -174,7 +180,7 @@ class Announcer(Reviewer):
         dice = event.dice
         new = [dice[p] for p in event.rolled]
         card = self.game.cards[event.player]
-        kind, combination = combination_of(dice)
+        kind, combination = combination_of(dice, self.game.rules)
         if self.dice_order == "grouped" and kind in SAID_BY_GROUPS:
             combination = Msg("dice-combination", combination="none")  # the groups say it
         best = self.best_options()
@@ -189,7 +195,7 @@ class Announcer(Reviewer):
                 groups=groups(dice.values),
                 combination=kind,
                 named=combination,
-                bonus=card.yahtzee_bonus_for(dice, self.game.rules),
+                bonus=card.yahtzee_bonus_for(dice),
                 best=ListOf(
                     tuple(Msg("review-box", **box_args(o.category), points=o.points) for o in best)
                 ),
@@ -318,6 +324,8 @@ class Announcer(Reviewer):
         if isinstance(error, JokerRuleForbids):
             allowed = ListOf(tuple(box(o.category) for o in self.game.options()))
             return Msg("error-joker", boxes=allowed)
+        if isinstance(error, OutOfOrder) and self.game.card.next_box is not None:
+            return Msg("error-not-next-box", **box_args(self.game.card.next_box))
         if isinstance(error, GameIsOver):
             return Msg("error-game-over")
         return Msg("error-not-allowed")

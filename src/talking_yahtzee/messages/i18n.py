@@ -58,7 +58,8 @@ class ListOf:
     """A list of messages, joined by the locale's list patterns.
 
     ``style`` "and" joins as prose ("a, b and c"); "short" as a quick run of values ("a, b, c"),
-    for dice, with the locale's ``list-short-*`` patterns.
+    for dice, with the locale's ``list-short-*`` patterns; "space" puts one space between the
+    parts in every language (braille cells).
     """
 
     items: tuple[Msg, ...]
@@ -199,8 +200,10 @@ class Localizer:
 
     def join(self, parts: list[str], style: str = "and") -> str:
         """Parts joined the way this language writes a list ("a, b and c")."""
-        prefix = "list-" if style == "and" else f"list-{style}-"
         parts = [p for p in parts if p]
+        if style == "space":
+            return " ".join(parts)
+        prefix = "list-" if style == "and" else f"list-{style}-"
         if not parts:
             return ""
         if len(parts) == 1:

@@ -18,7 +18,7 @@ from talking_yahtzee.core.rules import (
     Combination,
     CombinationKind,
     Dice,
-    combination,
+    RuleSet,
 )
 from talking_yahtzee.messages.i18n import ListOf, Msg
 
@@ -83,9 +83,10 @@ def combination_msg(found: Combination) -> Msg:
     )
 
 
-def combination_of(dice: Dice) -> tuple[str, Msg]:
-    """The combination's id (``full-house``, ``none``...) and its message."""
-    found = combination(dice)
+def combination_of(dice: Dice, rules: RuleSet) -> tuple[str, Msg]:
+    """The combination's id (``full-house``, ``one-pair``, ``none``...) under ``rules``, and its
+    message."""
+    found = rules.combination(dice)
     return found.kind.value, combination_msg(found)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import CATEGORIES, FACES, Category, Option
+from talking_yahtzee.core.rules import Category, Option
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args, groups, initial, values, yes
 
@@ -90,14 +90,14 @@ class Reviewer:
             kept=values(sorted(kept, reverse=True)),
             kept_count=len(kept),
             rolls_left=turn.rolls_left,
-            total=g.cards[g.current].total(g.rules),
+            total=g.cards[g.current].total(),
         )
 
     def review_card(self, player: int | None = None) -> Msg:
         g = self.game
         index = g.current if player is None else player
         card = g.cards[index]
-        totals = card.totals(g.rules)
+        totals = card.totals()
         filled = ListOf(
             tuple(
                 Msg("review-box", **box_args(c), points=card[c] or 0)
@@ -152,12 +152,12 @@ class Reviewer:
         g = self.game
         card = g.card
         rules = g.rules
-        open_upper = [c for c in CATEGORIES[:FACES] if not card.is_filled(c)]
+        open_upper = [c for c in rules.upper if not card.is_filled(c)]
         return Msg(
             "review-bonus",
             upper=card.upper_subtotal,
             target=rules.upper_bonus_threshold,
-            needed=card.upper_bonus_needed(rules),
+            needed=card.upper_bonus_needed(),
             bonus=rules.upper_bonus,
             open_count=len(open_upper),
             par=card.upper_par,

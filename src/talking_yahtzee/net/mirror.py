@@ -47,7 +47,7 @@ class Mirror:
             0 <= p < count for p in (shown.current, shown.first_player)
         ):
             raise ValueError("the state's cards or seats do not match its players")
-        cards = [Scorecard(tuple(c.boxes), c.yahtzee_bonuses) for c in shown.cards]
+        cards = [Scorecard(tuple(c.boxes), c.yahtzee_bonuses, rules) for c in shown.cards]
         dice = Dice(tuple(shown.dice)) if shown.dice is not None else None
         turn = Turn(dice, frozenset(shown.held), shown.rolls_used)
         position = Position(

@@ -43,7 +43,7 @@ def scoring_sound(event: Event) -> Sound | None:
     if isinstance(event, Scored):
         if event.points == 0:
             return Sound.ZERO_SCORED
-        if event.category is Category.YAHTZEE:
+        if event.category in (Category.YAHTZEE, Category.YATZY):
             return Sound.YAHTZEE
         return Sound.BOX_SCORED
     return None

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
-from talking_yahtzee.core.rules import CATEGORIES, FIXED_POINTS, RULE_SETS, RuleSet
+from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 from talking_yahtzee.store.parsing import BrokenFile
 
 MAX_GAMES: Final = 1_000_000
@@ -20,11 +20,8 @@ MAX_GAMES: Final = 1_000_000
 
 
 def max_total(rules: RuleSet) -> int:
-    """The highest total a card can reach under ``rules``: every box at its best, the upper bonus
-    and a Yahtzee bonus for each Yahtzee after the first."""
-    upper = 5 * sum(range(1, 7))
-    lower = sum(FIXED_POINTS.values()) + 3 * 30  # three of a kind, four of a kind, chance: 6s
-    return upper + rules.upper_bonus + lower + (len(CATEGORIES) - 1) * rules.yahtzee_bonus
+    """The highest total a card can reach under ``rules`` (:attr:`RuleSet.max_total`)."""
+    return rules.max_total
 
 
 def _whole(value: object) -> bool:

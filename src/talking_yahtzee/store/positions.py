@@ -86,7 +86,7 @@ def position_from(data: Mapping[str, object], seats: int, rules: RuleSet) -> Pos
         first_player=json_int(data["first_player"], "first_player", 0, seats - 1),
         current=json_int(data["current"], "current", 0, seats - 1),
         round=json_int(data["round"], "round", 1, rules.rounds),
-        cards=tuple(Scorecard.from_mapping(json_object(c, "a card")) for c in cards),
+        cards=tuple(Scorecard.from_mapping(json_object(c, "a card"), rules) for c in cards),
         turn=turn_from(json_object(data["turn"], "turn")),
         turns=tuple(turn_record_from(t, seats, rules.rounds) for t in turns),
         roll_off=rolling,

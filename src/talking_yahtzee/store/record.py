@@ -42,7 +42,7 @@ def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
         turns.append(entry)
     totals = []
     for card in game.cards:
-        t = card.totals(game.rules)
+        t = card.totals()
         totals.append(
             {
                 "upper": t.upper_subtotal,

@@ -201,7 +201,7 @@ class StatsStore:
             if len(game.players) != 1 or game.players[0].is_computer:
                 return Recorded(None, 0)
             key = fold(game.players[0].name)
-            return Recorded(*rank(db, game.cards[0].total(game.rules), game.rules.name, key))
+            return Recorded(*rank(db, game.cards[0].total(), game.rules.name, key))
 
         recorded = self._run(work, write=True)
         if recorded is None:

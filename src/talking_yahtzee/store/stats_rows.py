@@ -26,7 +26,7 @@ def game_rows(game: Game, uid: str, played_at: str) -> tuple[Row, list[Row]]:
             yahtzees[turn.player] += 1
     seats: list[Row] = []
     for seat, (player, card) in enumerate(zip(game.players, game.cards, strict=True)):
-        totals = card.totals(game.rules)
+        totals = card.totals()
         seats.append(
             [
                 seat,

@@ -16,7 +16,6 @@ from talking_yahtzee.advisor.opponents import opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.forgive import RollGuard, UndoRefused, UndoStack, Verdict
 from talking_yahtzee.core.game import Command, Game, Roll, ScoreBox
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.messages.forgiving import (
     refusal_message,
     resume_offer,
@@ -115,7 +114,7 @@ class Forgiving:
             host.say(refusal_message(refused, game))
             return
         if isinstance(undone.command, ScoreBox):
-            host.handler(PlayMode).focus_on("boxes", CATEGORIES.index(undone.command.category))
+            host.handler(PlayMode).focus_on("boxes", game.rules.index(undone.command.category))
         host.say(undone_messages(undone, game))
 
     # -- saving
@@ -228,7 +227,7 @@ class Forgiving:
         play = host.handler(PlayMode)
         play.focus_on(
             area if isinstance(area, str) and area in ("boxes", "dice") else "boxes",
-            focus if isinstance(focus, int) and 0 <= focus < len(CATEGORIES) else 0,
+            focus if isinstance(focus, int) and 0 <= focus < game.rules.rounds else 0,
         )
         self.keys = keys if isinstance(keys, int) else 0
         asked = saved.ui.get("asked")

@@ -30,7 +30,6 @@ from talking_yahtzee.core.game import (
     SetHeld,
     ToggleHold,
 )
-from talking_yahtzee.core.rules import CATEGORIES
 from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import ListOf, Msg
@@ -391,7 +390,7 @@ class OnlineTable:
             messages.append(
                 Msg("forgive-undo-score", points=undone.points, box=box(undone.category))
             )
-            host.handler(PlayMode).focus_on("boxes", CATEGORIES.index(undone.category))
+            host.handler(PlayMode).focus_on("boxes", game.rules.index(undone.category))
         else:
             dice = game.turn.dice
             held = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []

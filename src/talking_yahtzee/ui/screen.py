@@ -21,7 +21,7 @@ from prompt_toolkit.layout import HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
 
-from talking_yahtzee.core.rules import CATEGORIES, DICE_COUNT
+from talking_yahtzee.core.rules import DICE_COUNT
 from talking_yahtzee.messages.announcer import box
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.controller import Controller
@@ -79,7 +79,7 @@ class ScreenView:
         else:
             player = game.players[game.current]
             card = game.card
-            totals = card.totals(game.rules)
+            totals = card.totals()
             lines.append(
                 self.fmt(
                     Msg(
@@ -119,7 +119,7 @@ class ScreenView:
                 lines.append("")
             first_box_line = len(lines)
             options = {o.category: o for o in game.options()}
-            for category in CATEGORIES:
+            for category in game.rules.categories:
                 points = card[category]
                 if points is not None:
                     message = Msg("screen-box-filled", box=box(category), points=points)

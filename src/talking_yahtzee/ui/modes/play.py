@@ -7,7 +7,7 @@ plays on.
 from __future__ import annotations
 
 from talking_yahtzee.core.game import Roll, ScoreBox, SetHeld, ToggleHold
-from talking_yahtzee.core.rules import CATEGORIES, DICE_COUNT, IllegalAction
+from talking_yahtzee.core.rules import DICE_COUNT, Category, IllegalAction
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box, box_args, initial
 from talking_yahtzee.sound import Sound
@@ -77,7 +77,7 @@ is and what the computer has so far; online, chat; anything else is refused."""
 class PlayMode(CommonActions):
     """Your turn (and watching a computer's): keys become game commands.
 
-    The mode owns the player's cursor: the focused box (an index into ``CATEGORIES``) or die.
+    The mode owns the player's cursor: the focused box (an index into the rules' boxes) or die.
     """
 
     mode = Mode.PLAY
@@ -110,7 +110,7 @@ class PlayMode(CommonActions):
 
     @property
     def focus(self) -> int:
-        """The focused box (an index into ``CATEGORIES``) or die (a position)."""
+        """The focused box (an index into the rules' boxes) or die (a position)."""
         return self._index
 
     def focus_on(self, area: str, index: int) -> None:
@@ -198,6 +198,11 @@ class PlayMode(CommonActions):
         self.focus_on("dice", position)
         self.host.apply(ToggleHold(position))
 
+    @property
+    def _boxes(self) -> tuple[Category, ...]:
+        """The boxes of the game's rules, in card order."""
+        return self.host.game_.rules.categories
+
     def allowed_boxes(self) -> list[int] | None:
         """When the rules force some boxes (a forced Joker), the indexes of the only boxes that
         may be chosen; None when every open box may be (Up and Down go over the whole card)."""
@@ -207,7 +212,7 @@ class PlayMode(CommonActions):
         allowed = {option.category for option in game.options()}
         if not allowed or allowed >= set(game.card.open_categories):
             return None
-        return [i for i, category in enumerate(CATEGORIES) if category in allowed]
+        return [i for i, category in enumerate(self._boxes) if category in allowed]
 
     def move_focus(self, arg: Arg) -> None:
         host = self.host
@@ -215,7 +220,7 @@ class PlayMode(CommonActions):
         if allowed is not None:
             self._move_among(allowed, arg)
             return
-        last = len(CATEGORIES) - 1
+        last = len(self._boxes) - 1
         edge = None
         if self._area == "boxes" and (self._index, arg) in ((0, "up"), (last, "down")):
             edge = Sound.LIST_TOP if arg == "up" else Sound.LIST_BOTTOM
@@ -232,7 +237,7 @@ class PlayMode(CommonActions):
             self._index = 0
         else:
             self._index = last
-        host.say(host.announcer_.box_focus(CATEGORIES[self._index]), sound=edge)
+        host.say(host.announcer_.box_focus(self._boxes[self._index]), sound=edge)
 
     def _move_among(self, allowed: list[int], arg: Arg) -> None:
         """Up and Down stop only on the boxes allowed; Home and End go to the first and last of
@@ -253,20 +258,20 @@ class PlayMode(CommonActions):
             index = after[0] if after else allowed[-1]
             edge = None if after else Sound.LIST_BOTTOM
         self.focus_on("boxes", index)
-        host.say(host.announcer_.box_focus(CATEGORIES[index]), sound=edge)
+        host.say(host.announcer_.box_focus(self._boxes[index]), sound=edge)
 
     def jump_to_box(self, arg: Arg) -> None:
         """First-letter navigation: the next box (cycling) whose name starts with the letter."""
         assert isinstance(arg, str)
         host = self.host
-        names = [host.localizer.format(box(category)) for category in CATEGORIES]
+        names = [host.localizer.format(box(category)) for category in self._boxes]
         start = self._index if self._area == "boxes" else -1
         index = next_starting_with(names, start, arg)
         if index is None:
             host.refuse(Msg("choice-none", letter=arg.upper()))
             return
         self.focus_on("boxes", index)
-        host.say(host.announcer_.box_focus(CATEGORIES[index]))
+        host.say(host.announcer_.box_focus(self._boxes[index]))
 
     def score_focused(self, arg: Arg = None) -> None:
         host = self.host
@@ -274,7 +279,7 @@ class PlayMode(CommonActions):
         if self._area != "boxes":
             host.refuse(Msg("app-choose-box"))
             return
-        category = CATEGORIES[self._index]
+        category = self._boxes[self._index]
         try:
             option = game.check_score(category)
         except IllegalAction as error:
@@ -282,7 +287,7 @@ class PlayMode(CommonActions):
             return
         dice = game.turn.dice
         assert dice is not None
-        if option.points == 0 and not game.card.yahtzee_bonus_for(dice, game.rules):
+        if option.points == 0 and not game.card.yahtzee_bonus_for(dice):
             host.handler(ConfirmZeroMode).ask(self._index)
             host.say(Msg("box-confirm-zero", **box_args(category)))
             return
@@ -324,7 +329,7 @@ class ConfirmZeroMode(ModeHandler):
 
     @property
     def zero(self) -> int | None:
-        """The box (an index into ``CATEGORIES``) a second Enter scores zero in."""
+        """The box (an index into the rules' boxes) a second Enter scores zero in."""
         return self._zero
 
     def ask(self, zero: int) -> None:
@@ -346,7 +351,7 @@ class ConfirmZeroMode(ModeHandler):
 
     def confirm(self, arg: Arg = None) -> None:
         if self.pending is not None and self.pending == self.host.handler(PlayMode).focus:
-            self.host.apply(ScoreBox(CATEGORIES[self.pending]))
+            self.host.apply(ScoreBox(self.host.game_.rules.categories[self.pending]))
         else:
             self.unknown(self.pressed)
 

@@ -1,0 +1,21 @@
+"""The American card for tests written against it: its boxes, their places and their points."""
+
+from __future__ import annotations
+
+from talking_yahtzee.core.rules import OFFICIAL, Category, Dice
+
+CATEGORIES: tuple[Category, ...] = OFFICIAL.categories
+"""The 13 boxes of the American card, in card order."""
+
+
+def possible_points(category: Category) -> frozenset[int]:
+    return OFFICIAL.possible_points(category)
+
+
+def joker_score(category: Category, dice: Dice) -> int:
+    return OFFICIAL.joker_points(category, dice)
+
+
+def index(category: Category) -> int:
+    """The box's place on the American card."""
+    return OFFICIAL.index(category)
