@@ -86,9 +86,9 @@ def test_rules_given_on_the_command_line_start_the_question_on_them() -> None:
 
 
 def test_the_suggestion_follows_the_language_until_a_rule_set_is_chosen() -> None:
-    # Finnish, then back to English: the rules question starts each time on the suggestion.
-    run = play(["F", "enter", "escape", "E", "enter"], players=None)
-    assert offered(run) == [suggested_rules("fi")[0], suggested_rules("en")[0]]
+    # Svenska, then back to English: the rules question starts each time on the suggestion.
+    run = play(["S", "enter", "escape", "E", "enter"], players=None)
+    assert offered(run) == [suggested_rules("sv")[0], suggested_rules("en")[0]]
 
 
 def test_players_given_skip_the_setup_under_the_official_rules() -> None:
