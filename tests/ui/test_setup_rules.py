@@ -101,11 +101,19 @@ def test_players_given_skip_the_setup_under_the_official_rules() -> None:
 
 @pytest.mark.parametrize("lang", NORDIC)
 def test_a_nordic_player_is_offered_yatzy_first_and_american_one_key_away(lang: str) -> None:
-    if "yatzy" not in RULE_SETS:
-        pytest.skip("the Yatzy rule sets come with the rules core (issue 25)")
     first = play(["enter", *SOLO, "enter"], players=None, lang=lang)
     assert offered(first) == ["yatzy"]
     assert first.controller.game.rules is RULE_SETS["yatzy"]
     american = play(["enter", "down", *SOLO, "enter"], players=None, lang=lang)
     assert offered(american) == ["yatzy", "official"]
     assert american.controller.game.rules is RULE_SETS["official"]
+
+
+def test_a_swedish_player_chooses_forced_order_and_hears_the_next_box() -> None:
+    keys = ["enter", "down", "down", *SOLO, "enter", "r"]  # Yatzy, American, then forced order
+    run = play(keys, players=None, lang="sv", dice=[2, 2, 5, 5, 6])
+    assert offered(run) == ["yatzy", "official", "yatzy-forced"]
+    assert run.controller.game.rules is RULE_SETS["yatzy-forced"]
+    assert "Klart: Spelare 1. Tvångsyatzy. Tryck på Enter för att börja." in run.texts
+    assert run.texts[run.texts.index("Runda 1 av 15.") + 1] == "Nästa ruta: Ettor."
+    assert "Två par, femmor och tvåor. 2, 2, 5, 5, 6. 2 slag kvar." in run.texts
