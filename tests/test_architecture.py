@@ -79,6 +79,43 @@ def test_the_package_top_level_holds_layers_not_loose_modules() -> None:
     assert folders <= layered, folders - layered
 
 
+NAMED_RULE_SETS = ("OFFICIAL", "FREE_JOKER", "YATZY", "YATZY_FORCED")
+
+
+def asks_which_rule_set(tree: ast.AST) -> list[int]:
+    """Lines that compare a rule set, its name or its boxes with a named one (``rules.name ==
+    "yatzy"``, ``rules is YATZY``, ``rules.boxes == OFFICIAL.boxes``)."""
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Compare):
+            continue
+        sides = [node.left, *node.comparators]
+        text = [ast.unparse(side) for side in sides]
+        named = any(t.split(".")[0] in NAMED_RULE_SETS for t in text)
+        by_name = any(t.endswith("rules.name") for t in text) and any(
+            isinstance(side, ast.Constant) and isinstance(side.value, str) for side in sides
+        )
+        if named or by_name:
+            found.append(node.lineno)
+    return found
+
+
+def test_asks_which_rule_set_finds_the_questions() -> None:
+    tree = ast.parse(
+        'if rules.name == "yatzy": pass\nif rules is YATZY: pass\n'
+        "if card.rules.boxes == OFFICIAL.boxes: pass\nif rules.forced_order: pass\n"
+    )
+    assert asks_which_rule_set(tree) == [1, 2, 3]
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if not n.endswith("core.rules")))
+def test_rule_sets_are_data_nobody_asks_which_one(name: str) -> None:
+    """Rule sets are data: outside ``core.rules`` nothing asks whether the rules are Yatzy or
+    the official ones; it reads what the rule set says (its boxes, bonuses, Joker, order)."""
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    assert not asks_which_rule_set(tree), f"{name} asks which rule set it is"
+
+
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_module_is_small_and_says_what_it_is(name: str) -> None:
     path = MODULES[name]

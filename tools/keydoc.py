@@ -61,6 +61,7 @@ KEY_NAMES = {
     "s-tab": "Shift+Tab",
     "c-c": "Ctrl+C",
     "c-z": "Ctrl+Z",
+    "c-n": "Ctrl+N",
     "letter": "a letter",
     "s-letter": "Shift+a letter",
     "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",

@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Spilforløbet skrives til { $file } igen.
 }
 file-impossible-kept = En del af din gamle statistik i { $file } kan ikke passe: flere spil eller højere point, end man kan nå, eller regler, som dette spil ikke kender. Den del blev udeladt, og filen blev gemt som { $aside }.
+file-record-next = Dette spils forløb skrives til { $file }; det forrige spils forløb bevares.

@@ -190,8 +190,9 @@ game-winner = { $player } vinder med { $total }, { $margins }.
 game-margin = { $margin } foran { $player }
 game-winners-tie = { $players } deler sejren med { $total }.
 game-standings = Stilling: { $standings }.
-game-play-again = Spil igen? Tryk Enter for at spille igen, { confirm-no } eller Q for at stoppe.
+game-play-again = Spil igen? Tryk Ctrl+N for at spille igen, { confirm-no } eller Q for at stoppe.
 game-new = Nyt spil.
+game-over-too-soon = Tastetrykket blev ignoreret: spillet er lige slut. { $again }
 # "for" før en spillers navn: en hjælpebesked, som andre beskeder henviser til ("Blok for Ann").
 game-of-player = for { $player }
 

@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] The game record is written again to { $file }.
 }
 file-impossible-kept = Part of your old statistics in { $file } cannot be true: more games or higher scores than can be played, or rules this game does not know. That part was left out, and the file was kept as { $aside }.
+file-record-next = This game's record is written to { $file }; the last game's record is kept.

@@ -201,8 +201,9 @@ game-winner = { $player } wins with { $total }, ahead of { $margins }.
 game-margin = { $player } by { $margin }
 game-winners-tie = { $players } share the win with { $total }.
 game-standings = Standings: { $standings }.
-game-play-again = Play again? Press Enter to play again, { confirm-no } or Q to leave.
+game-play-again = Play again? Press Ctrl+N to play again, { confirm-no } or Q to leave.
 game-new = New game.
+game-over-too-soon = Key not taken: the game has only just ended. { $again }
 # "of" before a player's name, for languages that elide it ("d'Ann"): a helper other messages
 # reference; it sees the caller's $player and $player_initial.
 game-of-player = of { $player }

@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] El registro de la partida vuelve a escribirse en { $file }.
 }
 file-impossible-kept = Una parte de tus estadísticas antiguas en { $file } no puede ser cierta: más partidas o puntuaciones más altas de las que se pueden jugar, o reglas que este juego no conoce. Esa parte se omitió y el archivo se guardó como { $aside }.
+file-record-next = El registro de esta partida se guarda en { $file }; el de la partida anterior se conserva.

@@ -181,8 +181,9 @@ game-winner = { $player } gana con { $total }: saca { $margins }.
 game-margin = { $margin } a { $player }
 game-winners-tie = { $players } comparten la victoria con { $total }.
 game-standings = Clasificación: { $standings }.
-game-play-again = ¿Otra partida? Pulsa Intro para jugar, { confirm-no } o Q para salir.
+game-play-again = ¿Otra partida? Pulsa Ctrl+N para jugar, { confirm-no } o Q para salir.
 game-new = Nueva partida.
+game-over-too-soon = Tecla no aceptada: la partida acaba de terminar. { $again }
 # «de» delante del nombre de un jugador (ayuda para otros mensajes; no se contrae en español).
 game-of-player = de { $player }
 # Cómo va la partida tras un turno (parte de game-turn-end).

@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Pelin kulku kirjoittuu taas tiedostoon { $file }.
 }
 file-impossible-kept = Osa vanhoista tilastoistasi tiedostossa { $file } ei voi pitää paikkaansa: enemmän pelejä tai suurempia pisteitä kuin on mahdollista, tai sääntöjä, joita tämä peli ei tunne. Se osa jätettiin pois, ja tiedosto säilytettiin nimellä { $aside }.
+file-record-next = Tämän pelin kulku kirjoitetaan tiedostoon { $file }; edellisen pelin kulku säilyy.

@@ -210,8 +210,9 @@ game-winners-tie = { $players } jakavat voiton, { $total } { $total ->
    *[other] pistettä
 }.
 game-standings = Tilanne: { $standings }.
-game-play-again = Uusi peli? Pelaa uudelleen painamalla Enter, lopeta painamalla { confirm-no } tai Q.
+game-play-again = Uusi peli? Pelaa uudelleen painamalla Ctrl+N, lopeta painamalla { confirm-no } tai Q.
 game-new = Uusi peli.
+game-over-too-soon = Näppäintä ei otettu huomioon: peli päättyi juuri. { $again }
 # Apuviesti pelaajan nimelle ("Pöytäkirja, pelaaja Ann"); nimi pysyy perusmuodossa.
 game-of-player = pelaaja { $player }
 

@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] L'enregistrement de la partie est de nouveau écrit dans { $file }.
 }
 file-impossible-kept = Une partie de vos anciennes statistiques dans { $file } ne peut pas être vraie : plus de parties ou des scores plus élevés que possible, ou des règles que ce jeu ne connaît pas. Cette partie a été laissée de côté, et le fichier a été gardé sous le nom { $aside }.
+file-record-next = L'enregistrement de cette partie est écrit dans { $file } ; celui de la partie précédente est conservé.

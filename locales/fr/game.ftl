@@ -182,8 +182,9 @@ game-winner = { $player } gagne avec { $total } points et devance { $margins }.
 game-margin = { $player } de { $margin }
 game-winners-tie = { $players } gagnent ex aequo avec { $total }.
 game-standings = Classement : { $standings }.
-game-play-again = Rejouer ? Appuyez sur Entrée pour rejouer, { confirm-no } ou Q pour quitter.
+game-play-again = Rejouer ? Appuyez sur Ctrl+N pour rejouer, { confirm-no } ou Q pour quitter.
 game-new = Nouvelle partie.
+game-over-too-soon = Touche ignorée : la partie vient de se terminer. { $again }
 # « de » devant le nom du joueur, élidé devant une voyelle ou un h muet : « d'Ann », « de Paul ».
 # Aide référencée par d'autres messages ; elle voit $player et $player_initial de l'appelant.
 game-of-player = { $player_initial ->

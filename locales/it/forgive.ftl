@@ -20,15 +20,15 @@ forgive-undo-after-roll = Da allora i dadi sono stati lanciati. Un lancio non si
 forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo la tua ultima mossa.
 forgive-undo-off = L'annullamento è disattivato in questa partita.
 forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
-forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, turno { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova.
-forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($date, dateStyle: "long") }, turno { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
+forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova.
+forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
     [yes] { confirm-no } o Esc per iniziarne una nuova.
    *[no] { confirm-no } o Esc per passare alla successiva.
 }
 forgive-resume-score = { $player } { $total }
 forgive-resumed = Partita ripresa. { $kind ->
-    [solo] Turno { $round } di { $rounds }
-   *[other] { $player }, turno { $round } di { $rounds }
+    [solo] Giro { $round } di { $rounds }
+   *[other] { $player }, giro { $round } di { $rounds }
 }. { $dice }
 forgive-resume-new = Nuova partita. Le partite non finite restano salvate.
 forgive-resume-none = Non c'è nessuna partita non finita da riprendere. Inizia una nuova partita.

@@ -184,8 +184,9 @@ game-winner = { $player } vince con { $total }: { $margins }.
 game-margin = { $margin } più di { $player }
 game-winners-tie = { $players } vincono a pari merito con { $total }.
 game-standings = Classifica: { $standings }.
-game-play-again = Un'altra partita? Premi Invio per giocare ancora, { confirm-no } o Q per uscire.
+game-play-again = Un'altra partita? Premi Ctrl+N per giocare ancora, { confirm-no } o Q per uscire.
 game-new = Nuova partita.
+game-over-too-soon = Tasto ignorato: la partita è appena finita. { $again }
 # «di» davanti al nome di un giocatore (aiuto per altri messaggi).
 game-of-player = di { $player }
 # La classifica dopo un turno (parte di game-turn-end).

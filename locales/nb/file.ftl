@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Spillforløpet skrives til { $file } igjen.
 }
 file-impossible-kept = En del av den gamle statistikken din i { $file } kan ikke stemme: flere spill eller høyere poeng enn det går an å spille, eller regler dette spillet ikke kjenner. Den delen ble utelatt, og filen ble tatt vare på som { $aside }.
+file-record-next = Dette spillets forløp skrives til { $file }; det forrige spillets forløp beholdes.

@@ -190,8 +190,9 @@ game-winner = { $player } vinner med { $total }, { $margins }.
 game-margin = { $margin } foran { $player }
 game-winners-tie = { $players } deler seieren med { $total }.
 game-standings = Stilling: { $standings }.
-game-play-again = Spille igjen? Trykk Enter for å spille igjen, { confirm-no } eller Q for å avslutte.
+game-play-again = Spille igjen? Trykk Ctrl+N for å spille igjen, { confirm-no } eller Q for å avslutte.
 game-new = Nytt spill.
+game-over-too-soon = Tastetrykket ble ignorert: spillet er akkurat slutt. { $again }
 # "til" foran en spillers navn: en hjelpemelding som andre meldinger viser til ("Blokken til Ann").
 game-of-player = til { $player }
 

@@ -202,8 +202,9 @@ game-winner = { $player } wint met { $total }, { $margins }.
 game-margin = { $margin } voor op { $player }
 game-winners-tie = { $players } delen de overwinning met { $total }.
 game-standings = Stand: { $standings }.
-game-play-again = Nog een keer? Druk op Enter om opnieuw te spelen, { confirm-no } of Q om te stoppen.
+game-play-again = Nog een keer? Druk op Ctrl+N om opnieuw te spelen, { confirm-no } of Q om te stoppen.
 game-new = Nieuw spel.
+game-over-too-soon = Toets genegeerd: het spel is net afgelopen. { $again }
 
 # Vaste volgorde (--rules yatzy-forced): het enige vak dat nu ingevuld kan worden.
 game-next-box = Volgend vak: { $box }.

@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Przebieg gry znowu zapisuje się w { $file }.
 }
 file-impossible-kept = Część twoich dawnych statystyk w { $file } nie może być prawdziwa: więcej gier lub wyższe wyniki, niż to możliwe, albo zasady, których ta gra nie zna. Tę część pominięto, a plik zachowano jako { $aside }.
+file-record-next = Przebieg tej gry jest zapisywany do { $file }; przebieg poprzedniej gry zostaje zachowany.

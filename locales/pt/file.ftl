@@ -28,3 +28,4 @@ file-write-works-again = { $kind ->
    *[record] O registro da partida voltou a ser gravado em { $file }.
 }
 file-impossible-kept = Uma parte das suas estatísticas antigas em { $file } não pode ser verdadeira: mais partidas ou pontuações maiores do que é possível, ou regras que este jogo não conhece. Essa parte foi deixada de fora, e o arquivo foi guardado como { $aside }.
+file-record-next = O registro desta partida é gravado em { $file }; o da partida anterior é mantido.

@@ -186,8 +186,9 @@ game-winner = { $player } vence com { $total }: { $margins }.
 game-margin = { $margin } à frente de { $player }
 game-winners-tie = { $players } dividem a vitória com { $total }.
 game-standings = Classificação: { $standings }.
-game-play-again = Jogar de novo? Pressione Enter para jogar, { confirm-no } ou Q para sair.
+game-play-again = Jogar de novo? Pressione Ctrl+N para jogar, { confirm-no } ou Q para sair.
 game-new = Nova partida.
+game-over-too-soon = Tecla ignorada: a partida acabou de terminar. { $again }
 # «de» antes do nome de um jogador (ajuda para outras mensagens).
 game-of-player = de { $player }
 # A classificação depois de uma vez (parte de game-turn-end). Em pt, 0 e 1 usam [one]: "1 ponto".

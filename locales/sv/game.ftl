@@ -190,8 +190,9 @@ game-winner = { $player } vinner med { $total }, före { $margins }.
 game-margin = { $player } med { $margin }
 game-winners-tie = { $players } delar segern med { $total }.
 game-standings = Ställning: { $standings }.
-game-play-again = Spela igen? Tryck Enter för att spela igen, { confirm-no } eller Q för att sluta.
+game-play-again = Spela igen? Tryck Ctrl+N för att spela igen, { confirm-no } eller Q för att sluta.
 game-new = Nytt spel.
+game-over-too-soon = Tangenttrycket ignorerades: spelet tog precis slut. { $again }
 
 # Tvångsyatzy (--rules yatzy-forced): den enda ruta som kan fyllas i nu.
 game-next-box = Nästa ruta: { $box }.

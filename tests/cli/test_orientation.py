@@ -9,6 +9,7 @@ notices, which is what ``YahtzeeApp.run`` does before the first key.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.sound import build_sound_output
 from talking_yahtzee.speech import detect as detect_module
+from talking_yahtzee.speech.audio import CommandPlayer
 from talking_yahtzee.speech.base import REASON_NO_AUDIO_DEVICE, OutputFailed
 from talking_yahtzee.speech.detect import Detection
 from talking_yahtzee.speech.tts import TtsOutput
@@ -111,3 +113,25 @@ def test_with_a_screen_reader_and_no_audio_device_nothing_is_reported(
     later = started[0]
     later.sound_failed("no-audio-device")  # a later report is not said either
     assert "sound-output-failed" not in [m.id for m in later.controller.said]
+
+
+def test_sounds_that_cannot_play_are_said_right_after_the_welcome(
+    started: list[YahtzeeApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sound player that starts and fails (no audio device) is found at the start, not after
+    the computer's first turn: its notice comes right after the welcome."""
+    fail = CommandPlayer([sys.executable, "-c", "import sys; sys.exit(1)"])
+    monkeypatch.setattr(
+        app_module,
+        "build_sound_output",
+        lambda *args, **kwargs: build_sound_output(*args, **kwargs, players=[fail]),
+    )
+    reader(monkeypatch)
+    argv = ["--players", "Robo:expert,Ann", "--speech", "transcript", "--plain", "--pace", "0"]
+    run_from_args(parsed(*argv, "--seed", "4"))
+    said = started[0].controller.said
+    ids = [m.id for m in said]
+    assert ids[:2] == ["app-welcome", "sound-output-failed"]
+    assert said[1].args["reason"] == REASON_NO_AUDIO_DEVICE
+    assert ids.count("sound-output-failed") == 1
+    assert "game-rolled" in ids  # the computer played its first turn after it

@@ -34,7 +34,9 @@ def test_golden_transcript(lang: str, verbosity: str) -> None:
 
 def test_every_golden_file_belongs_to_a_language() -> None:
     names = {p.name for p in GOLDEN.glob("*.txt")}
-    assert names == {f"{lang}-{v}.txt" for lang in LANGUAGES for v in VERBOSITIES}
+    games = {f"{lang}-{v}.txt" for lang in LANGUAGES for v in VERBOSITIES}
+    resumed = {f"{lang}-resume.txt" for lang in LANGUAGES}  # tests/ui/test_golden_resume.py
+    assert names == games | resumed
 
 
 def test_the_golden_game_meets_every_combination() -> None:

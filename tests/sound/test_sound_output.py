@@ -106,6 +106,23 @@ def test_no_alsa_device_is_reported_once_then_silent(
         output.close()
 
 
+def test_no_alsa_device_is_found_by_the_check_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    aplay = require("aplay")
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / ".asoundrc").write_text("pcm.!default { type hw card 29 }\n", encoding="utf-8")
+    monkeypatch.setenv("HOME", str(home))
+    failures: list[str] = []
+    output = PlayerSoundOutput([CommandPlayer([aplay, "-q"])], on_failure=failures.append)
+    try:
+        output.check()
+        assert failures == [REASON_NO_AUDIO_DEVICE] and output.broken
+    finally:
+        output.close()
+
+
 def test_a_failing_player_falls_back_to_the_next_without_a_notice(tmp_path: Path) -> None:
     failures: list[str] = []
     output = PlayerSoundOutput(
@@ -129,6 +146,66 @@ def test_without_any_player_the_notice_comes_once_at_start() -> None:
         output.play(Sound.REFUSAL)
         output.play(Sound.REFUSAL)
         assert failures == [REASON_NO_PLAYER]
+    finally:
+        output.close()
+
+
+def test_the_check_finds_a_missing_device_before_it_returns() -> None:
+    """A player that starts and fails (no audio device) is reported by ``check`` itself, in the
+    caller's thread, so the notice can follow the welcome (issue 23)."""
+    failures: list[str] = []
+    output = PlayerSoundOutput([CommandPlayer(FAIL)], on_failure=failures.append)
+    try:
+        output.check()
+        assert failures == [REASON_NO_AUDIO_DEVICE] and output.broken
+        output.play(Sound.DICE_ROLLED, dice=5)
+        assert failures == [REASON_NO_AUDIO_DEVICE] and output.started == 0
+    finally:
+        output.close()
+
+
+def test_the_check_reports_no_player_when_none_starts(tmp_path: Path) -> None:
+    failures: list[str] = []
+    missing = CommandPlayer([str(tmp_path / "no-such-player")])
+    output = PlayerSoundOutput([missing], on_failure=failures.append)
+    try:
+        output.check()
+        assert failures == [REASON_NO_PLAYER]
+    finally:
+        output.close()
+
+
+def test_the_check_keeps_a_working_player_and_plays_nothing_audible(tmp_path: Path) -> None:
+    failures: list[str] = []
+    output = PlayerSoundOutput(
+        [CommandPlayer(FAIL), copier(tmp_path / "out")], on_failure=failures.append
+    )
+    try:
+        output.check()
+        assert failures == [] and not output.broken
+        (probe,) = (tmp_path / "out").glob("*.wav")
+        data = np.frombuffer(probe.read_bytes()[44:], dtype="<i2")
+        assert len(data) > 0 and not data.any()  # silence, through the second player
+    finally:
+        output.close()
+
+
+def test_the_check_does_not_wait_longer_than_its_timeout_for_a_busy_player() -> None:
+    failures: list[str] = []
+    output = PlayerSoundOutput([CommandPlayer(HANG)], on_failure=failures.append)
+    try:
+        output.check(timeout=0.05)  # returns although the player would take a minute
+        assert failures == [] and not output.broken
+    finally:
+        output.close()
+
+
+def test_sounds_that_are_off_are_not_checked() -> None:
+    failures: list[str] = []
+    output = PlayerSoundOutput([CommandPlayer(FAIL)], enabled=False, on_failure=failures.append)
+    try:
+        output.check()
+        assert failures == [] and not output.broken
     finally:
         output.close()
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Game, Player, Roll, ScoreBox
-from talking_yahtzee.store.record import game_record, record_status, write_record
+from talking_yahtzee.store.record import game_record, next_record_path, record_status, write_record
 
 
 def test_record_in_progress_and_atomic(tmp_path: Path) -> None:
@@ -53,3 +54,20 @@ def test_records_from_before_the_unfinished_field_still_read() -> None:
     old = {"format": 1, "rules": "official", "players": [], "turns": [], "finished": False}
     assert record_status(old) == "playing"
     assert record_status({**old, "finished": True}) == "finished"
+
+
+def test_the_next_games_record_is_numbered_beside_the_players_file(tmp_path: Path) -> None:
+    first = tmp_path / "game.json"
+    first.write_text("{}", encoding="utf-8")
+    assert next_record_path(first, [first]) == tmp_path / "game-2.json"
+    taken = [first, tmp_path / "game-2.json"]
+    assert next_record_path(first, taken) == tmp_path / "game-3.json"
+    (tmp_path / "game-3.json").write_text("{}", encoding="utf-8")  # an earlier session's
+    assert next_record_path(first, taken) == tmp_path / "game-4.json"
+    assert next_record_path(tmp_path / "plain", []) == tmp_path / "plain-2"
+
+
+def test_a_stream_keeps_every_games_record_itself(tmp_path: Path) -> None:
+    fifo = tmp_path / "records"
+    os.mkfifo(fifo)
+    assert next_record_path(fifo, [fifo]) == fifo

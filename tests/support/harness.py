@@ -99,7 +99,7 @@ def play(
 def whole_game_keys(turns: int) -> Iterator[str]:
     """Roll once and score the i-th box on turn i (a zero is confirmed by the second Enter).
 
-    The last box, Chance, never scores zero: no second Enter, which would play again.
+    The last box, Chance, never scores zero: no second Enter (at the end it says the choices).
     """
     for turn in range(turns):
         yield "r"
@@ -123,7 +123,7 @@ def scripted_keys(seed: int) -> list[str]:
         if rng.random() < 0.6:
             keys.append("r")
         keys += ["home", *["down"] * turn, "enter"]
-        keys += ["enter"] if turn < 12 else []  # a zero's 2nd Enter (Enter at the end: a new game)
+        keys += ["enter"] if turn < 12 else []  # a zero's 2nd Enter
     keys.append("n")  # at the end: leave
     return keys
 

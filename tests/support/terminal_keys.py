@@ -21,6 +21,7 @@ SEQUENCES = {
     "tab": "\t",
     "s-tab": "\x1b[Z",
     "c-c": "\x03",
+    "c-n": "\x0e",
 }
 """The bytes of each special key, by the controller's key name."""
 

@@ -225,6 +225,36 @@ def test_quitting_writes_the_record_marked_unfinished(tmp_path: Path) -> None:
     assert len(data["turns"]) == 2
 
 
+def test_a_second_game_writes_a_second_record_and_says_its_name(tmp_path: Path) -> None:
+    """Play again with ``--record game.json``: the finished game stays in game.json, the next
+    goes to game-2.json (said once), the one after to game-3.json."""
+    record = tmp_path / "game.json"
+    game = list(whole_game_keys(13))
+    keys = [*game, "c-n", *game, "c-n", "r", "home", "enter", "enter"]
+    app = run(keys, record=record, roll_guard=False)
+    first = json.loads(record.read_text(encoding="utf-8"))
+    second = json.loads((tmp_path / "game-2.json").read_text(encoding="utf-8"))
+    third = json.loads((tmp_path / "game-3.json").read_text(encoding="utf-8"))
+    assert first["finished"] is True and second["finished"] is True
+    assert len(first["turns"]) == len(second["turns"]) == 13
+    assert third["unfinished"] is True and len(third["turns"]) == 1
+    named = [m.args["file"] for m in said(app, "file-record-next")]
+    assert named == [str(tmp_path / "game-2.json"), str(tmp_path / "game-3.json")]
+    text = Localizer("en").format(said(app, "file-record-next")[0])
+    assert text == f"This game's record is written to {tmp_path / 'game-2.json'}; " + (
+        "the last game's record is kept."
+    )
+    assert ids(app).index("file-record-next") == ids(app).index("game-new") + 1
+
+
+def test_a_second_game_leaves_an_earlier_sessions_numbered_record_alone(tmp_path: Path) -> None:
+    record, earlier = tmp_path / "game.json", tmp_path / "game-2.json"
+    earlier.write_text('{"earlier": true}\n', encoding="utf-8")
+    run([*whole_game_keys(13), "c-n", "r", "home", "enter", "enter"], record=record)
+    assert earlier.read_text(encoding="utf-8") == '{"earlier": true}\n'
+    assert json.loads((tmp_path / "game-3.json").read_text(encoding="utf-8"))["turns"]
+
+
 def test_a_crash_writes_the_record_marked_unfinished_and_keeps_the_save(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

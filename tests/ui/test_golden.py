@@ -57,7 +57,7 @@ def dice(*opening: Iterable[int]) -> ScriptedDice:
 def whole_game(boxes: Iterable[int] = range(13)) -> Iterator[str]:
     """Roll once and score the given boxes (card order) in turn; a second Enter confirms a zero.
 
-    Chance (12) never scores zero: no second Enter, which at the end would play again."""
+    Chance (12) never scores zero: no second Enter (at the end it would only say the choices)."""
     for box in boxes:
         yield "r"
         yield "home"
@@ -102,7 +102,7 @@ def scenarios() -> dict[str, Scenario]:
                 *["q", "n", "r", "r", "6"],
                 *["home", "down", "down", "down", "down", "enter", "enter"],
                 *whole_game([0, 1, 2, 3, *range(5, 13)]),
-                *["z", "d", "y", "enter"],
+                *["z", "d", "y", "enter", "c-n"],
                 *["r", "d", "q", "y"],
             ],
             options={"players": ann, "verbosity": "normal"},
@@ -164,7 +164,7 @@ def scenarios() -> dict[str, Scenario]:
                 *["home", "enter", "enter"],
                 *["r", "space", "enter", "s"],
                 *whole_game(range(1, 13)),
-                *["s", "c", "z", "left", "enter", "r", "h", "q", "y"],
+                *["s", "c", "z", "left", "enter", "c-n", "r", "h", "q", "y"],
             ],
             options={
                 "players": [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "expert")],

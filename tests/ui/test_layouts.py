@@ -128,11 +128,11 @@ def test_no_confirmation_key_collides_with_a_review_key(lang: str) -> None:
     assert set(answer_letters(localizer, "yes")).isdisjoint({"enter"})
 
 
-def test_game_over_in_spanish_enter_plays_again_and_n_leaves() -> None:
+def test_game_over_in_spanish_ctrl_n_plays_again_and_n_leaves() -> None:
     whole = []
     for turn in range(13):
         whole += ["r", "home", *["down"] * turn, "enter", *(["enter"] if turn < 12 else [])]
-    run = play([*whole, "s", "enter", "q", "s"], players=ANN, lang="es")
+    run = play([*whole, "s", "c-n", "q", "s"], players=ANN, lang="es")
     assert "review-standings" in run.ids[run.ids.index("game-play-again") :]  # S: standings
     assert "game-new" in run.ids and run.ids[-1] == "app-goodbye"
 

@@ -95,6 +95,7 @@ def test_a_name_that_is_not_utf8_and_zoe_under_a_posix_locale(game: Game) -> Non
     game.start(
         "\"$(printf 'A\\377B:expert,Zo\\303\\253:good')\"",
         "--plain",
+        "--no-roll-guard",  # N comes at machine speed, in the moment the game ends
         "--record",
         str(record),
         env="PYTHONUTF8=0 LC_ALL=POSIX",
@@ -130,7 +131,10 @@ def test_read_only_folders_are_said_once_and_the_game_goes_on(game: Game) -> Non
     """/sys refuses new files even to root: a real read-only folder for settings, data, record.
     Each failure is said once, with its reason (the record and the save too)."""
     game.config = game.data = Path("/sys")
-    game.start("Robo:expert,Hal:good", "--plain", "--save-settings", "--record", "/sys/game.json")
+    game.start(
+        "Robo:expert,Hal:good",
+        *("--plain", "--no-roll-guard", "--save-settings", "--record", "/sys/game.json"),
+    )
     wait_for(lambda: "Play again?" in game.said(), timeout=60)
     game.keys("n")
     assert game.finished() == 0

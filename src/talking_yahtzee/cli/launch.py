@@ -177,6 +177,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
             holder[0].sound_failed(reason) if holder else sound_failures.append(reason)
         ),
     )
+    sound.check()  # a player that cannot play is found now, not after the first turn's sounds
     options.screen_reader = detection.any
     app = YahtzeeApp(options, speech=speech, sound=sound)
     holder.append(app)

@@ -153,7 +153,10 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         action=argparse.BooleanOptionalAction,
         default=None,
         dest="roll_guard",
-        help="ignore a roll key pressed again at once; ask before rolling away a made hand",
+        help=(
+            "ignore a roll key pressed again at once; ask before rolling away a made hand;"
+            " take no choice in the moment a game ends"
+        ),
     )
     resume = parser.add_mutually_exclusive_group()
     resume.add_argument(

@@ -21,6 +21,11 @@ def works_again(kind: str, path: Path) -> Msg:
     return Msg("file-write-works-again", kind=kind, file=str(path))
 
 
+def record_next(path: Path) -> Msg:
+    """The file the next game's record goes to, so that the ended game's record is kept."""
+    return Msg("file-record-next", file=str(path))
+
+
 def impossible_history(path: Path, aside: Path | None) -> Msg:
     """The notice for statistics that no game can produce: left out, the file kept aside."""
     return Msg("file-impossible-kept", file=str(path), aside=str(aside or path))

@@ -28,7 +28,7 @@ from talking_yahtzee.speech.audio import AudioPlayback as Playback
 from talking_yahtzee.speech.audio import AudioPlayer as Player
 
 from .catalogue import Sound, check_variation, render, sound_named, wav_bytes
-from .synth import Samples
+from .synth import RATE, Samples
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +37,11 @@ REASON_NO_PLAYER: Final = "no-player"
 """Reasons passed to ``on_failure``; the message ``sound-output-failed`` words them."""
 
 FailureCallback = Callable[[str], None]
+
+CHECK_SILENCE: Final = 0.02
+"""Seconds of silence :meth:`PlayerSoundOutput.check` plays to find out whether a sound can play."""
+CHECK_TIMEOUT: Final = 1.0
+"""Seconds the check waits for that silence to end; a player still busy then counts as working."""
 
 
 def clamp_volume(volume: float) -> float:
@@ -65,6 +70,9 @@ class SoundOutput(ABC):
 
     def start(self) -> None:  # noqa: B027 - optional hook
         """Prepare (render the sounds in the background)."""
+
+    def check(self) -> None:  # noqa: B027 - optional hook
+        """Find out now whether sounds can play; a failure is reported before this returns."""
 
     def play(self, name: Sound | str, **variation: Any) -> None:
         """Play ``name`` (a :class:`Sound` or its id); ``variation`` as in the catalogue.
@@ -205,6 +213,44 @@ class PlayerSoundOutput(SoundOutput):
             self._fail(REASON_NO_PLAYER)
         threading.Thread(target=self._render_all, name="sound-render", daemon=True).start()
 
+    def check(self, timeout: float = CHECK_TIMEOUT) -> None:
+        """Find out now, in this thread, whether a sound can play, so that the notice can be said
+        right after the welcome rather than when the first sound fails in the worker's thread.
+
+        A moment of silence goes to each player in turn until one plays it. A player that cannot
+        start, or starts and then fails (no audio device), is dropped as it is when a sound
+        fails; when none is left, ``on_failure`` is called before this returns. A player still
+        busy after ``timeout`` seconds is stopped and counts as working. Sounds that are off are
+        not checked (the first sound after M finds out).
+        """
+        if not self._enabled or self._broken or self._closed:
+            return
+        self.start()  # with no player at all, the failure is reported here
+        if self._broken or self._folder is None:
+            return
+        path = Path(self._folder.name) / "check.wav"
+        path.write_bytes(wav_bytes(np.zeros(int(RATE * CHECK_SILENCE)), 1.0))
+        try:
+            while True:
+                with self._lock:
+                    if self._closed or not self._players:
+                        break
+                    player = self._players[0]
+                try:
+                    playback = player.begin(path)
+                except OSError as exc:
+                    log.warning("sound player %s cannot start: %s", player.name, exc)
+                    self._drop(player)
+                    continue
+                if _played(playback, timeout):
+                    return
+                log.warning("sound player %s failed: %s", player.name, playback.error)
+                self._device_failed = True
+                self._drop(player)
+        finally:
+            path.unlink(missing_ok=True)
+        self._fail(REASON_NO_AUDIO_DEVICE if self._device_failed else REASON_NO_PLAYER)
+
     def wait_rendered(self) -> None:
         """Render now whatever the background thread has not rendered yet (tests, benchmarks)."""
         self._render_all()
@@ -339,6 +385,19 @@ class PlayerSoundOutput(SoundOutput):
         log.warning("sounds off: %s", reason)
         if self._on_failure is not None:
             self._on_failure(reason)
+
+
+def _played(playback: Playback, timeout: float) -> bool:
+    """Whether ``playback`` played: True when it ended well or is still playing after
+    ``timeout`` seconds (then it is stopped), False when it failed."""
+    ended: list[bool] = []
+    waiter = threading.Thread(target=lambda: ended.append(playback.wait()), daemon=True)
+    waiter.start()
+    waiter.join(timeout)
+    if not ended:
+        playback.kill()
+        return True
+    return ended[0]
 
 
 def winsound_clash(speech_output: str, platform: str = sys.platform) -> bool:

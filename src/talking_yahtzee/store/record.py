@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import stat
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +99,27 @@ def write_record(path: Path, game: Game, *, unfinished: bool = False) -> bool:
             return False
         raise
     return health.worked()
+
+
+def next_record_path(path: Path, taken: Collection[Path] = ()) -> Path:
+    """Where the next game of a session keeps its record, so that no game's record is replaced:
+    ``game-2.json``, ``game-3.json``, ... beside the player's ``game.json`` (the number before the
+    suffix, as ``files.keep_aside`` numbers its copies), the first name that neither exists nor
+    is in ``taken`` (the session's records so far). A FIFO or a character device (a stream the
+    records are appended to) stays what it is: nothing written to it is replaced.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = 0
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        return path
+    number = 2
+    while True:
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+        if candidate not in taken and not os.path.lexists(candidate):
+            return candidate
+        number += 1
 
 
 def record_status(record: dict[str, Any]) -> str:

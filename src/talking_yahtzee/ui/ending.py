@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from pathlib import Path
 
 from talking_yahtzee.core.events import Event, GameOver, Scored
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.messages.notices import works_again, write_failed
+from talking_yahtzee.messages.notices import record_next, works_again, write_failed
 from talking_yahtzee.store.files import write_failure_reason
-from talking_yahtzee.store.record import write_record
-from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.store.record import next_record_path, write_record
+from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.modes.game_over import GameOverMode
 
 log = logging.getLogger(__name__)
 
@@ -21,10 +23,36 @@ class Ending:
     def __init__(self, host: Host) -> None:
         self.host = host
         self.quit_requested = False
+        self._record: Path | None = None
+        """This game's record file, once a game of this session has ended (else the player's)."""
+        self._records: list[Path] = []
+        """The record files of the session's ended games: each is kept."""
+        self._ended = False
+
+    @property
+    def record_file(self) -> Path | None:
+        """Where this game's record goes: the player's ``--record`` file for the session's first
+        game, then a file of its own for each game after it (``store.record.next_record_path``)."""
+        return self._record if self._record is not None else self.host.config.record
+
+    def next_game(self) -> Msg | None:
+        """A game has ended and the next begins: its record gets a file of its own, so the ended
+        game's record is kept. The message naming the new file, said once; None when there is
+        no record, or it goes to a stream."""
+        current, first = self.record_file, self.host.config.record
+        if current is None or first is None or not self._ended:
+            return None
+        self._ended = False
+        self._records.append(current)
+        following = next_record_path(first, self._records)
+        if following == current:
+            return None
+        self._record = following
+        return record_next(following)
 
     def after_events(self, events: Sequence[Event]) -> bool:
         """Keep the record after a score; end the game after the last. True when it is over."""
-        if any(isinstance(e, Scored) for e in events) and self.host.config.record is not None:
+        if any(isinstance(e, Scored) for e in events) and self.record_file is not None:
             self.write_record()
         if any(isinstance(e, GameOver) for e in events):
             self.game_over()
@@ -32,7 +60,7 @@ class Ending:
         return False
 
     def write_record(self, *, unfinished: bool = False) -> None:
-        record = self.host.config.record
+        record = self.record_file
         assert record is not None
         try:
             again = write_record(record, self.host.game_, unfinished=unfinished)
@@ -46,7 +74,8 @@ class Ending:
 
     def game_over(self) -> None:
         host = self.host
-        host.replace(Mode.GAME_OVER)
+        self._ended = True
+        host.handler(GameOverMode).open()
         if host.config.on_game_over is not None:
             try:
                 host.config.on_game_over(host.game_, host.forgiving.uid)
@@ -62,7 +91,7 @@ class Ending:
     def left(self) -> None:
         """The game is being left (quit, Ctrl+C, a crash): its record, marked unfinished."""
         game = self.host.game
-        if self.host.config.record is not None and game is not None and not game.is_over:
+        if self.record_file is not None and game is not None and not game.is_over:
             self.write_record(unfinished=True)
 
     def leave(self) -> None:

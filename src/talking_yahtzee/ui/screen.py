@@ -49,6 +49,7 @@ SPECIAL_KEYS: dict[str, str] = {
     "s-tab": "s-tab",
     "c-c": "c-c",
     "c-z": "c-z",
+    "c-n": "c-n",
 }
 MESSAGE_LINES = 6
 

@@ -3,24 +3,37 @@
 from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import COMMON, NO, UNDO_KEY, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.confirm import answer_letters
 
+CHOICE_GUARD = 1.0
+"""Seconds after the game ends during which its choices (play again, leave) are not taken: a key
+still pressed for the last turn (a second Enter, a letter typed ahead) or pressed before the
+result was heard. It is answered ("not taken", the choices said again) behind the result, not
+over it, and so is a key that means nothing here; the review keys work as always. Off with the
+roll guard (``--no-roll-guard``)."""
+
 
 class GameOverMode(CommonActions):
-    """Enter plays again with the same players; no (the language's letter) or Q leaves.
+    """Ctrl+N plays again with the same players; no (the language's letter) or Q leaves.
 
-    Play again takes Enter, not the language's yes letter: the review keys stay on here, and the
-    yes of Spanish, Italian and Portuguese (S) is the standings key, French O the other cards,
-    Polish T whose turn, Russian Д the L key (repeat). No no letter (N, the Russian one and its
-    Y key) is a review key in any language. Escape only stops speech, as everywhere in a game.
+    Play again has a key of its own that no turn uses, so that no key of the last turn (Enter
+    above all: it scores and confirms a zero) can start a new game; Enter says the choices. Not
+    the language's yes letter either: the review keys stay on here, and the yes of Spanish,
+    Italian and Portuguese (S) is the standings key, French O the other cards, Polish T whose
+    turn, Russian Д the L key (repeat). No no letter (N, the Russian one and its Y key) is a
+    review key in any language. Escape only stops speech, as everywhere in a game.
+
+    For :data:`CHOICE_GUARD` seconds after the end (the game's clock), the choices are answered
+    ("Key not taken") instead of being taken.
     """
 
     mode = Mode.GAME_OVER
     KEYS = KeyTable(
-        Binding("enter", "play_again", "help-game-over"),
+        Binding("c-n", "play_again", "help-game-over"),
         Binding((NO, "q", "c-c"), "leave", "help-game-over"),
         Binding("left", "coach_review", "help-coach-review", arg=-1),
         Binding("right", "coach_review", "help-coach-review", arg=1),
@@ -28,19 +41,55 @@ class GameOverMode(CommonActions):
         COMMON,
     )
 
+    ended_at: float | None = None
+    """When the game ended, on the game's clock (None: no guard)."""
+    told = False
+    """The guard's answer has been said (a second key in its moment only hears the cue)."""
+
+    def open(self) -> None:
+        """The game has just ended: this mode is in force, its choices guarded for a moment."""
+        host = self.host
+        host.replace(Mode.GAME_OVER)
+        self.ended_at = host.computers.clock.now() if host.prefs.roll_guard else None
+        self.told = False
+
     def key(self, name: str) -> None:
         super().key(NO if name in answer_letters(self.host.localizer, "no") else name)
 
+    def too_soon(self) -> bool:
+        """True when a choice (or a key that means nothing here) comes in the guard's moment
+        after the end: it is not taken. The answer waits behind the result, never cuts it off;
+        it is said once, later keys in the moment hear the refusal cue."""
+        if self.ended_at is None:
+            return False
+        if self.host.computers.clock.now() - self.ended_at >= CHOICE_GUARD:
+            self.ended_at = None  # once a choice may be taken, no later key is held back
+            return False
+        said = (
+            [] if self.told else [Msg("game-over-too-soon", again=Msg(self.host.table.play_again))]
+        )
+        self.told = True
+        self.host.say(said, interrupt=False, sound=Sound.REFUSAL)
+        return True
+
+    def help(self, arg: Arg = None) -> None:
+        """The choices first (play again, leave, or online what the table allows), then the
+        in-game help."""
+        host = self.host
+        host.say([Msg(host.table.play_again), *(Msg(i) for i in host.modes[Mode.PLAY].help_ids())])
+
     def play_again(self, arg: Arg = None) -> None:
         host = self.host
-        if host.table.again():
+        if self.too_soon() or host.table.again():
             return
         assert host.config.players is not None
-        host.say(Msg("game-new"))
+        record = host.ending.next_game()
+        host.say([Msg("game-new"), *([record] if record is not None else [])])
         host.new_game(host.config.players)
 
     def leave(self, arg: Arg = None) -> None:
-        self.host.ending.leave()
+        if not self.too_soon():
+            self.host.ending.leave()
 
     def coach_review(self, arg: Arg) -> None:
         assert isinstance(arg, int)
@@ -51,4 +100,5 @@ class GameOverMode(CommonActions):
         self.host.table.undo()
 
     def unknown(self, name: str) -> None:
-        self.host.refuse(Msg(self.host.table.play_again))
+        if not self.too_soon():
+            self.host.refuse(Msg(self.host.table.play_again))
