@@ -5,9 +5,12 @@ lives in a side environment of its own, ``benchmarks/.venv-compare``, that ``mak
 creates; the game never needs it. Each figure is measured for both, alternately, ``--repeat``
 times, and the medians are printed with their ratio (ours / theirs for times, theirs / ours for
 rates). The machine's load average is printed too: on a shared machine, compare only figures
-from the same run. "All cores" is our build on one worker process per core
-(:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the
-workers' too.
+from the same run. Our cold figures run ``.venv/bin/yahtzee``, an editable install whose import
+finder every start of that environment loads (``python -c pass`` shows it beside theirs); a
+wheel's does not, so the cold answer is also measured from a wheel of this tree installed in a
+throwaway environment (:func:`wheel_yahtzee`). "All cores" is our build on one worker process
+per core (:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the workers'
+too.
 
 ``python benchmarks/compare.py --theirs PYTHON [--repeat N] [--games N] [--quick]``
 """
@@ -21,6 +24,7 @@ import random
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable
@@ -117,6 +121,30 @@ def ours(figure: str, argument: str) -> dict[str, float]:
     raise SystemExit(f"unknown figure {figure!r}")
 
 
+def wheel_yahtzee(tmp: Path) -> str | None:
+    """``yahtzee`` installed from a wheel of this tree, as players install it, in a throwaway
+    environment that borrows the dependencies of this one (a ``.pth`` line: the editable
+    install's finder is not loaded there); None, said, when it cannot be made."""
+    env = tmp / "wheel-env"
+    try:
+        subprocess.run(
+            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", tmp / "dist"],
+            check=True,
+            capture_output=True,
+            cwd=HERE.parent,
+        )
+        subprocess.run([sys.executable, "-m", "venv", "--without-pip", env], check=True)
+        site = Path(sysconfig.get_paths(vars={"base": str(env), "platbase": str(env)})["purelib"])
+        (site / "borrowed.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+        wheel = next((tmp / "dist").glob("*.whl"))
+        pip = [sys.executable, "-m", "pip", "--python", str(env / "bin" / "python")]
+        subprocess.run([*pip, "install", "-q", "--no-deps", "--no-index", wheel], check=True)
+    except (OSError, subprocess.CalledProcessError, StopIteration) as error:
+        say(f"no wheel environment ({error}): its rows are left out")
+        return None
+    return str(env / "bin" / "yahtzee")
+
+
 # --------------------------------------------------------------------------------------------------
 # Positions: the same random ones for both
 # --------------------------------------------------------------------------------------------------
@@ -198,6 +226,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--quick", action="store_true", help="skip the table builds")
+    parser.add_argument("--cold-runs", type=int, default=10, help="cold processes per repeat")
     args = parser.parse_args()
     if args.ours:
         sys.stdout.write(json.dumps(ours(*args.ours)) + "\n")
@@ -219,15 +248,24 @@ def main() -> None:
         chosen = positions(args.positions)
         situations = Path(tmp) / "situations.json"
         situations.write_text(json.dumps([c[3] for c in chosen]), encoding="utf-8")
+        wheel = wheel_yahtzee(Path(tmp))
+        # Bytecode compiled, as an install compiles it (and theirs is), even where
+        # PYTHONDONTWRITEBYTECODE keeps the editable install from writing its own.
+        subprocess.run([sys.executable, "-m", "compileall", "-q", HERE.parent / "src"], check=True)
 
         def cold() -> None:
-            note("numpy", "ours", wall_of([sys.executable, "-c", "import numpy"]))
-            note("numpy", "theirs", wall_of([theirs_python, "-c", "import numpy"]))
+            # Alternately, --cold-runs times: a process each, ours and theirs in turn.
             argv = [yahtzee, "advise", "--json", "--dice", POSITION_DICE, "--rolls-left", "2"]
-            note("cold", "ours", wall_of(argv))
-            note(
-                "cold", "theirs", wall_of([theirs_python, str(SIDE), "cold", table, THEIR_POSITION])
-            )
+            for _ in range(args.cold_runs):
+                note("numpy", "ours", wall_of([sys.executable, "-c", "import numpy"]))
+                note("numpy", "theirs", wall_of([theirs_python, "-c", "import numpy"]))
+                note("python", "ours", wall_of([sys.executable, "-c", "pass"]))
+                note("python", "theirs", wall_of([theirs_python, "-c", "pass"]))
+                note("cold", "ours", wall_of(argv))
+                their_argv = [theirs_python, str(SIDE), "cold", table, THEIR_POSITION]
+                note("cold", "theirs", wall_of(their_argv))
+                if wheel:
+                    note("wheel", "ours", wall_of([wheel, *argv[1:]]))
 
         def latency() -> None:
             mine = our_latency(chosen)
@@ -279,11 +317,26 @@ def main() -> None:
         return median(figures.get(key, {}).get(who, []))
 
     say("")
-    say(f"medians of {args.repeat} runs; load average after: {os.getloadavg()}")
+    say(f"medians of {args.repeat} runs (cold: {args.repeat * args.cold_runs} processes each);")
+    say(f"load average after: {os.getloadavg()}")
     say("| figure | Talking Yahtzee | yatzy-solver | ratio |")
     say("|---|---|---|---|")
-    say(row("cold `python -c 'import numpy'`", m("numpy", "ours"), m("numpy", "theirs"), "s"))
-    say(row("cold position (`yahtzee advise --json`)", m("cold", "ours"), m("cold", "theirs"), "s"))
+    say(row("cold `python -c 'import numpy'`", m("numpy", "ours"), m("numpy", "theirs"), "ms"))
+    say(
+        row(
+            "cold `python -c pass` (each environment's)",
+            m("python", "ours"),
+            m("python", "theirs"),
+            "ms",
+        )
+    )
+    say(
+        row("cold position (`yahtzee advise --json`)", m("cold", "ours"), m("cold", "theirs"), "ms")
+    )
+    if "wheel" in figures:
+        say(row("same, ours installed from a wheel", m("wheel", "ours"), m("cold", "theirs"), "ms"))
+    beyond = {who: m("cold", who) - m("python", who) for who in ("ours", "theirs")}
+    say(row("cold position beyond `python -c pass`", beyond["ours"], beyond["theirs"], "ms"))
     say(
         f"| cold position / cold numpy import | {m('cold', 'ours') / m('numpy', 'ours'):.2f} "
         f"| {m('cold', 'theirs') / m('numpy', 'theirs'):.2f} | |"
@@ -328,6 +381,19 @@ def main() -> None:
                 f"| {m(value, 'theirs'):.13f} | |"
             )
     say("ratios: ours / theirs (below 1 is faster for times; above 1 is faster for rates)")
+    say(
+        f"cold `yahtzee advise --json`, same run: ours {m('cold', 'ours') * 1e3:.1f} ms, "
+        f"yatzy-solver {m('cold', 'theirs') * 1e3:.1f} ms, ratio "
+        f"{m('cold', 'ours') / m('cold', 'theirs'):.2f} (our interpreter starts "
+        f"{(m('python', 'ours') - m('python', 'theirs')) * 1e3:+.1f} ms from theirs: "
+        "the editable install's finder)"
+        + (
+            f"; from a wheel {m('wheel', 'ours') * 1e3:.1f} ms, ratio "
+            f"{m('wheel', 'ours') / m('cold', 'theirs'):.2f}"
+            if "wheel" in figures
+            else ""
+        )
+    )
 
 
 if __name__ == "__main__":

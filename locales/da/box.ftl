@@ -1,6 +1,6 @@
-# Blokkens 13 felter med de danske Yatzy-navne (reglerne er stadig amerikansk Yahtzee).
-# Første bogstav (Skift+bogstav): E Enere; T Toere, Treere, Tre ens; F Firere, Femmere, Fire ens,
-# Fuldt hus; S Seksere, Store straight; L Lille straight; Y Yatzy; C Chance.
+# Blokkens felter med de danske Yatzy-navne, både under amerikansk Yahtzee og under Yatzy.
+# Første bogstav (Skift+bogstav): E Enere, Et par; T Toere, Treere, Tre ens, To par; F Firere,
+# Femmere, Fire ens, Fuldt hus; S Seksere, Store straight; L Lille straight; Y Yatzy; C Chance.
 box-ones = Enere
 box-twos = Toere
 box-threes = Treere
@@ -14,6 +14,7 @@ box-small-straight = Lille straight
 box-large-straight = Store straight
 box-yahtzee = Yatzy
 box-chance = Chance
+# Yatzys egne felter (--rules yatzy, yatzy-forced); de andre har navnene ovenfor.
 box-one-pair = Et par
 box-two-pairs = To par
 box-yatzy = Yatzy

@@ -50,5 +50,8 @@ dice-combination = { $combination ->
     [full-house] Fuldt hus, { $faces } og { $other_faces }.
     [small-straight] Lille straight.
     [three-of-a-kind] Tre ens, { $faces }.
+    [one-pair] Et par { $faces }.
+    [two-pairs] To par, { $faces } og { $other_faces }.
+    [yatzy] Yatzy! Fem { $faces }.
    *[none] {""}
 }

@@ -195,3 +195,6 @@ game-new = Nyt spil.
 game-over-too-soon = Tastetrykket blev ignoreret: spillet er lige slut. { $again }
 # "for" før en spillers navn: en hjælpebesked, som andre beskeder henviser til ("Blok for Ann").
 game-of-player = for { $player }
+
+# Fast rækkefølge (--rules yatzy-forced): det eneste felt, der kan udfyldes nu.
+game-next-box = Næste felt: { $box }.

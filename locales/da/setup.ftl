@@ -15,7 +15,7 @@ setup-level = { $name } spiller { $level ->
     [master] som en mester
    *[expert] som en ekspert
 }.
-setup-ready = Klar: { $players }. Tryk Enter for at starte.
+setup-ready = Klar: { $players }. { $rules }. Tryk Enter for at starte.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Op og ned ændrer valget, Enter godkender, Escape går tilbage, Q afslutter.
 setup-no-known-names = Ingen kendte navne endnu: skriv navnet.
+# Regelsættene (--rules), som opsætningen kalder dem; $rules er et af navnene.
+setup-rules = Regler: { $rules }.
+setup-rules-official = Amerikansk Yahtzee
+setup-rules-free-joker = Yahtzee, fri joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, fast rækkefølge

@@ -12,6 +12,7 @@ box-small-straight = Kleine Straße
 box-large-straight = Große Straße
 box-yahtzee = Yahtzee
 box-chance = Chance
+# Die eigenen Felder des skandinavischen Yatzy (--rules yatzy, yatzy-forced); die anderen behalten ihre Namen.
 box-one-pair = Ein Paar
 box-two-pairs = Zwei Paare
 box-yatzy = Yatzy
@@ -42,6 +43,9 @@ box-in = { $category ->
     [large-straight] bei der Großen Straße
     [yahtzee] beim Yahtzee
     [chance] bei der Chance
+    [one-pair] beim Paar
+    [two-pairs] bei Zwei Paaren
+    [yatzy] beim Yatzy
    *[other] im Feld { $box }
 }
 # Das Feld als Subjekt: „Die Fünfer“, „Der Dreierpasch“, „Die Chance“.
@@ -59,5 +63,8 @@ box-the = { $category ->
     [large-straight] Die Große Straße
     [yahtzee] Das Yahtzee
     [chance] Die Chance
+    [one-pair] Das Paar
+    [two-pairs] Das Feld Zwei Paare
+    [yatzy] Das Yatzy
    *[other] Das Feld { $box }
 }

@@ -51,5 +51,8 @@ dice-combination = { $combination ->
     [full-house] Full House, drei { $faces } und zwei { $other_faces }.
     [small-straight] Kleine Straße.
     [three-of-a-kind] Drei { $faces }.
+    [one-pair] Ein Paar { $faces }.
+    [two-pairs] Zwei Paare, { $faces } und { $other_faces }.
+    [yatzy] Yatzy! Fünf { $faces }.
    *[none] {""}
 }

@@ -214,3 +214,6 @@ game-turn-standing = { $status ->
        *[other] Punkte
     } hinter { $leader }.
 }
+
+# Feste Reihenfolge (--rules yatzy-forced): das einzige Feld, das jetzt belegt werden kann.
+game-next-box = Nächstes Feld: { $box }.

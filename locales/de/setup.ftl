@@ -15,7 +15,7 @@ setup-level = { $name } spielt { $level ->
     [master] wie ein Meister
    *[expert] wie ein Profi
 }.
-setup-ready = Bereit: { $players }. Drücke die Eingabetaste zum Starten.
+setup-ready = Bereit: { $players }. { $rules }. Drücke die Eingabetaste zum Starten.
 setup-player = { $kind ->
     [computer] { $name }, Computer
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Pfeil hoch und runter ändern die Auswahl, Eingabetaste bestätigt, Escape geht zurück, Q beendet.
 setup-no-known-names = Noch keine bekannten Namen: Namen eintippen.
+# Die Regelwerke (--rules), wie die Einrichtung sie nennt; $rules ist einer dieser Namen.
+setup-rules = Regeln: { $rules }.
+setup-rules-official = Amerikanisches Yahtzee
+setup-rules-free-joker = Yahtzee, freier Joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, feste Reihenfolge

@@ -1,4 +1,4 @@
-# The 13 boxes of the score card, as the English edition names them.
+# The boxes of the score card, as the English edition names them (13 in Yahtzee, 15 in Yatzy).
 box-ones = Ones
 box-twos = Twos
 box-threes = Threes
@@ -12,6 +12,7 @@ box-small-straight = Small straight
 box-large-straight = Large straight
 box-yahtzee = Yahtzee
 box-chance = Chance
+# Scandinavian Yatzy's own boxes (--rules yatzy, yatzy-forced); its other boxes keep the names above.
 box-one-pair = One pair
 box-two-pairs = Two pairs
 box-yatzy = Yatzy

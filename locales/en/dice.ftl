@@ -42,8 +42,10 @@ dice-faces = { $face ->
    *[6] sixes
 }
 # What a roll makes, named first and short. $combination is yahtzee, large-straight,
-# four-of-a-kind, full-house, small-straight, three-of-a-kind or none (nothing is said).
-# $face is the face of the set (the three of a full house), $other the pair's face (0 if none);
+# four-of-a-kind, full-house, small-straight, three-of-a-kind or none (nothing is said); under
+# Yatzy also yatzy (five alike), two-pairs and one-pair.
+# $face is the face of the set (the three of a full house, the pair, the higher of two pairs),
+# $other the pair's face in a full house or the lower pair's (0 if none);
 # $faces and $other_faces are their plural names (dice-faces), for languages that need no case.
 dice-combination = { $combination ->
     [yahtzee] Yahtzee! Five { $faces }.
@@ -52,5 +54,8 @@ dice-combination = { $combination ->
     [full-house] Full house, { $faces } and { $other_faces }.
     [small-straight] Small straight.
     [three-of-a-kind] Three of a kind, { $faces }.
+    [one-pair] One pair, { $faces }.
+    [two-pairs] Two pairs, { $faces } and { $other_faces }.
+    [yatzy] Yatzy! Five { $faces }.
    *[none] {""}
 }

@@ -207,3 +207,6 @@ game-over-too-soon = Key not taken: the game has only just ended. { $again }
 # "of" before a player's name, for languages that elide it ("d'Ann"): a helper other messages
 # reference; it sees the caller's $player and $player_initial.
 game-of-player = of { $player }
+
+# Forced order (--rules yatzy-forced): the one box that may be scored next.
+game-next-box = Next box: { $box }.

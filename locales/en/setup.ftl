@@ -15,7 +15,7 @@ setup-level = { $name } plays { $level ->
     [master] like a master
    *[expert] like an expert
 }.
-setup-ready = Ready: { $players }. Press Enter to start.
+setup-ready = Ready: { $players }. { $rules }. Press Enter to start.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.
 setup-no-known-names = No names known yet: type the name.
+# The rule sets (--rules), as the setup names them; $rules is one of these names.
+setup-rules = Rules: { $rules }.
+setup-rules-official = American Yahtzee
+setup-rules-free-joker = Yahtzee, free Joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, forced order

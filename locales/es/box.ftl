@@ -12,8 +12,9 @@ box-small-straight = Escalera pequeña
 box-large-straight = Escalera grande
 box-yahtzee = Yahtzee
 box-chance = Chance
-box-one-pair = Una pareja
-box-two-pairs = Dos parejas
+# Las casillas propias del Yatzy escandinavo (--rules yatzy, yatzy-forced); las demás conservan sus nombres.
+box-one-pair = Pareja
+box-two-pairs = Doble pareja
 box-yatzy = Yatzy
 
 # Al llegar a una casilla con las flechas. $box es un nombre ya traducido (sin género conocido):
@@ -43,6 +44,9 @@ box-in = { $category ->
     [large-straight] en la Escalera grande
     [yahtzee] en el Yahtzee
     [chance] en la Chance
+    [one-pair] en la Pareja
+    [two-pairs] en la Doble pareja
+    [yatzy] en el Yatzy
    *[other] en la casilla { $box }
 }
 # La casilla como sujeto: «Los Cincos», «El Full», «La Chance».
@@ -60,5 +64,8 @@ box-the = { $category ->
     [large-straight] La Escalera grande
     [yahtzee] El Yahtzee
     [chance] La Chance
+    [one-pair] La Pareja
+    [two-pairs] La Doble pareja
+    [yatzy] El Yatzy
    *[other] La casilla { $box }
 }

@@ -51,5 +51,8 @@ dice-combination = { $combination ->
     [full-house] Full de { $faces } y { $other_faces }.
     [small-straight] Escalera pequeña.
     [three-of-a-kind] Trío de { $faces }.
+    [one-pair] Pareja de { $faces }.
+    [two-pairs] Doble pareja, { $faces } y { $other_faces }.
+    [yatzy] ¡Yatzy! Cinco { $faces }.
    *[none] {""}
 }

@@ -12,6 +12,8 @@ error-box-filled = { box-the } ya { $category ->
     [small-straight] está anotada
     [large-straight] está anotada
     [chance] está anotada
+    [one-pair] está anotada
+    [two-pairs] está anotada
    *[other] está anotado
 }.
 error-joker = La regla del comodín solo permite { $boxes }.
@@ -27,3 +29,4 @@ error-dice-values-bad = Escribe { $count ->
 } del 1 al 6.
 error-unknown-key = Tecla desconocida. Pulsa el signo de interrogación para la ayuda.
 error-not-your-turn = Le toca a { $player }. Pulsa Espacio para acelerar.
+error-not-next-box = Las casillas se anotan en orden: la siguiente es { $box }.

@@ -205,3 +205,6 @@ game-turn-standing = { $status ->
        *[other] puntos
     } de { $leader }.
 }
+
+# Orden obligatorio (--rules yatzy-forced): la única casilla que se puede anotar ahora.
+game-next-box = Siguiente casilla: { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } juega { $level ->
     [master] como maestro
    *[expert] como experto
 }.
-setup-ready = Listo: { $players }. Pulsa Intro para empezar.
+setup-ready = Listo: { $players }. { $rules }. Pulsa Intro para empezar.
 setup-player = { $kind ->
     [computer] { $name }, ordenador
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Arriba y abajo cambian la opción, Intro acepta, Escape vuelve, Q sale.
 setup-no-known-names = Aún no hay nombres conocidos: escribe el nombre.
+# Los juegos de reglas (--rules), como los nombra la configuración; $rules es uno de estos nombres.
+setup-rules = Reglas: { $rules }.
+setup-rules-official = Yahtzee americano
+setup-rules-free-joker = Yahtzee, comodín libre
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, orden obligatorio

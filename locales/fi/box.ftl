@@ -1,6 +1,7 @@
-# Pöytäkirjan 13 kohtaa suomalaisen Yatzyn nimillä (säännöt ovat yhä amerikkalaisen Yahtzeen).
+# Pöytäkirjan kohdat suomalaisen Yatzyn nimillä, sekä amerikkalaisessa Yahtzeessa että Yatzyssa.
 # Ensimmäinen kirjain (Shift+kirjain): Y Ykköset, Yatzy; K Kakkoset, Kolmoset, Kuutoset,
-# Kolme samaa; N Neloset, Neljä samaa; V Viitoset; T Täyskäsi; P Pieni suora; I Iso suora; S Sattuma.
+# Kolme samaa, Kaksi paria; N Neloset, Neljä samaa; V Viitoset; T Täyskäsi; P Pieni suora, Pari;
+# I Iso suora; S Sattuma.
 box-ones = Ykköset
 box-twos = Kakkoset
 box-threes = Kolmoset
@@ -14,6 +15,7 @@ box-small-straight = Pieni suora
 box-large-straight = Iso suora
 box-yahtzee = Yatzy
 box-chance = Sattuma
+# Yatzyn omat kohdat (--rules yatzy, yatzy-forced); muilla kohdilla on yllä olevat nimet.
 box-one-pair = Pari
 box-two-pairs = Kaksi paria
 box-yatzy = Yatzy
@@ -45,6 +47,9 @@ box-in = { $category ->
     [large-straight] Isoon suoraan
     [yahtzee] Yatzyyn
     [chance] Sattumaan
+    [one-pair] Pariin
+    [two-pairs] Kahteen pariin
+    [yatzy] Yatzyyn
    *[other] kohtaan { $box }
 }
 # Kohta lauseen subjektina: "Viitoset", "Täyskäsi".

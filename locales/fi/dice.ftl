@@ -65,5 +65,15 @@ dice-combination = { $combination ->
     [full-house] Täyskäsi, { $faces } ja { $other_faces }.
     [small-straight] Pieni suora.
     [three-of-a-kind] Kolme samaa, { $faces }.
+    [one-pair] Pari, { $faces }.
+    [two-pairs] Kaksi paria, { $faces } ja { $other_faces }.
+    [yatzy] Yatzy! Viisi { $face ->
+        [1] ykköstä
+        [2] kakkosta
+        [3] kolmosta
+        [4] nelosta
+        [5] viitosta
+       *[6] kuutosta
+    }.
    *[none] {""}
 }

@@ -215,3 +215,6 @@ game-new = Uusi peli.
 game-over-too-soon = Näppäintä ei otettu huomioon: peli päättyi juuri. { $again }
 # Apuviesti pelaajan nimelle ("Pöytäkirja, pelaaja Ann"); nimi pysyy perusmuodossa.
 game-of-player = pelaaja { $player }
+
+# Pakollinen järjestys (--rules yatzy-forced): ainoa kohta, johon voi nyt merkitä.
+game-next-box = Seuraava kohta: { $box }.

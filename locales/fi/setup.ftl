@@ -15,7 +15,7 @@ setup-level = { $name } pelaa { $level ->
     [master] kuin suurmestari
    *[expert] kuin mestari
 }.
-setup-ready = Valmis: { $players }. Aloita painamalla Enter.
+setup-ready = Valmis: { $players }. { $rules }. Aloita painamalla Enter.
 setup-player = { $kind ->
     [computer] { $name }, tietokone
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Ylä- ja alanuoli muuttavat valintaa, Enter hyväksyy, Escape palaa, Q lopettaa.
 setup-no-known-names = Tunnettuja nimiä ei vielä ole: kirjoita nimi.
+# Sääntövalikoimat (--rules) niin kuin asetukset ne nimeävät; $rules on yksi näistä nimistä.
+setup-rules = Säännöt: { $rules }.
+setup-rules-official = Amerikkalainen Yahtzee
+setup-rules-free-joker = Yahtzee, vapaa jokeri
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, pakollinen järjestys

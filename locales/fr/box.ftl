@@ -12,8 +12,9 @@ box-small-straight = Petite suite
 box-large-straight = Grande suite
 box-yahtzee = Yahtzee
 box-chance = Chance
-box-one-pair = Une paire
-box-two-pairs = Deux paires
+# Les cases propres au Yatzy scandinave (--rules yatzy, yatzy-forced) ; les autres gardent leurs noms.
+box-one-pair = Paire
+box-two-pairs = Double paire
 box-yatzy = Yatzy
 
 # En arrivant sur une case avec les flèches. $box est un nom déjà traduit, de genre inconnu :
@@ -45,6 +46,9 @@ box-in = { $category ->
     [large-straight] à la grande suite
     [yahtzee] au Yahtzee
     [chance] à la chance
+    [one-pair] à la paire
+    [two-pairs] à la double paire
+    [yatzy] au Yatzy
    *[other] dans la case { $box }
 }
 # La case comme sujet : « Les Cinq », « Le Full », « La Chance ».
@@ -62,5 +66,8 @@ box-the = { $category ->
     [large-straight] La Grande suite
     [yahtzee] Le Yahtzee
     [chance] La Chance
+    [one-pair] La Paire
+    [two-pairs] La Double paire
+    [yatzy] Le Yatzy
    *[other] La case { $box }
 }

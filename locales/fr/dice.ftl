@@ -57,5 +57,11 @@ dice-combination = { $combination ->
         [1] Brelan d'as.
        *[other] Brelan de { $faces }.
     }
+    [one-pair] { $face ->
+        [1] Paire d'as.
+       *[other] Paire de { $faces }.
+    }
+    [two-pairs] Double paire, { $faces } et { $other_faces }.
+    [yatzy] Yatzy ! Cinq { $faces }.
    *[none] {""}
 }

@@ -12,6 +12,8 @@ error-box-filled = { box-the } { $category ->
     [small-straight] est déjà remplie
     [large-straight] est déjà remplie
     [chance] est déjà remplie
+    [one-pair] est déjà remplie
+    [two-pairs] est déjà remplie
    *[other] est déjà rempli
 }.
 error-joker = La règle du Joker n'autorise que { $boxes }.
@@ -27,3 +29,4 @@ error-dice-values-bad = Tapez { $count ->
 } de 1 à 6.
 error-unknown-key = Touche inconnue. Appuyez sur le point d'interrogation pour l'aide.
 error-not-your-turn = C'est à { $player } de jouer. Appuyez sur Espace pour accélérer.
+error-not-next-box = Les cases se remplissent dans l'ordre : la suivante est { $box }.

@@ -216,3 +216,6 @@ game-turn-standing = { $status ->
        *[other] points
     } de retard sur { $leader }.
 }
+
+# Ordre imposé (--rules yatzy-forced) : la seule case à remplir maintenant.
+game-next-box = Case suivante : { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } joue { $level ->
     [master] en maître
    *[expert] en expert
 }.
-setup-ready = Tout est prêt : { $players }. Appuyez sur Entrée pour commencer.
+setup-ready = Tout est prêt : { $players }. { $rules }. Appuyez sur Entrée pour commencer.
 setup-player = { $kind ->
     [computer] { $name }, ordinateur
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Haut et bas changent le choix, Entrée valide, Échap revient, Q quitte.
 setup-no-known-names = Aucun nom connu pour l’instant : tapez le nom.
+# Les règles (--rules), telles que la préparation les nomme ; $rules est l'un de ces noms.
+setup-rules = Règles : { $rules }.
+setup-rules-official = Yahtzee américain
+setup-rules-free-joker = Yahtzee, Joker libre
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, ordre imposé

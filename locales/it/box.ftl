@@ -12,7 +12,8 @@ box-small-straight = Scala minore
 box-large-straight = Scala maggiore
 box-yahtzee = Yahtzee
 box-chance = Chance
-box-one-pair = Una coppia
+# Le caselle proprie dello Yatzy scandinavo (--rules yatzy, yatzy-forced); le altre tengono i loro nomi.
+box-one-pair = Coppia
 box-two-pairs = Doppia coppia
 box-yatzy = Yatzy
 
@@ -43,6 +44,9 @@ box-in = { $category ->
     [large-straight] nella Scala maggiore
     [yahtzee] nello Yahtzee
     [chance] nella Chance
+    [one-pair] nella Coppia
+    [two-pairs] nella Doppia coppia
+    [yatzy] nello Yatzy
    *[other] nella casella { $box }
 }
 # La casella come soggetto: «Il Full», «La Chance».
@@ -60,5 +64,8 @@ box-the = { $category ->
     [large-straight] La Scala maggiore
     [yahtzee] Lo Yahtzee
     [chance] La Chance
+    [one-pair] La Coppia
+    [two-pairs] La Doppia coppia
+    [yatzy] Lo Yatzy
    *[other] La casella { $box }
 }

@@ -51,5 +51,8 @@ dice-combination = { $combination ->
     [full-house] Full di { $faces } e { $other_faces }.
     [small-straight] Scala minore.
     [three-of-a-kind] Tris di { $faces }.
+    [one-pair] Coppia di { $faces }.
+    [two-pairs] Doppia coppia, { $faces } e { $other_faces }.
+    [yatzy] Yatzy! Cinque { $faces }.
    *[none] {""}
 }

@@ -7,6 +7,7 @@ error-box-filled = { box-the } è già { $category ->
     [four-of-a-kind] segnato
     [full-house] segnato
     [yahtzee] segnato
+    [yatzy] segnato
    *[other] segnata
 }.
 error-joker = La regola del jolly consente solo { $boxes }.
@@ -25,3 +26,4 @@ error-not-your-turn = { $player_initial ->
     [a] Tocca ad { $player }.
    *[other] Tocca a { $player }.
 } Premi Spazio per accelerare.
+error-not-next-box = Le caselle si segnano in ordine: la prossima è { $box }.

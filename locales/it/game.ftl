@@ -208,3 +208,6 @@ game-turn-standing = { $status ->
        *[other] punti
     } dietro { $leader }.
 }
+
+# Ordine obbligato (--rules yatzy-forced): la sola casella da segnare ora.
+game-next-box = Prossima casella: { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } gioca { $level ->
     [master] da maestro
    *[expert] da esperto
 }.
-setup-ready = Tutto pronto: { $players }. Premi Invio per iniziare.
+setup-ready = Tutto pronto: { $players }. { $rules }. Premi Invio per iniziare.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.
 setup-no-known-names = Nessun nome conosciuto: scrivi il nome.
+# I regolamenti (--rules), come li nomina la preparazione; $rules è uno di questi nomi.
+setup-rules = Regole: { $rules }.
+setup-rules-official = Yahtzee americano
+setup-rules-free-joker = Yahtzee, jolly libero
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, ordine obbligato

@@ -1,6 +1,6 @@
-# Blokkens 13 ruter med de norske Yatzy-navnene (reglene er fortsatt amerikansk Yahtzee).
-# Første bokstav (Skift+bokstav): E Enere; T Toere, Treere, Tre like; F Firere, Femmere, Fire like;
-# S Seksere, Stor straight, Sjanse; H Hus; L Liten straight; Y Yatzy.
+# Blokkens ruter med de norske Yatzy-navnene, både under amerikansk Yahtzee og under Yatzy.
+# Første bokstav (Skift+bokstav): E Enere, Ett par; T Toere, Treere, Tre like, To par; F Firere,
+# Femmere, Fire like; S Seksere, Stor straight, Sjanse; H Hus; L Liten straight; Y Yatzy.
 box-ones = Enere
 box-twos = Toere
 box-threes = Treere
@@ -14,6 +14,7 @@ box-small-straight = Liten straight
 box-large-straight = Stor straight
 box-yahtzee = Yatzy
 box-chance = Sjanse
+# Yatzys egne ruter (--rules yatzy, yatzy-forced); de andre har navnene ovenfor.
 box-one-pair = Ett par
 box-two-pairs = To par
 box-yatzy = Yatzy

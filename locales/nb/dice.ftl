@@ -50,5 +50,8 @@ dice-combination = { $combination ->
     [full-house] Hus, { $faces } og { $other_faces }.
     [small-straight] Liten straight.
     [three-of-a-kind] Tre like, { $faces }.
+    [one-pair] Ett par { $faces }.
+    [two-pairs] To par, { $faces } og { $other_faces }.
+    [yatzy] Yatzy! Fem { $faces }.
    *[none] {""}
 }

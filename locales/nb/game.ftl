@@ -195,3 +195,6 @@ game-new = Nytt spill.
 game-over-too-soon = Tastetrykket ble ignorert: spillet er akkurat slutt. { $again }
 # "til" foran en spillers navn: en hjelpemelding som andre meldinger viser til ("Blokken til Ann").
 game-of-player = til { $player }
+
+# Fast rekkefølge (--rules yatzy-forced): den eneste ruten som kan fylles ut nå.
+game-next-box = Neste rute: { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } spiller { $level ->
     [master] som en mester
    *[expert] som en ekspert
 }.
-setup-ready = Klar: { $players }. Trykk Enter for å begynne.
+setup-ready = Klar: { $players }. { $rules }. Trykk Enter for å begynne.
 setup-player = { $kind ->
     [computer] { $name }, datamaskin
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Opp og ned endrer valget, Enter godtar, Escape går tilbake, Q avslutter.
 setup-no-known-names = Ingen kjente navn ennå: skriv navnet.
+# Regelsettene (--rules) slik oppsettet kaller dem; $rules er ett av navnene.
+setup-rules = Regler: { $rules }.
+setup-rules-official = Amerikansk Yahtzee
+setup-rules-free-joker = Yahtzee, fri joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, fast rekkefølge

@@ -12,8 +12,9 @@ box-small-straight = Kleine straat
 box-large-straight = Grote straat
 box-yahtzee = Yahtzee
 box-chance = Kans
+# De eigen vakken van Scandinavisch Yatzy (--rules yatzy, yatzy-forced); de andere houden hun namen.
 box-one-pair = Eén paar
-box-two-pairs = Twee paren
+box-two-pairs = Twee paar
 box-yatzy = Yatzy
 
 # Met de pijltjes op een vak komen.

@@ -51,5 +51,8 @@ dice-combination = { $combination ->
     [full-house] Full house, { $faces } en { $other_faces }.
     [small-straight] Kleine straat.
     [three-of-a-kind] Drie { $faces }.
+    [one-pair] Eén paar, { $faces }.
+    [two-pairs] Twee paar, { $faces } en { $other_faces }.
+    [yatzy] Yatzy! Vijf { $faces }.
    *[none] {""}
 }

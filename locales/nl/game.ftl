@@ -205,3 +205,6 @@ game-standings = Stand: { $standings }.
 game-play-again = Nog een keer? Druk op Ctrl+N om opnieuw te spelen, { confirm-no } of Q om te stoppen.
 game-new = Nieuw spel.
 game-over-too-soon = Toets genegeerd: het spel is net afgelopen. { $again }
+
+# Vaste volgorde (--rules yatzy-forced): het enige vak dat nu ingevuld kan worden.
+game-next-box = Volgend vak: { $box }.

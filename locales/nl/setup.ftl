@@ -15,7 +15,7 @@ setup-level = { $name } speelt { $level ->
     [master] als een meester
    *[expert] als een expert
 }.
-setup-ready = Klaar: { $players }. Druk op Enter om te beginnen.
+setup-ready = Klaar: { $players }. { $rules }. Druk op Enter om te beginnen.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Pijl omhoog en omlaag veranderen de keuze, Enter bevestigt, Escape gaat terug, Q stopt.
 setup-no-known-names = Nog geen bekende namen: typ de naam.
+# De spelregels (--rules), zoals de voorbereiding ze noemt; $rules is een van deze namen.
+setup-rules = Regels: { $rules }.
+setup-rules-official = Amerikaanse Yahtzee
+setup-rules-free-joker = Yahtzee, vrije joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, vaste volgorde

@@ -12,6 +12,7 @@ box-small-straight = Mały strit
 box-large-straight = Duży strit
 box-yahtzee = Yahtzee
 box-chance = Szansa
+# Pola właściwe skandynawskiemu Yatzy (--rules yatzy, yatzy-forced); pozostałe mają te same nazwy.
 box-one-pair = Para
 box-two-pairs = Dwie pary
 box-yatzy = Yatzy
@@ -42,6 +43,9 @@ box-in = { $category ->
     [large-straight] na Dużego strita
     [yahtzee] na Yahtzee
     [chance] na Szansę
+    [one-pair] na Parę
+    [two-pairs] na Dwie pary
+    [yatzy] na Yatzy
    *[other] w polu { $box }
 }
 # Pole jako podmiot (mianownik).

@@ -65,5 +65,22 @@ dice-combination = { $combination ->
     [full-house] Full: { $faces } i { $other_faces }.
     [small-straight] Mały strit.
     [three-of-a-kind] Trzy { $faces }.
+    [one-pair] Para { $face ->
+        [1] jedynek
+        [2] dwójek
+        [3] trójek
+        [4] czwórek
+        [5] piątek
+       *[6] szóstek
+    }.
+    [two-pairs] Dwie pary: { $faces } i { $other_faces }.
+    [yatzy] Yatzy! Pięć { $face ->
+        [1] jedynek
+        [2] dwójek
+        [3] trójek
+        [4] czwórek
+        [5] piątek
+       *[6] szóstek
+    }.
    *[none] {""}
 }

@@ -13,6 +13,9 @@ error-box-filled = { box-the } { $category ->
     [four-of-a-kind] jest już zapisana
     [chance] jest już zapisana
     [yahtzee] jest już zapisane
+    [one-pair] jest już zapisana
+    [two-pairs] są już zapisane
+    [yatzy] jest już zapisane
    *[other] jest już zapisany
 }.
 error-joker = Reguła dżokera pozwala tylko na { $boxes }.
@@ -29,3 +32,4 @@ error-dice-values-bad = Wpisz { $count ->
 } od 1 do 6.
 error-unknown-key = Nieznany klawisz. Naciśnij znak zapytania, aby uzyskać pomoc.
 error-not-your-turn = Teraz gra { $player }. Naciśnij spację, aby przyspieszyć.
+error-not-next-box = Pola zapisuje się po kolei: następne to { $box }.

@@ -216,3 +216,6 @@ game-standings = Wyniki: { $standings }.
 game-play-again = Jeszcze raz? Naciśnij Ctrl+N, aby zagrać, { confirm-no } lub Q, aby wyjść.
 game-new = Nowa gra.
 game-over-too-soon = Klawisz pominięty: gra właśnie się skończyła. { $again }
+
+# Stała kolejność (--rules yatzy-forced): jedyne pole, które można teraz zapisać.
+game-next-box = Następne pole: { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } gra { $level ->
     [master] jak mistrz
    *[expert] jak ekspert
 }.
-setup-ready = Gotowe: { $players }. Naciśnij Enter, aby zacząć.
+setup-ready = Gotowe: { $players }. { $rules }. Naciśnij Enter, aby zacząć.
 setup-player = { $kind ->
     [computer] { $name }, komputer
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Strzałki w górę i w dół zmieniają wybór, Enter zatwierdza, Escape wraca, Q wychodzi.
 setup-no-known-names = Brak znanych imion: wpisz imię.
+# Zestawy zasad (--rules), jak nazywa je przygotowanie gry; $rules to jedna z tych nazw.
+setup-rules = Zasady: { $rules }.
+setup-rules-official = Amerykańskie Yahtzee
+setup-rules-free-joker = Yahtzee, wolny dżoker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, stała kolejność

@@ -12,7 +12,8 @@ box-small-straight = Sequência baixa
 box-large-straight = Sequência alta
 box-yahtzee = Yahtzee
 box-chance = Chance
-box-one-pair = Um par
+# As casas próprias do Yatzy escandinavo (--rules yatzy, yatzy-forced); as outras mantêm os nomes.
+box-one-pair = Par
 box-two-pairs = Dois pares
 box-yatzy = Yatzy
 
@@ -43,6 +44,9 @@ box-in = { $category ->
     [large-straight] na Sequência alta
     [yahtzee] no Yahtzee
     [chance] na Chance
+    [one-pair] no Par
+    [two-pairs] nos Dois pares
+    [yatzy] no Yatzy
    *[other] na casa { $box }
 }
 # A casa como sujeito: «Os Cincos», «O Full house», «A Chance».
@@ -60,5 +64,8 @@ box-the = { $category ->
     [large-straight] A Sequência alta
     [yahtzee] O Yahtzee
     [chance] A Chance
+    [one-pair] O Par
+    [two-pairs] Os Dois pares
+    [yatzy] O Yatzy
    *[other] A casa { $box }
 }

@@ -51,5 +51,8 @@ dice-combination = { $combination ->
     [full-house] Full house, { $faces } com { $other_faces }.
     [small-straight] Sequência baixa.
     [three-of-a-kind] Trinca de { $faces }.
+    [one-pair] Par de { $faces }.
+    [two-pairs] Dois pares, { $faces } e { $other_faces }.
+    [yatzy] Yatzy! Cinco { $faces }.
    *[none] {""}
 }

@@ -11,6 +11,9 @@ error-box-filled = { box-the } já { $category ->
     [sixes] foram marcados
     [full-house] foi marcado
     [yahtzee] foi marcado
+    [one-pair] foi marcado
+    [two-pairs] foram marcados
+    [yatzy] foi marcado
    *[other] foi marcada
 }.
 error-joker = A regra do coringa só permite { $boxes }.
@@ -26,3 +29,4 @@ error-dice-values-bad = Digite { $count ->
 } de 1 a 6.
 error-unknown-key = Tecla desconhecida. Pressione o ponto de interrogação para ajuda.
 error-not-your-turn = É a vez de { $player }. Pressione Espaço para acelerar.
+error-not-next-box = As casas são marcadas em ordem: a próxima é { $box }.

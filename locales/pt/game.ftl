@@ -210,3 +210,6 @@ game-turn-standing = { $status ->
        *[other] pontos
     } atrás de { $leader }.
 }
+
+# Ordem obrigatória (--rules yatzy-forced): a única casa que pode ser marcada agora.
+game-next-box = Próxima casa: { $box }.

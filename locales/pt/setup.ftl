@@ -15,7 +15,7 @@ setup-level = { $name } joga { $level ->
     [master] como mestre
    *[expert] como especialista
 }.
-setup-ready = Tudo pronto: { $players }. Pressione Enter para começar.
+setup-ready = Tudo pronto: { $players }. { $rules }. Pressione Enter para começar.
 setup-player = { $kind ->
     [computer] { $name }, computador
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.
 setup-no-known-names = Ainda não há nomes conhecidos: escreva o nome.
+# Os conjuntos de regras (--rules), como a configuração os nomeia; $rules é um desses nomes.
+setup-rules = Regras: { $rules }.
+setup-rules-official = Yahtzee americano
+setup-rules-free-joker = Yahtzee, coringa livre
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Yatzy, ordem obrigatória

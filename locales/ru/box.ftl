@@ -12,6 +12,7 @@ box-small-straight = Малый стрит
 box-large-straight = Большой стрит
 box-yahtzee = Яцзы
 box-chance = Шанс
+# Клетки скандинавского Ятзи (--rules yatzy, yatzy-forced); остальные называются так же.
 box-one-pair = Пара
 box-two-pairs = Две пары
 box-yatzy = Ятзи
@@ -31,6 +32,7 @@ box-confirm-zero = Ноль в клетку { $box }? Нажмите Enter ещ�
 box-in = { $category ->
     [three-of-a-kind] в клетку { $box }
     [four-of-a-kind] в клетку { $box }
+    [one-pair] в Пару
    *[other] в { $box }
 }
 # Клетка как подлежащее.

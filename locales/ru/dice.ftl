@@ -65,5 +65,22 @@ dice-combination = { $combination ->
     [full-house] Фулл-хаус: { $faces } и { $other_faces }.
     [small-straight] Малый стрит.
     [three-of-a-kind] Три { $faces }.
+    [one-pair] Пара { $face ->
+        [1] единиц
+        [2] двоек
+        [3] троек
+        [4] четвёрок
+        [5] пятёрок
+       *[6] шестёрок
+    }.
+    [two-pairs] Две пары: { $faces } и { $other_faces }.
+    [yatzy] Ятзи! Пять { $face ->
+        [1] единиц
+        [2] двоек
+        [3] троек
+        [4] четвёрок
+        [5] пятёрок
+       *[6] шестёрок
+    }.
    *[none] {""}
 }

@@ -12,6 +12,9 @@ error-box-filled = { box-the } { $category ->
     [three-of-a-kind] уже заполнены
     [four-of-a-kind] уже заполнены
     [yahtzee] уже заполнено
+    [one-pair] уже заполнена
+    [two-pairs] уже заполнены
+    [yatzy] уже заполнено
    *[other] уже заполнен
 }.
 error-joker = Правило джокера разрешает только { $boxes }.
@@ -28,3 +31,4 @@ error-dice-values-bad = Введите { $count ->
 } от 1 до 6.
 error-unknown-key = Неизвестная клавиша. Нажмите вопросительный знак, чтобы получить помощь.
 error-not-your-turn = Сейчас играет { $player }. Нажмите пробел, чтобы ускорить.
+error-not-next-box = Клетки заполняются по порядку: следующая — { $box }.

@@ -216,3 +216,6 @@ game-standings = Счёт: { $standings }.
 game-play-again = Сыграть ещё? Нажмите Ctrl+N, чтобы играть, { confirm-no } или Q, чтобы выйти.
 game-new = Новая игра.
 game-over-too-soon = Нажатие не принято: игра только что закончилась. { $again }
+
+# Строгий порядок (--rules yatzy-forced): единственная клетка, которую можно заполнить.
+game-next-box = Следующая клетка: { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } играет { $level ->
     [master] как мастер
    *[expert] как эксперт
 }.
-setup-ready = Готово: { $players }. Нажмите Enter, чтобы начать.
+setup-ready = Готово: { $players }. { $rules }. Нажмите Enter, чтобы начать.
 setup-player = { $kind ->
     [computer] { $name }, компьютер
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Стрелки вверх и вниз меняют выбор, Enter подтверждает, Escape возвращает назад, Q выходит.
 setup-no-known-names = Известных имён пока нет: введите имя.
+# Наборы правил (--rules), как их называет подготовка игры; $rules — одно из этих названий.
+setup-rules = Правила: { $rules }.
+setup-rules-official = Американский Яцзы
+setup-rules-free-joker = Яцзы, свободный джокер
+setup-rules-yatzy = Ятзи
+setup-rules-yatzy-forced = Ятзи, строгий порядок

@@ -1,4 +1,4 @@
-# Protokollets 13 rutor, som den svenska utgåvan kallar dem.
+# Protokollets rutor, som den svenska utgåvan kallar dem (amerikansk Yahtzee och Yatzy).
 box-ones = Ettor
 box-twos = Tvåor
 box-threes = Treor
@@ -12,6 +12,7 @@ box-small-straight = Liten stege
 box-large-straight = Stor stege
 box-yahtzee = Yatzy
 box-chance = Chans
+# Yatzyns egna rutor (--rules yatzy, yatzy-forced); de andra har samma namn som ovan.
 box-one-pair = Ett par
 box-two-pairs = Två par
 box-yatzy = Yatzy

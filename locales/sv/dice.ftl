@@ -51,5 +51,8 @@ dice-combination = { $combination ->
     [full-house] Kåk, { $faces } och { $other_faces }.
     [small-straight] Liten stege.
     [three-of-a-kind] Tre { $faces }.
+    [one-pair] Ett par { $faces }.
+    [two-pairs] Två par, { $faces } och { $other_faces }.
+    [yatzy] Yatzy! Fem { $faces }.
    *[none] {""}
 }

@@ -193,3 +193,6 @@ game-standings = Ställning: { $standings }.
 game-play-again = Spela igen? Tryck Ctrl+N för att spela igen, { confirm-no } eller Q för att sluta.
 game-new = Nytt spel.
 game-over-too-soon = Tangenttrycket ignorerades: spelet tog precis slut. { $again }
+
+# Tvångsyatzy (--rules yatzy-forced): den enda ruta som kan fyllas i nu.
+game-next-box = Nästa ruta: { $box }.

@@ -15,7 +15,7 @@ setup-level = { $name } spelar { $level ->
     [master] som en mästare
    *[expert] som en expert
 }.
-setup-ready = Klart: { $players }. Tryck på Enter för att börja.
+setup-ready = Klart: { $players }. { $rules }. Tryck på Enter för att börja.
 setup-player = { $kind ->
     [computer] { $name }, dator
    *[human] { $name }
@@ -42,3 +42,9 @@ setup-language-name = { $code ->
 }
 setup-keys = Upp- och nedpil ändrar valet, Enter godkänner, Escape går tillbaka, Q avslutar.
 setup-no-known-names = Inga kända namn än: skriv namnet.
+# Regeluppsättningarna (--rules) som inställningen kallar dem; $rules är ett av namnen.
+setup-rules = Regler: { $rules }.
+setup-rules-official = Amerikansk Yahtzee
+setup-rules-free-joker = Yahtzee, fri joker
+setup-rules-yatzy = Yatzy
+setup-rules-yatzy-forced = Tvångsyatzy

@@ -266,8 +266,8 @@ def test_keep_positions() -> None:
 def test_importing_the_advisor_does_not_import_numpy() -> None:
     code = (
         "import sys, talking_yahtzee.advisor, talking_yahtzee.advisor.opponents, "
-        "talking_yahtzee.cli.advise, talking_yahtzee.cli.main; "
-        "talking_yahtzee.cli.main.build_parser('advise'); "
+        "talking_yahtzee.cli.advise, talking_yahtzee.cli.commands; "
+        "talking_yahtzee.cli.commands.build_parser('advise'); "
         "assert 'numpy' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -117,3 +117,31 @@ def test_good_planner_does_not_import_the_opponents() -> None:
         "assert 'numpy' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_boxes_both_cards_share_have_one_worth() -> None:
+    """Ones to Sixes and Chance score alike on both cards: one worth each, the American one."""
+    from talking_yahtzee.advisor.heuristic import PAR
+    from talking_yahtzee.core.rules import AMERICAN_BOXES, SCANDINAVIAN_BOXES
+
+    shared = set(AMERICAN_BOXES) & set(SCANDINAVIAN_BOXES)
+    assert {b.category.value for b in shared} == {
+        "ones",
+        "twos",
+        "threes",
+        "fours",
+        "fives",
+        "sixes",
+        "chance",
+    }
+    worth = {b.category.value: PAR[b] for b in shared}
+    assert worth == {
+        "ones": 2.0,
+        "twos": 5.0,
+        "threes": 8.0,
+        "fours": 11.0,
+        "fives": 14.0,
+        "sixes": 17.0,
+        "chance": 21.0,
+    }
+    assert all(box in PAR for box in SCANDINAVIAN_BOXES)

@@ -65,8 +65,8 @@ def test_rules_without_a_shipped_table_fall_back() -> None:
 def test_a_broken_file_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "strategy-official.npy"
     path.write_bytes(b"\x93NUMPY\x01\x00" + b"\x10\x00" + b"{'descr': '<f4'}".ljust(16))
-    with pytest.raises(ValueError, match="does not hold"):
-        plain.TableFile(path, OFFICIAL)
+    with pytest.raises(ValueError, match="does not hold a strategy table"):
+        plain.open_table(path, OFFICIAL)
     path.write_bytes(b"not numpy at all")
     with pytest.raises(ValueError, match=r"not a \.npy"):
-        plain.TableFile(path, OFFICIAL)
+        plain.open_table(path, OFFICIAL)

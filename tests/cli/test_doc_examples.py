@@ -130,7 +130,7 @@ def matches(shown: str, printed: str) -> bool:
 
 
 def test_every_subcommand_is_run_or_skipped() -> None:
-    from talking_yahtzee.cli.main import SUBCOMMANDS
+    from talking_yahtzee.cli.commands import SUBCOMMANDS
 
     assert set(SUBCOMMANDS) == RUN | set(SKIPPED)
 

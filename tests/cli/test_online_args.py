@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from talking_yahtzee.cli.args import UsageError
-from talking_yahtzee.cli.main import build_parser
+from talking_yahtzee.cli.commands import build_parser
 from talking_yahtzee.cli.online_args import online_plan
 from talking_yahtzee.ui.modes.lobby import TableSettings
 from talking_yahtzee.ui.online_words import digits_spoken

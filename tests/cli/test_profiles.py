@@ -252,7 +252,7 @@ def test_the_setup_offers_known_names_most_recent_first(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "stats.sqlite3")
     ann_then_ann_and_bob(store)
     store.record_game(played([Player("Cleo")], ANN_DICE), when=datetime(2026, 1, 4, tzinfo=UTC))
-    keys = ["enter", "down", "enter"]  # English; two players
+    keys = ["enter", "enter", "down", "enter"]  # English; the suggested rules; two players
     keys += ["enter", "down", "down", "enter"]  # a person: Down twice is the second known name
     keys += ["down", "enter", "up", "enter"]  # a person: Up from nothing is the oldest known name
     keys += ["enter", "r"]
@@ -264,7 +264,7 @@ def test_the_setup_offers_known_names_most_recent_first(tmp_path: Path) -> None:
 
 def test_the_setup_with_no_known_names(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / "stats.sqlite3")
-    keys = ["enter", "enter", "enter", "down", *"Zoe", "enter", "enter", "r"]
+    keys = ["enter", "enter", "enter", "enter", "down", *"Zoe", "enter", "enter", "r"]
     run = play(keys, players=None, stats=store)
     assert "setup-no-known-names" in run.ids
     assert [p.name for p in run.controller.game.players] == ["Zoe"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from american import base_score, combination
 from harness import play
 
 from talking_yahtzee.core.dice import ScriptedDice
@@ -16,8 +17,6 @@ from talking_yahtzee.core.rules import (
     Combination,
     CombinationKind,
     Dice,
-    base_score,
-    combination,
 )
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg

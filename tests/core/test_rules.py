@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from american import CATEGORIES, joker_score, possible_points
+from american import CATEGORIES, base_score, joker_score, possible_points
 
 from talking_yahtzee.core.rules import (
     FREE_JOKER,
@@ -22,7 +22,6 @@ from talking_yahtzee.core.rules import (
     RuleSet,
     Scorecard,
     Turn,
-    base_score,
     margins,
     standings,
     winners,

@@ -129,7 +129,7 @@ def test_log_formatter_writes_no_control_sequence() -> None:
 def test_the_spoken_setup_refuses_a_name_twice_and_says_the_limit() -> None:
     from harness import play
 
-    keys = ["enter", "down", "enter"]  # English; two players
+    keys = ["enter", "enter", "down", "enter"]  # English; the suggested rules; two players
     keys += ["enter", *("Zoe" + "x" * 30), "enter"]  # player 1: a person, a name too long
     keys += ["enter", *"zOEXXXXXXXXXXXXXXXXXXXXX", "enter"]  # player 2: the same name
     keys += ["backspace"] * 24 + [*"Max", "enter", "enter"]  # another name; the level

@@ -43,7 +43,7 @@ def test_yahtzee_server_serves_and_stops_on_sigterm(tmp_path: Path) -> None:
 def test_a_cold_advise_does_not_load_the_network_layer() -> None:
     code = (
         "import sys\n"
-        "from talking_yahtzee.cli.main import build_parser\n"
+        "from talking_yahtzee.cli.commands import build_parser\n"
         "build_parser('advise')\n"
         "print(sorted(m for m in sys.modules if m.startswith(('talking_yahtzee.net', 'websockets', "
         "'msgspec'))))\n"

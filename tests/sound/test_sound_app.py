@@ -328,7 +328,7 @@ def test_history_edges_and_setup_edges() -> None:
     log = Log()
     sound = LoggedSound(log)
     with create_pipe_input() as pipe:
-        pipe.send_text("\r" + KEYS["up"] + KEYS["down"] * 8 + "q\r")
+        pipe.send_text("\r\r" + KEYS["up"] + KEYS["down"] * 8 + "q\r")  # language, rules
         app = YahtzeeApp(
             AppOptions(lang="en", pace=0.0, roll_guard=False),
             speech=Speech([LoggedSpeech(log)], Transcript()),

@@ -195,7 +195,7 @@ def test_quit_needs_confirmation() -> None:
 
 
 def test_spoken_setup() -> None:
-    keys = ["enter", "down", "enter"]  # English; two players
+    keys = ["enter", "enter", "down", "enter"]  # English; the suggested rules; two players
     keys += ["enter", *"Zoe", "enter"]  # player 1: a person named Zoe
     keys += ["enter", "enter", "up", "enter"]  # player 2: computer, default name, level
     keys += ["enter", "r"]

@@ -222,6 +222,7 @@ def scenarios() -> dict[str, Scenario]:
         "setup": Scenario(
             keys=[
                 *["?", "z", "!", "down", "up", "up", "down", "enter"],
+                *["down", "a", "escape", "enter", "enter"],
                 *["down", "down", "3", "up", "escape", "enter"],
                 *["enter", "down", "up", "enter", *"Zo", "backspace", "e", "backspace"],
                 *["backspace", "backspace", *"Zoe", "enter"],
@@ -231,10 +232,10 @@ def scenarios() -> dict[str, Scenario]:
             ],
             options={"players": None, "verbosity": "normal"},
             scripted=dice([1, 2, 3, 4, 5]),
-            reaches=("setup-intro", "setup-keys", "setup-ready", "setup-name-typed"),
+            reaches=("setup-intro", "setup-rules", "setup-keys", "setup-ready", "setup-name-typed"),
         ),
         "setup-quit": Scenario(
-            keys=["down", "enter", "q", "enter"],
+            keys=["down", "enter", "enter", "q", "enter"],
             options={"players": None, "verbosity": "detailed"},
             reaches=("setup-players", "app-quit-confirm", "app-goodbye"),
         ),

@@ -181,7 +181,7 @@ def test_setup_lists_jump_by_first_letter() -> None:
 
 
 def test_setup_kind_and_level_by_first_letter() -> None:
-    run = play(["enter", "2", "enter", "c"], players=None)
+    run = play(["enter", "enter", "2", "enter", "c"], players=None)
     assert run.controller.handler(SetupMode).state.kinds[0] == "computer"
 
 
@@ -225,5 +225,5 @@ def test_shift_letter_after_a_zero_question_moves_through_the_card() -> None:
 
 
 def test_setup_letters_outside_a_list_give_the_setup_hint() -> None:
-    run = play(["enter", "z"], players=None)
+    run = play(["enter", "enter", "z"], players=None)
     assert "setup-keys" in run.ids and "choice-none" not in run.ids

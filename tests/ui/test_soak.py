@@ -34,7 +34,9 @@ def test_every_key_in_every_mode_of_a_full_table() -> None:
 
 
 def test_the_spoken_setup_then_random_keys() -> None:
-    assert drive(Table(players=None), ["enter", "down", "down", "enter", *KEYS]) > len(KEYS)
+    assert drive(Table(players=None), ["enter", "enter", "down", "down", "enter", *KEYS]) > len(
+        KEYS
+    )
 
 
 def test_the_driver_can_fail() -> None:

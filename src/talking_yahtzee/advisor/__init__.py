@@ -1,24 +1,37 @@
 """The optimal-strategy advisor and the computer opponents.
 
 ``import talking_yahtzee.advisor`` stays light: numpy and the strategy table are loaded the first
-time a value is asked for, or ahead of it by :func:`preload` (on a background thread).
+time a value is asked for, or ahead of it by :func:`preload` (on a background thread). Even the
+advice module loads only when one of its names is first used, so that the modules that need
+nothing but the standard library (``tablefile``, ``plainturn``, ``ranking``, ``quick``) can be
+imported alone by a cold ``yahtzee advise``.
 """
 
 from __future__ import annotations
 
-import threading
-from typing import TYPE_CHECKING
-
-from talking_yahtzee.advisor.advice import (
-    Advice,
-    AdviceOption,
-    advise,
-    expected_final,
-    keep_positions,
-)
-
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy reads it as True)
 if TYPE_CHECKING:
+    import threading
+
+    from talking_yahtzee.advisor.advice import (
+        Advice,
+        AdviceOption,
+        advise,
+        expected_final,
+        keep_positions,
+    )
     from talking_yahtzee.core.rules import RuleSet
+
+_LAZY = frozenset({"Advice", "AdviceOption", "advise", "expected_final", "keep_positions"})
+
+
+def __getattr__(name: str) -> object:
+    """The advice's names, imported on first use."""
+    if name in _LAZY:
+        from talking_yahtzee.advisor import advice
+
+        return getattr(advice, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | None:

@@ -25,29 +25,15 @@ if TYPE_CHECKING:
     from talking_yahtzee.advisor.dicespace import FloatArray, Keep
 
 _AMERICAN_PAR = (2.0, 5.0, 8.0, 11.0, 14.0, 17.0, 20.0, 11.0, 22.0, 27.0, 30.0, 15.0, 21.0)
-_SCANDINAVIAN_PAR = (
-    2.0,
-    5.0,
-    8.0,
-    11.0,
-    14.0,
-    17.0,
-    10.5,
-    16.0,
-    12.5,
-    9.5,
-    9.0,
-    11.0,
-    16.0,
-    22.0,
-    15.0,
-)
+_SCANDINAVIAN_PAR: tuple[float, ...] = (2.0, 5.0, 8.0, 11.0, 14.0, 17.0, 10.5, 16.0, 12.5)
+_SCANDINAVIAN_PAR += (9.5, 9.0, 11.0, 16.0, 21.0, 15.0)
 PAR: Mapping[Box, float] = {
-    **dict(zip(AMERICAN_BOXES, _AMERICAN_PAR, strict=True)),
     **dict(zip(SCANDINAVIAN_BOXES, _SCANDINAVIAN_PAR, strict=True)),
+    **dict(zip(AMERICAN_BOXES, _AMERICAN_PAR, strict=True)),
 }
 """What a box is usually worth to a good player: scoring less in it is a loss. Keyed by the box
-itself (how it scores), so Yatzy's three of a kind has its own worth."""
+itself (how it scores), so Yatzy's three of a kind has its own worth; the boxes both cards share
+(the upper boxes, chance) have one worth."""
 UPPER_WEIGHT = 1.0
 """Extra weight of upper points above three of a kind, while the upper bonus is open."""
 

@@ -1,4 +1,4 @@
-"""The advisor's answers as values: a choice, all the choices of a position, and their ranking.
+"""The advisor's answers as values: a choice, all the choices of a position (ranked by ``ranking``).
 
 Pure Python with no numpy, shared by the numpy advice (``advice``, ``engine``) and the one that
 reads the table file itself (``plain``).
@@ -9,13 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Literal, NamedTuple
 
+from talking_yahtzee.advisor.ranking import ROUNDING, advice_json, best_index, option_json, ranking
 from talking_yahtzee.core.rules import (
     Category,
     Dice,
 )
-
-ROUNDING = 9
-"""Decimals compared when ranking options, so that equal values computed apart tie."""
 
 
 class AdviceOption(NamedTuple):
@@ -38,17 +36,13 @@ class AdviceOption(NamedTuple):
     def to_json(self) -> dict[str, object]:
         if self.action == "score":
             assert self.category is not None
-            data: dict[str, object] = {
-                "action": "score",
-                "category": self.category.value,
-                "points": self.points,
-            }
-            if self.yahtzee_bonus:
-                data["yahtzee_bonus"] = self.yahtzee_bonus
-        else:
-            data = {"action": "keep", "keep": list(self.keep)}
-        data["expected_final"] = self.expected_final
-        return data
+            return option_json(
+                self.expected_final,
+                category=self.category.value,
+                points=self.points,
+                yahtzee_bonus=self.yahtzee_bonus,
+            )
+        return option_json(self.expected_final, keep=self.keep)
 
 
 class Advice:
@@ -102,41 +96,7 @@ class Advice:
         return hash(self.options)
 
     def to_json(self) -> dict[str, object]:
-        return {"best": self.best.to_json(), "options": [o.to_json() for o in self.options]}
-
-
-def _rounded(value: float) -> int:
-    """The ranking key of an expected final score: its value to :data:`ROUNDING` decimals."""
-    return round(value * _SCALE)  # half to even, as numpy's rint
-
-
-_SCALE = 10.0**ROUNDING
-
-
-def ranking(values: list[float], total: int) -> list[int]:
-    """Indices of ``values`` (points to come; ``total`` on the card) best first: by expected
-    final score to :data:`ROUNDING` decimals (:func:`_rounded`), ties in list order."""
-    keys = [-_rounded(value + total) for value in values]
-    return sorted(range(len(values)), key=keys.__getitem__)  # stable: ties keep list order
-
-
-def best_index(values: list[float], total: int) -> int:
-    """``ranking(values, total)[0]`` without ranking them all.
-
-    The first greatest value rounds to the greatest key (rounding keeps order); an earlier value
-    can only tie with it if it is within a rounding step (1e-9).
-    """
-    top = max(values)
-    best = values.index(top)
-    near = top - 2.0 / _SCALE
-    if not best or max(values[:best]) < near:  # nothing earlier is close: the usual case
-        return best
-    key = _rounded(top + total)
-    for i in range(best):
-        value = values[i]
-        if value >= near and _rounded(value + total) == key:
-            return i
-    return best
+        return advice_json([self.best.to_json(), *(o.to_json() for o in self.options[1:])])
 
 
 def keep_positions(dice: Dice, keep_values: Iterable[int]) -> frozenset[int]:
@@ -152,3 +112,6 @@ def keep_positions(dice: Dice, keep_values: Iterable[int]) -> frozenset[int]:
         else:
             raise ValueError(f"the dice {list(dice.values)} do not hold a {value} to keep")
     return frozenset(chosen)
+
+
+__all__ = ["ROUNDING", "Advice", "AdviceOption", "best_index", "keep_positions", "ranking"]

@@ -1,26 +1,25 @@
 """One position without numpy: the values read straight from the table file, the turn in Python.
 
-A cold ``yahtzee advise`` answers one position and exits, so importing numpy would cost more than
-the whole answer. Here the shipped ``.npy`` file is memory-mapped with the standard library and
-read value by value (a position needs at most about 120), and the turn is done in plain Python
-with the same operations in the same order as the kernel's factored keep sums
-(:func:`.keeps.keep_values`): the after values are table value + reward, final rolls the best of
-their boxes through ``Scorecard.options``, each keep level the sum of its six children in face
-order times 1/6, and each roll with a roll left the best of its sub-keeps. The values are the
-bytes of :meth:`.engine.TurnValues.keep_values` (a test checks it).
+A position asked once (``yahtzee advise``) would wait longer for numpy than for the answer. Here
+the shipped ``.npy`` file is read value by value (:mod:`.tablefile`: a position needs at most
+about 120), and the turn is done in plain Python with the same operations in the same order as
+the kernel's factored keep sums (:func:`.keeps.keep_values`): the after values are table value +
+reward, final rolls the best of their boxes through ``Scorecard.options``, and the keep levels
+come from :mod:`.plainturn`. The values are the bytes of :meth:`.engine.TurnValues.keep_values`
+(a test checks it).
 """
 
 from __future__ import annotations
 
-import ast
-import itertools
-import mmap
-import struct
 from functools import cache
 from pathlib import Path
 
-from talking_yahtzee.advisor.layout import Layout, layout, table_shape
+from talking_yahtzee.advisor import plainturn
+from talking_yahtzee.advisor.layout import layout, table_shape
 from talking_yahtzee.advisor.options import Advice, AdviceOption, best_index, ranking
+from talking_yahtzee.advisor.plainturn import LEVELS, Keep, proper_keeps
+from talking_yahtzee.advisor.tablefile import DATA_DIR as DATA_PATH
+from talking_yahtzee.advisor.tablefile import TableFile, table_name
 from talking_yahtzee.core.rules import (
     DICE_COUNT,
     FACES,
@@ -33,16 +32,13 @@ from talking_yahtzee.core.rules import (
     Scorecard,
 )
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+DATA_DIR = Path(DATA_PATH)
 State = tuple[int, int, int]
-Keep = tuple[int, ...]
-SIXTH = 1.0 / FACES
-_MAGIC = b"\x93NUMPY"
 
 
 def table_path(rules: RuleSet, directory: Path = DATA_DIR) -> Path:
     """Where the strategy table of ``rules`` is shipped."""
-    return directory / f"strategy-{rules.name}.npy"
+    return directory / table_name(rules.name)
 
 
 def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
@@ -67,43 +63,14 @@ def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
     return (mask, int(fifty), min(up, rules.upper_bonus_threshold)), total, mask == lay.full
 
 
-class TableFile:
-    """A shipped strategy table read value by value (float64, C order, of the shape the rule
-    set's layout gives: (slots + 1, ys, cap + 1), :func:`.layout.table_shape`).
+def open_table(path: Path, rules: RuleSet) -> TableFile:
+    """The table file in ``path``, checked to be of the shape of ``rules``'s table (its layout's:
+    :func:`.layout.table_shape`; rows are the layout's slots, ``Layout.slot``).
 
-    :raises ValueError: when the file is not such an array.
+    :raises ValueError: when it is not.
+    :raises OSError: when it cannot be read.
     """
-
-    def __init__(self, path: Path, rules: RuleSet) -> None:
-        with path.open("rb") as stream:
-            self._map = mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ)
-        head = self._map[:12]
-        if head[:6] != _MAGIC:
-            raise ValueError(f"{path} is not a .npy file")
-        if head[6] == 1:
-            size, start = struct.unpack_from("<H", head, 8)[0], 10
-        else:
-            size, start = struct.unpack_from("<I", head, 8)[0], 12
-        header = ast.literal_eval(self._map[start : start + size].decode("latin-1"))
-        self.layout: Layout = layout(rules)
-        shape = table_shape(rules)
-        self.ys, self.width = shape[1], shape[2]
-        if (
-            not isinstance(header, dict)
-            or header.get("descr") != "<f8"
-            or header.get("fortran_order") is not False
-            or tuple(header.get("shape", ())) != shape
-        ):
-            raise ValueError(f"{path} does not hold a {rules.name!r} strategy table")
-        self._offset = start + size
-        if len(self._map) < self._offset + 8 * shape[0] * shape[1] * shape[2]:
-            raise ValueError(f"{path} is cut short")
-
-    def value(self, mask: int, y: int, up: int) -> float:
-        """Points still to come from a turn start in (mask, y, up)."""
-        index = self._offset + 8 * ((self.layout.slot(mask) * self.ys + y) * self.width + up)
-        found: float = struct.unpack_from("<d", self._map, index)[0]
-        return found
+    return TableFile(path, table_shape(rules))
 
 
 _files: dict[RuleSet, TableFile | None] = {}
@@ -115,56 +82,11 @@ def table_file(rules: RuleSet) -> TableFile | None:
         found = None
         if RULE_SETS.get(rules.name) == rules:
             try:
-                found = TableFile(table_path(rules), rules)
+                found = open_table(table_path(rules), rules)
             except (OSError, ValueError):
                 found = None
         _files[rules] = found
     return _files[rules]
-
-
-# --------------------------------------------------------------------------------------------------
-# The dice: rolls, keeps by size, one die more, one die fewer
-# --------------------------------------------------------------------------------------------------
-
-_FACES = range(1, FACES + 1)
-LEVELS: tuple[tuple[Keep, ...], ...] = tuple(
-    tuple(itertools.combinations_with_replacement(_FACES, size)) for size in range(DICE_COUNT + 1)
-)
-_INDEX: tuple[dict[Keep, int], ...] = tuple({k: i for i, k in enumerate(lv)} for lv in LEVELS)
-
-
-@cache
-def _children(size: int) -> tuple[tuple[int, ...], ...]:
-    """For each keep of ``size`` dice, its keeps one die larger (faces 1 to 6, in order)."""
-    upper = _INDEX[size + 1]
-    return tuple(
-        tuple(upper[tuple(sorted((*keep, face)))] for face in _FACES) for keep in LEVELS[size]
-    )
-
-
-@cache
-def _parents(size: int) -> tuple[tuple[int, ...], ...]:
-    """For each keep of ``size`` dice, its distinct keeps one die smaller."""
-    lower = _INDEX[size - 1]
-    found = []
-    for keep in LEVELS[size]:
-        rests = set()
-        for face in set(keep):
-            rest = list(keep)
-            rest.remove(face)
-            rests.add(lower[tuple(rest)])
-        found.append(tuple(sorted(rests)))
-    return tuple(found)
-
-
-def proper_keeps(roll: Keep) -> list[Keep]:
-    """Every distinct keep of ``roll`` that re-rolls a die, biggest first, then in order."""
-    found = {
-        tuple(sorted(roll[i] for i in positions))
-        for size in range(DICE_COUNT)
-        for positions in itertools.combinations(range(DICE_COUNT), size)
-    }
-    return sorted(found, key=lambda keep: (-len(keep), keep))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -180,11 +102,12 @@ class PlainTurn:
         self.table = table
         self.card = card
         self.state = state
+        self.layout = layout(rules)
         self._after: dict[tuple[int, int], float] = {}
 
     def after(self, category: Category, points: int) -> float:
         """Points now (box, upper bonus) plus points to come after ``points`` in ``category``."""
-        box = self.table.layout.box_index(category)
+        box = self.layout.box_index(category)
         key = (box, points)
         found = self._after.get(key)
         if found is None:
@@ -196,9 +119,9 @@ class PlainTurn:
                 if up < cap <= up + points:
                     reward += rules.upper_bonus
                 up = min(up + points, cap)
-            elif self.table.layout.is_fifty(box, points):
+            elif self.layout.is_fifty(box, points):
                 y = 1
-            later = self.table.value(mask | 1 << box, y, up)
+            later = self.table.value(self.layout.slot(mask | 1 << box), y, up)
             found = self._after[key] = later + float(reward)
         return found
 
@@ -228,33 +151,7 @@ class PlainTurn:
     @cache  # noqa: B019
     def keeps(self, rolls_left: int) -> tuple[list[float], ...]:
         """The value of each keep, level by level, with ``rolls_left`` rolls to roll it."""
-        final = self.final() if rolls_left == 1 else self._best_rolls(self.keeps(1))
-        levels: list[list[float]] = [final]
-        current = final
-        for size in range(DICE_COUNT - 1, -1, -1):
-            level = []
-            for children in _children(size):
-                total = current[children[0]]
-                for child in children[1:]:
-                    total += current[child]
-                level.append(total * SIXTH)
-            levels.append(level)
-            current = level
-        levels.reverse()
-        return tuple(levels)
-
-    def _best_rolls(self, keeps: tuple[list[float], ...]) -> list[float]:
-        """Each roll with a roll left: score it now or its best proper keep."""
-        best = keeps[0]
-        for size in range(1, DICE_COUNT):
-            best = [
-                max(value, *(best[p] for p in parents))
-                for value, parents in zip(keeps[size], _parents(size), strict=True)
-            ]
-        return [
-            max(value, *(best[p] for p in parents))
-            for value, parents in zip(self.final(), _parents(DICE_COUNT), strict=True)
-        ]
+        return plainturn.keep_levels(self.final(), rolls_left)
 
 
 def advise_plain(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advice | None:
@@ -279,7 +176,7 @@ def advise_plain(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -
     if rolls_left:
         keeps = proper_keeps(roll)
         levels = turn.keeps(rolls_left)
-        values += [levels[len(keep)][_INDEX[len(keep)][keep]] for keep in keeps]
+        values += [levels[len(keep)][plainturn.INDEX[len(keep)][keep]] for keep in keeps]
     order: list[int] = []
 
     def make(rank: int) -> AdviceOption:
@@ -306,7 +203,10 @@ def expected_final_plain(card: Scorecard, rules: RuleSet) -> float | None:
     if complete:
         return float(total)
     table = table_file(rules)
-    return None if table is None else total + table.value(*state)
+    if table is None:
+        return None
+    mask, y, up = state
+    return total + table.value(layout(rules).slot(mask), y, up)
 
 
 __all__ = [
@@ -316,6 +216,7 @@ __all__ = [
     "advise_plain",
     "card_state",
     "expected_final_plain",
+    "open_table",
     "proper_keeps",
     "table_file",
     "table_path",

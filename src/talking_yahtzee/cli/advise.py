@@ -15,6 +15,7 @@ from talking_yahtzee.cli.args import (
     parse_rules,
     parse_scorecard,
 )
+from talking_yahtzee.cli.quick import choice_line, expected_line
 from talking_yahtzee.core.rules import ROLLS_PER_TURN
 from talking_yahtzee.core.text import ascii_int, quote
 
@@ -89,22 +90,21 @@ def run_advise(args: argparse.Namespace) -> int:
         if args.json:
             sys.stdout.write(json.dumps({"expected_final": value}) + "\n")
         else:
-            sys.stdout.write(f"expected final score: {value:.2f}\n")
+            sys.stdout.write(expected_line(value) + "\n")
         return 0
     advice = advise_plain(card, rules, dice, rolls_left) or advise(card, rules, dice, rolls_left)
     if args.json:
         sys.stdout.write(json.dumps(advice.to_json()) + "\n")
         return 0
-    lines = []
-    for option in advice.options:
-        if option.action == "score":
-            assert option.category is not None
-            bonus = (
-                f" and a Yahtzee bonus of {option.yahtzee_bonus}" if option.yahtzee_bonus else ""
-            )
-            what = f"score {option.category.value} for {option.points} points{bonus}"
-        else:
-            what = "keep " + (" ".join(map(str, option.keep)) if option.keep else "nothing")
-        lines.append(f"{what}: expected final score {option.expected_final:.2f}")
+    lines = [
+        choice_line(
+            option.expected_final,
+            None if option.category is None else option.category.value,
+            option.points,
+            option.yahtzee_bonus,
+            option.keep,
+        )
+        for option in advice.options
+    ]
     sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -20,7 +20,7 @@ from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import RULE_SETS, DiceSource, RuleSet
+from talking_yahtzee.core.rules import OFFICIAL, RULE_SETS, DiceSource, RuleSet
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.messages.notices import works_again, write_failed
 from talking_yahtzee.messages.statistics import problem_notice, rank_messages, summary_messages
@@ -49,7 +49,8 @@ class AppOptions:
     """What the composition root needs, from flags and settings."""
 
     players: list[Player] | None = None
-    rules: str = "official"
+    rules: str | None = None
+    """The rule set's name (``--rules``); None: the setup asks, else the official rules."""
     seed: int | None = None
     physical: bool = False
     lang: str = "en"
@@ -101,7 +102,8 @@ class YahtzeeApp:
         """The table on a server, for ``yahtzee online``."""
         config = GameConfig(
             players=options.players,
-            rules=RULE_SETS[options.rules],
+            rules=RULE_SETS[options.rules or OFFICIAL.name],
+            rules_given=options.rules is not None,
             seed=options.seed,
             physical=options.physical,
             record=options.record if options.online is None else None,

@@ -90,10 +90,10 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             seats=args.seats,
             computers=args.computers,
             level=args.level,
-            rules=args.rules,
             spectators=args.spectators,
             away=minutes(args.away),
             turn=minutes(args.turn_timer),
+            **({"rules": args.rules} if args.rules else {}),  # else the table's default
         )
     except ValueError as error:
         raise UsageError(str(error)) from None

@@ -84,7 +84,12 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seed", type=int_argument, help="seed the dice: the same seed, the same game"
     )
-    parser.add_argument("--rules", choices=sorted(RULE_SETS), default="official")
+    parser.add_argument(
+        "--rules",
+        choices=sorted(RULE_SETS),
+        help="the rule set (default: the setup asks, suggesting one for your language; "
+        "official with --players)",
+    )
     parser.add_argument(
         "--dice",
         choices=("random", "physical"),

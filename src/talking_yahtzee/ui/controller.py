@@ -21,7 +21,7 @@ from talking_yahtzee.advisor import preload
 from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice, RandomDice
 from talking_yahtzee.core.events import Event, TurnEnded
 from talking_yahtzee.core.game import Command, Game, Player, ScoreBox
-from talking_yahtzee.core.rules import DiceSource, IllegalAction
+from talking_yahtzee.core.rules import DiceSource, IllegalAction, RuleSet
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import SilentSoundOutput, Sound, SoundOutput
@@ -266,8 +266,10 @@ class Controller:
         else:
             self.setup_mode.begin()
 
-    def new_game(self, players: Sequence[Player]) -> None:
+    def new_game(self, players: Sequence[Player], rules: RuleSet | None = None) -> None:
         self.config.players = list(players)
+        if rules is not None:
+            self.config.rules = rules
         best = None
         if self.config.previous_best is not None and len(players) == 1:
             best = self.config.previous_best(self.config.rules)

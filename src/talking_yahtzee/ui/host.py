@@ -24,7 +24,7 @@ from talking_yahtzee.advisor.opponents import Opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.events import Event
 from talking_yahtzee.core.game import Command, Game, Player
-from talking_yahtzee.core.rules import Category, Scorecard, Turn
+from talking_yahtzee.core.rules import Category, RuleSet, Scorecard, Turn
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import Sound, SoundOutput
@@ -279,7 +279,9 @@ class Host(Protocol):
 
     def apply(self, command: Command, *, interrupt: bool = True) -> bool: ...
 
-    def new_game(self, players: Sequence[Player]) -> None: ...
+    def new_game(self, players: Sequence[Player], rules: RuleSet | None = None) -> None:
+        """A game of ``players`` under ``rules`` (the setup's choice); None: those configured."""
+        ...
 
     def begin(self) -> None:
         """A new game with the players given, or the spoken setup."""

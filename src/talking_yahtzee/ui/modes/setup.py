@@ -1,13 +1,16 @@
-"""The setup mode: the spoken questions before a game (language, players, names, kinds, levels)."""
+"""The setup mode: the spoken questions before a game (language, rules, players, names, kinds,
+levels)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
+from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.core.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Msg
 from talking_yahtzee.sound import Sound
+from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
@@ -15,10 +18,12 @@ from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting
 
 @dataclass(slots=True)
 class SetupState:
-    """The answers so far: the question asked (``step``), the players' count, names, kinds and
-    levels, the player asked about (``index``) and the name being typed."""
+    """The answers so far: the question asked (``step``), the rule set, the players' count, names,
+    kinds and levels, the player asked about (``index``) and the name being typed."""
 
     step: str = "language"
+    rules: str = ""
+    """The rule set's name; "": none chosen, the language's first (it follows the language)."""
     count: int = 1
     index: int = 0
     names: list[str] = field(default_factory=list)
@@ -89,7 +94,8 @@ class SetupMode(ModeHandler):
 
     def begin(self) -> None:
         self.host.replace(Mode.SETUP)
-        self.state = SetupState()
+        config = self.host.config
+        self.state = SetupState(rules=config.rules.name if config.rules_given else "")
         self.host.say([Msg("setup-intro"), self.prompt()], interrupt=False)
 
     def prompt(self) -> Msg:
@@ -97,6 +103,8 @@ class SetupMode(ModeHandler):
         if s.step == "language":
             code = self.host.localizer.lang
             return Msg("setup-language", language=Msg("setup-language-name", code=code))
+        if s.step == "rules":
+            return Msg("setup-rules", rules=self.rules_name())
         if s.step == "count":
             return Msg("setup-players", count=s.count)
         if s.step == "name":
@@ -111,7 +119,19 @@ class SetupMode(ModeHandler):
                 Msg("setup-player", name=n, kind=k) for n, k in zip(s.names, s.kinds, strict=True)
             )
         )
-        return Msg("setup-ready", players=players)
+        return Msg("setup-ready", players=players, rules=self.rules_name())
+
+    def rule_choices(self) -> tuple[str, ...]:
+        """The rule sets offered, in the order the player's language suggests them."""
+        return suggested_rules(self.host.localizer.lang)
+
+    def rules(self) -> str:
+        """The rule set chosen, or else the first one offered."""
+        choices = self.rule_choices()
+        return self.s.rules if self.s.rules in choices else choices[0]
+
+    def rules_name(self) -> Msg:
+        return Msg("setup-rules-" + self.rules())
 
     def default_name(self, index: int, kind: str) -> str:
         return self.host.localizer.format(Msg("setup-default-name", number=index + 1, kind=kind))
@@ -144,6 +164,9 @@ class SetupMode(ModeHandler):
         if s.step == "language":
             index = LANGUAGES.index(self.host.localizer.lang)
             self.set_language(LANGUAGES[(index + arg) % len(LANGUAGES)])
+        elif s.step == "rules":
+            rules = self.rule_choices()
+            s.rules = rules[(rules.index(self.rules()) + arg) % len(rules)]
         elif s.step == "count":
             s.count = min(MAX_PLAYERS, max(1, s.count + arg))
         elif s.step == "kind":
@@ -160,6 +183,10 @@ class SetupMode(ModeHandler):
         if s.step == "language":
             names = [fmt(Msg("setup-language-name", code=code)) for code in LANGUAGES]
             return names, LANGUAGES.index(self.host.localizer.lang)
+        if s.step == "rules":
+            rules = self.rule_choices()
+            names = [fmt(Msg("setup-rules-" + name)) for name in rules]
+            return names, rules.index(self.rules())
         if s.step == "kind":
             kinds = ("human", "computer")
             names = [fmt(Msg("choice-kind", kind=kind)) for kind in kinds]
@@ -183,6 +210,8 @@ class SetupMode(ModeHandler):
         s = self.s
         if s.step == "language":
             self.set_language(LANGUAGES[index])
+        elif s.step == "rules":
+            s.rules = self.rule_choices()[index]
         elif s.step == "kind":
             s.kinds[s.index] = ("human", "computer")[index]
         else:
@@ -232,6 +261,8 @@ class SetupMode(ModeHandler):
     def next(self, arg: Arg = None) -> None:
         s = self.s
         if s.step == "language":
+            s.step = "rules"
+        elif s.step == "rules":
             s.step = "count"
         elif s.step == "count":
             s.kinds = ["human"] + ["computer"] * (s.count - 1)
@@ -249,7 +280,7 @@ class SetupMode(ModeHandler):
                 Player(n, PlayerKind(k), level if k == "computer" else None)
                 for n, k, level in zip(s.names, s.kinds, s.levels, strict=True)
             ]
-            self.host.new_game(players)
+            self.host.new_game(players, RULE_SETS[self.rules()])
             return
         self.host.say(self.prompt())
 
@@ -263,7 +294,13 @@ class SetupMode(ModeHandler):
 
     def back(self, arg: Arg = None) -> None:
         s = self.s
-        order = {"count": "language", "kind": "count", "name": "kind", "level": "name"}
+        order = {
+            "rules": "language",
+            "count": "rules",
+            "kind": "count",
+            "name": "kind",
+            "level": "name",
+        }
         if s.step == "ready" or (s.step == "kind" and s.index > 0):
             s.index = s.count - 1 if s.step == "ready" else s.index - 1
             s.step = "level" if s.kinds[s.index] == "computer" else "name"
