@@ -307,7 +307,8 @@ def test_a_cold_advise_does_not_import_numpy() -> None:
 
     card = Scorecard()
     engine.turn_values(OFFICIAL, engine.state_of(card, OFFICIAL)).keep_values(2)  # the build's sums
-    first, second = done.stdout.splitlines()
+    first, second, yatzy = done.stdout.splitlines()[:3]
+    assert json.loads(yatzy)["best"]["action"] == "score"  # no rolls left: the best box
     assert json.loads(first) == advise(card, OFFICIAL, Dice.parse("12344"), 2).to_json()
     assert json.loads(second) == {"expected_final": expected_final(card, OFFICIAL)}
 
