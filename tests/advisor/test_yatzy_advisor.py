@@ -166,3 +166,63 @@ def test_forced_order_offers_the_next_box_only() -> None:
     assert [(o.action, o.category, o.points) for o in found.options] == [("score", C.TWOS, 4)]
     state = engine.state_of(card, YATZY_FORCED)
     assert engine.best_move(YATZY_FORCED, state, Dice.parse("22344"), 0) is C.TWOS
+
+
+def nordic_card(rules: RuleSet, open_boxes: set[Category]) -> Scorecard:
+    """A card with every box filled except ``open_boxes``: upper boxes at three of their face,
+    the others at their least points above zero (in forced order, open boxes must be last)."""
+    boxes = tuple(
+        None
+        if c in open_boxes
+        else 3 * (c.face or 0)
+        if c.is_upper
+        else min(rules.possible_points(c) - {0})
+        for c in rules.categories
+    )
+    return Scorecard(boxes, 0, rules)
+
+
+@pytest.mark.parametrize("rules", NORDIC, ids=lambda r: r.name)
+def test_playing_to_win_equals_brute_force(rules: RuleSet) -> None:
+    from win_reference import best_chance, expert_totals, win_against
+
+    from talking_yahtzee.advisor import winning
+
+    us = nordic_card(rules, {C.CHANCE, C.YATZY})
+    them = nordic_card(rules, {C.CHANCE, C.YATZY} if rules.forced_order else {C.SIXES, C.YATZY})
+    exact, is_exact = winning.final_distribution(rules, them)
+    reference_totals = expert_totals(rules, them)
+    assert is_exact
+    for total in range(len(exact)):
+        assert exact[total] == pytest.approx(reference_totals.get(total, 0.0), abs=1e-12)
+    wins = win_against(reference_totals)
+    dice = Dice.parse("66653")
+    reference = best_chance(rules, wins)(us, tuple(sorted(dice.values)), 2)
+    advice = winning.win_advice(us, rules, dice, 2, opponents=[them])
+    assert advice.exact
+    found = {
+        f"box:{o.category.value}"
+        if o.category is not None
+        else f"keep:{''.join(map(str, o.keep))}": o.win_probability
+        for o in advice.options
+    }
+    assert set(found) == set(reference)
+    for name, chance in reference.items():
+        assert found[name] == pytest.approx(chance, abs=1e-9), name
+
+
+@pytest.mark.parametrize("rules", NORDIC, ids=lambda r: r.name)
+def test_a_linear_target_gives_the_expected_final_score(rules: RuleSet) -> None:
+    from talking_yahtzee.advisor.kernel import kernel
+    from talking_yahtzee.advisor.winpass import WinPass
+
+    open_boxes = (
+        {C.FULL_HOUSE, C.CHANCE, C.YATZY, C.LARGE_STRAIGHT}
+        if rules.forced_order
+        else {C.FIVES, C.SIXES, C.TWO_PAIRS, C.YATZY}
+    )
+    card = nordic_card(rules, open_boxes)
+    state, total, _ = engine.card_state(card, rules)
+    f = np.arange(2000) / 2000.0
+    chance = WinPass(kernel(rules), state, total, f).root_turn.start[0]
+    assert chance * 2000 == pytest.approx(total + load_table(rules).value(*state), abs=1e-9)
