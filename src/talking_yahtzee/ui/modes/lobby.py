@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.keys import (
     HELP_KEY,
@@ -29,7 +30,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 
 CODE_DIGITS = 9
-RULES = ("official", "free-joker")
+RULES = tuple(RULE_SETS)
 MINUTES = (0, 1, 2, 5)
 """The choices for the time away before a computer plays a seat, and for the turn timer, in
 minutes (0: off)."""
@@ -197,7 +198,7 @@ class LobbyMode(CommonActions):
         if field == "level":
             return Msg("online-field-level", level=Msg("choice-level", level=s.level))
         if field == "rules":
-            return Msg("online-field-rules", rules=s.rules)
+            return Msg("online-field-rules", rules=Msg("setup-rules-" + s.rules))
         if field == "spectators":
             return Msg("online-field-spectators", allowed="yes" if s.spectators else "no")
         if field == "away":
