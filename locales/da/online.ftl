@@ -6,10 +6,7 @@ online-lobby-keys = I lobbyen: Op og Ned vælger, Venstre og Højre ændrer, Ent
 online-field-seats = Pladser ved bordet: { $count }.
 online-field-computers = Computerspillere: { $count }.
 online-field-level = Computerens niveau: { $level }.
-online-field-rules = Regler: { $rules ->
-    [free-joker] fri joker
-   *[official] officielle
-}.
+online-field-rules = Regler: { $rules }.
 online-field-spectators = Tilskuere: { $allowed ->
     [yes] tilladt
    *[no] ikke tilladt

@@ -6,10 +6,7 @@ online-lobby-keys = In der Lobby: Auf und Ab wählen, Links und Rechts ändern, 
 online-field-seats = Plätze am Tisch: { $count }.
 online-field-computers = Computerspieler: { $count }.
 online-field-level = Stufe der Computer: { $level }.
-online-field-rules = Regeln: { $rules ->
-    [free-joker] freier Joker
-   *[official] offiziell
-}.
+online-field-rules = Regeln: { $rules }.
 online-field-spectators = Zuschauer: { $allowed ->
     [yes] erlaubt
    *[no] nicht erlaubt

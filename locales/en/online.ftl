@@ -7,10 +7,7 @@ online-lobby-keys = In the lobby: Up and Down choose, Left and Right change, Ent
 online-field-seats = Seats at the table: { $count }.
 online-field-computers = Computer players: { $count }.
 online-field-level = Computer level: { $level }.
-online-field-rules = Rules: { $rules ->
-    [free-joker] free Joker
-   *[official] official
-}.
+online-field-rules = Rules: { $rules }.
 online-field-spectators = Spectators: { $allowed ->
     [yes] allowed
    *[no] not allowed

@@ -6,10 +6,7 @@ online-lobby-keys = En la sala: Arriba y Abajo eligen, Izquierda y Derecha cambi
 online-field-seats = Plazas en la mesa: { $count }.
 online-field-computers = Jugadores del ordenador: { $count }.
 online-field-level = Nivel del ordenador: { $level }.
-online-field-rules = Reglas: { $rules ->
-    [free-joker] comodín libre
-   *[official] oficiales
-}.
+online-field-rules = Reglas: { $rules }.
 online-field-spectators = Espectadores: { $allowed ->
     [yes] permitidos
    *[no] no permitidos

@@ -6,10 +6,7 @@ online-lobby-keys = Aulassa: Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat,
 online-field-seats = Paikkoja pöydässä: { $count }.
 online-field-computers = Tietokonepelaajia: { $count }.
 online-field-level = Tietokoneen taso: { $level }.
-online-field-rules = Säännöt: { $rules ->
-    [free-joker] vapaa jokeri
-   *[official] viralliset
-}.
+online-field-rules = Säännöt: { $rules }.
 online-field-spectators = Katsojat: { $allowed ->
     [yes] sallittu
    *[no] ei sallittu

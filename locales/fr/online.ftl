@@ -6,10 +6,7 @@ online-lobby-keys = Au salon : Haut et Bas choisissent, Gauche et Droite changen
 online-field-seats = Places à la table : { $count }.
 online-field-computers = Joueurs ordinateur : { $count }.
 online-field-level = Niveau de l'ordinateur : { $level }.
-online-field-rules = Règles : { $rules ->
-    [free-joker] Joker libre
-   *[official] officielles
-}.
+online-field-rules = Règles : { $rules }.
 online-field-spectators = Spectateurs : { $allowed ->
     [yes] admis
    *[no] refusés

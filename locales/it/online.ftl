@@ -6,10 +6,7 @@ online-lobby-keys = Nella sala: Su e Giù scelgono, Sinistra e Destra cambiano, 
 online-field-seats = Posti al tavolo: { $count }.
 online-field-computers = Giocatori computer: { $count }.
 online-field-level = Livello del computer: { $level }.
-online-field-rules = Regole: { $rules ->
-    [free-joker] Jolly libero
-   *[official] ufficiali
-}.
+online-field-rules = Regole: { $rules }.
 online-field-spectators = Spettatori: { $allowed ->
     [yes] ammessi
    *[no] non ammessi

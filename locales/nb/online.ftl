@@ -6,10 +6,7 @@ online-lobby-keys = I lobbyen: Opp og Ned velger, Venstre og Høyre endrer, Ente
 online-field-seats = Plasser ved bordet: { $count }.
 online-field-computers = Datamaskinspillere: { $count }.
 online-field-level = Datamaskinens nivå: { $level }.
-online-field-rules = Regler: { $rules ->
-    [free-joker] fri joker
-   *[official] offisielle
-}.
+online-field-rules = Regler: { $rules }.
 online-field-spectators = Tilskuere: { $allowed ->
     [yes] tillatt
    *[no] ikke tillatt

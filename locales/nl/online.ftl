@@ -6,10 +6,7 @@ online-lobby-keys = In de lobby: Omhoog en Omlaag kiezen, Links en Rechts wijzig
 online-field-seats = Plaatsen aan tafel: { $count }.
 online-field-computers = Computerspelers: { $count }.
 online-field-level = Niveau van de computer: { $level }.
-online-field-rules = Regels: { $rules ->
-    [free-joker] vrije joker
-   *[official] officieel
-}.
+online-field-rules = Regels: { $rules }.
 online-field-spectators = Toeschouwers: { $allowed ->
     [yes] toegestaan
    *[no] niet toegestaan

@@ -6,10 +6,7 @@ online-lobby-keys = W poczekalni: Góra i Dół wybierają, Lewo i Prawo zmienia
 online-field-seats = Miejsca przy stole: { $count }.
 online-field-computers = Gracze komputerowi: { $count }.
 online-field-level = Poziom komputera: { $level }.
-online-field-rules = Zasady: { $rules ->
-    [free-joker] wolny joker
-   *[official] oficjalne
-}.
+online-field-rules = Zasady: { $rules }.
 online-field-spectators = Widzowie: { $allowed ->
     [yes] dozwoleni
    *[no] niedozwoleni

@@ -6,10 +6,7 @@ online-lobby-keys = Na sala: Cima e Baixo escolhem, Esquerda e Direita mudam, En
 online-field-seats = Lugares na mesa: { $count }.
 online-field-computers = Jogadores do computador: { $count }.
 online-field-level = Nível do computador: { $level }.
-online-field-rules = Regras: { $rules ->
-    [free-joker] Coringa livre
-   *[official] oficiais
-}.
+online-field-rules = Regras: { $rules }.
 online-field-spectators = Espectadores: { $allowed ->
     [yes] permitidos
    *[no] não permitidos

@@ -6,10 +6,7 @@ online-lobby-keys = В лобби: Вверх и Вниз выбирают, Вл
 online-field-seats = Мест за столом: { $count }.
 online-field-computers = Игроков-компьютеров: { $count }.
 online-field-level = Уровень компьютера: { $level }.
-online-field-rules = Правила: { $rules ->
-    [free-joker] свободный джокер
-   *[official] официальные
-}.
+online-field-rules = Правила: { $rules }.
 online-field-spectators = Зрители: { $allowed ->
     [yes] разрешены
    *[no] не разрешены

@@ -6,10 +6,7 @@ online-lobby-keys = I lobbyn: Upp och Ned väljer, Vänster och Höger ändrar, 
 online-field-seats = Platser vid bordet: { $count }.
 online-field-computers = Datorspelare: { $count }.
 online-field-level = Datorns nivå: { $level }.
-online-field-rules = Regler: { $rules ->
-    [free-joker] fri joker
-   *[official] officiella
-}.
+online-field-rules = Regler: { $rules }.
 online-field-spectators = Åskådare: { $allowed ->
     [yes] tillåtna
    *[no] inte tillåtna

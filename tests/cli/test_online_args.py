@@ -33,6 +33,15 @@ def test_create_from_the_command_line() -> None:
     assert default.settings.turn_seconds is None
 
 
+@pytest.mark.parametrize(("lang", "rules"), [("sv", "yatzy"), ("fi", "yatzy"), ("fr", "official")])
+def test_a_table_made_without_rules_gets_the_languages_suggestion(lang: str, rules: str) -> None:
+    made = plan("--server", "ws://h:1", "--name", "Bo", "--create", "--lang", lang)
+    assert made.settings is not None and made.settings.rules == rules
+    chosen = plan("--server", "ws://h:1", "--name", "Bo", "--create", "--lang", "sv", "--rules",
+                  "official")  # fmt: skip
+    assert chosen.settings is not None and chosen.settings.rules == "official"
+
+
 def test_join_and_spectate_take_a_code_with_spaces_or_dashes() -> None:
     assert plan("--server", "wss://y.example", "--name", "Bo", "--join", "482 193-775").code == (
         "482193775"

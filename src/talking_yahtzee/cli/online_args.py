@@ -12,6 +12,8 @@ from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name, int_argument
+from talking_yahtzee.messages.i18n import choose_language
+from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSettings
 
 
@@ -93,7 +95,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             spectators=args.spectators,
             away=minutes(args.away),
             turn=minutes(args.turn_timer),
-            **({"rules": args.rules} if args.rules else {}),  # else the table's default
+            rules=args.rules or suggested_rules(choose_language(args.lang))[0],
         )
     except ValueError as error:
         raise UsageError(str(error)) from None

@@ -40,6 +40,7 @@ from talking_yahtzee.core.rules import (
     JokerRuleForbids,
     NoRollsLeft,
     NotRolledYet,
+    OutOfOrder,
 )
 
 PROTOCOL_VERSION: Final = 1
@@ -189,7 +190,7 @@ class SeatState(msgspec.Struct, forbid_unknown_fields=True):
 
 class CardState(msgspec.Struct, forbid_unknown_fields=True):
     boxes: list[int | None]
-    """13 boxes in card order, null while open."""
+    """The rule set's boxes in card order (13, or 15 in Yatzy), null while open."""
     yahtzee_bonuses: int = 0
 
 
@@ -366,6 +367,7 @@ ILLEGAL_REASONS: Final[dict[str, type[IllegalAction]]] = {
     "all-dice-held": AllDiceHeld,
     "box-filled": BoxFilled,
     "joker-rule-forbids": JokerRuleForbids,
+    "out-of-order": OutOfOrder,
     "game-is-over": GameIsOver,
     "invalid-position": InvalidPosition,
 }

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.keys import (
     HELP_KEY,
     QUIT_KEY,
@@ -29,7 +31,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 
 CODE_DIGITS = 9
-RULES = ("official", "free-joker")
+RULES = tuple(RULE_SETS)
 MINUTES = (0, 1, 2, 5)
 """The choices for the time away before a computer plays a seat, and for the turn timer, in
 minutes (0: off)."""
@@ -138,9 +140,14 @@ class LobbyMode(CommonActions):
     online: LobbyTable | None = None
     """Set by the online table when it is made."""
 
+    def rules_order(self) -> tuple[str, ...]:
+        """The rule sets in the order the player's language suggests them (Yatzy first in the
+        Nordic languages), as in the setup."""
+        return suggested_rules(self.host.localizer.lang, RULES)
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
-        self.settings = TableSettings()
+        self.settings = TableSettings(rules=self.rules_order()[0])
         self.index = 0
         self.code: str | None = None
         """The digits typed so far, while a code is asked for; None otherwise."""
@@ -197,7 +204,7 @@ class LobbyMode(CommonActions):
         if field == "level":
             return Msg("online-field-level", level=Msg("choice-level", level=s.level))
         if field == "rules":
-            return Msg("online-field-rules", rules=s.rules)
+            return Msg("online-field-rules", rules=Msg("setup-rules-" + s.rules))
         if field == "spectators":
             return Msg("online-field-spectators", allowed="yes" if s.spectators else "no")
         if field == "away":
@@ -229,7 +236,8 @@ class LobbyMode(CommonActions):
             levels = list(COMPUTER_LEVELS)
             s.level = levels[(levels.index(s.level) + arg) % len(levels)]
         elif field == "rules":
-            s.rules = RULES[(RULES.index(s.rules) + arg) % len(RULES)]
+            order = self.rules_order()
+            s.rules = order[(order.index(s.rules) + arg) % len(order)]
         elif field in ("away", "turn"):
             minutes = getattr(s, field)
             setattr(s, field, MINUTES[(MINUTES.index(minutes) + arg) % len(MINUTES)])
