@@ -1,7 +1,8 @@
 """The yatzy-solver side of ``benchmarks/compare.py``: run with the side environment's python.
 
 ``python _yatzy_solver_side.py FIGURE [ARGS]`` prints one JSON object. The variant
-``american+forced-joker`` is the official rules (forced Joker), 254.5877287345.
+``american+forced-joker`` is the official rules (forced Joker), 254.5877287345; ``build VARIANT``
+builds another (``yatzy-scandinavian``: Scandinavian Yatzy, 248.4399893778553).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ def main() -> None:
     figure = sys.argv[1]
     variant = ys.Variant(VARIANT)
     if figure == "build":
+        if len(sys.argv) > 2:
+            variant = ys.Variant(sys.argv[2])
         wall, cpu = time.perf_counter(), time.process_time()
         solver = ys.Solver.build(variant)
         result = {

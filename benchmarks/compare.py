@@ -38,6 +38,9 @@ NAMES = ["ones", "twos", "threes", "fours", "fives", "sixes", "three_of_a_kind"]
 NAMES += ["four_of_a_kind", "full_house", "small_straight", "large_straight", "five_of_a_kind"]
 NAMES += ["chance"]
 
+BUILDS = (("", "official", "american+forced-joker"), ("yatzy_", "yatzy", "yatzy-scandinavian"))
+"""The table builds timed side by side: (figure prefix, our rule set, their variant)."""
+
 Figures = dict[str, list[float]]
 
 
@@ -71,15 +74,17 @@ def threads_env(count: int | None) -> dict[str, str]:
 
 
 def ours(figure: str, argument: str) -> dict[str, float]:
-    from talking_yahtzee.core.rules import OFFICIAL
+    from talking_yahtzee.core.rules import OFFICIAL, RULE_SETS
 
-    if figure == "build":
+    if figure == "build":  # argument: "WORKERS" or "WORKERS:RULES"
         from tools.parallel import solve_table
 
         from bench_advisor import cpu_seconds
 
+        workers, _, name = argument.partition(":")
+        rules = RULE_SETS[name or OFFICIAL.name]
         wall, cpu = time.perf_counter(), cpu_seconds()
-        table = solve_table(OFFICIAL, workers=int(argument))  # workers are joined on return
+        table = solve_table(rules, workers=int(workers))  # workers are joined on return
         return {
             "wall": time.perf_counter() - wall,
             "cpu": cpu_seconds() - cpu,
@@ -288,14 +293,17 @@ def main() -> None:
         def build() -> None:
             from tools.parallel import default_workers
 
-            for threads, key in ((1, "build1"), (None, "build_all")):
-                workers = "1" if threads == 1 else str(default_workers())
-                mine = run_json([*me, "build", workers], threads_env(threads))
-                theirs = run_json([theirs_python, str(SIDE), "build"], threads_env(threads))
-                for who, result in (("ours", mine), ("theirs", theirs)):
-                    note(key, who, result["wall"])
-                    note(key + "_cpu", who, result["cpu"])
-                    note("value", who, result["value"])
+            for prefix, rules, variant in BUILDS:
+                for threads, key in ((1, "build1"), (None, "build_all")):
+                    workers = "1" if threads == 1 else str(default_workers())
+                    mine = run_json([*me, "build", f"{workers}:{rules}"], threads_env(threads))
+                    theirs = run_json(
+                        [theirs_python, str(SIDE), "build", variant], threads_env(threads)
+                    )
+                    for who, result in (("ours", mine), ("theirs", theirs)):
+                        note(prefix + key, who, result["wall"])
+                        note(prefix + key + "_cpu", who, result["cpu"])
+                        note(prefix + "value", who, result["value"])
 
         steps: list[Callable[[], None]] = [cold, latency, simulate]
         if not args.quick:
@@ -361,17 +369,17 @@ def main() -> None:
         f"{m('sim_mean', 'ours'):.2f} | {m('sim_mean', 'theirs'):.2f} | |"
     )
     if not args.quick:
-        for key, name in (("build1", "one core"), ("build_all", "all cores")):
-            say(row(f"full table, {name}, wall", m(key, "ours"), m(key, "theirs"), "s"))
+        for prefix, rules, _ in BUILDS:
+            for key, name in (("build1", "one core"), ("build_all", "all cores")):
+                key = prefix + key
+                label = f"{rules} table, {name}"
+                say(row(f"{label}, wall", m(key, "ours"), m(key, "theirs"), "s"))
+                say(row(f"{label}, CPU", m(key + "_cpu", "ours"), m(key + "_cpu", "theirs"), "s"))
+            value = prefix + "value"
             say(
-                row(
-                    f"full table, {name}, CPU",
-                    m(key + "_cpu", "ours"),
-                    m(key + "_cpu", "theirs"),
-                    "s",
-                )
+                f"| {rules} fresh game value | {m(value, 'ours'):.13f} "
+                f"| {m(value, 'theirs'):.13f} | |"
             )
-        say(f"| fresh game value | {m('value', 'ours'):.10f} | {m('value', 'theirs'):.10f} | |")
     say("ratios: ours / theirs (below 1 is faster for times; above 1 is faster for rates)")
     say(
         f"cold `yahtzee advise --json`, same run: ours {m('cold', 'ours') * 1e3:.1f} ms, "

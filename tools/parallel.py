@@ -26,7 +26,8 @@ from pathlib import Path
 
 import numpy as np
 
-from talking_yahtzee.advisor.solver import N_MASKS, SolveBlocks, ValueTable
+from talking_yahtzee.advisor.layout import table_shape
+from talking_yahtzee.advisor.solver import SolveBlocks, ValueTable
 from talking_yahtzee.advisor.solver import solve_table as solve_here
 from talking_yahtzee.core.rules import RuleSet
 
@@ -92,7 +93,7 @@ def shared_table(rules: RuleSet, workers: int) -> Iterator[tuple[ValueTable, Sol
 def _attach(path: str, rules: RuleSet) -> None:
     """Start of a worker: map the shared table and build the kernel's tables of every mask."""
     global _table
-    shape = (N_MASKS + 1, 2, rules.upper_bonus_threshold + 1)
+    shape = table_shape(rules)
     mapped = np.memmap(path, dtype=np.float64, mode="r+", shape=shape)
     _table = ValueTable.from_storage(rules, mapped.view(np.ndarray))
     _table.kernel.block_tables()

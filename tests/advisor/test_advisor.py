@@ -296,7 +296,10 @@ def test_a_cold_advise_does_not_import_numpy() -> None:
         "import sys; from talking_yahtzee.cli.main import main; "
         "status = main(['advise', '--json', '--dice', '1,2,3,4,4', '--rolls-left', '2']); "
         "assert status == 0; assert 'numpy' not in sys.modules, 'numpy imported'; "
-        "main(['advise', '--json']); assert 'numpy' not in sys.modules"
+        "main(['advise', '--json']); assert 'numpy' not in sys.modules; "
+        "assert main(['advise', '--json', '--rules', 'yatzy', '--dice', '1,2,3,4,4']) == 0; "
+        "assert main(['advise', '--rules', 'yatzy-forced', '--dice', '2,2,3,4,4']) == 0; "
+        "assert 'numpy' not in sys.modules, 'numpy imported for Yatzy'"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
@@ -304,7 +307,8 @@ def test_a_cold_advise_does_not_import_numpy() -> None:
 
     card = Scorecard()
     engine.turn_values(OFFICIAL, engine.state_of(card, OFFICIAL)).keep_values(2)  # the build's sums
-    first, second = done.stdout.splitlines()
+    first, second, yatzy = done.stdout.splitlines()[:3]
+    assert json.loads(yatzy)["best"]["action"] == "score"  # no rolls left: the best box
     assert json.loads(first) == advise(card, OFFICIAL, Dice.parse("12344"), 2).to_json()
     assert json.loads(second) == {"expected_final": expected_final(card, OFFICIAL)}
 

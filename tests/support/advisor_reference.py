@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import cache
 from math import factorial
 
-from talking_yahtzee.core.rules import Category, Dice, RuleSet, Scorecard
+from talking_yahtzee.core.rules import Dice, RuleSet, Scorecard
 
 Roll = tuple[int, ...]
 
@@ -63,7 +63,9 @@ class Reference:
     def key(self, card: Scorecard) -> tuple[object, ...]:
         filled = tuple(p is not None for p in card.boxes)
         cap = self.rules.upper_bonus_threshold
-        return filled, card[Category.YAHTZEE] == 50, min(cap, card.upper_subtotal)
+        yahtzee = self.rules.yahtzee_box
+        fifty = yahtzee is not None and card[yahtzee] == self.rules.yahtzee_points
+        return filled, fifty, min(cap, card.upper_subtotal)
 
     def future(self, card: Scorecard) -> float:
         if card.is_complete:

@@ -34,7 +34,6 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from terminal_keys import SEQUENCES
 
-from talking_yahtzee.advisor.layout import supports
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.core.game import Game, Player, PlayerKind
 from talking_yahtzee.core.rules import RULE_SETS, Dice, Scorecard
@@ -46,9 +45,6 @@ CHARACTERS = list("r 123456!@#$%^dcabstolvhmxqyn,.+-=_?zZé&\"'(§fpjgukSOдДн
 KEYS = [*SEQUENCES, *CHARACTERS]
 KEY_TIMEOUT = 60.0
 """Seconds a key may take (the first use of the strategy tables is slow on a busy machine)."""
-
-ADVISED = [name for name, rules in RULE_SETS.items() if supports(rules)]
-"""Rule sets the advisor has tables for (the Yatzy tables are being built)."""
 
 
 class InstantClock:
@@ -302,7 +298,7 @@ def tables(draw: st.DrawFn) -> Table:
         )
     return Table(
         players=players,
-        rules=draw(st.sampled_from(sorted(ADVISED))),
+        rules=draw(st.sampled_from(sorted(RULE_SETS))),
         physical=draw(st.integers(0, 3)) == 0,
         coach=draw(st.integers(0, 3)) == 0,
         hold_mode=draw(st.sampled_from(("position", "value"))),

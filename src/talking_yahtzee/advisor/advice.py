@@ -5,7 +5,7 @@ Importing this module does not import numpy; the strategy table is loaded on fir
 
 from __future__ import annotations
 
-from talking_yahtzee.advisor.layout import CATEGORIES
+from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.options import (
     ROUNDING,
     Advice,
@@ -60,6 +60,7 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
     boxes, rows, values, bonus, keeps = engine.position(rules, state, dice, rolls_left)
     n_boxes = len(boxes)
     keep_dice = engine.KEEPS
+    categories = layout(rules).categories
     order: list[int] = []
 
     def make(rank: int) -> AdviceOption:
@@ -74,7 +75,7 @@ def advise(card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int) -> Advi
             return AdviceOption(
                 "score",
                 value,
-                category=CATEGORIES[boxes[i]],
+                category=categories[boxes[i]],
                 points=engine.row_points(rules, rows[i]),
                 yahtzee_bonus=bonus,
             )

@@ -28,7 +28,7 @@ from talking_yahtzee.advisor.keeps import (
     roll_keep_values,
 )
 from talking_yahtzee.advisor.kernel import Kernel, kernel
-from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
+from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.plain import card_state
 from talking_yahtzee.advisor.solver import ValueTable
 from talking_yahtzee.advisor.store import forget as forget_tables
@@ -44,7 +44,6 @@ from talking_yahtzee.core.rules import (
 )
 
 State = tuple[int, int, int]
-_YAHTZEE = Category.YAHTZEE
 
 
 class TurnValues:
@@ -178,8 +177,10 @@ def _every_throw() -> None:
 def future_after(rules: RuleSet, state: State, option: Option, bonus: int) -> float:
     """Points earned by ``option`` now (box, upper bonus, Yahtzee bonus) plus those to come."""
     values = table(rules)
+    lay = values.layout
     mask, y, up = state
     category = option.category
+    box = lay.box_index(category)
     points = option.points
     reward = points + bonus
     if category.is_upper:
@@ -187,9 +188,9 @@ def future_after(rules: RuleSet, state: State, option: Option, bonus: int) -> fl
         if up < values.cap <= total:
             reward += rules.upper_bonus
         up = min(values.cap, total)
-    elif category is Category.YAHTZEE and points == FIXED_POINTS[Category.YAHTZEE]:
+    elif lay.is_fifty(box, points):
         y = 1
-    return reward + values.value(mask | 1 << box_index(category), y, up)
+    return reward + values.value(mask | 1 << box, y, up)
 
 
 def future_of(rules: RuleSet, card: Scorecard) -> float:
@@ -227,7 +228,7 @@ def best_move(rules: RuleSet, state: State, dice: Dice, rolls_left: int) -> Keep
         if best > values.final[roll] + 1e-9:
             return KEEPS[int(keeps[int(worth.argmax())])]
     boxes, _, after = values.option_values(roll)
-    return CATEGORIES[boxes[after.index(max(after))]]
+    return layout(rules).categories[boxes[after.index(max(after))]]
 
 
 def position(

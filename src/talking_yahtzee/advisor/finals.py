@@ -27,7 +27,8 @@ from talking_yahtzee.advisor.dicespace import (
 )
 from talking_yahtzee.advisor.keeps import keep_roll_probabilities, sub_keeps_biggest_first
 from talking_yahtzee.advisor.kernel import Kernel, kernel
-from talking_yahtzee.advisor.scoring import N_BOXES
+from talking_yahtzee.advisor.layout import layout
+from talking_yahtzee.advisor.scoring import allowed_boxes
 from talking_yahtzee.core.rules import ROLLS_PER_TURN, RuleSet
 
 State = tuple[int, int, int]
@@ -37,9 +38,9 @@ at once."""
 _COLUMNS = np.arange(N_ROLLS)
 
 
-def open_count(mask: int) -> int:
+def open_count(mask: int, rules: RuleSet) -> int:
     """Boxes still open in a mask of filled boxes."""
-    return N_BOXES - mask.bit_count()
+    return layout(rules).n_boxes - mask.bit_count()
 
 
 @lru_cache(maxsize=1)
@@ -83,9 +84,9 @@ def chosen_rows(rules: RuleSet, state: State) -> IntArray:
 
 
 def scoring_rows(k: Kernel, mask: int) -> IntArray:
-    """(252, 13): the after row of each roll in each box; the sentinel row where not allowed."""
-    closed = (mask >> np.arange(N_BOXES)) & 1 == 1
-    rows = np.where(closed[None, :], k.sentinel_row, k.roll_rows)
+    """(252, boxes): the after row of each roll in each box; the sentinel row where not allowed."""
+    allowed = allowed_boxes(k.layout, np.array([mask], dtype=np.int64))
+    rows = np.where(allowed, k.roll_rows, k.sentinel_row)
     rows[YAHTZEE_ROLLS] = k.yahtzee_rows_of(mask)
     return rows
 
@@ -133,7 +134,7 @@ def gain_distribution(
     """
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
-    turns = open_count(state[0])
+    turns = open_count(state[0], rules)
     size = TURN_GAIN_BOUND * turns + 1
     first = np.zeros(size)
     first[0] = 1.0

@@ -84,7 +84,7 @@ def turn_plan(rules: RuleSet, mask: int, bonus_open: bool) -> TurnPlan:
 
     from talking_yahtzee.advisor.keeps import best_rolls, keep_values
     from talking_yahtzee.advisor.kernel import kernel
-    from talking_yahtzee.advisor.scoring import N_BOXES, NEG_INF
+    from talking_yahtzee.advisor.scoring import NEG_INF
 
     k = kernel(rules)
     worth = np.empty(k.n_rows + 2)
@@ -92,9 +92,11 @@ def turn_plan(rules: RuleSet, mask: int, bonus_open: bool) -> TurnPlan:
         heuristic_value(rules.boxes[c], p, bonus_open)
         for c, p in zip(k.row_box.tolist(), k.row_points.tolist(), strict=True)
     ]
-    worth[: k.n_rows][(mask >> k.row_box) & 1 == 1] = NEG_INF
+    allowed = np.zeros(k.n_boxes, dtype=np.bool_)
+    allowed[list(k.open_boxes_of(mask))] = True
+    worth[: k.n_rows][~allowed[k.row_box]] = NEG_INF
     worth[k.sentinel_row] = NEG_INF
-    worth[k.zero_row] = worth[:N_BOXES].max()
+    worth[k.zero_row] = worth[: k.n_boxes].max()
     final = k.final_one(worth, mask, 0)
     one_left = keep_values(final)
     two_left = keep_values(best_rolls(final, one_left))

@@ -43,24 +43,18 @@ from talking_yahtzee.advisor.keeps import (
     expected_roll,
     keep_expectations,
 )
-from talking_yahtzee.advisor.layout import FIXED_POINTS, box_index
+from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.scoring import (
-    BOX_BITS,
-    N_BOXES,
-    N_MASKS,
     NEG_INF,
-    YAHTZEE_FIFTY,
-    YAHTZEE_INDEX,
     ScoringTables,
+    allowed_boxes,
     base_points,
+    box_bits,
     joker_points,
+    mask_slots,
     scoring_tables,
 )
-from talking_yahtzee.core.rules import (
-    FACES,
-    Category,
-    RuleSet,
-)
+from talking_yahtzee.core.rules import FACES, RuleSet
 
 BLOCK = 256
 """States solved together as the columns of one block of arrays (fits a core's cache)."""
@@ -78,49 +72,53 @@ class MaskTables:
     row_base: IntArray
     """(rows + 2,): flat index of the next mask of each after row (-inf mask if closed)."""
     yahtzee_rows: IntArray
-    """(6, 13): after row of five f's in each box, or the sentinel row if not allowed."""
+    """(6, boxes): after row of five f's in each box, or the sentinel row if not allowed."""
     open_boxes: tuple[int, ...]
     """Category indices of the open boxes."""
 
 
 @dataclass(frozen=True, eq=False)
 class AllMasks:
-    """The tables of every mask (8,192), built at once."""
+    """The tables of every mask (8,192 on the American card), built at once."""
 
     box_base: NDArray[np.int32]
-    """(8192, 13): flat index of each box's next mask, or of the -inf mask if closed."""
+    """(masks, boxes): flat index of each box's next mask, or of the -inf mask if closed."""
     yahtzee_rows: NDArray[np.int32]
-    """(8192, 6, 13): :attr:`MaskTables.yahtzee_rows` of every mask."""
+    """(masks, 6, boxes): :attr:`MaskTables.yahtzee_rows` of every mask."""
     row_bases: IntArray
-    """(8192, rows + 2): :attr:`MaskTables.row_base` of every mask (intp: the index of a
+    """(masks, rows + 2): :attr:`MaskTables.row_base` of every mask (intp: the index of a
     ``take`` needs no conversion on the hot path)."""
     open_boxes: tuple[tuple[int, ...], ...]
     """:attr:`MaskTables.open_boxes` of every mask."""
 
 
 class Kernel:
-    """The turn kernel for one rule set, over a flat value table of (8192 + 1, 2, cap + 1).
+    """The turn kernel for one rule set, over a flat value table of (slots + 1, ys, cap + 1)
+    (:mod:`.layout`: (8192 + 1, 2, 64) on the American card).
 
-    The extra mask 8192 of the flat table holds -inf: a closed box leads there. The tables over
-    all 8192 masks (:class:`AllMasks`) are built by a block, by ``preload`` or past 64 masks;
+    The extra slot of the flat table holds -inf: a closed box leads there. The tables over
+    all masks (:class:`AllMasks`) are built by a block, by ``preload`` or past 64 masks;
     before that, single states build only their own.
     """
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        self.layout = lay = layout(rules)
+        self.n_boxes = n_boxes = lay.n_boxes
         self.cap = cap = rules.upper_bonus_threshold
         self.width = width = cap + 1
-        self.stride = 2 * width
-        self.sentinel_base = N_MASKS * self.stride
-        self.base = base = base_points()
+        self.ys = ys = lay.ys
+        self.stride = ys * width
+        self.sentinel_base = lay.n_slots * self.stride
+        self.base = base = base_points(rules)
         # Every (box, points) a box can receive: zeros first, one per box, then the others
-        # (the Joker adds the fixed points of the full house and straights).
-        values: list[set[int]] = [set(base[:, c].tolist()) | {0} for c in range(N_BOXES)]
-        for category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
-            values[box_index(category)].add(FIXED_POINTS[category])
-        row_box = list(range(N_BOXES))
-        row_points = [0] * N_BOXES
-        for c in range(N_BOXES):
+        # (a Joker adds the fixed points of the full house and straights).
+        values: list[set[int]] = [set(base[:, c].tolist()) | {0} for c in range(n_boxes)]
+        for c, points in lay.joker_points:
+            values[c].add(points)
+        row_box = list(range(n_boxes))
+        row_points = [0] * n_boxes
+        for c in range(n_boxes):
             for p in sorted(values[c] - {0}):
                 row_box.append(c)
                 row_points.append(p)
@@ -131,7 +129,7 @@ class Kernel:
         """Index of the after row holding the best of the zeros (the first 13 rows)."""
         self.row_box: IntArray = np.array(row_box, dtype=np.int64)
         self.row_points: IntArray = np.array(row_points, dtype=np.int64)
-        row_of = np.full((N_BOXES, max(max(v) for v in values) + 1), n_rows, dtype=np.int64)
+        row_of = np.full((n_boxes, max(max(v) for v in values) + 1), n_rows, dtype=np.int64)
         row_of[self.row_box, self.row_points] = np.arange(n_rows)
         self.row_of = row_of
         # Next (y, up) offset and reward of each row from each (y, up).
@@ -144,15 +142,15 @@ class Kernel:
         self.reward: FloatArray = (
             self.row_points[:, None] + np.where(crosses, rules.upper_bonus, 0)
         ).astype(np.float64)  # (rows, width)
-        fifty = (self.row_box == YAHTZEE_INDEX) & (self.row_points == YAHTZEE_FIFTY)
-        offset = np.empty((n_rows, 2, width), dtype=np.int64)
-        for y in (0, 1):
+        fifty = np.array([lay.is_fifty(c, p) for c, p in zip(row_box, row_points, strict=True)])
+        offset = np.empty((n_rows, ys, width), dtype=np.int64)
+        for y in range(ys):
             next_y = np.where(fifty, 1, y)
             offset[:, y, :] = next_y[:, None] * width + new_up
-        self.offset: IntArray = offset.reshape(n_rows, 2 * width)
+        self.offset: IntArray = offset.reshape(n_rows, ys * width)
         # Ordinary rolls: the rows of their boxes with points, and the best zero.
         sources = [
-            [int(row_of[c, base[r, c]]) for c in range(N_BOXES) if base[r, c] > 0] + [self.zero_row]
+            [int(row_of[c, base[r, c]]) for c in range(n_boxes) if base[r, c] > 0] + [self.zero_row]
             if not IS_YAHTZEE[r]
             else [self.sentinel_row]
             for r in range(N_ROLLS)
@@ -165,16 +163,16 @@ class Kernel:
         )
         """(8, 252): :attr:`ordinary` for one state, padded (a reduction over the first axis)."""
         # Each roll's row per box, for the options of one position.
-        self.roll_rows: IntArray = row_of[np.arange(N_BOXES)[None, :], base]  # (252, 13)
+        self.roll_rows: IntArray = row_of[np.arange(n_boxes)[None, :], base]  # (252, boxes)
         self._roll_rows: list[list[int]] = self.roll_rows.tolist()
         self.is_yahtzee: list[bool] = IS_YAHTZEE.tolist()
         """:data:`~.dicespace.IS_YAHTZEE` as a list (indexed by one roll on the hot path)."""
         self.row_points_list: list[int] = self.row_points.tolist()
-        self.bonus: FloatArray = np.zeros((2, FACES))
-        self.bonus[1] = rules.yahtzee_bonus
+        self.bonus: FloatArray = np.zeros((ys, FACES))
+        self.bonus[1:] = rules.yahtzee_bonus
         self.bonus_list: list[list[float]] = self.bonus.tolist()
         # One state: flat indices of rows + sentinel + zero (both -inf before the zero is set).
-        pad = np.zeros((2, 2 * width), dtype=np.int64)
+        pad = np.zeros((2, ys * width), dtype=np.int64)
         self.offset_one: IntArray = np.ascontiguousarray(np.vstack([self.offset, pad]).T)
         self.reward_one: FloatArray = np.ascontiguousarray(
             np.vstack([self.reward, np.zeros((2, width))]).T
@@ -184,23 +182,27 @@ class Kernel:
 
     @property
     def tables(self) -> ScoringTables:
-        """The scoring tables of the rules (the Joker points of all 8192 masks)."""
+        """The scoring tables of the rules (the Joker points of every mask)."""
         return scoring_tables(self.rules)
 
     def _yahtzee_rows(self, joker: FloatArray) -> IntArray:
         """After row of each (mask, face, box) from Joker points; the sentinel if not allowed."""
         allowed = np.isfinite(joker)
         points = np.where(allowed, joker, 0).astype(np.int64)
-        rows = self.row_of[np.broadcast_to(np.arange(N_BOXES), joker.shape), points]
+        rows = self.row_of[np.broadcast_to(np.arange(self.n_boxes), joker.shape), points]
         return np.where(allowed, rows, self.sentinel_row)
 
     def _box_base(self, masks: IntArray) -> IntArray:
-        """(masks, 13): flat index of each box's next mask, or of the -inf mask if closed."""
-        closed = (masks[:, None] & BOX_BITS[None, :]) != 0
-        return np.where(closed, self.sentinel_base, (masks[:, None] | BOX_BITS) * self.stride)
+        """(masks, boxes): flat index of each box's next slot, or of the -inf slot if closed."""
+        lay = self.layout
+        closed = ~allowed_boxes(lay, masks)
+        following = masks[:, None] | box_bits(lay)
+        if lay.forced:
+            following = mask_slots(lay)[np.where(closed, 0, following)]
+        return np.where(closed, self.sentinel_base, following * self.stride)
 
     def block_tables(self) -> tuple[NDArray[np.int32], NDArray[np.int32]]:
-        """Box bases (8192, 13) and Yahtzee rows (8192, 6, 13) of every mask.
+        """Box bases (masks, boxes) and Yahtzee rows (masks, 6, boxes) of every mask.
 
         Built once with the rest of :class:`AllMasks` (tens of ms;
         :func:`~talking_yahtzee.advisor.preload` does it).
@@ -211,14 +213,15 @@ class Kernel:
         return tables.box_base, tables.yahtzee_rows
 
     def _all_masks(self) -> AllMasks:
-        masks = np.arange(N_MASKS, dtype=np.int64)
+        n_masks = self.layout.n_masks
+        masks = np.arange(n_masks, dtype=np.int64)
         # int32 indices for the block build (3 MiB for the first two), intp for one state.
         box_base = self._box_base(masks).astype(np.int32)
-        joker = joker_points(self.rules, self.base)
+        joker = joker_points(self.rules, self.base, masks)
         yahtzee_rows = self._yahtzee_rows(joker).astype(np.int32)
-        row_bases = np.full((N_MASKS, self.n_rows + 2), self.sentinel_base, dtype=np.intp)
+        row_bases = np.full((n_masks, self.n_rows + 2), self.sentinel_base, dtype=np.intp)
         row_bases[:, : self.n_rows] = box_base[:, self.row_box]
-        open_boxes = tuple(_open_boxes(m) for m in range(N_MASKS))
+        open_boxes = tuple(self.layout.open_boxes(m) for m in range(n_masks))
         return AllMasks(box_base, yahtzee_rows, row_bases, open_boxes)
 
     def mask_tables(self, mask: int) -> MaskTables:
@@ -232,7 +235,7 @@ class Kernel:
             joker = joker_points(self.rules, self.base, masks)
             box_base, yahtzee_rows = self._box_base(masks)[0], self._yahtzee_rows(joker)[0]
             row_base = np.append(box_base[self.row_box], [self.sentinel_base] * 2)
-            open_boxes = _open_boxes(mask)
+            open_boxes = self.layout.open_boxes(mask)
             found = MaskTables(row_base, yahtzee_rows, open_boxes)
             self._mask_cache[mask] = found
             if len(self._mask_cache) > 64:
@@ -267,7 +270,7 @@ class Kernel:
 
         Row ``sentinel_row`` is -inf (a box not allowed), row ``zero_row`` the best zero.
         """
-        base = self.block_tables()[0][mask].T  # (13, S)
+        base = self.block_tables()[0][mask].T  # (boxes, S)
         index = base[self.row_box]
         index += self.offset[:, y * self.width + up]
         n = self.n_rows
@@ -275,7 +278,7 @@ class Kernel:
         np.take(flat, index, out=after[:n])
         after[:n] += self.reward[:, up]
         after[n] = NEG_INF
-        np.max(after[:N_BOXES], axis=0, out=after[n + 1])
+        np.max(after[: self.n_boxes], axis=0, out=after[n + 1])
         return after
 
     def final_values(
@@ -316,7 +319,7 @@ class Kernel:
         index = self.row_base_of(mask) + self.offset_one[y * self.width + up]
         after: FloatArray = flat.take(index)
         after += self.reward_one[up]
-        after[self.zero_row] = max(after[:N_BOXES].tolist())  # half a numpy max of 13
+        after[self.zero_row] = max(after[: self.n_boxes].tolist())  # half a numpy max of 13
         return after
 
     def final_one(self, after: FloatArray, mask: int, y: int) -> FloatArray:
@@ -331,7 +334,7 @@ class Kernel:
     def option_rows(self, mask: int, roll: int) -> tuple[list[int], list[int]]:
         """The boxes allowed for a final roll (category indices) and their after rows.
 
-        Lists: a position has at most 13 boxes, fewer than a numpy call is worth.
+        Lists: a position has at most 15 boxes, fewer than a numpy call is worth.
         """
         if self.is_yahtzee[roll]:
             rows: list[int] = self.yahtzee_rows_of(mask)[ROLLS[roll][0] - 1].tolist()
@@ -341,10 +344,6 @@ class Kernel:
         roll_rows = self._roll_rows[roll]
         boxes = list(self.open_boxes_of(mask))
         return boxes, [roll_rows[c] for c in boxes]
-
-
-def _open_boxes(mask: int) -> tuple[int, ...]:
-    return tuple(c for c in range(N_BOXES) if not mask >> c & 1)
 
 
 @lru_cache(maxsize=8)

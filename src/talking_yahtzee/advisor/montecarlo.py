@@ -24,7 +24,7 @@ from talking_yahtzee.advisor.keeps import (
     keep_expectations,
     sub_keeps_biggest_first,
 )
-from talking_yahtzee.advisor.scoring import BOX_BITS, N_BOXES, YAHTZEE_FIFTY, YAHTZEE_INDEX
+from talking_yahtzee.advisor.scoring import allowed_boxes, box_bits
 from talking_yahtzee.advisor.store import load_table
 from talking_yahtzee.core.rules import DICE_COUNT, FACES, RuleSet
 
@@ -67,17 +67,20 @@ def play(
     k = table.kernel
     flat = table.flat
     width = table.width
+    lay = table.layout
+    ys = lay.ys
+    bits = box_bits(lay)
     subs = sub_keeps_biggest_first()
     mask, y, up = mask.copy(), y.copy(), up.copy()
     score = np.zeros(games, dtype=np.int64)
     columns = np.arange(games)
     nothing = np.zeros(games, dtype=np.int64)
-    turns = N_BOXES - int(mask[0]).bit_count() if games else 0
+    turns = lay.n_boxes - int(mask[0]).bit_count() if games else 0
     for _ in range(turns):
-        code = (mask * 2 + y) * width + up
+        code = (mask * ys + y) * width + up
         unique, where = np.unique(code, return_inverse=True)
         where = where.reshape(-1)
-        u_up, u_y, u_mask = unique % width, unique // width % 2, unique // (2 * width)
+        u_up, u_y, u_mask = unique % width, unique // width % ys, unique // (ys * width)
         after = k.after_rows(flat, u_mask, u_y, u_up)
         final = k.final_from_after(after, u_mask, u_y)
         one = keep_expectations(final)
@@ -92,7 +95,7 @@ def play(
             scoring |= ~(worth[choice, columns] > final[roll, where] + 1e-9)
             rolled = _roll_the_rest(candidates[choice, columns], rng)
             roll = np.where(scoring, roll, rolled)
-        rows = np.where((mask[:, None] & BOX_BITS) != 0, k.sentinel_row, k.roll_rows[roll])
+        rows = np.where(allowed_boxes(lay, mask), k.roll_rows[roll], k.sentinel_row)
         yahtzee = IS_YAHTZEE[roll]
         if yahtzee.any():
             faces = np.array([ROLLS[r][0] - 1 for r in roll[yahtzee]], dtype=np.int64)
@@ -103,8 +106,9 @@ def play(
         score += k.reward[row, up].astype(np.int64)
         score += np.where(yahtzee & (y == 1), rules.yahtzee_bonus, 0)
         up = np.where(box < FACES, np.minimum(up + points, table.cap), up)
-        y = np.where((box == YAHTZEE_INDEX) & (points == YAHTZEE_FIFTY), 1, y)
-        mask |= BOX_BITS[box]
+        if ys == 2:
+            y = np.where((box == lay.yahtzee_index) & (points == lay.yahtzee_points), 1, y)
+        mask |= bits[box]
     return score
 
 

@@ -17,7 +17,6 @@ from typing import Protocol
 
 from talking_yahtzee.advisor.advice import keep_positions
 from talking_yahtzee.advisor.heuristic import PAR, UPPER_WEIGHT, heuristic_value, par
-from talking_yahtzee.advisor.layout import box_index
 from talking_yahtzee.core.rules import (
     DICE_COUNT,
     Box,
@@ -146,7 +145,7 @@ class GoodOpponent:
         dice = _rolled(turn)
         bonus_open = card.upper_bonus_needed() > 0
         if turn.rolls_left:
-            mask = sum(1 << box_index(c) for c in card.filled_categories)
+            mask = sum(1 << rules.index(c) for c in card.filled_categories)
             plan = heuristic.turn_plan(rules, mask, bonus_open)
             keep = plan.best_keep(dice, turn.rolls_left)
             if keep is not None:

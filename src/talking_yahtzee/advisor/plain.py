@@ -15,13 +15,14 @@ from functools import cache
 from pathlib import Path
 
 from talking_yahtzee.advisor import plainturn
-from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
+from talking_yahtzee.advisor.layout import layout, table_shape
 from talking_yahtzee.advisor.options import Advice, AdviceOption, best_index, ranking
 from talking_yahtzee.advisor.plainturn import LEVELS, Keep, proper_keeps
 from talking_yahtzee.advisor.tablefile import DATA_DIR as DATA_PATH
-from talking_yahtzee.advisor.tablefile import TableFile, table_name, table_shape
+from talking_yahtzee.advisor.tablefile import TableFile, table_name
 from talking_yahtzee.core.rules import (
     DICE_COUNT,
+    FACES,
     ROLLS_PER_TURN,
     RULE_SETS,
     Category,
@@ -33,11 +34,6 @@ from talking_yahtzee.core.rules import (
 
 DATA_DIR = Path(DATA_PATH)
 State = tuple[int, int, int]
-_YAHTZEE = Category.YAHTZEE
-_FIFTY = FIXED_POINTS[_YAHTZEE]
-_FULL = (1 << len(CATEGORIES)) - 1
-_UPPER_BITS = tuple(1 << box_index(c) for c in CATEGORIES if c.is_upper)
-_LOWER_BITS = tuple(1 << box_index(c) for c in CATEGORIES if not c.is_upper)
 
 
 def table_path(rules: RuleSet, directory: Path = DATA_DIR) -> Path:
@@ -49,30 +45,32 @@ def card_state(card: Scorecard, rules: RuleSet) -> tuple[State, int, bool]:
     """The turn state (mask, y, capped upper subtotal) of ``card``, its total (bonuses included)
     and whether it is full, in one pass over the boxes (what ``Scorecard.total`` and
     ``is_complete`` say, without their microseconds on every hint)."""
+    lay = layout(rules)
     boxes = card.boxes
     mask = 0
     up = 0
-    for bit, points in zip(_UPPER_BITS, boxes, strict=False):  # the first six boxes
+    for bit, points in enumerate(boxes[:FACES]):  # the upper boxes come first on every card
         if points is not None:
-            mask |= bit
+            mask |= 1 << bit
             up += points
     lower = 0
-    for bit, points in zip(_LOWER_BITS, boxes[len(_UPPER_BITS) :], strict=True):
+    for bit, points in enumerate(boxes[FACES:], start=FACES):
         if points is not None:
-            mask |= bit
+            mask |= 1 << bit
             lower += points
-    y = 1 if boxes[box_index(_YAHTZEE)] == _FIFTY else 0
+    fifty = lay.ys == 2 and boxes[lay.yahtzee_index or 0] == lay.yahtzee_points
     total = rules.grand_total(up, lower, card.yahtzee_bonuses)
-    return (mask, y, min(up, rules.upper_bonus_threshold)), total, mask == _FULL
+    return (mask, int(fifty), min(up, rules.upper_bonus_threshold)), total, mask == lay.full
 
 
 def open_table(path: Path, rules: RuleSet) -> TableFile:
-    """The table file in ``path``, checked to be of the shape of ``rules``'s table.
+    """The table file in ``path``, checked to be of the shape of ``rules``'s table (its layout's:
+    :func:`.layout.table_shape`; rows are the layout's slots, ``Layout.slot``).
 
     :raises ValueError: when it is not.
     :raises OSError: when it cannot be read.
     """
-    return TableFile(path, table_shape(len(CATEGORIES), rules.upper_bonus_threshold))
+    return TableFile(path, table_shape(rules))
 
 
 _files: dict[RuleSet, TableFile | None] = {}
@@ -104,11 +102,13 @@ class PlainTurn:
         self.table = table
         self.card = card
         self.state = state
+        self.layout = layout(rules)
         self._after: dict[tuple[int, int], float] = {}
 
     def after(self, category: Category, points: int) -> float:
         """Points now (box, upper bonus) plus points to come after ``points`` in ``category``."""
-        key = (box_index(category), points)
+        box = self.layout.box_index(category)
+        key = (box, points)
         found = self._after.get(key)
         if found is None:
             mask, y, up = self.state
@@ -119,9 +119,9 @@ class PlainTurn:
                 if up < cap <= up + points:
                     reward += rules.upper_bonus
                 up = min(up + points, cap)
-            elif category is _YAHTZEE and points == _FIFTY:
+            elif self.layout.is_fifty(box, points):
                 y = 1
-            later = self.table.value(mask | 1 << box_index(category), y, up)
+            later = self.table.value(self.layout.slot(mask | 1 << box), y, up)
             found = self._after[key] = later + float(reward)
         return found
 
@@ -203,7 +203,10 @@ def expected_final_plain(card: Scorecard, rules: RuleSet) -> float | None:
     if complete:
         return float(total)
     table = table_file(rules)
-    return None if table is None else total + table.value(*state)
+    if table is None:
+        return None
+    mask, y, up = state
+    return total + table.value(layout(rules).slot(mask), y, up)
 
 
 __all__ = [

@@ -2,8 +2,8 @@
 
 Built with numpy from the scoring rules in milliseconds;
 ``tests/advisor/test_advisor_solver.py`` checks them against ``Scorecard.options`` for every
-filled-box pattern. Also the box and mask constants of the value tables (13 boxes, 8192 masks of
-filled boxes).
+filled-box pattern. Also the box and mask constants of the American tables (13 boxes, 8192 masks
+of filled boxes); other rule sets have their :func:`.layout.layout`.
 """
 
 from __future__ import annotations
@@ -12,25 +12,27 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
+from numpy.typing import NDArray
 
 from talking_yahtzee.advisor.dicespace import (
-    FACE_COUNTS,
     IS_YAHTZEE,
-    N_ROLLS,
+    ROLLS,
     YAHTZEE_ROLLS,
     FloatArray,
     IntArray,
 )
-from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, box_index
+from talking_yahtzee.advisor.layout import CATEGORIES, FIXED_POINTS, Layout, box_index, layout
 from talking_yahtzee.core.rules import (
-    DICE_COUNT,
     FACES,
+    OFFICIAL,
     Category,
+    Dice,
     JokerRule,
     RuleSet,
 )
 
 N_BOXES = len(CATEGORIES)
+"""Boxes of the American card (the layout of a rule set: :func:`.layout.layout`)."""
 N_MASKS = 1 << N_BOXES
 YAHTZEE_INDEX = box_index(Category.YAHTZEE)
 YAHTZEE_BIT = 1 << YAHTZEE_INDEX
@@ -42,57 +44,77 @@ NON_YAHTZEE_ROLLS: IntArray = np.flatnonzero(~IS_YAHTZEE).astype(np.int64)
 BOX_BITS: IntArray = np.left_shift(1, np.arange(N_BOXES, dtype=np.int64))
 
 
-@lru_cache(maxsize=1)
-def base_points() -> IntArray:
-    """(252, 13): points of each roll in each box by the ordinary rules (no Joker)."""
-    counts = FACE_COUNTS.astype(np.int64)
-    faces = np.arange(1, FACES + 1, dtype=np.int64)
-    total = counts @ faces
-    most = counts.max(axis=1)
-    present = counts > 0
-    c = Category
-    base = np.zeros((N_ROLLS, N_BOXES), dtype=np.int64)
-    base[:, :FACES] = counts * faces
-    base[:, box_index(c.THREE_OF_A_KIND)] = np.where(most >= 3, total, 0)
-    base[:, box_index(c.FOUR_OF_A_KIND)] = np.where(most >= 4, total, 0)
-    full_house = (np.sort(counts, axis=1)[:, -2:] == [2, 3]).all(axis=1)
-    base[:, box_index(c.FULL_HOUSE)] = np.where(full_house, FIXED_POINTS[c.FULL_HOUSE], 0)
-    small = np.zeros(N_ROLLS, dtype=np.bool_)
-    for start in range(FACES - 3):
-        small |= present[:, start : start + 4].all(axis=1)
-    base[:, box_index(c.SMALL_STRAIGHT)] = np.where(small, FIXED_POINTS[c.SMALL_STRAIGHT], 0)
-    large = present[:, 0:5].all(axis=1) | present[:, 1:6].all(axis=1)
-    base[:, box_index(c.LARGE_STRAIGHT)] = np.where(large, FIXED_POINTS[c.LARGE_STRAIGHT], 0)
-    base[:, box_index(c.YAHTZEE)] = np.where(most == DICE_COUNT, YAHTZEE_FIFTY, 0)
-    base[:, box_index(c.CHANCE)] = total
+@lru_cache(maxsize=8)
+def base_points(rules: RuleSet = OFFICIAL) -> IntArray:
+    """(252, boxes): points of each roll in each box by the ordinary rules (no Joker), from
+    :meth:`Box.score <talking_yahtzee.core.rules.Box.score>`."""
+    rows = [[box.score(Dice(roll)) for box in rules.boxes] for roll in ROLLS]
+    base = np.array(rows, dtype=np.int64)
+    base.flags.writeable = False
     return base
 
 
+@lru_cache(maxsize=16)
+def box_bits(lay: Layout) -> IntArray:
+    """The bit of each box of ``lay``."""
+    return np.left_shift(1, np.arange(lay.n_boxes, dtype=np.int64))
+
+
+def allowed_boxes(lay: Layout, masks: IntArray) -> NDArray[np.bool_]:
+    """(masks, boxes): the boxes that may be scored from each mask (open; in forced order, the
+    next one only)."""
+    is_open: NDArray[np.bool_] = np.asarray((masks[:, None] & box_bits(lay)[None, :]) == 0)
+    if lay.forced:
+        filled = lay.n_boxes - is_open.sum(axis=1)
+        is_open &= np.arange(lay.n_boxes)[None, :] == filled[:, None]
+    return is_open
+
+
+@lru_cache(maxsize=16)
+def mask_slots(lay: Layout) -> IntArray:
+    """(masks,): the table row of each mask; the -inf row for a mask forced order never holds."""
+    masks = np.arange(lay.n_masks, dtype=np.int64)
+    if not lay.forced:
+        return masks
+    filled = np.zeros_like(masks)
+    for bit in range(lay.n_boxes):
+        filled += (masks >> bit) & 1
+    prefix = masks == (1 << filled) - 1
+    return np.where(prefix, filled, lay.n_slots)
+
+
 def joker_points(rules: RuleSet, base: IntArray, masks: IntArray | None = None) -> FloatArray:
-    """(masks, 6, 13): points of five f's in box c given the filled mask; -inf if not allowed.
+    """(masks, 6, boxes): points of five f's in box c given the filled mask; -inf if not allowed.
 
     The same rules as ``Scorecard.options``: ordinary scoring while the Yahtzee box is open;
-    once it is filled, the Joker rule of ``rules`` decides. ``masks`` defaults to all 8192.
+    once it is filled, the Joker rule of ``rules`` decides (without a Joker, ordinary scoring
+    in the boxes allowed). ``masks`` defaults to all of them.
     """
+    lay = layout(rules)
+    n_boxes = lay.n_boxes
     if masks is None:
-        masks = np.arange(N_MASKS, dtype=np.int64)
-    is_open = (masks[:, None] & BOX_BITS[None, :]) == 0  # (8192, 13)
-    is_lower = np.arange(N_BOXES) >= FACES
-    yahtzee_filled = ~is_open[:, YAHTZEE_INDEX]
-    lower_open = (is_open & is_lower).any(axis=1)
-    result = np.full((len(masks), FACES, N_BOXES), NEG_INF)
+        masks = np.arange(lay.n_masks, dtype=np.int64)
+    is_open = allowed_boxes(lay, masks)
+    result = np.full((len(masks), FACES, n_boxes), NEG_INF)
+    if lay.yahtzee_index is None or not lay.joker:
+        for f in range(FACES):
+            result[:, f, :] = np.where(is_open, base[YAHTZEE_ROLLS[f]].astype(np.float64), NEG_INF)
+        return result
+    is_lower = np.arange(n_boxes) >= FACES
+    yahtzee_filled = ~is_open[:, lay.yahtzee_index]
+    lower_open: NDArray[np.bool_] = np.asarray((is_open & is_lower).any(axis=1))
     for f in range(FACES):
         ordinary = base[YAHTZEE_ROLLS[f]].astype(np.float64)
         joker = ordinary.copy()
-        for category in (Category.FULL_HOUSE, Category.SMALL_STRAIGHT, Category.LARGE_STRAIGHT):
-            joker[box_index(category)] = FIXED_POINTS[category]
+        for c, points in lay.joker_points:
+            joker[c] = points
         face_open = is_open[:, f]
         plain = np.where(is_open, ordinary, NEG_INF)
         if rules.joker is JokerRule.FREE:
             as_joker = np.where(is_open, np.where(is_lower, joker, ordinary), NEG_INF)
             chosen = np.where((~yahtzee_filled | face_open)[:, None], plain, as_joker)
         else:
-            only_face = np.full(N_BOXES, NEG_INF)
+            only_face = np.full(n_boxes, NEG_INF)
             only_face[f] = ordinary[f]
             lower_joker = np.where(is_open & is_lower, joker, NEG_INF)
             upper_zero = np.where(is_open, 0.0, NEG_INF)
@@ -112,18 +134,19 @@ class ScoringTables:
 
     rules: RuleSet
     base: IntArray
-    """(252, 13): points of each roll in each open box when it is not a Yahtzee Joker."""
+    """(252, boxes): points of each roll in each open box when it is not a Yahtzee Joker."""
     yahtzee_points: FloatArray
-    """(8192, 6, 13): points of five f's in box c given filled ``mask``; -inf if not allowed."""
+    """(masks, 6, boxes): points of five f's in box c given filled ``mask``; -inf if not
+    allowed."""
     yahtzee_bonus: FloatArray
-    """(2, 6): Yahtzee bonus for five f's, without (0) or with (1) 50 in the Yahtzee box."""
+    """(ys, 6): Yahtzee bonus for five f's, without (0) or with (1) 50 in the Yahtzee box."""
 
 
 @lru_cache(maxsize=8)
 def scoring_tables(rules: RuleSet) -> ScoringTables:
-    base = base_points()
-    bonus = np.zeros((2, FACES))
-    bonus[1, :] = rules.yahtzee_bonus
+    base = base_points(rules)
+    bonus = np.zeros((layout(rules).ys, FACES))
+    bonus[1:, :] = rules.yahtzee_bonus
     return ScoringTables(rules, base, joker_points(rules, base), bonus)
 
 
@@ -138,7 +161,10 @@ __all__ = [
     "YAHTZEE_FIFTY",
     "YAHTZEE_INDEX",
     "ScoringTables",
+    "allowed_boxes",
     "base_points",
+    "box_bits",
     "joker_points",
+    "mask_slots",
     "scoring_tables",
 ]

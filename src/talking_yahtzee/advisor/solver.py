@@ -1,9 +1,10 @@
 """Exact optimal solitaire strategy by backward induction, vectorized with numpy.
 
-A *turn state* is (mask, y, up): ``mask`` has bit ``box_index(c)`` set for each filled box, ``y`` is
-1 when the Yahtzee box holds 50 (so that further Yahtzees earn the bonus), and ``up`` is the upper
-subtotal capped at the bonus threshold. The value of a state is the expected number of points
-still to come (box points, upper bonus, Yahtzee bonuses) under optimal play.
+A *turn state* is (mask, y, up): ``mask`` has bit ``i`` set for each filled box ``i``, ``y`` is
+1 when the Yahtzee box holds 50 (so that further Yahtzees earn the bonus; always 0 without a
+Yahtzee bonus), and ``up`` is the upper subtotal capped at the bonus threshold (:mod:`.layout`).
+The value of a state is the expected number of points still to come (box points, upper bonus,
+Yahtzee bonuses) under optimal play.
 
 States are solved layer by layer, from the full card backwards; a layer holds every state with
 the same number of filled boxes. Its states, sorted by mask so that those sharing a set of filled
@@ -21,22 +22,24 @@ from numpy.typing import NDArray
 
 from talking_yahtzee.advisor.dicespace import FloatArray, IntArray
 from talking_yahtzee.advisor.kernel import BLOCK, Kernel, kernel
-from talking_yahtzee.advisor.layout import FIXED_POINTS, box_index
+from talking_yahtzee.advisor.layout import Layout, layout
 from talking_yahtzee.advisor.scoring import (
     N_BOXES,
     N_MASKS,
     NEG_INF,
-    UPPER_MASK,
     YAHTZEE_BIT,
     ScoringTables,
+    mask_slots,
     scoring_tables,
 )
 from talking_yahtzee.core.rules import (
     FACES,
-    Category,
+    OFFICIAL,
     RuleSet,
     Scorecard,
 )
+
+AMERICAN = layout(OFFICIAL)
 
 CHUNK = BLOCK
 """States solved together in one block of arrays (keeps the temporaries in the core's cache)."""
@@ -86,54 +89,63 @@ def _reachable(cap: int) -> NDArray[np.bool_]:
     return reach
 
 
-@lru_cache(maxsize=4)
-def all_states(cap: int) -> tuple[IntArray, IntArray, IntArray, IntArray]:
-    """(mask, y, up) of every reachable state, and where each layer starts (14 + 1 bounds).
+@lru_cache(maxsize=8)
+def all_states(cap: int, lay: Layout = AMERICAN) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """(mask, y, up) of every reachable state, and where each layer starts (boxes + 2 bounds).
 
     By number of filled boxes, then mask, y and upper subtotal. One ``nonzero`` over a
-    (8192, 2, cap+1) array of reachable states, with the masks sorted by number of filled
-    boxes (milliseconds).
+    (masks, ys, cap+1) array of reachable states, with the masks sorted by number of filled
+    boxes (milliseconds). In forced order only the masks of the first boxes are reachable.
     """
     width = cap + 1
     reach = _reachable(cap)
-    masks = np.arange(N_MASKS, dtype=np.int64)
-    filled = _popcount(masks)
-    order = np.argsort(filled * N_MASKS + masks, kind="stable")
-    valid = np.empty((N_MASKS, 2, width), dtype=np.bool_)
-    valid[:, 0, :] = reach[order & UPPER_MASK]
-    valid[:, 1, :] = valid[:, 0, :] & ((order & YAHTZEE_BIT) != 0)[:, None]
+    n_masks = lay.n_masks
+    masks = np.arange(n_masks, dtype=np.int64)
+    filled = _popcount(masks, lay.n_boxes)
+    order = np.argsort(filled * n_masks + masks, kind="stable")
+    if lay.forced:
+        order = order[mask_slots(lay)[order] < lay.n_slots]
+    valid = np.empty((len(order), lay.ys, width), dtype=np.bool_)
+    valid[:, 0, :] = reach[order & lay.upper_mask]
+    if lay.ys == 2:
+        yahtzee_bit = 1 << (lay.yahtzee_index or 0)
+        valid[:, 1, :] = valid[:, 0, :] & ((order & yahtzee_bit) != 0)[:, None]
     rank, y, up = np.nonzero(valid)
     mask = order[rank]
     per_mask = np.cumsum(valid.sum(axis=(1, 2)))
-    layer_ends = np.searchsorted(filled[order], np.arange(N_BOXES + 1), side="right")
+    layer_ends = np.searchsorted(filled[order], np.arange(lay.n_boxes + 1), side="right")
     bounds = np.concatenate([[0], per_mask[layer_ends - 1]])
     return mask, y, up, bounds
 
 
-@lru_cache(maxsize=4)
-def state_order(cap: int) -> tuple[tuple[IntArray, IntArray, IntArray], ...]:
-    """(mask, y, up) of every reachable state, layer by layer (0 to 13 filled boxes).
+@lru_cache(maxsize=8)
+def state_order(
+    cap: int, lay: Layout = AMERICAN
+) -> tuple[tuple[IntArray, IntArray, IntArray], ...]:
+    """(mask, y, up) of every reachable state, layer by layer (0 to all filled boxes).
 
     Within a layer: by mask, then y, then upper subtotal.
     """
-    mask, y, up, bounds = all_states(cap)
+    mask, y, up, bounds = all_states(cap, lay)
     return tuple(
         (mask[start:end], y[start:end], up[start:end])
         for start, end in zip(bounds[:-1].tolist(), bounds[1:].tolist(), strict=True)
     )
 
 
-def _popcount(values: IntArray) -> IntArray:
-    """Number of bits set in each value below 2**13."""
+def _popcount(values: IntArray, bits: int) -> IntArray:
+    """Number of bits set in each value below 2**bits."""
     count = np.zeros_like(values)
-    for bit in range(N_BOXES):
+    for bit in range(bits):
         count += (values >> bit) & 1
     return count
 
 
-def layer_states(cap: int, filled: int, base_mask: int = 0) -> tuple[IntArray, IntArray, IntArray]:
+def layer_states(
+    cap: int, filled: int, base_mask: int = 0, lay: Layout = AMERICAN
+) -> tuple[IntArray, IntArray, IntArray]:
     """Every reachable state with ``filled`` boxes filled (masks containing ``base_mask``)."""
-    mask, y, up = state_order(cap)[filled]
+    mask, y, up = state_order(cap, lay)[filled]
     if base_mask:
         keep = (mask & base_mask) == base_mask
         return mask[keep], y[keep], up[keep]
@@ -141,40 +153,45 @@ def layer_states(cap: int, filled: int, base_mask: int = 0) -> tuple[IntArray, I
 
 
 class ValueTable:
-    """Expected points to come for every turn state, as a (8192, 2, threshold+1) array.
+    """Expected points to come for every turn state, as a (slots, ys, threshold+1) array
+    (:mod:`.layout`; (8192, 2, 64) on the American card).
 
     Unreachable entries are NaN. For masks whose Yahtzee box is open, the y=1 row copies y=0.
-    The flat view has one more mask of -inf after the last: where a closed box leads.
+    The flat view has one more slot of -inf after the last: where a closed box leads.
     """
 
     def __init__(self, rules: RuleSet, values: FloatArray | None = None) -> None:
-        self.rules = rules
-        self.cap = rules.upper_bonus_threshold
-        self.width = self.cap + 1
-        shape = (N_MASKS, 2, self.width)
-        storage = np.full((N_MASKS + 1, 2, self.width), np.nan)
-        storage[N_MASKS] = NEG_INF
+        self._set_rules(rules)
+        n_slots, ys = self.layout.n_slots, self.layout.ys
+        shape = (n_slots, ys, self.width)
+        storage = np.full((n_slots + 1, ys, self.width), np.nan)
+        storage[n_slots] = NEG_INF
         if values is None:
-            storage[N_MASKS - 1] = 0.0
+            storage[self.layout.slot(self.layout.full)] = 0.0
         elif values.shape != shape:
             raise ValueError(f"value table has shape {values.shape}, expected {shape}")
         else:
-            storage[:N_MASKS] = values
+            storage[:n_slots] = values
         self._set_storage(storage)
+
+    def _set_rules(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.layout = layout(rules)
+        self.cap = rules.upper_bonus_threshold
+        self.width = self.cap + 1
+        self.ys = self.layout.ys
 
     def _set_storage(self, storage: FloatArray) -> None:
         self.storage: FloatArray = storage
-        """(8192 + 1, 2, cap + 1): the values and the -inf mask after them."""
-        self.values: FloatArray = storage[:N_MASKS]
+        """(slots + 1, ys, cap + 1): the values and the -inf slot after them."""
+        self.values: FloatArray = storage[: self.layout.n_slots]
         self._flat: FloatArray = storage.reshape(-1)
 
     @classmethod
     def from_storage(cls, rules: RuleSet, storage: FloatArray) -> ValueTable:
-        """A table over an existing (8192 + 1, 2, cap + 1) array (for example memory-mapped)."""
+        """A table over an existing (slots + 1, ys, cap + 1) array (for example memory-mapped)."""
         table = cls.__new__(cls)
-        table.rules = rules
-        table.cap = rules.upper_bonus_threshold
-        table.width = table.cap + 1
+        table._set_rules(rules)
         table._set_storage(storage)
         return table
 
@@ -194,17 +211,28 @@ class ValueTable:
 
     # -- indexing ------------------------------------------------------------------------------
 
+    def slots(self, mask: IntArray | int) -> IntArray:
+        """The table row of each mask."""
+        if self.layout.forced:
+            return np.asarray(mask_slots(self.layout)[mask])
+        return np.asarray(mask)
+
     def index(self, mask: IntArray | int, y: IntArray | int, up: IntArray | int) -> IntArray:
-        return np.asarray((np.asarray(mask) * 2 + y) * self.width + up, dtype=np.int64)
+        return np.asarray((self.slots(mask) * self.ys + y) * self.width + up, dtype=np.int64)
+
+    def lookup(self, mask: IntArray | int, y: IntArray | int, up: IntArray | int) -> FloatArray:
+        """The values of states (mask, y, up), vectorized."""
+        return np.asarray(self.values[self.slots(mask), y, up])
 
     def state_of(self, card: Scorecard) -> tuple[int, int, int]:
         """The turn state (mask, y, capped upper subtotal) of a scorecard."""
-        mask = sum(1 << box_index(c) for c in card.filled_categories)
-        y = 1 if card[Category.YAHTZEE] == FIXED_POINTS[Category.YAHTZEE] else 0
-        return mask, y, min(self.cap, card.upper_subtotal)
+        lay = self.layout
+        mask = sum(1 << lay.box_index(c) for c in card.filled_categories)
+        fifty = lay.ys == 2 and card.boxes[lay.yahtzee_index or 0] == lay.yahtzee_points
+        return mask, 1 if fifty else 0, min(self.cap, card.upper_subtotal)
 
     def value(self, mask: int, y: int, up: int) -> float:
-        return float(self.values[mask, y, up])
+        return float(self.values[self.layout.slot(mask), y, up])
 
     # -- one turn, for a block of states -------------------------------------------------------
 
@@ -220,8 +248,8 @@ class ValueTable:
             )
             return reward, self.index(next_mask, y, np.minimum(total, self.cap))
         next_y = y
-        if c == box_index(Category.YAHTZEE):
-            next_y = y | (points == FIXED_POINTS[Category.YAHTZEE])
+        if self.ys == 2 and c == self.layout.yahtzee_index:
+            next_y = y | (points == self.layout.yahtzee_points)
         return np.asarray(points + 0 * up), self.index(next_mask, next_y, up)
 
     def final_roll_values(self, mask: IntArray, y: IntArray, up: IntArray) -> FloatArray:
@@ -236,7 +264,7 @@ class ValueTable:
 
     def layer_states(self, filled: int, base_mask: int = 0) -> tuple[IntArray, IntArray, IntArray]:
         """Every reachable state with ``filled`` boxes filled (masks containing ``base_mask``)."""
-        return layer_states(self.cap, filled, base_mask)
+        return layer_states(self.cap, filled, base_mask, self.layout)
 
     def solve_block(self, filled: int, base_mask: int, start: int) -> None:
         """Solve states ``start`` to ``start + CHUNK`` of a layer, from the solved next layer."""
@@ -263,8 +291,10 @@ class ValueTable:
         else:
             solve_blocks(filled, base_mask, starts)
         # Masks with the Yahtzee box open: y=1 mirrors y=0 so that any lookup is defined.
-        open_yahtzee = np.unique(mask[(mask & YAHTZEE_BIT) == 0])
-        self.values[open_yahtzee, 1] = self.values[open_yahtzee, 0]
+        if self.ys == 2:
+            yahtzee_bit = 1 << (self.layout.yahtzee_index or 0)
+            open_yahtzee = self.slots(np.unique(mask[(mask & yahtzee_bit) == 0]))
+            self.values[open_yahtzee, 1] = self.values[open_yahtzee, 0]
 
     def solve(
         self, base_mask: int = 0, down_to: int = 0, solve_blocks: SolveBlocks | None = None
@@ -276,7 +306,7 @@ class ValueTable:
         """
         import time
 
-        for filled in range(N_BOXES - 1, down_to - 1, -1):
+        for filled in range(self.layout.n_boxes - 1, down_to - 1, -1):
             started = time.perf_counter()
             self.solve_layer(filled, base_mask, solve_blocks)
             yield filled, time.perf_counter() - started

@@ -1,8 +1,9 @@
 """The strategy tables shipped with the package: where they live, how they are saved and loaded.
 
 A file ``data/strategy-<rules>.npy`` holds the whole float64 array of a
-:class:`~talking_yahtzee.advisor.solver.ValueTable`, (8192 + 1, 2, 64): mask, y, capped upper
-subtotal, NaN where unreachable, and a last mask of -inf (where a closed box leads). Loading
+:class:`~talking_yahtzee.advisor.solver.ValueTable`, (slots + 1, ys, 64) (:mod:`.layout`; (8192 +
+1, 2, 64) on the American card): mask, y, capped upper subtotal, NaN where unreachable, and a last
+slot of -inf (where a closed box leads). Loading
 memory-maps it: nothing is read or computed up front (well under a millisecond), and a question
 reads only the pages it looks up.
 
@@ -18,16 +19,15 @@ from pathlib import Path
 
 import numpy as np
 
+from talking_yahtzee.advisor.layout import layout, table_shape
 from talking_yahtzee.advisor.plain import DATA_DIR as DATA_DIR
 from talking_yahtzee.advisor.plain import table_path as table_path
 from talking_yahtzee.advisor.solver import (
-    N_BOXES,
     IntArray,
     ValueTable,
     all_states,
     solve_table,
 )
-from talking_yahtzee.advisor.tablefile import table_shape
 from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 
 _lock = threading.Lock()
@@ -37,13 +37,14 @@ _loaded: dict[RuleSet, ValueTable] = {}
 
 def canonical_states(rules: RuleSet) -> tuple[IntArray, IntArray, IntArray]:
     """(mask, y, up) of every reachable state with an open box, layer by layer."""
-    mask, y, up, bounds = all_states(rules.upper_bonus_threshold)
-    end = int(bounds[N_BOXES])
+    lay = layout(rules)
+    mask, y, up, bounds = all_states(rules.upper_bonus_threshold, lay)
+    end = int(bounds[lay.n_boxes])
     return mask[:end], y[:end], up[:end]
 
 
 def save_table(table: ValueTable, path: Path) -> None:
-    """Write the whole (8192 + 1, 2, cap + 1) array: NaN where unreachable, -inf last."""
+    """Write the whole (slots + 1, ys, cap + 1) array: NaN where unreachable, -inf last."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as stream:
         np.save(stream, np.ascontiguousarray(table.storage), allow_pickle=False)
@@ -55,7 +56,7 @@ def read_table(rules: RuleSet, path: Path) -> ValueTable:
         storage = np.load(path, mmap_mode="r", allow_pickle=False)
     except (OSError, ValueError):  # a file system without memory maps
         storage = np.load(path, allow_pickle=False)
-    shape = table_shape(N_BOXES, rules.upper_bonus_threshold)
+    shape = table_shape(rules)
     if storage.dtype != np.float64 or storage.shape != shape:
         raise ValueError(
             f"{path} holds a {storage.dtype} array of shape {storage.shape}, "

@@ -3,7 +3,8 @@
 The one place that reads a ``data/strategy-<rules>.npy`` file without numpy: the header is
 checked (float64, C order) and the array's shape is taken from it, so the reader knows nothing
 of the rules. A table of the shape ``(masks + 1, 2, cap + 1)`` has a Yahtzee-bonus dimension (y);
-one of the shape ``(masks + 1, cap + 1)`` has none, and its values are looked up with ``y`` 0.
+one of the shape ``(rows + 1, 1, cap + 1)`` (the Yatzy tables, :func:`.layout.table_shape`) or
+``(masks + 1, cap + 1)`` has none, and its values are looked up with ``y`` 0.
 Nothing is read up front: the file is memory-mapped, and a value is 8 bytes at an offset.
 
 It imports neither numpy nor the rules, so that a cold ``yahtzee advise`` (``cli.quick``) can

@@ -30,7 +30,7 @@ from talking_yahtzee.advisor.dicespace import FloatArray
 from talking_yahtzee.advisor.finals import gain_distribution, open_count
 from talking_yahtzee.advisor.keeps import roll_keep_list
 from talking_yahtzee.advisor.kernel import kernel
-from talking_yahtzee.advisor.layout import CATEGORIES, box_index
+from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.montecarlo import sample_gains
 from talking_yahtzee.advisor.winpass import (
     Turn,
@@ -155,7 +155,7 @@ def final_distribution(rules: RuleSet, card: Scorecard) -> tuple[FloatArray, boo
     if complete:
         gains = np.ones(1)
         exact = True
-    elif open_count(state[0]) <= OPPONENT_EXACT_OPEN_BOXES:
+    elif open_count(state[0], rules) <= OPPONENT_EXACT_OPEN_BOXES:
         gains, exact = gain_distribution(rules, state), True
     else:
         sample = sample_gains(rules, state, SAMPLED_GAMES, SEED)
@@ -252,7 +252,7 @@ def _exact_chances(
         if choice.action == "score":
             assert choice.category is not None
             boxes, rows = k.option_rows(state[0], roll)
-            row = rows[boxes.index(box_index(choice.category))]
+            row = rows[boxes.index(k.layout.box_index(choice.category))]
             source = bonus_after if (bonus_after is not None and choice.yahtzee_bonus) else after
             chances.append(float(source[row, 0]))
         else:
@@ -281,7 +281,7 @@ def _root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -
     if len(_turns) >= CACHED_TURNS:
         _turns.clear()
     turn = None
-    boxes = open_count(state[0])
+    boxes = open_count(state[0], rules)
     if boxes <= MOST_OPEN_BOXES:
         plan = WinPass(kernel(rules), state, total, f, solve=False)
         if boxes <= EXACT_OPEN_BOXES or plan.columns <= COLUMN_BUDGET:
@@ -305,7 +305,7 @@ def winning_move(
     box in card order, then the biggest keep.
     """
     state, total, _ = engine.card_state(card, rules)
-    if open_count(state[0]) > MOST_OPEN_BOXES:
+    if open_count(state[0], rules) > MOST_OPEN_BOXES:
         return None
     goal = target(rules, opponents)
     turn = root_turn(rules, state, total, goal.f) if goal.exact else None
@@ -316,7 +316,8 @@ def winning_move(
     roll = engine.roll_index(dice)
     boxes, rows = k.option_rows(state[0], roll)
     source = after if bonus_after is None or not k.is_yahtzee[roll] else bonus_after
-    moves: list[tuple[int, ...] | Category] = [CATEGORIES[c] for c in boxes]
+    categories = layout(rules).categories
+    moves: list[tuple[int, ...] | Category] = [categories[c] for c in boxes]
     chances = [float(source[row, 0]) for row in rows]
     if rolls_left:
         keeps = roll_keep_list(roll)

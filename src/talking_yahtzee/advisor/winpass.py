@@ -22,10 +22,8 @@ from talking_yahtzee.advisor.dicespace import (
 from talking_yahtzee.advisor.finals import TURN_GAIN_BOUND, State, next_state
 from talking_yahtzee.advisor.keeps import best_of_sub_keeps, expected_roll, keep_expectations
 from talking_yahtzee.advisor.kernel import Kernel
-from talking_yahtzee.advisor.scoring import N_BOXES, N_MASKS
 from talking_yahtzee.core.rules import DICE_COUNT, FACES
 
-_FULL = N_MASKS - 1
 COLUMNS = 256
 TAIL = 1e-15
 """Chances of winning within this of 0 or 1 are taken as 0 or 1, so that no column is computed
@@ -113,15 +111,16 @@ class WinPass:
     def _open_rows(self, mask: int) -> IntArray:
         """Every after row of an open box."""
         k = self.kernel
-        is_open = (mask >> k.row_box) & 1 == 0
-        return np.flatnonzero(is_open)
+        allowed = np.zeros(k.n_boxes, dtype=np.bool_)
+        allowed[list(k.open_boxes_of(mask))] = True
+        return np.flatnonzero(allowed[k.row_box])
 
     def _reachable(self) -> list[list[State]]:
         """States by turn from the root, with the window of points gained to reach each."""
         k = self.kernel
         gains: dict[State, list[int]] = {self.root: [0, 0]}
         layers = [[self.root]]
-        for _ in range(N_BOXES - self.root[0].bit_count()):
+        for _ in range(k.n_boxes - self.root[0].bit_count()):
             following: dict[State, list[int]] = {}
             for state in layers[-1]:
                 low, high = gains[state]
@@ -168,7 +167,8 @@ class WinPass:
         return most
 
     def _solve_layer(self, layer: list[State]) -> None:
-        full = [s for s in layer if s[0] == _FULL]
+        full_mask = self.kernel.layout.full
+        full = [s for s in layer if s[0] == full_mask]
         for state in full:
             low, high = self.windows[self.index[state]]
             if low <= high:
@@ -176,7 +176,7 @@ class WinPass:
                 self.values[self.index[state], low : high + 1] = self.f[
                     np.minimum(t, len(self.f) - 1)
                 ]
-        rest = [s for s in layer if s[0] != _FULL and self._width(s) > 0]
+        rest = [s for s in layer if s[0] != full_mask and self._width(s) > 0]
         start = 0
         while start < len(rest):
             chunk: list[State] = []
@@ -230,7 +230,7 @@ class WinPass:
         """(252, columns): V of each final roll, scored in its best box."""
         k = self.kernel
         mask = state[0]
-        open_boxes = [c for c in range(N_BOXES) if not mask >> c & 1]
+        open_boxes = list(k.open_boxes_of(mask))
         final: FloatArray = after[k.roll_rows[:, open_boxes]].max(axis=1)
         yahtzee = bonus_after if bonus_after is not None else after
         final[YAHTZEE_ROLLS] = yahtzee[np.asarray(k.yahtzee_rows_of(mask))].max(axis=1)

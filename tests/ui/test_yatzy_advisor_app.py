@@ -1,0 +1,58 @@
+"""The advisor in a Yatzy game (issue 25): hints, the coach and the chance to win by keys, and
+whole games of the master against the expert under both Nordic rule sets."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from harness import play
+
+from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent, Reroll
+from talking_yahtzee.cli.play_args import parse_players
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.rules import RULE_SETS, YATZY, YATZY_FORCED, RuleSet, Scorecard, Turn
+
+
+@pytest.mark.parametrize("rules", ["yatzy", "yatzy-forced"])
+def test_hints_the_coach_and_the_chance_to_win_under_yatzy(rules: str) -> None:
+    keys = []
+    for turn in range(4):
+        keys += ["r", "h", "h", "w", "home", *["down"] * turn, "enter", "enter"]
+    run = play(
+        keys,
+        players=parse_players("Ann,Robo:master,Max:expert"),
+        rules=rules,
+        coach=True,
+        verbosity="detailed",
+    )
+    assert run.controller.game.rules is RULE_SETS[rules]
+    assert len(run.messages("hint-best")) >= 4
+    assert run.messages("win-chance")
+    assert run.messages("coach-cost") or run.messages("coach-good")
+    scored = {m.args["player"] for m in run.messages("game-scored")}
+    assert {"Ann", "Robo", "Max"} <= scored
+
+
+def turn_of(player: Opponent, card: Scorecard, rules: RuleSet, dice: RandomDice) -> Scorecard:
+    turn = Turn().roll_from(dice)
+    while True:
+        decision = player.decide(card, turn, rules)
+        if isinstance(decision, Reroll):
+            turn = turn.with_held(decision.held).roll_from(dice)
+            continue
+        assert turn.dice is not None
+        return card.score(decision.category, turn.dice)
+
+
+@pytest.mark.parametrize("rules", [YATZY, YATZY_FORCED], ids=lambda r: r.name)
+def test_the_master_and_the_expert_play_whole_yatzy_games(rules: RuleSet) -> None:
+    dice = RandomDice(random.Random(f"nordic-{rules.name}"))
+    cards: list[Scorecard] = []
+    players: list[Opponent] = [MasterOpponent(lambda: [cards[1]]), ExpertOpponent()]
+    for _ in range(2):
+        cards[:] = [Scorecard(rules=rules), Scorecard(rules=rules)]
+        for _ in range(rules.rounds):
+            for seat, player in enumerate(players):
+                cards[seat] = turn_of(player, cards[seat], rules, dice)
+        assert all(card.is_complete for card in cards)
