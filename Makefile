@@ -10,6 +10,10 @@ TEST_STAMP := $(VENV)/.installed-test
 # The locked, hash-pinned dependencies (make lock refreshes them from pyproject.toml).
 PLAY_LOCK := requirements/play.txt
 TEST_LOCK := requirements/test.txt
+# yatzy-solver, the peer the advisor is measured and tested against, in a side environment
+# (benchmarks/.venv-compare, hash-pinned in requirements/compare.txt; the game never needs it).
+COMPARE := benchmarks/.venv-compare
+COMPARE_LOCK := requirements/compare.txt
 # Tests that touch a process, a terminal, audio or time: `make flaky` runs them 50 times.
 FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py tests/speech/test_speech.py \
 	tests/ui/test_app_e2e.py tests/speech/test_voice_without_system.py tests/speech/test_helpers.py \
@@ -64,7 +68,7 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src tools
 
-unit: $(TEST_STAMP)
+unit: $(TEST_STAMP) $(COMPARE)/.installed
 	$(BIN)/pytest
 
 ## flaky: every test that touches a process, a terminal, audio or time, FLAKY_RUNS times in a row
@@ -87,10 +91,10 @@ bench: $(TEST_STAMP)
 
 ## bench-compare: the advisor side by side with yatzy-solver, installed in a side environment
 ## of its own (benchmarks/.venv-compare; the game never needs it). Extra flags: ARGS="--quick"
-COMPARE := benchmarks/.venv-compare
-$(COMPARE)/.installed:
+$(COMPARE)/.installed: $(COMPARE_LOCK)
 	$(PYTHON) -m venv $(COMPARE)
-	$(COMPARE)/bin/python -m pip install --quiet --disable-pip-version-check 'yatzy-solver==1.0.0'
+	$(COMPARE)/bin/python -m pip install --quiet --disable-pip-version-check --require-hashes \
+		-r $(COMPARE_LOCK)
 	touch $@
 
 bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
@@ -114,6 +118,8 @@ lock: $(VENV_STAMP)
 		--quiet --output-file $(PLAY_LOCK)
 	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \
 		--extra test --quiet --output-file $(TEST_LOCK)
+	$(BIN)/uv pip compile requirements/compare.in --universal --generate-hashes --python-version 3.11 \
+		--quiet --output-file $(COMPARE_LOCK)
 
 ## dist: the self-contained bundle for this platform, dist/yahtzee/ (program: dist/yahtzee/yahtzee)
 dist: $(TEST_STAMP)
