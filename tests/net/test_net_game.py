@@ -52,10 +52,12 @@ async def watch(who: Client, listener: Listener) -> dict[str, Any]:
     return message.record
 
 
-async def full_game(db: Path) -> tuple[list[dict[str, Any]], list[Listener], str]:
+async def full_game(
+    db: Path, rules: str = "official"
+) -> tuple[list[dict[str, Any]], list[Listener], str]:
     async with await start_server(db) as server:
         ann, bob, eve = client(server), client(server), client(server)
-        welcome = await ann.create("Ann", SEATS)
+        welcome = await ann.create("Ann", SEATS, rules=rules)
         assert welcome.seat == 0 and welcome.token
         await bob.join(welcome.code, "Bob")
         await eve.join(spoken_code(welcome.code), "Eve", spectate=True)
@@ -88,6 +90,22 @@ def test_two_people_and_a_computer_play_to_the_end_with_a_spectator(tmp_path: Pa
     replayed = Table.restored(stored)  # the stored log alone makes the same game
     assert replayed.game is not None and game_record(replayed.game) == record
     assert replayed.dice.mismatches == 0
+
+
+def test_a_yatzy_table_in_forced_order_plays_to_the_end(tmp_path: Path) -> None:
+    """Online Yatzy: 15 rounds, the boxes in order on every card, the record the rules' own."""
+    records, listeners, _ = asyncio.run(full_game(tmp_path / "rooms.sqlite3", "yatzy-forced"))
+    assert records[0] == records[1] == records[2]
+    record = records[0]
+    check_record(record)
+    assert record["rules"] == "yatzy-forced" and len(record["turns"]) == 3 * 15
+    for seat in range(3):
+        boxes = [t["scored"]["category"] for t in record["turns"] if t["player"] == seat]
+        assert boxes[:3] == ["ones", "twos", "threes"] and boxes[-1] == "yatzy"
+    assert any(line.startswith("Next box: ") for line in listeners[0].lines)
+    assert any(line.startswith("Siguiente casilla") for line in listeners[1].lines), listeners[
+        1
+    ].lines[:5]
 
 
 def test_the_same_seed_plays_the_same_game(tmp_path: Path) -> None:

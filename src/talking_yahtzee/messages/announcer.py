@@ -95,7 +95,8 @@ class Announcer(Reviewer):
         if isinstance(event, FirstPlayerChosen):
             return [Msg("game-first-player", player=self.name(event.player), total=event.total)]
         if isinstance(event, TurnStarted):
-            next_box = g.cards[event.player].next_box if g.rules.forced_order else None
+            person = self.kind(event.player) != "computer"  # who chooses hears the next box
+            next_box = g.cards[event.player].next_box if g.rules.forced_order and person else None
             told = [] if next_box is None else [Msg("game-next-box", **box_args(next_box))]
             return [
                 Msg(
