@@ -7,6 +7,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from netplay import check_record, client, play, seat_joined, start_server, until
 
 from talking_yahtzee.messages.announcer import Announcer
@@ -112,3 +113,33 @@ def test_the_same_seed_plays_the_same_game(tmp_path: Path) -> None:
     first, _, _ = asyncio.run(full_game(tmp_path / "one.sqlite3"))
     second, _, _ = asyncio.run(full_game(tmp_path / "two.sqlite3"))
     assert first[0] == second[0]
+
+
+def test_a_master_at_an_online_table_plays_against_the_tables_cards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's master sees the other cards (it is not the expert under another name)."""
+    from talking_yahtzee.advisor.opponents import MasterOpponent
+
+    seen: list[int] = []
+    decide_against = MasterOpponent.decide_against
+
+    def spy(self: MasterOpponent, card, turn, rules, others):  # type: ignore[no-untyped-def]
+        seen.append(len(others))
+        return decide_against(self, card, turn, rules, others)
+
+    monkeypatch.setattr(MasterOpponent, "decide_against", spy)
+
+    async def game() -> dict[str, Any]:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann = client(server)
+            await ann.create("Ann", [SeatSpec("person"), SeatSpec("computer", "master", "Max")])
+            await ann.start()
+            record = await play(ann)
+            await ann.close()
+            return record
+
+    record = asyncio.run(game())
+    check_record(record)
+    assert record["players"][1]["level"] == "master"
+    assert seen and set(seen) == {1}  # every decision against Ann's card

@@ -94,6 +94,12 @@ class ExpertOpponent:
 # --------------------------------------------------------------------------------------------------
 
 
+def cards_after(cards: Sequence[Scorecard], player: int) -> list[Scorecard]:
+    """The other players' cards in play order after ``player``: what a master plays against."""
+    count = len(cards)
+    return [cards[(player + step) % count] for step in range(1, count)]
+
+
 class MasterOpponent:
     """Plays the expert's game, and from the turn where the chance to win is exact (at most
     :data:`~.winning.EXACT_OPEN_BOXES` open boxes, or one more when that pass is small; every
@@ -266,6 +272,7 @@ __all__ = [
     "Opponent",
     "Reroll",
     "ScoreIn",
+    "cards_after",
     "heuristic_value",
     "opponent",
 ]

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from talking_yahtzee.advisor.opponents import Reroll, opponent
+from talking_yahtzee.advisor.opponents import MasterOpponent, Reroll, cards_after, opponent
 from talking_yahtzee.core.events import Event, TurnStarted
 from talking_yahtzee.core.game import (
     COMPUTER_LEVELS,
@@ -405,7 +405,13 @@ class Table:
         if not turn.has_rolled:
             return seat, actor, RollDice()
         rng = random.Random(f"{self.config.seed}:{seat}:{game.round}:{turn.rolls_used}")
-        decision = opponent(record.level or STAND_IN_LEVEL, rng).decide(game.card, turn, game.rules)
+        level = record.level or STAND_IN_LEVEL
+        player = (
+            MasterOpponent(lambda: cards_after(game.cards, seat))  # it sees the table's cards
+            if level == MasterOpponent.level
+            else opponent(level, rng)
+        )
+        decision = player.decide(game.card, turn, game.rules)
         if isinstance(decision, Reroll) and turn.rolls_left > 0:
             if decision.held != turn.held:
                 return seat, actor, SetHeldDice(sorted(decision.held))

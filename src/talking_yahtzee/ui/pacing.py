@@ -14,6 +14,7 @@ from talking_yahtzee.advisor.opponents import (
     Opponent,
     Reroll,
     ScoreIn,
+    cards_after,
     opponent,
 )
 from talking_yahtzee.core.dice import RandomDice
@@ -68,10 +69,7 @@ class ComputerTurns:
     def others(self, player: int) -> list[Scorecard]:
         """The other players' cards as the game stands, in play order after ``player``."""
         game = self.host.game
-        if game is None:
-            return []
-        count = len(game.cards)
-        return [game.cards[(player + step) % count] for step in range(1, count)]
+        return [] if game is None else cards_after(game.cards, player)
 
     def start(self) -> None:
         """Let the computer players play: at once with no pace, else step by step in the loop."""
