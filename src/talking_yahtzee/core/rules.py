@@ -405,6 +405,8 @@ class RuleSet:
     """The boxes are filled top to bottom: the next open box is the only choice."""
     rolls: int = ROLLS_PER_TURN
     _index: Mapping[Category, int] = field(init=False, repr=False, compare=False)
+    _categories: tuple[Category, ...] = field(init=False, repr=False, compare=False)
+    _box_of: Mapping[Category, Box] = field(init=False, repr=False, compare=False)
     _possible: dict[Category, frozenset[int]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -422,6 +424,8 @@ class RuleSet:
         if self.rolls != ROLLS_PER_TURN:
             raise InvalidRuleSet(f"{self.name}: a turn has {ROLLS_PER_TURN} rolls")
         object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_categories", tuple(index))
+        object.__setattr__(self, "_box_of", {box.category: box for box in self.boxes})
         object.__setattr__(self, "_possible", {})
 
     # -- the card --------------------------------------------------------------------------------
@@ -429,7 +433,7 @@ class RuleSet:
     @property
     def categories(self) -> tuple[Category, ...]:
         """The boxes' categories in card order."""
-        return tuple(box.category for box in self.boxes)
+        return self._categories
 
     @property
     def upper(self) -> tuple[Category, ...]:
@@ -437,7 +441,7 @@ class RuleSet:
 
     @property
     def lower(self) -> tuple[Category, ...]:
-        return tuple(box.category for box in self.boxes[FACES:])
+        return self._categories[FACES:]
 
     @property
     def rounds(self) -> int:
@@ -455,7 +459,11 @@ class RuleSet:
             raise UnknownBox(category.value) from None
 
     def box(self, category: Category) -> Box:
-        return self.boxes[self.index(category)]
+        """The box of ``category``; raises :class:`UnknownBox` if the card has none."""
+        try:
+            return self._box_of[category]
+        except KeyError:
+            raise UnknownBox(category.value) from None
 
     @property
     def yahtzee_box(self) -> Category | None:
