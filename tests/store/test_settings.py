@@ -141,6 +141,10 @@ def test_merge_cli() -> None:
         ("computer_pace", -1, False),
         ("coach", 1, False),
         ("voice", "", False),
+        ("rules", "yatzy", True),
+        ("rules", "yatzy-forced", True),
+        ("rules", "scrabble", False),
+        ("rules", 1, False),
     ],
 )
 def test_validation(name: str, value: object, ok: bool) -> None:
@@ -171,6 +175,9 @@ valid_settings = hs.builds(
     sound_volume=hs.floats(st.VOLUME_MIN, st.VOLUME_MAX),
     undo=hs.booleans(),
     roll_guard=hs.booleans(),
+    rules=hs.one_of(
+        hs.none(), hs.sampled_from(["official", "free-joker", "yatzy", "yatzy-forced"])
+    ),
 )
 
 
@@ -215,3 +222,16 @@ def test_undo_and_the_roll_guard_are_saved_off_and_obeyed(tmp_path: Path) -> Non
     said = play(tmp_path, ["--players", "Ann", "--new"], "rr1uqy")  # two rolls at once
     assert "One roll left." in said and "Roll ignored" not in said  # no guard: R rolled again
     assert "Undo is turned off for this game." in said
+
+
+def test_the_rules_are_saved_and_played_by_the_next_game(tmp_path: Path) -> None:
+    """``--rules yatzy --save-settings``: the next game, without --rules, is Scandinavian Yatzy."""
+    said = play(tmp_path, ["--players", "Ann", "--new"], "qy")
+    assert "Round 1 of 13." in said  # official by default with --players
+    play(tmp_path, ["--players", "Ann", "--rules", "yatzy", "--save-settings"], "qy")
+    saved, problem = load_settings(tmp_path / "settings.toml")
+    assert problem is None and saved.rules == "yatzy"
+    said = play(tmp_path, ["--players", "Ann", "--new"], "qy")
+    assert "Round 1 of 15." in said
+    said = play(tmp_path, ["--players", "Ann", "--new", "--rules", "official"], "qy")
+    assert "Round 1 of 13." in said  # the flag still wins

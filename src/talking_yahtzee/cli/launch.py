@@ -102,6 +102,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         "sound_volume": args.sound_volume,
         "undo": args.undo,
         "roll_guard": args.roll_guard,
+        "rules": args.rules,
     }
     try:
         merged: Settings = settings.merge_cli(
@@ -131,7 +132,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         notices.append(Msg("reader-plain-mode"))
     options = AppOptions(
         players=players,
-        rules=args.rules,
+        rules=merged.rules,  # --rules, else the saved rules, else None: the setup suggests
         seed=args.seed,
         physical=args.dice == "physical",
         lang=lang,

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 import tomli_w
 
+from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.speech.build import SPEECH_MODES as SPEECH_CHOICES
 from talking_yahtzee.store.files import (
     SMALL,
@@ -76,6 +77,7 @@ class Settings:
     sound_volume: float = 0.8  # 0..1, applied to every sound
     undo: bool = True  # U and Ctrl+Z take back a hold or a scoring; off for competitive games
     roll_guard: bool = True  # a quick second roll key is ignored; a made hand asks first
+    rules: str | None = None  # the rule set's name (--rules); None: the language's suggestion
 
     def merge_cli(self, **overrides: Any) -> Settings:
         """Return a copy with the given values replacing these; ``None`` means "not given".
@@ -154,6 +156,12 @@ def _check_bool(value: object) -> object:
     return value if isinstance(value, bool) else _INVALID
 
 
+def _check_rules(value: object) -> object:
+    if value is None:
+        return None
+    return value if isinstance(value, str) and value in RULE_SETS else _INVALID
+
+
 _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "lang": _check_lang,
     "speech": _choice(SPEECH_CHOICES),
@@ -170,6 +178,7 @@ _VALIDATORS: Final[Mapping[str, Callable[[object], object]]] = {
     "sound_volume": _float_in(VOLUME_MIN, VOLUME_MAX),
     "undo": _check_bool,
     "roll_guard": _check_bool,
+    "rules": _check_rules,
 }
 
 
