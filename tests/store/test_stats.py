@@ -20,6 +20,7 @@ from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
 from talking_yahtzee.core.rules import (
     FREE_JOKER,
     OFFICIAL,
+    YATZY,
     RuleSet,
 )
 from talking_yahtzee.store.stats import PROBLEM_BROKEN, PROBLEM_LOCKED, Stats, StatsStore
@@ -351,3 +352,24 @@ def test_twenty_games_ending_at_once_all_count(tmp_path: Path) -> None:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert db.execute("SELECT value FROM meta WHERE key = 'legacy_games'").fetchone() == ("4",)
     assert json.loads((data / "stats.json").read_text(encoding="utf-8"))["games"] == 4
+
+
+def test_each_rule_set_keeps_its_own_figures(tmp_path: Path) -> None:
+    """A Yatzy game counts under yatzy only: its best, its Yatzy rolled, its bonus of 50."""
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    values = [face for face in range(1, 7) for _ in range(5)] + [6] * 5 * 9  # 15 rounds
+    game = Game([Player("Ann")], YATZY, ScriptedDice(values))
+    game.start()
+    while not game.is_over:
+        game.apply(Roll())
+        game.apply(ScoreBox(game.card.open_categories[0]))
+    totals = game.cards[0].totals()
+    assert totals.upper_bonus == 50 and totals.yahtzee_bonus == 0
+    store.record_game(game)
+    store.record_game(ann_scores(CHANCE_LOW))
+    yatzy, official = store.summary("yatzy"), store.summary("official")
+    assert (yatzy.games, official.games) == (1, 1)
+    assert yatzy.best == totals.grand_total != official.best
+    assert yatzy.upper_bonuses == 1 and official.upper_bonuses == 0
+    assert yatzy.yahtzees == 15  # five alike every turn: the Yatzy box's 50 among them
+    assert store.load().best_for(YATZY) == totals.grand_total
