@@ -28,4 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Das Spielprotokoll wird wieder in { $file } geschrieben.
 }
 file-impossible-kept = Ein Teil deiner alten Statistik in { $file } kann nicht stimmen: mehr Spiele oder höhere Ergebnisse, als möglich sind, oder Regeln, die dieses Spiel nicht kennt. Dieser Teil wurde weggelassen, und die Datei wurde als { $aside } aufbewahrt.
-file-record-next = Das Spielprotokoll dieses Spiels wird in { $file } geschrieben; das des letzten Spiels bleibt erhalten.
+file-record-next = Das Spielprotokoll dieser Partie wird in { $file } geschrieben; das der vorigen Partie bleibt erhalten.

@@ -12,8 +12,8 @@ braille-box-small-straight = S4
 braille-box-large-straight = S5
 braille-box-yahtzee = Y
 braille-box-chance = Ch
-braille-box-one-pair = 1P
-braille-box-two-pairs = 2P
+braille-box-one-pair = 1C
+braille-box-two-pairs = 2C
 braille-box-yatzy = Y
 braille-cell = { $box }:{ $points }
 braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }

@@ -28,4 +28,4 @@ file-write-works-again = { $kind ->
    *[record] La registrazione della partita viene di nuovo scritta in { $file }.
 }
 file-impossible-kept = Una parte delle tue vecchie statistiche in { $file } non può essere vera: più partite o punteggi più alti di quanto sia possibile, o regole che questo gioco non conosce. Quella parte è stata esclusa e il file è stato conservato come { $aside }.
-file-record-next = La registrazione di questa partita viene scritta in { $file }; quella della partita precedente resta.
+file-record-next = La registrazione di questa partita viene scritta in { $file }; quella della partita precedente viene conservata.

@@ -28,4 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Het spelverslag wordt weer naar { $file } geschreven.
 }
 file-impossible-kept = Een deel van je oude statistieken in { $file } kan niet kloppen: meer spellen of hogere scores dan mogelijk is, of regels die dit spel niet kent. Dat deel is weggelaten, en het bestand is bewaard als { $aside }.
-file-record-next = Het spelverslag van dit spel wordt naar { $file } geschreven; dat van het vorige spel blijft bewaard.
+file-record-next = Het verslag van dit spel wordt naar { $file } geschreven; dat van het vorige spel blijft bewaard.

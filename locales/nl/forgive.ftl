@@ -1,5 +1,5 @@
 # Vergevingsgezind spel: bescherming tegen verdwaalde toetsen, ongedaan maken en een onafgemaakt spel hervatten.
-# $combo is yahtzee (yatzy under the Nordic rules), large-straight, small-straight of full-house. $key is de naam van de toets.
+# $combo is yahtzee (yatzy onder de Scandinavische regels), large-straight, small-straight of full-house. $key is de naam van de toets.
 # $box is de naam van een vak (box.ftl). $dice is een lijst van dobbelstenen.
 forgive-roll-too-soon = Worp genegeerd, te snel na de vorige.
 forgive-confirm-roll = Je hebt { $combo ->

@@ -28,4 +28,4 @@ file-write-works-again = { $kind ->
    *[record] Spelprotokollet skrivs till { $file } igen.
 }
 file-impossible-kept = En del av din gamla statistik i { $file } kan inte stämma: fler spel eller högre poäng än vad som går att spela, eller regler som det här spelet inte känner till. Den delen utelämnades, och filen behölls som { $aside }.
-file-record-next = Spelprotokollet för det här spelet skrivs till { $file }; det förra spelets protokoll finns kvar.
+file-record-next = Spelprotokollet skrivs nu till { $file }; det förra spelets protokoll finns kvar.

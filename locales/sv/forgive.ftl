@@ -20,8 +20,8 @@ forgive-undo-after-roll = Du har slagit sedan dess. Ett slag kan inte ångras.
 forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.
 forgive-undo-off = Ångra är avstängt i det här spelet.
 forgive-undo-game-over = Spelet är slut. Inget kan ångras.
-forgive-resume-offer = Du har ett oavslutat spel från { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel.
-forgive-resume-choice = Oavslutat spel { $number } av { $count }, från { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
+forgive-resume-offer = Du har ett oavslutat spel från den { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel.
+forgive-resume-choice = Oavslutat spel { $number } av { $count }, från den { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }: { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
     [yes] { confirm-no } eller Escape för att börja ett nytt spel.
    *[no] { confirm-no } eller Escape för nästa.
 }
