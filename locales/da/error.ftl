@@ -16,4 +16,4 @@ error-dice-values-bad = Skriv { $count ->
 } fra 1 til 6.
 error-unknown-key = Ukendt tast. Tryk på spørgsmålstegn for hjælp.
 error-not-your-turn = Nu spiller { $player }. Tryk på mellemrum for at skynde på.
-error-not-next-box = Felterne udfyldes i rækkefølge: det næste er { $box }.
+error-not-next-box = { game-next-box } Felterne udfyldes i rækkefølge.

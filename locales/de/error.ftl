@@ -24,4 +24,4 @@ error-dice-values-bad = Gib { $count ->
 } von 1 bis 6 ein.
 error-unknown-key = Unbekannte Taste. Mit dem Fragezeichen bekommst du Hilfe.
 error-not-your-turn = { $player } ist dran. Mit der Leertaste geht es schneller.
-error-not-next-box = Die Felder werden der Reihe nach belegt: als Nächstes { $box }.
+error-not-next-box = { game-next-box } Die Felder werden der Reihe nach belegt.

@@ -16,4 +16,4 @@ error-dice-values-bad = Type { $count ->
 } from 1 to 6.
 error-unknown-key = Unknown key. Press question mark for help.
 error-not-your-turn = It is { $player }'s turn. Press Space to hurry them.
-error-not-next-box = Boxes are filled in order: the next is { $box }.
+error-not-next-box = { game-next-box } Boxes are filled in order.

@@ -29,4 +29,4 @@ error-dice-values-bad = Escribe { $count ->
 } del 1 al 6.
 error-unknown-key = Tecla desconocida. Pulsa el signo de interrogación para la ayuda.
 error-not-your-turn = Le toca a { $player }. Pulsa Espacio para acelerar.
-error-not-next-box = Las casillas se anotan en orden: la siguiente es { $box }.
+error-not-next-box = { game-next-box } Las casillas se anotan en orden.

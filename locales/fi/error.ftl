@@ -16,4 +16,4 @@ error-dice-values-bad = Kirjoita { $count ->
 } yhdestä kuuteen.
 error-unknown-key = Tuntematon näppäin. Ohjeet saat kysymysmerkillä.
 error-not-your-turn = Vuorossa on { $player }. Kiirehdi painamalla välilyöntiä.
-error-not-next-box = Kohdat täytetään järjestyksessä: seuraava on { $box }.
+error-not-next-box = { game-next-box } Kohdat täytetään järjestyksessä.

@@ -29,4 +29,4 @@ error-dice-values-bad = Tapez { $count ->
 } de 1 à 6.
 error-unknown-key = Touche inconnue. Appuyez sur le point d'interrogation pour l'aide.
 error-not-your-turn = C'est à { $player } de jouer. Appuyez sur Espace pour accélérer.
-error-not-next-box = Les cases se remplissent dans l'ordre : la suivante est { $box }.
+error-not-next-box = { game-next-box } Les cases se remplissent dans l'ordre.

@@ -26,4 +26,4 @@ error-not-your-turn = { $player_initial ->
     [a] Tocca ad { $player }.
    *[other] Tocca a { $player }.
 } Premi Spazio per accelerare.
-error-not-next-box = Le caselle si segnano in ordine: la prossima è { $box }.
+error-not-next-box = { game-next-box } Le caselle si segnano in ordine.

@@ -16,4 +16,4 @@ error-dice-values-bad = Skriv { $count ->
 } fra 1 til 6.
 error-unknown-key = Ukjent tast. Trykk på spørsmålstegn for hjelp.
 error-not-your-turn = Nå spiller { $player }. Trykk på mellomrom for å skynde på.
-error-not-next-box = Rutene fylles ut i rekkefølge: den neste er { $box }.
+error-not-next-box = { game-next-box } Rutene fylles ut i rekkefølge.

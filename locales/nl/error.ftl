@@ -24,4 +24,4 @@ error-dice-values-bad = Typ { $count ->
 } van 1 tot 6.
 error-unknown-key = Onbekende toets. Druk op het vraagteken voor hulp.
 error-not-your-turn = { $player } is aan de beurt. Druk op spatie om te versnellen.
-error-not-next-box = De vakken worden op volgorde ingevuld: het volgende is { $box }.
+error-not-next-box = { game-next-box } De vakken worden op volgorde ingevuld.

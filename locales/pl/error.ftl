@@ -32,4 +32,4 @@ error-dice-values-bad = Wpisz { $count ->
 } od 1 do 6.
 error-unknown-key = Nieznany klawisz. Naciśnij znak zapytania, aby uzyskać pomoc.
 error-not-your-turn = Teraz gra { $player }. Naciśnij spację, aby przyspieszyć.
-error-not-next-box = Pola zapisuje się po kolei: następne to { $box }.
+error-not-next-box = { game-next-box } Pola zapisuje się po kolei.

@@ -29,4 +29,4 @@ error-dice-values-bad = Digite { $count ->
 } de 1 a 6.
 error-unknown-key = Tecla desconhecida. Pressione o ponto de interrogação para ajuda.
 error-not-your-turn = É a vez de { $player }. Pressione Espaço para acelerar.
-error-not-next-box = As casas são marcadas em ordem: a próxima é { $box }.
+error-not-next-box = { game-next-box } As casas são marcadas em ordem.

@@ -31,4 +31,4 @@ error-dice-values-bad = Введите { $count ->
 } от 1 до 6.
 error-unknown-key = Неизвестная клавиша. Нажмите вопросительный знак, чтобы получить помощь.
 error-not-your-turn = Сейчас играет { $player }. Нажмите пробел, чтобы ускорить.
-error-not-next-box = Клетки заполняются по порядку: следующая — { $box }.
+error-not-next-box = { game-next-box } Клетки заполняются по порядку.

@@ -16,4 +16,4 @@ error-dice-values-bad = Skriv { $count ->
 } från 1 till 6.
 error-unknown-key = Okänd tangent. Tryck på frågetecken för hjälp.
 error-not-your-turn = Nu spelar { $player }. Tryck på mellanslag för att skynda på.
-error-not-next-box = Rutorna fylls i uppifrån och ned: nästa är { $box }.
+error-not-next-box = { game-next-box } Rutorna fylls i uppifrån och ned.

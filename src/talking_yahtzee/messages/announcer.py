@@ -320,13 +320,14 @@ class Announcer(Reviewer):
             return Msg("error-dice-values-needed", count=error.count)
         if isinstance(error, NotRolledYet):
             return Msg("error-not-rolled")
+        next_box = self.game.card.next_box
+        if isinstance(error, BoxFilled | OutOfOrder) and self.game.rules.forced_order and next_box:
+            return Msg("error-not-next-box", **box_args(next_box))  # where to go, not where not
         if isinstance(error, BoxFilled) and category is not None:
             return Msg("error-box-filled", **box_args(category))
         if isinstance(error, JokerRuleForbids):
             allowed = ListOf(tuple(box(o.category) for o in self.game.options()))
             return Msg("error-joker", boxes=allowed)
-        if isinstance(error, OutOfOrder) and self.game.card.next_box is not None:
-            return Msg("error-not-next-box", **box_args(self.game.card.next_box))
         if isinstance(error, GameIsOver):
             return Msg("error-game-over")
         return Msg("error-not-allowed")
