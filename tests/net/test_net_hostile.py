@@ -22,6 +22,7 @@ from netplay import (
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
@@ -29,6 +30,7 @@ from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     Refused,
     RollDice,
+    Score,
     Start,
 )
 from talking_yahtzee.net.server import RunningServer
@@ -129,6 +131,27 @@ async def out_of_turn(server: RunningServer, ann: Client, bob: Client, code: str
 
 def test_commands_out_of_turn_or_beyond_ones_rights_are_refused(tmp_path: Path) -> None:
     beside_a_table(tmp_path, out_of_turn)
+
+
+async def another_cards_box(server: RunningServer, ann: Client, bob: Client, code: str) -> None:
+    """A Yatzy box sent to a table of the official rules is refused, and nothing changes."""
+    player = ann if ann.my_turn() else bob
+
+    def rolled(_: object = None) -> bool:
+        return player.game is not None and player.game.turn.dice is not None
+
+    if not rolled():
+        await player.roll()
+        await until(player, rolled, "the roll")
+    seq = player.last_seq
+    await player.send(Score(Category.YATZY))
+    refused = await until(player, lambda m: isinstance(m, Refused), "a refusal")
+    assert isinstance(refused, Refused) and refused.reason == "not-on-card"
+    assert player.last_seq == seq
+
+
+def test_a_box_the_tables_card_does_not_have_is_refused(tmp_path: Path) -> None:
+    beside_a_table(tmp_path, another_cards_box)
 
 
 async def flood(server: RunningServer, ann: Client, bob: Client, code: str) -> None:

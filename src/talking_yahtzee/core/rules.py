@@ -57,6 +57,10 @@ class OutOfOrder(IllegalAction):
     """Forced order: another box comes first (``Scorecard.next_box``)."""
 
 
+class NotOnCard(IllegalAction):
+    """A box this rule set's card does not have (a Yahtzee box on a Yatzy card)."""
+
+
 class GameIsOver(IllegalAction):
     """An action after the last box of the last player was filled."""
 
@@ -859,7 +863,7 @@ class Scorecard:
         if self.is_complete:
             raise GameIsOver("the scorecard is full")
         if not self.rules.has(category):
-            raise UnknownBox(category.value)
+            raise NotOnCard(category.value)
         if self.is_filled(category):
             raise BoxFilled(category.value)
         for option in self.options(dice):

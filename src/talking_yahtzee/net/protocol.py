@@ -39,6 +39,7 @@ from talking_yahtzee.core.rules import (
     InvalidPosition,
     JokerRuleForbids,
     NoRollsLeft,
+    NotOnCard,
     NotRolledYet,
     OutOfOrder,
 )
@@ -368,6 +369,7 @@ ILLEGAL_REASONS: Final[dict[str, type[IllegalAction]]] = {
     "box-filled": BoxFilled,
     "joker-rule-forbids": JokerRuleForbids,
     "out-of-order": OutOfOrder,
+    "not-on-card": NotOnCard,
     "game-is-over": GameIsOver,
     "invalid-position": InvalidPosition,
 }
