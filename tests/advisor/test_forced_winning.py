@@ -15,7 +15,15 @@ from talking_yahtzee.advisor.kernel import kernel
 from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.store import load_table
 from talking_yahtzee.advisor.winpass import WinPass, win_function
-from talking_yahtzee.core.rules import OFFICIAL, YATZY, YATZY_FORCED, Dice, RuleSet, Scorecard
+from talking_yahtzee.core.rules import (
+    OFFICIAL,
+    YATZY,
+    YATZY_FORCED,
+    Category,
+    Dice,
+    RuleSet,
+    Scorecard,
+)
 
 FORCED_START = 122.55852739642387
 """The optimal expectation of Yatzy in forced order from the start (test_yatzy_advisor)."""
@@ -99,3 +107,43 @@ def test_free_order_keeps_its_bounds() -> None:
     card = Scorecard(boxes, 0, rules)  # 9 open boxes
     assert not winning.final_distribution(rules, card)[1]
     assert not winning.win_advice(card, rules, Dice.parse("66653"), 2, opponents=[card]).exact
+
+
+def test_three_open_boxes_in_forced_order_equal_brute_force() -> None:
+    """Full house, Chance and Yatzy open against Chance and Yatzy: every choice of 3 5 6 6 6 with
+    two rolls left against the plain-Python brute force (cards alike in their future share
+    their value, ``same_future``; every roll and keep is still scored by the rules)."""
+    from win_reference import best_chance, expert_totals, same_future, win_against
+
+    rules = YATZY_FORCED
+    categories = rules.categories
+    us, them = last_open(categories[-3:]), last_open(categories[-2:])
+    wins = win_against(expert_totals(rules, them))
+    dice = Dice.parse("35666")
+    reference = best_chance(rules, wins, same_future)(us, tuple(sorted(dice.values)), 2)
+    advice = winning.win_advice(us, rules, dice, 2, opponents=[them])
+    assert advice.exact
+    found = {
+        f"box:{o.category.value}"
+        if o.category is not None
+        else f"keep:{''.join(map(str, o.keep))}": o.win_probability
+        for o in advice.options
+    }
+    assert set(found) == set(reference)
+    for name, chance in reference.items():
+        assert found[name] == pytest.approx(chance, abs=1e-9), name
+
+
+def last_open(open_boxes: tuple[Category, ...]) -> Scorecard:
+    """A forced-order card with ``open_boxes`` (the last ones) open: upper boxes at three of their
+    face, the others at their least points above zero."""
+    rules = YATZY_FORCED
+    boxes = tuple(
+        None
+        if c in open_boxes
+        else 3 * (c.face or 0)
+        if c.is_upper
+        else min(rules.possible_points(c) - {0})
+        for c in rules.categories
+    )
+    return Scorecard(boxes, 0, rules)
