@@ -2,7 +2,8 @@
 
 1. ``yahtzee advise --win``'s work for one position (``winning.win_advice``: the opponents'
    distributions and the backward pass, nothing cached) on positions of expert games with k boxes
-   open for both players, p50 and p95 by k. Target (issue 26): p95 under 1 s for k <= 5.
+   open for both players, p50 and p95 by k. Target (issue 26): p95 under 1 s for k <= 5. The
+   same under Yatzy in forced order, exact from any position, k up to 15.
 2. Two-player games, the master against the expert, seats alternating, the same dice for both
    seats' games in turn. Each game is played to the end through the rules, and at the turn where
    the master takes over (5 open boxes, or 6 when that pass is small) its exact chance to win is
@@ -21,6 +22,7 @@ import math
 import random
 import statistics
 import time
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -28,9 +30,18 @@ from talking_yahtzee.advisor import engine, winning
 from talking_yahtzee.advisor.finals import gain_distribution
 from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent, Reroll
 from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.rules import OFFICIAL, DiceSource, RuleSet, Scorecard, Turn
+from talking_yahtzee.core.rules import (
+    OFFICIAL,
+    YATZY_FORCED,
+    DiceSource,
+    RuleSet,
+    Scorecard,
+    Turn,
+)
 
 RULES = OFFICIAL
+FORCED_BOXES = (1, 2, 3, 5, 7, 9, 11, 13, 15)
+"""Open boxes measured in forced order (Yatzy), where every position is exact."""
 
 
 def say(text: str) -> None:
@@ -55,8 +66,11 @@ def forget() -> None:
     engine.clear_cache()
 
 
-def bench_latency(positions: int, boxes: range) -> None:
-    say(f"win_advice, one position (both players k open, {positions} positions per k):")
+def bench_latency(positions: int, boxes: Sequence[int], rules: RuleSet = RULES) -> None:
+    say(
+        f"win_advice under {rules.name}, one position (both players k open, "
+        f"{positions} positions per k):"
+    )
     rng = random.Random(26)
     expert = ExpertOpponent()
     for k in boxes:
@@ -64,15 +78,15 @@ def bench_latency(positions: int, boxes: range) -> None:
         exact = 0
         for _ in range(positions):
             dice = RandomDice(rng)
-            cards = [Scorecard(), Scorecard()]
-            for _ in range(13 - k):
-                cards = [play_turn(expert, card, RULES, dice) for card in cards]
+            cards = [Scorecard(rules=rules), Scorecard(rules=rules)]
+            for _ in range(rules.rounds - k):
+                cards = [play_turn(expert, card, rules, dice) for card in cards]
             rolled = Turn().roll_from(dice).dice
             assert rolled is not None
             rolls_left = rng.randrange(3)
             forget()
             start = time.perf_counter()
-            advice = winning.win_advice(cards[0], RULES, rolled, rolls_left, opponents=[cards[1]])
+            advice = winning.win_advice(cards[0], rules, rolled, rolls_left, opponents=[cards[1]])
             times.append(time.perf_counter() - start)
             exact += advice.exact
         times.sort()
@@ -164,6 +178,7 @@ def main() -> None:
     args = parser.parse_args()
     positions, seconds = (10, 20.0) if args.quick else (args.positions, args.seconds)
     bench_latency(positions, range(1, winning.MOST_OPEN_BOXES + 2))
+    bench_latency(positions, FORCED_BOXES, YATZY_FORCED)
     bench_match(seconds)
 
 

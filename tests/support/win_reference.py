@@ -8,7 +8,7 @@ through ``Scorecard.options``, ``Scorecard.score`` and ``Scorecard.total``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import cache
 
 from advisor_reference import OUTCOMES, outcomes_after, proper_keeps
@@ -48,17 +48,37 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
     return from_card(card)
 
 
+def same_future(rules: RuleSet, card: Scorecard) -> Hashable:
+    """What the rest of a game depends on: which boxes are open, the upper points (the bonus), the
+    five-alike box (Jokers, bonuses) and the total so far; the other boxes' points only add to the
+    total. Cards alike in these are one card to :func:`best_chance` given ``same=same_future``."""
+    upper = sum(p or 0 for c, p in zip(rules.categories, card.boxes, strict=True) if c.is_upper)
+    five = None if rules.yahtzee_box is None else card[rules.yahtzee_box]
+    opened = tuple(p is None for p in card.boxes)
+    return opened, upper, five, card.yahtzee_bonuses, card.under(rules).total()
+
+
 def best_chance(
-    rules: RuleSet, wins: Callable[[int], float]
+    rules: RuleSet,
+    wins: Callable[[int], float],
+    same: Callable[[RuleSet, Scorecard], Hashable] | None = None,
 ) -> Callable[[Scorecard, Roll, int], dict[str, float]]:
     """For a position, the chance to win after each choice under the best play for winning.
 
     ``wins(total)`` is the chance that a final total wins. Choices are named ``box:<category>``
-    and ``keep:<dice>``.
+    and ``keep:<dice>``. With ``same`` (:func:`same_future`), cards alike in it share their
+    value: every roll and keep is still enumerated and scored by the rules, once per such card.
     """
+    shared: dict[Hashable, float] = {}
 
-    @cache
     def card_value(card: Scorecard) -> float:
+        key: Hashable = card if same is None else same(rules, card)
+        found = shared.get(key)
+        if found is None:
+            found = shared[key] = card_worth(card)
+        return found
+
+    def card_worth(card: Scorecard) -> float:
         if card.is_complete:
             return wins(card.under(rules).total())
         return sum(p * roll_value(card, roll, 2) for roll, p in OUTCOMES[5])

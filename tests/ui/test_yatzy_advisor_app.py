@@ -12,6 +12,7 @@ from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Op
 from talking_yahtzee.cli.play_args import parse_players
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.rules import RULE_SETS, YATZY, YATZY_FORCED, RuleSet, Scorecard, Turn
+from talking_yahtzee.messages.i18n import Localizer, Msg
 
 
 @pytest.mark.parametrize("rules", ["yatzy", "yatzy-forced"])
@@ -56,3 +57,21 @@ def test_the_master_and_the_expert_play_whole_yatzy_games(rules: RuleSet) -> Non
             for seat, player in enumerate(players):
                 cards[seat] = turn_of(player, cards[seat], rules, dice)
         assert all(card.is_complete for card in cards)
+
+
+@pytest.mark.parametrize(
+    ("rules", "exact"), [("yatzy-forced", "yes"), ("yatzy", "no")], ids=["forced", "free"]
+)
+def test_the_chance_to_win_is_exact_from_the_first_roll_in_forced_order(
+    rules: str, exact: str
+) -> None:
+    """In forced order a card reaches one mask per box to fill, so the chance to win is exact
+    from the first roll of the game, said without "about"; free-order Yatzy still estimates."""
+    run = play(["r", "w"], players=parse_players("Ann,Bob"), rules=rules)
+    (message,) = run.messages("win-chance")
+    percent = message.args["chance"]
+    assert isinstance(percent, Msg) and percent.args["exact"] == exact
+    assert 0.3 < percent.args["chance"] < 0.7
+    line = next(t for t in run.texts if t == Localizer("en").format(message))
+    assert line.startswith("Chance to win: ") and line.endswith("%.")
+    assert ("about" not in line) == (exact == "yes"), line

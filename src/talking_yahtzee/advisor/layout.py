@@ -74,6 +74,14 @@ class Layout:
             return (filled,) if filled < len(self.categories) else ()
         return tuple(c for c in range(len(self.categories)) if not mask >> c & 1)
 
+    def reachable_masks(self, mask: int) -> int:
+        """How many masks of filled boxes a card at ``mask`` can still pass through, itself
+        included: 2 to the open boxes in free order, one per box to fill in forced order. The
+        states of each mask are bounded (the y flag and the upper subtotal), so this measures the
+        work of a pass over everything the card can reach."""
+        open_boxes = len(self.categories) - mask.bit_count()
+        return open_boxes + 1 if self.forced else 1 << open_boxes
+
     def box_index(self, category: Category) -> int:
         """The box's place in the table (its bit in a mask of filled boxes)."""
         return self.categories.index(category)

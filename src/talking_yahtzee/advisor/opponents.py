@@ -101,10 +101,10 @@ def cards_after(cards: Sequence[Scorecard], player: int) -> list[Scorecard]:
 
 
 class MasterOpponent:
-    """Plays the expert's game, and from the turn where the chance to win is exact (at most
-    :data:`~.winning.EXACT_OPEN_BOXES` open boxes, or one more when that pass is small; every
-    opponent within its bound) the move with the best chance to win against the other cards on
-    the table, modelled as experts.
+    """Plays the expert's game, and from the turn where the chance to win is exact (in free
+    order at most :data:`~.winning.EXACT_OPEN_BOXES` open boxes, or one more when that pass is
+    small; in forced order from the first turn; every opponent within its bound) the move with
+    the best chance to win against the other cards on the table, modelled as experts.
 
     ``table`` tells it the other players' cards; without it (or alone) it is the expert.
     """

@@ -6,12 +6,15 @@ of theirs. A tie counts half. P(win) = sum over i of P(largest opponent total = 
 with our play chosen to maximize it (:class:`.winpass.WinPass`, exact). In solitaire, ``beat`` asks
 for the chance to score more than a target (a tie does not beat it).
 
-Exact while we have at most :data:`EXACT_OPEN_BOXES` open boxes (or :data:`MOST_OPEN_BOXES`
-when the pass is small enough, :data:`COLUMN_BUDGET`) and every opponent at most
-:data:`OPPONENT_EXACT_OPEN_BOXES`. From further out the answer is an estimate, flagged as one
-(``exact`` False): opponents beyond their bound are sampled (:mod:`.montecarlo`, a fixed seed),
-and our total after each choice is the sampled expert games from our state moved to the choice's
-exact expected final score; the choices are then ranked as the expert ranks them.
+Exact while the cards can reach few enough masks of filled boxes (the work of the passes,
+:meth:`.layout.Layout.reachable_masks`): ours at most :data:`EXACT_MASKS` (or :data:`MOST_MASKS`
+when the pass is small enough, :data:`COLUMN_BUDGET`) and every opponent's at most
+:data:`OPPONENT_EXACT_MASKS`. In free order that is 5 (or 6) open boxes and 7; in forced order a
+card reaches one mask per box to fill, so every position is exact. From further out the answer
+is an estimate, flagged as one (``exact`` False): opponents beyond their bound are sampled
+(:mod:`.montecarlo`, a fixed seed), and our total after each choice is the sampled expert games
+from our state moved to the choice's exact expected final score; the choices are then ranked as
+the expert ranks them.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import numpy as np
 from talking_yahtzee.advisor import engine
 from talking_yahtzee.advisor.advice import AdviceOption, advise
 from talking_yahtzee.advisor.dicespace import FloatArray
-from talking_yahtzee.advisor.finals import gain_distribution, open_count
+from talking_yahtzee.advisor.finals import gain_distribution
 from talking_yahtzee.advisor.keeps import roll_keep_list
 from talking_yahtzee.advisor.kernel import kernel
 from talking_yahtzee.advisor.layout import layout
@@ -49,14 +52,24 @@ from talking_yahtzee.core.rules import (
 )
 
 EXACT_OPEN_BOXES = 5
-"""Our open boxes up to which the chance to win is always computed exactly (the backward pass)."""
+"""In free order, our open boxes up to which the chance to win is always exact (the backward
+pass); see :data:`EXACT_MASKS`, which holds for every layout."""
 MOST_OPEN_BOXES = 6
 """Our open boxes up to which it is exact when the pass is small (:data:`COLUMN_BUDGET`)."""
 COLUMN_BUDGET = 40_000
 """The most (state, points) columns of a pass past :data:`EXACT_OPEN_BOXES`: 5 to 15 us each on
 the 2-core machine, so that the answer stays well under a second on a busy one."""
 OPPONENT_EXACT_OPEN_BOXES = 7
-"""An opponent's open boxes up to which its final-score distribution is exact (forward pass)."""
+"""In free order, an opponent's open boxes up to which its final-score distribution is exact
+(forward pass); see :data:`OPPONENT_EXACT_MASKS`."""
+EXACT_MASKS = 1 << EXACT_OPEN_BOXES
+"""The most masks our card can still reach (:meth:`.layout.Layout.reachable_masks`) for an
+always exact answer: :data:`EXACT_OPEN_BOXES` open boxes in free order, any position in forced
+order (16 masks at most)."""
+MOST_MASKS = 1 << MOST_OPEN_BOXES
+"""The most masks our card can still reach for an exact answer when the pass is small."""
+OPPONENT_EXACT_MASKS = 1 << OPPONENT_EXACT_OPEN_BOXES
+"""The most masks an opponent's card can still reach for its exact distribution."""
 SAMPLED_GAMES = 4000
 """Expert games sampled from a state when an estimate is needed."""
 SEED = 26
@@ -155,7 +168,7 @@ def final_distribution(rules: RuleSet, card: Scorecard) -> tuple[FloatArray, boo
     if complete:
         gains = np.ones(1)
         exact = True
-    elif open_count(state[0], rules) <= OPPONENT_EXACT_OPEN_BOXES:
+    elif layout(rules).reachable_masks(state[0]) <= OPPONENT_EXACT_MASKS:
         gains, exact = gain_distribution(rules, state), True
     else:
         sample = sample_gains(rules, state, SAMPLED_GAMES, SEED)
@@ -281,10 +294,10 @@ def _root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -
     if len(_turns) >= CACHED_TURNS:
         _turns.clear()
     turn = None
-    boxes = open_count(state[0], rules)
-    if boxes <= MOST_OPEN_BOXES:
+    masks = layout(rules).reachable_masks(state[0])
+    if masks <= MOST_MASKS:
         plan = WinPass(kernel(rules), state, total, f, solve=False)
-        if boxes <= EXACT_OPEN_BOXES or plan.columns <= COLUMN_BUDGET:
+        if masks <= EXACT_MASKS or plan.columns <= COLUMN_BUDGET:
             turn = plan.solve()
     _turns[key] = turn
     return turn
@@ -305,7 +318,7 @@ def winning_move(
     box in card order, then the biggest keep.
     """
     state, total, _ = engine.card_state(card, rules)
-    if open_count(state[0], rules) > MOST_OPEN_BOXES:
+    if layout(rules).reachable_masks(state[0]) > MOST_MASKS:
         return None
     goal = target(rules, opponents)
     turn = root_turn(rules, state, total, goal.f) if goal.exact else None
@@ -345,8 +358,11 @@ def _sampled_chance(f: FloatArray, gains: FloatArray, mean: float) -> float:
 
 __all__ = [
     "COLUMN_BUDGET",
+    "EXACT_MASKS",
     "EXACT_OPEN_BOXES",
+    "MOST_MASKS",
     "MOST_OPEN_BOXES",
+    "OPPONENT_EXACT_MASKS",
     "OPPONENT_EXACT_OPEN_BOXES",
     "Target",
     "WinAdvice",
