@@ -1,9 +1,9 @@
 """The advisor against the peer solver yatzy-solver 1.0.0 (issue 25): start values and the
 value of every option on random Yatzy and forced-Yatzy positions, to 1e-9.
 
-The peer lives in ``benchmarks/.venv-compare`` (``make benchmarks/.venv-compare/.installed``, as
-``make bench-compare`` installs it). Without it the test is skipped on a developer's machine and
-fails under CI (``CI`` set), where it must run.
+The peer lives in ``benchmarks/.venv-compare``, which ``make test`` (and ``make bench-compare``)
+sets up from ``requirements/compare.txt``. A bare ``pytest`` without it skips the test on a
+developer's machine and fails under CI (``CI`` set), where it must run.
 """
 
 from __future__ import annotations
