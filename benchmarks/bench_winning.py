@@ -25,15 +25,15 @@ import time
 from collections.abc import Sequence
 
 import numpy as np
+from tools.simulate import play_turn
 
 from talking_yahtzee.advisor import engine, winning
 from talking_yahtzee.advisor.finals import gain_distribution
-from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent, Reroll
+from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.rules import (
     OFFICIAL,
     YATZY_FORCED,
-    DiceSource,
     RuleSet,
     Scorecard,
     Turn,
@@ -46,17 +46,6 @@ FORCED_BOXES = (1, 2, 3, 5, 7, 9, 11, 13, 15)
 
 def say(text: str) -> None:
     print(text, flush=True)
-
-
-def play_turn(player: Opponent, card: Scorecard, rules: RuleSet, dice: DiceSource) -> Scorecard:
-    turn = Turn().roll_from(dice)
-    while True:
-        decision = player.decide(card, turn, rules)
-        if isinstance(decision, Reroll):
-            turn = turn.with_held(decision.held).roll_from(dice)
-            continue
-        assert turn.dice is not None
-        return card.under(rules).score(decision.category, turn.dice)
 
 
 def forget() -> None:
@@ -80,7 +69,7 @@ def bench_latency(positions: int, boxes: Sequence[int], rules: RuleSet = RULES) 
             dice = RandomDice(rng)
             cards = [Scorecard(rules=rules), Scorecard(rules=rules)]
             for _ in range(rules.rounds - k):
-                cards = [play_turn(expert, card, rules, dice) for card in cards]
+                cards = [play_turn(expert, card, dice) for card in cards]
             rolled = Turn().roll_from(dice).dice
             assert rolled is not None
             rolls_left = rng.randrange(3)
@@ -132,7 +121,7 @@ def play_match(seed: int, master_first: bool) -> tuple[float, float]:
                     gain = chance - expert_chance(card, cards["expert"])
                     taken_over[13 - len(card.filled_categories)] += 1
             player: Opponent = master if seat == "master" else expert
-            cards[seat] = play_turn(player, card, RULES, dice)
+            cards[seat] = play_turn(player, card.under(RULES), dice)
     ours, theirs = cards["master"].under(RULES).total(), cards["expert"].under(RULES).total()
     return (1.0 if ours > theirs else 0.5 if ours == theirs else 0.0), gain
 

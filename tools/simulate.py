@@ -14,22 +14,27 @@ from talking_yahtzee.advisor.opponents import Opponent, Reroll, opponent
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.rules import OFFICIAL, DiceSource, RuleSet, Scorecard, Turn
 
-__all__ = ["RandomDice", "SimulationResult", "play_game", "simulate"]
+__all__ = ["RandomDice", "SimulationResult", "play_game", "play_turn", "simulate"]
+
+
+def play_turn(player: Opponent, card: Scorecard, dice: DiceSource) -> Scorecard:
+    """One turn of ``player`` on ``card`` (under the card's rules): the card after its score.
+    Every move goes through the rules, so an illegal one raises."""
+    turn = Turn().roll_from(dice)
+    while True:
+        decision = player.decide(card, turn, card.rules)
+        if isinstance(decision, Reroll):
+            turn = turn.with_held(decision.held).roll_from(dice)
+            continue
+        assert turn.dice is not None
+        return card.score(decision.category, turn.dice)
 
 
 def play_game(player: Opponent, rules: RuleSet, dice: DiceSource) -> Scorecard:
     """One whole solitaire game; every move goes through the rules, so illegal ones raise."""
     card = Scorecard(rules=rules)
     while not card.is_complete:
-        turn = Turn().roll_from(dice)
-        while True:
-            decision = player.decide(card, turn, rules)
-            if isinstance(decision, Reroll):
-                turn = turn.with_held(decision.held).roll_from(dice)
-                continue
-            assert turn.dice is not None
-            card = card.score(decision.category, turn.dice)
-            break
+        card = play_turn(player, card, dice)
     return card
 
 

@@ -114,7 +114,7 @@ def test_seven_open_boxes_in_forced_order_equal_brute_force() -> None:
     against Chance and Yatzy: every choice of 3 5 6 6 6 with two rolls left against the
     plain-Python brute force. Cards alike in their future share their value (``same_future``);
     every roll and keep is still scored by the rules."""
-    from win_reference import best_chance, expert_totals, same_future, win_against
+    from win_reference import assert_matches, best_chance, expert_totals, same_future, win_against
 
     rules = YATZY_FORCED
     categories = rules.categories
@@ -124,15 +124,7 @@ def test_seven_open_boxes_in_forced_order_equal_brute_force() -> None:
     reference = best_chance(rules, wins, same_future)(us, tuple(sorted(dice.values)), 2)
     advice = winning.win_advice(us, rules, dice, 2, opponents=[them])
     assert advice.exact
-    found = {
-        f"box:{o.category.value}"
-        if o.category is not None
-        else f"keep:{''.join(map(str, o.keep))}": o.win_probability
-        for o in advice.options
-    }
-    assert set(found) == set(reference)
-    for name, chance in reference.items():
-        assert found[name] == pytest.approx(chance, abs=1e-9), name
+    assert_matches(advice, reference)
 
 
 def last_open(open_boxes: tuple[Category, ...]) -> Scorecard:

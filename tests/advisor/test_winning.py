@@ -7,6 +7,7 @@ import random
 import numpy as np
 import pytest
 from american import CATEGORIES
+from tools.simulate import play_turn
 from win_reference import (
     best_chance,
     chance_at_turn_start,
@@ -244,18 +245,10 @@ def test_simulated_endgames_win_as_often_as_computed(us: Scorecard, them: Scorec
     dice = RandomDice(random.Random("endgame"))
     wins = 0.0
     for their_total in np.broadcast_to(theirs, GAMES).tolist():
-        card = us
+        card = us.under(rules)
         while not card.is_complete:
-            turn = Turn().roll_from(dice)
-            while True:
-                decision = master.decide(card, turn, rules)
-                if isinstance(decision, Reroll):
-                    turn = turn.with_held(decision.held).roll_from(dice)
-                    continue
-                assert turn.dice is not None
-                card = card.under(rules).score(decision.category, turn.dice)
-                break
-        ours = card.under(rules).total()
+            card = play_turn(master, card, dice)
+        ours = card.total()
         wins += 1.0 if ours > their_total else 0.5 if ours == their_total else 0.0
     assert abs(wins / GAMES - chance) < 4 * error
     # The opponent's sampled totals agree with its exact distribution too.

@@ -14,6 +14,7 @@ from functools import cache
 from advisor_reference import OUTCOMES, outcomes_after, proper_keeps
 
 from talking_yahtzee.advisor import engine
+from talking_yahtzee.advisor.winning import WinAdvice
 from talking_yahtzee.core.rules import Category, Dice, RuleSet, Scorecard
 
 Roll = tuple[int, ...]
@@ -120,3 +121,19 @@ def win_against(totals: dict[int, float]) -> Callable[[int], float]:
         )
 
     return wins
+
+
+def assert_matches(advice: WinAdvice, reference: dict[str, float]) -> None:
+    """Every option of ``advice`` has the chance to win the brute force gives it (to 1e-9), and
+    no option is missing or extra; options are named ``box:<id>`` or ``keep:<faces>``."""
+    import pytest
+
+    found = {
+        f"box:{o.category.value}"
+        if o.category is not None
+        else f"keep:{''.join(map(str, o.keep))}": o.win_probability
+        for o in advice.options
+    }
+    assert set(found) == set(reference)
+    for name, chance in reference.items():
+        assert found[name] == pytest.approx(chance, abs=1e-9), name

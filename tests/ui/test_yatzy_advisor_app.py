@@ -7,11 +7,12 @@ import random
 
 import pytest
 from harness import play
+from tools.simulate import play_turn
 
-from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent, Reroll
+from talking_yahtzee.advisor.opponents import ExpertOpponent, MasterOpponent, Opponent
 from talking_yahtzee.cli.play_args import parse_players
 from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.rules import RULE_SETS, YATZY, YATZY_FORCED, RuleSet, Scorecard, Turn
+from talking_yahtzee.core.rules import RULE_SETS, YATZY, YATZY_FORCED, RuleSet, Scorecard
 from talking_yahtzee.messages.i18n import Localizer, Msg
 
 
@@ -35,17 +36,6 @@ def test_hints_the_coach_and_the_chance_to_win_under_yatzy(rules: str) -> None:
     assert {"Ann", "Robo", "Max"} <= scored
 
 
-def turn_of(player: Opponent, card: Scorecard, rules: RuleSet, dice: RandomDice) -> Scorecard:
-    turn = Turn().roll_from(dice)
-    while True:
-        decision = player.decide(card, turn, rules)
-        if isinstance(decision, Reroll):
-            turn = turn.with_held(decision.held).roll_from(dice)
-            continue
-        assert turn.dice is not None
-        return card.score(decision.category, turn.dice)
-
-
 @pytest.mark.parametrize("rules", [YATZY, YATZY_FORCED], ids=lambda r: r.name)
 def test_the_master_and_the_expert_play_whole_yatzy_games(rules: RuleSet) -> None:
     dice = RandomDice(random.Random(f"nordic-{rules.name}"))
@@ -55,7 +45,7 @@ def test_the_master_and_the_expert_play_whole_yatzy_games(rules: RuleSet) -> Non
         cards[:] = [Scorecard(rules=rules), Scorecard(rules=rules)]
         for _ in range(rules.rounds):
             for seat, player in enumerate(players):
-                cards[seat] = turn_of(player, cards[seat], rules, dice)
+                cards[seat] = play_turn(player, cards[seat], dice)
         assert all(card.is_complete for card in cards)
 
 

@@ -16,7 +16,7 @@ import enum
 import functools
 import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 DICE_COUNT = 5
@@ -569,14 +569,7 @@ YATZY = RuleSet(
     upper_bonus=50,
     yahtzee_bonus=0,
 )
-YATZY_FORCED = RuleSet(
-    name="yatzy-forced",
-    boxes=SCANDINAVIAN_BOXES,
-    joker=JokerRule.NONE,
-    upper_bonus=50,
-    yahtzee_bonus=0,
-    forced_order=True,
-)
+YATZY_FORCED = replace(YATZY, name="yatzy-forced", forced_order=True)
 RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER, YATZY, YATZY_FORCED)}
 
 
