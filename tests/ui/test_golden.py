@@ -108,7 +108,7 @@ def scenarios() -> dict[str, Scenario]:
             options={"players": ann, "verbosity": "normal"},
             scripted=dice([2, 3, 4, 5, 6], [2, 3, 4], [2, 2], [5, 5, 5]),
             reaches=(
-                "help-intro",
+                "help-index",
                 "error-unknown-key",
                 "error-not-rolled",
                 "game-hold",
