@@ -135,7 +135,7 @@ def scenarios() -> dict[str, Scenario]:
         "solitaire-brief-by-value-coach": Scenario(
             keys=[
                 *["r", "6", "6", "1", "1", "6", "6", "3", "3", "5", "4", "r", "v", "v", "d", "?"],
-                *["home", "enter", "enter"],
+                *["1", "escape", "home", "enter", "enter"],
                 *whole_game(range(1, 13)),
                 *["left", "right", "right", "z", "c", "n"],
             ],
