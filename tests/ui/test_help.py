@@ -12,12 +12,14 @@ import pytest
 from harness import Run, play
 from prompt_toolkit.utils import get_cwidth
 
-from talking_yahtzee.core.game import Player
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import RULE_SETS, Category
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.messages.phrases import box
 from talking_yahtzee.ui.keys import HELP_KEY
 from talking_yahtzee.ui.modes.help import PAGES, TOPICS, HelpMode
+from talking_yahtzee.ui.modes.help import page as help_page
 from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
 
 COLUMNS, ROWS = 80, 24
@@ -184,3 +186,18 @@ def test_k_gives_the_lines_the_help_says(rules: str) -> None:
     assert review.args["lines"] == given
     words = {2: "two", 3: "three"}
     assert f"in {words[given]} short lines" in Localizer("en").format(review)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_fits_with_every_key_active(lang: str) -> None:
+    """Online (chat, mute, the host's keys) and with both ways of holding on one page, the
+    fullest pages still fit: the pages built from the whole play table, under every rule set."""
+    localizer = Localizer(lang)
+    every = list(dict.fromkeys(b.help_id for b in (*PlayMode.KEYS, *COMPUTER_TURN)))
+    for rules in RULE_SETS.values():
+        game = Game([Player("Ann")], rules, RandomDice(0))
+        for number in range(PAGES + 1):
+            texts = [localizer.format(m) for m in help_page(number, game, every)]
+            assert sum(rows(t) for t in texts) <= PAGE_ROWS, (lang, rules.name, number)
+            assert not any(SPOKEN_PUNCTUATION.search(t) for t in texts), texts
+    assert not localizer.errors and not localizer.missing
