@@ -96,7 +96,7 @@ class HelpMode(ModeHandler):
         Binding(("up", "left", "pageup"), "turn", "help-pages", arg=-1),
         Binding("home", "turn_to", "help-pages", arg=0),
         Binding("end", "turn_to", "help-pages", arg=PAGES),
-        *(Binding(number_keys(n), "turn_to", "help-pages", arg=n) for n in range(1, PAGES + 1)),
+        *(Binding(number_keys(n), "open_page", "help-pages", arg=n) for n in range(1, PAGES + 1)),
         Binding("escape", "back", "help-pages"),
     )
 
@@ -131,6 +131,10 @@ class HelpMode(ModeHandler):
         assert isinstance(arg, int)
         self._page = arg
         self.host.say(self.lines(arg))
+
+    def open_page(self, arg: Arg) -> None:
+        """The key marked with a page's number, on any layout, opens that page."""
+        self.turn_to(arg)
 
     def back(self, arg: Arg = None) -> None:
         self.host.pop()
