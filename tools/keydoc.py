@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import sys
 
+from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.game import Game, Player
+from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS
@@ -14,6 +17,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.help import HelpMode, key_args
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
@@ -31,6 +35,7 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("Quitting", ConfirmQuitMode.KEYS),
     ("An unfinished game saved, at the start", ResumeMode.KEYS),
     ("Other players' cards", OtherCardMode.KEYS),
+    ("The help (question mark or F1)", HelpMode.KEYS),
     ("The end of the game", GameOverMode.KEYS),
     ("The sound test (F2)", SoundTestMode.KEYS),
     ("The online lobby", LobbyMode.KEYS),
@@ -80,6 +85,28 @@ def key_name(key: str) -> str:
     return KEY_NAMES.get(key, f"`{key}`")
 
 
+def help_text(localizer: Localizer, help_id: str) -> str:
+    """A binding's help as the first rule set words it; where another words it differently, the
+    sentences that differ follow, with the rule sets (``--rules`` names) they belong to."""
+    wordings: dict[str, list[str]] = {}
+    for name, rules in RULE_SETS.items():
+        game = Game([Player("Ann")], rules, RandomDice(0))
+        text = localizer.format(Msg(help_id, **key_args(game)))
+        wordings.setdefault(text, []).append(name)
+    first, *others = wordings
+    said = set(sentences(first))
+    for text in others:
+        names = " or ".join(f"`{name}`" for name in wordings[text])
+        differ = " ".join(s for s in sentences(text) if s not in said)
+        first += f" (With the rules {names}: {differ})"
+    return first
+
+
+def sentences(text: str) -> list[str]:
+    """A help text's sentences, each with its full stop."""
+    return [part if part.endswith(".") else part + "." for part in text.split(". ")]
+
+
 def rows(table: KeyTable, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
     """Consecutive bindings with the same help and condition share a row."""
     grouped: list[tuple[list[str], Binding]] = []
@@ -106,7 +133,9 @@ def generate(lang: str = "en") -> str:
         " (python -m tools.keydoc). Do not edit by hand. -->",
         "",
         "Every key answers with speech; `?` or F1 says the help for playing, in the player's",
-        "language. A key a mode does not know gets a short hint.",
+        "language and for the table's rules: a short index first, then one page a topic, each",
+        "short enough to stay on an 80 by 24 terminal while a screen reader reads it. A key a",
+        "mode does not know gets a short hint.",
         "",
         "Commands are plain (lower-case) letters. A capital letter (Shift with a letter, or any",
         "letter with Caps Lock on: the terminal sends the same) moves by first letter where",
@@ -127,7 +156,7 @@ def generate(lang: str = "en") -> str:
         lines += ["", f"## {title}", "", "| keys | what they do |", "| --- | --- |"]
         skip = table is not COMMON
         for names, binding in rows(table, skip_common=skip):
-            text = localizer.format(Msg(binding.help_id))
+            text = help_text(localizer, binding.help_id)
             if binding.when is not None:
                 text = f"({CONDITIONS.get(binding.when, binding.when)}) {text}"
             lines.append(f"| {', '.join(names)} | {text} |")

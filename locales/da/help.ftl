@@ -1,43 +1,120 @@
-# Hjælpetasten (spørgsmålstegn eller F1): én besked pr. gruppe af taster, i den rækkefølge man har brug for dem.
-help-intro = Hjælp. En hvilken som helst tast stopper den.
-help-roll = R eller mellemrum slår. Første slag tager alle fem terninger; senere slag slår de terninger, du ikke holder. Et R, der trykkes igen med det samme, ignoreres, og hvis du vil slå en straight, et fuldt hus eller en Yatzy væk, som du ikke har holdt, skal du trykke R to gange; indstillingen slagbeskyttelse slår begge dele fra.
-help-hold-position = 1 til 5 holder eller slipper terning 1 til 5. Talrækken eller det numeriske tastatur, uden Skift, på alle tastaturer.
-help-hold-value = Hold efter værdi: tasterne 1 til 6 holder en terning mere, der viser det tal; når alle terninger med det tal er holdt, slipper samme tast dem alle. Uden Skift, på alle tastaturer.
-help-boxes = Pil op og ned går gennem felterne og siger deres point. Home og End springer til første og sidste felt. Enter udfylder feltet. Reglerne er amerikansk Yahtzee: Tre ens og Fire ens tæller alle terninger, Fuldt hus giver 25, Lille straight er fire i træk og giver 30, Store straight er fem i træk og giver 40, Yatzy giver 50.
-help-review = D siger dine terninger, C din blok, A de ledige felter med deres point, B bonus i øvre del, S stillingen, T hvis tur det er. O, og derefter venstre og højre pil, læser de andre spilleres blokke. K læser din blok på to korte linjer til et punktdisplay.
-help-hint = H giver et tip; tryk igen for det næstbedste træk.
-help-win = W siger din chance for at vinde; alene, chancen for at slå din rekord.
-help-speech = X stopper talen. L gentager den sidste besked; komma og punktum går tilbage og frem gennem tidligere beskeder. V ændrer, hvor meget der bliver sagt.
-help-sounds = M slår lydene til og fra. F2 åbner lydtesten: hver lyd med sit navn.
-help-computer = Mens computeren spiller, skynder mellemrum på den; R eller T siger, hvad den har indtil nu; F forkorter dens pause mellem trækkene, P forlænger den.
-help-quit = Q afslutter, når du har bekræftet med { confirm-yes } eller Enter.
-# Taster i de andre tilstande; ikke en del af den talte hjælp, bruges af docs/keys.md.
-help-sound-test = Lydtest: op og ned afspiller hver lyd og siger dens navn; Home og End springer til den første og den sidste; Enter eller mellemrum afspiller den igen; Escape eller F2 går tilbage.
-help-sound-volume = Lydtest: venstre og højre skruer ned og op for lydstyrken.
-help-dice-entry = Med rigtige terninger: 1 til 6 skriver værdien af hver slået terning, Backspace retter, Enter godkender, Escape annullerer.
-help-confirm-zero = Et felt, der ville give nul: Enter igen udfylder det; alle andre taster gør ikke.
-help-confirm-quit = Afslutning: { confirm-yes } eller Enter afslutter; { confirm-no }, Escape eller enhver anden tast spiller videre.
-help-other-card = De andre spilleres blokke: venstre og højre pil vælger en spiller, Skift med et bogstav den næste spiller, hvis navn begynder med det; Escape eller enhver anden tast går tilbage.
-help-game-over = Til sidst: Ctrl+N spiller igen, { confirm-no } eller Q afslutter; Enter minder om det. Lige efter slutningen ignoreres disse taster et øjeblik.
-help-coach-review = Til sidst, med træneren: venstre og højre pil går gennem dine dyreste valg.
-help-setup = Opsætning: pil op og ned, eller venstre og højre, ændrer valget; Enter godkender; Escape går tilbage; spørgsmålstegn gentager spørgsmålet.
-help-setup-count = 1 til 8 vælger antallet af spillere direkte.
-help-setup-name = Navn på en spiller: bogstaver skriver navnet, Backspace retter, Enter godkender, Escape går tilbage.
-help-setup-quit = Q afslutter, undtagen mens du skriver et navn.
-help-undo = U eller Ctrl+Z fortryder den sidste terning, du holdt, eller de sidste point, du skrev, så længe der ikke er slået siden; tryk igen for at gå længere tilbage.
-help-statistics = G siger din statistik: spillede spil, gennemsnit, bedste resultater, Yatzy.
-help-resume = Et uafsluttet spil ved start: { confirm-yes } eller Enter fortsætter det, { confirm-no } eller Escape starter et nyt spil, Q afslutter.
-help-first-letter = Skift med et bogstav går til det næste felt, hvis navn begynder med det; tryk igen for det næste igen. Bogstaver uden Skift er stadig kommandoer.
-help-setup-letter = I en liste med valg (sprog, regler, slags spiller, niveau) går et bogstav til det næste valg, der begynder med det, undtagen Q, som afslutter.
-help-online-lobby-move = I onlinelobbyen vælger Op og Ned: pladser, computere, deres niveau, regler, tilskuere, opret, sæt dig, se med.
-help-online-lobby-change = Venstre og Højre ændrer den valgte værdi.
-help-online-lobby-enter = Enter opretter bordet, spørger om en kode eller starter ved bordet spillet (værten).
-help-online-code = Når du skriver en kode: cifrene, Tilbage sletter, Enter sætter dig ved bordet, Escape går tilbage.
-help-online-lobby-table = T siger bordets kode og hvem der er her.
-help-online-chat = E åbner en chatlinje.
+# Hjælpetasten (spørgsmålstegn eller F1): en kort oversigt, derefter en side pr. emne. Hver side skal
+# kunne være i en terminal på 80 gange 24 (tests/ui/test_help.py), så korte linjer. Kun kommaer og
+# punktummer: der holder skærmlæsere pause, men koloner, semikoloner, tankestreger og parenteser
+# læser de højt. $rules er reglernes navn, $pages antallet af sider.
+help-key = Spørgsmålstegn eller F1 åbner hjælpen, en side ad gangen.
+help-index = Hjælp til { $rules }, { $pages } sider.
+help-index-topic = Side { $page }, { $topic }.
+help-pages = I hjælpen går mellemrum, pil ned eller spørgsmålstegn til næste side, pil op til den forrige, og et tal fra 1 til { $pages } åbner den side. Escape går tilbage til spillet, og enhver anden tast går tilbage og gør sit arbejde der.
+help-page = Hjælp, side { $page } af { $pages }, { $topic }.
+help-end = Slut på hjælpen. Home går til første side, Escape tilbage til spillet.
+help-topic-turn = slå og holde terninger
+help-topic-boxes = vælge et felt
+help-topic-scoring = feltenes point, { $rules }
+help-topic-card = runder og bonus
+help-topic-review = spørge om spillet
+help-topic-speech = tale og lyde
+help-topic-more = flere taster
+
+# Tasterne i spillet. $yahtzee er navnet på feltet for fem ens, $order er forced, når felterne
+# udfyldes i rækkefølge, $lines hvor mange linjer K giver.
+help-roll = R eller mellemrum slår. Første slag tager alle fem terninger, senere slag slår de terninger, du ikke holder. Et R, der trykkes igen med det samme, ignoreres, og hvis du vil slå en straight, et fuldt hus eller en { $yahtzee } væk, som du ikke holder, skal du trykke R en gang til. Indstillingen slagbeskyttelse slår begge dele fra.
+help-hold-position = 1 til 5 holder eller slipper terning 1 til 5, på talrækken eller det numeriske tastatur, uden Skift, på alle tastaturer.
+help-hold-value = Hold efter værdi. Tasterne 1 til 6 holder en terning mere, der viser det tal, og når alle terninger med det tal er holdt, slipper samme tast dem alle. Uden Skift, på alle tastaturer.
+help-boxes = Pil op og ned går gennem felterne og siger deres point. Home og End springer til første og sidste felt. Enter udfylder feltet.{ $order ->
+    [forced] { " " }Her udfyldes felterne i rækkefølge, så markøren standser kun på det felt, der skal udfyldes.
+   *[free] {""}
+}
+help-first-letter = Skift med et bogstav går til det næste felt, hvis navn begynder med det, tryk igen for det næste igen. Bogstaver uden Skift er stadig kommandoer.
+help-undo = U eller Ctrl+Z fortryder den sidste terning, du holdt, eller de sidste point, du skrev, så længe der ikke er slået siden. Tryk igen for at gå længere tilbage.
+help-review = D siger dine terninger, C din blok, A de ledige felter med deres point, B bonus i øvre del, S stillingen, T hvis tur det er. O, og derefter venstre og højre pil, læser de andre spilleres blokke. K læser din blok til et punktskriftdisplay på { $lines ->
+    [1] én kort linje
+    [2] to korte linjer
+    [3] tre korte linjer
+   *[other] { $lines } korte linjer
+}.
+help-win = W siger din chance for at vinde, eller alene, chancen for at slå din rekord.
+help-hint = H giver et tip, tryk igen for det næstbedste træk.
+help-statistics = G siger din statistik, spillede spil, dit gennemsnit og dine bedste resultater.
+help-speech = X stopper talen. L gentager den sidste besked, komma og punktum går tilbage og frem gennem tidligere beskeder. V ændrer, hvor meget der bliver sagt.
+help-sounds = M slår lydene til og fra. F2 åbner lydtesten, hver lyd med sit navn.
+help-computer = Mens computeren spiller, skynder mellemrum på den, R eller T siger, hvad den har indtil nu, F forkorter dens pause mellem trækkene, og P forlænger den.
+help-online-chat = Ved et bord på nettet åbner E en chatlinje.
 help-online-mute = I slår chatten fra, eller til igen, for den, der chattede sidst.
-help-online-chat-line = Skriv din linje; Enter sender, Escape annullerer, Tilbage sletter.
-help-setup-known-names = Når du skriver et navn: Op og Ned foreslår navnene på dem, der har spillet, den seneste først.
-help-online-host = Værten: N lukker bordet for alle, J fjerner en spiller.
-help-online-confirm-end = Lukke bordet: { confirm-yes } eller Enter lukker det; enhver anden tast spiller videre.
-help-online-remove = Fjerne en spiller: Op og Ned vælger, Enter fjerner, Escape annullerer.
+help-online-host = Værten lukker bordet for alle med N og fjerner en spiller med J.
+help-quit = Q afslutter, når du har bekræftet med { confirm-yes } eller Enter.
+
+# Bordets regler, læst ud af dets regelsæt. $box er et felts navn, $scored er fixed ($points point),
+# all (alle fem terninger tæller) eller made (kun de terninger, der danner feltet, tæller).
+help-rules-upper = { $first } til { $last } tæller hver især de terninger, der viser feltets tal.
+help-rules-alike = { $box }, { $count ->
+    [2] to
+    [3] tre
+    [4] fire
+   *[other] fem
+} terninger med samme tal, { $scored ->
+    [fixed] { $points } point
+    [all] tæller alle fem terninger
+   *[made] tæller kun de terninger
+}.
+help-rules-two-pairs = { $box }, to par med forskellige tal, { $scored ->
+    [fixed] { $points } point
+    [all] tæller alle fem terninger
+   *[made] tæller kun de fire terninger
+}.
+help-rules-full-house = { $box }, tre med ét tal og to med et andet, { $scored ->
+    [fixed] { $points } point
+    [all] tæller alle fem terninger
+   *[made] tæller alle fem terninger
+}.
+help-rules-straight = { $box }, { $runs ->
+    [one] én af hvert tal fra { $low } til { $high }
+   *[any] hvilke som helst { $length ->
+        [4] fire
+       *[other] fem
+    } tal i træk
+}, { $scored ->
+    [fixed] { $points } point
+   *[other] tæller alle fem terninger
+}.
+help-rules-chance = { $box }, hvilke som helst terninger, { $scored ->
+    [fixed] { $points } point
+   *[other] tæller alle fem terninger
+}.
+help-rules-rounds = Spillet har { $rounds } runder med op til { $rolls } slag, og hver runde udfylder ét felt med de point, terningerne giver der, også nul. { $order ->
+    [forced] Felterne udfyldes i rækkefølge, oppefra og ned.
+   *[free] Du vælger feltet, i den rækkefølge du vil.
+}
+help-rules-bonus = { $threshold } point eller mere i felterne { $first } til { $last } giver { $bonus } point i bonus.
+help-rules-yahtzee-bonus = Hver yderligere { $box } giver { $bonus } point i bonus, når feltet { $box } har { $points }.
+help-rules-joker = { $joker ->
+    [forced] En yderligere { $box } er også en joker. Den skal i det øvre felt for sit tal, hvis det er ledigt, ellers i et ledigt felt i nedre del, hvor { $full } giver fulde point, ellers som nul i et øvre felt.
+    [free] En yderligere { $box } er også en joker og må gå i et hvilket som helst ledigt felt. Når det øvre felt for dens tal er udfyldt, giver { $full } fulde point med den.
+   *[none] Der er ingen joker og ingen bonus for endnu en { $box }. Fem ens tæller efter den sædvanlige regel for det felt, de kommer i.
+}
+
+# Taster i de andre tilstande. Ikke en del af den talte hjælp, de bruges af docs/keys.md, og nogle
+# siges, når en tast ikke tages imod der.
+help-sound-test = I lydtesten afspiller op og ned hver lyd og siger dens navn, Home og End springer til den første og den sidste, Enter eller mellemrum afspiller den igen, Escape eller F2 går tilbage.
+help-sound-volume = I lydtesten skruer venstre og højre ned og op for lydstyrken.
+help-dice-entry = Med rigtige terninger skriver 1 til 6 værdien af hver slået terning, Backspace retter, Enter godkender, Escape annullerer.
+help-confirm-zero = For et felt, der ville give nul, udfylder Enter igen det, alle andre taster gør ikke.
+help-confirm-quit = Når du afslutter, afslutter { confirm-yes } eller Enter, og { confirm-no }, Escape eller enhver anden tast spiller videre.
+help-other-card = I de andre spilleres blokke vælger venstre og højre pil en spiller, Skift med et bogstav den næste spiller, hvis navn begynder med det. Escape eller enhver anden tast går tilbage.
+help-game-over = Til sidst spiller Ctrl+N igen, { confirm-no } eller Q afslutter, og Enter minder om det. Lige efter slutningen ignoreres disse taster et øjeblik.
+help-coach-review = Til sidst, med træneren, går venstre og højre pil gennem dine dyreste valg.
+help-setup = I opsætningen ændrer pil op og ned, eller venstre og højre, valget. Enter godkender, Escape går tilbage, spørgsmålstegn gentager spørgsmålet.
+help-setup-count = 1 til 8 vælger antallet af spillere direkte.
+help-setup-name = Når du navngiver en spiller, skriver bogstaver navnet, Backspace retter, Enter godkender, Escape går tilbage.
+help-setup-known-names = Når du skriver et navn, foreslår Op og Ned navnene på dem, der har spillet, den seneste først.
+help-setup-quit = Q afslutter, undtagen mens du skriver et navn.
+help-setup-letter = I en liste med valg, som sprog, regler, slags spiller eller niveau, går et bogstav til det næste valg, der begynder med det, undtagen Q, som afslutter.
+help-resume = Med et uafsluttet spil ved start fortsætter { confirm-yes } eller Enter det, { confirm-no } eller Escape starter et nyt spil, Q afslutter.
+help-online-lobby-move = I onlinelobbyen vælger Op og Ned mellem pladser, computere, deres niveau, regler, tilskuere, opret, sæt dig og se med.
+help-online-lobby-change = Venstre og Højre ændrer den valgte værdi.
+help-online-lobby-enter = Enter opretter bordet, spørger om en kode, eller ved bordet starter spillet, hvis du er vært.
+help-online-code = Når du skriver en kode, cifrene, Backspace sletter, Enter sætter dig ved bordet, Escape går tilbage.
+help-online-lobby-table = T siger bordets kode og hvem der er her.
+help-online-chat-line = Skriv din linje, Enter sender, Escape annullerer, Backspace sletter.
+help-online-confirm-end = Når du lukker bordet, lukker { confirm-yes } eller Enter det, enhver anden tast spiller videre.
+help-online-remove = Når du fjerner en spiller, vælger Op og Ned, Enter fjerner, Escape annullerer.

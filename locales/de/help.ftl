@@ -1,43 +1,120 @@
-# Die Hilfetaste (Fragezeichen oder F1): eine Meldung pro Tastengruppe, in der Reihenfolge, in der man sie braucht.
-help-intro = Hilfe. Jede Taste bricht ab.
-help-roll = R oder Leertaste würfelt. Der erste Wurf nimmt alle fünf Würfel; danach werden die nicht gehaltenen Würfel geworfen. Ein sofort wiederholtes R wird ignoriert, und wer eine Straße, ein Full House oder ein Yahtzee ohne gehaltene Würfel neu würfeln will, muss R ein zweites Mal drücken; die Einstellung Wurfschutz schaltet beides ab.
-help-hold-position = Die Tasten 1 bis 5 halten den Würfel an dieser Stelle oder geben ihn frei. Die Zifferntasten oben oder auf dem Ziffernblock, ohne Umschalt, auf jeder Tastatur.
-help-hold-value = Halten nach Augenzahl: die Tasten 1 bis 6 halten einen weiteren Würfel mit dieser Zahl; sind alle Würfel mit dieser Zahl gehalten, gibt dieselbe Taste sie alle frei. Ohne Umschalt, auf jeder Tastatur.
-help-boxes = Pfeil hoch und runter gehen durch die Felder und sagen ihre Punkte. Pos1 und Ende springen zum ersten und letzten Feld. Die Eingabetaste trägt ins Feld ein.
-help-review = D sagt deine Würfel an, C deinen Block, A die freien Felder mit ihren Punkten, B den Bonus im oberen Teil, S den Stand, T wer dran ist. O, dann Pfeil links und rechts, liest die Blöcke der anderen. K liest deinen Block in zwei kurzen Zeilen für eine Braillezeile.
-help-hint = H gibt einen Tipp; drücke sie noch einmal für den nächstbesten Zug.
-help-win = W sagt deine Gewinnchance; allein die Chance, deinen Rekord zu schlagen.
-help-speech = X stoppt die Sprache. L wiederholt die letzte Meldung; Komma und Punkt gehen durch frühere Meldungen zurück und vor. V ändert, wie viel gesagt wird.
-help-sounds = M schaltet die Klänge an und aus. F2 öffnet den Klangtest: jeder Klang mit seinem Namen.
-help-computer = Während der Computer spielt, macht ihn die Leertaste schneller; R oder T sagt, was er bisher hat; F verkürzt seine Pause zwischen den Zügen, P verlängert sie.
-help-quit = Q beendet, nachdem du mit { confirm-yes } oder der Eingabetaste bestätigt hast.
-# Tasten der anderen Modi; nicht Teil der gesprochenen Hilfe, sie dienen docs/keys.md.
-help-sound-test = Klangtest: Hoch und Runter spielen jeden Klang und sagen seinen Namen; Pos1 und Ende springen zum ersten und letzten; Eingabe oder Leertaste spielen ihn noch einmal; Escape oder F2 geht zurück.
-help-sound-volume = Klangtest: Links und Rechts machen die Klänge leiser und lauter.
-help-dice-entry = Mit echten Würfeln: 1 bis 6 tippen den Wert jedes geworfenen Würfels, Rücktaste korrigiert, Eingabe bestätigt, Escape bricht ab.
-help-confirm-zero = Ein Feld, das null Punkte gäbe: Eingabe noch einmal trägt es ein; jede andere Taste nicht.
-help-confirm-quit = Beenden: { confirm-yes } oder die Eingabetaste beendet; { confirm-no }, Escape oder jede andere Taste spielt weiter.
-help-other-card = Blöcke der anderen: Links und Rechts wählen einen Spieler, Umschalt mit einem Buchstaben den nächsten Spieler, dessen Name damit beginnt; Escape oder jede andere Taste geht zurück.
-help-game-over = Am Ende: Strg+N spielt noch einmal, { confirm-no } oder Q geht; die Eingabetaste sagt das. Direkt nach dem Ende werden diese Tasten einen Moment lang nicht angenommen.
-help-coach-review = Am Ende, mit dem Trainer: Links und Rechts gehen durch deine teuersten Entscheidungen.
-help-setup = Vorbereitung: Hoch und Runter, oder Links und Rechts, ändern die Wahl; Eingabe bestätigt; Escape geht zurück; das Fragezeichen wiederholt die Frage.
-help-setup-count = 1 bis 8 wählen die Zahl der Spieler direkt.
-help-setup-name = Beim Benennen eines Spielers: Buchstaben tippen den Namen, Rücktaste korrigiert, Eingabe bestätigt, Escape geht zurück.
-help-setup-quit = Q geht, außer während ein Name getippt wird.
-help-undo = U oder Strg+Z nimmt dein letztes Halten oder Eintragen zurück, solange seitdem nicht gewürfelt wurde; drücke sie noch einmal, um weiter zurückzugehen.
-help-statistics = G sagt deine Statistik: gespielte Partien, Durchschnitt, beste Ergebnisse, Yahtzees.
-help-resume = Eine unterbrochene Partie beim Start: { confirm-yes } oder die Eingabetaste setzt sie fort, { confirm-no } oder Escape beginnt eine neue Partie, Q beendet.
-help-first-letter = Umschalt mit einem Buchstaben springt zum nächsten Feld, dessen Name damit beginnt; noch einmal drücken für das nächste. Buchstaben allein bleiben Befehle.
-help-setup-letter = In einer Auswahlliste (Sprache, Regeln, Art des Spielers, Stufe) springt ein Buchstabe zur nächsten Wahl, die damit beginnt, außer Q, das geht.
-help-online-lobby-move = In der Online-Lobby wählen Auf und Ab: Plätze, Computer, ihre Stufe, Regeln, Zuschauer, erstellen, beitreten, zuschauen.
-help-online-lobby-change = Links und Rechts ändern den gewählten Wert.
-help-online-lobby-enter = Eingabe erstellt den Tisch, fragt nach einem Code oder startet am Tisch das Spiel (der Gastgeber).
-help-online-code = Beim Tippen eines Codes: die Ziffern, Rücktaste löscht, Eingabe tritt bei, Escape geht zurück.
-help-online-lobby-table = T sagt den Code des Tisches und wer da ist.
-help-online-chat = E öffnet eine Chatzeile.
+# Die Hilfetaste (Fragezeichen oder F1): eine kurze Übersicht, dann eine Seite je Thema. Jede Seite
+# muss in ein Terminal mit 80 mal 24 Zeichen passen (tests/ui/test_help.py), also kurze Zeilen. Nur
+# Kommas und Punkte: bei ihnen machen Screenreader eine Pause, Doppelpunkte, Semikolons, Striche
+# und Klammern lesen sie vor. $rules ist der Name der Regeln, $pages die Zahl der Seiten.
+help-key = Fragezeichen oder F1 öffnet die Hilfe, eine Seite nach der anderen.
+help-index = Hilfe für { $rules }, auf { $pages } Seiten.
+help-index-topic = Seite { $page }, { $topic }.
+help-pages = In der Hilfe blättern Leertaste, Pfeil runter oder Fragezeichen eine Seite weiter, Pfeil hoch eine zurück, und eine Zahl von 1 bis { $pages } öffnet diese Seite. Escape geht zurück ins Spiel, jede andere Taste geht zurück und tut dort, was sie tut.
+help-page = Hilfe, Seite { $page } von { $pages }, { $topic }.
+help-end = Ende der Hilfe. Pos1 geht zur ersten Seite, Escape zurück ins Spiel.
+help-topic-turn = Würfeln und Halten
+help-topic-boxes = ein Feld wählen
+help-topic-scoring = die Punkte der Felder, { $rules }
+help-topic-card = Runden und Boni
+help-topic-review = das Spiel abfragen
+help-topic-speech = Sprache und Klänge
+help-topic-more = weitere Tasten
+
+# Die Tasten beim Spielen. $yahtzee ist der Name des Felds für fünf Gleiche, $order ist forced,
+# wenn die Felder der Reihe nach gefüllt werden, $lines die Zahl der Zeilen von K.
+help-roll = R oder Leertaste würfelt. Der erste Wurf nimmt alle fünf Würfel, danach werden die nicht gehaltenen Würfel geworfen. Ein sofort wiederholtes R wird ignoriert, und wer eine Straße, ein Full House oder ein { $yahtzee } ohne gehaltene Würfel neu würfeln will, muss R ein zweites Mal drücken. Die Einstellung Wurfschutz schaltet beides ab.
+help-hold-position = Die Tasten 1 bis 5 halten den Würfel an dieser Stelle oder geben ihn frei, oben auf der Tastatur oder auf dem Ziffernblock, ohne Umschalt, auf jeder Tastatur.
+help-hold-value = Halten nach Augenzahl. Die Tasten 1 bis 6 halten einen weiteren Würfel mit dieser Zahl, und sind alle Würfel mit dieser Zahl gehalten, gibt dieselbe Taste sie alle frei. Ohne Umschalt, auf jeder Tastatur.
+help-boxes = Pfeil hoch und runter gehen durch die Felder und sagen ihre Punkte. Pos1 und Ende springen zum ersten und letzten Feld. Die Eingabetaste trägt ins Feld ein.{ $order ->
+    [forced] { " " }Hier werden die Felder der Reihe nach gefüllt, darum hält der Cursor nur auf dem Feld, das dran ist.
+   *[free] {""}
+}
+help-first-letter = Umschalt mit einem Buchstaben springt zum nächsten Feld, dessen Name damit beginnt, noch einmal drücken für das nächste. Buchstaben allein bleiben Befehle.
+help-undo = U oder Strg+Z nimmt dein letztes Halten oder Eintragen zurück, solange seitdem nicht gewürfelt wurde. Drücke sie noch einmal, um weiter zurückzugehen.
+help-review = D sagt deine Würfel an, C deinen Block, A die freien Felder mit ihren Punkten, B den Bonus im oberen Teil, S den Stand, T wer dran ist. O, dann Pfeil links und rechts, liest die Blöcke der anderen. K liest deinen Block für eine Braillezeile in { $lines ->
+    [1] einer kurzen Zeile
+    [2] zwei kurzen Zeilen
+    [3] drei kurzen Zeilen
+   *[other] { $lines } kurzen Zeilen
+}.
+help-win = W sagt deine Gewinnchance, allein die Chance, deinen Rekord zu schlagen.
+help-hint = H gibt einen Tipp, drücke sie noch einmal für den nächstbesten Zug.
+help-statistics = G sagt deine Statistik, die gespielten Partien, deinen Durchschnitt und deine besten Ergebnisse.
+help-speech = X stoppt die Sprache. L wiederholt die letzte Meldung, Komma und Punkt gehen durch frühere Meldungen zurück und vor. V ändert, wie viel gesagt wird.
+help-sounds = M schaltet die Klänge an und aus. F2 öffnet den Klangtest, jeder Klang mit seinem Namen.
+help-computer = Während der Computer spielt, macht ihn die Leertaste schneller, R oder T sagt, was er bisher hat, F verkürzt seine Pause zwischen den Zügen und P verlängert sie.
+help-online-chat = An einem Online-Tisch öffnet E eine Chatzeile.
 help-online-mute = I schaltet den Chat dessen, der zuletzt schrieb, stumm oder wieder hörbar.
-help-online-chat-line = Tippe deine Zeile; Eingabe sendet, Escape bricht ab, Rücktaste löscht.
-help-setup-known-names = Beim Namen: Pfeil hoch und runter bieten die Namen von Personen an, die schon gespielt haben, die letzte zuerst.
-help-online-host = Der Gastgeber: N schließt den Tisch für alle, J entfernt einen Spieler.
-help-online-confirm-end = Den Tisch schließen: { confirm-yes } oder Eingabe schließt ihn; jede andere Taste spielt weiter.
-help-online-remove = Einen Spieler entfernen: Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
+help-online-host = Der Gastgeber schließt den Tisch für alle mit N und entfernt einen Spieler mit J.
+help-quit = Q beendet, nachdem du mit { confirm-yes } oder der Eingabetaste bestätigt hast.
+
+# Die Regeln des Tisches, aus seinem Regelwerk. $box ist der Name eines Felds, $scored ist fixed
+# ($points Punkte), all (alle fünf Würfel zählen) oder made (nur die Würfel, die das Feld bilden).
+help-rules-upper = { $first } bis { $last } zählen jeweils die Würfel mit ihrer Zahl.
+help-rules-alike = { $box }, { $count ->
+    [2] zwei
+    [3] drei
+    [4] vier
+   *[other] fünf
+} Würfel mit derselben Zahl, { $scored ->
+    [fixed] { $points } Punkte
+    [all] zählt alle fünf Würfel
+   *[made] zählt nur diese Würfel
+}.
+help-rules-two-pairs = { $box }, zwei Paare mit verschiedenen Zahlen, { $scored ->
+    [fixed] { $points } Punkte
+    [all] zählt alle fünf Würfel
+   *[made] zählt nur diese vier Würfel
+}.
+help-rules-full-house = { $box }, drei mit einer Zahl und zwei mit einer anderen, { $scored ->
+    [fixed] { $points } Punkte
+    [all] zählt alle fünf Würfel
+   *[made] zählt alle fünf Würfel
+}.
+help-rules-straight = { $box }, { $runs ->
+    [one] jede Zahl von { $low } bis { $high } einmal
+   *[any] { $length ->
+        [4] vier
+       *[other] fünf
+    } beliebige Zahlen in Folge
+}, { $scored ->
+    [fixed] { $points } Punkte
+   *[other] zählt alle fünf Würfel
+}.
+help-rules-chance = { $box }, beliebige Würfel, { $scored ->
+    [fixed] { $points } Punkte
+   *[other] zählt alle fünf Würfel
+}.
+help-rules-rounds = Die Partie hat { $rounds } Runden mit bis zu { $rolls } Würfen, und jede Runde füllt ein Feld mit den Punkten, die die Würfel dort geben, auch mit null. { $order ->
+    [forced] Die Felder werden der Reihe nach gefüllt, von oben nach unten.
+   *[free] Du wählst das Feld, in beliebiger Reihenfolge.
+}
+help-rules-bonus = { $threshold } Punkte oder mehr in den Feldern { $first } bis { $last } bringen einen Bonus von { $bonus }.
+help-rules-yahtzee-bonus = Jedes weitere { $box } bringt einen Bonus von { $bonus }, sobald im Feld { $box } { $points } stehen.
+help-rules-joker = { $joker ->
+    [forced] Ein weiteres { $box } ist auch ein Joker. Es kommt in das obere Feld seiner Zahl, wenn es frei ist, sonst in ein freies unteres Feld, wo { $full } ihre vollen Punkte geben, sonst als Null in ein oberes Feld.
+    [free] Ein weiteres { $box } ist auch ein Joker und darf in jedes freie Feld. Ist das obere Feld seiner Zahl schon gefüllt, geben { $full } damit ihre vollen Punkte.
+   *[none] Es gibt keinen Joker und keinen Bonus für ein weiteres { $box }. Fünf Gleiche zählen nach der üblichen Regel des Felds, in das sie kommen.
+}
+
+# Tasten der anderen Modi. Nicht Teil der gesprochenen Hilfe, sie dienen docs/keys.md, und manche
+# werden gesagt, wenn eine Taste dort nicht angenommen wird.
+help-sound-test = Im Klangtest spielen Hoch und Runter jeden Klang und sagen seinen Namen, Pos1 und Ende springen zum ersten und letzten, Eingabe oder Leertaste spielen ihn noch einmal, Escape oder F2 geht zurück.
+help-sound-volume = Im Klangtest machen Links und Rechts die Klänge leiser und lauter.
+help-dice-entry = Mit echten Würfeln tippen 1 bis 6 den Wert jedes geworfenen Würfels, Rücktaste korrigiert, Eingabe bestätigt, Escape bricht ab.
+help-confirm-zero = Bei einem Feld, das null Punkte gäbe, trägt Eingabe es beim zweiten Mal ein, jede andere Taste nicht.
+help-confirm-quit = Beim Beenden beendet { confirm-yes } oder die Eingabetaste, und { confirm-no }, Escape oder jede andere Taste spielt weiter.
+help-other-card = In den Blöcken der anderen wählen Links und Rechts einen Spieler, Umschalt mit einem Buchstaben den nächsten Spieler, dessen Name damit beginnt. Escape oder jede andere Taste geht zurück.
+help-game-over = Am Ende spielt Strg+N noch einmal, { confirm-no } oder Q geht, und die Eingabetaste sagt das. Direkt nach dem Ende werden diese Tasten einen Moment lang nicht angenommen.
+help-coach-review = Am Ende, mit dem Trainer, gehen Links und Rechts durch deine teuersten Entscheidungen.
+help-setup = In der Vorbereitung ändern Hoch und Runter, oder Links und Rechts, die Wahl. Eingabe bestätigt, Escape geht zurück, das Fragezeichen wiederholt die Frage.
+help-setup-count = 1 bis 8 wählen die Zahl der Spieler direkt.
+help-setup-name = Beim Benennen eines Spielers tippen Buchstaben den Namen, Rücktaste korrigiert, Eingabe bestätigt, Escape geht zurück.
+help-setup-known-names = Beim Namen bieten Pfeil hoch und runter die Namen von Personen an, die schon gespielt haben, die letzte zuerst.
+help-setup-quit = Q geht, außer während ein Name getippt wird.
+help-setup-letter = In einer Auswahlliste, etwa Sprache, Regeln, Art des Spielers oder Stufe, springt ein Buchstabe zur nächsten Wahl, die damit beginnt, außer Q, das geht.
+help-resume = Bei einer unterbrochenen Partie beim Start setzt { confirm-yes } oder die Eingabetaste sie fort, { confirm-no } oder Escape beginnt eine neue Partie, Q beendet.
+help-online-lobby-move = In der Online-Lobby wählen Auf und Ab zwischen Plätzen, Computern, ihrer Stufe, Regeln, Zuschauern, erstellen, beitreten und zuschauen.
+help-online-lobby-change = Links und Rechts ändern den gewählten Wert.
+help-online-lobby-enter = Eingabe erstellt den Tisch, fragt nach einem Code oder startet am Tisch das Spiel, wenn du der Gastgeber bist.
+help-online-code = Beim Tippen eines Codes die Ziffern, Rücktaste löscht, Eingabe tritt bei, Escape geht zurück.
+help-online-lobby-table = T sagt den Code des Tisches und wer da ist.
+help-online-chat-line = Tippe deine Zeile, Eingabe sendet, Escape bricht ab, Rücktaste löscht.
+help-online-confirm-end = Beim Schließen des Tisches schließt { confirm-yes } oder Eingabe ihn, jede andere Taste spielt weiter.
+help-online-remove = Beim Entfernen eines Spielers wählen Auf und Ab, Eingabe entfernt, Escape bricht ab.

@@ -1,43 +1,120 @@
-# Hjelpetasten (spørsmålstegn eller F1): én melding per gruppe taster, i den rekkefølgen man trenger dem.
-help-intro = Hjelp. Hvilken som helst tast stopper den.
-help-roll = R eller mellomrom kaster. Første kast tar alle fem terningene; senere kast kaster terningene du ikke holder. En R som trykkes igjen med en gang, ignoreres, og vil du kaste bort en straight, et hus eller en Yatzy du ikke har holdt, må du trykke R to ganger; innstillingen kastvern slår av begge deler.
-help-hold-position = 1 til 5 holder eller slipper terning 1 til 5. Tallraden eller talltastaturet, uten Skift, på alle tastaturer.
-help-hold-value = Hold etter verdi: tastene 1 til 6 holder én terning til som viser det tallet; når alle terningene som viser det, er holdt, slipper samme tast dem alle. Uten Skift, på alle tastaturer.
-help-boxes = Pil opp og ned går gjennom rutene og sier poengene deres. Home og End hopper til første og siste rute. Enter fyller ut ruten. Reglene er amerikansk Yahtzee: Tre like og Fire like teller alle terningene, Hus gir 25, Liten straight er fire på rad og gir 30, Stor straight er fem på rad og gir 40, Yatzy gir 50.
-help-review = D sier terningene dine, C blokken din, A de ledige rutene med poeng, B bonusen i øvre del, S stillingen, T hvem som har turen. O, og så venstre og høyre pil, leser blokkene til de andre spillerne. K leser blokken din på to korte linjer for en leselist.
-help-hint = H gir et tips; trykk igjen for det nest beste trekket.
-help-win = W sier sjansen din for å vinne; alene, sjansen for å slå rekorden din.
-help-speech = X stopper talen. L gjentar den siste meldingen; komma og punktum går bakover og framover gjennom tidligere meldinger. V endrer hvor mye som blir sagt.
-help-sounds = M slår lydene av og på. F2 åpner lydtesten: hver lyd med navnet sitt.
-help-computer = Mens datamaskinen spiller, skynder mellomrom på den; R eller T sier hva den har så langt; F gjør pausen mellom trekkene kortere, P gjør den lengre.
-help-quit = Q avslutter, etter at du har bekreftet med { confirm-yes } eller Enter.
-# Taster i de andre modusene; ikke en del av den talte hjelpen, brukes av docs/keys.md.
-help-sound-test = Lydtest: opp og ned spiller hver lyd og sier navnet; Home og End hopper til den første og den siste; Enter eller mellomrom spiller den igjen; Escape eller F2 går tilbake.
-help-sound-volume = Lydtest: venstre og høyre skrur volumet på lydene ned og opp.
-help-dice-entry = Med ekte terninger: 1 til 6 skriver verdien av hver terning som er kastet, Backspace retter, Enter godtar, Escape avbryter.
-help-confirm-zero = En rute som ville gi null: Enter igjen fyller den ut; alle andre taster gjør det ikke.
-help-confirm-quit = Avslutte: { confirm-yes } eller Enter avslutter; { confirm-no }, Escape eller en hvilken som helst annen tast spiller videre.
-help-other-card = Blokkene til de andre spillerne: venstre og høyre pil velger en spiller, Skift med en bokstav den neste spilleren med navn som begynner på den; Escape, eller en hvilken som helst annen tast, går tilbake.
-help-game-over = Til slutt: Ctrl+N spiller igjen, { confirm-no } eller Q avslutter; Enter minner om det. Rett etter slutten ignoreres disse tastene et øyeblikk.
-help-coach-review = Til slutt, med treneren: venstre og høyre pil går gjennom de dyreste valgene dine.
-help-setup = Oppsett: pil opp og ned, eller venstre og høyre, endrer valget; Enter godtar; Escape går tilbake; spørsmålstegn gjentar spørsmålet.
-help-setup-count = 1 til 8 velger antall spillere direkte.
-help-setup-name = Navn på en spiller: bokstaver skriver navnet, Backspace retter, Enter godtar, Escape går tilbake.
-help-setup-quit = Q avslutter, unntatt mens du skriver et navn.
-help-undo = U eller Ctrl+Z angrer den siste terningen du holdt eller de siste poengene du skrev, så lenge det ikke er kastet siden; trykk igjen for å gå lenger tilbake.
-help-statistics = G sier statistikken din: spilte spill, snitt, beste resultater, Yatzy.
-help-resume = Et uferdig spill ved start: { confirm-yes } eller Enter fortsetter det, { confirm-no } eller Escape starter et nytt spill, Q avslutter.
-help-first-letter = Skift med en bokstav går til neste rute med navn som begynner på den; trykk igjen for den neste. Bokstaver uten Skift er fortsatt kommandoer.
-help-setup-letter = I en liste med valg (språk, regler, type spiller, nivå) går en bokstav til neste valg som begynner på den, unntatt Q, som avslutter.
-help-online-lobby-move = I nettlobbyen velger Opp og Ned: plasser, datamaskiner, nivået deres, regler, tilskuere, opprett, sett deg, se på.
-help-online-lobby-change = Venstre og Høyre endrer den valgte verdien.
-help-online-lobby-enter = Enter oppretter bordet, spør etter en kode eller starter spillet ved bordet (verten).
-help-online-code = Når du skriver en kode: sifrene, Tilbake sletter, Enter setter deg ved bordet, Escape går tilbake.
-help-online-lobby-table = T sier bordets kode og hvem som er her.
-help-online-chat = E åpner en chatlinje.
+# Hjelpetasten (spørsmålstegn eller F1): en kort oversikt, så én side per emne. Hver side må få plass
+# i en terminal på 80 ganger 24 (tests/ui/test_help.py), så korte linjer. Bare komma og punktum:
+# der tar skjermlesere en pause, men kolon, semikolon, tankestrek og parenteser leser de høyt.
+# $rules er navnet på reglene, $pages antall sider.
+help-key = Spørsmålstegn eller F1 åpner hjelpen, én side om gangen.
+help-index = Hjelp til { $rules }, { $pages } sider.
+help-index-topic = Side { $page }, { $topic }.
+help-pages = I hjelpen går mellomrom, pil ned eller spørsmålstegn til neste side, pil opp til den forrige, og et tall fra 1 til { $pages } åpner den siden. Escape går tilbake til spillet, og alle andre taster går tilbake og gjør jobben sin der.
+help-page = Hjelp, side { $page } av { $pages }, { $topic }.
+help-end = Slutt på hjelpen. Home går til første side, Escape tilbake til spillet.
+help-topic-turn = kaste og holde terninger
+help-topic-boxes = velge en rute
+help-topic-scoring = poengene i rutene, { $rules }
+help-topic-card = runder og bonus
+help-topic-review = spørre om spillet
+help-topic-speech = tale og lyder
+help-topic-more = flere taster
+
+# Tastene i spillet. $yahtzee er navnet på ruten for fem like, $order er forced når rutene fylles
+# i rekkefølge, $lines hvor mange linjer K gir.
+help-roll = R eller mellomrom kaster. Første kast tar alle fem terningene, senere kast kaster terningene du ikke holder. En R som trykkes igjen med en gang, ignoreres, og vil du kaste bort en straight, et hus eller en { $yahtzee } du ikke holder, må du trykke R en gang til. Innstillingen kastvern slår av begge deler.
+help-hold-position = 1 til 5 holder eller slipper terning 1 til 5, på tallraden eller talltastaturet, uten Skift, på alle tastaturer.
+help-hold-value = Hold etter verdi. Tastene 1 til 6 holder én terning til som viser det tallet, og når alle terningene som viser det, er holdt, slipper samme tast dem alle. Uten Skift, på alle tastaturer.
+help-boxes = Pil opp og ned går gjennom rutene og sier poengene deres. Home og End hopper til første og siste rute. Enter fyller ut ruten.{ $order ->
+    [forced] { " " }Her fylles rutene i rekkefølge, så markøren stopper bare på ruten som skal fylles.
+   *[free] {""}
+}
+help-first-letter = Skift med en bokstav går til neste rute med navn som begynner på den, trykk igjen for den neste. Bokstaver uten Skift er fortsatt kommandoer.
+help-undo = U eller Ctrl+Z angrer den siste terningen du holdt eller de siste poengene du skrev, så lenge det ikke er kastet siden. Trykk igjen for å gå lenger tilbake.
+help-review = D sier terningene dine, C blokken din, A de ledige rutene med poeng, B bonusen i øvre del, S stillingen, T hvem som har turen. O, og så venstre og høyre pil, leser blokkene til de andre spillerne. K leser blokken din for en leselist på { $lines ->
+    [1] én kort linje
+    [2] to korte linjer
+    [3] tre korte linjer
+   *[other] { $lines } korte linjer
+}.
+help-win = W sier sjansen din for å vinne, eller alene, sjansen for å slå rekorden din.
+help-hint = H gir et tips, trykk igjen for det nest beste trekket.
+help-statistics = G sier statistikken din, spilte spill, snittet ditt og de beste resultatene dine.
+help-speech = X stopper talen. L gjentar den siste meldingen, komma og punktum går bakover og framover gjennom tidligere meldinger. V endrer hvor mye som blir sagt.
+help-sounds = M slår lydene av og på. F2 åpner lydtesten, hver lyd med navnet sitt.
+help-computer = Mens datamaskinen spiller, skynder mellomrom på den, R eller T sier hva den har så langt, F gjør pausen mellom trekkene kortere, og P gjør den lengre.
+help-online-chat = Ved et bord på nettet åpner E en chatlinje.
 help-online-mute = I demper, eller hører igjen, den som chattet sist.
-help-online-chat-line = Skriv linjen din; Enter sender, Escape avbryter, Tilbake sletter.
-help-setup-known-names = Når du skriver et navn: Opp og Ned foreslår navnene til dem som har spilt, den siste først.
-help-online-host = Verten: N stenger bordet for alle, J fjerner en spiller.
-help-online-confirm-end = Stenge bordet: { confirm-yes } eller Enter stenger det; alle andre taster spiller videre.
-help-online-remove = Fjerne en spiller: Opp og Ned velger, Enter fjerner, Escape avbryter.
+help-online-host = Verten stenger bordet for alle med N og fjerner en spiller med J.
+help-quit = Q avslutter, etter at du har bekreftet med { confirm-yes } eller Enter.
+
+# Bordets regler, lest fra regelsettet. $box er navnet på en rute, $scored er fixed ($points poeng),
+# all (alle fem terningene teller) eller made (bare terningene som danner ruten, teller).
+help-rules-upper = { $first } til { $last } teller hver for seg terningene som viser rutens tall.
+help-rules-alike = { $box }, { $count ->
+    [2] to
+    [3] tre
+    [4] fire
+   *[other] fem
+} terninger med samme tall, { $scored ->
+    [fixed] { $points } poeng
+    [all] teller alle fem terningene
+   *[made] teller bare de terningene
+}.
+help-rules-two-pairs = { $box }, to par med forskjellige tall, { $scored ->
+    [fixed] { $points } poeng
+    [all] teller alle fem terningene
+   *[made] teller bare de fire terningene
+}.
+help-rules-full-house = { $box }, tre med ett tall og to med et annet, { $scored ->
+    [fixed] { $points } poeng
+    [all] teller alle fem terningene
+   *[made] teller alle fem terningene
+}.
+help-rules-straight = { $box }, { $runs ->
+    [one] én av hvert tall fra { $low } til { $high }
+   *[any] hvilke som helst { $length ->
+        [4] fire
+       *[other] fem
+    } tall på rad
+}, { $scored ->
+    [fixed] { $points } poeng
+   *[other] teller alle fem terningene
+}.
+help-rules-chance = { $box }, hvilke terninger som helst, { $scored ->
+    [fixed] { $points } poeng
+   *[other] teller alle fem terningene
+}.
+help-rules-rounds = Spillet har { $rounds } runder med opptil { $rolls } kast, og hver runde fyller én rute med poengene terningene gir der, også null. { $order ->
+    [forced] Rutene fylles i rekkefølge, ovenfra og ned.
+   *[free] Du velger ruten, i den rekkefølgen du vil.
+}
+help-rules-bonus = { $threshold } poeng eller mer i rutene { $first } til { $last } gir { $bonus } poeng i bonus.
+help-rules-yahtzee-bonus = Hver ny { $box } gir { $bonus } poeng i bonus, når ruten { $box } har { $points }.
+help-rules-joker = { $joker ->
+    [forced] En ny { $box } er også en joker. Den skal i den øvre ruten for tallet sitt hvis den er ledig, ellers i en ledig rute i nedre del, der { $full } gir fulle poeng, ellers som null i en øvre rute.
+    [free] En ny { $box } er også en joker og kan gå i hvilken som helst ledig rute. Når den øvre ruten for tallet er fylt, gir { $full } fulle poeng med den.
+   *[none] Det er ingen joker og ingen bonus for enda en { $box }. Fem like teller etter den vanlige regelen for ruten de havner i.
+}
+
+# Taster i de andre modusene. Ikke en del av den talte hjelpen, de brukes av docs/keys.md, og noen
+# sies når en tast ikke tas imot der.
+help-sound-test = I lydtesten spiller opp og ned hver lyd og sier navnet, Home og End hopper til den første og den siste, Enter eller mellomrom spiller den igjen, Escape eller F2 går tilbake.
+help-sound-volume = I lydtesten skrur venstre og høyre volumet på lydene ned og opp.
+help-dice-entry = Med ekte terninger skriver 1 til 6 verdien av hver terning som er kastet, Backspace retter, Enter godtar, Escape avbryter.
+help-confirm-zero = For en rute som ville gi null, fyller Enter igjen den ut, alle andre taster gjør det ikke.
+help-confirm-quit = Når du avslutter, avslutter { confirm-yes } eller Enter, og { confirm-no }, Escape eller en hvilken som helst annen tast spiller videre.
+help-other-card = I blokkene til de andre spillerne velger venstre og høyre pil en spiller, Skift med en bokstav den neste spilleren med navn som begynner på den. Escape, eller en hvilken som helst annen tast, går tilbake.
+help-game-over = Til slutt spiller Ctrl+N igjen, { confirm-no } eller Q avslutter, og Enter minner om det. Rett etter slutten ignoreres disse tastene et øyeblikk.
+help-coach-review = Til slutt, med treneren, går venstre og høyre pil gjennom de dyreste valgene dine.
+help-setup = I oppsettet endrer pil opp og ned, eller venstre og høyre, valget. Enter godtar, Escape går tilbake, spørsmålstegn gjentar spørsmålet.
+help-setup-count = 1 til 8 velger antall spillere direkte.
+help-setup-name = Når du gir en spiller navn, skriver bokstaver navnet, Backspace retter, Enter godtar, Escape går tilbake.
+help-setup-known-names = Når du skriver et navn, foreslår Opp og Ned navnene til dem som har spilt, den siste først.
+help-setup-quit = Q avslutter, unntatt mens du skriver et navn.
+help-setup-letter = I en liste med valg, som språk, regler, type spiller eller nivå, går en bokstav til neste valg som begynner på den, unntatt Q, som avslutter.
+help-resume = Med et uferdig spill ved start fortsetter { confirm-yes } eller Enter det, { confirm-no } eller Escape starter et nytt spill, Q avslutter.
+help-online-lobby-move = I nettlobbyen velger Opp og Ned mellom plasser, datamaskiner, nivået deres, regler, tilskuere, opprett, sett deg og se på.
+help-online-lobby-change = Venstre og Høyre endrer den valgte verdien.
+help-online-lobby-enter = Enter oppretter bordet, spør etter en kode, eller ved bordet starter spillet, hvis du er vert.
+help-online-code = Når du skriver en kode, sifrene, Backspace sletter, Enter setter deg ved bordet, Escape går tilbake.
+help-online-lobby-table = T sier bordets kode og hvem som er her.
+help-online-chat-line = Skriv linjen din, Enter sender, Escape avbryter, Backspace sletter.
+help-online-confirm-end = Når du stenger bordet, stenger { confirm-yes } eller Enter det, alle andre taster spiller videre.
+help-online-remove = Når du fjerner en spiller, velger Opp og Ned, Enter fjerner, Escape avbryter.

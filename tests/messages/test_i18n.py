@@ -165,8 +165,9 @@ def allowed_variables(message_id: str, english: set[str], passed: dict[str, set[
         return english | passed[message_id] | GRAMMAR_ARGUMENTS
     if message_id in ids_used_by_code():
         return english | GRAMMAR_ARGUMENTS
-    # A helper that other messages reference: it sees whatever its callers pass.
-    return set().union(*passed.values()) | GRAMMAR_ARGUMENTS
+    # A helper that other messages reference, or an id the code builds from data (the help's
+    # topics): it sees its own arguments and whatever its callers pass.
+    return english | set().union(*passed.values()) | GRAMMAR_ARGUMENTS
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])

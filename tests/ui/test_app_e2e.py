@@ -104,8 +104,8 @@ def test_every_review_key() -> None:
         "app-other-card-hint",
         "hint-best",
         "hint-option",
-        "help-intro",
-        "help-quit",
+        "help-index",
+        "help-pages",
     ):
         assert expected in ids, expected
     cards = [m.args["player"] for m in run.messages("review-card")]

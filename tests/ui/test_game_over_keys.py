@@ -122,4 +122,4 @@ def test_without_the_roll_guard_the_choices_are_taken_at_once() -> None:
 def test_help_at_the_end_says_the_choices_first() -> None:
     result, _ = run(["?", "n"], wait_before=1, leave=())
     heard = after_the_end(result)
-    assert heard[:2] == ["game-play-again", "help-intro"] and heard[-1] == "app-goodbye"
+    assert heard[:2] == ["game-play-again", "help-index"] and heard[-1] == "app-goodbye"

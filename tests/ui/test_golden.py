@@ -108,7 +108,7 @@ def scenarios() -> dict[str, Scenario]:
             options={"players": ann, "verbosity": "normal"},
             scripted=dice([2, 3, 4, 5, 6], [2, 3, 4], [2, 2], [5, 5, 5]),
             reaches=(
-                "help-intro",
+                "help-index",
                 "error-unknown-key",
                 "error-not-rolled",
                 "game-hold",
@@ -135,7 +135,7 @@ def scenarios() -> dict[str, Scenario]:
         "solitaire-brief-by-value-coach": Scenario(
             keys=[
                 *["r", "6", "6", "1", "1", "6", "6", "3", "3", "5", "4", "r", "v", "v", "d", "?"],
-                *["home", "enter", "enter"],
+                *["1", "escape", "home", "enter", "enter"],
                 *whole_game(range(1, 13)),
                 *["left", "right", "right", "z", "c", "n"],
             ],

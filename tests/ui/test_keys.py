@@ -85,7 +85,7 @@ def test_an_alternative_character_is_one_more_key_in_a_binding() -> None:
 def test_the_spoken_help_is_the_play_table_in_order() -> None:
     ids = PlayMode.KEYS.help_ids(lambda when: when == "hold-position")
     assert ids == [
-        "help-intro",
+        "help-key",
         "help-roll",
         "help-hold-position",
         "help-boxes",

@@ -19,7 +19,14 @@ from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 
 ANN = [Player("Ann")]
-NUMBER_ACTIONS = {"hold_position", "hold_value", "set_count", "type_value", "type_digit"}
+NUMBER_ACTIONS = {
+    "hold_position",
+    "hold_value",
+    "set_count",
+    "type_value",
+    "type_digit",
+    "open_page",
+}
 
 
 def all_tables() -> list[KeyTable]:

@@ -39,6 +39,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.modes.help import HelpMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
@@ -64,6 +65,7 @@ MODES: tuple[type[ModeHandler], ...] = (
     ChatMode,
     ConfirmEndMode,
     RemoveMode,
+    HelpMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
 checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""

@@ -51,6 +51,7 @@ class Mode(enum.Enum):
     CHAT = "chat"
     CONFIRM_END = "confirm-end"
     REMOVE = "remove"
+    HELP = "help"
 
 
 class Speaker(Protocol):

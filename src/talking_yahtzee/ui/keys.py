@@ -93,7 +93,8 @@ class KeyTable:
 
 # -- pieces shared by several modes (play, dice entry, game over); order is the help's order
 
-HELP_KEY = Binding(("?", "f1"), "help", "help-intro")
+HELP_KEY = Binding(("?", "f1"), "help", "help-key")
+"""The help's index, then a page at a time (``ui.modes.help``)."""
 
 REVIEW_KEYS = (
     Binding("d", "review_dice", "help-review"),

@@ -8,6 +8,7 @@ from talking_yahtzee.sound import Sound
 from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
 from talking_yahtzee.ui.keys import Arg
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.ui.modes.help import HelpMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 
@@ -16,8 +17,8 @@ class CommonActions(ModeHandler):
     """The shared actions; the play, dice entry and game over modes include ``keys.COMMON``."""
 
     def help(self, arg: Arg = None) -> None:
-        """The in-game help: generated from the play table, whatever the mode."""
-        self.host.say([Msg(i) for i in self.host.modes[Mode.PLAY].help_ids()])
+        """The in-game help, whatever the mode: its index, then a page at a time (``HelpMode``)."""
+        self.host.handler(HelpMode).open()
 
     def review_dice(self, arg: Arg = None) -> None:
         self.host.say(self.host.announcer_.review_dice())

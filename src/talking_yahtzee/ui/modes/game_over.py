@@ -8,6 +8,7 @@ from talking_yahtzee.ui.keys import COMMON, NO, UNDO_KEY, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.confirm import answer_letters
+from talking_yahtzee.ui.modes.help import HelpMode
 
 CHOICE_GUARD = 1.0
 """Seconds after the game ends during which its choices (play again, leave) are not taken: a key
@@ -74,9 +75,8 @@ class GameOverMode(CommonActions):
 
     def help(self, arg: Arg = None) -> None:
         """The choices first (play again, leave, or online what the table allows), then the
-        in-game help."""
-        host = self.host
-        host.say([Msg(host.table.play_again), *(Msg(i) for i in host.modes[Mode.PLAY].help_ids())])
+        in-game help's index."""
+        self.host.handler(HelpMode).open([Msg(self.host.table.play_again)])
 
     def play_again(self, arg: Arg = None) -> None:
         host = self.host
