@@ -1,9 +1,10 @@
-"""Made with the snapshot-save code (format 1, before the table engine): run from the repository's
-root as ``PYTHONPATH=src:tests/support .venv/bin/python tests/store/data/saves_v1/make_saves_v1.py``.
+"""Made with the snapshot-save code (format 1, before the table engine), from the repository:
+``PYTHONPATH=src:tests/support .venv/bin/python tests/store/data/saves_v1/make_saves_v1.py``.
 
-Each case plays ``keys`` through the real app and quits (the save stays: ``<case>.json``), then plays
-``keys + more`` without a break and writes what was said after ``keys`` (``<case>.after.txt``): the
-resumed game must say the same after the same keys (tests/store/test_old_saves.py).
+Each case plays ``keys`` through the real app and quits (the save stays: ``<case>.json``), then
+plays ``keys + more`` without a break and writes what was said after ``keys``
+(``<case>.after.txt``): the resumed game must say the same after the same keys
+(tests/store/test_old_saves.py).
 """
 
 import shutil
