@@ -108,6 +108,9 @@ class Controller:
         """The messages spoken, newest last (for tests and the record of a session)."""
         self.game: Game | None = None
         self.announcer: Announcer | None = None
+        self.last_person: int | None = None
+        """The seat of the person who played last here (the listener during a computer's turn
+        when several people share the keyboard)."""
         self._stack = [Mode.SETUP]
         """The mode stack: the mode in force last (see ``ui.host``)."""
         self.modes: dict[Mode, ModeHandler] = {cls.mode: cls(self) for cls in MODES}
@@ -282,10 +285,12 @@ class Controller:
             previous_best=best,
             undo=self.prefs.undo,
         )
+        self.last_person = None
         self.announcer = Announcer(
             self.game,
             dice_order=self.prefs.dice_order,
             seats=self.table.heard_here(self.game),
+            listener=self.listener,
         )
         preload(self.config.rules)  # the advisor's table loads while the first turn is spoken
         self.coach.new_game()
@@ -302,8 +307,14 @@ class Controller:
         self.config.players = list(game.players)
         self.config.rules = game.rules
         self.game = game
+        engine = self.table.engine
+        people = [e.seat for e in engine.log if e.actor == "person"] if engine is not None else []
+        self.last_person = people[-1] if people else None
         self.announcer = Announcer(
-            game, dice_order=self.prefs.dice_order, seats=self.table.heard_here(game)
+            game,
+            dice_order=self.prefs.dice_order,
+            seats=self.table.heard_here(game),
+            listener=self.listener,
         )
         self.coach.new_game()
 
@@ -316,6 +327,23 @@ class Controller:
             return
         self.game = game
         self.announcer.game = game
+
+    def listener(self) -> int | None:
+        """Who is listening, whose card is "your card": with one person here, that person (even
+        during a computer's turn); with several at one keyboard, the person whose turn it is (during
+        a computer's turn, the person who played last); online, this client's seat; None for a
+        spectator (or a table of computers), who hears names."""
+        game = self.game
+        if game is None:
+            return None
+        here = sorted(self.table.seats_here(game))
+        if not here:
+            return None
+        if len(here) == 1:
+            return here[0]
+        if game.current in here:
+            return game.current
+        return self.last_person if self.last_person in here else here[0]
 
     # -- keys
 
@@ -379,6 +407,8 @@ class Controller:
         game = self.game_
         self.coach.hint_rank = 0
         here = update.by_person and update.seat in self.table.seats_here(game)
+        if here:
+            self.last_person = update.seat
         category = command.category if isinstance(command, ScoreBox) else None
         if here and category is not None and self.prefs.coach:
             # The coach speaks of the choice before the next player's turn is announced.
