@@ -1,4 +1,5 @@
-"""Saves written by the snapshot format (format 1, committed as fixtures) resume exactly.
+"""Saves written by the snapshot format (format 1, committed as fixtures) resume exactly, and are
+then written in the new form (format 2: the seed and the command log).
 
 ``tests/store/data/saves_v1`` holds real saves made by the game before the table engine (its
 recipe: ``make_saves_v1.py``) and, for each, what the game said after more keys when it was never
@@ -16,7 +17,7 @@ from harness import play
 
 from talking_yahtzee.core.dice import PhysicalDice
 from talking_yahtzee.core.game import Player, PlayerKind
-from talking_yahtzee.store.savegame import SaveStore
+from talking_yahtzee.store.savegame import FORMAT, SaveStore, loads
 
 DATA = Path(__file__).resolve().parent / "data" / "saves_v1"
 MORE = {
@@ -56,3 +57,8 @@ def test_an_old_save_resumes_exactly(case: str, tmp_path: Path) -> None:
     assert game is not None
     assert [p.name for p in game.players] == [p["name"] for p in data["players"]]
     assert contains(resumed.texts, after), (resumed.texts, after)
+    rewritten = json.loads((folder / f"{data['uid']}.json").read_bytes())
+    assert rewritten["format"] == FORMAT == 2  # written in the new form: the seed and the log
+    assert "rngs" not in rewritten and rewritten["log"]
+    again = loads((folder / f"{data['uid']}.json").read_bytes())
+    assert again.game.position == game.position
