@@ -424,13 +424,11 @@ class Controller:
             self.announce(events, interrupt=False, messages=keeps)
         else:
             self.announce(events, interrupt=here and not isinstance(command, Start))
-        if update.by_person or isinstance(command, Start):
-            self.after_events(events)
-        else:
-            self.ending.after_events(events)
+        self.after_events(events)
 
     def after_events(self, events: Sequence[Event]) -> None:
-        """After a person's move: the record, the end of the game, or the computers' turns."""
+        """After any move: the record, the end of the game, or the computers' turns (which go on
+        by themselves once started)."""
         game = self.game
         if game is None or self.ending.after_events(events):
             return

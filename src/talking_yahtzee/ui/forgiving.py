@@ -167,6 +167,7 @@ class Forgiving:
         if self.store is not None:
             self.store.release_others(saved.uid)  # the others stay saved, for another time
         self.uid = saved.uid
+        saved.table.undo_allowed = host.prefs.undo  # this program's setting, as for a new game
         host.adopt(host.table.resume(saved.table))
         focus, area = saved.ui.get("focus"), saved.ui.get("focus_area")
         keys = saved.ui.get(KEYS_HANDLED)
