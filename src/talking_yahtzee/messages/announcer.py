@@ -176,7 +176,7 @@ class Announcer(Reviewer):
                     rounds=event.rounds,
                     rounds_left=event.rounds - event.round,
                     kind="solo" if len(g.players) == 1 else "many",
-                    standings=self.standings_list(),
+                    standings=self.standings_list(event.standings),
                 )
             ]
         return self.game_over(event)
@@ -301,7 +301,7 @@ class Announcer(Reviewer):
                     margins=margins,
                 )
             )
-        messages.append(Msg("game-standings", standings=self.standings_list()))
+        messages.append(Msg("game-standings", standings=self.standings_list(event.standings)))
         return messages
 
     def keeps(self, player: int, kept: Sequence[int]) -> Msg:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import Category, Option
+from talking_yahtzee.core.rules import Category, Option, Standing
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args, groups, initial, values, yes
 
@@ -74,11 +74,17 @@ class Reviewer:
 
     # -- reviews ----------------------------------------------------------------------------------
 
-    def standings_list(self) -> ListOf:
+    def standings_list(self, standings: Iterable[Standing] | None = None) -> ListOf:
+        """The standings given (an event's), or the game's as it stands."""
+        ranked = (
+            [(s.player, s.total, s.place) for s in standings]
+            if standings is not None
+            else self.game.standings()
+        )
         return ListOf(
             tuple(
                 Msg("review-standing", place=place, player=self.name(player), total=total)
-                for player, total, place in self.game.standings()
+                for player, total, place in ranked
             )
         )
 
