@@ -278,6 +278,10 @@ BROKEN_LOGS = {
     "die of seven": lambda d: entry(d, 1).update(dice=[7, 1, 1, 1, 1]),
     "a hold before the roll": lambda d: d["log"].insert(1, entry(d, 2)),  # type: ignore[attr-defined]
     "a box never reached": lambda d: entry(d, 2).update(command={"score": "sevens"}),
+    "a roll without its dice": lambda d: entry(d, 1).update(dice=[]),
+    "another seat's roll": lambda d: entry(d, 1).update(seat=1 - entry(d, 1)["seat"]),  # type: ignore[operator]
+    "a second start": lambda d: d["log"].insert(1, entry(d, 0)),  # type: ignore[attr-defined]
+    "no start": lambda d: d["log"].pop(0),  # type: ignore[attr-defined]
     "negative seed": lambda d: d.update(seed=-1),
     "bool seed": lambda d: d.update(seed=True),
     "ui object": lambda d: d.update(ui={"mode": {"nested": 1}}),

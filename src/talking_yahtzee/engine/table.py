@@ -301,13 +301,19 @@ class Table:
         script = Replaying(values, needs_values=self.dealer.needs_values)
         game = self._new_game(script)
         updates: list[Update] = []
-        for entry in self.log:
+        for index, entry in enumerate(self.log):
             card, turn = game.cards[min(entry.seat, len(game.cards) - 1)], game.turn
+            mover = game.first_roll_pending if game.phase is Phase.FIRST_ROLL else game.current
+            started = index > 0 or self.start is not None
+            if started == isinstance(entry.command, Start):
+                raise ValueError(f"the log starts once, first: {entry}")
+            if started and entry.seat != mover and not game.is_over:
+                raise ValueError(f"the log's command {entry} is not its seat's to make")
             try:
                 events = (
                     game.start() if isinstance(entry.command, Start) else game.apply(entry.command)
                 )
-            except IllegalAction as error:
+            except (IllegalAction, RuntimeError) as error:  # RuntimeError: its dice ran out
                 raise ValueError(f"the log's command {entry} does not replay") from error
             updates.append(Update(entry, events, card, turn))
         if count_dice:
