@@ -5,7 +5,6 @@ Run with ``make bench`` or ``python benchmarks/bench_files.py``.
 
 from __future__ import annotations
 
-import random
 import statistics
 import tempfile
 import time
@@ -14,6 +13,8 @@ from pathlib import Path
 
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox
+from talking_yahtzee.core.rules import OFFICIAL
+from talking_yahtzee.engine.table import Start, Table
 from talking_yahtzee.store.savegame import SavedGame, SaveStore, dumps, loads
 from talking_yahtzee.store.stats import StatsStore
 
@@ -24,14 +25,14 @@ def say(text: str) -> None:
 
 def mid_game() -> SavedGame:
     players = [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "expert")]
-    game = Game(players, dice=RandomDice(1))
-    game.start()
+    table = Table(players, OFFICIAL, seed=1)
+    table.submit(Start(), 0)
+    game = table.game
     while game.round < 7:
-        game.apply(Roll())
-        game.apply(ScoreBox(game.options()[0].category))
-    game.apply(Roll())
-    rngs = {"computer": random.Random(1), "opponent-1": random.Random(2)}
-    return SavedGame(game, rngs=rngs)
+        table.submit(Roll(), game.current)
+        table.submit(ScoreBox(game.options()[0].category), game.current)
+    table.submit(Roll(), game.current)
+    return SavedGame(table)
 
 
 def timed(action: Callable[[], object], runs: int) -> list[float]:

@@ -170,3 +170,55 @@ def test_make_flaky_runs_every_test_that_touches_processes_terminals_or_threads(
     }
     assert touching - listed == set(), "add these to FLAKY_TESTS in the Makefile"
     assert all((ROOT / name).is_file() for name in listed)
+
+
+# -- one engine for every table -------------------------------------------------------------------
+
+DECIDES_HERE = f"{PACKAGE}.engine.computers"
+"""The one module outside the advisor where a computer decides (issue 31)."""
+DECISIONS = frozenset({"decide", "decide_against"})
+SERVER_STORE = f"{PACKAGE}.net.rooms"
+
+
+def decision_callers(modules: dict[str, Path]) -> list[str]:
+    """Modules outside the advisor (and the engine's one) that call a computer's decision or
+    import the computer players."""
+    found = []
+    for name, path in modules.items():
+        if name.startswith(f"{PACKAGE}.advisor") or name == DECIDES_HERE:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        calls = any(
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in DECISIONS
+            for node in ast.walk(tree)
+        )
+        imported, _ = read_imports(name, path)
+        if calls or f"{PACKAGE}.advisor.opponents" in imported:
+            found.append(name)
+    return found
+
+
+def interface_importing_the_server_store(graph: dict[str, set[str]]) -> list[str]:
+    return sorted(n for n, imports in graph.items() if ".ui" in n and SERVER_STORE in imports)
+
+
+def test_only_the_engine_drives_the_computers() -> None:
+    src = {n: p for n, p in MODULES.items() if n.startswith(PACKAGE)}
+    assert decision_callers(src) == []
+
+
+def test_the_check_of_the_computers_driver_fails_on_a_second_driver(tmp_path: Path) -> None:
+    second = tmp_path / "driver.py"
+    second.write_text("def play(brain, game):\n    return brain.decide(game.card)\n", "utf-8")
+    importer = tmp_path / "importer.py"
+    importer.write_text(f"from {PACKAGE}.advisor.opponents import opponent\n", "utf-8")
+    found = decision_callers({f"{PACKAGE}.ui.driver": second, f"{PACKAGE}.net.importer": importer})
+    assert found == [f"{PACKAGE}.ui.driver", f"{PACKAGE}.net.importer"]
+
+
+def test_the_interface_never_imports_the_server_s_store() -> None:
+    assert interface_importing_the_server_store(GRAPH) == []
+    bad = {**GRAPH, f"{PACKAGE}.ui.sneaky": {SERVER_STORE}}
+    assert interface_importing_the_server_store(bad) == [f"{PACKAGE}.ui.sneaky"]

@@ -17,6 +17,7 @@ PACKAGE: Final = "talking_yahtzee"
 LAYERS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("core", (f"{PACKAGE}.core", PACKAGE)),
     ("advisor", (f"{PACKAGE}.advisor",)),
+    ("engine", (f"{PACKAGE}.engine",)),
     ("speech", (f"{PACKAGE}.speech",)),
     ("sound", (f"{PACKAGE}.sound",)),
     ("store", (f"{PACKAGE}.store",)),

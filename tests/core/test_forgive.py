@@ -1,4 +1,4 @@
-"""Forgiving play: roll guards and undo as rules, and what they say in every language."""
+"""Forgiving play: the roll guards as rules, and what they say (undo: tests/engine/test_undo.py)."""
 
 from __future__ import annotations
 
@@ -7,35 +7,14 @@ import pytest
 from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.forgive import (
     ROLL_INTERVAL,
-    NothingToUndo,
     RollGuard,
-    UndoAfterRoll,
-    UndoGameOver,
-    UndoNotYours,
-    UndoOff,
-    UndoStack,
     Verdict,
     made_hand,
 )
-from talking_yahtzee.core.game import (
-    Command,
-    Game,
-    Player,
-    PlayerKind,
-    Roll,
-    ScoreBox,
-    SetHeld,
-    ToggleHold,
-)
+from talking_yahtzee.core.game import Game, Player, Roll
 from talking_yahtzee.core.rules import Category, Dice, Scorecard, Turn
-from talking_yahtzee.messages.forgiving import (
-    refusal_message,
-    resume_offer,
-    roll_check_message,
-    undone_messages,
-)
-from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
-from talking_yahtzee.store.savegame import SavedGame
+from talking_yahtzee.messages.forgiving import roll_check_message
+from talking_yahtzee.messages.i18n import Localizer, Msg
 
 LARGE = [1, 2, 3, 4, 5]
 SMALL = [1, 2, 3, 4, 6]
@@ -121,147 +100,3 @@ def test_guard_messages() -> None:
     message = roll_check_message(guard.roll_key(game, 1.1), "R")
     assert message == Msg("forgive-roll-too-soon")
     assert roll_check_message(guard.roll_key(game, 2.0), "R") is None
-
-
-def apply(game: Game, stack: UndoStack, command: Command) -> None:
-    """What the interface does for a person's command."""
-    player = game.current
-    game.apply(command)
-    if isinstance(command, Roll):
-        stack.rolled(player)
-    else:
-        stack.carried_out(game, command)
-
-
-def test_undo_holds_and_scoring_step_by_step() -> None:
-    game = solo([1, 4, 3, 5, 2], NOTHING)
-    stack = UndoStack()
-    with pytest.raises(NothingToUndo):
-        stack.undo(game)
-    apply(game, stack, Roll())
-    with pytest.raises(UndoAfterRoll):
-        stack.check_undo(game)
-    before_holds = game.turn
-    apply(game, stack, ToggleHold(1))
-    apply(game, stack, SetHeld(frozenset({1, 3})))
-    held_two = game.turn
-    apply(game, stack, ScoreBox(Category.FOURS))
-    assert game.cards[0][Category.FOURS] == 4 and game.round == 2
-    undone = stack.undo(game)
-    assert (undone.category, undone.points, undone.turn_back) == (Category.FOURS, 4, False)
-    assert game.cards[0][Category.FOURS] is None and game.round == 1 and game.turn == held_two
-    assert game.turns[-1].category is None
-    english = Localizer("en")
-    texts = [english.format(m) for m in undone_messages(undone, game)]
-    assert texts == ["Undone: 4 in Fours. Fours is open again."]
-    undone = stack.undo(game)
-    assert isinstance(undone.command, SetHeld)
-    assert [english.format(m) for m in undone_messages(undone, game)] == ["Undone. Holding 4."]
-    stack.undo(game)
-    assert game.turn == before_holds
-    with pytest.raises(UndoAfterRoll):
-        stack.undo(game)
-    # the game goes on as if nothing happened: the same dice come next
-    apply(game, stack, ScoreBox(Category.CHANCE))
-    apply(game, stack, Roll())
-    assert game.turn.dice == Dice.of(*NOTHING)
-
-
-def test_undo_can_not_buy_new_dice() -> None:
-    game = solo(NOTHING, LARGE)
-    stack = UndoStack()
-    apply(game, stack, Roll())
-    apply(game, stack, ToggleHold(0))
-    apply(game, stack, ToggleHold(0))
-    apply(game, stack, Roll())
-    with pytest.raises(UndoAfterRoll):
-        stack.undo(game)
-    assert game.turn.rolls_used == 2
-
-
-def two_people(*rolls: list[int]) -> Game:
-    players = [Player("Ann"), Player("Bob")]
-    game = Game(players, dice=ScriptedDice([v for r in rolls for v in r]))
-    game.apply(Roll((6,) * 5))
-    game.apply(Roll((1,) * 5))
-    return game
-
-
-def test_several_people_only_the_own_last_scoring_before_the_next_roll() -> None:
-    game = two_people([1, 4, 3, 5, 2], NOTHING)
-    stack = UndoStack()
-    apply(game, stack, Roll())
-    apply(game, stack, ToggleHold(1))
-    apply(game, stack, ScoreBox(Category.FOURS))
-    assert game.current == 1
-    undone = stack.undo(game)
-    assert undone.turn_back and game.current == 0 and undone.player == 0
-    texts = [Localizer("en").format(m) for m in undone_messages(undone, game)]
-    assert texts == ["Undone: 4 in Fours. Fours is open again.", "Back to Ann's turn."]
-    with pytest.raises(UndoAfterRoll):  # the hold before the scoring stays
-        stack.undo(game)
-    apply(game, stack, ScoreBox(Category.FOURS))
-    apply(game, stack, Roll())  # Bob rolls: Ann's scoring stands
-    with pytest.raises(UndoAfterRoll) as refused:
-        stack.undo(game)
-    assert refused.value.player == 1
-
-
-def test_another_players_move_is_refused_by_name() -> None:
-    players = [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, "expert")]
-    game = Game(players, dice=ScriptedDice(NOTHING * 2))
-    game.apply(Roll((6,) * 5))
-    game.apply(Roll((1,) * 5))
-    stack = UndoStack()
-    apply(game, stack, Roll())
-    apply(game, stack, ScoreBox(Category.CHANCE))
-    game.apply(Roll())  # the computer's roll, reported to the stack as any roll is
-    stack.rolled(1)
-    game.apply(ScoreBox(Category.CHANCE))  # the computer's scoring is never recorded
-    with pytest.raises(UndoNotYours) as refused:
-        stack.undo(game)
-    text = Localizer("en").format(refusal_message(refused.value, game))
-    assert text == "Robo has played since. You can only undo your own last move."
-
-
-def test_undo_off_and_game_over() -> None:
-    game = solo(NOTHING)
-    stack = UndoStack(enabled=False)
-    apply(game, stack, Roll())
-    apply(game, stack, ToggleHold(0))
-    with pytest.raises(UndoOff):
-        stack.undo(game)
-    assert game.turn.held == frozenset({0})
-    one_round = solo(*[NOTHING] * 13)
-    for category in one_round.rules.categories[:-1]:  # every box but the last, chance
-        one_round.apply(Roll())
-        one_round.apply(ScoreBox(category))
-    stack = UndoStack()
-    apply(one_round, stack, Roll())
-    apply(one_round, stack, ScoreBox(Category.CHANCE))
-    assert one_round.is_over
-    with pytest.raises(UndoGameOver):
-        stack.undo(one_round)
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_forgive_messages_render(lang: str) -> None:
-    localizer = Localizer(lang)
-    game = two_people([1, 4, 3, 5, 2])
-    stack = UndoStack()
-    apply(game, stack, Roll())
-    apply(game, stack, ToggleHold(1))
-    messages = undone_messages(stack.undo(game), game)
-    apply(game, stack, ScoreBox(Category.FOURS))
-    messages += undone_messages(stack.undo(game), game)
-    messages.append(resume_offer(SavedGame(game, saved_at="2026-03-04T05:06:07+00:00")))
-    for refusal in (NothingToUndo(), UndoAfterRoll(0), UndoNotYours(1), UndoOff(), UndoGameOver()):
-        messages.append(refusal_message(refusal, game))
-    for combo in ("yahtzee", "large-straight", "small-straight", "full-house"):
-        messages.append(Msg("forgive-confirm-roll", combo=combo, key="R"))
-    texts = [localizer.format(m) for m in messages]
-    assert all(texts) and not localizer.errors and not localizer.missing
-    assert len(set(texts)) == len(texts)
-    yatzy = localizer.format(Msg("forgive-confirm-roll", combo="yatzy", key="R"))
-    assert "Yatzy" in yatzy or "Ятзи" in yatzy  # the Nordic box's own name, in every language
-    assert "2026" in texts[3] and "Ann 0" in texts[3] and "Bob 0" in texts[3]

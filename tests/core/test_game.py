@@ -27,7 +27,6 @@ from talking_yahtzee.core.events import (
 )
 from talking_yahtzee.core.game import (
     Game,
-    NothingToTakeBack,
     Player,
     Roll,
     ScoreBox,
@@ -255,25 +254,17 @@ def test_illegal_commands_change_nothing(seed: int, steps: int, action: int) -> 
 # -- the game's own history -----------------------------------------------------------------------
 
 
-def test_undo_puts_back_each_step_since_the_last_roll() -> None:
+def test_stand_at_puts_back_a_position_and_counts_a_change() -> None:
     game = Game([Player("Ann"), Player("Bob")], dice=ScriptedDice([6] * 5 + [1] * 5 + [2] * 30))
     game.start()  # Ann rolls 6s, Bob 1s: Ann starts
     game.apply(Roll())
-    assert game.steps == ()  # a roll is never a step: dice once seen stay
-    start = game.position
-    game.apply(ToggleHold(0))
     held = game.position
+    game.apply(ToggleHold(0))
     game.apply(ScoreBox(Category.TWOS))
-    assert [step.command for step in game.steps] == [ToggleHold(0), ScoreBox(Category.TWOS)]
     assert game.current == 1 and game.cards[0][Category.TWOS] == 10
     version = game.version
-    step = game.undo()
-    assert step.command == ScoreBox(Category.TWOS) and step.player == 0
+    game.stand_at(held)
     assert game.position == held and game.current == 0 and game.version == version + 1
-    game.undo()
-    assert game.position == start
-    with pytest.raises(NothingToTakeBack):
-        game.undo()
 
 
 def test_a_game_at_a_position_goes_on_as_the_original() -> None:
@@ -284,15 +275,12 @@ def test_a_game_at_a_position_goes_on_as_the_original() -> None:
         original.position,
         original.players,
         dice=ScriptedDice([6, 6, 6, 6, 6, 1, 2, 3, 4, 5]),
-        steps=original.steps,
     )
-    assert copy_.position == original.position and copy_.steps == original.steps
+    assert copy_.position == original.position
     for game in (original, copy_):
         game.apply(Roll())
         game.apply(ScoreBox(Category.SIXES))
     assert copy_.position == original.position
-    copy_.undo()
-    assert copy_.cards[0][Category.SIXES] is None
 
 
 def test_a_position_shares_no_list_with_the_game() -> None:

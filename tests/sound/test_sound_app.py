@@ -396,21 +396,15 @@ def test_slow_advice_ticks_and_stops(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_slow_computer_decision_ticks(monkeypatch: pytest.MonkeyPatch) -> None:
-    from talking_yahtzee.ui.pacing import ComputerTurns
+    from talking_yahtzee.engine import table
 
-    real = ComputerTurns.opponent_for
+    real = table.decision
 
-    def slow(self: ComputerTurns, player: int) -> Any:
-        brain = real(self, player)
+    def slow(*args: Any) -> Any:
+        time.sleep(0.2)
+        return real(*args)
 
-        class Slow:
-            def decide(self, *args: Any) -> Any:
-                time.sleep(0.2)
-                return brain.decide(*args)
-
-        return Slow()
-
-    monkeypatch.setattr(ComputerTurns, "opponent_for", slow)
+    monkeypatch.setattr(table, "decision", slow)
     run = play(["r", "end", "enter"], players=[ROBO, ANN], seed=3)
     assert "thinking" in run.sound.names
 

@@ -23,6 +23,8 @@ from harness import play, whole_game_keys
 
 from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Game, Player, Roll
+from talking_yahtzee.core.rules import OFFICIAL
+from talking_yahtzee.engine.table import Start, Table
 from talking_yahtzee.speech.transcript import Transcript
 from talking_yahtzee.store import files, savegame
 from talking_yahtzee.store.files import (
@@ -76,11 +78,11 @@ def is_fifo(path: Path) -> bool:
     return stat.S_ISFIFO(os.lstat(path).st_mode)
 
 
-def a_game() -> Game:
-    game = Game([Player("Ann")], dice=RandomDice(1))
-    game.start()
-    game.apply(Roll())
-    return game
+def a_game() -> Table:
+    table = Table([Player("Ann")], OFFICIAL, seed=1)
+    table.submit(Start(), 0)
+    table.submit(Roll(), 0)
+    return table
 
 
 # -- 1. a FIFO where one of the game's files should be never hangs it --------------------------
@@ -187,7 +189,7 @@ def test_a_transcript_fifo_with_a_reader_gets_every_line(tmp_path: Path) -> None
 def test_a_record_onto_a_character_device_keeps_the_device(tmp_path: Path) -> None:
     link = tmp_path / "record"
     link.symlink_to("/dev/null")
-    within(lambda: write_record(link, a_game()))
+    within(lambda: write_record(link, a_game().game))
     assert link.is_symlink() and stat.S_ISCHR(os.stat("/dev/null").st_mode)
 
 
@@ -195,7 +197,7 @@ def test_a_record_onto_a_full_device_is_a_full_disk_and_the_device_stays(tmp_pat
     link = tmp_path / "record"
     link.symlink_to("/dev/full")
     with pytest.raises(OSError) as caught:
-        within(lambda: write_record(link, a_game()))
+        within(lambda: write_record(link, a_game().game))
     assert files.write_failure_reason(caught.value) == "full"
     assert stat.S_ISCHR(os.stat("/dev/full").st_mode) and link.is_symlink()
 
@@ -207,7 +209,7 @@ def test_a_record_onto_a_fifo_is_streamed_and_the_fifo_stays(tmp_path: Path) -> 
     assert files.write_failure_reason(caught.value) == "no-reader"
     reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     try:
-        within(lambda: write_record(path, a_game()))
+        within(lambda: write_record(path, a_game().game))
         assert json.loads(os.read(reader, 1 << 16))["players"] == [{"name": "Ann", "kind": "human"}]
     finally:
         os.close(reader)
@@ -220,7 +222,7 @@ def test_a_record_through_a_link_writes_its_target_and_keeps_the_link(tmp_path: 
     target.write_text("old", encoding="utf-8")
     link = tmp_path / "game.json"
     link.symlink_to(target)
-    write_record(link, a_game())
+    write_record(link, a_game().game)
     assert link.is_symlink() and json.loads(target.read_text(encoding="utf-8"))["format"] == 1
 
 
@@ -297,7 +299,7 @@ def test_two_games_in_one_home_are_both_kept_and_both_resumable(tmp_path: Path) 
     (running,) = bob.messages("forgive-save-running")
     assert running.args["count"] == 1
     assert len(list(folder.glob("*.json"))) == 2  # Bob's game has its own save
-    ann_game.apply(Roll())
+    ann_game.submit(Roll(), 0)
     assert ann.save(SavedGame(ann_game, uid="ann"))  # Ann plays on: her save only
     ann.close()  # Ann's game ends its run
     offered = play(["n", "y"], players=[Player("Cy")], save=SaveStore(folder))

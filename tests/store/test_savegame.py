@@ -21,7 +21,8 @@ from talking_yahtzee.core.game import (
     SetHeld,
     ToggleHold,
 )
-from talking_yahtzee.core.rules import FREE_JOKER, YATZY, YATZY_FORCED, RuleSet
+from talking_yahtzee.core.rules import FREE_JOKER, OFFICIAL, YATZY, YATZY_FORCED, RuleSet
+from talking_yahtzee.engine.table import Start, Table
 from talking_yahtzee.store.savegame import (
     MAX_BYTES,
     PROBLEM_BROKEN,
@@ -63,25 +64,35 @@ def next_command(game: Game, last: Command | None) -> Command:
     return ScoreBox(max(game.options(), key=lambda o: o.points).category)
 
 
-def new_game(dice: Callable[[], object], rules: RuleSet = FREE_JOKER) -> Game:
+DATA = Path(__file__).resolve().parent / "data" / "saves_v1"
+
+
+def new_game(dice: Callable[[], object], rules: RuleSet = FREE_JOKER) -> Table:
     players = [
         Player("Ann"),
         Player("Robo", PlayerKind.COMPUTER, "expert"),
         Player("Blue", members=("Cy", "Di")),
     ]
-    return Game(players, rules, dice(), previous_best=120)  # type: ignore[arg-type]
+    return Table(players, rules, dice=dice(), previous_best=120, seed=3)  # type: ignore[arg-type]
+
+
+def apply(table: Table, command: Command) -> tuple[Event, ...]:
+    """A command for the seat to move (every seat played by the test, as people)."""
+    seat = table.to_move()
+    assert seat is not None
+    return table.submit(command, seat).events
 
 
 def play_through(
-    game: Game, commands: list[Command] | None = None
+    table: Table, commands: list[Command] | None = None
 ) -> tuple[list[Command], list[tuple[Event, ...]]]:
     """Play to the end (choosing commands, or replaying ``commands``); the commands and events."""
     chosen: list[Command] = []
     events: list[tuple[Event, ...]] = []
-    while not game.is_over:
+    while not table.game.is_over:
         last = chosen[-1] if chosen else None
-        command = commands[len(chosen)] if commands is not None else next_command(game, last)
-        events.append(game.apply(command))
+        command = commands[len(chosen)] if commands is not None else next_command(table.game, last)
+        events.append(apply(table, command))
         chosen.append(command)
     return chosen, events
 
@@ -95,10 +106,10 @@ def assert_same_game(a: Game, b: Game) -> None:
     assert type(a.dice_source) is type(b.dice_source)
 
 
-def saved_copy(game: Game, **kwargs: object) -> SavedGame:
-    restored = loads(dumps(SavedGame(game, uid="u1", saved_at=STAMP, **kwargs)))  # type: ignore[arg-type]
-    assert_same_game(restored.game, game)
-    assert to_data(restored) == to_data(SavedGame(game, uid="u1", saved_at=STAMP, **kwargs))  # type: ignore[arg-type]
+def saved_copy(table: Table, **kwargs: object) -> SavedGame:
+    restored = loads(dumps(SavedGame(table, uid="u1", saved_at=STAMP, **kwargs)))  # type: ignore[arg-type]
+    assert_same_game(restored.game, table.game)
+    assert to_data(restored) == to_data(SavedGame(table, uid="u1", saved_at=STAMP, **kwargs))  # type: ignore[arg-type]
     return restored
 
 
@@ -116,7 +127,7 @@ def test_resume_at_every_point_plays_the_same_game(
     dice: Callable[[], object], rules: RuleSet
 ) -> None:
     reference = new_game(dice, rules)
-    start_events = reference.start()
+    start_events = reference.submit(Start(), 0).events
     commands, events = play_through(reference)
     final = to_data(SavedGame(reference, uid="u1", saved_at=STAMP))
     assert len(commands) > rules.rounds * 3 * 2  # rolls, holds and scorings for every seat
@@ -124,78 +135,74 @@ def test_resume_at_every_point_plays_the_same_game(
         isinstance(c, SetHeld) for c in commands
     )
     for cut in range(len(commands) + 1):
-        game = new_game(dice, rules)
-        assert game.start() == start_events
+        table = new_game(dice, rules)
+        assert table.submit(Start(), 0).events == start_events
         for command in commands[:cut]:
-            game.apply(command)
-        resumed = saved_copy(game).game
-        rest = [resumed.apply(command) for command in commands[cut:]]
+            apply(table, command)
+        resumed = saved_copy(table).table
+        rest = [apply(resumed, command) for command in commands[cut:]]
         assert rest == events[cut:], f"resumed after command {cut} plays differently"
-        assert_same_game(resumed, reference)
+        assert_same_game(resumed.game, reference.game)
         assert to_data(SavedGame(resumed, uid="u1", saved_at=STAMP)) == final
 
 
 def test_resume_before_the_roll_off_and_during_a_tie() -> None:
     values = [6] * 5 + [6] * 5 + [1] * 5 + [2] * 5 + script(400)  # Ann and Bob tie on 30
     players = [Player("Ann"), Player("Bob")]
-    reference = Game(players, dice=PhysicalDice())
-    assert reference.start() == ()
-    for cut in range(5):
-        game = Game(players, dice=ScriptedDice(values))
+    reference = Table(players, OFFICIAL, dice=PhysicalDice())
+    assert reference.submit(Start(), 0).events == ()
+    for cut in range(4):
+        table = Table(players, OFFICIAL, dice=ScriptedDice(values))
+        table.submit(Start(), 0)  # scripted dice: the roll-off is rolled at the start
+        resumed = saved_copy(table).table
+        assert resumed.game.roll_off == table.game.roll_off
         for _ in range(cut):
-            game.apply(Roll())
-        resumed = saved_copy(game).game
-        assert resumed.roll_off == game.roll_off
-        while resumed.first_roll_pending is not None:
-            resumed.apply(Roll())
-            game.apply(Roll())
-        assert resumed.current == game.current == 1
+            apply(resumed, Roll())
+            apply(table, Roll())
+        assert resumed.game.current == table.game.current == 1
+        assert resumed.game.turn == table.game.turn
         assert to_data(SavedGame(resumed, uid="u", saved_at=STAMP)) == to_data(
-            SavedGame(game, uid="u", saved_at=STAMP)
+            SavedGame(table, uid="u", saved_at=STAMP)
         )
+    typed = Table(players, OFFICIAL, dice=PhysicalDice())
+    typed.submit(Start(), 0)
+    apply(typed, Roll((6,) * 5))
+    resumed = saved_copy(typed).table
+    assert resumed.game.first_roll_pending == 1 and resumed.game.roll_off == typed.game.roll_off
 
 
 def test_random_dice_after_resume_equal_the_uninterrupted_game() -> None:
-    straight = Game([Player("Ann")], dice=RandomDice(5))
-    straight.start()
-    straight.apply(Roll())
-    straight.apply(ToggleHold(0))
+    straight = Table([Player("Ann")], OFFICIAL, seed=5)
+    straight.submit(Start(), 0)
+    apply(straight, Roll())
+    apply(straight, ToggleHold(0))
     after = SavedGame(straight, uid="x", saved_at=STAMP)
-    resumed = loads(dumps(after)).game
-    assert isinstance(resumed.dice_source, RandomDice)
-    assert [straight.dice_source.roll(5) for _ in range(50)] == [
-        resumed.dice_source.roll(5) for _ in range(50)
+    resumed = loads(dumps(after)).table
+    assert isinstance(resumed.source, RandomDice) and isinstance(straight.source, RandomDice)
+    assert resumed.source.state() == straight.source.state()
+    assert [straight.source.roll(5) for _ in range(50)] == [
+        resumed.source.roll(5) for _ in range(50)
     ]
 
 
-def test_other_generators_resume_exactly() -> None:
-    computer = random.Random(3)
-    computer.random()
-    opponent = random.Random(computer.random())
-    opponent.gauss(0, 1)  # leaves a gauss_next behind
-    game = Game([Player("Ann")], dice=PhysicalDice())
-    game.start()
-    restored = saved_copy(
-        game, rngs={"computer": computer, "opponent-1": opponent}, ui={"mode": "play", "focus": 3}
-    )
-    assert isinstance(restored.game.dice_source, PhysicalDice)
+def test_physical_dice_and_the_interface_s_facts_resume() -> None:
+    table = Table([Player("Ann")], OFFICIAL, dice=PhysicalDice())
+    table.submit(Start(), 0)
+    restored = saved_copy(table, ui={"mode": "play", "focus": 3})
+    assert isinstance(restored.table.source, PhysicalDice)
     assert restored.ui == {"mode": "play", "focus": 3}
-    assert [restored.rngs["computer"].random() for _ in range(5)] == [
-        computer.random() for _ in range(5)
-    ]
-    assert restored.rngs["opponent-1"].gauss(0, 1) == opponent.gauss(0, 1)
     assert restored.uid == "u1" and restored.saved_at == STAMP
 
 
 def test_store_round_trip_and_clear(tmp_path: Path) -> None:
     store = SaveStore(tmp_path / "deep" / "saves")
     assert store.load() is None and store.problem is None
-    game = Game([Player("Ann")], dice=RandomDice(1))
-    game.start()
-    game.apply(Roll())
-    assert store.save(SavedGame(game, uid="g"))
+    table = Table([Player("Ann")], OFFICIAL, seed=1)
+    table.submit(Start(), 0)
+    apply(table, Roll())
+    assert store.save(SavedGame(table, uid="g"))
     loaded = store.load()
-    assert loaded is not None and loaded.uid == "g" and loaded.game.turn == game.turn
+    assert loaded is not None and loaded.uid == "g" and loaded.game.turn == table.game.turn
     assert sorted(p.name for p in (tmp_path / "deep" / "saves").iterdir()) == ["g.json", "g.lock"]
     store.clear("g")
     assert store.load() is None
@@ -203,10 +210,18 @@ def test_store_round_trip_and_clear(tmp_path: Path) -> None:
 
 
 def valid_data() -> dict[str, object]:
-    game = Game([Player("Ann"), Player("Bob")], dice=ScriptedDice(script()))
-    game.start()
-    game.apply(Roll())
-    return to_data(SavedGame(game, uid="g", saved_at=STAMP))
+    """A snapshot save (format 1) made by the game before the table engine: a fixture."""
+    data = json.loads((DATA / "two-people-good.json").read_bytes())
+    assert data["format"] == 1
+    return data  # type: ignore[no-any-return]
+
+
+def valid_log() -> dict[str, object]:
+    table = Table([Player("Ann"), Player("Bob")], OFFICIAL, dice=ScriptedDice(script()))
+    table.submit(Start(), 0)
+    apply(table, Roll())
+    apply(table, ToggleHold(2))
+    return to_data(SavedGame(table, uid="g", saved_at=STAMP))
 
 
 def broken(change: Callable[[dict[str, object]], None]) -> dict[str, object]:
@@ -221,7 +236,7 @@ BROKEN_DATA = {
     "no players": lambda d: d.update(players=[]),
     "nine players": lambda d: d.update(players=d["players"] * 5),  # type: ignore[operator]
     "bool for int": lambda d: d.update(current=True),
-    "seat out of range": lambda d: d.update(current=2),
+    "seat out of range": lambda d: d.update(current=3),
     "round out of range": lambda d: d.update(round=14),
     "float die": lambda d: d["turn"].update(dice=[1.0, 2, 3, 4, 5]),  # type: ignore[attr-defined]
     "die of seven": lambda d: d["turn"].update(dice=[7, 2, 3, 4, 5]),  # type: ignore[attr-defined]
@@ -237,7 +252,6 @@ BROKEN_DATA = {
         dice={"kind": "scripted", "values": [1], "position": 2}
     ),
     "unknown dice": lambda d: d.update(dice={"kind": "loaded"}),
-    "bad rng": lambda d: d.update(rngs={"computer": "seed"}),
     "ui object": lambda d: d.update(ui={"mode": {"nested": 1}}),
     "over but cards open": lambda d: d.update(phase="over"),
     "unknown phase": lambda d: d.update(phase="paused"),
@@ -246,10 +260,42 @@ BROKEN_DATA = {
 
 
 @pytest.mark.parametrize("name", sorted(BROKEN_DATA))
-def test_broken_saves_are_refused(name: str) -> None:
-    assert from_data(valid_data()).game.turn.has_rolled
+def test_broken_snapshot_saves_are_refused(name: str) -> None:
+    assert from_data(valid_data()).game.round == 2
     with pytest.raises(SaveError):
         from_data(broken(BROKEN_DATA[name]))
+
+
+def entry(d: dict[str, object], index: int) -> dict[str, object]:
+    return d["log"][index]  # type: ignore[index, no-any-return]
+
+
+BROKEN_LOGS = {
+    "no log": lambda d: d.pop("log"),
+    "seat out of range": lambda d: entry(d, 1).update(seat=2),
+    "unknown actor": lambda d: entry(d, 1).update(actor="ghost"),
+    "unknown command": lambda d: entry(d, 1).update(command={"cheat": 1}),
+    "die of seven": lambda d: entry(d, 1).update(dice=[7, 1, 1, 1, 1]),
+    "a hold before the roll": lambda d: d["log"].insert(1, entry(d, 2)),  # type: ignore[attr-defined]
+    "a box never reached": lambda d: entry(d, 2).update(command={"score": "sevens"}),
+    "a roll without its dice": lambda d: entry(d, 1).update(dice=[]),
+    "another seat's roll": lambda d: entry(d, 1).update(seat=1 - entry(d, 1)["seat"]),  # type: ignore[operator]
+    "a second start": lambda d: d["log"].insert(1, entry(d, 0)),  # type: ignore[attr-defined]
+    "no start": lambda d: d["log"].pop(0),  # type: ignore[attr-defined]
+    "negative seed": lambda d: d.update(seed=-1),
+    "bool seed": lambda d: d.update(seed=True),
+    "ui object": lambda d: d.update(ui={"mode": {"nested": 1}}),
+    "bad start": lambda d: d.update(start={"phase": "paused"}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BROKEN_LOGS))
+def test_broken_logged_saves_are_refused(name: str) -> None:
+    assert from_data(json.loads(json.dumps(valid_log()))).game.turn.held == frozenset({2})
+    data = json.loads(json.dumps(valid_log()))
+    BROKEN_LOGS[name](data)
+    with pytest.raises(SaveError):
+        from_data(data)
 
 
 def test_old_and_foreign_formats() -> None:
@@ -309,9 +355,9 @@ def test_failed_write_is_reported_and_play_goes_on(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
     store = SaveStore(blocker / "saves")  # a folder that cannot exist
-    game = Game([Player("Ann")], dice=RandomDice(1))
-    game.start()
-    assert store.save(SavedGame(game)) is False
+    table = Table([Player("Ann")], OFFICIAL, seed=1)
+    table.submit(Start(), 0)
+    assert store.save(SavedGame(table)) is False
     assert store.problem == PROBLEM_FAILED
-    assert store.save(SavedGame(game)) is False
+    assert store.save(SavedGame(table)) is False
     assert store.take_problem() == PROBLEM_FAILED and store.take_problem() is None

@@ -425,3 +425,16 @@ def test_pace_keys_in_solitaire_say_no_computer_plays(lang: str, text: str | Non
     assert run.controller.prefs.pace == 1.0
     if text is not None:
         assert text in run.texts
+
+
+def test_a_computer_that_wins_a_typed_roll_off_plays_its_turn_at_once() -> None:
+    """Physical dice: Ann types five ones, the table rolls Robo's dice (the engine's own); Robo
+    starts and plays its whole turn (through the one path of every update), then it is Ann's."""
+    from talking_yahtzee.core.dice import PhysicalDice
+
+    robo = Player("Robo", PlayerKind.COMPUTER, "good")
+    run = play([*"11111", "enter"], players=[Player("Ann"), robo], dice=PhysicalDice(), seed=4)
+    game = run.controller.game
+    assert game is not None and game.first_player == 1
+    assert game.current == 0 and game.cards[1].filled_categories
+    assert "game-scored" in run.ids

@@ -58,7 +58,7 @@ class Quiet:
 def state(saved: SavedGame) -> dict[str, Any]:
     """What the game is, from a save: every field but its name, time and interface."""
     data = to_data(saved)
-    return {k: v for k, v in data.items() if k not in ("uid", "saved_at", "ui", "rngs", "undo")}
+    return {k: v for k, v in data.items() if k not in ("uid", "saved_at", "ui")}
 
 
 def reference(seed: int, keys: list[str]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -70,12 +70,12 @@ def reference(seed: int, keys: list[str]) -> tuple[list[dict[str, Any]], dict[st
         preferences=Preferences(pace=0.0, roll_guard=False),
     )
     controller.start()
-    game = controller.game
-    assert game is not None
-    states = [state(SavedGame(game))]
+    game, table = controller.game, controller.table.engine
+    assert game is not None and table is not None
+    states = [state(SavedGame(table))]
     for key in keys:
         controller.key(key)
-        states.append(state(SavedGame(game)))
+        states.append(state(SavedGame(table)))
     assert game.is_over
     return states, game_record(game)
 

@@ -217,12 +217,14 @@ def test_the_coach_speaks_before_the_next_turn_and_rounds_the_cost() -> None:
 
 def test_other_cards_jump_to_a_player_by_initial() -> None:
     players = [Player("Ann"), Player("Bob"), Player("Beth")]
-    dice = [6, 1, 2, 3, 4, 5] * 3 + [1] * 10
+    dice = [6] * 5 + [1] * 5 + [2] * 5 + [1] * 10  # Ann starts: she is the listener
     once = play(["o", "B"], players=players, dice=dice).controller.handler(OtherCardMode).player
     twice = (
         play(["o", "B", "B"], players=players, dice=dice).controller.handler(OtherCardMode).player
     )
     assert {once, twice} == {1, 2}  # Bob and Beth in turn
+    ann = play(["o", "A"], players=players, dice=dice)
+    assert "choice-none" in ann.ids  # never the listener's own card
 
 
 def test_shift_letter_after_a_zero_question_moves_through_the_card() -> None:

@@ -1,18 +1,18 @@
 """The game session: players, turn order, and commands that become events; it owns its history.
 
 The session is the only mutable piece of game state, and :meth:`Game.apply` (with
-:meth:`Game.start`) and :meth:`Game.undo` are the only ways it changes, as python-chess's board
-changes by ``push`` and ``pop``. Every command is checked by the rules core first; an illegal one
-raises its :class:`~talking_yahtzee.core.rules.IllegalAction` with nothing changed. A legal one
-returns the events it caused, in order. What may be taken back, and for whom, is the policy of
-``core.forgive``; the game only keeps the steps since the last roll (dice once seen stay).
+:meth:`Game.start`) is the way it changes. Every command is checked by the rules core first; an
+illegal one raises its :class:`~talking_yahtzee.core.rules.IllegalAction` with nothing changed. A
+legal one returns the events it caused, in order. Tables drive games through the table engine
+(``engine.table``), which logs every command and takes moves back by replaying its log
+(:meth:`Game.stand_at`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from talking_yahtzee.core.dice import PhysicalDice, RandomDice
+from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.events import (
     DiceRolled,
     Event,
@@ -56,7 +56,6 @@ from talking_yahtzee.core.state import (
     Roll,
     ScoreBox,
     SetHeld,
-    Step,
     ToggleHold,
     TurnRecord,
     copy_record,
@@ -67,7 +66,6 @@ __all__ = [
     "MAX_PLAYERS",
     "Command",
     "Game",
-    "NothingToTakeBack",
     "Phase",
     "Player",
     "PlayerKind",
@@ -75,14 +73,9 @@ __all__ = [
     "Roll",
     "ScoreBox",
     "SetHeld",
-    "Step",
     "ToggleHold",
     "TurnRecord",
 ]
-
-
-class NothingToTakeBack(Exception):
-    """:meth:`Game.undo` with no step since the last roll (the forgiving-play policy asks first)."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -117,9 +110,8 @@ class Game:
         self._roll_off: list[int] = list(range(len(self.players)))
         self._roll_off_totals: dict[int, int] = {}
         self._attempt = 1
-        self._steps: list[Step] = []
         self.version = 0
-        """Counts the changes: one more for every command carried out and every undo."""
+        """Counts the changes: one more for every command carried out and every replay."""
 
     @classmethod
     def at(
@@ -130,17 +122,15 @@ class Game:
         dice: DiceSource | None = None,
         *,
         previous_best: int | None = None,
-        steps: Sequence[Step] = (),
     ) -> Game:
-        """A game standing at ``position`` (a saved game), with the ``steps`` undo may take back."""
+        """A game standing at ``position`` (a client's copy, a table migrated from a snapshot)."""
         game = cls(players, rules, dice, previous_best=previous_best)
         game._put(position)
-        game._steps = list(steps)
         return game
 
     @property
     def position(self) -> Position:
-        """Everything the game is now, as a value (undo and saves keep these)."""
+        """Everything the game is now, as a value (a client's copy and a replay stand at one)."""
         return Position(
             self.phase,
             self.first_player,
@@ -153,11 +143,6 @@ class Game:
             tuple(sorted(self._roll_off_totals.items())),
             self._attempt,
         )
-
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """The commands carried out since the last roll, oldest first: what undo can reach."""
-        return tuple(self._steps)
 
     # -- questions ------------------------------------------------------------------------------
 
@@ -176,7 +161,8 @@ class Game:
 
     @property
     def needs_dice_values(self) -> bool:
-        return isinstance(self.dice_source, PhysicalDice)
+        """Physical dice: every roll's values are typed (a source saying ``needs_values``)."""
+        return bool(getattr(self.dice_source, "needs_values", False))
 
     def totals(self) -> list[int]:
         return [card.total() for card in self.cards]
@@ -242,40 +228,25 @@ class Game:
     # -- commands -------------------------------------------------------------------------------
 
     def apply(self, command: Command) -> tuple[Event, ...]:
-        """Carry out one command and return its events, or raise with nothing changed.
-
-        A roll ends what undo can reach; any other command becomes a :class:`Step`.
-        """
+        """Carry out one command and return its events, or raise with nothing changed."""
         if isinstance(command, Roll):
             if self.phase is Phase.FIRST_ROLL:
                 events = self._roll_for_first(command.values)
             else:
                 events = self._roll(command.values)
-            self._steps.clear()
-            self.version += 1
-            return events
-        step = Step(command, self.current, self.position)
-        if isinstance(command, ToggleHold):
+        elif isinstance(command, ToggleHold):
             events = self._toggle_hold(command.position)
         elif isinstance(command, SetHeld):
             events = self._set_held(command.positions)
         else:
             events = self._score(command.category)
-        self._steps.append(step)
         self.version += 1
         return events
 
-    def undo(self) -> Step:
-        """Take back the newest step since the last roll: the game is as it was before it.
-
-        :raises NothingToTakeBack: if there is none (nothing changed).
-        """
-        if not self._steps:
-            raise NothingToTakeBack("nothing since the last roll")
-        step = self._steps.pop()
-        self._put(step.before)
+    def stand_at(self, position: Position) -> None:
+        """Stand at ``position`` (the table engine's replay after an undo or a resume)."""
+        self._put(position)
         self.version += 1
-        return step
 
     def start(self) -> tuple[Event, ...]:
         """Decide who starts (rolling for every player, unless dice are physical) and begin."""

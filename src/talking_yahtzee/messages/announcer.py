@@ -7,7 +7,7 @@ parts of messages (boxes, dice, combinations) live in :mod:`talking_yahtzee.mess
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from talking_yahtzee.core.dice import DiceValuesNeeded
 from talking_yahtzee.core.events import (
@@ -66,9 +66,14 @@ class Announcer(Reviewer):
     """What to say about a game; one instance per game."""
 
     def __init__(
-        self, game: Game, *, dice_order: str = "position", seats: Sequence[Player] | None = None
+        self,
+        game: Game,
+        *,
+        dice_order: str = "position",
+        seats: Sequence[Player] | None = None,
+        listener: Callable[[], int | None] | None = None,
     ) -> None:
-        super().__init__(game, dice_order=dice_order, seats=seats)
+        super().__init__(game, dice_order=dice_order, seats=seats, listener=listener)
         self._scored: Scored | None = None
         """The last score, which the end of that turn sums up with the standing."""
 
@@ -171,7 +176,7 @@ class Announcer(Reviewer):
                     rounds=event.rounds,
                     rounds_left=event.rounds - event.round,
                     kind="solo" if len(g.players) == 1 else "many",
-                    standings=self.standings_list(),
+                    standings=self.standings_list(event.standings),
                 )
             ]
         return self.game_over(event)
@@ -296,7 +301,7 @@ class Announcer(Reviewer):
                     margins=margins,
                 )
             )
-        messages.append(Msg("game-standings", standings=self.standings_list()))
+        messages.append(Msg("game-standings", standings=self.standings_list(event.standings)))
         return messages
 
     def keeps(self, player: int, kept: Sequence[int]) -> Msg:

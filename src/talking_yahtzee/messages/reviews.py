@@ -3,10 +3,10 @@ to say about the game as it stands, as messages. :class:`Announcer` adds the gam
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import Category, Option
+from talking_yahtzee.core.rules import Category, Option, Standing
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args, groups, initial, values, yes
 
@@ -20,14 +20,42 @@ class Reviewer:
     """The game as it stands, in messages; the base of :class:`Announcer`."""
 
     def __init__(
-        self, game: Game, *, dice_order: str = "position", seats: Sequence[Player] | None = None
+        self,
+        game: Game,
+        *,
+        dice_order: str = "position",
+        seats: Sequence[Player] | None = None,
+        listener: Callable[[], int | None] | None = None,
     ) -> None:
         self.game = game
+        self.listening = listener
+        """Who is listening: the seat whose card is "your card" (None: a spectator, who hears
+        names); without it, whoever's turn it is."""
         self.dice_order = dice_order
         """How rolls are read: position, sorted or grouped (settings.DICE_ORDER_CHOICES)."""
         self.seats = tuple(seats) if seats is not None else None
         """The seats as this keyboard hears them (online, another person's seat is spoken of as
         any other player's, never "your turn"); None: as the game has them."""
+
+    # -- the listener -----------------------------------------------------------------------------
+
+    @property
+    def listener(self) -> int | None:
+        """The listener's seat, or None for a spectator."""
+        return self.listening() if self.listening is not None else self.game.current
+
+    def yours(self) -> int:
+        """The seat the review keys speak of: the listener's, or for a spectator whose turn it
+        is."""
+        listener = self.listener
+        return self.game.current if listener is None else listener
+
+    def others(self) -> list[int]:
+        """The seats ``o`` steps through: everyone but the listener, from the one after them."""
+        count = len(self.game.players)
+        first = self.yours()
+        order = [(first + step) % count for step in range(count)]
+        return [seat for seat in order if seat != self.listener]
 
     # -- names and kinds --------------------------------------------------------------------------
 
@@ -46,11 +74,17 @@ class Reviewer:
 
     # -- reviews ----------------------------------------------------------------------------------
 
-    def standings_list(self) -> ListOf:
+    def standings_list(self, standings: Iterable[Standing] | None = None) -> ListOf:
+        """The standings given (an event's), or the game's as it stands."""
+        ranked = (
+            [(s.player, s.total, s.place) for s in standings]
+            if standings is not None
+            else self.game.standings()
+        )
         return ListOf(
             tuple(
                 Msg("review-standing", place=place, player=self.name(player), total=total)
-                for player, total, place in self.game.standings()
+                for player, total, place in ranked
             )
         )
 
@@ -95,7 +129,7 @@ class Reviewer:
 
     def review_card(self, player: int | None = None) -> Msg:
         g = self.game
-        index = g.current if player is None else player
+        index = self.yours() if player is None else player
         card = g.cards[index]
         totals = card.totals()
         filled = ListOf(
@@ -108,7 +142,7 @@ class Reviewer:
             "review-card",
             player=self.name(index),
             player_initial=initial(self.name(index)),
-            own=yes(player is None or player == g.current),
+            own=yes(index == self.listener),
             filled=filled,
             filled_count=len(card.filled_categories),
             open_count=len(card.open_categories),
@@ -123,8 +157,9 @@ class Reviewer:
         """The open boxes: before a roll their names; after it, the boxes that score, best first,
         then how many would score zero (named only at the detailed level)."""
         g = self.game
-        if g.turn.dice is None:
-            names = tuple(Msg("review-open-box", **box_args(c)) for c in g.card.open_categories)
+        card = g.cards[self.yours()]
+        if g.turn.dice is None or self.yours() != g.current:  # not their roll: the boxes alone
+            names = tuple(Msg("review-open-box", **box_args(c)) for c in card.open_categories)
             return Msg(
                 "review-open",
                 boxes=ListOf(names),
@@ -150,7 +185,7 @@ class Reviewer:
 
     def review_bonus(self) -> Msg:
         g = self.game
-        card = g.card
+        card = g.cards[self.yours()]
         rules = g.rules
         open_upper = [c for c in rules.upper if not card.is_filled(c)]
         return Msg(

@@ -3,13 +3,34 @@
 Review keys, the announcer, hints and the coach read a ``Game``; :class:`Mirror` stands one at the
 position the server last said (cards with their points, the dice, the holds, whose turn) with
 ``Game.at``, a new game for each state, so a client answers them without scoring anything itself.
-Readers take ``mirror.game`` afresh. Its dice cannot roll.
+Readers take ``mirror.game`` afresh. Its dice cannot roll. :func:`command_of` names the command
+an update's events came from, so a client hears the server's updates as the table engine's.
 """
 
 from __future__ import annotations
 
-from talking_yahtzee.core.game import Game, Phase, Player, PlayerKind, Position
+from collections.abc import Sequence
+
+from talking_yahtzee.core.events import (
+    DiceRolled,
+    Event,
+    FirstPlayerChosen,
+    FirstRollRolled,
+    Scored,
+    TurnStarted,
+)
+from talking_yahtzee.core.game import (
+    Game,
+    Phase,
+    Player,
+    PlayerKind,
+    Position,
+    Roll,
+    ScoreBox,
+    SetHeld,
+)
 from talking_yahtzee.core.rules import RULE_SETS, Dice, Scorecard, Turn
+from talking_yahtzee.engine.table import Start, TableCommand
 from talking_yahtzee.net.protocol import TableState
 
 
@@ -61,3 +82,15 @@ class Mirror:
         )
         self.game = Game.at(position, players, rules, ServerDice())
         return self.game
+
+
+def command_of(events: Sequence[Event], game: Game) -> TableCommand:
+    """The command an update's events came from (the wire sends the events, not the command)."""
+    for event in events:
+        if isinstance(event, Scored):
+            return ScoreBox(event.category)
+        if isinstance(event, DiceRolled | FirstRollRolled):
+            return Roll()
+        if isinstance(event, TurnStarted | FirstPlayerChosen):
+            return Start()
+    return SetHeld(game.turn.held)  # hold changes (or none: a keep as it was)

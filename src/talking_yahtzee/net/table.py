@@ -1,24 +1,24 @@
-"""One table: seats for people and computers, the host's rights, the game, and its command log.
+"""One table on the server: seats for people and computers, the host's rights, and its game.
 
 A table does no I/O: the server asks it to accept a command (``command``, ``start``, ``undo``,
-...), writes the log entry it returns to the store, then tells everyone. Every game command is
-checked by the rules core (``Game.apply``) for the seat that sent it. The log holds each command
-with the dice it dealt, so :meth:`Table.rebuild` replays it to the same game after a restart or an
-undo, and the table's seeded dice go on dealing what they would have dealt.
+...), writes the log entry it returns to the store, then tells everyone. The game is the table
+engine's (``engine.table.Table``, the same as at home): it checks every command for the seat that
+sent it, plays the computers and stand-ins, takes moves back by replaying its log, and replays a
+stored log (:meth:`Table.rebuild`) to the same game after a restart, its seeded dice dealing on
+what they would have dealt. This module adds only the seats, the host's rights and the wire forms.
 """
 
 from __future__ import annotations
 
 import hashlib
-import random
 import secrets
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from talking_yahtzee.advisor.opponents import MasterOpponent, Reroll, cards_after, opponent
-from talking_yahtzee.core.events import Event, TurnStarted
+from talking_yahtzee.core.events import TurnStarted
+from talking_yahtzee.core.forgive import UndoRefused
 from talking_yahtzee.core.game import (
     COMPUTER_LEVELS,
     MAX_PLAYERS,
@@ -33,7 +33,10 @@ from talking_yahtzee.core.game import (
 )
 from talking_yahtzee.core.rules import RULE_SETS, IllegalAction
 from talking_yahtzee.core.text import clean_name, name_key
-from talking_yahtzee.net.dealer import TableDice
+from talking_yahtzee.engine.computers import STAND_IN_LEVEL
+from talking_yahtzee.engine.table import Entry, TableCommand
+from talking_yahtzee.engine.table import Start as Begin
+from talking_yahtzee.engine.table import Table as Engine
 from talking_yahtzee.net.protocol import (
     Actor,
     CardState,
@@ -55,8 +58,10 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.rooms import LogEntry, SeatRecord, StoredTable, TableConfig
 
-STAND_IN_LEVEL = "good"
-"""The level of the computer that plays for an absent or removed person."""
+__all__ = ["STAND_IN_LEVEL", "Refusal", "Seat", "Table", "new_table", "new_token", "token_hash"]
+
+UNDO_REASONS = {"off": "undo-off", "game-over": "game-is-over"}
+"""The engine's undo refusals that the protocol names otherwise."""
 RECENT = 64
 """Moves kept to tell a returning player what they missed."""
 
@@ -147,8 +152,7 @@ class Table:
         self.config = config
         self.seats = [Seat(record) for record in seats]
         self.status: Status = "waiting"
-        self.game: Game | None = None
-        self.dice = TableDice(config.seed)
+        self.engine: Engine | None = None
         self.log: list[LogEntry] = []
         self.next_seq = next_seq
         self.recent: deque[Update | Undone] = deque(maxlen=RECENT)
@@ -171,6 +175,15 @@ class Table:
     @property
     def host(self) -> int:
         return self.config.host
+
+    @property
+    def game(self) -> Game | None:
+        return self.engine.game if self.engine is not None else None
+
+    @property
+    def mismatches(self) -> int:
+        """Dice of the replayed log that the table's seed did not deal."""
+        return self.engine.mismatches if self.engine is not None else 0
 
     def seat_of(self, token: str) -> int | None:
         hashed = token_hash(token)
@@ -282,10 +295,17 @@ class Table:
         if seat is None:
             raise Refusal("spectator")
         if isinstance(command, Start):
-            events = self._start(seat)
+            self._check_host(seat)
+            if self.status != "waiting":
+                raise Refusal("started")
+            if not all(s.taken for s in self.seats):
+                raise Refusal("seats-open")
+            self.engine = self._engine()
+            self.status = "playing"
+            done = self.engine.submit(Begin(), seat)
         else:
-            game = self.game
-            if game is None or self.status == "waiting":
+            engine, game = self.engine, self.game
+            if engine is None or game is None or self.status == "waiting":
                 raise Refusal("not-started")
             if self.status == "ended":
                 raise Refusal("closed")
@@ -294,63 +314,53 @@ class Table:
             if actor == "person" and (self.seats[seat].by_computer or self.hurried == seat):
                 raise Refusal("computer-plays")
             try:
-                events = game.apply(_core(command))
+                done = engine.submit(_core(command), seat, actor)
             except IllegalAction as error:
                 raise Refusal(illegal_reason(error)) from None
-            if any(isinstance(e, TurnStarted) for e in events):
+            if any(isinstance(e, TurnStarted) for e in done.events):
                 self.hurried = None
             if game.is_over:
                 self.status = "over"
-        entry = LogEntry(self.next_seq, seat, actor, command, self.dice.take())
+        entry = LogEntry(self.next_seq, seat, actor, command, list(done.entry.dice))
         self.log.append(entry)
         self.next_seq += 1
-        update = Update(entry.seq, seat, actor, [event_to_wire(e) for e in events])
+        update = Update(entry.seq, seat, actor, [event_to_wire(e) for e in done.events])
         self.recent.append(update)
         return Update(update.seq, seat, actor, update.events, self.state())
 
-    def _start(self, seat: int) -> tuple[Event, ...]:
-        self._check_host(seat)
-        if self.status != "waiting":
-            raise Refusal("started")
-        if not all(s.taken for s in self.seats):
-            raise Refusal("seats-open")
-        self.game = Game(self._players(), RULE_SETS[self.config.rules], self.dice)
-        self.status = "playing"
-        return self.game.start()
+    def _engine(self) -> Engine:
+        rules = RULE_SETS[self.config.rules]
+        return Engine(self._players(), rules, seed=self.config.seed, undo=self.config.undo)
 
     def undo(self, seat: int | None) -> tuple[LogEntry, Undone]:
-        """Take back ``seat``'s last hold or scoring, if no one rolled since: the dropped entry and
-        the message to send once the store dropped it too.
+        """Take back ``seat``'s last hold or scoring, if no one rolled since (the engine's policy):
+        the dropped entry and the message to send once the store dropped it too.
 
         :raises Refusal: undo-off, game-is-over, nothing, after-roll or not-yours.
         """
         if not self.config.undo:
             raise Refusal("undo-off")
-        game = self.game
-        if self.status != "playing" or game is None:
+        engine = self.engine
+        if self.status != "playing" or engine is None:
             raise Refusal("game-is-over" if self.status == "over" else "not-started")
-        last = self.log[-1]
-        command = last.command
-        if isinstance(command, Start):
-            raise Refusal("nothing")
-        if last.seat != seat or last.actor != "person":
-            raise Refusal("not-yours")
-        if isinstance(command, RollDice):
-            raise Refusal("after-roll")
-        points, category = 0, None
-        kind: Literal["hold", "set-held", "score"] = "hold"
-        if isinstance(command, Score):
-            category, kind = command.category, "score"
-            points = game.cards[seat][category] or 0
-        elif isinstance(command, SetHeldDice):
-            kind = "set-held"
-        turn_back = game.current != seat
-        self.log.pop()
-        self.rebuild()
-        undone = Undone(self.next_seq, seat, kind, category, points, turn_back)
+        try:
+            undone = engine.undo(set() if seat is None else {seat})
+        except UndoRefused as refused:
+            raise Refusal(UNDO_REASONS.get(refused.reason, refused.reason)) from None
+        last = self.log.pop()
+        kind: Literal["hold", "set-held", "score"] = (
+            "score" if isinstance(last.command, Score) else
+            "set-held" if isinstance(last.command, SetHeldDice) else "hold"
+        )  # fmt: skip
+        message = Undone(
+            self.next_seq, undone.player, kind, undone.category, undone.points, undone.turn_back
+        )
         self.next_seq += 1
-        self.recent.append(undone)
-        full = Undone(undone.seq, seat, undone.command, category, points, turn_back, self.state())
+        self.recent.append(message)
+        full = Undone(
+            message.seq, message.seat, kind, undone.category, undone.points, undone.turn_back,
+            self.state(),
+        )  # fmt: skip
         return last, full
 
     def rebuild(self) -> list[tuple[LogEntry, list[dict[str, Any]]]]:
@@ -358,25 +368,18 @@ class Table:
 
         :raises ValueError: if the log does not replay (a broken store).
         """
-        self.dice = TableDice(self.config.seed)
-        self.dice.script.extend(v for entry in self.log for v in entry.dice)
-        self.game = None
+        self.engine = None
         if not self.log:
             return []
-        replayed: list[tuple[LogEntry, list[dict[str, Any]]]] = []
-        game = Game(self._players(), RULE_SETS[self.config.rules], self.dice)
-        self.game = game
-        for entry in self.log:
-            try:
-                if isinstance(entry.command, Start):
-                    events = game.start()
-                else:
-                    events = game.apply(_core(entry.command))
-            except IllegalAction as error:
-                raise ValueError(f"table {self.code}: entry {entry.seq} does not replay") from error
-            replayed.append((entry, [event_to_wire(e) for e in events]))
-        self.dice.take()
-        return replayed
+        self.engine = self._engine()
+        try:
+            updates = self.engine.replay([_entry(e) for e in self.log])
+        except ValueError as error:
+            raise ValueError(f"table {self.code}: its log does not replay") from error
+        return [
+            (entry, [event_to_wire(e) for e in update.events])
+            for entry, update in zip(self.log, updates, strict=True)
+        ]
 
     def forget_last(self) -> None:
         """Take back the last command (the store could not keep it)."""
@@ -388,36 +391,35 @@ class Table:
         self.status = "waiting" if self.game is None else "over" if over else "playing"
 
     def computer_move(self) -> tuple[int, Actor, GameCommand] | None:
-        """The next move of a computer whose turn it is, or None when a person is to play.
-
-        A decision draws on a generator seeded by the table, the seat, the round and the roll, so
-        it is the same after a restart as it would have been.
-        """
-        game = self.game
-        if game is None or self.status != "playing" or game.is_over:
+        """The next move of a computer (or a stand-in) whose turn it is, from the engine; None
+        when a person is to play."""
+        engine = self.engine
+        if engine is None or self.status != "playing":
             return None
-        seat = game.current
-        record = self.seats[seat].record
-        if not self.seats[seat].by_computer and self.hurried != seat:
-            return None
-        actor: Actor = "computer" if record.kind == "computer" else "stand-in"
-        turn = game.turn
-        if not turn.has_rolled:
-            return seat, actor, RollDice()
-        rng = random.Random(f"{self.config.seed}:{seat}:{game.round}:{turn.rolls_used}")
-        level = record.level or STAND_IN_LEVEL
-        player = (
-            MasterOpponent(lambda: cards_after(game.cards, seat))  # it sees the table's cards
-            if level == MasterOpponent.level
-            else opponent(level, rng)
+        stand_ins = {i for i, s in enumerate(self.seats) if s.by_computer} | (
+            {self.hurried} if self.hurried is not None else set()
         )
-        decision = player.decide(game.card, turn, game.rules)
-        if isinstance(decision, Reroll) and turn.rolls_left > 0:
-            if decision.held != turn.held:
-                return seat, actor, SetHeldDice(sorted(decision.held))
-            return seat, actor, RollDice()
-        category = decision.category if not isinstance(decision, Reroll) else None
-        return seat, actor, Score(category or game.options()[0].category)
+        move = engine.computer_move(stand_ins)
+        if move is None:
+            return None
+        seat, actor, command = move
+        return seat, actor, _wire(command)
+
+
+def _entry(entry: LogEntry) -> Entry:
+    command = entry.command
+    core: TableCommand = Begin() if isinstance(command, Start) else _core(command)
+    return Entry(entry.seat, entry.actor, core, tuple(entry.dice))
+
+
+def _wire(command: Command) -> GameCommand:
+    if isinstance(command, Roll):
+        return RollDice()
+    if isinstance(command, ToggleHold):
+        return Hold(command.position)
+    if isinstance(command, SetHeld):
+        return SetHeldDice(sorted(command.positions))
+    return Score(command.category)
 
 
 def _core(command: GameCommand) -> Command:

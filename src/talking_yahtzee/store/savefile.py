@@ -1,10 +1,12 @@
-"""A saved game's format: the game in progress as JSON data and back, resumed exactly.
+"""A saved game's format: the table's seed and command log as JSON data, and back, resumed exactly.
 
-A save holds the players, rules, cards, the turn (dice, held, rolls used), the round, whose turn it
-is, the turn records the game record needs, the steps since the last roll that undo can take back,
-and the exact state of the dice source and of any other random generator the interface names
-(computer players), so that a resumed game deals the same dice and the computers make the same
-choices as the game never interrupted would have.
+A save (format 2) holds the players, rules, the table's seed, where its dice began (its seed, a
+generator's state, a script's position, or physical dice), the position a migrated table began at
+(else none), and the log of accepted commands, each with its seat, who made it and the dice it
+dealt. Resuming replays the log (``engine.table.Table.replay``): the same position, the same dice
+to come, the same undo, the computers deciding as they would have. A snapshot save of earlier
+versions (format 1: the position, the undo steps, the generators' states) is read too, as a table
+beginning at the position before its steps, and is written in format 2 from then on.
 
 Reading a save is defensive: a size limit, a depth limit, finite numbers only, and every value
 checked for its type and range. A broken save, or one from another format, raises
@@ -13,22 +15,16 @@ checked for its type and range. A broken save, or one from another format, raise
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
-import random
 import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from talking_yahtzee.core.dice import (
-    PhysicalDice,
-    RandomDice,
-    ScriptedDice,
-    random_from_state,
-    random_state,
-)
+from talking_yahtzee.core.dice import PhysicalDice, RandomDice, ScriptedDice
 from talking_yahtzee.core.game import MAX_PLAYERS, Game, Phase, Player, PlayerKind
 from talking_yahtzee.core.rules import (
     FACES,
@@ -36,8 +32,10 @@ from talking_yahtzee.core.rules import (
     DiceSource,
     InvalidDice,
     InvalidScorecard,
+    RuleSet,
     Turn,
 )
+from talking_yahtzee.engine.table import Actor, Entry, Start, Table, TableCommand
 from talking_yahtzee.store.files import (
     BrokenFile,
     Limits,
@@ -49,20 +47,29 @@ from talking_yahtzee.store.files import (
     json_text,
     parse_json,
 )
-from talking_yahtzee.store.positions import position_data, position_from, step_data, step_from
+from talking_yahtzee.store.positions import (
+    command_data,
+    command_from,
+    position_data,
+    position_from,
+    step_from,
+)
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
+FORMAT = 2
+SNAPSHOT_FORMAT = 1
+"""The snapshot saves of earlier versions: read, and rewritten in :data:`FORMAT`."""
 KIND = "talking-yahtzee-save"
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 10
 LIMITS = Limits(size=MAX_BYTES, depth=MAX_DEPTH, digits=24)
 """A save's limits: a random state's float may take 24 characters (``-1.2345678901234567e-05``)."""
 MAX_STEPS = 64
-MAX_RNGS = 32
+MAX_LOG = 20_000
 MAX_UI = 32
 MAX_SCRIPTED = 100_000
+ACTORS: tuple[Actor, ...] = ("person", "computer", "stand-in")
 
 PROBLEM_BROKEN = "save-broken"
 PROBLEM_OLD = "save-old"
@@ -81,19 +88,18 @@ class OldSaveFormat(SaveError):
 
 @dataclass(slots=True)
 class SavedGame:
-    """A game in progress and what else the interface needs to go on exactly where it stopped."""
+    """A table in progress and what else the interface needs to go on exactly where it stopped."""
 
-    game: Game
+    table: Table
     uid: str = field(default_factory=lambda: uuid.uuid4().hex)
     """Names the game: the statistics count it once however often it is resumed."""
-    rngs: dict[str, random.Random] = field(default_factory=dict)
-    """Other random generators by name, e.g. ``computer`` or ``opponent-1``."""
     ui: dict[str, UiValue] = field(default_factory=dict)
     """Small facts of the interface (its mode, the focused box), each a plain value."""
     saved_at: str | None = None
-    undo: object = None
-    """Whose moves undo may take back (``forgive.UndoStack.to_data``), checked when restored;
-    the steps themselves are the game's (``Game.steps``), saved with it."""
+
+    @property
+    def game(self) -> Game:
+        return self.table.game
 
 
 # --------------------------------------------------------------------------------------------------
@@ -106,21 +112,21 @@ def to_data(saved: SavedGame) -> dict[str, Any]:
 
     :raises SaveError: if the dice source is of a kind that cannot be saved.
     """
-    game = saved.game
+    table = saved.table
     return {
         "format": FORMAT,
         "kind": KIND,
         "uid": saved.uid,
         "saved_at": saved.saved_at or datetime.now(UTC).isoformat(timespec="seconds"),
-        "rules": game.rules.name,
-        "players": [_player_data(p) for p in game.players],
-        "previous_best": game.previous_best,
-        **position_data(game.position),
-        "steps": [step_data(step) for step in game.steps],
-        "dice": _dice_data(game.dice_source),
-        "rngs": {name: random_state(rng) for name, rng in sorted(saved.rngs.items())},
+        "rules": table.rules.name,
+        "players": [_player_data(p) for p in table.players],
+        "previous_best": table.previous_best,
+        "seed": table.seed,
+        "undo": table.undo_allowed,
+        "dice": _dice_data(table),
+        "start": None if table.start is None else position_data(table.start),
+        "log": [_entry_data(entry) for entry in table.log],
         "ui": dict(saved.ui),
-        "undo": saved.undo,
     }
 
 
@@ -163,18 +169,29 @@ def _player_data(player: Player) -> dict[str, Any]:
     return data
 
 
-def _dice_data(source: DiceSource) -> dict[str, Any]:
-    if isinstance(source, RandomDice):
-        return {"kind": "random", "state": source.state()}
+def _dice_data(table: Table) -> dict[str, Any]:
+    """Where the table's dice began: its seed, a generator's state, a script, physical dice."""
+    kind, start = table.dice_at_start
+    source = table.source
+    if kind == "seeded":
+        return {"kind": "seeded"}
+    if kind == "random":
+        return {"kind": "random", "state": start}
     if isinstance(source, ScriptedDice):
         try:
             values = list(source.values)
         except ValueError as error:
             raise SaveError(str(error)) from None
-        return {"kind": "scripted", "values": values, "position": source.position}
+        return {"kind": "scripted", "values": values, "position": start}
     if isinstance(source, PhysicalDice):
         return {"kind": "physical"}
     raise SaveError(f"cannot save dice of kind {type(source).__name__}")
+
+
+def _entry_data(entry: Entry) -> dict[str, Any]:
+    command = entry.command
+    done = {"start": None} if isinstance(command, Start) else command_data(command)
+    return {"seat": entry.seat, "actor": entry.actor, "command": done, "dice": list(entry.dice)}
 
 
 # -- checked reading -------------------------------------------------------------------------------
@@ -184,39 +201,89 @@ def _from_data(data: object) -> SavedGame:
     top = json_object(data, "the save")
     if top.get("kind") != KIND:
         raise SaveError("not a Talking Yahtzee saved game")
-    if top.get("format") != FORMAT:
+    if top.get("format") not in (FORMAT, SNAPSHOT_FORMAT):
         raise OldSaveFormat(f"saved in format {top.get('format')!r}, this game reads {FORMAT}")
     rules = RULE_SETS[json_text(top["rules"], "rules")]
     players = [_player(p) for p in json_array(top["players"], "players", MAX_PLAYERS)]
     if not players:
         raise SaveError("a saved game needs players")
-    seats = len(players)
     best = top.get("previous_best")
-    steps = json_array(top.get("steps", []), "steps", MAX_STEPS)
-    game = Game.at(
-        position_from(top, seats, rules),
-        players,
-        rules,
-        _dice(top["dice"]),
-        previous_best=None if best is None else json_int(best, "previous_best", 0, 10_000),
-        steps=[step_from(step, seats, rules) for step in steps],
-    )
-    _check_consistent(game)
-    rngs = {
-        json_text(name, "rng name"): random_from_state(state)
-        for name, state in json_object(top.get("rngs", {}), "rngs", MAX_RNGS).items()
-    }
+    previous_best = None if best is None else json_int(best, "previous_best", 0, 10_000)
+    uid = _uid(top["uid"])
+    if top["format"] == SNAPSHOT_FORMAT:
+        table = _snapshot_table(top, players, rules, previous_best, uid)
+    else:
+        table = _logged_table(top, players, rules, previous_best)
+    _check_consistent(table.game)
     ui = {
         json_text(k, "ui name"): json_scalar(v, "a ui value")
         for k, v in json_object(top.get("ui", {}), "ui", MAX_UI).items()
     }
-    return SavedGame(
-        game,
-        uid=_uid(top["uid"]),
-        rngs=rngs,
-        ui=ui,
-        saved_at=_time(top.get("saved_at")),
-        undo=top.get("undo"),
+    return SavedGame(table, uid=uid, ui=ui, saved_at=_time(top.get("saved_at")))
+
+
+def _logged_table(
+    top: dict[str, object], players: list[Player], rules: RuleSet, best: int | None
+) -> Table:
+    """A format-2 save: the table from its seed (or dice) and its log, replayed."""
+    seats = len(players)
+    seed = json_int(top["seed"], "seed", 0, 2**63)
+    undo = top.get("undo", True)
+    start = top.get("start")
+    table = Table(
+        players,
+        rules,
+        seed=seed,
+        dice=_dice(top["dice"]),
+        previous_best=best,
+        undo=undo if isinstance(undo, bool) else True,
+        start=None if start is None else position_from(json_object(start, "start"), seats, rules),
+    )
+    log = [_entry(e, seats) for e in json_array(top["log"], "log", MAX_LOG)]
+    table.replay(log)
+    return table
+
+
+def _snapshot_table(
+    top: dict[str, object], players: list[Player], rules: RuleSet, best: int | None, uid: str
+) -> Table:
+    """A format-1 save (a snapshot): a table beginning before the steps undo could take back,
+    the steps its log; its seed for the computers' choices drawn from its name."""
+    seats = len(players)
+    position = position_from(top, seats, rules)
+    steps = [
+        step_from(s, seats, rules) for s in json_array(top.get("steps", []), "steps", MAX_STEPS)
+    ]
+    seed = int(hashlib.sha256(uid.encode()).hexdigest()[:15], 16)
+    table = Table(
+        players,
+        rules,
+        seed=seed,
+        dice=_dice(top["dice"]),
+        previous_best=best,
+        start=steps[0].before if steps else position,
+    )
+    table.replay(
+        [
+            Entry(s.player, "computer" if players[s.player].is_computer else "person", s.command)
+            for s in steps
+        ]
+    )
+    if table.game.position != position:
+        raise SaveError("the snapshot's steps do not lead to its position")
+    return table
+
+
+def _entry(data: object, seats: int) -> Entry:
+    entry = json_object(data, "a log entry")
+    actor = json_text(entry["actor"], "actor")
+    if actor not in ACTORS:
+        raise SaveError(f"unknown actor {actor!r}")
+    done = json_object(entry["command"], "a command")
+    command: TableCommand = Start() if "start" in done else command_from(done)
+    dice = tuple(json_int(v, "a die", 1, FACES) for v in json_array(entry["dice"], "dice", 30))
+    return Entry(
+        json_int(entry["seat"], "seat", 0, seats - 1), ACTORS[ACTORS.index(actor)], command, dice
     )
 
 
@@ -261,9 +328,12 @@ def _player(data: object) -> Player:
     )
 
 
-def _dice(data: object) -> DiceSource:
+def _dice(data: object) -> DiceSource | None:
+    """The dice as they began (None: random dice from the table's seed)."""
     entry = json_object(data, "dice")
     kind = entry.get("kind")
+    if kind == "seeded":
+        return None
     if kind == "random":
         return RandomDice.from_state(entry["state"])
     if kind == "scripted":

@@ -18,10 +18,11 @@ from collections.abc import Callable, Coroutine, Sequence
 from typing import Any, TypeVar
 
 from talking_yahtzee.advisor import preload
-from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice, RandomDice
+from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice
 from talking_yahtzee.core.events import Event, TurnEnded
-from talking_yahtzee.core.game import Command, Game, Player, ScoreBox
+from talking_yahtzee.core.game import Game, Player, ScoreBox, SetHeld
 from talking_yahtzee.core.rules import DiceSource, IllegalAction, RuleSet
+from talking_yahtzee.engine.table import Start, TableCommand, Update
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import SilentSoundOutput, Sound, SoundOutput
@@ -109,6 +110,9 @@ class Controller:
         """The messages spoken, newest last (for tests and the record of a session)."""
         self.game: Game | None = None
         self.announcer: Announcer | None = None
+        self.last_person: int | None = None
+        """The seat of the person who played last here (the listener during a computer's turn
+        when several people share the keyboard)."""
         self._stack = [Mode.SETUP]
         """The mode stack: the mode in force last (see ``ui.host``)."""
         self.modes: dict[Mode, ModeHandler] = {cls.mode: cls(self) for cls in MODES}
@@ -116,13 +120,12 @@ class Controller:
         self.play = self.handler(PlayMode)
         self.dice_entry = self.handler(DiceEntryMode)
         self.coach = Coach(self)
-        self.computers = ComputerTurns(self, clock or RealClock(), config.seed)
+        self.computers = ComputerTurns(self, clock or RealClock())
         self.ending = Ending(self)
         self.forgiving = Forgiving(
             self,
             store=config.save,
             resume=config.resume,
-            undo=self.prefs.undo,
             roll_guard=self.prefs.roll_guard,
         )
         self.table: TablePart = table(self) if table is not None else LocalTable(self)
@@ -241,10 +244,6 @@ class Controller:
             messages = self.announcer.events(events) if self.announcer is not None else []
         self.say(messages, interrupt=interrupt)
 
-    def say_events(self, events: Sequence[Event], *, interrupt: bool = True) -> None:
-        self.announce(events, interrupt=interrupt)
-        self.after_events(events)
-
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on (the setup's first question)."""
         self.localizer = Localizer(lang, verbosity=self.prefs.verbosity)
@@ -275,27 +274,32 @@ class Controller:
         best = None
         if self.config.previous_best is not None and len(players) == 1:
             best = self.config.previous_best(self.config.rules)
-        source: DiceSource
+        source: DiceSource | None = None
         if self.config.dice is not None:
             source = self.config.dice
         elif self.config.physical:
             source = PhysicalDice()
-        else:
-            source = RandomDice(self.config.seed)
-        self.game = Game(players, self.config.rules, source, previous_best=best)
+        self.game = self.table.open_game(
+            players,
+            self.config.rules,
+            dice=source,
+            seed=self.config.seed,
+            previous_best=best,
+            undo=self.prefs.undo,
+        )
+        self.last_person = None
         self.announcer = Announcer(
             self.game,
             dice_order=self.prefs.dice_order,
             seats=self.table.heard_here(self.game),
+            listener=self.listener,
         )
         preload(self.config.rules)  # the advisor's table loads while the first turn is spoken
-        self.computers.new_game()
         self.coach.new_game()
         self.forgiving.new_game()
         self.play.new_game()
         self.replace(Mode.PLAY)
-        events = self.game.start()
-        self.say_events(events, interrupt=False)
+        self.apply(Start())
         if self.game.needs_dice_values and self.game.first_roll_pending is not None:
             self.dice_entry.ask_first_roll()
 
@@ -305,11 +309,16 @@ class Controller:
         self.config.players = list(game.players)
         self.config.rules = game.rules
         self.game = game
+        engine = self.table.engine
+        people = [e.seat for e in engine.log if e.actor == "person"] if engine is not None else []
+        self.last_person = people[-1] if people else None
         self.announcer = Announcer(
-            game, dice_order=self.prefs.dice_order, seats=self.table.heard_here(game)
+            game,
+            dice_order=self.prefs.dice_order,
+            seats=self.table.heard_here(game),
+            listener=self.listener,
         )
         self.coach.new_game()
-        self.computers.new_game()
 
     def follow(self, game: Game) -> None:
         """The game is now at ``game``'s position (a server's new state, ``ui.online``): the same
@@ -320,6 +329,23 @@ class Controller:
             return
         self.game = game
         self.announcer.game = game
+
+    def listener(self) -> int | None:
+        """Who is listening, whose card is "your card": with one person here, that person (even
+        during a computer's turn); with several at one keyboard, the person whose turn it is (during
+        a computer's turn, the person who played last); online, this client's seat; None for a
+        spectator (or a table of computers), who hears names."""
+        game = self.game
+        if game is None:
+            return None
+        here = sorted(self.table.seats_here(game))
+        if not here:
+            return None
+        if len(here) == 1:
+            return here[0]
+        if game.current in here:
+            return game.current
+        return self.last_person if self.last_person in here else here[0]
 
     # -- keys
 
@@ -358,43 +384,53 @@ class Controller:
 
     # -- actions
 
-    def apply(self, command: Command, *, interrupt: bool = True) -> bool:
-        """Apply a command; a refused one is explained briefly. True when it was carried out."""
-        game, announcer = self.game_, self.announcer_
+    def apply(self, command: TableCommand) -> bool:
+        """Submit a command to the table; a refused one is explained briefly. True when it was
+        accepted here (at home) or sent (online); its update comes back to :meth:`updated`."""
         category = command.category if isinstance(command, ScoreBox) else None
-        player, before_card, before_turn = game.current, game.card, game.turn
-        self.forgiving.before(command)
         try:
-            carried = self.table.apply(command)
+            self.table.submit(command)
         except DiceValuesNeeded:
-            self.forgiving.applied(command, player, done=False)
             self.dice_entry.ask_values()
             return False
         except IllegalAction as error:
-            self.forgiving.applied(command, player, done=False)
-            self.refuse(announcer.refusal(error, category))
+            self.refuse(self.announcer_.refusal(error, category))
             return False
-        if carried is None:  # sent to the server: its events are announced when they come back
-            self.forgiving.applied(command, player, done=False)
-            return True
-        events = carried
-        self.forgiving.applied(command, player, done=True)
+        return True
+
+    def updated(self, update: Update) -> None:
+        """The one path of every accepted command, a person's or a computer's, at home (at once)
+        or online (when the server sends it): announce it, then what follows it.
+
+        The listener's own scoring is weighed by the coach before the next turn is announced; a
+        computer's keep is said as its choice of dice.
+        """
+        events, command = update.events, update.entry.command
+        game = self.game_
         self.coach.hint_rank = 0
-        if category is not None and self.prefs.coach and not game.players[player].is_computer:
+        here = update.by_person and update.seat in self.table.seats_here(game)
+        if here:
+            self.last_person = update.seat
+        category = command.category if isinstance(command, ScoreBox) else None
+        if here and category is not None and self.prefs.coach:
             # The coach speaks of the choice before the next player's turn is announced.
             ended = [i for i, event in enumerate(events) if isinstance(event, TurnEnded)]
             cut = ended[0] + 1 if ended else len(events)
-            self.announce(events[:cut], interrupt=interrupt)
-            self.coach.after_score(before_card, before_turn, category)
+            self.announce(events[:cut])
+            self.coach.after_score(update.card, update.turn, category)
             if events[cut:]:
                 self.announce(events[cut:], interrupt=False)
-            self.after_events(events)
+        elif not update.by_person and isinstance(command, SetHeld) and update.turn.dice:
+            kept = [update.turn.dice[p] for p in sorted(command.positions)]
+            keeps = self.announcer_.keeps(update.seat, kept)
+            self.announce(events, interrupt=False, messages=keeps)
         else:
-            self.say_events(events, interrupt=interrupt)
-        return True
+            self.announce(events, interrupt=here and not isinstance(command, Start))
+        self.after_events(events)
 
     def after_events(self, events: Sequence[Event]) -> None:
-        """After a person's move: the record, the end of the game, or the computers' turns."""
+        """After any move: the record, the end of the game, or the computers' turns (which go on
+        by themselves once started)."""
         game = self.game
         if game is None or self.ending.after_events(events):
             return

@@ -1,30 +1,25 @@
-"""Forgiving play in the interface: roll guards, undo, the autosave when the game changed, resume.
+"""Forgiving play in the interface: roll guards, the autosave when the game changed, resume.
 
-The rules of forgiving play live in ``forgive`` (RollGuard, UndoStack) and the saved game in
-``savegame``; this module feeds them from the controller and speaks their answers. The game is
-saved in one place, :meth:`Forgiving.autosave`, asked after every handled key and every computer
-step; it writes only when the game changed since the last save (``Game.version``).
+The roll guard lives in ``forgive``, undo in the table engine (``ui.table`` speaks it), the
+saved table in ``savegame``; this module feeds them from the controller and speaks their answers.
+The game is saved in one place, :meth:`Forgiving.autosave`, asked after every handled key and
+every computer step; it writes only when the game changed since the last save (``Game.version``).
 """
 
 from __future__ import annotations
 
 import logging
-import random
 import uuid
 
-from talking_yahtzee.advisor.opponents import opponent
-from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.forgive import RollGuard, UndoRefused, UndoStack, Verdict
-from talking_yahtzee.core.game import Command, Game, Roll, ScoreBox
+from talking_yahtzee.core.forgive import RollGuard, Verdict
+from talking_yahtzee.core.game import Game
 from talking_yahtzee.messages.forgiving import (
-    refusal_message,
     resume_offer,
     resumed_message,
     roll_check_message,
     running_notice,
     save_problem_notice,
     save_recovered_notice,
-    undone_messages,
 )
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.store.savegame import SavedGame, SaveStore
@@ -43,7 +38,7 @@ KEYS_HANDLED = "keys"
 
 
 class Forgiving:
-    """Roll guards, undo and the saved game of one controller."""
+    """Roll guards and the saved game of one controller."""
 
     def __init__(
         self,
@@ -51,21 +46,18 @@ class Forgiving:
         *,
         store: SaveStore | None = None,
         resume: str = "ask",
-        undo: bool = True,
         roll_guard: bool = True,
     ) -> None:
         self.host = host
         self.store = store
         self.resume_choice = resume
         self.guard = RollGuard(debounce=roll_guard, confirm=roll_guard)
-        self.undo_stack = UndoStack(enabled=undo)
         self.uid = uuid.uuid4().hex
         self.offered: SavedGame | None = None
         self.offers: list[SavedGame] = []
         """The saved games offered at the start, newest first; :attr:`offered` is one of them."""
         self.keys = 0
         self._rolled_key = False
-        self._person_command: Command | None = None
         self._saved: tuple[Game, int] | None = None
         """The game and its version when last saved: a save only when something changed."""
 
@@ -89,34 +81,6 @@ class Forgiving:
             self.keys += 1
         self.autosave()
 
-    # -- undo
-
-    def before(self, command: Command) -> None:
-        """A person's command is about to be applied (see :meth:`applied`)."""
-        self._person_command = command
-
-    def applied(self, command: Command, player: int, done: bool) -> None:
-        """After a command: a refused one adds nothing to undo; a roll ends what undo can reach."""
-        by_person, self._person_command = self._person_command is command, None
-        if not done:
-            return
-        if isinstance(command, Roll):
-            self.undo_stack.rolled(player)
-        elif by_person:
-            self.undo_stack.carried_out(self.host.game_, command)
-
-    def undo(self) -> None:
-        host = self.host
-        game = host.game_
-        try:
-            undone = self.undo_stack.undo(game)
-        except UndoRefused as refused:
-            host.say(refusal_message(refused, game))
-            return
-        if isinstance(undone.command, ScoreBox):
-            host.handler(PlayMode).focus_on("boxes", game.rules.index(undone.command.category))
-        host.say(undone_messages(undone, game))
-
     # -- saving
 
     def autosave(self, *, computer_step: bool = False) -> None:
@@ -126,8 +90,8 @@ class Forgiving:
         its roll must not save a state its random generator has already moved past.
         """
         host, store = self.host, self.store
-        game = host.game
-        if store is None or game is None or game.is_over:
+        game, table = host.game, host.table.engine
+        if store is None or game is None or table is None or game.is_over:
             return
         if host.computers.running and not computer_step:
             return
@@ -135,20 +99,12 @@ class Forgiving:
             return
         if self._saved == (game, game.version):
             return  # nothing changed since the last save: a review key writes nothing
-        saved = SavedGame(game, self.uid, self.rngs(), self.ui(), undo=self.undo_stack.to_data())
+        saved = SavedGame(table, self.uid, self.ui())
         if store.save(saved):
             self._saved = (game, game.version)
         notice = save_problem_notice(store) or save_recovered_notice(store)
         if notice is not None:
             host.say(notice, interrupt=False)
-
-    def rngs(self) -> dict[str, random.Random]:
-        computers = self.host.computers
-        rngs = {"computer": computers.rng, "computer-dice": computers.dice.random}
-        for seat, brain in computers.opponents.items():
-            if brain.rng is not None:
-                rngs[f"opponent-{seat}"] = brain.rng
-        return rngs
 
     def ui(self) -> dict[str, str | int | float | bool | None]:
         host, play = self.host, self.host.handler(PlayMode)
@@ -211,17 +167,8 @@ class Forgiving:
         if self.store is not None:
             self.store.release_others(saved.uid)  # the others stay saved, for another time
         self.uid = saved.uid
-        host.adopt(game)
-        computers = host.computers
-        computers.rng = saved.rngs.get("computer", computers.rng)
-        if "computer-dice" in saved.rngs:
-            computers.dice = RandomDice(saved.rngs["computer-dice"])
-        for name, rng in saved.rngs.items():
-            seat = name.removeprefix("opponent-")
-            if seat != name and seat.isdigit() and int(seat) < len(game.players):
-                level = game.players[int(seat)].level or "good"
-                computers.opponents[int(seat)] = opponent(level, rng)
-        self.undo_stack.restore(saved.undo, game)
+        saved.table.undo_allowed = host.prefs.undo  # this program's setting, as for a new game
+        host.adopt(host.table.resume(saved.table))
         focus, area = saved.ui.get("focus"), saved.ui.get("focus_area")
         keys = saved.ui.get(KEYS_HANDLED)
         play = host.handler(PlayMode)
@@ -246,8 +193,8 @@ class Forgiving:
         host.say(said, interrupt=False)
         if game.needs_dice_values and game.first_roll_pending is not None:
             host.handler(DiceEntryMode).ask_first_roll()
-        elif game.player.is_computer and game.first_roll_pending is None:
-            computers.start()
+        elif host.table.computer_to_move():
+            host.computers.start()
 
     def decline(self) -> None:
         """Not this one: the next saved game is offered; after the last, a new game begins.
@@ -264,7 +211,6 @@ class Forgiving:
         self.host.begin()
 
     def new_game(self) -> None:
-        """A game starts: a new name for the statistics, nothing to undo, no key counted."""
+        """A game starts: a new name for the statistics, no key counted."""
         self.uid = uuid.uuid4().hex
-        self.undo_stack.clear()
         self.keys = 0

@@ -16,15 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import enum
-import random
-from collections.abc import Callable, Coroutine, Mapping, Sequence
+from collections.abc import Callable, Collection, Coroutine, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
-from talking_yahtzee.advisor.opponents import Opponent
-from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.events import Event
-from talking_yahtzee.core.game import Command, Game, Player
-from talking_yahtzee.core.rules import Category, RuleSet, Scorecard, Turn
+from talking_yahtzee.core.game import Game, Player
+from talking_yahtzee.core.rules import Category, DiceSource, RuleSet, Scorecard, Turn
+from talking_yahtzee.engine.table import Table, TableCommand, Update
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.sound import Sound, SoundOutput
@@ -105,9 +103,6 @@ class ComputersPart(Protocol):
 
     clock: Clock
     hurry: asyncio.Event
-    rng: random.Random
-    dice: RandomDice
-    opponents: dict[int, Opponent]
     running: bool
 
     def start(self) -> None: ...
@@ -137,15 +132,11 @@ class ForgivingPart(Protocol):
 
     def roll_allowed(self) -> bool: ...
 
-    def undo(self) -> None: ...
-
     def resume(self, saved: SavedGame) -> None: ...
 
     def decline(self) -> None: ...
 
     def offer_message(self) -> Msg: ...
-
-    def applied(self, command: Command, player: int, done: bool) -> None: ...
 
     def autosave(self, *, computer_step: bool = False) -> None: ...
 
@@ -174,17 +165,52 @@ class TablePart(Protocol):
         """The message id said at a game's end: how to play again, or to leave."""
         ...
 
+    @property
+    def engine(self) -> Table | None:
+        """The table engine on this computer (saved and resumed at home); None online."""
+        ...
+
     def heard_here(self, game: Game) -> Sequence[Player]:
         """The seats as this keyboard's sounds treat them: a person here hears "your turn" on
         their turn and a win when one of them wins; everyone else counts as another player."""
         ...
 
-    def apply(self, command: Command) -> Sequence[Event] | None:
-        """Carry out ``command``: its events, or None when it was sent away and its events will
-        be announced when they come back.
+    def seats_here(self, game: Game) -> Collection[int]:
+        """The seats played at this keyboard: at home every person's, online this client's (a
+        spectator's none). Undo takes back their moves; the coach weighs their scorings."""
+        ...
 
-        :raises IllegalAction: the rules refuse it. :raises DiceValuesNeeded: physical dice.
+    def open_game(
+        self,
+        players: Sequence[Player],
+        rules: RuleSet,
+        *,
+        dice: DiceSource | None,
+        seed: int | None,
+        previous_best: int | None,
+        undo: bool,
+    ) -> Game:
+        """A new game at this table, not yet started (``submit(Start())`` starts it)."""
+        ...
+
+    def resume(self, engine: Table) -> Game:
+        """Play on at a saved table."""
+        ...
+
+    def submit(self, command: TableCommand) -> None:
+        """Submit ``command`` for this keyboard's seat; its update comes to ``host.updated``, at
+        home at once, online when the server sends it.
+
+        :raises IllegalAction: the rules refuse it here. :raises DiceValuesNeeded: physical dice.
         """
+        ...
+
+    def computer_to_move(self) -> bool:
+        """A computer played here is to move."""
+        ...
+
+    def play_computer(self) -> bool:
+        """Play the next computer move here, if one is due: True when one was played."""
         ...
 
     def undo(self) -> None:
@@ -278,7 +304,12 @@ class Host(Protocol):
 
     # -- acting
 
-    def apply(self, command: Command, *, interrupt: bool = True) -> bool: ...
+    def apply(self, command: TableCommand) -> bool: ...
+
+    def updated(self, update: Update) -> None:
+        """An accepted command's update, a person's or a computer's: announce it, then what
+        follows it (the one path of every move)."""
+        ...
 
     def new_game(self, players: Sequence[Player], rules: RuleSet | None = None) -> None:
         """A game of ``players`` under ``rules`` (the setup's choice); None: those configured."""

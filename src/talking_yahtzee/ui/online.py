@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from talking_yahtzee.core.events import Event, HoldChanged, Scored, TurnEnded
+from talking_yahtzee.core.forgive import Undone as TakenBack
 from talking_yahtzee.core.game import (
     Command,
     Game,
@@ -31,9 +31,10 @@ from talking_yahtzee.core.game import (
     ToggleHold,
 )
 from talking_yahtzee.core.text import clean, clean_name
-from talking_yahtzee.messages.announcer import values
+from talking_yahtzee.engine.table import Entry, Table, TableCommand
+from talking_yahtzee.engine.table import Update as EngineUpdate
+from talking_yahtzee.messages.forgiving import undone_messages
 from talking_yahtzee.messages.i18n import ListOf, Msg
-from talking_yahtzee.messages.phrases import box, initial
 from talking_yahtzee.net.client import (
     Client,
     Dropped,
@@ -43,6 +44,7 @@ from talking_yahtzee.net.client import (
     NotConnected,
     Reconnected,
 )
+from talking_yahtzee.net.mirror import command_of
 from talking_yahtzee.net.protocol import (
     ChatLine,
     Refused,
@@ -214,16 +216,19 @@ class OnlineTable:
 
     # -- the table protocol (ui.host.TablePart)
 
-    def apply(self, command: Command) -> Sequence[Event] | None:
-        """Send ``command`` to the server; its events are announced when they come back."""
+    engine = None
+    """The game is played on the server: nothing here to save."""
+
+    def submit(self, command: TableCommand) -> None:
+        """Send ``command`` to the server; its update comes back to ``host.updated``."""
         host, client = self.host, self.client
         game = host.game_
         if client.spectator:
             host.refuse(Msg("online-refused-spectator"))
-            return None
+            return
         if client.seat != game.current and not game.is_over:
             host.refuse(Msg("online-not-your-turn", player=game.player.name))
-            return None
+            return
         if isinstance(command, Roll):
             self._send(client.roll)
         elif isinstance(command, ToggleHold):
@@ -235,7 +240,6 @@ class OnlineTable:
         elif isinstance(command, ScoreBox):
             category = command.category
             self._send(lambda: client.score(category))
-        return None
 
     def heard_here(self, game: Game) -> Sequence[Player]:
         """Only this player's seat is a person here: another person's turn sounds like any
@@ -246,7 +250,25 @@ class OnlineTable:
             for i, p in enumerate(game.players)
         )
 
+    def seats_here(self, game: Game) -> Collection[int]:
+        """This client's seat; a spectator's none."""
+        seat = self.client.seat
+        return frozenset() if seat is None else frozenset({seat})
+
+    def open_game(self, *args: object, **kwargs: object) -> Game:
+        raise RuntimeError("online, the server opens the game")
+
+    def resume(self, engine: Table) -> Game:
+        raise RuntimeError("online, the server keeps the game")
+
+    def computer_to_move(self) -> bool:
+        return False  # the server plays the computers
+
+    def play_computer(self) -> bool:
+        return False
+
     def undo(self) -> None:
+        """``u``: the server's table takes the move back (the engine's policy) or refuses."""
         self._send(self.client.undo)
 
     # -- the host's rights
@@ -349,6 +371,7 @@ class OnlineTable:
             self.host.say(Msg("online-gave-up", reason=message.reason), interrupt=False)
 
     def updated(self, update: Update) -> None:
+        """The server accepted a command: the same path as at home (``host.updated``)."""
         host, client = self.host, self.client
         game = client.game
         if game is None:
@@ -356,51 +379,27 @@ class OnlineTable:
         events = events_of(update)
         before = host.game
         host.follow(game)
-        host.coach.hint_rank = 0
         if before is None or host.mode is Mode.LOBBY:
             host.replace(Mode.PLAY)  # the game began
-        mine = update.seat == client.seat and update.actor == "person"
-        category = next((e.category for e in events if isinstance(e, Scored)), None)
-        if mine and category is not None and host.prefs.coach and before is not None:
-            ended = [i for i, event in enumerate(events) if isinstance(event, TurnEnded)]
-            cut = ended[0] + 1 if ended else len(events)
-            host.announce(events[:cut])
-            host.coach.after_score(before.card, before.turn, category)
-            if events[cut:]:
-                host.announce(events[cut:], interrupt=False)
-        elif (
-            update.actor != "person" and events and all(isinstance(e, HoldChanged) for e in events)
-        ):
-            # A computer keeping dice: said as at home (only at the detailed level).
-            dice = game.turn.dice
-            kept = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
-            keeps = host.announcer_.keeps(update.seat, kept)
-            host.announce(events, interrupt=False, messages=keeps)
-        else:
-            host.announce(events, interrupt=mine)
-        host.after_events(events)
+            before = before or game
+        seat = update.seat
+        card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
+        entry = Entry(seat, update.actor, command_of(events, game))
+        host.updated(EngineUpdate(entry, events, card, before.turn))
 
     def undone(self, undone: Undone) -> None:
         host, game = self.host, self.client.game
         if game is None:
             return
         host.follow(game)
-        messages: list[Msg] = []
+        command: Command
         if undone.command == "score" and undone.category is not None:
-            messages.append(
-                Msg("forgive-undo-score", points=undone.points, box=box(undone.category))
-            )
+            command = ScoreBox(undone.category)
             host.handler(PlayMode).focus_on("boxes", game.rules.index(undone.category))
         else:
-            dice = game.turn.dice
-            held = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []
-            messages.append(Msg("forgive-undo-hold", count=len(held), dice=values(held)))
-        if undone.turn_back:
-            name = game.players[undone.seat].name
-            messages.append(
-                Msg("forgive-undo-turn-back", player=name, player_initial=initial(name))
-            )
-        host.say(messages, interrupt=undone.seat == self.client.seat)
+            command = SetHeld(game.turn.held)
+        taken = TakenBack(command, undone.seat, undone.category, undone.points, undone.turn_back)
+        host.say(undone_messages(taken, game), interrupt=undone.seat == self.client.seat)
 
     def seat_changed(self, change: SeatChanged) -> None:
         client, host = self.client, self.host

@@ -28,7 +28,7 @@ class CommonActions(ModeHandler):
 
     def review_braille_card(self, arg: Arg = None) -> None:
         """The card as two lines short enough for a 40-cell braille display."""
-        self.host.say(card_lines(self.host.game_))
+        self.host.say(card_lines(self.host.game_, self.host.announcer_.yours()))
 
     def review_open(self, arg: Arg = None) -> None:
         self.host.say(self.host.announcer_.review_open())
@@ -53,7 +53,7 @@ class CommonActions(ModeHandler):
             host.refuse(Msg("app-other-card-none"))
             return
         other = host.handler(OtherCardMode)
-        other.open((game.current + 1) % len(game.players))
+        other.open(host.announcer_.others()[0])
         host.say([host.announcer_.review_card(other.player), Msg("app-other-card-hint")])
 
     def repeat(self, arg: Arg = None) -> None:

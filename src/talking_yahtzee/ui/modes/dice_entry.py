@@ -63,7 +63,7 @@ class DiceEntryMode(CommonActions):
         if player is None:
             return
         if game.players[player].is_computer:
-            host.apply(Roll(host.computers.dice.roll(DICE_COUNT)), interrupt=False)
+            host.apply(Roll())  # the table rolls a computer's dice
             if game.first_roll_pending is not None:
                 self.ask_first_roll()
             return

@@ -35,7 +35,11 @@ class OtherCardMode(ModeHandler):
         """First-letter navigation: the next player whose name starts with the letter."""
         assert isinstance(arg, str)
         host = self.host
-        names = [player.name for player in host.game_.players]
+        others = host.announcer_.others()
+        names = [
+            host.game_.players[seat].name if seat in others else ""
+            for seat in range(len(host.game_.players))
+        ]
         index = next_starting_with(names, self._player, arg)
         if index is None:
             host.refuse(Msg("choice-none", letter=arg.upper()))
@@ -46,7 +50,9 @@ class OtherCardMode(ModeHandler):
     def step(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         host = self.host
-        self._player = (self._player + arg) % len(host.game_.players)
+        others = host.announcer_.others()  # never the listener's own card
+        at = others.index(self._player) if self._player in others else 0
+        self._player = others[(at + arg) % len(others)]
         host.say(host.announcer_.review_card(self._player))
 
     def back(self, arg: Arg = None) -> None:
