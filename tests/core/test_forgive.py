@@ -153,7 +153,7 @@ def test_undo_holds_and_scoring_step_by_step() -> None:
     assert game.turns[-1].category is None
     english = Localizer("en")
     texts = [english.format(m) for m in undone_messages(undone, game)]
-    assert texts == ["Undone: 4 in Fours. Fours is open again."]
+    assert texts == ["Undone, 4 in Fours. Fours is open again."]
     undone = stack.undo(game)
     assert isinstance(undone.command, SetHeld)
     assert [english.format(m) for m in undone_messages(undone, game)] == ["Undone. Holding 4."]
@@ -197,7 +197,7 @@ def test_several_people_only_the_own_last_scoring_before_the_next_roll() -> None
     undone = stack.undo(game)
     assert undone.turn_back and game.current == 0 and undone.player == 0
     texts = [Localizer("en").format(m) for m in undone_messages(undone, game)]
-    assert texts == ["Undone: 4 in Fours. Fours is open again.", "Back to Ann's turn."]
+    assert texts == ["Undone, 4 in Fours. Fours is open again.", "Back to Ann's turn."]
     with pytest.raises(UndoAfterRoll):  # the hold before the scoring stays
         stack.undo(game)
     apply(game, stack, ScoreBox(Category.FOURS))
@@ -264,4 +264,4 @@ def test_forgive_messages_render(lang: str) -> None:
     assert len(set(texts)) == len(texts)
     yatzy = localizer.format(Msg("forgive-confirm-roll", combo="yatzy", key="R"))
     assert "Yatzy" in yatzy or "Ятзи" in yatzy  # the Nordic box's own name, in every language
-    assert "2026" in texts[3] and "Ann 0" in texts[3] and "Bob 0" in texts[3]
+    assert "2026" in texts[3] and "Ann, 0" in texts[3] and "Bob, 0" in texts[3]

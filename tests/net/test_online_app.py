@@ -255,7 +255,7 @@ def test_a_dropped_connection_is_said_once_and_what_was_missed_on_return(tmp_pat
             assert ann.ids().count("online-connection-lost") == 1
             missed = await ann.heard("online-missed-scored")
             assert missed.args["player"] == "Bob"
-            assert "While you were away:" in ann.output.texts
+            assert "While you were away." in ann.output.texts
             assert any(t.startswith("Bob scored") for t in ann.output.texts)
             await ann.until(lambda: ann.client.my_turn(), "Ann's turn again")
             await ann.play_turn()  # and play goes on
