@@ -20,8 +20,8 @@ stats-against = Mod computeren på niveau { $level ->
    *[expert] ekspert
 }, vundet { $wins }, tabt { $losses }, uafgjort { $ties }.
 stats-top = { $count ->
-    [one] Dit bedste soloresultat,
-   *[other] Dine { $count } bedste soloresultater,
+    [one] Dit bedste soloresultat.
+   *[other] Dine { $count } bedste soloresultater.
 }
 stats-top-entry = { $place }, { $total } point, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } point, fra din tidligere statistik.

@@ -192,7 +192,7 @@ game-winners-tie = { $players } gewinnen gemeinsam mit { $total }.
 game-standings = Stand, { $standings }.
 game-play-again = Noch ein Spiel? Strg+N für ein neues Spiel, { confirm-no } oder Q zum Beenden.
 game-new = Neues Spiel.
-game-over-too-soon = Taste nicht angenommen, Das Spiel ist gerade erst zu Ende gegangen. { $again }
+game-over-too-soon = Taste nicht angenommen. Das Spiel ist gerade erst zu Ende gegangen. { $again }
 # „von“ vor einem Namen (Hilfe für andere Nachrichten; im Deutschen ohne Elision).
 game-of-player = von { $player }
 # Der Stand nach einem Zug (Teil von game-turn-end).

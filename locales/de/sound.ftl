@@ -4,8 +4,8 @@ sound-on = Klänge an.
 sound-off = Klänge aus.
 sound-volume = Lautstärke der Klänge { NUMBER($percent, maximumFractionDigits: 0) } Prozent.
 sound-output-failed = Klänge können nicht gespielt werden{ $reason ->
-    [no-player] , Es wurde kein Programm zum Abspielen gefunden
-   *[other] , Es wurde kein Audiogerät gefunden
+    [no-player] , es wurde kein Programm zum Abspielen gefunden
+   *[other] , es wurde kein Audiogerät gefunden
 }. Das Spiel geht ohne sie weiter.
 sound-test = Klangtest. Jeder Klang mit seinem Namen.
 sound-dice-rolled = Würfel geworfen, ein Klappern, länger bei mehr Würfeln.

@@ -20,8 +20,8 @@ stats-against = Gegen den Computer { $level ->
    *[expert] als Profi
 }, gewonnen { $wins }, verloren { $losses }, unentschieden { $ties }.
 stats-top = { $count ->
-    [one] Dein bestes Solo-Ergebnis,
-   *[other] Deine { $count } besten Solo-Ergebnisse,
+    [one] Dein bestes Solo-Ergebnis.
+   *[other] Deine { $count } besten Solo-Ergebnisse.
 }
 stats-top-entry = { $place }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } Punkte, aus deiner früheren Statistik.

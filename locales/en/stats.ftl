@@ -20,8 +20,8 @@ stats-against = Against the { $level ->
    *[expert] expert
 } computer, won { $wins }, lost { $losses }, tied { $ties }.
 stats-top = { $count ->
-    [one] Your best solitaire score,
-   *[other] Your { $count } best solitaire scores,
+    [one] Your best solitaire score.
+   *[other] Your { $count } best solitaire scores.
 }
 stats-top-entry = { $place }, { $total } points, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } points, from your earlier statistics.

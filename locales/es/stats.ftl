@@ -20,8 +20,8 @@ stats-against = Contra el ordenador { $level ->
    *[expert] experto
 }, ganadas { $wins }, perdidas { $losses }, empatadas { $ties }.
 stats-top = { $count ->
-    [one] Tu mejor puntuación en solitario,
-   *[other] Tus { $count } mejores puntuaciones en solitario,
+    [one] Tu mejor puntuación en solitario.
+   *[other] Tus { $count } mejores puntuaciones en solitario.
 }
 stats-top-entry = { $place }, { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } puntos, de tus estadísticas anteriores.

@@ -20,8 +20,8 @@ stats-against = Tietokonetta vastaan, taso { $level ->
    *[expert] mestari
 }, voittoja { $wins }, tappioita { $losses }, tasapelejä { $ties }.
 stats-top = { $count ->
-    [one] Paras yksinpelituloksesi,
-   *[other] { $count } parasta yksinpelitulostasi,
+    [one] Paras yksinpelituloksesi.
+   *[other] { $count } parasta yksinpelitulostasi.
 }
 stats-top-entry = { $place }, { $total } { $total ->
     [one] piste

@@ -41,17 +41,17 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] {" "}, une case à zéro
+            [0] , une case à zéro
            *[other] , et une case à zéro
         }{ $verbosity ->
-            [detailed] {" "}, { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] {" "}, { $zeros } cases à zéro
+            [0] , { $zeros } cases à zéro
            *[other] , et { $zeros } cases à zéro
         }{ $verbosity ->
-            [detailed] {" "}, { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }

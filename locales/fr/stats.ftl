@@ -20,8 +20,8 @@ stats-against = Contre l'ordinateur { $level ->
    *[expert] expert
 }, gagnées { $wins }, perdues { $losses }, nulles { $ties }.
 stats-top = { $count ->
-    [one] Votre meilleur score en solitaire,
-   *[other] Vos { $count } meilleurs scores en solitaire,
+    [one] Votre meilleur score en solitaire.
+   *[other] Vos { $count } meilleurs scores en solitaire.
 }
 stats-top-entry = { $place }, { $total } points, le { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } points, de vos anciennes statistiques.

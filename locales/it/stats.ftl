@@ -20,8 +20,8 @@ stats-against = Contro il computer { $level ->
    *[expert] esperto
 }, vinte { $wins }, perse { $losses }, pareggiate { $ties }.
 stats-top = { $count ->
-    [one] Il tuo miglior punteggio in solitario,
-   *[other] I tuoi { $count } migliori punteggi in solitario,
+    [one] Il tuo miglior punteggio in solitario.
+   *[other] I tuoi { $count } migliori punteggi in solitario.
 }
 stats-top-entry = { $place }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } punti, dalle tue statistiche precedenti.

@@ -20,8 +20,8 @@ stats-against = Mot datamaskinen på nivå { $level ->
    *[expert] ekspert
 }, vunnet { $wins }, tapt { $losses }, uavgjort { $ties }.
 stats-top = { $count ->
-    [one] Ditt beste soloresultat,
-   *[other] Dine { $count } beste soloresultater,
+    [one] Ditt beste soloresultat.
+   *[other] Dine { $count } beste soloresultater.
 }
 stats-top-entry = { $place }, { $total } poeng, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } poeng, fra den tidligere statistikken din.

@@ -20,8 +20,8 @@ stats-against = Tegen de computer, niveau { $level ->
    *[expert] expert
 }, { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
 stats-top = { $count ->
-    [one] Je beste solo-score,
-   *[other] Je { $count } beste solo-scores,
+    [one] Je beste solo-score.
+   *[other] Je { $count } beste solo-scores.
 }
 stats-top-entry = { $place }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } punten, uit je eerdere statistieken.

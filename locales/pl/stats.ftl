@@ -21,8 +21,8 @@ stats-against = Przeciwko komputerowi na poziomie { $level ->
    *[expert] eksperckim
 }, wygrane { $wins }, przegrane { $losses }, remisy { $ties }.
 stats-top = { $count ->
-    [one] Twój najlepszy wynik solo,
-   *[other] Twoje najlepsze wyniki solo, { $count },
+    [one] Twój najlepszy wynik solo.
+   *[other] Twoje najlepsze wyniki solo, łącznie { $count }.
 }
 stats-top-entry = { $place }, { $total } { $total ->
     [one] punkt

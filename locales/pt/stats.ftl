@@ -20,8 +20,8 @@ stats-against = Contra o computador { $level ->
    *[expert] especialista
 }, vitórias { $wins }, derrotas { $losses }, empates { $ties }.
 stats-top = { $count ->
-    [one] Sua melhor pontuação solo,
-   *[other] Suas { $count } melhores pontuações solo,
+    [one] Sua melhor pontuação solo.
+   *[other] Suas { $count } melhores pontuações solo.
 }
 stats-top-entry = { $place }, { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } pontos, das suas estatísticas anteriores.

@@ -20,8 +20,8 @@ stats-against = Mot datorn på nivån { $level ->
    *[expert] expert
 }, vunna { $wins }, förlorade { $losses }, oavgjorda { $ties }.
 stats-top = { $count ->
-    [one] Ditt bästa soloresultat,
-   *[other] Dina { $count } bästa soloresultat,
+    [one] Ditt bästa soloresultat.
+   *[other] Dina { $count } bästa soloresultat.
 }
 stats-top-entry = { $place }, { $total } poäng, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated = { $place }, { $total } poäng, från din tidigare statistik.

@@ -39,11 +39,17 @@ BRAILLE_ALLOWED = re.compile(r"=|(?<==)-")
 """The braille card's cells, ``1s=3`` and ``2s=-``, and its upper sum ``=12``."""
 
 
+STRAY_PAUSE = re.compile(r"\s[,.](?!\d)|,\s*[,.]")
+"""A comma or period after a space, or one after a comma: what a colon's removal can leave
+(a period then a comma ends an abbreviation, as in a Russian date, and is allowed)."""
+
+
 def read_aloud(text: str, *, braille: bool = False) -> list[str]:
-    """The characters of ``text`` a screen reader would say by name."""
+    """The characters of ``text`` a screen reader would say by name, and stray pauses."""
     if braille:
         text = BRAILLE_ALLOWED.sub(" ", text)
-    return [m.group() for m in READ_ALOUD.finditer(text)]
+    found = [m.group() for m in READ_ALOUD.finditer(text)]
+    return found + [m.group() for m in STRAY_PAUSE.finditer(text)] if not braille else found
 
 
 def spoken_files(lang: str) -> list[Path]:
@@ -77,6 +83,7 @@ def test_the_check_finds_what_orca_reads_aloud() -> None:
     assert read_aloud("Press Ctrl+N, peut-être, 1.5, 45%? Yes!") == []
     assert read_aloud("1s=3 2s=- =12", braille=True) == []
     assert read_aloud("1s:3", braille=True) == [":"]
+    assert read_aloud("Nothing scores , one box at zero,, and") == [" ,", ",,"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
