@@ -27,6 +27,7 @@ online-field-watch = Se et bord med dets kode.
 online-code-ask = Skriv bordets ni cifre og derefter Enter. Escape går tilbage.
 online-digit = { $digit }
 online-code-typed = Skrevet, { $digits }.
+online-code-empty = Intet indtastet.
 online-code-long = Koden har allerede ni cifre. Enter sætter dig ved bordet, Backspace sletter.
 online-code-short = En kode har ni cifre. Skrevet, { $count }.
 online-busy = Venter på serveren.

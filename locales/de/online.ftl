@@ -27,6 +27,7 @@ online-field-watch = Einem Tisch mit seinem Code zuschauen.
 online-code-ask = Tippe die neun Ziffern des Tisches, dann Eingabe. Escape geht zurück.
 online-digit = { $digit }
 online-code-typed = Getippt, { $digits }.
+online-code-empty = Nichts eingegeben.
 online-code-long = Der Code hat schon neun Ziffern. Eingabe tritt bei, Rücktaste löscht.
 online-code-short = Ein Code hat neun Ziffern. Getippt, { $count }.
 online-busy = Warte auf den Server.

@@ -28,6 +28,7 @@ online-field-watch = Watch a table by its code.
 online-code-ask = Type the table's nine digits, then Enter. Escape goes back.
 online-digit = { $digit }
 online-code-typed = Typed, { $digits }.
+online-code-empty = Nothing typed.
 online-code-long = The code has nine digits already. Enter joins, Backspace erases.
 online-code-short = A code has nine digits. Typed, { $count }.
 online-busy = Waiting for the server.

@@ -27,6 +27,7 @@ online-field-watch = Mirar una mesa con su código.
 online-code-ask = Escribe las nueve cifras de la mesa y pulsa Intro. Escape vuelve atrás.
 online-digit = { $digit }
 online-code-typed = Escrito, { $digits }.
+online-code-empty = No hay nada escrito.
 online-code-long = El código ya tiene nueve cifras. Intro se une, Retroceso borra.
 online-code-short = Un código tiene nueve cifras. Escritas, { $count }.
 online-busy = Esperando al servidor.

@@ -27,6 +27,7 @@ online-field-watch = Katso pöytää sen koodilla.
 online-code-ask = Kirjoita pöydän yhdeksän numeroa ja sitten Enter. Escape palaa.
 online-digit = { $digit }
 online-code-typed = Kirjoitettu, { $digits }.
+online-code-empty = Mitään ei ole kirjoitettu.
 online-code-long = Koodissa on jo yhdeksän numeroa. Enter liittyy, Askelpalautin pyyhkii.
 online-code-short = Koodissa on yhdeksän numeroa. Kirjoitettu, { $count }.
 online-busy = Odotetaan palvelinta.

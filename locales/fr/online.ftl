@@ -27,6 +27,7 @@ online-field-watch = Regarder une table par son code.
 online-code-ask = Tapez les neuf chiffres de la table, puis Entrée. Échap revient en arrière.
 online-digit = { $digit }
 online-code-typed = Tapé, { $digits }.
+online-code-empty = Rien de tapé.
 online-code-long = Le code a déjà neuf chiffres. Entrée rejoint, Retour arrière efface.
 online-code-short = Un code a neuf chiffres. Tapés, { $count }.
 online-busy = En attente du serveur.

@@ -27,6 +27,7 @@ online-field-watch = Guarda un tavolo con il suo codice.
 online-code-ask = Digita le nove cifre del tavolo, poi Invio. Esc torna indietro.
 online-digit = { $digit }
 online-code-typed = Digitato, { $digits }.
+online-code-empty = Nulla digitato.
 online-code-long = Il codice ha già nove cifre. Invio si unisce, Backspace cancella.
 online-code-short = Un codice ha nove cifre. Digitate, { $count }.
 online-busy = In attesa del server.

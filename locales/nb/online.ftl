@@ -27,6 +27,7 @@ online-field-watch = Se på et bord med koden.
 online-code-ask = Skriv bordets ni sifre og deretter Enter. Escape går tilbake.
 online-digit = { $digit }
 online-code-typed = Skrevet, { $digits }.
+online-code-empty = Ingenting skrevet inn.
 online-code-long = Koden har allerede ni sifre. Enter setter deg ved bordet, Backspace sletter.
 online-code-short = En kode har ni sifre. Skrevet, { $count }.
 online-busy = Venter på serveren.

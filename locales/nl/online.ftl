@@ -27,6 +27,7 @@ online-field-watch = Naar een tafel kijken met haar code.
 online-code-ask = Typ de negen cijfers van de tafel en dan Enter. Escape gaat terug.
 online-digit = { $digit }
 online-code-typed = Getypt, { $digits }.
+online-code-empty = Niets getypt.
 online-code-long = De code heeft al negen cijfers. Enter gaat naar de tafel, Backspace wist.
 online-code-short = Een code heeft negen cijfers. Getypt, { $count }.
 online-busy = Wachten op de server.

@@ -31,6 +31,7 @@ online-field-watch = Oglądaj stół po kodzie.
 online-code-ask = Wpisz dziewięć cyfr stołu, potem Enter. Escape wraca.
 online-digit = { $digit }
 online-code-typed = Wpisano, { $digits }.
+online-code-empty = Nic nie wpisano.
 online-code-long = Kod ma już dziewięć cyfr. Enter dołącza, Backspace kasuje.
 online-code-short = Kod ma dziewięć cyfr. Wpisano, { $count }.
 online-busy = Czekam na serwer.

@@ -27,6 +27,7 @@ online-field-watch = Assistir a uma mesa pelo código.
 online-code-ask = Digite os nove algarismos da mesa e depois Enter. Escape volta.
 online-digit = { $digit }
 online-code-typed = Digitado, { $digits }.
+online-code-empty = Nada digitado.
 online-code-long = O código já tem nove algarismos. Enter entra, Backspace apaga.
 online-code-short = Um código tem nove algarismos. Digitados, { $count }.
 online-busy = Aguardando o servidor.

@@ -31,6 +31,7 @@ online-field-watch = Смотреть стол по его коду.
 online-code-ask = Введите девять цифр стола, затем Enter. Escape возвращает назад.
 online-digit = { $digit }
 online-code-typed = Введено, { $digits }.
+online-code-empty = Ничего не введено.
 online-code-long = В коде уже девять цифр. Enter подключает, Backspace стирает.
 online-code-short = В коде девять цифр. Введено, { $count }.
 online-busy = Ждём сервер.

@@ -27,6 +27,7 @@ online-field-watch = Titta på ett bord med dess kod.
 online-code-ask = Skriv bordets nio siffror och sedan Enter. Escape går tillbaka.
 online-digit = { $digit }
 online-code-typed = Skrivet, { $digits }.
+online-code-empty = Inget inskrivet.
 online-code-long = Koden har redan nio siffror. Enter går med, Backsteg raderar.
 online-code-short = En kod har nio siffror. Skrivna, { $count }.
 online-busy = Väntar på servern.

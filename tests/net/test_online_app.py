@@ -117,7 +117,9 @@ def test_the_lobby_by_keys_creates_a_table_refuses_a_wrong_code_and_joins_by_cod
             bea.keys(*wrong, "enter")
             await bea.heard("online-refused-unknown-table")
             assert bea.controller.mode is Mode.LOBBY and bea.client.code is None
-            bea.keys("enter", *code[:4], "backspace", *code[3:], "enter")
+            bea.keys("enter", code[0], "backspace")  # all erased: said in words, not "Typed, -"
+            await bea.heard("online-code-empty")
+            bea.keys(*code[:4], "backspace", *code[3:], "enter")
             await bea.heard("online-seated")
             assert bea.client.code == code
             await ann.heard("online-everyone-here")
