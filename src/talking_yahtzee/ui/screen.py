@@ -53,9 +53,9 @@ SPECIAL_KEYS: dict[str, str] = {
     "c-n": "c-n",
 }
 MESSAGE_LINES = 6
-OTHER_KEYS = re.compile(r"f\d+|insert|delete|[sc]-(?:up|down|left|right|home|end)")
-"""Named keys no table binds (F3 to F24, Insert, Delete, Shift or Ctrl with an arrow): they go
-to the controller by name, so they answer "key not used" as any unknown key does."""
+OTHER_KEYS = re.compile(r"f\d+|insert|delete|[sc]-(?:up|down|left|right|home|end)|c-[a-z]")
+"""Named keys no table binds (F3 to F24, Insert, Delete, Shift or Ctrl with an arrow, Ctrl with a
+letter): they go to the controller by name, so they answer "Unknown key" as any other does."""
 
 
 class ScreenView:
