@@ -10,7 +10,7 @@ import pytest
 from harness import play, whole_game_keys
 
 from talking_yahtzee.core.game import Player, PlayerKind
-from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 
 F5 = "\x1b[15~"
 """What a terminal sends for F5 (xterm, VTE, the Linux console's F5 aside)."""
@@ -190,3 +190,28 @@ def test_finnish_resume_choice_counts_the_games_in_words() -> None:
     )
     text = Localizer("fi").format(message)
     assert "/" not in text and "peli numero 1, pelejä kaikkiaan 2" in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_in_every_language_a_score_never_follows_a_name_directly(lang: str) -> None:
+    """Every message that says a name with a number: rendered with "Computer 2" and 68."""
+    localizer = Localizer(lang)
+    for message in (
+        Msg("review-standing", player="Computer 2", total=68),
+        Msg("forgive-resume-score", player="Computer 2", total=68),
+        Msg("game-margin", player="Computer 2", margin=68),
+        Msg("stats-player-row", name="Computer 2", games=3, average=68, best=70),
+        Msg("game-turn-end", kind="computer", status="leading", player="Computer 2", lead=68),
+        Msg(
+            "game-turn-end",
+            kind="human",
+            status="behind",
+            player="Computer 2",
+            total=68,
+            behind=3,
+            leader="Ann",
+        ),
+    ):
+        text = localizer.format(message)
+        assert not re.search(r"Computer 2 \d", text), (lang, text)
+        assert "68" in text, (lang, text)
