@@ -13,7 +13,7 @@ app-pace = { $seconds ->
     [one] Computeren venter { NUMBER($seconds, maximumFractionDigits: 1) } sekund mellem trækkene.
    *[other] Computeren venter { NUMBER($seconds, maximumFractionDigits: 1) } sekunder mellem trækkene.
 }
-app-pace-no-computer = Ingen computer spiller med; pausen mellem computerens træk betyder kun noget i et spil med computerspillere.
+app-pace-no-computer = Ingen computer spiller med. Pausen mellem computerens træk betyder kun noget i et spil med computerspillere.
 app-history-oldest = Ældste besked.
 app-history-newest = Nyeste besked.
 app-history-empty = Intet er sagt endnu.

@@ -1,7 +1,7 @@
 # Korte grunde til, at reglerne ikke tillader noget nu. Intet ændres.
 error-no-rolls-left = Ingen slag tilbage. Vælg et felt.
 error-all-held = Alle terninger er holdt. Slip en, eller vælg et felt.
-error-not-rolled = Slå først: tryk R.
+error-not-rolled = Slå først, tryk R.
 error-box-filled = { box-the } er allerede udfyldt.
 error-joker = Jokerreglen tillader kun { $boxes }.
 error-game-over = Spillet er slut.

@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Dine indstillinger kunne ikke gemmes i { $file }.
     [stats] Statistikken kunne ikke gemmes i { $file }.
-    [save] Spillet kunne ikke gemmes i { $file }; hvis det bliver afbrudt, kan det ikke genoptages.
+    [save] Spillet kunne ikke gemmes i { $file }. Hvis det bliver afbrudt, kan det ikke genoptages.
     [transcript] Transskriptionen kunne ikke skrives til { $file }.
    *[record] Spilforløbet kunne ikke skrives til { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Transskriptionen skrives til { $file } igen.
    *[record] Spilforløbet skrives til { $file } igen.
 }
-file-impossible-kept = En del af din gamle statistik i { $file } kan ikke passe: flere spil eller højere point, end man kan nå, eller regler, som dette spil ikke kender. Den del blev udeladt, og filen blev gemt som { $aside }.
-file-record-next = Dette spils forløb skrives til { $file }; det forrige spils forløb bevares.
+file-impossible-kept = En del af din gamle statistik i { $file } kan ikke passe, flere spil eller højere point, end man kan nå, eller regler, som dette spil ikke kender. Den del blev udeladt, og filen blev gemt som { $aside }.
+file-record-next = Dette spils forløb skrives til { $file }. Det forrige spils forløb bevares.

@@ -11,21 +11,24 @@ forgive-confirm-roll = Du har { $combo ->
 }. Tryk { $key } igen for at slå alligevel.
 forgive-undo-hold = Fortrudt. { $count ->
     [0] Ingen terninger holdt.
-   *[other] Holdt: { $dice }.
+   *[other] Holdt, { $dice }.
 }
-forgive-undo-score = Fortrudt: { $points } i { $box }. { $box } er ledig igen.
+forgive-undo-score = Fortrudt, { $points } i { $box }. Feltet { $box } er ledigt igen.
 forgive-undo-turn-back = { $player } har turen igen.
 forgive-undo-nothing = Intet at fortryde.
 forgive-undo-after-roll = Der er slået siden. Et slag kan ikke fortrydes.
 forgive-undo-not-yours = { $player } har spillet siden. Du kan kun fortryde dit eget sidste træk.
 forgive-undo-off = Fortryd er slået fra i dette spil.
 forgive-undo-game-over = Spillet er slut. Intet kan fortrydes.
-forgive-resume-offer = Du har et uafsluttet spil fra den { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }: { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil.
-forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra den { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }: { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
+forgive-resume-offer = Du har et uafsluttet spil fra den { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil.
+forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra den { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
     [yes] { confirm-no } eller Escape for at starte et nyt spil.
    *[no] { confirm-no } eller Escape for det næste.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total ->
+        [one] ét point
+       *[other] { $total } point
+    }
 forgive-resumed = Spillet fortsætter. { $kind ->
     [solo] Runde { $round } af { $rounds }
    *[other] { $player }, runde { $round } af { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Dit uafsluttede spil blev gemt af en anden version af 
 forgive-save-failed-notice = Spillet kan ikke gemmes i { $file }. Spillet fortsætter, men kan ikke genoptages, hvis det bliver afbrudt.
 forgive-save-running = { $count ->
     [1] Et andet spil kører i denne datamappe. Dets gemte spil er dets eget og bevares.
-   *[other] Spil, der kører i denne datamappe: { $count }. Deres gemte spil er deres egne og bevares.
+   *[other] Spil, der kører i denne datamappe, { $count }. Deres gemte spil er deres egne og bevares.
 }

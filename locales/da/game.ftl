@@ -5,7 +5,7 @@
 
 ## Hvem starter
 game-first-roll = { $verbosity ->
-    [detailed] { $player } slår { $dice }: { $total }.
+    [detailed] { $player } slår { $dice }, i alt { $total }.
    *[other] { $player } slår { $total }.
 }
 game-first-roll-tie = { $players } står lige med { $total } og slår igen.
@@ -59,9 +59,9 @@ game-rolled = { $kind ->
             [one] Et slag tilbage.
            *[other] { $rolls_left } slag tilbage.
         }
-        [detailed] Slag { $roll }: { $named } { $dice }, altså { $groups }. { $best_count ->
+        [detailed] Slag { $roll }, { $named } { $dice }, altså { $groups }. { $best_count ->
             [0] {""}
-           *[other] Bedst: { $best }.
+           *[other] Bedst, { $best }.
         } { $rolls_left ->
             [0] Ingen slag tilbage, vælg et felt.
             [one] Et slag tilbage.
@@ -118,7 +118,7 @@ game-scored = { $kind ->
             [yes] {" "}som joker
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}som joker
            *[no] {""}
         }.
@@ -133,8 +133,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Yatzy-bonus, { $bonus } point!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus i øvre del: { $bonus } point.
-   *[other] Bonus i øvre del: { $bonus } point!
+    [computer] Bonus i øvre del, { $bonus } point.
+   *[other] Bonus i øvre del, { $bonus } point!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
@@ -155,11 +155,17 @@ game-turn-standing = { $status ->
         [yes] fører.
        *[no] { $verbosity ->
             [brief] fører.
-           *[other] fører med { $lead } point.
+           *[other] fører med { $lead ->
+        [one] ét point
+       *[other] { $lead } point
+    }.
         }
     }
     [tied] { $player }, { $total }, delt føring.
-   *[behind] { $player }, { $total }, { $behind } point efter { $leader }.
+   *[behind] { $player }, { $total }, { $behind ->
+        [one] ét point
+       *[other] { $behind } point
+    } efter { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -172,7 +178,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Runde { $round } slut. Stilling: { $standings }.
+        [detailed] Runde { $round } slut. Stilling, { $standings }.
        *[other] Runde { $round } slut.
     }
 }
@@ -181,20 +187,26 @@ game-round-end = { $kind ->
 game-over = Spillet er slut.
 game-over-solo = Slutresultat { $total }. { $comparison ->
     [first] {""}
-    [better] Ny rekord, { $difference } point over din tidligere rekord på { $best }!
-    [equal] Det er lig med din rekord.
-   *[worse] Din rekord er stadig { $best }, { $difference } point højere.
+    [better] Ny rekord, { $difference ->
+        [one] ét point
+       *[other] { $difference } point
+    } over din tidligere rekord på { $best }!
+    [equal] Det tangerer din rekord.
+   *[worse] Din rekord er stadig { $best }, { $difference ->
+        [one] ét point
+       *[other] { $difference } point
+    } højere.
 }
 game-winner = { $player } vinder med { $total }, { $margins }.
 # Et forspring: "131 foran Ann" (navnet bøjes ikke).
 game-margin = { $margin } foran { $player }
 game-winners-tie = { $players } deler sejren med { $total }.
-game-standings = Stilling: { $standings }.
+game-standings = Stilling, { $standings }.
 game-play-again = Spil igen? Tryk Ctrl+N for at spille igen, { confirm-no } eller Q for at stoppe.
 game-new = Nyt spil.
-game-over-too-soon = Tastetrykket blev ignoreret: spillet er lige slut. { $again }
+game-over-too-soon = Tastetrykket blev ignoreret, spillet er lige slut. { $again }
 # "for" før en spillers navn: en hjælpebesked, som andre beskeder henviser til ("Blok for Ann").
 game-of-player = for { $player }
 
 # Fast rækkefølge (--rules yatzy-forced): det eneste felt, der kan udfyldes nu.
-game-next-box = Næste felt: { $box }.
+game-next-box = Næste felt, { $box }.

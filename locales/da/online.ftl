@@ -2,21 +2,21 @@
 # $player er et navn (bøjes aldrig). $code er et bords cifre, i grupper.
 online-welcome = Talende Yahtzee online, server { $server }.
 online-lobby = Onlinelobby. Op og Ned vælger, Venstre og Højre ændrer, Enter udfører.
-online-lobby-keys = I lobbyen: Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
-online-field-seats = Pladser ved bordet: { $count }.
-online-field-computers = Computerspillere: { $count }.
-online-field-level = Computerens niveau: { $level }.
-online-field-rules = Regler: { $rules }.
-online-field-spectators = Tilskuere: { $allowed ->
+online-lobby-keys = I lobbyen, Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
+online-field-seats = Pladser ved bordet, { $count }.
+online-field-computers = Computerspillere, { $count }.
+online-field-level = Computerens niveau, { $level }.
+online-field-rules = Regler, { $rules }.
+online-field-spectators = Tilskuere, { $allowed ->
     [yes] tilladt
    *[no] ikke tilladt
 }.
-online-field-away = Computeren spiller en tom plads: { $minutes ->
+online-field-away = Computeren spiller en tom plads, { $minutes ->
     [0] aldrig
     [one] efter et minut
    *[other] efter { $minutes } minutter
 }.
-online-field-turn = Tid pr. tur: { $minutes ->
+online-field-turn = Tid pr. tur, { $minutes ->
     [0] ubegrænset
     [one] et minut
    *[other] { $minutes } minutter
@@ -26,70 +26,71 @@ online-field-join = Sæt dig ved et bord med dets kode.
 online-field-watch = Se et bord med dets kode.
 online-code-ask = Skriv bordets ni cifre og derefter Enter. Escape går tilbage.
 online-digit = { $digit }
-online-code-typed = Skrevet: { $digits }.
-online-code-long = Koden har allerede ni cifre. Enter sætter dig ved bordet, Tilbage sletter.
-online-code-short = En kode har ni cifre. Skrevet: { $count }.
+online-code-typed = Skrevet, { $digits }.
+online-code-empty = Intet indtastet.
+online-code-long = Koden har allerede ni cifre. Enter sætter dig ved bordet, Backspace sletter.
+online-code-short = En kode har ni cifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet oprettes.
 online-joining = Går til bord { $code }.
 online-cannot-connect = Serveren { $server } kan ikke nås.
-online-created = Bordet er oprettet. Dets kode: { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
+online-created = Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
 online-seated = Du sidder ved bord { $code }. Værten starter spillet.
 online-watching = Du ser bord { $code }.
-online-code = Bordets kode: { $code }.
+online-code = Bordets kode, { $code }.
 online-not-seated = Du sidder ikke ved noget bord endnu.
 online-name = { $player }
-online-who = Ved bordet: { $players }. { $open ->
+online-who = Ved bordet, { $players }. { $open ->
     [0] Ingen plads er ledig.
     [one] Én plads er ledig.
    *[other] { $open } pladser er ledige.
 }
 online-everyone-here = Alle er her. Enter starter spillet.
 online-seat-joined = { $player } kommer til bordet.
-online-seat-away = { $player }: forbindelsen er tabt.
-online-seat-stand-in = { $player }: computeren spiller indtil videre.
-online-seat-back = { $player }: tilbage ved bordet.
+online-seat-away = { $player }, forbindelsen er tabt.
+online-seat-stand-in = { $player }, computeren spiller indtil videre.
+online-seat-back = { $player }, tilbage ved bordet.
 online-seat-removed = { $player } sidder ikke længere ved bordet.
 online-seat-left = { $player } forlader bordet.
 online-seat-watching = { $player } ser med.
-online-seat-timed-out = { $player }: tiden er gået, computeren afslutter denne tur.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: skriv en linje, Enter sender, Escape annullerer.
+online-seat-timed-out = { $player }, tiden er gået, computeren afslutter denne tur.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, skriv en linje, Enter sender, Escape annullerer.
 online-chat-cancelled = Chat annulleret.
 online-chat-offline = Chatten er til onlineborde.
 online-mute-none = Ingen har chattet endnu.
-online-muted = { $player }: chat slået fra.
-online-unmuted = { $player }: chat hørbar igen.
-online-not-your-turn = Det er ikke din tur. Nu spiller: { $player }.
-online-not-connected = Ingen forbindelse; intet blev sendt. Forbinder igen.
+online-muted = { $player }, chat slået fra.
+online-unmuted = { $player }, chat hørbar igen.
+online-not-your-turn = Det er ikke din tur. Nu spiller { $player }.
+online-not-connected = Ingen forbindelse. Intet blev sendt. Forbinder igen.
 online-connection-lost = Forbindelsen er tabt, forbinder igen.
 online-back = Tilbage ved bordet.
-online-missed = Mens du var væk:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Mens du var væk.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Forbindelsen til bordet kunne ikke genoprettes.
 online-closed-ended = Værten lukkede bordet.
 online-closed-removed = Værten fjernede dig fra bordet.
-online-over = Spillet ved dette bord er slut. Q afslutter; et nyt spil kræver et nyt bord.
-online-refused = Serveren afviste: { $reason }.
+online-over = Spillet ved dette bord er slut. Q afslutter. Et nyt spil kræver et nyt bord.
+online-refused = Serveren afviste, { $reason }.
 online-refused-unknown-table = Intet bord har den kode.
 online-refused-full = Det bord er fuldt.
 online-refused-started = Spillet ved det bord er allerede begyndt.
 online-refused-no-spectators = Det bord tillader ingen tilskuere.
-online-refused-name-taken = Nogen ved det bord har dit navn. Vælg et andet med --name.
+online-refused-name-taken = Nogen ved det bord har dit navn. Vælg et andet med navneindstillingen.
 online-refused-bad-name = Serveren godtager ikke det navn.
 online-refused-seats-open = Ikke alle har sat sig endnu.
 online-refused-not-host = Kun værten starter spillet.
 online-refused-too-many-attempts = For mange forkerte koder. Prøv igen senere.
 online-refused-too-many-tables = Du har oprettet for mange borde. Prøv igen senere.
 online-refused-server-full = Serveren er fuld. Prøv igen senere.
-online-refused-chat-rate = Chat: én linje hvert andet sekund.
+online-refused-chat-rate = Chat, én linje hvert andet sekund.
 online-refused-computer-plays = Computeren spiller din plads indtil videre.
-online-refused-spectator = Du ser med; træk er for spillerne.
+online-refused-spectator = Du ser med. Træk er for spillerne.
 online-refused-closed = Bordet er lukket.
 online-refused-replaced = Din plads blev taget tilbage fra en anden enhed.
 online-host-only = Kun værten kan gøre det.
-online-end-confirm = Lukke bordet for alle? { confirm-yes } eller Enter lukker det; enhver anden tast spiller videre.
+online-end-confirm = Lukke bordet for alle? { confirm-yes } eller Enter lukker det. Enhver anden tast spiller videre.
 online-end-cancelled = Bordet fortsætter.
-online-remove-choose = Fjern en spiller: Op og Ned vælger, Enter fjerner, Escape annullerer.
+online-remove-choose = Fjern en spiller, Op og Ned vælger, Enter fjerner, Escape annullerer.
 online-remove-none = Der er ingen andre ved bordet.
 online-remove-cancelled = Ingen blev fjernet.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , altså { $groups }
 }. { $held_count ->
     [0] Ingen holdt.
-    [one] Holdt: terning { $held }.
-   *[other] Holdt: terningerne { $held }.
+    [one] Holdt, terning { $held }.
+   *[other] Holdt, terningerne { $held }.
 } { $rolls_left ->
     [0] Ingen slag tilbage.
     [one] Et slag tilbage.
@@ -15,7 +15,7 @@ review-dice-none = Ingen terninger endnu. Tryk R for at slå.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Nu spiller { $player }, ikke slået endnu.
-   *[yes] Nu spiller { $player }: { $dice }{ $verbosity ->
+   *[yes] Nu spiller { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , altså { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : et felt med nul
+            [0] , et felt med nul
            *[other] , og et felt med nul
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } felter med nul
+            [0] , { $zeros } felter med nul
            *[other] , og { $zeros } felter med nul
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Ledige felter: { $boxes }.
+   *[no] Ledige felter, { $boxes }.
 }
 review-card = { $own ->
     [yes] Din blok
    *[no] Blok { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] intet skrevet endnu.
    *[other] { $filled }.
 } Øvre { $upper }{ $upper_bonus ->
@@ -75,7 +75,7 @@ review-card = { $own ->
    *[other] { $open_count } felter ledige.
 }
 review-bonus = { $needed ->
-    [0] Bonus i øvre del opnået: { $upper } af { $target }.
+    [0] Bonus i øvre del opnået, { $upper } af { $target }.
    *[other] Øvre del { $upper } af { $target }, { $needed } mangler{ $open_count ->
         [0] , intet øvre felt tilbage.
        *[other] . { $verbosity ->
@@ -87,10 +87,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total ->
+        [one] ét point
+       *[other] { $total } point
+    }
 review-standings = { $kind ->
-    [solo] I alt: { $standings }.
-   *[many] Stilling: { $standings }.
+    [solo] I alt, { $standings }.
+   *[many] Stilling, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Runde { $round } af { $rounds }

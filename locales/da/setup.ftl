@@ -1,8 +1,8 @@
 # Den talte opsætning før et spil. Hvert valg bliver sagt.
 setup-intro = Opsætning af nyt spil. Op og ned ændrer et valg, Enter godkender det, Escape går tilbage.
-setup-language = Sprog: { $language }.
-setup-players = Antal spillere: { $count }.
-setup-name = Navn på spiller { $number }: { $name }. Skriv et navn, og tryk Enter.
+setup-language = Sprog, { $language }.
+setup-players = Antal spillere, { $count }.
+setup-name = Navn på spiller { $number }, { $name }. Skriv et navn, og tryk Enter.
 setup-name-typed = { $name }
 setup-name-empty = Tomt
 setup-kind = Spiller { $number } er { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } spiller { $level ->
     [master] som en mester
    *[expert] som en ekspert
 }.
-setup-ready = Klar: { $players }. { $rules }. Tryk Enter for at starte.
+setup-ready = Klar, { $players }. { $rules }. Tryk Enter for at starte.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Op og ned ændrer valget, Enter godkender, Escape går tilbage, Q afslutter.
-setup-no-known-names = Ingen kendte navne endnu: skriv navnet.
+setup-no-known-names = Ingen kendte navne endnu, skriv navnet.
 # Regelsættene (--rules), som opsætningen kalder dem; $rules er et af navnene.
-setup-rules = Regler: { $rules }.
+setup-rules = Regler, { $rules }.
 setup-rules-official = Amerikansk Yahtzee
 setup-rules-free-joker = Yahtzee, fri joker
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # Talelaget, der melder om sig selv.
 speech-output-failed = { $output } holdt op med at virke{ $reason ->
-    [not-installed] : den er ikke installeret
-    [no-audio-device] : der blev ikke fundet nogen lydenhed
-    [not-available] : den kører ikke
-    [daemon-gone] : den kører ikke
-    [engine-crashed] : den gik ned
+    [not-installed] , den er ikke installeret
+    [no-audio-device] , der blev ikke fundet nogen lydenhed
+    [not-available] , den kører ikke
+    [daemon-gone] , den kører ikke
+    [engine-crashed] , den gik ned
    *[other] {""}
 }. { $next ->
     [none] Kun tekstudskriften er tilbage.
@@ -15,11 +15,11 @@ speech-output-failed = { $output } holdt op med at virke{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = { $output } kunne ikke starte{ $reason ->
-    [not-installed] : den er ikke installeret
-    [no-audio-device] : der blev ikke fundet nogen lydenhed
-    [not-available] : den kører ikke
-    [daemon-gone] : den kører ikke
-    [engine-crashed] : den gik ned
+    [not-installed] , den er ikke installeret
+    [no-audio-device] , der blev ikke fundet nogen lydenhed
+    [not-available] , den kører ikke
+    [daemon-gone] , den kører ikke
+    [engine-crashed] , den gik ned
    *[other] {""}
 }. { $next ->
     [none] Spillet fortsætter kun som tekst.

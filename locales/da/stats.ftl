@@ -18,13 +18,13 @@ stats-against = Mod computeren på niveau { $level ->
     [good] god
     [master] mester
    *[expert] ekspert
-}: vundet { $wins }, tabt { $losses }, uafgjort { $ties }.
+}, vundet { $wins }, tabt { $losses }, uafgjort { $ties }.
 stats-top = { $count ->
-    [one] Dit bedste soloresultat:
-   *[other] Dine { $count } bedste soloresultater:
+    [one] Dit bedste soloresultat.
+   *[other] Dine { $count } bedste soloresultater.
 }
-stats-top-entry = { $place }: { $total } point, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } point, fra din tidligere statistik.
+stats-top-entry = { $place }, { $total } point, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } point, fra din tidligere statistik.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Dit første soloresultat med disse regler.
@@ -44,12 +44,12 @@ stats-rank-number = Nummer { $rank } af dine { $count } resultater med disse reg
 stats-locked-notice = Et andet spil bruger din statistik, så den kunne ikke læses eller gemmes denne gang. Spillet fortsætter.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Spiller: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Spiller, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] ét spil
    *[other] { $games } spil
 }, gennemsnit { NUMBER($average, maximumFractionDigits: 1) }, bedste { $best }.
-stats-merged = Slået sammen. Gammelt navn: { $old }. Nyt navn: { $new }. { $games ->
+stats-merged = Slået sammen. Gammelt navn, { $old }. Nyt navn, { $new }. { $games ->
     [one] Ét resultat flyttet.
    *[other] { $games } resultater flyttet.
 }

@@ -13,13 +13,13 @@ app-pace = { $seconds ->
     [one] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunde zwischen seinen Zügen.
    *[other] Der Computer wartet { NUMBER($seconds, maximumFractionDigits: 1) } Sekunden zwischen seinen Zügen.
 }
-app-pace-no-computer = Kein Computer spielt mit; die Pause zwischen den Zügen des Computers zählt nur in einem Spiel mit Computerspielern.
+app-pace-no-computer = Kein Computer spielt mit. Die Pause zwischen den Zügen des Computers zählt nur in einem Spiel mit Computerspielern.
 app-history-oldest = Älteste Meldung.
 app-history-newest = Neueste Meldung.
 app-history-empty = Noch nichts gesagt.
 app-other-card-hint = Pfeil links und rechts wählen einen Spieler, Escape geht zurück.
 app-other-card-none = Es gibt keine anderen Spieler.
-app-dice-entry = Würfel: { $typed }
+app-dice-entry = Würfel, { $typed }
 app-waiting = { $player } ist dran. Mit der Leertaste geht es schneller.
 app-choose-box = Wähle zuerst ein Feld mit Pfeil hoch und runter.
 app-first-roll-entry = { $player }, würfle mit allen fünf Würfeln aus, wer anfängt, gib die Augenzahlen ein und drücke dann die Eingabetaste.

@@ -15,6 +15,6 @@ braille-box-chance = C
 braille-box-one-pair = 1P
 braille-box-two-pairs = 2P
 braille-box-yatzy = Y
-braille-cell = { $box }:{ $points }
+braille-cell = { $box }={ $points }
 braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }
 braille-card-lower = { $cells }

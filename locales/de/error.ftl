@@ -1,7 +1,7 @@
 # Kurze Gründe für Aktionen, die die Regeln gerade verbieten. Nichts ändert sich.
 error-no-rolls-left = Keine Würfe mehr. Wähle ein Feld.
 error-all-held = Alle Würfel sind gehalten. Gib einen frei oder wähle ein Feld.
-error-not-rolled = Erst würfeln: drücke R.
+error-not-rolled = Erst würfeln, drücke R.
 error-box-filled = { box-the } { $category ->
     [ones] sind
     [twos] sind

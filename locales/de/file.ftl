@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Deine Einstellungen konnten nicht in { $file } gespeichert werden.
     [stats] Die Statistik konnte nicht in { $file } gespeichert werden.
-    [save] Das Spiel konnte nicht in { $file } gespeichert werden; nach einer Unterbrechung kann es nicht fortgesetzt werden.
+    [save] Das Spiel konnte nicht in { $file } gespeichert werden. Nach einer Unterbrechung kann es nicht fortgesetzt werden.
     [transcript] Das Transkript konnte nicht in { $file } geschrieben werden.
    *[record] Das Spielprotokoll konnte nicht in { $file } geschrieben werden.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Das Transkript wird wieder in { $file } geschrieben.
    *[record] Das Spielprotokoll wird wieder in { $file } geschrieben.
 }
-file-impossible-kept = Ein Teil deiner alten Statistik in { $file } kann nicht stimmen: mehr Spiele oder höhere Ergebnisse, als möglich sind, oder Regeln, die dieses Spiel nicht kennt. Dieser Teil wurde weggelassen, und die Datei wurde als { $aside } aufbewahrt.
-file-record-next = Das Spielprotokoll dieser Partie wird in { $file } geschrieben; das der vorigen Partie bleibt erhalten.
+file-impossible-kept = Ein Teil deiner alten Statistik in { $file } kann nicht stimmen, mehr Spiele oder höhere Ergebnisse, als möglich sind, oder Regeln, die dieses Spiel nicht kennt. Dieser Teil wurde weggelassen, und die Datei wurde als { $aside } aufbewahrt.
+file-record-next = Das Spielprotokoll dieser Partie wird in { $file } geschrieben. Das der vorigen Partie bleibt erhalten.

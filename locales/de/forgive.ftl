@@ -13,19 +13,22 @@ forgive-undo-hold = Rückgängig gemacht. { $count ->
     [0] Kein Würfel gehalten.
    *[other] Du hältst { $dice }.
 }
-forgive-undo-score = Rückgängig: { $points } in { $box }. { $box } ist wieder frei.
-forgive-undo-turn-back = Wieder am Zug: { $player }.
+forgive-undo-score = Rückgängig gemacht, { $points } { box-in }. Das Feld ist wieder frei.
+forgive-undo-turn-back = Wieder am Zug, { $player }.
 forgive-undo-nothing = Nichts rückgängig zu machen.
 forgive-undo-after-roll = Seitdem wurde gewürfelt. Ein Wurf kann nicht rückgängig gemacht werden.
 forgive-undo-not-yours = { $player } hat seitdem gespielt. Du kannst nur deinen eigenen letzten Zug rückgängig machen.
 forgive-undo-off = Rückgängig ist in diesem Spiel ausgeschaltet.
 forgive-undo-game-over = Das Spiel ist vorbei. Nichts kann mehr rückgängig gemacht werden.
-forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }: { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { confirm-no } oder Escape für ein neues Spiel.
-forgive-resume-choice = Unterbrochenes Spiel { $number } von { $count }, vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }: { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { $last ->
+forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }, { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { confirm-no } oder Escape für ein neues Spiel.
+forgive-resume-choice = Unterbrochenes Spiel { $number } von { $count }, vom { DATETIME($date, dateStyle: "long") }, Runde { $round } von { $rounds }, { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { $last ->
     [yes] { confirm-no } oder Escape für ein neues Spiel.
    *[no] { confirm-no } oder Escape für das nächste.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] Punkt
+   *[other] Punkte
+}
 forgive-resumed = Spiel fortgesetzt. { $kind ->
     [solo] Runde { $round } von { $rounds }
    *[other] { $player }, Runde { $round } von { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Dein unterbrochenes Spiel wurde von einer anderen Vers
 forgive-save-failed-notice = Das Spiel kann nicht in { $file } gespeichert werden. Es geht weiter, kann aber nach einer Unterbrechung nicht fortgesetzt werden.
 forgive-save-running = { $count ->
     [1] In diesem Datenordner läuft noch ein anderes Spiel. Sein Spielstand gehört ihm und bleibt erhalten.
-   *[other] Spiele, die in diesem Datenordner laufen: { $count }. Ihre Spielstände gehören ihnen und bleiben erhalten.
+   *[other] Spiele, die in diesem Datenordner laufen, { $count }. Ihre Spielstände gehören ihnen und bleiben erhalten.
 }

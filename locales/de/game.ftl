@@ -2,10 +2,10 @@
 
 ## Wer anfängt
 game-first-roll = { $verbosity ->
-    [detailed] { $player } würfelt { $dice }: { $total }.
+    [detailed] { $player } würfelt { $dice }, zusammen { $total }.
    *[other] { $player } würfelt { $total }.
 }
-game-first-roll-tie = Gleichstand mit { $total }: { $players } würfeln noch einmal.
+game-first-roll-tie = Gleichstand mit { $total }, { $players } würfeln noch einmal.
 game-first-player = { $player } fängt an.
 
 ## Züge
@@ -24,7 +24,7 @@ game-turn-start = { $kind ->
        *[other] {""}
     }
    *[human] { $team ->
-        [yes] { $player }: { $member } würfelt. { $verbosity ->
+        [yes] { $player }, { $member } würfelt. { $verbosity ->
             [brief] {""}
            *[other] Runde { $round } von { $rounds }.
         }
@@ -56,9 +56,9 @@ game-rolled = { $kind ->
             [one] Noch ein Wurf.
            *[other] Noch { $rolls_left } Würfe.
         }
-        [detailed] Wurf { $roll }: { $named } { $dice }, also { $groups }. { $best_count ->
+        [detailed] Wurf { $roll }, { $named } { $dice }, also { $groups }. { $best_count ->
             [0] {""}
-           *[other] Am besten: { $best }.
+           *[other] Am besten, { $best }.
         } { $rolls_left ->
             [0] Keine Würfe mehr, wähle ein Feld.
             [one] Noch ein Wurf.
@@ -117,7 +117,7 @@ game-scored = { $kind ->
             [yes] {" "}als Joker
            *[no] {""}
         }.
-       *[other] { $player }: { $points ->
+       *[other] { $player }, { $points ->
             [0] { $box } gestrichen
            *[other] { $points } { box-in }
         }{ $joker ->
@@ -134,12 +134,12 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] Yahtzee-Bonus: { $bonus } Punkte.
-   *[other] Yahtzee-Bonus: { $bonus } Punkte!
+    [computer] Yahtzee-Bonus, { $bonus } Punkte.
+   *[other] Yahtzee-Bonus, { $bonus } Punkte!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus im oberen Teil geschafft: { $bonus } Punkte.
-   *[other] Bonus im oberen Teil geschafft: { $bonus } Punkte!
+    [computer] Bonus im oberen Teil geschafft, { $bonus } Punkte.
+   *[other] Bonus im oberen Teil geschafft, { $bonus } Punkte!
 }
 # Unterhalb der ausführlichen Stufe sagt der Computer, was er einträgt (game-scored), dann einen
 # Bonus, dann den Stand (game-turn-end); seine Würfel nur auf der ausführlichen Stufe.
@@ -166,7 +166,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Runde { $round } vorbei. Stand: { $standings }.
+        [detailed] Runde { $round } vorbei. Stand, { $standings }.
        *[other] Runde { $round } vorbei.
     }
 }
@@ -186,13 +186,13 @@ game-over-solo = Endstand { $total }. { $comparison ->
     } höher.
 }
 # $margins ist eine Liste von game-margin: „20 vor Paul und 35 vor Lea“.
-game-winner = { $player } gewinnt mit { $total }: { $margins }.
+game-winner = { $player } gewinnt mit { $total }, { $margins }.
 game-margin = { $margin } vor { $player }
 game-winners-tie = { $players } gewinnen gemeinsam mit { $total }.
-game-standings = Stand: { $standings }.
+game-standings = Stand, { $standings }.
 game-play-again = Noch ein Spiel? Strg+N für ein neues Spiel, { confirm-no } oder Q zum Beenden.
 game-new = Neues Spiel.
-game-over-too-soon = Taste nicht angenommen: Das Spiel ist gerade erst zu Ende gegangen. { $again }
+game-over-too-soon = Taste nicht angenommen. Das Spiel ist gerade erst zu Ende gegangen. { $again }
 # „von“ vor einem Namen (Hilfe für andere Nachrichten; im Deutschen ohne Elision).
 game-of-player = von { $player }
 # Der Stand nach einem Zug (Teil von game-turn-end).
@@ -216,4 +216,4 @@ game-turn-standing = { $status ->
 }
 
 # Feste Reihenfolge (--rules yatzy-forced): das einzige Feld, das jetzt belegt werden kann.
-game-next-box = Nächstes Feld: { $box }.
+game-next-box = Nächstes Feld, { $box }.

@@ -10,4 +10,4 @@ hint-score = { $points ->
 hint-best = { $action }, erwartete Endsumme { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-option = Option { $rank }. { $action }, erwartete Endsumme { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Gerade kein Tipp.
-hint-before-roll = Erst würfeln. Erwartete Endsumme: { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-before-roll = Erst würfeln. Erwartete Endsumme, { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

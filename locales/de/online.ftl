@@ -2,21 +2,21 @@
 # $player ist ein Name (nie dekliniert). $code sind die Ziffern eines Tisches, in Gruppen.
 online-welcome = Sprechendes Yahtzee online, Server { $server }.
 online-lobby = Online-Lobby. Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus.
-online-lobby-keys = In der Lobby: Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
-online-field-seats = Plätze am Tisch: { $count }.
-online-field-computers = Computerspieler: { $count }.
-online-field-level = Stufe der Computer: { $level }.
-online-field-rules = Regeln: { $rules }.
-online-field-spectators = Zuschauer: { $allowed ->
+online-lobby-keys = In der Lobby, Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
+online-field-seats = Plätze am Tisch, { $count }.
+online-field-computers = Computerspieler, { $count }.
+online-field-level = Stufe der Computer, { $level }.
+online-field-rules = Regeln, { $rules }.
+online-field-spectators = Zuschauer, { $allowed ->
     [yes] erlaubt
    *[no] nicht erlaubt
 }.
-online-field-away = Der Computer spielt einen leeren Platz: { $minutes ->
+online-field-away = Der Computer spielt einen leeren Platz, { $minutes ->
     [0] nie
     [one] nach einer Minute
    *[other] nach { $minutes } Minuten
 }.
-online-field-turn = Zeit pro Zug: { $minutes ->
+online-field-turn = Zeit pro Zug, { $minutes ->
     [0] unbegrenzt
     [one] eine Minute
    *[other] { $minutes } Minuten
@@ -26,70 +26,71 @@ online-field-join = Einem Tisch mit seinem Code beitreten.
 online-field-watch = Einem Tisch mit seinem Code zuschauen.
 online-code-ask = Tippe die neun Ziffern des Tisches, dann Eingabe. Escape geht zurück.
 online-digit = { $digit }
-online-code-typed = Getippt: { $digits }.
+online-code-typed = Getippt, { $digits }.
+online-code-empty = Nichts eingegeben.
 online-code-long = Der Code hat schon neun Ziffern. Eingabe tritt bei, Rücktaste löscht.
-online-code-short = Ein Code hat neun Ziffern. Getippt: { $count }.
+online-code-short = Ein Code hat neun Ziffern. Getippt, { $count }.
 online-busy = Warte auf den Server.
 online-creating = Der Tisch wird erstellt.
 online-joining = Beitritt zu Tisch { $code }.
 online-cannot-connect = Der Server { $server } ist nicht erreichbar.
-online-created = Tisch erstellt. Sein Code: { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
+online-created = Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
 online-seated = Du bist an Tisch { $code }. Der Gastgeber startet das Spiel.
 online-watching = Du schaust Tisch { $code } zu.
-online-code = Code des Tisches: { $code }.
+online-code = Code des Tisches, { $code }.
 online-not-seated = Du bist noch an keinem Tisch.
 online-name = { $player }
-online-who = Am Tisch: { $players }. { $open ->
+online-who = Am Tisch, { $players }. { $open ->
     [0] Kein Platz ist frei.
     [one] Ein Platz ist frei.
    *[other] { $open } Plätze sind frei.
 }
 online-everyone-here = Alle sind da. Eingabe startet das Spiel.
 online-seat-joined = { $player } kommt an den Tisch.
-online-seat-away = { $player }: Verbindung verloren.
-online-seat-stand-in = { $player }: Vorerst spielt der Computer.
-online-seat-back = { $player }: wieder am Tisch.
-online-seat-removed = { $player }: vom Tisch entfernt.
+online-seat-away = { $player }, Verbindung verloren.
+online-seat-stand-in = { $player }, vorerst spielt der Computer.
+online-seat-back = { $player }, wieder am Tisch.
+online-seat-removed = { $player }, vom Tisch entfernt.
 online-seat-left = { $player } verlässt den Tisch.
 online-seat-watching = { $player } schaut zu.
-online-seat-timed-out = { $player }: Zeit abgelaufen, der Computer beendet diesen Zug.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: Tippe eine Zeile, Eingabe sendet, Escape bricht ab.
+online-seat-timed-out = { $player }, Zeit abgelaufen, der Computer beendet diesen Zug.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat. Tippe eine Zeile, Eingabe sendet, Escape bricht ab.
 online-chat-cancelled = Chat abgebrochen.
 online-chat-offline = Der Chat ist für Online-Tische.
 online-mute-none = Noch niemand hat gechattet.
-online-muted = { $player }: Chat stumm.
-online-unmuted = { $player }: Chat wieder hörbar.
-online-not-your-turn = Du bist nicht dran. Jetzt spielt: { $player }.
-online-not-connected = Keine Verbindung; nichts wurde gesendet. Verbinde neu.
+online-muted = { $player }, Chat stumm.
+online-unmuted = { $player }, Chat wieder hörbar.
+online-not-your-turn = Du bist nicht dran. Jetzt spielt, { $player }.
+online-not-connected = Keine Verbindung. Nichts wurde gesendet. Verbinde neu.
 online-connection-lost = Verbindung verloren, verbinde neu.
 online-back = Wieder am Tisch.
-online-missed = Während du weg warst:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Während du weg warst.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Die Verbindung zum Tisch ließ sich nicht wiederherstellen.
 online-closed-ended = Der Gastgeber hat den Tisch geschlossen.
 online-closed-removed = Der Gastgeber hat dich vom Tisch entfernt.
-online-over = Das Spiel an diesem Tisch ist vorbei. Q beendet; ein neues Spiel braucht einen neuen Tisch.
-online-refused = Der Server lehnt ab: { $reason }.
+online-over = Das Spiel an diesem Tisch ist vorbei. Q beendet. Ein neues Spiel braucht einen neuen Tisch.
+online-refused = Der Server lehnt ab, { $reason }.
 online-refused-unknown-table = Kein Tisch hat diesen Code.
 online-refused-full = Dieser Tisch ist voll.
 online-refused-started = Das Spiel an diesem Tisch hat schon begonnen.
 online-refused-no-spectators = Dieser Tisch lässt keine Zuschauer zu.
-online-refused-name-taken = Jemand an diesem Tisch hat deinen Namen. Wähle mit --name einen anderen.
+online-refused-name-taken = Jemand an diesem Tisch hat deinen Namen. Wähle mit der Option Name einen anderen.
 online-refused-bad-name = Der Server nimmt diesen Namen nicht an.
 online-refused-seats-open = Noch sitzen nicht alle.
 online-refused-not-host = Nur der Gastgeber startet das Spiel.
 online-refused-too-many-attempts = Zu viele falsche Codes. Versuche es später.
 online-refused-too-many-tables = Du hast zu viele Tische erstellt. Versuche es später.
 online-refused-server-full = Der Server ist voll. Versuche es später.
-online-refused-chat-rate = Chat: eine Zeile alle zwei Sekunden.
+online-refused-chat-rate = Chat, eine Zeile alle zwei Sekunden.
 online-refused-computer-plays = Vorerst spielt der Computer deinen Platz.
-online-refused-spectator = Du schaust zu; Züge sind Sache der Spieler.
+online-refused-spectator = Du schaust zu. Züge sind Sache der Spieler.
 online-refused-closed = Der Tisch ist geschlossen.
 online-refused-replaced = Dein Platz wurde von einem anderen Gerät übernommen.
 online-host-only = Nur der Gastgeber kann das.
-online-end-confirm = Den Tisch für alle schließen? { confirm-yes } oder Eingabe schließt ihn; jede andere Taste spielt weiter.
+online-end-confirm = Den Tisch für alle schließen? { confirm-yes } oder Eingabe schließt ihn. Jede andere Taste spielt weiter.
 online-end-cancelled = Der Tisch geht weiter.
-online-remove-choose = Einen Spieler entfernen: Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
+online-remove-choose = Einen Spieler entfernen, Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
 online-remove-none = Sonst ist niemand am Tisch.
 online-remove-cancelled = Niemand wurde entfernt.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , also { $groups }
 }. { $held_count ->
     [0] Keiner gehalten.
-    [one] Gehalten: Würfel { $held }.
-   *[other] Gehalten: Würfel { $held }.
+    [one] Gehalten, Würfel { $held }.
+   *[other] Gehalten, Würfel { $held }.
 } { $rolls_left ->
     [0] Keine Würfe mehr.
     [one] Noch ein Wurf.
@@ -15,7 +15,7 @@ review-dice-none = Noch keine Würfel. Drücke R zum Würfeln.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] { $player } ist dran, noch nicht gewürfelt.
-   *[yes] { $player } ist dran: { $dice }{ $verbosity ->
+   *[yes] { $player } ist dran, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , also { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : ein Feld mit null
+            [0] , ein Feld mit null
            *[other] , dazu ein Feld mit null
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } Felder mit null
+            [0] , { $zeros } Felder mit null
            *[other] , dazu { $zeros } Felder mit null
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Freie Felder: { $boxes }.
+   *[no] Freie Felder, { $boxes }.
 }
 review-card = { $own ->
     [yes] Dein Block
    *[no] Block von { $player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] noch nichts eingetragen.
    *[other] { $filled }.
 } Oben { $upper }{ $upper_bonus ->
@@ -75,7 +75,7 @@ review-card = { $own ->
    *[other] { $open_count } Felder frei.
 }
 review-bonus = { $needed ->
-    [0] Bonus im oberen Teil geschafft: { $upper } von { $target }.
+    [0] Bonus im oberen Teil geschafft, { $upper } von { $target }.
    *[other] Oberer Teil { $upper } von { $target }, noch { $needed } nötig{ $open_count ->
         [0] , aber kein oberes Feld mehr frei.
        *[other] . { $verbosity ->
@@ -84,10 +84,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] Punkt
+   *[other] Punkte
+}
 review-standings = { $kind ->
-    [solo] Summe: { $standings }.
-   *[many] Stand: { $standings }.
+    [solo] Summe, { $standings }.
+   *[many] Stand, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Runde { $round } von { $rounds }

@@ -1,8 +1,8 @@
 # Die gesprochene Einrichtung vor einem Spiel. Jede Auswahl wird angesagt.
 setup-intro = Neues Spiel einrichten. Pfeil hoch und runter ändern eine Auswahl, die Eingabetaste bestätigt, Escape geht zurück.
-setup-language = Sprache: { $language }.
-setup-players = Anzahl der Spieler: { $count }.
-setup-name = Name von Spieler { $number }: { $name }. Tippe einen Namen, dann die Eingabetaste.
+setup-language = Sprache, { $language }.
+setup-players = Anzahl der Spieler, { $count }.
+setup-name = Name von Spieler { $number }, { $name }. Tippe einen Namen, dann die Eingabetaste.
 setup-name-typed = { $name }
 setup-name-empty = Leer
 setup-kind = Spieler { $number } ist { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } spielt { $level ->
     [master] wie ein Meister
    *[expert] wie ein Profi
 }.
-setup-ready = Bereit: { $players }. { $rules }. Drücke die Eingabetaste zum Starten.
+setup-ready = Bereit, { $players }. { $rules }. Drücke die Eingabetaste zum Starten.
 setup-player = { $kind ->
     [computer] { $name }, Computer
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Pfeil hoch und runter ändern die Auswahl, Eingabetaste bestätigt, Escape geht zurück, Q beendet.
-setup-no-known-names = Noch keine bekannten Namen: Namen eintippen.
+setup-no-known-names = Noch keine bekannten Namen, Namen eintippen.
 # Die Regelwerke (--rules), wie die Einrichtung sie nennt; $rules ist einer dieser Namen.
-setup-rules = Regeln: { $rules }.
+setup-rules = Regeln, { $rules }.
 setup-rules-official = Amerikanisches Yahtzee
 setup-rules-free-joker = Yahtzee, freier Joker
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # Die Sprachausgabe meldet sich selbst.
 speech-output-failed = Die Sprachausgabe über { $output } funktioniert nicht mehr{ $reason ->
-    [not-installed] : nicht installiert
-    [no-audio-device] : kein Audiogerät gefunden
-    [not-available] : läuft nicht
-    [daemon-gone] : läuft nicht
-    [engine-crashed] : abgestürzt
+    [not-installed] , nicht installiert
+    [no-audio-device] , kein Audiogerät gefunden
+    [not-available] , läuft nicht
+    [daemon-gone] , läuft nicht
+    [engine-crashed] , abgestürzt
    *[other] {""}
 }. { $next ->
     [none] Es bleibt nur das Textprotokoll.
@@ -15,11 +15,11 @@ speech-output-failed = Die Sprachausgabe über { $output } funktioniert nicht me
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = Die Sprachausgabe über { $output } konnte nicht starten{ $reason ->
-    [not-installed] : nicht installiert
-    [no-audio-device] : kein Audiogerät gefunden
-    [not-available] : läuft nicht
-    [daemon-gone] : läuft nicht
-    [engine-crashed] : abgestürzt
+    [not-installed] , nicht installiert
+    [no-audio-device] , kein Audiogerät gefunden
+    [not-available] , läuft nicht
+    [daemon-gone] , läuft nicht
+    [engine-crashed] , abgestürzt
    *[other] {""}
 }. { $next ->
     [none] Das Spiel geht nur als Text weiter.

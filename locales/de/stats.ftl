@@ -18,13 +18,13 @@ stats-against = Gegen den Computer { $level ->
     [good] als guten Spieler
     [master] als Meister
    *[expert] als Profi
-}: gewonnen { $wins }, verloren { $losses }, unentschieden { $ties }.
+}, gewonnen { $wins }, verloren { $losses }, unentschieden { $ties }.
 stats-top = { $count ->
-    [one] Dein bestes Solo-Ergebnis:
-   *[other] Deine { $count } besten Solo-Ergebnisse:
+    [one] Dein bestes Solo-Ergebnis.
+   *[other] Deine { $count } besten Solo-Ergebnisse.
 }
-stats-top-entry = { $place }: { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } Punkte, aus deiner früheren Statistik.
+stats-top-entry = { $place }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } Punkte, aus deiner früheren Statistik.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Dein erstes Solo-Ergebnis mit diesen Regeln.
@@ -44,12 +44,12 @@ stats-rank-number = Platz { $rank } von deinen { $count } Ergebnissen mit diesen
 stats-locked-notice = Ein anderes Spiel benutzt gerade deine Statistik, sie konnte diesmal nicht gelesen oder gespeichert werden. Das Spiel geht weiter.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Spieler: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Spieler, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] ein Spiel
    *[other] { $games } Spiele
 }, Durchschnitt { NUMBER($average, maximumFractionDigits: 1) }, bestes { $best }.
-stats-merged = Zusammengeführt. Alter Name: { $old }. Neuer Name: { $new }. { $games ->
+stats-merged = Zusammengeführt. Alter Name, { $old }. Neuer Name, { $new }. { $games ->
     [one] Ein Ergebnis verschoben.
    *[other] { $games } Ergebnisse verschoben.
 }

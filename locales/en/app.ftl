@@ -13,7 +13,7 @@ app-pace = { $seconds ->
     [one] The computer pauses { NUMBER($seconds, maximumFractionDigits: 1) } second between moves.
    *[other] The computer pauses { NUMBER($seconds, maximumFractionDigits: 1) } seconds between moves.
 }
-app-pace-no-computer = No computer is playing; the pause between a computer's moves only matters in a game with computer players.
+app-pace-no-computer = No computer is playing. The pause between a computer's moves only matters in a game with computer players.
 app-history-oldest = Oldest message.
 app-history-newest = Newest message.
 app-history-empty = Nothing said yet.

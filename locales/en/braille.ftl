@@ -1,4 +1,5 @@
-# Braille: the score card as two short lines (at most 40 cells each); - is an open box.
+# Braille: the score card as short lines of at most 40 cells (two, three for the Yatzy card);
+# = joins a box and its points (a colon would be read aloud), - is an open box.
 braille-box-ones = 1s
 braille-box-twos = 2s
 braille-box-threes = 3s
@@ -15,6 +16,6 @@ braille-box-chance = C
 braille-box-one-pair = 1P
 braille-box-two-pairs = 2P
 braille-box-yatzy = Y
-braille-cell = { $box }:{ $points }
+braille-cell = { $box }={ $points }
 braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }
 braille-card-lower = { $cells }

@@ -1,7 +1,7 @@
 # Short reasons for actions the rules forbid now. Nothing changes.
 error-no-rolls-left = No rolls left. Choose a box.
 error-all-held = All dice are held. Release one, or choose a box.
-error-not-rolled = Roll first: press R.
+error-not-rolled = Roll first, press R.
 error-box-filled = { $box } is already filled.
 error-joker = The Joker rule allows only { $boxes }.
 error-game-over = The game is over.

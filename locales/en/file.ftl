@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Your settings could not be saved in { $file }.
     [stats] The statistics could not be saved in { $file }.
-    [save] The game could not be saved to { $file }; if it is interrupted, it cannot be resumed.
+    [save] The game could not be saved to { $file }. If it is interrupted, it cannot be resumed.
     [transcript] The transcript could not be written to { $file }.
    *[record] The game record could not be written to { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] The transcript is written again to { $file }.
    *[record] The game record is written again to { $file }.
 }
-file-impossible-kept = Part of your old statistics in { $file } cannot be true: more games or higher scores than can be played, or rules this game does not know. That part was left out, and the file was kept as { $aside }.
-file-record-next = This game's record is written to { $file }; the last game's record is kept.
+file-impossible-kept = Part of your old statistics in { $file } cannot be true, more games or higher scores than can be played, or rules this game does not know. That part was left out, and the file was kept as { $aside }.
+file-record-next = This game's record is written to { $file }. The last game's record is kept.

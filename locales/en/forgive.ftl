@@ -13,19 +13,22 @@ forgive-undo-hold = Undone. { $count ->
     [0] No dice held.
    *[other] Holding { $dice }.
 }
-forgive-undo-score = Undone: { $points } in { $box }. { $box } is open again.
+forgive-undo-score = Undone, { $points } in { $box }. { $box } is open again.
 forgive-undo-turn-back = Back to { $player }'s turn.
 forgive-undo-nothing = Nothing to undo.
 forgive-undo-after-roll = The dice were rolled since. A roll cannot be undone.
 forgive-undo-not-yours = { $player } has played since. You can only undo your own last move.
 forgive-undo-off = Undo is turned off for this game.
 forgive-undo-game-over = The game is over. Nothing can be undone.
-forgive-resume-offer = You have an unfinished game from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }: { $scores }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game.
-forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }: { $scores }. Press { confirm-yes } or Enter to resume it, { $last ->
+forgive-resume-offer = You have an unfinished game from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game.
+forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { $last ->
     [yes] { confirm-no } or Escape to start a new game.
    *[no] { confirm-no } or Escape for the next one.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] point
+   *[other] points
+}
 forgive-resumed = Game resumed. { $kind ->
     [solo] Round { $round } of { $rounds }
    *[other] { $player }, round { $round } of { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Your unfinished game was saved by another version of T
 forgive-save-failed-notice = The game cannot be saved to { $file }. Play goes on, but it cannot be resumed if it is interrupted.
 forgive-save-running = { $count ->
     [1] Another game is running in this data folder. Its save is its own and is kept.
-   *[other] Games running in this data folder: { $count }. Their saves are their own and are kept.
+   *[other] Games running in this data folder, { $count }. Their saves are their own and are kept.
 }

@@ -6,7 +6,7 @@
 
 ## Who starts
 game-first-roll = { $verbosity ->
-    [detailed] { $player } rolls { $dice }: { $total }.
+    [detailed] { $player } rolls { $dice }, total { $total }.
    *[other] { $player } rolls { $total }.
 }
 game-first-roll-tie = { $players } tie with { $total } and roll again.
@@ -60,9 +60,9 @@ game-rolled = { $kind ->
             [one] One roll left.
            *[other] { $rolls_left } rolls left.
         }
-        [detailed] Roll { $roll }: { $named } { $dice }, that is { $groups }. { $best_count ->
+        [detailed] Roll { $roll }, { $named } { $dice }, that is { $groups }. { $best_count ->
             [0] {""}
-           *[other] Best: { $best }.
+           *[other] Best, { $best }.
         } { $rolls_left ->
             [0] No rolls left, choose a box.
             [one] One roll left.
@@ -119,7 +119,7 @@ game-scored = { $kind ->
             [yes] {" "}as a Joker
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}as a Joker
            *[no] {""}
         }.
@@ -135,7 +135,7 @@ game-yahtzee-bonus = { $kind ->
 }
 game-upper-bonus = { $kind ->
     [computer] Upper bonus, { $bonus } points.
-   *[other] Upper bonus earned: { $bonus } points!
+   *[other] Upper bonus earned, { $bonus } points!
 }
 # After a computer's score (game-scored says it first, then any bonus): the standing only.
 game-turn-end = { $kind ->
@@ -181,7 +181,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] End of round { $round }. Standings: { $standings }.
+        [detailed] End of round { $round }. Standings, { $standings }.
        *[other] End of round { $round }.
     }
 }
@@ -200,13 +200,13 @@ game-over-solo = Final score { $total }. { $comparison ->
 game-winner = { $player } wins with { $total }, ahead of { $margins }.
 game-margin = { $player } by { $margin }
 game-winners-tie = { $players } share the win with { $total }.
-game-standings = Standings: { $standings }.
+game-standings = Standings, { $standings }.
 game-play-again = Play again? Press Ctrl+N to play again, { confirm-no } or Q to leave.
 game-new = New game.
-game-over-too-soon = Key not taken: the game has only just ended. { $again }
+game-over-too-soon = Key not taken, the game has only just ended. { $again }
 # "of" before a player's name, for languages that elide it ("d'Ann"): a helper other messages
 # reference; it sees the caller's $player and $player_initial.
 game-of-player = of { $player }
 
 # Forced order (--rules yatzy-forced): the one box that may be scored next.
-game-next-box = Next box: { $box }.
+game-next-box = Next box, { $box }.

@@ -3,21 +3,21 @@
 # digits, said in groups ("4 8 2, 1 9 3, 7 7 5"). $server is an address. $text is a chat line.
 online-welcome = Talking Yahtzee online, server { $server }.
 online-lobby = Online lobby. Up and Down choose, Left and Right change, Enter acts.
-online-lobby-keys = In the lobby: Up and Down choose, Left and Right change, Enter acts, Q leaves.
-online-field-seats = Seats at the table: { $count }.
-online-field-computers = Computer players: { $count }.
-online-field-level = Computer level: { $level }.
-online-field-rules = Rules: { $rules }.
-online-field-spectators = Spectators: { $allowed ->
+online-lobby-keys = In the lobby, Up and Down choose, Left and Right change, Enter acts, Q leaves.
+online-field-seats = Seats at the table, { $count }.
+online-field-computers = Computer players, { $count }.
+online-field-level = Computer level, { $level }.
+online-field-rules = Rules, { $rules }.
+online-field-spectators = Spectators, { $allowed ->
     [yes] allowed
    *[no] not allowed
 }.
-online-field-away = A computer plays an empty seat: { $minutes ->
+online-field-away = A computer plays an empty seat, { $minutes ->
     [0] never
     [one] after one minute
    *[other] after { $minutes } minutes
 }.
-online-field-turn = Turn timer: { $minutes ->
+online-field-turn = Turn timer, { $minutes ->
     [0] off
     [one] one minute
    *[other] { $minutes } minutes
@@ -27,70 +27,71 @@ online-field-join = Join a table by its code.
 online-field-watch = Watch a table by its code.
 online-code-ask = Type the table's nine digits, then Enter. Escape goes back.
 online-digit = { $digit }
-online-code-typed = Typed: { $digits }.
+online-code-typed = Typed, { $digits }.
+online-code-empty = Nothing typed.
 online-code-long = The code has nine digits already. Enter joins, Backspace erases.
-online-code-short = A code has nine digits. Typed: { $count }.
+online-code-short = A code has nine digits. Typed, { $count }.
 online-busy = Waiting for the server.
 online-creating = Creating the table.
 online-joining = Joining table { $code }.
 online-cannot-connect = Cannot reach the server { $server }.
-online-created = Table created. Its code: { $code }. Give it to your friends. Enter starts the game once everyone is here.
+online-created = Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
 online-seated = You are at table { $code }. The host starts the game.
 online-watching = You are watching table { $code }.
-online-code = Table code: { $code }.
+online-code = Table code, { $code }.
 online-not-seated = You are not at a table yet.
 online-name = { $player }
-online-who = At the table: { $players }. { $open ->
+online-who = At the table, { $players }. { $open ->
     [0] No seat is open.
     [one] One seat is open.
    *[other] { $open } seats are open.
 }
 online-everyone-here = Everyone is here. Enter starts the game.
 online-seat-joined = { $player } joins the table.
-online-seat-away = { $player }: connection lost.
-online-seat-stand-in = { $player }: the computer plays for now.
-online-seat-back = { $player }: back at the table.
-online-seat-removed = { $player }: removed from the table.
+online-seat-away = { $player }, connection lost.
+online-seat-stand-in = { $player }, the computer plays for now.
+online-seat-back = { $player }, back at the table.
+online-seat-removed = { $player }, removed from the table.
 online-seat-left = { $player } leaves the table.
 online-seat-watching = { $player } is watching.
-online-seat-timed-out = { $player }: time is up, the computer ends this turn.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: type a line, Enter sends, Escape cancels.
+online-seat-timed-out = { $player }, time is up, the computer ends this turn.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, type a line, Enter sends, Escape cancels.
 online-chat-cancelled = Chat cancelled.
 online-chat-offline = Chat is for online tables.
 online-mute-none = Nobody has chatted yet.
-online-muted = { $player }: chat muted.
-online-unmuted = { $player }: chat heard again.
-online-not-your-turn = Not your turn. Now playing: { $player }.
-online-not-connected = Not connected; nothing was sent. Reconnecting.
+online-muted = { $player }, chat muted.
+online-unmuted = { $player }, chat heard again.
+online-not-your-turn = Not your turn. Now playing, { $player }.
+online-not-connected = Not connected. Nothing was sent. Reconnecting.
 online-connection-lost = Connection lost, reconnecting.
 online-back = Back at the table.
-online-missed = While you were away:
+online-missed = While you were away.
 online-missed-scored = { $player } scored { $points } { box-in }.
 online-gave-up = The connection to the table could not be restored.
 online-closed-ended = The host ended the table.
 online-closed-removed = The host removed you from the table.
-online-over = This table's game is over. Q leaves; a new game needs a new table.
-online-refused = The server refused: { $reason }.
+online-over = This table's game is over. Q leaves. A new game needs a new table.
+online-refused = The server refused, { $reason }.
 online-refused-unknown-table = No table has that code.
 online-refused-full = That table is full.
 online-refused-started = That table's game has already begun.
 online-refused-no-spectators = That table allows no spectators.
-online-refused-name-taken = Someone at that table has your name. Choose another with --name.
+online-refused-name-taken = Someone at that table has your name. Choose another with the name option.
 online-refused-bad-name = The server does not accept that name.
 online-refused-seats-open = Not everyone has sat down yet.
 online-refused-not-host = Only the host starts the game.
 online-refused-too-many-attempts = Too many wrong codes. Try again later.
 online-refused-too-many-tables = You have made too many tables. Try again later.
 online-refused-server-full = The server is full. Try again later.
-online-refused-chat-rate = Chat: one line every two seconds.
+online-refused-chat-rate = Chat, one line every two seconds.
 online-refused-computer-plays = The computer plays your seat for now.
-online-refused-spectator = You are watching; moves are for the players.
+online-refused-spectator = You are watching. Moves are for the players.
 online-refused-closed = The table is closed.
 online-refused-replaced = Your seat was taken back from another device.
 online-host-only = Only the host can do that.
-online-end-confirm = End the table for everyone? { confirm-yes } or Enter ends it; any other key plays on.
+online-end-confirm = End the table for everyone? { confirm-yes } or Enter ends it. Any other key plays on.
 online-end-cancelled = The table goes on.
-online-remove-choose = Remove a player: Up and Down choose, Enter removes, Escape cancels.
+online-remove-choose = Remove a player, Up and Down choose, Enter removes, Escape cancels.
 online-remove-none = Nobody else is at the table.
 online-remove-cancelled = Nobody was removed.

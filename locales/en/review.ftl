@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , that is { $groups }
 }. { $held_count ->
     [0] None held.
-    [one] Held: die { $held }.
-   *[other] Held: dice { $held }.
+    [one] Held, die { $held }.
+   *[other] Held, dice { $held }.
 } { $rolls_left ->
     [0] No rolls left.
     [one] One roll left.
@@ -17,7 +17,7 @@ review-position = { $position }
 # D during a computer's turn: whose turn it is and what it has so far ($kept: the values it keeps).
 review-dice-computer = { $rolled ->
     [no] { $player }'s turn, not rolled yet.
-   *[yes] { $player }'s turn: { $dice }{ $verbosity ->
+   *[yes] { $player }'s turn, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , that is { $groups }
     }. { $kept_count ->
@@ -43,26 +43,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : one box at zero
+            [0] , one box at zero
            *[other] , and one box at zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } boxes at zero
+            [0] , { $zeros } boxes at zero
            *[other] , and { $zeros } boxes at zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Open boxes: { $boxes }.
+   *[no] Open boxes, { $boxes }.
 }
 review-card = { $own ->
     [yes] Your card
    *[no] { $player }'s card
-}: { $filled_count ->
+}, { $filled_count ->
     [0] nothing scored yet.
    *[other] { $filled }.
 } Upper { $upper }{ $upper_bonus ->
@@ -77,7 +77,7 @@ review-card = { $own ->
    *[other] { $open_count } boxes open.
 }
 review-bonus = { $needed ->
-    [0] Upper bonus earned: { $upper } of { $target }.
+    [0] Upper bonus earned, { $upper } of { $target }.
    *[other] Upper section { $upper } of { $target }, { $needed } to go{ $open_count ->
         [0] , no upper box left.
        *[other] . { $verbosity ->
@@ -89,10 +89,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] point
+   *[other] points
+}
 review-standings = { $kind ->
-    [solo] Total: { $standings }.
-   *[many] Standings: { $standings }.
+    [solo] Total, { $standings }.
+   *[many] Standings, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Round { $round } of { $rounds }

@@ -1,8 +1,8 @@
 # The spoken setup before a game. Every choice is announced.
 setup-intro = New game setup. Up and Down change a choice, Enter accepts it, Escape goes back.
-setup-language = Language: { $language }.
-setup-players = Number of players: { $count }.
-setup-name = Player { $number } name: { $name }. Type a name, then Enter.
+setup-language = Language, { $language }.
+setup-players = Number of players, { $count }.
+setup-name = Player { $number } name, { $name }. Type a name, then Enter.
 setup-name-typed = { $name }
 setup-name-empty = Empty
 setup-kind = Player { $number } is { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } plays { $level ->
     [master] like a master
    *[expert] like an expert
 }.
-setup-ready = Ready: { $players }. { $rules }. Press Enter to start.
+setup-ready = Ready, { $players }. { $rules }. Press Enter to start.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.
-setup-no-known-names = No names known yet: type the name.
+setup-no-known-names = No names known yet, type the name.
 # The rule sets (--rules), as the setup names them; $rules is one of these names.
-setup-rules = Rules: { $rules }.
+setup-rules = Rules, { $rules }.
 setup-rules-official = American Yahtzee
 setup-rules-free-joker = Yahtzee, free Joker
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # The speech layer reporting on itself.
 speech-output-failed = { $output } stopped working{ $reason ->
-    [not-installed] : it is not installed
-    [no-audio-device] : no audio device was found
-    [not-available] : it is not running
-    [daemon-gone] : it is not running
-    [engine-crashed] : it crashed
+    [not-installed] , it is not installed
+    [no-audio-device] , no audio device was found
+    [not-available] , it is not running
+    [daemon-gone] , it is not running
+    [engine-crashed] , it crashed
    *[other] {""}
 }. { $next ->
     [none] Only the text transcript is left.
@@ -15,11 +15,11 @@ speech-output-failed = { $output } stopped working{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = { $output } could not start{ $reason ->
-    [not-installed] : it is not installed
-    [no-audio-device] : no audio device was found
-    [not-available] : it is not running
-    [daemon-gone] : it is not running
-    [engine-crashed] : it crashed
+    [not-installed] , it is not installed
+    [no-audio-device] , no audio device was found
+    [not-available] , it is not running
+    [daemon-gone] , it is not running
+    [engine-crashed] , it crashed
    *[other] {""}
 }. { $next ->
     [none] The game goes on in text only.

@@ -18,13 +18,13 @@ stats-against = Against the { $level ->
     [good] good
     [master] master
    *[expert] expert
-} computer: won { $wins }, lost { $losses }, tied { $ties }.
+} computer, won { $wins }, lost { $losses }, tied { $ties }.
 stats-top = { $count ->
-    [one] Your best solitaire score:
-   *[other] Your { $count } best solitaire scores:
+    [one] Your best solitaire score.
+   *[other] Your { $count } best solitaire scores.
 }
-stats-top-entry = { $place }: { $total } points, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } points, from your earlier statistics.
+stats-top-entry = { $place }, { $total } points, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } points, from your earlier statistics.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Your first solitaire score under these rules.
@@ -44,12 +44,12 @@ stats-rank-number = Number { $rank } of your { $count } scores under these rules
 stats-locked-notice = Another game is using your statistics, so they could not be read or saved this time. Play goes on.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Player: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Player, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] one game
    *[other] { $games } games
 }, average { NUMBER($average, maximumFractionDigits: 1) }, best { $best }.
-stats-merged = Merged. Old name: { $old }. New name: { $new }. { $games ->
+stats-merged = Merged. Old name, { $old }. New name, { $new }. { $games ->
     [one] One score moved.
    *[other] { $games } scores moved.
 }

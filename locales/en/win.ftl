@@ -6,11 +6,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Chance to beat your best score of { $best }: { $chance }.
-   *[win] Chance to win: { $chance }.
+    [beat] Chance to beat your best score of { $best }, { $chance }.
+   *[win] Chance to win, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] To beat your best: { $action }, { $chance }. Most points: { $points_action }, { $points_chance } to beat it.
-   *[win] To win: { $action }, { $chance }. Most points: { $points_action }, { $points_chance } to win.
+    [beat] To beat your best, { $action }, { $chance }. Most points, { $points_action }, { $points_chance } to beat it.
+   *[win] To win, { $action }, { $chance }. Most points, { $points_action }, { $points_chance } to win.
 }
-win-none = No one to beat yet: no other player, and no best score under these rules.
+win-none = No one to beat yet, no other player, and no best score under these rules.

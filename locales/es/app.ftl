@@ -13,13 +13,13 @@ app-pace = { $seconds ->
     [one] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre jugadas.
    *[other] El ordenador hace una pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre jugadas.
 }
-app-pace-no-computer = No juega ningún ordenador; la pausa entre las jugadas del ordenador solo cuenta en una partida con jugadores de ordenador.
+app-pace-no-computer = No juega ningún ordenador. La pausa entre las jugadas del ordenador solo cuenta en una partida con jugadores de ordenador.
 app-history-oldest = Primer mensaje.
 app-history-newest = Último mensaje.
 app-history-empty = Todavía no se ha dicho nada.
-app-other-card-hint = Las flechas izquierda y derecha eligen jugador; Escape vuelve.
+app-other-card-hint = Las flechas izquierda y derecha eligen jugador. Escape vuelve.
 app-other-card-none = No hay más jugadores.
-app-dice-entry = Dados: { $typed }
+app-dice-entry = Dados, { $typed }
 app-waiting = Juega { $player }. Pulsa Espacio para acelerar.
 app-choose-box = Primero elige una casilla con las flechas arriba y abajo.
 app-first-roll-entry = { $player }, tira los cinco dados para ver quién empieza, escribe sus valores y pulsa Intro.

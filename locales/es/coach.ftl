@@ -3,17 +3,17 @@
 coach-cost = Te costó { NUMBER($cost, maximumFractionDigits: 1) } { $cost ->
     [one] punto
    *[other] puntos
-} de media. Lo mejor: { $best }.
+} de media. Lo mejor, { $best }.
 coach-good = Buena elección.
 coach-review = { $count ->
-    [0] Entrenador: ninguna elección costosa en esta partida.
-    [one] Entrenador: una elección costosa, { NUMBER($total, maximumFractionDigits: 1) } { $total ->
+    [0] Entrenador, ninguna elección costosa en esta partida.
+    [one] Entrenador, una elección costosa, { NUMBER($total, maximumFractionDigits: 1) } { $total ->
         [one] punto
        *[other] puntos
     } en total. Las flechas izquierda y derecha la leen.
-   *[other] Entrenador: { $count } elecciones costosas, { NUMBER($total, maximumFractionDigits: 1) } { $total ->
+   *[other] Entrenador, { $count } elecciones costosas, { NUMBER($total, maximumFractionDigits: 1) } { $total ->
         [one] punto
        *[other] puntos
     } en total. Las flechas izquierda y derecha las recorren.
 }
-coach-decision = Ronda { $round }. Tu jugada: { $chosen }. Lo mejor: { $best }. Coste { NUMBER($cost, maximumFractionDigits: 1) }.
+coach-decision = Ronda { $round }. Tu jugada, { $chosen }. Lo mejor, { $best }. Coste { NUMBER($cost, maximumFractionDigits: 1) }.

@@ -1,7 +1,7 @@
 # Motivos breves de acciones que las reglas no permiten ahora. No cambia nada.
 error-no-rolls-left = No quedan tiradas. Elige una casilla.
 error-all-held = Todos los dados están guardados. Suelta uno o elige una casilla.
-error-not-rolled = Primero tira: pulsa R.
+error-not-rolled = Primero tira, pulsa R.
 error-box-filled = { box-the } ya { $category ->
     [ones] están anotados
     [twos] están anotados

@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] No se pudo guardar tu configuración en { $file }.
     [stats] No se pudieron guardar las estadísticas en { $file }.
-    [save] No se pudo guardar la partida en { $file }; si se interrumpe, no se podrá reanudar.
+    [save] No se pudo guardar la partida en { $file }. Si se interrumpe, no se podrá reanudar.
     [transcript] No se pudo escribir la transcripción en { $file }.
    *[record] No se pudo guardar el registro de la partida en { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] La transcripción vuelve a escribirse en { $file }.
    *[record] El registro de la partida vuelve a escribirse en { $file }.
 }
-file-impossible-kept = Una parte de tus estadísticas antiguas en { $file } no puede ser cierta: más partidas o puntuaciones más altas de las que se pueden jugar, o reglas que este juego no conoce. Esa parte se omitió y el archivo se guardó como { $aside }.
-file-record-next = El registro de esta partida se guarda en { $file }; el de la partida anterior se conserva.
+file-impossible-kept = Una parte de tus estadísticas antiguas en { $file } no puede ser cierta, más partidas o puntuaciones más altas de las que se pueden jugar, o reglas que este juego no conoce. Esa parte se omitió y el archivo se guardó como { $aside }.
+file-record-next = El registro de esta partida se guarda en { $file }. El de la partida anterior se conserva.

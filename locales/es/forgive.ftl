@@ -13,19 +13,22 @@ forgive-undo-hold = Deshecho. { $count ->
     [0] Ningún dado guardado.
    *[other] Guardas { $dice }.
 }
-forgive-undo-score = Deshecho: { $points } en { $box }. { $box } vuelve a estar libre.
+forgive-undo-score = Deshecho, { $points } { box-in }. { $box } vuelve a estar libre.
 forgive-undo-turn-back = Vuelve el turno de { $player }.
 forgive-undo-nothing = No hay nada que deshacer.
 forgive-undo-after-roll = Se han tirado los dados desde entonces. Una tirada no se puede deshacer.
 forgive-undo-not-yours = { $player } ha jugado desde entonces. Solo puedes deshacer tu última jugada.
 forgive-undo-off = Deshacer está desactivado en esta partida.
 forgive-undo-game-over = La partida ha terminado. Ya no se puede deshacer nada.
-forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }: { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva.
-forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }: { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
+forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva.
+forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
     [yes] { confirm-no } o Escape para empezar una nueva.
    *[no] { confirm-no } o Escape para pasar a la siguiente.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] punto
+   *[other] puntos
+}
 forgive-resumed = Partida reanudada. { $kind ->
     [solo] Ronda { $round } de { $rounds }
    *[other] { $player }, ronda { $round } de { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Tu partida sin terminar se guardó con otra versión d
 forgive-save-failed-notice = No se puede guardar la partida en { $file }. El juego sigue, pero no se podrá reanudar si se interrumpe.
 forgive-save-running = { $count ->
     [1] Hay otra partida en curso en esta carpeta de datos. Su guardado es suyo y se conserva.
-   *[other] Partidas en curso en esta carpeta de datos: { $count }. Sus guardados son suyos y se conservan.
+   *[other] Partidas en curso en esta carpeta de datos, { $count }. Sus guardados son suyos y se conservan.
 }

@@ -2,7 +2,7 @@
 
 ## Quién empieza
 game-first-roll = { $verbosity ->
-    [detailed] { $player } saca { $dice }: { $total }.
+    [detailed] { $player } saca { $dice }, en total { $total }.
    *[other] { $player } saca { $total }.
 }
 game-first-roll-tie = { $players } empatan a { $total } y vuelven a tirar.
@@ -24,7 +24,7 @@ game-turn-start = { $kind ->
        *[other] {""}
     }
    *[human] { $team ->
-        [yes] { $player }: tira { $member }. { $verbosity ->
+        [yes] { $player }, tira { $member }. { $verbosity ->
             [brief] {""}
            *[other] Ronda { $round } de { $rounds }.
         }
@@ -56,9 +56,9 @@ game-rolled = { $kind ->
             [one] Queda una tirada.
            *[other] Quedan { $rolls_left } tiradas.
         }
-        [detailed] Tirada { $roll }: { $named } { $dice }, es decir, { $groups }. { $best_count ->
+        [detailed] Tirada { $roll }, { $named } { $dice }, es decir, { $groups }. { $best_count ->
             [0] {""}
-           *[other] Lo mejor: { $best }.
+           *[other] Lo mejor, { $best }.
         } { $rolls_left ->
             [0] No quedan tiradas, elige una casilla.
             [one] Queda una tirada.
@@ -114,7 +114,7 @@ game-scored = { $kind ->
             [yes] {" "}como comodín
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}como comodín
            *[no] {""}
         }.
@@ -125,12 +125,12 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] Bonificación de Yahtzee: { $bonus } puntos.
-   *[other] ¡Bonificación de Yahtzee: { $bonus } puntos!
+    [computer] Bonificación de Yahtzee, { $bonus } puntos.
+   *[other] ¡Bonificación de Yahtzee, { $bonus } puntos!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonificación superior conseguida: { $bonus } puntos.
-   *[other] ¡Bonificación superior conseguida: { $bonus } puntos!
+    [computer] Bonificación superior conseguida, { $bonus } puntos.
+   *[other] ¡Bonificación superior conseguida, { $bonus } puntos!
 }
 # Por debajo del nivel detallado, el ordenador dice lo que anota (game-scored), luego la
 # bonificación, si la hay, y después cómo va (game-turn-end); sus dados solo en el nivel detallado.
@@ -157,33 +157,33 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Fin de la ronda { $round }. Clasificación: { $standings }.
+        [detailed] Fin de la ronda { $round }. Clasificación, { $standings }.
        *[other] Fin de la ronda { $round }.
     }
 }
 
 ## El final
 game-over = Fin de la partida.
-game-over-solo = Puntuación final: { $total }. { $comparison ->
+game-over-solo = Puntuación final, { $total }. { $comparison ->
     [first] {""}
     [better] ¡Nuevo récord! { $difference } { $difference ->
         [one] punto
        *[other] puntos
     } más que el anterior, { $best }.
     [equal] Igualas tu récord.
-   *[worse] Tu récord sigue siendo { $best }: { $difference ->
+   *[worse] Tu récord sigue siendo { $best }, { $difference ->
         [one] te faltó un punto
        *[other] te faltaron { $difference } puntos
     }.
 }
 # $margins es una lista de game-margin: "saca 20 a Bea y 35 a Carlos".
-game-winner = { $player } gana con { $total }: saca { $margins }.
+game-winner = { $player } gana con { $total }, saca { $margins }.
 game-margin = { $margin } a { $player }
 game-winners-tie = { $players } comparten la victoria con { $total }.
-game-standings = Clasificación: { $standings }.
+game-standings = Clasificación, { $standings }.
 game-play-again = ¿Otra partida? Pulsa Ctrl+N para jugar, { confirm-no } o Q para salir.
 game-new = Nueva partida.
-game-over-too-soon = Tecla no aceptada: la partida acaba de terminar. { $again }
+game-over-too-soon = Tecla no aceptada, la partida acaba de terminar. { $again }
 # «de» delante del nombre de un jugador (ayuda para otros mensajes; no se contrae en español).
 game-of-player = de { $player }
 # Cómo va la partida tras un turno (parte de game-turn-end).
@@ -207,4 +207,4 @@ game-turn-standing = { $status ->
 }
 
 # Orden obligatorio (--rules yatzy-forced): la única casilla que se puede anotar ahora.
-game-next-box = Siguiente casilla: { $box }.
+game-next-box = Siguiente casilla, { $box }.

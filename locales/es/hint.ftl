@@ -7,4 +7,4 @@ hint-score = Anotar { $points } en { $box }
 hint-best = { $action }, total previsto { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-option = Opción { $rank }. { $action }, total previsto { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Ninguna pista ahora.
-hint-before-roll = Primero tira. Puntuación final prevista: { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-before-roll = Primero tira. Puntuación final prevista, { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

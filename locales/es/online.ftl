@@ -2,21 +2,21 @@
 # $player es un nombre (nunca se declina). $code son las cifras de una mesa, en grupos.
 online-welcome = Yahtzee parlante en línea, servidor { $server }.
 online-lobby = Sala en línea. Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa.
-online-lobby-keys = En la sala: Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa, Q sale.
-online-field-seats = Plazas en la mesa: { $count }.
-online-field-computers = Jugadores del ordenador: { $count }.
-online-field-level = Nivel del ordenador: { $level }.
-online-field-rules = Reglas: { $rules }.
-online-field-spectators = Espectadores: { $allowed ->
+online-lobby-keys = En la sala, Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa, Q sale.
+online-field-seats = Plazas en la mesa, { $count }.
+online-field-computers = Jugadores del ordenador, { $count }.
+online-field-level = Nivel del ordenador, { $level }.
+online-field-rules = Reglas, { $rules }.
+online-field-spectators = Espectadores, { $allowed ->
     [yes] permitidos
    *[no] no permitidos
 }.
-online-field-away = El ordenador juega una plaza vacía: { $minutes ->
+online-field-away = El ordenador juega una plaza vacía, { $minutes ->
     [0] nunca
     [one] al cabo de un minuto
    *[other] al cabo de { $minutes } minutos
 }.
-online-field-turn = Tiempo por turno: { $minutes ->
+online-field-turn = Tiempo por turno, { $minutes ->
     [0] sin límite
     [one] un minuto
    *[other] { $minutes } minutos
@@ -26,70 +26,71 @@ online-field-join = Unirse a una mesa con su código.
 online-field-watch = Mirar una mesa con su código.
 online-code-ask = Escribe las nueve cifras de la mesa y pulsa Intro. Escape vuelve atrás.
 online-digit = { $digit }
-online-code-typed = Escrito: { $digits }.
+online-code-typed = Escrito, { $digits }.
+online-code-empty = No hay nada escrito.
 online-code-long = El código ya tiene nueve cifras. Intro se une, Retroceso borra.
-online-code-short = Un código tiene nueve cifras. Escritas: { $count }.
+online-code-short = Un código tiene nueve cifras. Escritas, { $count }.
 online-busy = Esperando al servidor.
 online-creating = Creando la mesa.
 online-joining = Uniéndose a la mesa { $code }.
 online-cannot-connect = No se puede conectar con el servidor { $server }.
-online-created = Mesa creada. Su código: { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
+online-created = Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
 online-seated = Estás en la mesa { $code }. El anfitrión empieza la partida.
 online-watching = Estás mirando la mesa { $code }.
-online-code = Código de la mesa: { $code }.
+online-code = Código de la mesa, { $code }.
 online-not-seated = Aún no estás en ninguna mesa.
 online-name = { $player }
-online-who = En la mesa: { $players }. { $open ->
+online-who = En la mesa, { $players }. { $open ->
     [0] No queda ninguna plaza libre.
     [one] Queda una plaza libre.
    *[other] Quedan { $open } plazas libres.
 }
 online-everyone-here = Ya están todos. Intro empieza la partida.
 online-seat-joined = { $player } se une a la mesa.
-online-seat-away = { $player }: conexión perdida.
-online-seat-stand-in = { $player }: por ahora juega el ordenador.
-online-seat-back = { $player }: de vuelta en la mesa.
+online-seat-away = { $player }, conexión perdida.
+online-seat-stand-in = { $player }, por ahora juega el ordenador.
+online-seat-back = { $player }, de vuelta en la mesa.
 online-seat-removed = { $player } ya no está en la mesa.
 online-seat-left = { $player } deja la mesa.
 online-seat-watching = { $player } está mirando.
-online-seat-timed-out = { $player }: se acabó el tiempo, el ordenador termina este turno.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: escribe una línea, Intro la envía, Escape cancela.
+online-seat-timed-out = { $player }, se acabó el tiempo, el ordenador termina este turno.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, escribe una línea, Intro la envía, Escape cancela.
 online-chat-cancelled = Chat cancelado.
 online-chat-offline = El chat es para las mesas en línea.
 online-mute-none = Nadie ha escrito en el chat todavía.
-online-muted = { $player }: chat silenciado.
-online-unmuted = { $player }: chat audible de nuevo.
-online-not-your-turn = No es tu turno. Ahora juega: { $player }.
-online-not-connected = Sin conexión; no se envió nada. Reconectando.
+online-muted = { $player }, chat silenciado.
+online-unmuted = { $player }, chat audible de nuevo.
+online-not-your-turn = No es tu turno. Ahora juega, { $player }.
+online-not-connected = Sin conexión. No se envió nada. Reconectando.
 online-connection-lost = Conexión perdida, reconectando.
 online-back = De vuelta en la mesa.
-online-missed = Mientras no estabas:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Mientras no estabas.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = No se pudo recuperar la conexión con la mesa.
 online-closed-ended = El anfitrión cerró la mesa.
 online-closed-removed = El anfitrión te retiró de la mesa.
-online-over = La partida de esta mesa ha terminado. Q sale; otra partida necesita otra mesa.
-online-refused = El servidor se negó: { $reason }.
+online-over = La partida de esta mesa ha terminado. Q sale. Otra partida necesita otra mesa.
+online-refused = El servidor se negó, { $reason }.
 online-refused-unknown-table = Ninguna mesa tiene ese código.
 online-refused-full = Esa mesa está llena.
 online-refused-started = La partida de esa mesa ya ha empezado.
 online-refused-no-spectators = Esa mesa no admite espectadores.
-online-refused-name-taken = Alguien en esa mesa tiene tu nombre. Elige otro con --name.
+online-refused-name-taken = Alguien en esa mesa tiene tu nombre. Elige otro con la opción de nombre.
 online-refused-bad-name = El servidor no acepta ese nombre.
 online-refused-seats-open = Aún no se han sentado todos.
 online-refused-not-host = Solo el anfitrión empieza la partida.
 online-refused-too-many-attempts = Demasiados códigos erróneos. Inténtalo más tarde.
 online-refused-too-many-tables = Has creado demasiadas mesas. Inténtalo más tarde.
 online-refused-server-full = El servidor está lleno. Inténtalo más tarde.
-online-refused-chat-rate = Chat: una línea cada dos segundos.
+online-refused-chat-rate = Chat, una línea cada dos segundos.
 online-refused-computer-plays = Por ahora el ordenador juega en tu plaza.
-online-refused-spectator = Estás mirando; las jugadas son para los jugadores.
+online-refused-spectator = Estás mirando. Las jugadas son para los jugadores.
 online-refused-closed = La mesa está cerrada.
 online-refused-replaced = Tu plaza se recuperó desde otro dispositivo.
 online-host-only = Solo el anfitrión puede hacerlo.
-online-end-confirm = ¿Cerrar la mesa para todos? { confirm-yes } o Intro la cierra; cualquier otra tecla sigue jugando.
+online-end-confirm = ¿Cerrar la mesa para todos? { confirm-yes } o Intro la cierra. Cualquier otra tecla sigue jugando.
 online-end-cancelled = La mesa sigue.
-online-remove-choose = Quitar a un jugador: Arriba y Abajo eligen, Intro lo quita, Escape cancela.
+online-remove-choose = Quitar a un jugador, Arriba y Abajo eligen, Intro lo quita, Escape cancela.
 online-remove-none = No hay nadie más en la mesa.
 online-remove-cancelled = No se ha quitado a nadie.

@@ -1,2 +1,2 @@
 # Lectores de pantalla: cómo se lee el juego con ellos.
-reader-plain-mode = Lector de pantalla detectado: una línea simple por mensaje. Para el tablero completo, inicia con --full-screen.
+reader-plain-mode = Lector de pantalla detectado, una línea simple por mensaje. Para el tablero completo, inicia el juego con la opción de pantalla completa.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , es decir, { $groups }
 }. { $held_count ->
     [0] Ninguno guardado.
-    [one] Guardado: dado { $held }.
-   *[other] Guardados: dados { $held }.
+    [one] Guardado, dado { $held }.
+   *[other] Guardados, dados { $held }.
 } { $rolls_left ->
     [0] No quedan tiradas.
     [one] Queda una tirada.
@@ -15,7 +15,7 @@ review-dice-none = Aún no hay dados. Pulsa R para tirar.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Turno de { $player }, aún sin tirar.
-   *[yes] Turno de { $player }: { $dice }{ $verbosity ->
+   *[yes] Turno de { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , es decir, { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : una casilla a cero
-           *[other] ; una casilla a cero
+            [0] , una casilla a cero
+           *[other] . Una casilla a cero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } casillas a cero
-           *[other] ; { $zeros } casillas a cero
+            [0] , { $zeros } casillas a cero
+           *[other] , y { $zeros } casillas a cero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Casillas libres: { $boxes }.
+   *[no] Casillas libres, { $boxes }.
 }
 review-card = { $own ->
     [yes] Tu hoja
    *[no] Hoja de { $player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] nada anotado aún.
    *[other] { $filled }.
 } Superior { $upper }{ $upper_bonus ->
@@ -75,8 +75,8 @@ review-card = { $own ->
    *[other] Quedan { $open_count } casillas libres.
 }
 review-bonus = { $needed ->
-    [0] Bonificación superior conseguida: { $upper } de { $target }.
-   *[other] Sección superior: { $upper } de { $target }, { $needed ->
+    [0] Bonificación superior conseguida, { $upper } de { $target }.
+   *[other] Sección superior, { $upper } de { $target }, { $needed ->
         [one] falta { $needed }
        *[other] faltan { $needed }
     }{ $open_count ->
@@ -87,10 +87,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] punto
+   *[other] puntos
+}
 review-standings = { $kind ->
-    [solo] Total: { $standings }.
-   *[many] Clasificación: { $standings }.
+    [solo] Total, { $standings }.
+   *[many] Clasificación, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Ronda { $round } de { $rounds }

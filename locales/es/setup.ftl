@@ -1,11 +1,11 @@
 # La preparación hablada antes de una partida. Se anuncia cada opción.
 setup-intro = Nueva partida. Arriba y abajo cambian una opción, Intro la acepta, Escape vuelve atrás.
-setup-language = Idioma: { $language }.
-setup-players = Número de jugadores: { $count }.
-setup-name = Nombre del jugador { $number }: { $name }. Escribe un nombre y pulsa Intro.
+setup-language = Idioma, { $language }.
+setup-players = Número de jugadores, { $count }.
+setup-name = Nombre del jugador { $number }, { $name }. Escribe un nombre y pulsa Intro.
 setup-name-typed = { $name }
 setup-name-empty = Vacío
-setup-kind = Jugador { $number }: { $kind ->
+setup-kind = Jugador { $number }, { $kind ->
     [computer] un ordenador
    *[human] una persona
 }.
@@ -15,7 +15,7 @@ setup-level = { $name } juega { $level ->
     [master] como maestro
    *[expert] como experto
 }.
-setup-ready = Listo: { $players }. { $rules }. Pulsa Intro para empezar.
+setup-ready = Listo, { $players }. { $rules }. Pulsa Intro para empezar.
 setup-player = { $kind ->
     [computer] { $name }, ordenador
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Arriba y abajo cambian la opción, Intro acepta, Escape vuelve, Q sale.
-setup-no-known-names = Aún no hay nombres conocidos: escribe el nombre.
+setup-no-known-names = Aún no hay nombres conocidos, escribe el nombre.
 # Los juegos de reglas (--rules), como los nombra la configuración; $rules es uno de estos nombres.
-setup-rules = Reglas: { $rules }.
+setup-rules = Reglas, { $rules }.
 setup-rules-official = Yahtzee americano
 setup-rules-free-joker = Yahtzee, comodín libre
 setup-rules-yatzy = Yatzy

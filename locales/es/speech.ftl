@@ -1,10 +1,10 @@
 # La capa de voz informando sobre sí misma.
 speech-output-failed = La voz por { $output } dejó de funcionar{ $reason ->
-    [not-installed] : no se encuentra
-    [no-audio-device] : no se encontró ningún dispositivo de audio
-    [not-available] : no se está ejecutando
-    [daemon-gone] : no se está ejecutando
-    [engine-crashed] : se cerró de forma inesperada
+    [not-installed] , no se encuentra
+    [no-audio-device] , no se encontró ningún dispositivo de audio
+    [not-available] , no se está ejecutando
+    [daemon-gone] , no se está ejecutando
+    [engine-crashed] , se cerró de forma inesperada
    *[other] {""}
 }. { $next ->
     [none] Solo queda la transcripción de texto.
@@ -15,11 +15,11 @@ speech-output-failed = La voz por { $output } dejó de funcionar{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = La voz por { $output } no pudo iniciarse{ $reason ->
-    [not-installed] : no se encuentra
-    [no-audio-device] : no se encontró ningún dispositivo de audio
-    [not-available] : no se está ejecutando
-    [daemon-gone] : no se está ejecutando
-    [engine-crashed] : se cerró de forma inesperada
+    [not-installed] , no se encuentra
+    [no-audio-device] , no se encontró ningún dispositivo de audio
+    [not-available] , no se está ejecutando
+    [daemon-gone] , no se está ejecutando
+    [engine-crashed] , se cerró de forma inesperada
    *[other] {""}
 }. { $next ->
     [none] El juego sigue solo en texto.

@@ -18,13 +18,13 @@ stats-against = Contra el ordenador { $level ->
     [good] bueno
     [master] maestro
    *[expert] experto
-}: ganadas { $wins }, perdidas { $losses }, empatadas { $ties }.
+}, ganadas { $wins }, perdidas { $losses }, empatadas { $ties }.
 stats-top = { $count ->
-    [one] Tu mejor puntuación en solitario:
-   *[other] Tus { $count } mejores puntuaciones en solitario:
+    [one] Tu mejor puntuación en solitario.
+   *[other] Tus { $count } mejores puntuaciones en solitario.
 }
-stats-top-entry = { $place }: { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } puntos, de tus estadísticas anteriores.
+stats-top-entry = { $place }, { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } puntos, de tus estadísticas anteriores.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Tu primera puntuación en solitario con estas reglas.
@@ -44,12 +44,12 @@ stats-rank-number = Puesto { $rank } de tus { $count } puntuaciones con estas re
 stats-locked-notice = Otra partida está usando tus estadísticas, así que esta vez no se pudieron leer ni guardar. La partida sigue.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Jugador: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Jugador, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] una partida
    *[other] { $games } partidas
 }, media { NUMBER($average, maximumFractionDigits: 1) }, mejor { $best }.
-stats-merged = Unificado. Nombre antiguo: { $old }. Nombre nuevo: { $new }. { $games ->
+stats-merged = Unificado. Nombre antiguo, { $old }. Nombre nuevo, { $new }. { $games ->
     [one] Una puntuación movida.
    *[other] { $games } puntuaciones movidas.
 }

@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Probabilidad de superar tu mejor puntuación, { $best }: { $chance }.
-   *[win] Probabilidad de ganar: { $chance }.
+    [beat] Probabilidad de superar tu mejor puntuación, { $best }, { $chance }.
+   *[win] Probabilidad de ganar, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] Para superar tu récord: { $action }, { $chance }. Más puntos: { $points_action }, { $points_chance } de superarlo.
-   *[win] Para ganar: { $action }, { $chance }. Más puntos: { $points_action }, { $points_chance } de ganar.
+    [beat] Para superar tu récord, { $action }, { $chance }. Más puntos, { $points_action }, { $points_chance } de superarlo.
+   *[win] Para ganar, { $action }, { $chance }. Más puntos, { $points_action }, { $points_chance } de ganar.
 }
-win-none = Aún no hay a quién superar: no hay otros jugadores ni mejor puntuación con estas reglas.
+win-none = Aún no hay a quién superar, no hay otros jugadores ni mejor puntuación con estas reglas.

@@ -11,10 +11,10 @@ app-verbosity = { $level ->
 # Numero ja sana nominatiivissa ("1 sekunti", "1,5 sekuntia"), jotta puhesynteesi lukee luvun oikein.
 app-pace = { $seconds ->
     [0] Tietokone pelaa ilman taukoja.
-    [one] Tietokoneen tauko siirtojen välillä: { NUMBER($seconds, maximumFractionDigits: 1) } sekunti.
-   *[other] Tietokoneen tauko siirtojen välillä: { NUMBER($seconds, maximumFractionDigits: 1) } sekuntia.
+    [one] Tietokoneen tauko siirtojen välillä, { NUMBER($seconds, maximumFractionDigits: 1) } sekunti.
+   *[other] Tietokoneen tauko siirtojen välillä, { NUMBER($seconds, maximumFractionDigits: 1) } sekuntia.
 }
-app-pace-no-computer = Tietokone ei pelaa; tietokoneen siirtojen välinen tauko merkitsee vain peliä, jossa on tietokonepelaajia.
+app-pace-no-computer = Pelissä ei ole tietokonepelaajia. Tauko tietokoneen siirtojen välillä vaikuttaa vain peleissä, joissa tietokone pelaa.
 app-history-oldest = Vanhin viesti.
 app-history-newest = Uusin viesti.
 app-history-empty = Mitään ei ole vielä sanottu.

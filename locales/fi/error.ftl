@@ -1,9 +1,9 @@
 # Lyhyet syyt, miksi säännöt eivät nyt salli toimintoa. Mikään ei muutu.
 error-no-rolls-left = Heittoja ei ole jäljellä. Valitse kohta.
 error-all-held = Kaikki nopat on lukittu. Vapauta yksi tai valitse kohta.
-error-not-rolled = Heitä ensin: paina R.
+error-not-rolled = Heitä ensin, paina R.
 error-box-filled = { box-the } on jo täytetty.
-error-joker = Jokerisäännöllä sallittu vain: { $boxes }.
+error-joker = Jokerisäännöllä sallittu vain, { $boxes }.
 error-game-over = Peli on päättynyt.
 error-not-allowed = Ei sallittu nyt.
 error-dice-values-needed = { $count ->

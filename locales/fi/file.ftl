@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Asetuksiasi ei voitu tallentaa tiedostoon { $file }.
     [stats] Tilastoja ei voitu tallentaa tiedostoon { $file }.
-    [save] Peliä ei voitu tallentaa tiedostoon { $file }; jos se keskeytyy, sitä ei voi jatkaa.
+    [save] Peliä ei voitu tallentaa tiedostoon { $file }. Jos se keskeytyy, sitä ei voi jatkaa.
     [transcript] Tekstitallennetta ei voitu kirjoittaa tiedostoon { $file }.
    *[record] Pelin kulkua ei voitu kirjoittaa tiedostoon { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Tekstitallenne kirjoittuu taas tiedostoon { $file }.
    *[record] Pelin kulku kirjoittuu taas tiedostoon { $file }.
 }
-file-impossible-kept = Osa vanhoista tilastoistasi tiedostossa { $file } ei voi pitää paikkaansa: enemmän pelejä tai suurempia pisteitä kuin on mahdollista, tai sääntöjä, joita tämä peli ei tunne. Se osa jätettiin pois, ja tiedosto säilytettiin nimellä { $aside }.
-file-record-next = Tämän pelin kulku kirjoitetaan tiedostoon { $file }; edellisen pelin kulku säilyy.
+file-impossible-kept = Osa vanhoista tilastoistasi tiedostossa { $file } ei voi pitää paikkaansa, enemmän pelejä tai suurempia pisteitä kuin on mahdollista, tai sääntöjä, joita tämä peli ei tunne. Se osa jätettiin pois, ja tiedosto säilytettiin nimellä { $aside }.
+file-record-next = Tämän pelin kulku kirjoitetaan tiedostoon { $file }. Edellisen pelin kulku säilyy.

@@ -12,21 +12,24 @@ forgive-confirm-roll = Sinulla on { $combo ->
 }. Heitä silti painamalla { $key } uudelleen.
 forgive-undo-hold = Kumottu. { $count ->
     [0] Ei lukittuja noppia.
-   *[other] Lukittu: { $dice }.
+   *[other] Lukittu, { $dice }.
 }
-forgive-undo-score = Kumottu: { $points } kohdasta { $box }. Kohta { $box } on taas vapaa.
+forgive-undo-score = Kumottu, { $points } kohdasta { $box }. Kohta { $box } on taas vapaa.
 forgive-undo-turn-back = Taas vuorossa { $player }.
 forgive-undo-nothing = Ei mitään kumottavaa.
 forgive-undo-after-roll = Noppia on heitetty sen jälkeen. Heittoa ei voi kumota.
 forgive-undo-not-yours = { $player } on pelannut sen jälkeen. Voit kumota vain oman viimeisen siirtosi.
 forgive-undo-off = Kumoaminen on pois päältä tässä pelissä.
 forgive-undo-game-over = Peli on päättynyt. Mitään ei voi kumota.
-forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }: { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape.
-forgive-resume-choice = Kesken jäänyt peli { $number }/{ $count }, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }: { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
+forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape.
+forgive-resume-choice = Kesken jäänyt peli numero { $number }, pelejä kaikkiaan { $count }, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
     [yes] aloita uusi peli painamalla { confirm-no } tai Escape.
    *[no] siirry seuraavaan painamalla { confirm-no } tai Escape.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] piste
+   *[other] pistettä
+}
 forgive-resumed = Peli jatkuu. { $kind ->
     [solo] Kierros { $round }, kaikkiaan { $rounds }
    *[other] { $player }, kierros { $round }, kaikkiaan { $rounds }
@@ -38,5 +41,5 @@ forgive-save-old-notice = Kesken jäänyt pelisi on tallennettu Puhuvan Yahtzeen
 forgive-save-failed-notice = Peliä ei voi tallentaa tiedostoon { $file }. Peli jatkuu, mutta sitä ei voi jatkaa, jos se keskeytyy.
 forgive-save-running = { $count ->
     [1] Tässä datakansiossa on käynnissä toinen peli. Sen tallennus on sen oma ja säilyy.
-   *[other] Tässä datakansiossa käynnissä olevia pelejä: { $count }. Niiden tallennukset ovat niiden omia ja säilyvät.
+   *[other] Tässä datakansiossa käynnissä olevia pelejä, { $count }. Niiden tallennukset ovat niiden omia ja säilyvät.
 }

@@ -7,10 +7,10 @@
 
 ## Kuka aloittaa
 game-first-roll = { $verbosity ->
-    [detailed] { $player } heittää { $dice }: { $total }.
+    [detailed] { $player } heittää { $dice }, yhteensä { $total }.
    *[other] { $player } heittää { $total }.
 }
-game-first-roll-tie = Tasan { $total }: { $players } heittävät uudelleen.
+game-first-roll-tie = Tasan { $total }, { $players } heittävät uudelleen.
 game-first-player = { $player } aloittaa.
 
 ## Vuorot
@@ -61,9 +61,9 @@ game-rolled = { $kind ->
             [one] Yksi heitto jäljellä.
            *[other] { $rolls_left } heittoa jäljellä.
         }
-        [detailed] Heitto { $roll }: { $named } { $dice }, eli { $groups }. { $best_count ->
+        [detailed] Heitto { $roll }, { $named } { $dice }, eli { $groups }. { $best_count ->
             [0] {""}
-           *[other] Parhaat: { $best }.
+           *[other] Parhaat, { $best }.
         } { $rolls_left ->
             [0] Ei heittoja jäljellä, valitse kohta.
             [one] Yksi heitto jäljellä.
@@ -120,7 +120,7 @@ game-scored = { $kind ->
             [yes] {" "}jokerina
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}jokerina
            *[no] {""}
         }.
@@ -135,17 +135,23 @@ game-yahtzee-bonus = { $kind ->
    *[other] Yatzy-bonus, { $bonus } pistettä!
 }
 game-upper-bonus = { $kind ->
-    [computer] Yläosan bonus: { $bonus } pistettä.
-   *[other] Yläosan bonus: { $bonus } pistettä!
+    [computer] Yläosan bonus, { $bonus } pistettä.
+   *[other] Yläosan bonus, { $bonus } pistettä!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
         [brief] Yhteensä { $total }.
         [detailed] { game-turn-standing }
        *[other] { $status ->
-            [leading] { $player } johtaa { $lead } pisteellä.
+            [leading] { $player } johdossa, { $lead } { $lead ->
+                [one] piste
+               *[other] pistettä
+            } edellä.
             [tied] Jaettu johto, { $total }.
-           *[behind] { $behind } jäljessä, johdossa { $leader }.
+           *[behind] { $behind } { $behind ->
+                [one] piste
+               *[other] pistettä
+            } jäljessä, johdossa { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -180,7 +186,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Kierros { $round } päättyi. Tilanne: { $standings }.
+        [detailed] Kierros { $round } päättyi. Tilanne, { $standings }.
        *[other] Kierros { $round } päättyi.
     }
 }
@@ -193,7 +199,7 @@ game-over-solo = Loppupisteet { $total }. { $comparison ->
         [one] piste
        *[other] pistettä
     } enemmän kuin edellinen ennätyksesi { $best }!
-    [equal] Sama kuin ennätyksesi.
+    [equal] Se sivuaa ennätystäsi.
    *[worse] Ennätyksesi on yhä { $best }, { $difference } { $difference ->
         [one] piste
        *[other] pistettä
@@ -202,19 +208,22 @@ game-over-solo = Loppupisteet { $total }. { $comparison ->
 game-winner = { $player } voittaa, { $total } { $total ->
     [one] piste
    *[other] pistettä
-}. Ero voittajaan: { $margins }.
-# Ero voittajaan: "Ann 131" (nimi perusmuodossa).
-game-margin = { $player } { $margin }
+}. Ero voittajaan, { $margins }.
+# Ero voittajaan: "Ann, 131 pistettä" (nimi perusmuodossa, pilkku ennen lukua).
+game-margin = { $player }, { $margin } { $margin ->
+    [one] piste
+   *[other] pistettä
+}
 game-winners-tie = { $players } jakavat voiton, { $total } { $total ->
     [one] piste
    *[other] pistettä
 }.
-game-standings = Tilanne: { $standings }.
+game-standings = Tilanne, { $standings }.
 game-play-again = Uusi peli? Pelaa uudelleen painamalla Ctrl+N, lopeta painamalla { confirm-no } tai Q.
 game-new = Uusi peli.
-game-over-too-soon = Näppäintä ei otettu huomioon: peli päättyi juuri. { $again }
+game-over-too-soon = Näppäintä ei otettu huomioon, peli päättyi juuri. { $again }
 # Apuviesti pelaajan nimelle ("Pöytäkirja, pelaaja Ann"); nimi pysyy perusmuodossa.
 game-of-player = pelaaja { $player }
 
 # Pakollinen järjestys (--rules yatzy-forced): ainoa kohta, johon voi nyt merkitä.
-game-next-box = Seuraava kohta: { $box }.
+game-next-box = Seuraava kohta, { $box }.

@@ -2,21 +2,21 @@
 # $player on nimi (sitä ei koskaan taivuteta). $code on pöydän numerot ryhmissä.
 online-welcome = Puhuva Yahtzee verkossa, palvelin { $server }.
 online-lobby = Verkkoaula. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii.
-online-lobby-keys = Aulassa: Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii, Q lopettaa.
-online-field-seats = Paikkoja pöydässä: { $count }.
-online-field-computers = Tietokonepelaajia: { $count }.
-online-field-level = Tietokoneen taso: { $level }.
-online-field-rules = Säännöt: { $rules }.
-online-field-spectators = Katsojat: { $allowed ->
+online-lobby-keys = Aulassa, Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii, Q lopettaa.
+online-field-seats = Paikkoja pöydässä, { $count }.
+online-field-computers = Tietokonepelaajia, { $count }.
+online-field-level = Tietokoneen taso, { $level }.
+online-field-rules = Säännöt, { $rules }.
+online-field-spectators = Katsojat, { $allowed ->
     [yes] sallittu
    *[no] ei sallittu
 }.
-online-field-away = Tietokone pelaa tyhjää paikkaa: { $minutes ->
+online-field-away = Tietokone pelaa tyhjää paikkaa, { $minutes ->
     [0] ei koskaan
-    [one] minuutin jälkeen
-   *[other] { $minutes } minuutin jälkeen
+    [one] kun minuutti on kulunut
+   *[other] kun { $minutes } minuuttia on kulunut
 }.
-online-field-turn = Vuoron aikaraja: { $minutes ->
+online-field-turn = Vuoron aikaraja, { $minutes ->
     [0] ei rajaa
     [one] yksi minuutti
    *[other] { $minutes } minuuttia
@@ -26,70 +26,71 @@ online-field-join = Liity pöytään sen koodilla.
 online-field-watch = Katso pöytää sen koodilla.
 online-code-ask = Kirjoita pöydän yhdeksän numeroa ja sitten Enter. Escape palaa.
 online-digit = { $digit }
-online-code-typed = Kirjoitettu: { $digits }.
+online-code-typed = Kirjoitettu, { $digits }.
+online-code-empty = Mitään ei ole kirjoitettu.
 online-code-long = Koodissa on jo yhdeksän numeroa. Enter liittyy, Askelpalautin pyyhkii.
-online-code-short = Koodissa on yhdeksän numeroa. Kirjoitettu: { $count }.
+online-code-short = Koodissa on yhdeksän numeroa. Kirjoitettu, { $count }.
 online-busy = Odotetaan palvelinta.
 online-creating = Pöytää luodaan.
 online-joining = Liitytään pöytään { $code }.
 online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä.
-online-created = Pöytä on luotu. Koodi: { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
+online-created = Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
 online-seated = Olet pöydässä { $code }. Isäntä aloittaa pelin.
 online-watching = Katsot pöytää { $code }.
-online-code = Pöydän koodi: { $code }.
+online-code = Pöydän koodi, { $code }.
 online-not-seated = Et ole vielä missään pöydässä.
 online-name = { $player }
-online-who = Pöydässä: { $players }. { $open ->
+online-who = Pöydässä, { $players }. { $open ->
     [0] Vapaita paikkoja ei ole.
     [one] Yksi paikka on vapaana.
    *[other] { $open } paikkaa on vapaana.
 }
 online-everyone-here = Kaikki ovat paikalla. Enter aloittaa pelin.
-online-seat-joined = Pöytään tuli: { $player }.
-online-seat-away = { $player }: yhteys katkesi.
-online-seat-stand-in = { $player }: tietokone pelaa toistaiseksi.
-online-seat-back = { $player }: takaisin pöydässä.
-online-seat-removed = { $player }: poistettu pöydästä.
-online-seat-left = Pöydästä lähti: { $player }.
-online-seat-watching = Katsomassa: { $player }.
-online-seat-timed-out = { $player }: aika loppui, tietokone päättää tämän vuoron.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: kirjoita rivi, Enter lähettää, Escape peruu.
+online-seat-joined = Pöytään tuli, { $player }.
+online-seat-away = { $player }, yhteys katkesi.
+online-seat-stand-in = { $player }, tietokone pelaa toistaiseksi.
+online-seat-back = { $player }, takaisin pöydässä.
+online-seat-removed = { $player }, poistettu pöydästä.
+online-seat-left = Pöydästä lähti, { $player }.
+online-seat-watching = Katsomassa, { $player }.
+online-seat-timed-out = { $player }, aika loppui, tietokone päättää tämän vuoron.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, kirjoita rivi, Enter lähettää, Escape peruu.
 online-chat-cancelled = Chat peruttu.
 online-chat-offline = Chat on verkkopöytiä varten.
 online-mute-none = Kukaan ei ole vielä kirjoittanut chattiin.
-online-muted = { $player }: chat mykistetty.
-online-unmuted = { $player }: chat kuuluu taas.
-online-not-your-turn = Ei ole vuorosi. Nyt pelaa: { $player }.
-online-not-connected = Ei yhteyttä; mitään ei lähetetty. Yhdistetään uudelleen.
+online-muted = { $player }, chat mykistetty.
+online-unmuted = { $player }, chat kuuluu taas.
+online-not-your-turn = Ei ole vuorosi. Nyt pelaa, { $player }.
+online-not-connected = Ei yhteyttä. Mitään ei lähetetty. Yhdistetään uudelleen.
 online-connection-lost = Yhteys katkesi, yhdistetään uudelleen.
 online-back = Takaisin pöydässä.
-online-missed = Poissa ollessasi:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Poissa ollessasi.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Yhteyttä pöytään ei saatu palautettua.
 online-closed-ended = Isäntä sulki pöydän.
 online-closed-removed = Isäntä poisti sinut pöydästä.
-online-over = Tämän pöydän peli on päättynyt. Q lopettaa; uusi peli tarvitsee uuden pöydän.
-online-refused = Palvelin kieltäytyi: { $reason }.
+online-over = Tämän pöydän peli on päättynyt. Q lopettaa. Uusi peli tarvitsee uuden pöydän.
+online-refused = Palvelin kieltäytyi, { $reason }.
 online-refused-unknown-table = Millään pöydällä ei ole tuota koodia.
 online-refused-full = Pöytä on täynnä.
 online-refused-started = Pöydän peli on jo alkanut.
 online-refused-no-spectators = Pöytä ei salli katsojia.
-online-refused-name-taken = Pöydässä on jo joku samalla nimellä. Valitse toinen valitsimella --name.
+online-refused-name-taken = Pöydässä on jo joku samalla nimellä. Valitse toinen nimivalitsimella.
 online-refused-bad-name = Palvelin ei hyväksy tuota nimeä.
 online-refused-seats-open = Kaikki eivät ole vielä istuutuneet.
 online-refused-not-host = Vain isäntä aloittaa pelin.
 online-refused-too-many-attempts = Liian monta väärää koodia. Yritä myöhemmin.
 online-refused-too-many-tables = Olet luonut liian monta pöytää. Yritä myöhemmin.
 online-refused-server-full = Palvelin on täynnä. Yritä myöhemmin.
-online-refused-chat-rate = Chat: yksi rivi kahden sekunnin välein.
+online-refused-chat-rate = Chat, yksi rivi kahden sekunnin välein.
 online-refused-computer-plays = Tietokone pelaa paikkaasi toistaiseksi.
-online-refused-spectator = Olet katsojana; siirrot kuuluvat pelaajille.
+online-refused-spectator = Olet katsojana. Siirrot kuuluvat pelaajille.
 online-refused-closed = Pöytä on suljettu.
 online-refused-replaced = Paikkasi otettiin takaisin toiselta laitteelta.
 online-host-only = Vain isäntä voi tehdä sen.
-online-end-confirm = Suljetaanko pöytä kaikilta? { confirm-yes } tai Enter sulkee sen; mikä tahansa muu näppäin jatkaa peliä.
+online-end-confirm = Suljetaanko pöytä kaikilta? { confirm-yes } tai Enter sulkee sen. Mikä tahansa muu näppäin jatkaa peliä.
 online-end-cancelled = Pöytä jatkuu.
-online-remove-choose = Poista pelaaja: Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
+online-remove-choose = Poista pelaaja, Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
 online-remove-none = Pöydässä ei ole muita.
 online-remove-cancelled = Ketään ei poistettu.

@@ -1,2 +1,2 @@
 # Ruudunlukijat: miten peli toimii niiden kanssa.
-reader-plain-mode = Ruudunlukija löytyi: yksi tavallinen rivi viestiä kohden. Koko pelilaudan saat käynnistämällä valitsimella --full-screen.
+reader-plain-mode = Ruudunlukija löytyi, yksi tavallinen rivi viestiä kohden. Koko pelilaudan saat käynnistämällä pelin koko näytön valitsimella.

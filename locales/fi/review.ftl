@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , eli { $groups }
 }. { $held_count ->
     [0] Ei lukittuja.
-    [one] Lukittu: noppa { $held }.
-   *[other] Lukittu: nopat { $held }.
+    [one] Lukittu, noppa { $held }.
+   *[other] Lukittu, nopat { $held }.
 } { $rolls_left ->
     [0] Ei heittoja jäljellä.
     [one] Yksi heitto jäljellä.
@@ -15,7 +15,7 @@ review-dice-none = Ei vielä noppia. Heitä painamalla R.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Vuorossa { $player }, ei vielä heitetty.
-   *[yes] Vuorossa { $player }: { $dice }{ $verbosity ->
+   *[yes] Vuorossa { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , eli { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : yksi kohta antaisi nollan
+            [0] , yksi kohta antaisi nollan
            *[other] , ja yksi kohta antaisi nollan
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } kohtaa antaisi nollan
+            [0] , { $zeros } kohtaa antaisi nollan
            *[other] , ja { $zeros } kohtaa antaisi nollan
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Vapaat kohdat: { $boxes }.
+   *[no] Vapaat kohdat, { $boxes }.
 }
 review-card = { $own ->
     [yes] Pöytäkirjasi
    *[no] Pöytäkirja, { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] ei vielä merkintöjä.
    *[other] { $filled }.
 } Yläosa { $upper }{ $upper_bonus ->
@@ -75,7 +75,7 @@ review-card = { $own ->
    *[other] { $open_count } kohtaa vapaana.
 }
 review-bonus = { $needed ->
-    [0] Yläosan bonus saavutettu: { $upper }, tavoite { $target }.
+    [0] Yläosan bonus saavutettu, { $upper }, tavoite { $target }.
    *[other] Yläosa { $upper }, tavoite { $target }, puuttuu { $needed }{ $open_count ->
         [0] , yläosan kohtia ei ole jäljellä.
        *[other] . { $verbosity ->
@@ -87,10 +87,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] piste
+   *[other] pistettä
+}
 review-standings = { $kind ->
-    [solo] Yhteensä: { $standings }.
-   *[many] Tilanne: { $standings }.
+    [solo] Yhteensä, { $standings }.
+   *[many] Tilanne, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Kierros { $round }, kaikkiaan { $rounds }

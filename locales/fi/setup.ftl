@@ -1,8 +1,8 @@
 # Puhuttu asetusvaihe ennen peliä. Jokainen valinta sanotaan.
 setup-intro = Uuden pelin asetukset. Ylä- ja alanuoli muuttavat valintaa, Enter hyväksyy sen, Escape palaa.
-setup-language = Kieli: { $language }.
-setup-players = Pelaajien määrä: { $count }.
-setup-name = Pelaajan { $number } nimi: { $name }. Kirjoita nimi ja paina Enter.
+setup-language = Kieli, { $language }.
+setup-players = Pelaajien määrä, { $count }.
+setup-name = Pelaajan { $number } nimi, { $name }. Kirjoita nimi ja paina Enter.
 setup-name-typed = { $name }
 setup-name-empty = Tyhjä
 setup-kind = Pelaaja { $number } on { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } pelaa { $level ->
     [master] kuin suurmestari
    *[expert] kuin mestari
 }.
-setup-ready = Valmis: { $players }. { $rules }. Aloita painamalla Enter.
+setup-ready = Valmis, { $players }. { $rules }. Aloita painamalla Enter.
 setup-player = { $kind ->
     [computer] { $name }, tietokone
    *[human] { $name }
@@ -41,10 +41,10 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Ylä- ja alanuoli muuttavat valintaa, Enter hyväksyy, Escape palaa, Q lopettaa.
-setup-no-known-names = Tunnettuja nimiä ei vielä ole: kirjoita nimi.
+setup-no-known-names = Tunnettuja nimiä ei vielä ole, kirjoita nimi.
 # Sääntövalikoimat (--rules) niin kuin asetukset ne nimeävät; $rules on yksi näistä nimistä.
-setup-rules = Säännöt: { $rules }.
+setup-rules = Säännöt, { $rules }.
 setup-rules-official = Amerikkalainen Yahtzee
 setup-rules-free-joker = Yahtzee, vapaa jokeri
 setup-rules-yatzy = Yatzy
-setup-rules-yatzy-forced = Yatzy, pakollinen järjestys
+setup-rules-yatzy-forced = Pakkoyatzy

@@ -1,10 +1,10 @@
 # Puhekerros kertoo itsestään.
 speech-output-failed = { $output } lakkasi toimimasta{ $reason ->
-    [not-installed] : sitä ei ole asennettu
-    [no-audio-device] : äänilaitetta ei löytynyt
-    [not-available] : se ei ole käynnissä
-    [daemon-gone] : se ei ole käynnissä
-    [engine-crashed] : se kaatui
+    [not-installed] , sitä ei ole asennettu
+    [no-audio-device] , äänilaitetta ei löytynyt
+    [not-available] , se ei ole käynnissä
+    [daemon-gone] , se ei ole käynnissä
+    [engine-crashed] , se kaatui
    *[other] {""}
 }. { $next ->
     [none] Jäljellä on vain tekstitallenne.
@@ -15,11 +15,11 @@ speech-output-failed = { $output } lakkasi toimimasta{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = { $output } ei käynnistynyt{ $reason ->
-    [not-installed] : sitä ei ole asennettu
-    [no-audio-device] : äänilaitetta ei löytynyt
-    [not-available] : se ei ole käynnissä
-    [daemon-gone] : se ei ole käynnissä
-    [engine-crashed] : se kaatui
+    [not-installed] , sitä ei ole asennettu
+    [no-audio-device] , äänilaitetta ei löytynyt
+    [not-available] , se ei ole käynnissä
+    [daemon-gone] , se ei ole käynnissä
+    [engine-crashed] , se kaatui
    *[other] {""}
 }. { $next ->
     [none] Peli jatkuu pelkkänä tekstinä.

@@ -18,16 +18,16 @@ stats-against = Tietokonetta vastaan, taso { $level ->
     [good] hyvä
     [master] suurmestari
    *[expert] mestari
-}: voittoja { $wins }, tappioita { $losses }, tasapelejä { $ties }.
+}, voittoja { $wins }, tappioita { $losses }, tasapelejä { $ties }.
 stats-top = { $count ->
-    [one] Paras yksinpelituloksesi:
-   *[other] { $count } parasta yksinpelitulostasi:
+    [one] Paras yksinpelituloksesi.
+   *[other] { $count } parasta yksinpelitulostasi.
 }
-stats-top-entry = { $place }: { $total } { $total ->
+stats-top-entry = { $place }, { $total } { $total ->
     [one] piste
    *[other] pistettä
 }, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } { $total ->
+stats-top-undated = { $place }, { $total } { $total ->
     [one] piste
    *[other] pistettä
 }, aiemmista tilastoistasi.
@@ -46,16 +46,16 @@ stats-rank = { $rank ->
     [9] Yhdeksänneksi paras tuloksesi.
    *[other] Kymmenenneksi paras tuloksesi.
 }
-stats-rank-number = Sija { $rank }; tuloksia näillä säännöillä { $count }.
+stats-rank-number = Sija { $rank }. Tuloksia näillä säännöillä { $count }.
 stats-locked-notice = Toinen peli käyttää tilastojasi, joten niitä ei voitu lukea eikä tallentaa tällä kerralla. Peli jatkuu.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Pelaaja: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Pelaaja, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] yksi peli
    *[other] { $games } peliä
 }, keskiarvo { NUMBER($average, maximumFractionDigits: 1) }, paras { $best }.
-stats-merged = Yhdistetty. Vanha nimi: { $old }. Uusi nimi: { $new }. { $games ->
+stats-merged = Yhdistetty. Vanha nimi, { $old }. Uusi nimi, { $new }. { $games ->
     [one] Yksi tulos siirretty.
    *[other] { $games } tulosta siirretty.
 }

@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Mahdollisuus lyödä ennätyksesi { $best }: { $chance }.
-   *[win] Voittomahdollisuus: { $chance }.
+    [beat] Mahdollisuus lyödä ennätyksesi { $best }, { $chance }.
+   *[win] Voittomahdollisuus, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] Ennätyksen lyömiseksi: { $action }, { $chance }. Eniten pisteitä: { $points_action }, ennätysmahdollisuus { $points_chance }.
-   *[win] Voittaaksesi: { $action }, { $chance }. Eniten pisteitä: { $points_action }, voittomahdollisuus { $points_chance }.
+    [beat] Ennätyksen lyömiseksi, { $action }, { $chance }. Eniten pisteitä, { $points_action }, ennätysmahdollisuus { $points_chance }.
+   *[win] Voittaaksesi, { $action }, { $chance }. Eniten pisteitä, { $points_action }, voittomahdollisuus { $points_chance }.
 }
-win-none = Ei vielä ketään voitettavana: ei muita pelaajia eikä ennätystä näillä säännöillä.
+win-none = Ei vielä ketään voitettavana, ei muita pelaajia eikä ennätystä näillä säännöillä.

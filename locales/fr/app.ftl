@@ -13,13 +13,13 @@ app-pace = { $seconds ->
     [one] L'ordinateur fait une pause de { NUMBER($seconds, maximumFractionDigits: 1) } seconde entre ses coups.
    *[other] L'ordinateur fait une pause de { NUMBER($seconds, maximumFractionDigits: 1) } secondes entre ses coups.
 }
-app-pace-no-computer = Aucun ordinateur ne joue ; la pause entre les coups de l'ordinateur ne compte que dans une partie avec des joueurs ordinateur.
+app-pace-no-computer = Aucun ordinateur ne joue. La pause entre les coups de l'ordinateur ne compte que dans une partie avec des joueurs ordinateur.
 app-history-oldest = Message le plus ancien.
 app-history-newest = Message le plus récent.
 app-history-empty = Rien n'a encore été dit.
 app-other-card-hint = Flèches gauche et droite pour choisir un joueur, Échap pour revenir.
 app-other-card-none = Il n'y a pas d'autres joueurs.
-app-dice-entry = Dés : { $typed }
+app-dice-entry = Dés, { $typed }
 app-waiting = { $player } joue. Appuyez sur Espace pour accélérer.
 app-choose-box = Choisissez d'abord une case avec les flèches haut et bas.
 app-first-roll-entry = { $player }, lancez les cinq dés pour savoir qui commence, tapez leurs valeurs, puis appuyez sur Entrée.

@@ -1,7 +1,7 @@
 # Raisons brèves des actions que les règles interdisent maintenant. Rien ne change.
 error-no-rolls-left = Aucun lancer restant. Choisissez une case.
 error-all-held = Tous les dés sont gardés. Libérez-en un, ou choisissez une case.
-error-not-rolled = Lancez d'abord : appuyez sur R.
+error-not-rolled = Lancez d'abord, appuyez sur R.
 error-box-filled = { box-the } { $category ->
     [ones] sont déjà remplis
     [twos] sont déjà remplis

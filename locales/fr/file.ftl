@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Impossible d'enregistrer vos réglages dans { $file }.
     [stats] Impossible d'enregistrer les statistiques dans { $file }.
-    [save] Impossible d'enregistrer la partie dans { $file } ; si elle est interrompue, elle ne pourra pas être reprise.
+    [save] Impossible d'enregistrer la partie dans { $file }. Si elle est interrompue, elle ne pourra pas être reprise.
     [transcript] Impossible d'écrire la transcription dans { $file }.
    *[record] Impossible d'écrire l'enregistrement de la partie dans { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] La transcription est de nouveau écrite dans { $file }.
    *[record] L'enregistrement de la partie est de nouveau écrit dans { $file }.
 }
-file-impossible-kept = Une partie de vos anciennes statistiques dans { $file } ne peut pas être vraie : plus de parties ou des scores plus élevés que possible, ou des règles que ce jeu ne connaît pas. Cette partie a été laissée de côté, et le fichier a été gardé sous le nom { $aside }.
-file-record-next = L'enregistrement de cette partie est écrit dans { $file } ; celui de la partie précédente est conservé.
+file-impossible-kept = Une partie de vos anciennes statistiques dans { $file } ne peut pas être vraie, plus de parties ou des scores plus élevés que possible, ou des règles que ce jeu ne connaît pas. Cette partie a été laissée de côté, et le fichier a été gardé sous le nom { $aside }.
+file-record-next = L'enregistrement de cette partie est écrit dans { $file }. Celui de la partie précédente est conservé.

@@ -13,19 +13,22 @@ forgive-undo-hold = Annulé. { $count ->
     [0] Aucun dé gardé.
    *[other] Vous gardez { $dice }.
 }
-forgive-undo-score = Annulé : { $points } dans { $box }. { $box } est de nouveau libre.
+forgive-undo-score = Annulé, { $points } { box-in }. { $box } est de nouveau libre.
 forgive-undo-turn-back = De nouveau au tour { game-of-player }.
 forgive-undo-nothing = Rien à annuler.
 forgive-undo-after-roll = Les dés ont été lancés depuis. Un lancer ne peut pas être annulé.
 forgive-undo-not-yours = { $player } a joué depuis. Vous ne pouvez annuler que votre propre dernier coup.
 forgive-undo-off = L'annulation est désactivée pour cette partie.
 forgive-undo-game-over = La partie est finie. Plus rien ne peut être annulé.
-forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds } : { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, sur { confirm-no } ou Échap pour commencer une nouvelle partie.
-forgive-resume-choice = Partie inachevée { $number } sur { $count }, du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds } : { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, { $last ->
+forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds }, { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, sur { confirm-no } ou Échap pour commencer une nouvelle partie.
+forgive-resume-choice = Partie inachevée { $number } sur { $count }, du { DATETIME($date, dateStyle: "long") }, manche { $round } sur { $rounds }, { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, { $last ->
     [yes] sur { confirm-no } ou Échap pour commencer une nouvelle partie.
    *[no] sur { confirm-no } ou Échap pour passer à la suivante.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] point
+   *[other] points
+}
 forgive-resumed = Partie reprise. { $kind ->
     [solo] Manche { $round } sur { $rounds }
    *[other] { $player }, manche { $round } sur { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Votre partie inachevée a été enregistrée par une a
 forgive-save-failed-notice = Impossible d'enregistrer la partie dans { $file }. Le jeu continue, mais la partie ne pourra pas être reprise en cas d'interruption.
 forgive-save-running = { $count ->
     [1] Une autre partie est en cours dans ce dossier de données. Sa sauvegarde lui appartient et est gardée.
-   *[other] Parties en cours dans ce dossier de données : { $count }. Leurs sauvegardes leur appartiennent et sont gardées.
+   *[other] Parties en cours dans ce dossier de données, { $count }. Leurs sauvegardes leur appartiennent et sont gardées.
 }

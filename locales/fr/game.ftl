@@ -2,7 +2,7 @@
 
 ## Qui commence
 game-first-roll = { $verbosity ->
-    [detailed] { $player } lance { $dice } : { $total }.
+    [detailed] { $player } lance { $dice }, au total { $total }.
    *[other] { $player } fait { $total }.
 }
 game-first-roll-tie = { $players } sont à égalité avec { $total } et relancent.
@@ -24,7 +24,7 @@ game-turn-start = { $kind ->
        *[other] {""}
     }
    *[human] { $team ->
-        [yes] { $player } : { $member } lance. { $verbosity ->
+        [yes] { $player }, { $member } lance. { $verbosity ->
             [brief] {""}
            *[other] Manche { $round } sur { $rounds }.
         }
@@ -56,9 +56,9 @@ game-rolled = { $kind ->
             [one] Encore un lancer.
            *[other] Encore { $rolls_left } lancers.
         }
-        [detailed] Lancer { $roll } : { $named } { $dice }, soit { $groups }. { $best_count ->
+        [detailed] Lancer { $roll }, { $named } { $dice }, soit { $groups }. { $best_count ->
             [0] {""}
-           *[other] Le mieux : { $best }.
+           *[other] Le mieux, { $best }.
         } { $rolls_left ->
             [0] Aucun lancer restant, choisissez une case.
             [one] Encore un lancer.
@@ -114,7 +114,7 @@ game-scored = { $kind ->
             [yes] {" "}comme Joker
            *[no] {""}
         }.
-       *[other] { $player } : { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}comme Joker
            *[no] {""}
         }.
@@ -125,12 +125,12 @@ game-scored = { $kind ->
     }.
 }
 game-yahtzee-bonus = { $kind ->
-    [computer] Bonus Yahtzee : { $bonus } points.
-   *[other] Bonus Yahtzee : { $bonus } points !
+    [computer] Bonus Yahtzee, { $bonus } points.
+   *[other] Bonus Yahtzee, { $bonus } points !
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus de la partie haute obtenu : { $bonus } points.
-   *[other] Bonus de la partie haute obtenu : { $bonus } points !
+    [computer] Bonus de la partie haute obtenu, { $bonus } points.
+   *[other] Bonus de la partie haute obtenu, { $bonus } points !
 }
 # Sous le niveau détaillé, l'ordinateur dit sa marque (game-scored), puis un bonus éventuel, puis
 # le classement (game-turn-end) ; ses dés seulement au niveau détaillé.
@@ -157,21 +157,21 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Fin de la manche { $round }. Classement : { $standings }.
+        [detailed] Fin de la manche { $round }. Classement, { $standings }.
        *[other] Fin de la manche { $round }.
     }
 }
 
 ## La fin
 game-over = Partie terminée.
-game-over-solo = Score final : { $total }. { $comparison ->
+game-over-solo = Score final, { $total }. { $comparison ->
     [first] {""}
     [better] Nouveau record ! { $difference } { $difference ->
         [one] point
        *[other] points
     } de plus que l'ancien, { $best }.
     [equal] Vous égalez votre record.
-   *[worse] Votre record reste { $best } : il vous a manqué { $difference } { $difference ->
+   *[worse] Votre record reste { $best }, il vous a manqué { $difference } { $difference ->
         [one] point
        *[other] points
     }.
@@ -181,10 +181,10 @@ game-over-solo = Score final : { $total }. { $comparison ->
 game-winner = { $player } gagne avec { $total } points et devance { $margins }.
 game-margin = { $player } de { $margin }
 game-winners-tie = { $players } gagnent ex aequo avec { $total }.
-game-standings = Classement : { $standings }.
+game-standings = Classement, { $standings }.
 game-play-again = Rejouer ? Appuyez sur Ctrl+N pour rejouer, { confirm-no } ou Q pour quitter.
 game-new = Nouvelle partie.
-game-over-too-soon = Touche ignorée : la partie vient de se terminer. { $again }
+game-over-too-soon = Touche ignorée, la partie vient de se terminer. { $again }
 # « de » devant le nom du joueur, élidé devant une voyelle ou un h muet : « d'Ann », « de Paul ».
 # Aide référencée par d'autres messages ; elle voit $player et $player_initial de l'appelant.
 game-of-player = { $player_initial ->
@@ -218,4 +218,4 @@ game-turn-standing = { $status ->
 }
 
 # Ordre imposé (--rules yatzy-forced) : la seule case à remplir maintenant.
-game-next-box = Case suivante : { $box }.
+game-next-box = Case suivante, { $box }.

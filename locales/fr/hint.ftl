@@ -7,4 +7,4 @@ hint-score = Marquer { $points } dans la case { $box }
 hint-best = { $action }, total attendu { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-option = Option { $rank }. { $action }, total attendu { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Pas de conseil pour l'instant.
-hint-before-roll = Lancez d'abord. Score final attendu : { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-before-roll = Lancez d'abord. Score final attendu, { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

@@ -2,21 +2,21 @@
 # $player est un nom (jamais décliné). $code est le code d'une table, chiffres groupés.
 online-welcome = Yahtzee parlant en ligne, serveur { $server }.
 online-lobby = Salon en ligne. Haut et Bas choisissent, Gauche et Droite changent, Entrée agit.
-online-lobby-keys = Au salon : Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
-online-field-seats = Places à la table : { $count }.
-online-field-computers = Joueurs ordinateur : { $count }.
-online-field-level = Niveau de l'ordinateur : { $level }.
-online-field-rules = Règles : { $rules }.
-online-field-spectators = Spectateurs : { $allowed ->
+online-lobby-keys = Au salon, Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
+online-field-seats = Places à la table, { $count }.
+online-field-computers = Joueurs ordinateur, { $count }.
+online-field-level = Niveau de l'ordinateur, { $level }.
+online-field-rules = Règles, { $rules }.
+online-field-spectators = Spectateurs, { $allowed ->
     [yes] admis
    *[no] refusés
 }.
-online-field-away = L'ordinateur joue une place vide : { $minutes ->
+online-field-away = L'ordinateur joue une place vide, { $minutes ->
     [0] jamais
     [one] après une minute
    *[other] après { $minutes } minutes
 }.
-online-field-turn = Temps par tour : { $minutes ->
+online-field-turn = Temps par tour, { $minutes ->
     [0] sans limite
     [one] une minute
    *[other] { $minutes } minutes
@@ -26,70 +26,71 @@ online-field-join = Rejoindre une table par son code.
 online-field-watch = Regarder une table par son code.
 online-code-ask = Tapez les neuf chiffres de la table, puis Entrée. Échap revient en arrière.
 online-digit = { $digit }
-online-code-typed = Tapé : { $digits }.
+online-code-typed = Tapé, { $digits }.
+online-code-empty = Rien de tapé.
 online-code-long = Le code a déjà neuf chiffres. Entrée rejoint, Retour arrière efface.
-online-code-short = Un code a neuf chiffres. Tapés : { $count }.
+online-code-short = Un code a neuf chiffres. Tapés, { $count }.
 online-busy = En attente du serveur.
 online-creating = Création de la table.
 online-joining = Connexion à la table { $code }.
 online-cannot-connect = Impossible de joindre le serveur { $server }.
-online-created = Table créée. Son code : { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
+online-created = Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
 online-seated = Vous êtes à la table { $code }. L'hôte lance la partie.
 online-watching = Vous regardez la table { $code }.
-online-code = Code de la table : { $code }.
+online-code = Code de la table, { $code }.
 online-not-seated = Vous n'êtes encore à aucune table.
 online-name = { $player }
-online-who = À la table : { $players }. { $open ->
+online-who = À la table, { $players }. { $open ->
     [0] Aucune place n'est libre.
     [one] Une place est libre.
    *[other] { $open } places sont libres.
 }
 online-everyone-here = Tout le monde est là. Entrée lance la partie.
 online-seat-joined = { $player } rejoint la table.
-online-seat-away = { $player } : connexion perdue.
-online-seat-stand-in = { $player } : l'ordinateur joue pour l'instant.
-online-seat-back = { $player } : de retour à la table.
+online-seat-away = { $player }, connexion perdue.
+online-seat-stand-in = { $player }, l'ordinateur joue pour l'instant.
+online-seat-back = { $player }, de retour à la table.
 online-seat-removed = { $player } n'est plus à la table.
 online-seat-left = { $player } quitte la table.
 online-seat-watching = { $player } regarde.
-online-seat-timed-out = { $player } : temps écoulé, l'ordinateur finit ce tour.
-online-chat = Discussion, { $player } : { $text }
-online-chat-open = Discussion : tapez une ligne, Entrée l'envoie, Échap annule.
+online-seat-timed-out = { $player }, temps écoulé, l'ordinateur finit ce tour.
+online-chat = Discussion, { $player }, { $text }
+online-chat-open = Discussion, tapez une ligne, Entrée l'envoie, Échap annule.
 online-chat-cancelled = Discussion annulée.
 online-chat-offline = La discussion est pour les tables en ligne.
 online-mute-none = Personne n'a encore écrit.
-online-muted = { $player } : discussion coupée.
-online-unmuted = { $player } : discussion rétablie.
-online-not-your-turn = Ce n'est pas votre tour. Joue maintenant : { $player }.
-online-not-connected = Pas de connexion ; rien n'a été envoyé. Reconnexion.
+online-muted = { $player }, discussion coupée.
+online-unmuted = { $player }, discussion rétablie.
+online-not-your-turn = Ce n'est pas votre tour. Joue maintenant, { $player }.
+online-not-connected = Pas de connexion. Rien n'a été envoyé. Reconnexion.
 online-connection-lost = Connexion perdue, reconnexion.
 online-back = De retour à la table.
-online-missed = Pendant votre absence :
-online-missed-scored = { $player } : { $points } { box-in }.
+online-missed = Pendant votre absence.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = La connexion à la table n'a pas pu être rétablie.
 online-closed-ended = L'hôte a fermé la table.
 online-closed-removed = L'hôte vous a retiré de la table.
-online-over = La partie de cette table est finie. Q quitte ; une nouvelle partie demande une nouvelle table.
-online-refused = Le serveur a refusé : { $reason }.
+online-over = La partie de cette table est finie. Q quitte. Une nouvelle partie demande une nouvelle table.
+online-refused = Le serveur a refusé, { $reason }.
 online-refused-unknown-table = Aucune table n'a ce code.
 online-refused-full = Cette table est complète.
 online-refused-started = La partie de cette table a déjà commencé.
 online-refused-no-spectators = Cette table n'admet pas de spectateurs.
-online-refused-name-taken = Quelqu'un à cette table porte votre nom. Choisissez-en un autre avec --name.
+online-refused-name-taken = Quelqu'un à cette table porte votre nom. Choisissez-en un autre avec l’option de nom.
 online-refused-bad-name = Le serveur n'accepte pas ce nom.
 online-refused-seats-open = Tout le monde ne s'est pas encore assis.
 online-refused-not-host = Seul l'hôte lance la partie.
 online-refused-too-many-attempts = Trop de codes erronés. Réessayez plus tard.
 online-refused-too-many-tables = Vous avez créé trop de tables. Réessayez plus tard.
 online-refused-server-full = Le serveur est plein. Réessayez plus tard.
-online-refused-chat-rate = Discussion : une ligne toutes les deux secondes.
+online-refused-chat-rate = Discussion, une ligne toutes les deux secondes.
 online-refused-computer-plays = L'ordinateur joue votre place pour l'instant.
-online-refused-spectator = Vous regardez ; les coups sont pour les joueurs.
+online-refused-spectator = Vous regardez. Les coups sont pour les joueurs.
 online-refused-closed = La table est fermée.
 online-refused-replaced = Votre place a été reprise depuis un autre appareil.
 online-host-only = Seul l'hôte peut le faire.
-online-end-confirm = Fermer la table pour tout le monde ? { confirm-yes } ou Entrée la ferme ; toute autre touche continue la partie.
+online-end-confirm = Fermer la table pour tout le monde ? { confirm-yes } ou Entrée la ferme. Toute autre touche continue la partie.
 online-end-cancelled = La table continue.
-online-remove-choose = Retirer un joueur : Haut et Bas choisissent, Entrée retire, Échap annule.
+online-remove-choose = Retirer un joueur, Haut et Bas choisissent, Entrée retire, Échap annule.
 online-remove-none = Personne d'autre n'est à la table.
 online-remove-cancelled = Personne n'a été retiré.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , soit { $groups }
 }. { $held_count ->
     [0] Aucun gardé.
-    [one] Gardé : dé { $held }.
-   *[other] Gardés : dés { $held }.
+    [one] Gardé, dé { $held }.
+   *[other] Gardés, dés { $held }.
 } { $rolls_left ->
     [0] Aucun lancer restant.
     [one] Encore un lancer.
@@ -15,7 +15,7 @@ review-dice-none = Pas encore de dés. Appuyez sur R pour lancer.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Au tour { game-of-player }, pas encore lancé.
-   *[yes] Au tour { game-of-player } : { $dice }{ $verbosity ->
+   *[yes] Au tour { game-of-player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , soit { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] {" "}: une case à zéro
+            [0] , une case à zéro
            *[other] , et une case à zéro
         }{ $verbosity ->
-            [detailed] {" "}: { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] {" "}: { $zeros } cases à zéro
+            [0] , { $zeros } cases à zéro
            *[other] , et { $zeros } cases à zéro
         }{ $verbosity ->
-            [detailed] {" "}: { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Cases libres : { $boxes }.
+   *[no] Cases libres, { $boxes }.
 }
 review-card = { $own ->
     [yes] Votre grille
    *[no] Grille { game-of-player }
-} : { $filled_count ->
+}, { $filled_count ->
     [0] rien de marqué pour l'instant.
    *[other] { $filled }.
 } Partie haute { $upper }{ $upper_bonus ->
@@ -75,8 +75,8 @@ review-card = { $own ->
    *[other] { $open_count } cases libres.
 }
 review-bonus = { $needed ->
-    [0] Bonus de la partie haute obtenu : { $upper } sur { $target }.
-   *[other] Partie haute : { $upper } sur { $target }, il manque { $needed }{ $open_count ->
+    [0] Bonus de la partie haute obtenu, { $upper } sur { $target }.
+   *[other] Partie haute, { $upper } sur { $target }, il manque { $needed }{ $open_count ->
         [0] , et aucune case du haut ne reste libre.
        *[other] . { $verbosity ->
             [detailed] Avec trois dés de chaque valeur dans les cases remplies, vous auriez { $par }.
@@ -84,10 +84,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] point
+   *[other] points
+}
 review-standings = { $kind ->
-    [solo] Total : { $standings }.
-   *[many] Classement : { $standings }.
+    [solo] Total, { $standings }.
+   *[many] Classement, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Manche { $round } sur { $rounds }

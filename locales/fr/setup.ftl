@@ -1,11 +1,11 @@
 # La préparation parlée avant une partie. Chaque choix est annoncé.
 setup-intro = Nouvelle partie. Haut et bas changent un choix, Entrée le valide, Échap revient en arrière.
-setup-language = Langue : { $language }.
-setup-players = Nombre de joueurs : { $count }.
-setup-name = Nom du joueur { $number } : { $name }. Tapez un nom, puis Entrée.
+setup-language = Langue, { $language }.
+setup-players = Nombre de joueurs, { $count }.
+setup-name = Nom du joueur { $number }, { $name }. Tapez un nom, puis Entrée.
 setup-name-typed = { $name }
 setup-name-empty = Vide
-setup-kind = Joueur { $number } : { $kind ->
+setup-kind = Joueur { $number }, { $kind ->
     [computer] l'ordinateur
    *[human] une personne
 }.
@@ -15,7 +15,7 @@ setup-level = { $name } joue { $level ->
     [master] en maître
    *[expert] en expert
 }.
-setup-ready = Tout est prêt : { $players }. { $rules }. Appuyez sur Entrée pour commencer.
+setup-ready = Tout est prêt, { $players }. { $rules }. Appuyez sur Entrée pour commencer.
 setup-player = { $kind ->
     [computer] { $name }, ordinateur
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Haut et bas changent le choix, Entrée valide, Échap revient, Q quitte.
-setup-no-known-names = Aucun nom connu pour l’instant : tapez le nom.
+setup-no-known-names = Aucun nom connu pour l’instant, tapez le nom.
 # Les règles (--rules), telles que la préparation les nomme ; $rules est l'un de ces noms.
-setup-rules = Règles : { $rules }.
+setup-rules = Règles, { $rules }.
 setup-rules-official = Yahtzee américain
 setup-rules-free-joker = Yahtzee, Joker libre
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # La couche vocale qui parle d'elle-même.
 speech-output-failed = La parole via { $output } ne fonctionne plus{ $reason ->
-    [not-installed] {"\u00A0"}: logiciel introuvable
-    [no-audio-device] {"\u00A0"}: aucun périphérique audio trouvé
-    [not-available] {"\u00A0"}: programme non démarré
-    [daemon-gone] {"\u00A0"}: programme non démarré
-    [engine-crashed] {"\u00A0"}: arrêt inattendu
+    [not-installed] , logiciel introuvable
+    [no-audio-device] , aucun périphérique audio trouvé
+    [not-available] , programme non démarré
+    [daemon-gone] , programme non démarré
+    [engine-crashed] , arrêt inattendu
    *[other] {""}
 }. { $next ->
     [none] Il ne reste que la transcription texte.
@@ -15,11 +15,11 @@ speech-output-failed = La parole via { $output } ne fonctionne plus{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = La parole via { $output } n'a pas pu démarrer{ $reason ->
-    [not-installed] {"\u00A0"}: logiciel introuvable
-    [no-audio-device] {"\u00A0"}: aucun périphérique audio trouvé
-    [not-available] {"\u00A0"}: programme non démarré
-    [daemon-gone] {"\u00A0"}: programme non démarré
-    [engine-crashed] {"\u00A0"}: arrêt inattendu
+    [not-installed] , logiciel introuvable
+    [no-audio-device] , aucun périphérique audio trouvé
+    [not-available] , programme non démarré
+    [daemon-gone] , programme non démarré
+    [engine-crashed] , arrêt inattendu
    *[other] {""}
 }. { $next ->
     [none] Le jeu continue en texte seulement.

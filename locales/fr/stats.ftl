@@ -18,13 +18,13 @@ stats-against = Contre l'ordinateur { $level ->
     [good] bon joueur
     [master] maître
    *[expert] expert
-} : gagnées { $wins }, perdues { $losses }, nulles { $ties }.
+}, gagnées { $wins }, perdues { $losses }, nulles { $ties }.
 stats-top = { $count ->
-    [one] Votre meilleur score en solitaire :
-   *[other] Vos { $count } meilleurs scores en solitaire :
+    [one] Votre meilleur score en solitaire.
+   *[other] Vos { $count } meilleurs scores en solitaire.
 }
-stats-top-entry = { $place } : { $total } points, le { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place } : { $total } points, de vos anciennes statistiques.
+stats-top-entry = { $place }, { $total } points, le { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } points, de vos anciennes statistiques.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Votre premier score en solitaire avec ces règles.
@@ -41,15 +41,15 @@ stats-rank = { $rank ->
    *[other] Votre dixième meilleur score.
 }
 stats-rank-number = Rang { $rank } sur vos { $count } scores avec ces règles.
-stats-locked-notice = Une autre partie utilise vos statistiques : elles n'ont pas pu être lues ni enregistrées cette fois. La partie continue.
+stats-locked-notice = Une autre partie utilise vos statistiques, elles n'ont pas pu être lues ni enregistrées cette fois. La partie continue.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Joueur : { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Joueur, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] une partie
    *[other] { $games } parties
 }, moyenne { NUMBER($average, maximumFractionDigits: 1) }, meilleur { $best }.
-stats-merged = Fusionné. Ancien nom : { $old }. Nouveau nom : { $new }. { $games ->
+stats-merged = Fusionné. Ancien nom, { $old }. Nouveau nom, { $new }. { $games ->
     [one] Un score déplacé.
    *[other] { $games } scores déplacés.
 }

@@ -13,13 +13,13 @@ app-pace = { $seconds ->
     [one] Il computer fa una pausa di { NUMBER($seconds, maximumFractionDigits: 1) } secondo tra le mosse.
    *[other] Il computer fa una pausa di { NUMBER($seconds, maximumFractionDigits: 1) } secondi tra le mosse.
 }
-app-pace-no-computer = Nessun computer sta giocando; la pausa tra le mosse del computer conta solo in una partita con giocatori computer.
+app-pace-no-computer = Nessun computer sta giocando. La pausa tra le mosse del computer conta solo in una partita con giocatori computer.
 app-history-oldest = Messaggio più vecchio.
 app-history-newest = Messaggio più recente.
 app-history-empty = Non è stato ancora detto niente.
 app-other-card-hint = Frecce sinistra e destra scelgono un giocatore, Esc torna indietro.
 app-other-card-none = Non ci sono altri giocatori.
-app-dice-entry = Dadi: { $typed }
+app-dice-entry = Dadi, { $typed }
 app-waiting = Sta giocando { $player }. Premi Spazio per accelerare.
 app-choose-box = Prima scegli una casella con le frecce su e giù.
 app-first-roll-entry = { $player }, tira tutti e cinque i dadi per vedere chi inizia, scrivi i valori, poi premi Invio.

@@ -24,7 +24,7 @@ box-focus = { $box }, { $points }{ $joker ->
    *[no] {""}
 }
 box-focus-open = { $box }, da segnare
-box-focus-filled = { $box }, già segnata: { $points }
+box-focus-filled = { $box }, già segnata, { $points }
 box-focus-forbidden = { $box }, non disponibile ora
 # Invio su una casella che darebbe zero punti.
 box-confirm-zero = Zero nella casella { $box }? Premi di nuovo Invio per confermare.

@@ -1,7 +1,7 @@
 # Motivi brevi per le azioni che le regole ora non permettono. Non cambia niente.
 error-no-rolls-left = Niente più lanci. Scegli una casella.
 error-all-held = Tutti i dadi sono tenuti. Liberane uno o scegli una casella.
-error-not-rolled = Prima tira: premi R.
+error-not-rolled = Prima tira, premi R.
 error-box-filled = { box-the } è già { $category ->
     [three-of-a-kind] segnato
     [four-of-a-kind] segnato

@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Impossibile salvare le impostazioni in { $file }.
     [stats] Impossibile salvare le statistiche in { $file }.
-    [save] Impossibile salvare la partita in { $file }; se viene interrotta, non si potrà riprendere.
+    [save] Impossibile salvare la partita in { $file }. Se viene interrotta, non si potrà riprendere.
     [transcript] Impossibile scrivere la trascrizione in { $file }.
    *[record] Impossibile scrivere la registrazione della partita in { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] La trascrizione viene di nuovo scritta in { $file }.
    *[record] La registrazione della partita viene di nuovo scritta in { $file }.
 }
-file-impossible-kept = Una parte delle tue vecchie statistiche in { $file } non può essere vera: più partite o punteggi più alti di quanto sia possibile, o regole che questo gioco non conosce. Quella parte è stata esclusa e il file è stato conservato come { $aside }.
-file-record-next = La registrazione di questa partita viene scritta in { $file }; quella della partita precedente viene conservata.
+file-impossible-kept = Una parte delle tue vecchie statistiche in { $file } non può essere vera, più partite o punteggi più alti di quanto sia possibile, o regole che questo gioco non conosce. Quella parte è stata esclusa e il file è stato conservato come { $aside }.
+file-record-next = La registrazione di questa partita viene scritta in { $file }. Quella della partita precedente viene conservata.

@@ -13,19 +13,22 @@ forgive-undo-hold = Annullato. { $count ->
     [0] Nessun dado tenuto.
    *[other] Tieni { $dice }.
 }
-forgive-undo-score = Annullato: { $points } in { $box }. { $box } è di nuovo libera.
+forgive-undo-score = Annullato, { $points } { box-in }. { $box } è di nuovo libera.
 forgive-undo-turn-back = Di nuovo il turno di { $player }.
 forgive-undo-nothing = Niente da annullare.
 forgive-undo-after-roll = Da allora i dadi sono stati lanciati. Un lancio non si può annullare.
 forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo la tua ultima mossa.
 forgive-undo-off = L'annullamento è disattivato in questa partita.
 forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
-forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova.
-forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }: { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
+forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova.
+forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
     [yes] { confirm-no } o Esc per iniziarne una nuova.
    *[no] { confirm-no } o Esc per passare alla successiva.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] punto
+   *[other] punti
+}
 forgive-resumed = Partita ripresa. { $kind ->
     [solo] Giro { $round } di { $rounds }
    *[other] { $player }, giro { $round } di { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = La tua partita non finita è stata salvata da un'altra
 forgive-save-failed-notice = Impossibile salvare la partita in { $file }. Il gioco continua, ma non si potrà riprendere se viene interrotto.
 forgive-save-running = { $count ->
     [1] In questa cartella dei dati è in corso un'altra partita. Il suo salvataggio è suo e viene conservato.
-   *[other] Partite in corso in questa cartella dei dati: { $count }. I loro salvataggi sono loro e vengono conservati.
+   *[other] Partite in corso in questa cartella dei dati, { $count }. I loro salvataggi sono loro e vengono conservati.
 }

@@ -2,7 +2,7 @@
 
 ## Chi inizia
 game-first-roll = { $verbosity ->
-    [detailed] { $player } tira { $dice }: { $total }.
+    [detailed] { $player } tira { $dice }, in totale { $total }.
    *[other] { $player } fa { $total }.
 }
 game-first-roll-tie = { $players } sono pari con { $total } e tirano di nuovo.
@@ -27,7 +27,7 @@ game-turn-start = { $kind ->
        *[other] {""}
     }
    *[human] { $team ->
-        [yes] { $player }: tira { $member }. { $verbosity ->
+        [yes] { $player }, tira { $member }. { $verbosity ->
             [brief] {""}
            *[other] Giro { $round } di { $rounds }.
         }
@@ -59,9 +59,9 @@ game-rolled = { $kind ->
             [one] Resta un lancio.
            *[other] Restano { $rolls_left } lanci.
         }
-        [detailed] Lancio { $roll }: { $named } { $dice }, cioè { $groups }. { $best_count ->
+        [detailed] Lancio { $roll }, { $named } { $dice }, cioè { $groups }. { $best_count ->
             [0] {""}
-           *[other] Le migliori: { $best }.
+           *[other] Le migliori, { $best }.
         } { $rolls_left ->
             [0] Nessun lancio rimasto, scegli una casella.
             [one] Resta un lancio.
@@ -117,7 +117,7 @@ game-scored = { $kind ->
             [yes] {" "}come jolly
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}come jolly
            *[no] {""}
         }.
@@ -132,8 +132,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Bonus Yahtzee, { $bonus } punti!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus della sezione superiore ottenuto: { $bonus } punti.
-   *[other] Bonus della sezione superiore ottenuto: { $bonus } punti!
+    [computer] Bonus della sezione superiore ottenuto, { $bonus } punti.
+   *[other] Bonus della sezione superiore ottenuto, { $bonus } punti!
 }
 # Sotto il livello dettagliato il computer dice che cosa segna (game-scored), poi l'eventuale
 # bonus, poi la classifica (game-turn-end); i suoi dadi solo al livello dettagliato.
@@ -160,33 +160,33 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Fine del giro { $round }. Classifica: { $standings }.
+        [detailed] Fine del giro { $round }. Classifica, { $standings }.
        *[other] Fine del giro { $round }.
     }
 }
 
 ## La fine
 game-over = Partita finita.
-game-over-solo = Punteggio finale: { $total }. { $comparison ->
+game-over-solo = Punteggio finale, { $total }. { $comparison ->
     [first] {""}
     [better] Nuovo record! { $difference } { $difference ->
         [one] punto
        *[other] punti
     } in più rispetto al precedente, { $best }.
     [equal] Eguagli il tuo record.
-   *[worse] Il tuo record resta { $best }: { $difference ->
+   *[worse] Il tuo record resta { $best }, { $difference ->
         [one] ti è mancato un punto
        *[other] ti sono mancati { $difference } punti
     }.
 }
 # $margins è una lista di game-margin: "20 più di Luca e 35 più di Sara".
-game-winner = { $player } vince con { $total }: { $margins }.
+game-winner = { $player } vince con { $total }, { $margins }.
 game-margin = { $margin } più di { $player }
 game-winners-tie = { $players } vincono a pari merito con { $total }.
-game-standings = Classifica: { $standings }.
+game-standings = Classifica, { $standings }.
 game-play-again = Un'altra partita? Premi Ctrl+N per giocare ancora, { confirm-no } o Q per uscire.
 game-new = Nuova partita.
-game-over-too-soon = Tasto ignorato: la partita è appena finita. { $again }
+game-over-too-soon = Tasto ignorato, la partita è appena finita. { $again }
 # «di» davanti al nome di un giocatore (aiuto per altri messaggi).
 game-of-player = di { $player }
 # La classifica dopo un turno (parte di game-turn-end).
@@ -210,4 +210,4 @@ game-turn-standing = { $status ->
 }
 
 # Ordine obbligato (--rules yatzy-forced): la sola casella da segnare ora.
-game-next-box = Prossima casella: { $box }.
+game-next-box = Prossima casella, { $box }.

@@ -7,4 +7,4 @@ hint-score = Segnare { $points } nella casella { $box }
 hint-best = { $action }, totale previsto { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-option = Opzione { $rank }. { $action }, totale previsto { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Nessun suggerimento ora.
-hint-before-roll = Prima tira. Punteggio finale atteso: { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-before-roll = Prima tira. Punteggio finale atteso, { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

@@ -2,21 +2,21 @@
 # $player è un nome (mai declinato). $code sono le cifre di un tavolo, a gruppi.
 online-welcome = Yahtzee parlante online, server { $server }.
 online-lobby = Sala online. Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue.
-online-lobby-keys = Nella sala: Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue, Q esce.
-online-field-seats = Posti al tavolo: { $count }.
-online-field-computers = Giocatori computer: { $count }.
-online-field-level = Livello del computer: { $level }.
-online-field-rules = Regole: { $rules }.
-online-field-spectators = Spettatori: { $allowed ->
+online-lobby-keys = Nella sala, Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue, Q esce.
+online-field-seats = Posti al tavolo, { $count }.
+online-field-computers = Giocatori computer, { $count }.
+online-field-level = Livello del computer, { $level }.
+online-field-rules = Regole, { $rules }.
+online-field-spectators = Spettatori, { $allowed ->
     [yes] ammessi
    *[no] non ammessi
 }.
-online-field-away = Il computer gioca un posto vuoto: { $minutes ->
+online-field-away = Il computer gioca un posto vuoto, { $minutes ->
     [0] mai
     [one] dopo un minuto
    *[other] dopo { $minutes } minuti
 }.
-online-field-turn = Tempo per turno: { $minutes ->
+online-field-turn = Tempo per turno, { $minutes ->
     [0] senza limite
     [one] un minuto
    *[other] { $minutes } minuti
@@ -26,70 +26,71 @@ online-field-join = Unisciti a un tavolo con il suo codice.
 online-field-watch = Guarda un tavolo con il suo codice.
 online-code-ask = Digita le nove cifre del tavolo, poi Invio. Esc torna indietro.
 online-digit = { $digit }
-online-code-typed = Digitato: { $digits }.
+online-code-typed = Digitato, { $digits }.
+online-code-empty = Nulla digitato.
 online-code-long = Il codice ha già nove cifre. Invio si unisce, Backspace cancella.
-online-code-short = Un codice ha nove cifre. Digitate: { $count }.
+online-code-short = Un codice ha nove cifre. Digitate, { $count }.
 online-busy = In attesa del server.
 online-creating = Creazione del tavolo.
 online-joining = Ingresso al tavolo { $code }.
 online-cannot-connect = Impossibile raggiungere il server { $server }.
-online-created = Tavolo creato. Il suo codice: { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
+online-created = Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
 online-seated = Sei al tavolo { $code }. Chi ospita avvia la partita.
 online-watching = Stai guardando il tavolo { $code }.
-online-code = Codice del tavolo: { $code }.
+online-code = Codice del tavolo, { $code }.
 online-not-seated = Non sei ancora a nessun tavolo.
 online-name = { $player }
-online-who = Al tavolo: { $players }. { $open ->
+online-who = Al tavolo, { $players }. { $open ->
     [0] Nessun posto è libero.
     [one] Un posto è libero.
    *[other] { $open } posti sono liberi.
 }
 online-everyone-here = Ci sono tutti. Invio avvia la partita.
 online-seat-joined = { $player } si unisce al tavolo.
-online-seat-away = { $player }: connessione persa.
-online-seat-stand-in = { $player }: per ora gioca il computer.
-online-seat-back = { $player }: di nuovo al tavolo.
+online-seat-away = { $player }, connessione persa.
+online-seat-stand-in = { $player }, per ora gioca il computer.
+online-seat-back = { $player }, di nuovo al tavolo.
 online-seat-removed = { $player } non è più al tavolo.
 online-seat-left = { $player } lascia il tavolo.
 online-seat-watching = { $player } sta guardando.
-online-seat-timed-out = { $player }: tempo scaduto, il computer chiude questo turno.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: scrivi una riga, Invio la manda, Esc annulla.
+online-seat-timed-out = { $player }, tempo scaduto, il computer chiude questo turno.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, scrivi una riga, Invio la manda, Esc annulla.
 online-chat-cancelled = Chat annullata.
 online-chat-offline = La chat è per i tavoli online.
 online-mute-none = Nessuno ha ancora scritto in chat.
-online-muted = { $player }: chat silenziata.
-online-unmuted = { $player }: chat di nuovo udibile.
-online-not-your-turn = Non è il tuo turno. Ora gioca: { $player }.
-online-not-connected = Nessuna connessione; non è stato inviato nulla. Riconnessione.
+online-muted = { $player }, chat silenziata.
+online-unmuted = { $player }, chat di nuovo udibile.
+online-not-your-turn = Non è il tuo turno. Ora gioca, { $player }.
+online-not-connected = Nessuna connessione. Non è stato inviato nulla. Riconnessione.
 online-connection-lost = Connessione persa, riconnessione.
 online-back = Di nuovo al tavolo.
-online-missed = Mentre eri via:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Mentre eri via.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Non è stato possibile ripristinare la connessione al tavolo.
 online-closed-ended = Chi ospita ha chiuso il tavolo.
 online-closed-removed = Chi ospita ti ha tolto dal tavolo.
-online-over = La partita di questo tavolo è finita. Q esce; una nuova partita richiede un nuovo tavolo.
-online-refused = Il server ha rifiutato: { $reason }.
+online-over = La partita di questo tavolo è finita. Q esce. Una nuova partita richiede un nuovo tavolo.
+online-refused = Il server ha rifiutato, { $reason }.
 online-refused-unknown-table = Nessun tavolo ha quel codice.
 online-refused-full = Quel tavolo è al completo.
 online-refused-started = La partita di quel tavolo è già iniziata.
 online-refused-no-spectators = Quel tavolo non ammette spettatori.
-online-refused-name-taken = Qualcuno a quel tavolo ha il tuo nome. Scegline un altro con --name.
+online-refused-name-taken = Qualcuno a quel tavolo ha il tuo nome. Scegline un altro con l’opzione del nome.
 online-refused-bad-name = Il server non accetta quel nome.
 online-refused-seats-open = Non si sono ancora seduti tutti.
 online-refused-not-host = Solo chi ospita avvia la partita.
 online-refused-too-many-attempts = Troppi codici sbagliati. Riprova più tardi.
 online-refused-too-many-tables = Hai creato troppi tavoli. Riprova più tardi.
 online-refused-server-full = Il server è pieno. Riprova più tardi.
-online-refused-chat-rate = Chat: una riga ogni due secondi.
+online-refused-chat-rate = Chat, una riga ogni due secondi.
 online-refused-computer-plays = Per ora il computer gioca al tuo posto.
-online-refused-spectator = Stai guardando; le mosse spettano ai giocatori.
+online-refused-spectator = Stai guardando. Le mosse spettano ai giocatori.
 online-refused-closed = Il tavolo è chiuso.
 online-refused-replaced = Il tuo posto è stato ripreso da un altro dispositivo.
 online-host-only = Solo chi ospita può farlo.
-online-end-confirm = Chiudere il tavolo per tutti? { confirm-yes } o Invio lo chiude; qualsiasi altro tasto continua a giocare.
+online-end-confirm = Chiudere il tavolo per tutti? { confirm-yes } o Invio lo chiude. Qualsiasi altro tasto continua a giocare.
 online-end-cancelled = Il tavolo continua.
-online-remove-choose = Togliere un giocatore: Su e Giù scelgono, Invio lo toglie, Esc annulla.
+online-remove-choose = Togliere un giocatore, Su e Giù scelgono, Invio lo toglie, Esc annulla.
 online-remove-none = Al tavolo non c'è nessun altro.
 online-remove-cancelled = Nessuno è stato tolto.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , cioè { $groups }
 }. { $held_count ->
     [0] Nessuno tenuto.
-    [one] Tenuto: dado { $held }.
-   *[other] Tenuti: dadi { $held }.
+    [one] Tenuto, dado { $held }.
+   *[other] Tenuti, dadi { $held }.
 } { $rolls_left ->
     [0] Niente più lanci.
     [one] Resta un lancio.
@@ -21,7 +21,7 @@ review-dice-computer = { $rolled ->
    *[yes] { $player_initial ->
             [a] Tocca ad { $player }
            *[other] Tocca a { $player }
-        }: { $dice }{ $verbosity ->
+        }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , cioè { $groups }
     }. { $kept_count ->
@@ -47,26 +47,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : una casella a zero
+            [0] , una casella a zero
            *[other] , e una casella a zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } caselle a zero
+            [0] , { $zeros } caselle a zero
            *[other] , e { $zeros } caselle a zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Caselle libere: { $boxes }.
+   *[no] Caselle libere, { $boxes }.
 }
 review-card = { $own ->
     [yes] La tua scheda
    *[no] Scheda di { $player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] niente ancora segnato.
    *[other] { $filled }.
 } Superiore { $upper }{ $upper_bonus ->
@@ -81,7 +81,7 @@ review-card = { $own ->
    *[other] { $open_count } caselle libere.
 }
 review-bonus = { $needed ->
-    [0] Bonus della sezione superiore ottenuto: { $upper } su { $target }.
+    [0] Bonus della sezione superiore ottenuto, { $upper } su { $target }.
    *[other] Sezione superiore { $upper } su { $target }, { $needed ->
         [one] ne manca { $needed }
        *[other] ne mancano { $needed }
@@ -93,10 +93,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] punto
+   *[other] punti
+}
 review-standings = { $kind ->
-    [solo] Totale: { $standings }.
-   *[many] Classifica: { $standings }.
+    [solo] Totale, { $standings }.
+   *[many] Classifica, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Giro { $round } di { $rounds }

@@ -1,11 +1,11 @@
 # La preparazione parlata prima di una partita. Ogni scelta viene annunciata.
 setup-intro = Nuova partita. Su e giù cambiano una scelta, Invio la conferma, Esc torna indietro.
-setup-language = Lingua: { $language }.
-setup-players = Numero di giocatori: { $count }.
-setup-name = Nome del giocatore { $number }: { $name }. Scrivi un nome, poi Invio.
+setup-language = Lingua, { $language }.
+setup-players = Numero di giocatori, { $count }.
+setup-name = Nome del giocatore { $number }, { $name }. Scrivi un nome, poi Invio.
 setup-name-typed = { $name }
 setup-name-empty = Vuoto
-setup-kind = Giocatore { $number }: { $kind ->
+setup-kind = Giocatore { $number }, { $kind ->
     [computer] il computer
    *[human] una persona
 }.
@@ -15,7 +15,7 @@ setup-level = { $name } gioca { $level ->
     [master] da maestro
    *[expert] da esperto
 }.
-setup-ready = Tutto pronto: { $players }. { $rules }. Premi Invio per iniziare.
+setup-ready = Tutto pronto, { $players }. { $rules }. Premi Invio per iniziare.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.
-setup-no-known-names = Nessun nome conosciuto: scrivi il nome.
+setup-no-known-names = Nessun nome conosciuto, scrivi il nome.
 # I regolamenti (--rules), come li nomina la preparazione; $rules è uno di questi nomi.
-setup-rules = Regole: { $rules }.
+setup-rules = Regole, { $rules }.
 setup-rules-official = Yahtzee americano
 setup-rules-free-joker = Yahtzee, jolly libero
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # Il livello vocale che parla di sé.
 speech-output-failed = La voce tramite { $output } non funziona più{ $reason ->
-    [not-installed] : non si trova
-    [no-audio-device] : nessun dispositivo audio trovato
-    [not-available] : non è in esecuzione
-    [daemon-gone] : non è in esecuzione
-    [engine-crashed] : arresto anomalo
+    [not-installed] , non si trova
+    [no-audio-device] , nessun dispositivo audio trovato
+    [not-available] , non è in esecuzione
+    [daemon-gone] , non è in esecuzione
+    [engine-crashed] , arresto anomalo
    *[other] {""}
 }. { $next ->
     [none] Resta solo la trascrizione testuale.
@@ -15,11 +15,11 @@ speech-output-failed = La voce tramite { $output } non funziona più{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = La voce tramite { $output } non è potuta partire{ $reason ->
-    [not-installed] : non si trova
-    [no-audio-device] : nessun dispositivo audio trovato
-    [not-available] : non è in esecuzione
-    [daemon-gone] : non è in esecuzione
-    [engine-crashed] : arresto anomalo
+    [not-installed] , non si trova
+    [no-audio-device] , nessun dispositivo audio trovato
+    [not-available] , non è in esecuzione
+    [daemon-gone] , non è in esecuzione
+    [engine-crashed] , arresto anomalo
    *[other] {""}
 }. { $next ->
     [none] Il gioco continua solo in testo.

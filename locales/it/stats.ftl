@@ -18,13 +18,13 @@ stats-against = Contro il computer { $level ->
     [good] bravo
     [master] maestro
    *[expert] esperto
-}: vinte { $wins }, perse { $losses }, pareggiate { $ties }.
+}, vinte { $wins }, perse { $losses }, pareggiate { $ties }.
 stats-top = { $count ->
-    [one] Il tuo miglior punteggio in solitario:
-   *[other] I tuoi { $count } migliori punteggi in solitario:
+    [one] Il tuo miglior punteggio in solitario.
+   *[other] I tuoi { $count } migliori punteggi in solitario.
 }
-stats-top-entry = { $place }: { $total } punti, il { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } punti, dalle tue statistiche precedenti.
+stats-top-entry = { $place }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } punti, dalle tue statistiche precedenti.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Il tuo primo punteggio in solitario con queste regole.
@@ -44,12 +44,12 @@ stats-rank-number = Posizione { $rank } fra i tuoi { $count } punteggi con quest
 stats-locked-notice = Un'altra partita sta usando le tue statistiche, quindi questa volta non è stato possibile leggerle o salvarle. Il gioco continua.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Giocatore: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Giocatore, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] una partita
    *[other] { $games } partite
 }, media { NUMBER($average, maximumFractionDigits: 1) }, migliore { $best }.
-stats-merged = Unito. Vecchio nome: { $old }. Nuovo nome: { $new }. { $games ->
+stats-merged = Unito. Vecchio nome, { $old }. Nuovo nome, { $new }. { $games ->
     [one] Un punteggio spostato.
    *[other] { $games } punteggi spostati.
 }

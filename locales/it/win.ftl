@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Probabilità di battere il tuo record di { $best }: { $chance }.
-   *[win] Probabilità di vittoria: { $chance }.
+    [beat] Probabilità di battere il tuo record di { $best }, { $chance }.
+   *[win] Probabilità di vittoria, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] Per battere il record: { $action }, { $chance }. Più punti: { $points_action }, { $points_chance } di batterlo.
-   *[win] Per vincere: { $action }, { $chance }. Più punti: { $points_action }, { $points_chance } di vincere.
+    [beat] Per battere il record, { $action }, { $chance }. Più punti, { $points_action }, { $points_chance } di batterlo.
+   *[win] Per vincere, { $action }, { $chance }. Più punti, { $points_action }, { $points_chance } di vincere.
 }
-win-none = Ancora nessuno da battere: nessun altro giocatore e nessun record con queste regole.
+win-none = Ancora nessuno da battere, nessun altro giocatore e nessun record con queste regole.

@@ -13,7 +13,7 @@ app-pace = { $seconds ->
     [one] Datamaskinen venter { NUMBER($seconds, maximumFractionDigits: 1) } sekund mellom trekkene.
    *[other] Datamaskinen venter { NUMBER($seconds, maximumFractionDigits: 1) } sekunder mellom trekkene.
 }
-app-pace-no-computer = Ingen datamaskin spiller; pausen mellom datamaskinens trekk betyr bare noe i et spill med datamaskinspillere.
+app-pace-no-computer = Ingen datamaskin spiller. Pausen mellom datamaskinens trekk betyr bare noe i et spill med datamaskinspillere.
 app-history-oldest = Eldste melding.
 app-history-newest = Nyeste melding.
 app-history-empty = Ingenting er sagt ennå.

@@ -1,7 +1,7 @@
 # Korte grunner til at reglene ikke tillater noe nå. Ingenting endres.
 error-no-rolls-left = Ingen kast igjen. Velg en rute.
 error-all-held = Alle terningene er holdt. Slipp en, eller velg en rute.
-error-not-rolled = Kast først: trykk R.
+error-not-rolled = Kast først, trykk R.
 error-box-filled = { box-the } er allerede fylt ut.
 error-joker = Jokerregelen tillater bare { $boxes }.
 error-game-over = Spillet er slutt.

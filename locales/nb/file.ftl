@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Innstillingene dine kunne ikke lagres i { $file }.
     [stats] Statistikken kunne ikke lagres i { $file }.
-    [save] Spillet kunne ikke lagres i { $file }; hvis det blir avbrutt, kan det ikke gjenopptas.
+    [save] Spillet kunne ikke lagres i { $file }. Hvis det blir avbrutt, kan det ikke gjenopptas.
     [transcript] Transkripsjonen kunne ikke skrives til { $file }.
    *[record] Spillforløpet kunne ikke skrives til { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Transkripsjonen skrives til { $file } igjen.
    *[record] Spillforløpet skrives til { $file } igjen.
 }
-file-impossible-kept = En del av den gamle statistikken din i { $file } kan ikke stemme: flere spill eller høyere poeng enn det går an å spille, eller regler dette spillet ikke kjenner. Den delen ble utelatt, og filen ble tatt vare på som { $aside }.
-file-record-next = Dette spillets forløp skrives til { $file }; det forrige spillets forløp beholdes.
+file-impossible-kept = En del av den gamle statistikken din i { $file } kan ikke stemme, flere spill eller høyere poeng enn det går an å spille, eller regler dette spillet ikke kjenner. Den delen ble utelatt, og filen ble tatt vare på som { $aside }.
+file-record-next = Dette spillets forløp skrives til { $file }. Det forrige spillets forløp beholdes.

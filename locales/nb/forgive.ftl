@@ -11,21 +11,24 @@ forgive-confirm-roll = Du har { $combo ->
 }. Trykk { $key } igjen for å kaste likevel.
 forgive-undo-hold = Angret. { $count ->
     [0] Ingen terninger holdt.
-   *[other] Holdt: { $dice }.
+   *[other] Holdt, { $dice }.
 }
-forgive-undo-score = Angret: { $points } i { $box }. { $box } er ledig igjen.
+forgive-undo-score = Angret, { $points } i { $box }. Ruten { $box } er ledig igjen.
 forgive-undo-turn-back = { $player } har turen igjen.
 forgive-undo-nothing = Ingenting å angre.
 forgive-undo-after-roll = Det er kastet siden. Et kast kan ikke angres.
 forgive-undo-not-yours = { $player } har spilt siden. Du kan bare angre ditt eget siste trekk.
 forgive-undo-off = Angre er slått av i dette spillet.
 forgive-undo-game-over = Spillet er slutt. Ingenting kan angres.
-forgive-resume-offer = Du har et uferdig spill fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }: { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill.
-forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }: { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
+forgive-resume-offer = Du har et uferdig spill fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill.
+forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
     [yes] { confirm-no } eller Escape for å starte et nytt spill.
    *[no] { confirm-no } eller Escape for det neste.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total ->
+        [one] ett poeng
+       *[other] { $total } poeng
+    }
 forgive-resumed = Spillet fortsetter. { $kind ->
     [solo] Runde { $round } av { $rounds }
    *[other] { $player }, runde { $round } av { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Det uferdige spillet ditt ble lagret av en annen versj
 forgive-save-failed-notice = Spillet kan ikke lagres i { $file }. Spillet fortsetter, men det kan ikke gjenopptas hvis det blir avbrutt.
 forgive-save-running = { $count ->
     [1] Et annet spill pågår i denne datamappen. Det lagrede spillet dets er dets eget og tas vare på.
-   *[other] Spill som pågår i denne datamappen: { $count }. De lagrede spillene deres er deres egne og tas vare på.
+   *[other] Spill som pågår i denne datamappen, { $count }. De lagrede spillene deres er deres egne og tas vare på.
 }

@@ -5,7 +5,7 @@
 
 ## Hvem begynner
 game-first-roll = { $verbosity ->
-    [detailed] { $player } kaster { $dice }: { $total }.
+    [detailed] { $player } kaster { $dice }, totalt { $total }.
    *[other] { $player } kaster { $total }.
 }
 game-first-roll-tie = { $players } står likt med { $total } og kaster igjen.
@@ -59,9 +59,9 @@ game-rolled = { $kind ->
             [one] Ett kast igjen.
            *[other] { $rolls_left } kast igjen.
         }
-        [detailed] Kast { $roll }: { $named } { $dice }, altså { $groups }. { $best_count ->
+        [detailed] Kast { $roll }, { $named } { $dice }, altså { $groups }. { $best_count ->
             [0] {""}
-           *[other] Best: { $best }.
+           *[other] Best, { $best }.
         } { $rolls_left ->
             [0] Ingen kast igjen, velg en rute.
             [one] Ett kast igjen.
@@ -118,7 +118,7 @@ game-scored = { $kind ->
             [yes] {" "}som joker
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}som joker
            *[no] {""}
         }.
@@ -133,8 +133,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Yatzy-bonus, { $bonus } poeng!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus i øvre del: { $bonus } poeng.
-   *[other] Bonus i øvre del: { $bonus } poeng!
+    [computer] Bonus i øvre del, { $bonus } poeng.
+   *[other] Bonus i øvre del, { $bonus } poeng!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
@@ -155,11 +155,17 @@ game-turn-standing = { $status ->
         [yes] leder.
        *[no] { $verbosity ->
             [brief] leder.
-           *[other] leder med { $lead } poeng.
+           *[other] leder med { $lead ->
+        [one] ett poeng
+       *[other] { $lead } poeng
+    }.
         }
     }
     [tied] { $player }, { $total }, delt ledelse.
-   *[behind] { $player }, { $total }, { $behind } poeng bak { $leader }.
+   *[behind] { $player }, { $total }, { $behind ->
+        [one] ett poeng
+       *[other] { $behind } poeng
+    } bak { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -172,7 +178,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Runde { $round } ferdig. Stilling: { $standings }.
+        [detailed] Runde { $round } ferdig. Stilling, { $standings }.
        *[other] Runde { $round } ferdig.
     }
 }
@@ -181,20 +187,26 @@ game-round-end = { $kind ->
 game-over = Spillet er slutt.
 game-over-solo = Sluttsum { $total }. { $comparison ->
     [first] {""}
-    [better] Ny rekord, { $difference } poeng over den forrige rekorden din på { $best }!
-    [equal] Det er likt med rekorden din.
-   *[worse] Rekorden din er fortsatt { $best }, { $difference } poeng høyere.
+    [better] Ny rekord, { $difference ->
+        [one] ett poeng
+       *[other] { $difference } poeng
+    } over den forrige rekorden din på { $best }!
+    [equal] Det tangerer rekorden din.
+   *[worse] Rekorden din er fortsatt { $best }, { $difference ->
+        [one] ett poeng
+       *[other] { $difference } poeng
+    } høyere.
 }
 game-winner = { $player } vinner med { $total }, { $margins }.
 # Et forsprang: "131 foran Ann" (navnet bøyes ikke).
 game-margin = { $margin } foran { $player }
 game-winners-tie = { $players } deler seieren med { $total }.
-game-standings = Stilling: { $standings }.
+game-standings = Stilling, { $standings }.
 game-play-again = Spille igjen? Trykk Ctrl+N for å spille igjen, { confirm-no } eller Q for å avslutte.
 game-new = Nytt spill.
-game-over-too-soon = Tastetrykket ble ignorert: spillet er akkurat slutt. { $again }
+game-over-too-soon = Tastetrykket ble ignorert, spillet er akkurat slutt. { $again }
 # "til" foran en spillers navn: en hjelpemelding som andre meldinger viser til ("Blokken til Ann").
 game-of-player = til { $player }
 
 # Fast rekkefølge (--rules yatzy-forced): den eneste ruten som kan fylles ut nå.
-game-next-box = Neste rute: { $box }.
+game-next-box = Neste rute, { $box }.

@@ -2,21 +2,21 @@
 # $player er et navn (bøyes aldri). $code er et bords sifre, i grupper.
 online-welcome = Talende Yahtzee på nett, server { $server }.
 online-lobby = Nettlobby. Opp og Ned velger, Venstre og Høyre endrer, Enter utfører.
-online-lobby-keys = I lobbyen: Opp og Ned velger, Venstre og Høyre endrer, Enter utfører, Q avslutter.
-online-field-seats = Plasser ved bordet: { $count }.
-online-field-computers = Datamaskinspillere: { $count }.
-online-field-level = Datamaskinens nivå: { $level }.
-online-field-rules = Regler: { $rules }.
-online-field-spectators = Tilskuere: { $allowed ->
+online-lobby-keys = I lobbyen, Opp og Ned velger, Venstre og Høyre endrer, Enter utfører, Q avslutter.
+online-field-seats = Plasser ved bordet, { $count }.
+online-field-computers = Datamaskinspillere, { $count }.
+online-field-level = Datamaskinens nivå, { $level }.
+online-field-rules = Regler, { $rules }.
+online-field-spectators = Tilskuere, { $allowed ->
     [yes] tillatt
    *[no] ikke tillatt
 }.
-online-field-away = Datamaskinen spiller en tom plass: { $minutes ->
+online-field-away = Datamaskinen spiller en tom plass, { $minutes ->
     [0] aldri
     [one] etter ett minutt
    *[other] etter { $minutes } minutter
 }.
-online-field-turn = Tid per tur: { $minutes ->
+online-field-turn = Tid per tur, { $minutes ->
     [0] ubegrenset
     [one] ett minutt
    *[other] { $minutes } minutter
@@ -26,70 +26,71 @@ online-field-join = Sett deg ved et bord med koden.
 online-field-watch = Se på et bord med koden.
 online-code-ask = Skriv bordets ni sifre og deretter Enter. Escape går tilbake.
 online-digit = { $digit }
-online-code-typed = Skrevet: { $digits }.
-online-code-long = Koden har allerede ni sifre. Enter setter deg ved bordet, Tilbake sletter.
-online-code-short = En kode har ni sifre. Skrevet: { $count }.
+online-code-typed = Skrevet, { $digits }.
+online-code-empty = Ingenting skrevet inn.
+online-code-long = Koden har allerede ni sifre. Enter setter deg ved bordet, Backspace sletter.
+online-code-short = En kode har ni sifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet opprettes.
 online-joining = Går til bord { $code }.
 online-cannot-connect = Serveren { $server } kan ikke nås.
-online-created = Bordet er opprettet. Koden: { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
+online-created = Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
 online-seated = Du sitter ved bord { $code }. Verten starter spillet.
 online-watching = Du ser på bord { $code }.
-online-code = Bordets kode: { $code }.
+online-code = Bordets kode, { $code }.
 online-not-seated = Du sitter ikke ved noe bord ennå.
 online-name = { $player }
-online-who = Ved bordet: { $players }. { $open ->
+online-who = Ved bordet, { $players }. { $open ->
     [0] Ingen plass er ledig.
     [one] Én plass er ledig.
    *[other] { $open } plasser er ledige.
 }
 online-everyone-here = Alle er her. Enter starter spillet.
 online-seat-joined = { $player } kommer til bordet.
-online-seat-away = { $player }: tilkoblingen er brutt.
-online-seat-stand-in = { $player }: datamaskinen spiller inntil videre.
-online-seat-back = { $player }: tilbake ved bordet.
+online-seat-away = { $player }, tilkoblingen er brutt.
+online-seat-stand-in = { $player }, datamaskinen spiller inntil videre.
+online-seat-back = { $player }, tilbake ved bordet.
 online-seat-removed = { $player } sitter ikke lenger ved bordet.
 online-seat-left = { $player } forlater bordet.
 online-seat-watching = { $player } ser på.
-online-seat-timed-out = { $player }: tiden er ute, datamaskinen avslutter denne runden.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: skriv en linje, Enter sender, Escape avbryter.
+online-seat-timed-out = { $player }, tiden er ute, datamaskinen avslutter denne runden.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, skriv en linje, Enter sender, Escape avbryter.
 online-chat-cancelled = Chatten ble avbrutt.
 online-chat-offline = Chatten er for nettbord.
 online-mute-none = Ingen har chattet ennå.
-online-muted = { $player }: chat dempet.
-online-unmuted = { $player }: chat hørbar igjen.
-online-not-your-turn = Det er ikke din tur. Nå spiller: { $player }.
-online-not-connected = Ingen tilkobling; ingenting ble sendt. Kobler til igjen.
+online-muted = { $player }, chat dempet.
+online-unmuted = { $player }, chat hørbar igjen.
+online-not-your-turn = Det er ikke din tur. Nå spiller { $player }.
+online-not-connected = Ingen tilkobling. Ingenting ble sendt. Kobler til igjen.
 online-connection-lost = Tilkoblingen er brutt, kobler til igjen.
 online-back = Tilbake ved bordet.
-online-missed = Mens du var borte:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Mens du var borte.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Tilkoblingen til bordet kunne ikke gjenopprettes.
 online-closed-ended = Verten stengte bordet.
 online-closed-removed = Verten fjernet deg fra bordet.
-online-over = Spillet ved dette bordet er over. Q avslutter; et nytt spill trenger et nytt bord.
-online-refused = Serveren avviste: { $reason }.
+online-over = Spillet ved dette bordet er over. Q avslutter. Et nytt spill trenger et nytt bord.
+online-refused = Serveren avviste, { $reason }.
 online-refused-unknown-table = Ingen bord har den koden.
 online-refused-full = Det bordet er fullt.
 online-refused-started = Spillet ved det bordet har allerede begynt.
 online-refused-no-spectators = Det bordet tillater ingen tilskuere.
-online-refused-name-taken = Noen ved det bordet har navnet ditt. Velg et annet med --name.
+online-refused-name-taken = Noen ved det bordet har navnet ditt. Velg et annet med navnevalget.
 online-refused-bad-name = Serveren godtar ikke det navnet.
 online-refused-seats-open = Ikke alle har satt seg ennå.
 online-refused-not-host = Bare verten starter spillet.
 online-refused-too-many-attempts = For mange feil koder. Prøv igjen senere.
 online-refused-too-many-tables = Du har opprettet for mange bord. Prøv igjen senere.
 online-refused-server-full = Serveren er full. Prøv igjen senere.
-online-refused-chat-rate = Chat: én linje annethvert sekund.
+online-refused-chat-rate = Chat, én linje annethvert sekund.
 online-refused-computer-plays = Datamaskinen spiller plassen din inntil videre.
-online-refused-spectator = Du ser på; trekkene er for spillerne.
+online-refused-spectator = Du ser på. Trekkene er for spillerne.
 online-refused-closed = Bordet er stengt.
 online-refused-replaced = Plassen din ble tatt tilbake fra en annen enhet.
 online-host-only = Bare verten kan gjøre det.
-online-end-confirm = Stenge bordet for alle? { confirm-yes } eller Enter stenger det; alle andre taster spiller videre.
+online-end-confirm = Stenge bordet for alle? { confirm-yes } eller Enter stenger det. Alle andre taster spiller videre.
 online-end-cancelled = Bordet fortsetter.
-online-remove-choose = Fjern en spiller: Opp og Ned velger, Enter fjerner, Escape avbryter.
+online-remove-choose = Fjern en spiller, Opp og Ned velger, Enter fjerner, Escape avbryter.
 online-remove-none = Det er ingen andre ved bordet.
 online-remove-cancelled = Ingen ble fjernet.

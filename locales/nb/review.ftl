@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , altså { $groups }
 }. { $held_count ->
     [0] Ingen holdt.
-    [one] Holdt: terning { $held }.
-   *[other] Holdt: terningene { $held }.
+    [one] Holdt, terning { $held }.
+   *[other] Holdt, terningene { $held }.
 } { $rolls_left ->
     [0] Ingen kast igjen.
     [one] Ett kast igjen.
@@ -15,7 +15,7 @@ review-dice-none = Ingen terninger ennå. Trykk R for å kaste.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Nå spiller { $player }, ikke kastet ennå.
-   *[yes] Nå spiller { $player }: { $dice }{ $verbosity ->
+   *[yes] Nå spiller { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , altså { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : én rute med null
+            [0] , én rute med null
            *[other] , og én rute med null
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } ruter med null
+            [0] , { $zeros } ruter med null
            *[other] , og { $zeros } ruter med null
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Ledige ruter: { $boxes }.
+   *[no] Ledige ruter, { $boxes }.
 }
 review-card = { $own ->
     [yes] Blokken din
    *[no] Blokken { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] ingenting skrevet ennå.
    *[other] { $filled }.
 } Øvre { $upper }{ $upper_bonus ->
@@ -75,7 +75,7 @@ review-card = { $own ->
    *[other] { $open_count } ruter ledige.
 }
 review-bonus = { $needed ->
-    [0] Bonus i øvre del oppnådd: { $upper } av { $target }.
+    [0] Bonus i øvre del oppnådd, { $upper } av { $target }.
    *[other] Øvre del { $upper } av { $target }, { $needed } mangler{ $open_count ->
         [0] , ingen øvre rute igjen.
        *[other] . { $verbosity ->
@@ -87,10 +87,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total ->
+        [one] ett poeng
+       *[other] { $total } poeng
+    }
 review-standings = { $kind ->
-    [solo] Totalt: { $standings }.
-   *[many] Stilling: { $standings }.
+    [solo] Totalt, { $standings }.
+   *[many] Stilling, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Runde { $round } av { $rounds }

@@ -1,8 +1,8 @@
 # Det talte oppsettet før et spill. Hvert valg blir sagt.
 setup-intro = Oppsett av nytt spill. Opp og ned endrer et valg, Enter godtar det, Escape går tilbake.
-setup-language = Språk: { $language }.
-setup-players = Antall spillere: { $count }.
-setup-name = Navn på spiller { $number }: { $name }. Skriv et navn, og trykk Enter.
+setup-language = Språk, { $language }.
+setup-players = Antall spillere, { $count }.
+setup-name = Navn på spiller { $number }, { $name }. Skriv et navn, og trykk Enter.
 setup-name-typed = { $name }
 setup-name-empty = Tomt
 setup-kind = Spiller { $number } er { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } spiller { $level ->
     [master] som en mester
    *[expert] som en ekspert
 }.
-setup-ready = Klar: { $players }. { $rules }. Trykk Enter for å begynne.
+setup-ready = Klar, { $players }. { $rules }. Trykk Enter for å begynne.
 setup-player = { $kind ->
     [computer] { $name }, datamaskin
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Opp og ned endrer valget, Enter godtar, Escape går tilbake, Q avslutter.
-setup-no-known-names = Ingen kjente navn ennå: skriv navnet.
+setup-no-known-names = Ingen kjente navn ennå, skriv navnet.
 # Regelsettene (--rules) slik oppsettet kaller dem; $rules er ett av navnene.
-setup-rules = Regler: { $rules }.
+setup-rules = Regler, { $rules }.
 setup-rules-official = Amerikansk Yahtzee
 setup-rules-free-joker = Yahtzee, fri joker
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # Talelaget som melder om seg selv.
 speech-output-failed = { $output } sluttet å virke{ $reason ->
-    [not-installed] : den er ikke installert
-    [no-audio-device] : fant ingen lydenhet
-    [not-available] : den kjører ikke
-    [daemon-gone] : den kjører ikke
-    [engine-crashed] : den krasjet
+    [not-installed] , den er ikke installert
+    [no-audio-device] , fant ingen lydenhet
+    [not-available] , den kjører ikke
+    [daemon-gone] , den kjører ikke
+    [engine-crashed] , den krasjet
    *[other] {""}
 }. { $next ->
     [none] Bare tekstutskriften er igjen.
@@ -15,11 +15,11 @@ speech-output-failed = { $output } sluttet å virke{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = { $output } kunne ikke starte{ $reason ->
-    [not-installed] : den er ikke installert
-    [no-audio-device] : fant ingen lydenhet
-    [not-available] : den kjører ikke
-    [daemon-gone] : den kjører ikke
-    [engine-crashed] : den krasjet
+    [not-installed] , den er ikke installert
+    [no-audio-device] , fant ingen lydenhet
+    [not-available] , den kjører ikke
+    [daemon-gone] , den kjører ikke
+    [engine-crashed] , den krasjet
    *[other] {""}
 }. { $next ->
     [none] Spillet fortsetter bare som tekst.

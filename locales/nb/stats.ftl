@@ -6,7 +6,7 @@ stats-games = { $games ->
     [one] Ett spill spilt.
    *[other] { $games } spill spilt.
 }
-stats-average = Snittet ditt er { NUMBER($average, maximumFractionDigits: 1) }, det beste { $best }.
+stats-average = Snittet ditt er { NUMBER($average, maximumFractionDigits: 1) }, beste resultat { $best }.
 stats-yahtzees = { $count ->
     [0] Ingen Yatzy ennå.
     [one] Yatzy én gang.
@@ -18,13 +18,13 @@ stats-against = Mot datamaskinen på nivå { $level ->
     [good] god
     [master] mester
    *[expert] ekspert
-}: vunnet { $wins }, tapt { $losses }, uavgjort { $ties }.
+}, vunnet { $wins }, tapt { $losses }, uavgjort { $ties }.
 stats-top = { $count ->
-    [one] Ditt beste soloresultat:
-   *[other] Dine { $count } beste soloresultater:
+    [one] Ditt beste soloresultat.
+   *[other] Dine { $count } beste soloresultater.
 }
-stats-top-entry = { $place }: { $total } poeng, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } poeng, fra den tidligere statistikken din.
+stats-top-entry = { $place }, { $total } poeng, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } poeng, fra den tidligere statistikken din.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Ditt første soloresultat med disse reglene.
@@ -44,12 +44,12 @@ stats-rank-number = Nummer { $rank } av dine { $count } resultater med disse reg
 stats-locked-notice = Et annet spill bruker statistikken din, så den kunne ikke leses eller lagres denne gangen. Spillet fortsetter.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Spiller: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Spiller, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] ett spill
    *[other] { $games } spill
 }, snitt { NUMBER($average, maximumFractionDigits: 1) }, beste { $best }.
-stats-merged = Slått sammen. Gammelt navn: { $old }. Nytt navn: { $new }. { $games ->
+stats-merged = Slått sammen. Gammelt navn, { $old }. Nytt navn, { $new }. { $games ->
     [one] Ett resultat flyttet.
    *[other] { $games } resultater flyttet.
 }

@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Sjanse for å slå rekorden din på { $best }: { $chance }.
-   *[win] Sjanse for å vinne: { $chance }.
+    [beat] Sjanse for å slå rekorden din på { $best }, { $chance }.
+   *[win] Sjanse for å vinne, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] For å slå rekorden: { $action }, { $chance }. Flest poeng: { $points_action }, { $points_chance } sjanse for rekord.
-   *[win] For å vinne: { $action }, { $chance }. Flest poeng: { $points_action }, { $points_chance } sjanse for å vinne.
+    [beat] For å slå rekorden, { $action }, { $chance }. Flest poeng, { $points_action }, { $points_chance } sjanse for rekord.
+   *[win] For å vinne, { $action }, { $chance }. Flest poeng, { $points_action }, { $points_chance } sjanse for å vinne.
 }
-win-none = Ingen å slå ennå: ingen andre spillere og ingen rekord med disse reglene.
+win-none = Ingen å slå ennå, ingen andre spillere og ingen rekord med disse reglene.

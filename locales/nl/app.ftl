@@ -13,7 +13,7 @@ app-pace = { $seconds ->
     [one] De computer wacht { NUMBER($seconds, maximumFractionDigits: 1) } seconde tussen zijn zetten.
    *[other] De computer wacht { NUMBER($seconds, maximumFractionDigits: 1) } seconden tussen zijn zetten.
 }
-app-pace-no-computer = Er speelt geen computer mee; de pauze tussen de zetten van de computer telt alleen in een spel met computerspelers.
+app-pace-no-computer = Er speelt geen computer mee. De pauze tussen de zetten van de computer telt alleen in een spel met computerspelers.
 app-history-oldest = Oudste bericht.
 app-history-newest = Nieuwste bericht.
 app-history-empty = Er is nog niets gezegd.

@@ -1,7 +1,7 @@
 # Korte redenen voor wat de regels nu niet toestaan. Er verandert niets.
 error-no-rolls-left = Geen worpen meer. Kies een vak.
 error-all-held = Alle stenen zijn vastgehouden. Laat er een los, of kies een vak.
-error-not-rolled = Eerst gooien: druk op R.
+error-not-rolled = Eerst gooien, druk op R.
 error-box-filled = { box-the } { $category ->
     [ones] zijn
     [twos] zijn

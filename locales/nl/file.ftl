@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Je instellingen konden niet in { $file } worden opgeslagen.
     [stats] De statistieken konden niet in { $file } worden opgeslagen.
-    [save] Het spel kon niet in { $file } worden opgeslagen; als het wordt onderbroken, kan het niet worden hervat.
+    [save] Het spel kon niet in { $file } worden opgeslagen. Als het wordt onderbroken, kan het niet worden hervat.
     [transcript] Het transcript kon niet naar { $file } worden geschreven.
    *[record] Het spelverslag kon niet naar { $file } worden geschreven.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Het transcript wordt weer naar { $file } geschreven.
    *[record] Het spelverslag wordt weer naar { $file } geschreven.
 }
-file-impossible-kept = Een deel van je oude statistieken in { $file } kan niet kloppen: meer spellen of hogere scores dan mogelijk is, of regels die dit spel niet kent. Dat deel is weggelaten, en het bestand is bewaard als { $aside }.
-file-record-next = Het verslag van dit spel wordt naar { $file } geschreven; dat van het vorige spel blijft bewaard.
+file-impossible-kept = Een deel van je oude statistieken in { $file } kan niet kloppen, meer spellen of hogere scores dan mogelijk is, of regels die dit spel niet kent. Dat deel is weggelaten, en het bestand is bewaard als { $aside }.
+file-record-next = Het verslag van dit spel wordt naar { $file } geschreven. Dat van het vorige spel blijft bewaard.

@@ -13,19 +13,22 @@ forgive-undo-hold = Ongedaan gemaakt. { $count ->
     [0] Geen stenen vastgehouden.
    *[other] Je houdt { $dice } vast.
 }
-forgive-undo-score = Ongedaan: { $points } in { $box }. { $box } is weer open.
+forgive-undo-score = Ongedaan, { $points } { box-in }. { $box } is weer open.
 forgive-undo-turn-back = Weer de beurt aan { $player }.
 forgive-undo-nothing = Niets om ongedaan te maken.
 forgive-undo-after-roll = Er is sindsdien gegooid. Een worp kan niet ongedaan worden gemaakt.
 forgive-undo-not-yours = { $player } heeft sindsdien gespeeld. Je kunt alleen je eigen laatste zet ongedaan maken.
 forgive-undo-off = Ongedaan maken staat uit in dit spel.
 forgive-undo-game-over = Het spel is voorbij. Er kan niets meer ongedaan worden gemaakt.
-forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }: { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel.
-forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }: { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
+forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel.
+forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
     [yes] op { confirm-no } of Escape voor een nieuw spel.
    *[no] op { confirm-no } of Escape voor het volgende.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] punt
+   *[other] punten
+}
 forgive-resumed = Spel hervat. { $kind ->
     [solo] Ronde { $round } van { $rounds }
    *[other] { $player }, ronde { $round } van { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = Je onafgemaakte spel is bewaard door een andere versie
 forgive-save-failed-notice = Het spel kan niet worden bewaard in { $file }. Het spel gaat door, maar kan na een onderbreking niet worden hervat.
 forgive-save-running = { $count ->
     [1] Er loopt nog een ander spel in deze gegevensmap. De opslag daarvan is van dat spel en blijft bewaard.
-   *[other] Spellen die in deze gegevensmap lopen: { $count }. Hun opslag is van hen en blijft bewaard.
+   *[other] Spellen die in deze gegevensmap lopen, { $count }. Hun opslag is van hen en blijft bewaard.
 }

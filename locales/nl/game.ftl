@@ -4,7 +4,7 @@
 
 ## Wie begint
 game-first-roll = { $verbosity ->
-    [detailed] { $player } gooit { $dice }: { $total }.
+    [detailed] { $player } gooit { $dice }, totaal { $total }.
    *[other] { $player } gooit { $total }.
 }
 game-first-roll-tie = { $players } staan gelijk met { $total } en gooien opnieuw.
@@ -60,9 +60,9 @@ game-rolled = { $kind ->
             [one] Nog één worp.
            *[other] Nog { $rolls_left } worpen.
         }
-        [detailed] Worp { $roll }: { $named } { $dice }, dat is { $groups }. { $best_count ->
+        [detailed] Worp { $roll }, { $named } { $dice }, dat is { $groups }. { $best_count ->
             [0] {""}
-           *[other] Het beste: { $best }.
+           *[other] Het beste, { $best }.
         } { $rolls_left ->
             [0] Geen worpen meer, kies een vak.
             [one] Nog één worp.
@@ -119,7 +119,7 @@ game-scored = { $kind ->
             [yes] {" "}als joker
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}als joker
            *[no] {""}
         }.
@@ -134,8 +134,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Yahtzee-bonus, { $bonus } punten!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus bovenin gehaald: { $bonus } punten.
-   *[other] Bonus bovenin gehaald: { $bonus } punten!
+    [computer] Bonus bovenin gehaald, { $bonus } punten.
+   *[other] Bonus bovenin gehaald, { $bonus } punten!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
@@ -179,7 +179,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Einde van ronde { $round }. Stand: { $standings }.
+        [detailed] Einde van ronde { $round }. Stand, { $standings }.
        *[other] Einde van ronde { $round }.
     }
 }
@@ -201,10 +201,10 @@ game-over-solo = Eindscore { $total }. { $comparison ->
 game-winner = { $player } wint met { $total }, { $margins }.
 game-margin = { $margin } voor op { $player }
 game-winners-tie = { $players } delen de overwinning met { $total }.
-game-standings = Stand: { $standings }.
+game-standings = Stand, { $standings }.
 game-play-again = Nog een keer? Druk op Ctrl+N om opnieuw te spelen, { confirm-no } of Q om te stoppen.
 game-new = Nieuw spel.
-game-over-too-soon = Toets genegeerd: het spel is net afgelopen. { $again }
+game-over-too-soon = Toets genegeerd, het spel is net afgelopen. { $again }
 
 # Vaste volgorde (--rules yatzy-forced): het enige vak dat nu ingevuld kan worden.
-game-next-box = Volgend vak: { $box }.
+game-next-box = Volgend vak, { $box }.

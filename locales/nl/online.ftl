@@ -2,21 +2,21 @@
 # $player is een naam (nooit verbogen). $code zijn de cijfers van een tafel, in groepen.
 online-welcome = Sprekende Yahtzee online, server { $server }.
 online-lobby = Online lobby. Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit.
-online-lobby-keys = In de lobby: Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit, Q stopt.
-online-field-seats = Plaatsen aan tafel: { $count }.
-online-field-computers = Computerspelers: { $count }.
-online-field-level = Niveau van de computer: { $level }.
-online-field-rules = Regels: { $rules }.
-online-field-spectators = Toeschouwers: { $allowed ->
+online-lobby-keys = In de lobby, Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit, Q stopt.
+online-field-seats = Plaatsen aan tafel, { $count }.
+online-field-computers = Computerspelers, { $count }.
+online-field-level = Niveau van de computer, { $level }.
+online-field-rules = Regels, { $rules }.
+online-field-spectators = Toeschouwers, { $allowed ->
     [yes] toegestaan
    *[no] niet toegestaan
 }.
-online-field-away = De computer speelt een lege plaats: { $minutes ->
+online-field-away = De computer speelt een lege plaats, { $minutes ->
     [0] nooit
     [one] na één minuut
    *[other] na { $minutes } minuten
 }.
-online-field-turn = Tijd per beurt: { $minutes ->
+online-field-turn = Tijd per beurt, { $minutes ->
     [0] onbeperkt
     [one] één minuut
    *[other] { $minutes } minuten
@@ -26,70 +26,71 @@ online-field-join = Aan een tafel gaan zitten met haar code.
 online-field-watch = Naar een tafel kijken met haar code.
 online-code-ask = Typ de negen cijfers van de tafel en dan Enter. Escape gaat terug.
 online-digit = { $digit }
-online-code-typed = Getypt: { $digits }.
+online-code-typed = Getypt, { $digits }.
+online-code-empty = Niets getypt.
 online-code-long = De code heeft al negen cijfers. Enter gaat naar de tafel, Backspace wist.
-online-code-short = Een code heeft negen cijfers. Getypt: { $count }.
+online-code-short = Een code heeft negen cijfers. Getypt, { $count }.
 online-busy = Wachten op de server.
 online-creating = De tafel wordt gemaakt.
 online-joining = Naar tafel { $code }.
 online-cannot-connect = De server { $server } is niet bereikbaar.
-online-created = Tafel gemaakt. De code: { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
+online-created = Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
 online-seated = Je zit aan tafel { $code }. De gastheer start het spel.
 online-watching = Je kijkt naar tafel { $code }.
-online-code = Code van de tafel: { $code }.
+online-code = Code van de tafel, { $code }.
 online-not-seated = Je zit nog niet aan een tafel.
 online-name = { $player }
-online-who = Aan tafel: { $players }. { $open ->
+online-who = Aan tafel, { $players }. { $open ->
     [0] Geen plaats is vrij.
     [one] Eén plaats is vrij.
    *[other] { $open } plaatsen zijn vrij.
 }
 online-everyone-here = Iedereen is er. Enter start het spel.
 online-seat-joined = { $player } komt aan tafel.
-online-seat-away = { $player }: verbinding verbroken.
-online-seat-stand-in = { $player }: de computer speelt voorlopig.
-online-seat-back = { $player }: weer aan tafel.
+online-seat-away = { $player }, verbinding verbroken.
+online-seat-stand-in = { $player }, de computer speelt voorlopig.
+online-seat-back = { $player }, weer aan tafel.
 online-seat-removed = { $player } zit niet meer aan tafel.
 online-seat-left = { $player } verlaat de tafel.
 online-seat-watching = { $player } kijkt mee.
-online-seat-timed-out = { $player }: de tijd is om, de computer maakt deze beurt af.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: typ een regel, Enter verstuurt, Escape annuleert.
+online-seat-timed-out = { $player }, de tijd is om, de computer maakt deze beurt af.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, typ een regel, Enter verstuurt, Escape annuleert.
 online-chat-cancelled = Chat geannuleerd.
 online-chat-offline = De chat is voor online tafels.
 online-mute-none = Nog niemand heeft gechat.
-online-muted = { $player }: chat gedempt.
-online-unmuted = { $player }: chat weer hoorbaar.
-online-not-your-turn = Je bent niet aan de beurt. Nu speelt: { $player }.
-online-not-connected = Geen verbinding; er is niets verstuurd. Opnieuw verbinden.
+online-muted = { $player }, chat gedempt.
+online-unmuted = { $player }, chat weer hoorbaar.
+online-not-your-turn = Je bent niet aan de beurt. Nu speelt, { $player }.
+online-not-connected = Geen verbinding. Er is niets verstuurd. Opnieuw verbinden.
 online-connection-lost = Verbinding verbroken, opnieuw verbinden.
 online-back = Weer aan tafel.
-online-missed = Terwijl je weg was:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Terwijl je weg was.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = De verbinding met de tafel kon niet worden hersteld.
 online-closed-ended = De gastheer heeft de tafel gesloten.
 online-closed-removed = De gastheer heeft je van de tafel gehaald.
-online-over = Het spel aan deze tafel is voorbij. Q stopt; een nieuw spel vraagt een nieuwe tafel.
-online-refused = De server weigerde: { $reason }.
+online-over = Het spel aan deze tafel is voorbij. Q stopt. Een nieuw spel vraagt een nieuwe tafel.
+online-refused = De server weigerde, { $reason }.
 online-refused-unknown-table = Geen tafel heeft die code.
 online-refused-full = Die tafel is vol.
 online-refused-started = Het spel aan die tafel is al begonnen.
 online-refused-no-spectators = Die tafel laat geen toeschouwers toe.
-online-refused-name-taken = Iemand aan die tafel heeft jouw naam. Kies een andere met --name.
+online-refused-name-taken = Iemand aan die tafel heeft jouw naam. Kies een andere met de naamoptie.
 online-refused-bad-name = De server neemt die naam niet aan.
 online-refused-seats-open = Nog niet iedereen zit.
 online-refused-not-host = Alleen de gastheer start het spel.
 online-refused-too-many-attempts = Te veel verkeerde codes. Probeer het later.
 online-refused-too-many-tables = Je hebt te veel tafels gemaakt. Probeer het later.
 online-refused-server-full = De server is vol. Probeer het later.
-online-refused-chat-rate = Chat: één regel per twee seconden.
+online-refused-chat-rate = Chat, één regel per twee seconden.
 online-refused-computer-plays = De computer speelt voorlopig jouw plaats.
-online-refused-spectator = Je kijkt mee; zetten zijn voor de spelers.
+online-refused-spectator = Je kijkt mee. Zetten zijn voor de spelers.
 online-refused-closed = De tafel is gesloten.
 online-refused-replaced = Je plaats is vanaf een ander apparaat teruggenomen.
 online-host-only = Alleen de gastheer kan dat.
-online-end-confirm = De tafel voor iedereen sluiten? { confirm-yes } of Enter sluit hem; elke andere toets speelt verder.
+online-end-confirm = De tafel voor iedereen sluiten? { confirm-yes } of Enter sluit hem. Elke andere toets speelt verder.
 online-end-cancelled = De tafel gaat door.
-online-remove-choose = Een speler verwijderen: Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.
+online-remove-choose = Een speler verwijderen, Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.
 online-remove-none = Er zit verder niemand aan tafel.
 online-remove-cancelled = Niemand is verwijderd.

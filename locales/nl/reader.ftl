@@ -1,2 +1,2 @@
 # Schermlezers: hoe het spel zich met hen laat lezen.
-reader-plain-mode = Schermlezer gevonden: één gewone regel per bericht. Voor het volledige bord start je met --full-screen.
+reader-plain-mode = Schermlezer gevonden, één gewone regel per bericht. Voor het volledige bord start je het spel met de optie volledig scherm.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , dat is { $groups }
 }. { $held_count ->
     [0] Niets vast.
-    [one] Vast: steen { $held }.
-   *[other] Vast: stenen { $held }.
+    [one] Vast, steen { $held }.
+   *[other] Vast, stenen { $held }.
 } { $rolls_left ->
     [0] Geen worpen meer.
     [one] Nog één worp.
@@ -15,12 +15,12 @@ review-dice-none = Nog geen stenen. Druk op R om te gooien.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] { $player } is aan de beurt, nog niet gegooid.
-   *[yes] { $player } is aan de beurt: { $dice }{ $verbosity ->
+   *[yes] { $player } is aan de beurt, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , dat is { $groups }
     }. { $kept_count ->
         [0] {""}
-       *[other] Houdt vast: { $kept }.
+       *[other] Houdt vast, { $kept }.
     } { $rolls_left ->
         [0] Geen worpen meer.
         [one] Nog één worp.
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : één vak op nul
+            [0] , één vak op nul
            *[other] , en één vak op nul
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } vakken op nul
+            [0] , { $zeros } vakken op nul
            *[other] , en { $zeros } vakken op nul
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Open vakken: { $boxes }.
+   *[no] Open vakken, { $boxes }.
 }
 review-card = { $own ->
     [yes] Jouw blok
    *[no] Blok { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] nog niets ingevuld.
    *[other] { $filled }.
 } Boven { $upper }{ $upper_bonus ->
@@ -75,7 +75,7 @@ review-card = { $own ->
    *[other] { $open_count } vakken open.
 }
 review-bonus = { $needed ->
-    [0] Bonus bovenin gehaald: { $upper } van { $target }.
+    [0] Bonus bovenin gehaald, { $upper } van { $target }.
    *[other] Bovenin { $upper } van { $target }, nog { $needed } nodig{ $open_count ->
         [0] , geen vak bovenin meer open.
        *[other] . { $verbosity ->
@@ -87,10 +87,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] punt
+   *[other] punten
+}
 review-standings = { $kind ->
-    [solo] Totaal: { $standings }.
-   *[many] Stand: { $standings }.
+    [solo] Totaal, { $standings }.
+   *[many] Stand, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Ronde { $round } van { $rounds }

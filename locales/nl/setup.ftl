@@ -1,8 +1,8 @@
 # De gesproken voorbereiding van een spel. Elke keuze wordt genoemd.
 setup-intro = Nieuw spel. Pijl omhoog en omlaag veranderen een keuze, Enter bevestigt, Escape gaat terug.
-setup-language = Taal: { $language }.
-setup-players = Aantal spelers: { $count }.
-setup-name = Naam van speler { $number }: { $name }. Typ een naam en druk op Enter.
+setup-language = Taal, { $language }.
+setup-players = Aantal spelers, { $count }.
+setup-name = Naam van speler { $number }, { $name }. Typ een naam en druk op Enter.
 setup-name-typed = { $name }
 setup-name-empty = Leeg
 setup-kind = Speler { $number } is { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } speelt { $level ->
     [master] als een meester
    *[expert] als een expert
 }.
-setup-ready = Klaar: { $players }. { $rules }. Druk op Enter om te beginnen.
+setup-ready = Klaar, { $players }. { $rules }. Druk op Enter om te beginnen.
 setup-player = { $kind ->
     [computer] { $name }, computer
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Pijl omhoog en omlaag veranderen de keuze, Enter bevestigt, Escape gaat terug, Q stopt.
-setup-no-known-names = Nog geen bekende namen: typ de naam.
+setup-no-known-names = Nog geen bekende namen, typ de naam.
 # De spelregels (--rules), zoals de voorbereiding ze noemt; $rules is een van deze namen.
-setup-rules = Regels: { $rules }.
+setup-rules = Regels, { $rules }.
 setup-rules-official = Amerikaanse Yahtzee
 setup-rules-free-joker = Yahtzee, vrije joker
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # De spraaklaag over zichzelf.
 speech-output-failed = { $output } werkt niet meer{ $reason ->
-    [not-installed] : niet geïnstalleerd
-    [no-audio-device] : geen audioapparaat gevonden
-    [not-available] : draait niet
-    [daemon-gone] : draait niet
-    [engine-crashed] : vastgelopen
+    [not-installed] , niet geïnstalleerd
+    [no-audio-device] , geen audioapparaat gevonden
+    [not-available] , draait niet
+    [daemon-gone] , draait niet
+    [engine-crashed] , vastgelopen
    *[other] {""}
 }. { $next ->
     [none] Alleen het tekstverslag blijft over.
@@ -15,11 +15,11 @@ speech-output-failed = { $output } werkt niet meer{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = { $output } kon niet starten{ $reason ->
-    [not-installed] : niet geïnstalleerd
-    [no-audio-device] : geen audioapparaat gevonden
-    [not-available] : draait niet
-    [daemon-gone] : draait niet
-    [engine-crashed] : vastgelopen
+    [not-installed] , niet geïnstalleerd
+    [no-audio-device] , geen audioapparaat gevonden
+    [not-available] , draait niet
+    [daemon-gone] , draait niet
+    [engine-crashed] , vastgelopen
    *[other] {""}
 }. { $next ->
     [none] Het spel gaat verder als tekst.

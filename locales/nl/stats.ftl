@@ -13,18 +13,18 @@ stats-yahtzees = { $count ->
    *[other] { $count } Yahtzees gegooid.
 }
 stats-upper-bonus = Bovenbonus in { NUMBER($rate, style: "percent") } van je spellen.
-stats-against = Tegen de computer ({ $level ->
+stats-against = Tegen de computer, niveau { $level ->
     [beginner] beginner
     [good] goed
     [master] meester
    *[expert] expert
-}): { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
+}, { $wins } gewonnen, { $losses } verloren, { $ties } gelijk.
 stats-top = { $count ->
-    [one] Je beste solo-score:
-   *[other] Je { $count } beste solo-scores:
+    [one] Je beste solo-score.
+   *[other] Je { $count } beste solo-scores.
 }
-stats-top-entry = { $place }: { $total } punten, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } punten, uit je eerdere statistieken.
+stats-top-entry = { $place }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } punten, uit je eerdere statistieken.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Je eerste solo-score met deze regels.
@@ -44,12 +44,12 @@ stats-rank-number = Nummer { $rank } van je { $count } scores met deze regels.
 stats-locked-notice = Een ander spel gebruikt je statistieken, dus ze konden deze keer niet gelezen of bewaard worden. Het spel gaat door.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Speler: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Speler, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] één spel
    *[other] { $games } spellen
 }, gemiddeld { NUMBER($average, maximumFractionDigits: 1) }, beste { $best }.
-stats-merged = Samengevoegd. Oude naam: { $old }. Nieuwe naam: { $new }. { $games ->
+stats-merged = Samengevoegd. Oude naam, { $old }. Nieuwe naam, { $new }. { $games ->
     [one] Eén score verplaatst.
    *[other] { $games } scores verplaatst.
 }

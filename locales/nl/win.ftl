@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Kans om je beste score van { $best } te verbeteren: { $chance }.
-   *[win] Kans om te winnen: { $chance }.
+    [beat] Kans om je beste score van { $best } te verbeteren, { $chance }.
+   *[win] Kans om te winnen, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] Voor een nieuw record: { $action }, { $chance }. Meeste punten: { $points_action }, { $points_chance } kans op een record.
-   *[win] Om te winnen: { $action }, { $chance }. Meeste punten: { $points_action }, { $points_chance } kans om te winnen.
+    [beat] Voor een nieuw record, { $action }, { $chance }. Meeste punten, { $points_action }, { $points_chance } kans op een record.
+   *[win] Om te winnen, { $action }, { $chance }. Meeste punten, { $points_action }, { $points_chance } kans om te winnen.
 }
-win-none = Nog niemand om te verslaan: geen andere spelers en nog geen beste score met deze regels.
+win-none = Nog niemand om te verslaan, geen andere spelers en nog geen beste score met deze regels.

@@ -16,7 +16,7 @@ app-pace = { $seconds ->
     [many] Komputer czeka { NUMBER($seconds, maximumFractionDigits: 1) } sekund między ruchami.
    *[other] Komputer czeka { NUMBER($seconds, maximumFractionDigits: 1) } sekundy między ruchami.
 }
-app-pace-no-computer = Nie gra żaden komputer; przerwa między ruchami komputera ma znaczenie tylko w grze z graczami komputerowymi.
+app-pace-no-computer = Nie gra żaden komputer. Przerwa między ruchami komputera ma znaczenie tylko w grze z graczami komputerowymi.
 app-history-oldest = Najstarszy komunikat.
 app-history-newest = Najnowszy komunikat.
 app-history-empty = Nic jeszcze nie zostało powiedziane.

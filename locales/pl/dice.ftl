@@ -62,7 +62,7 @@ dice-combination = { $combination ->
     }.
     [large-straight] Duży strit!
     [four-of-a-kind] Cztery { $faces }.
-    [full-house] Full: { $faces } i { $other_faces }.
+    [full-house] Full, { $faces } i { $other_faces }.
     [small-straight] Mały strit.
     [three-of-a-kind] Trzy { $faces }.
     [one-pair] Para { $face ->
@@ -73,7 +73,7 @@ dice-combination = { $combination ->
         [5] piątek
        *[6] szóstek
     }.
-    [two-pairs] Dwie pary: { $faces } i { $other_faces }.
+    [two-pairs] Dwie pary, { $faces } i { $other_faces }.
     [yatzy] Yatzy! Pięć { $face ->
         [1] jedynek
         [2] dwójek

@@ -1,7 +1,7 @@
 # Krótkie powody, dla których reguły teraz czegoś nie pozwalają. Nic się nie zmienia.
 error-no-rolls-left = Nie ma już rzutów. Wybierz pole.
 error-all-held = Wszystkie kości są zatrzymane. Zwolnij jedną albo wybierz pole.
-error-not-rolled = Najpierw rzuć: naciśnij R.
+error-not-rolled = Najpierw rzuć, naciśnij R.
 error-box-filled = { box-the } { $category ->
     [ones] są już zapisane
     [twos] są już zapisane

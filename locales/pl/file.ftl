@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Nie udało się zapisać ustawień w { $file }.
     [stats] Nie udało się zapisać statystyk w { $file }.
-    [save] Nie udało się zapisać gry w { $file }; jeśli zostanie przerwana, nie będzie można jej wznowić.
+    [save] Nie udało się zapisać gry w { $file }. Jeśli zostanie przerwana, nie będzie można jej wznowić.
     [transcript] Nie udało się zapisać transkrypcji w { $file }.
    *[record] Nie udało się zapisać przebiegu gry do { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Transkrypcja znowu zapisuje się w { $file }.
    *[record] Przebieg gry znowu zapisuje się w { $file }.
 }
-file-impossible-kept = Część twoich dawnych statystyk w { $file } nie może być prawdziwa: więcej gier lub wyższe wyniki, niż to możliwe, albo zasady, których ta gra nie zna. Tę część pominięto, a plik zachowano jako { $aside }.
-file-record-next = Przebieg tej gry jest zapisywany do { $file }; przebieg poprzedniej gry zostaje zachowany.
+file-impossible-kept = Część twoich dawnych statystyk w { $file } nie może być prawdziwa, więcej gier lub wyższe wyniki, niż to możliwe, albo zasady, których ta gra nie zna. Tę część pominięto, a plik zachowano jako { $aside }.
+file-record-next = Przebieg tej gry jest zapisywany do { $file }. Przebieg poprzedniej gry zostaje zachowany.

@@ -11,21 +11,26 @@ forgive-confirm-roll = Masz { $combo ->
 }. Naciśnij { $key } jeszcze raz, aby mimo to rzucić.
 forgive-undo-hold = Cofnięto. { $count ->
     [0] Żadna kość nie jest zatrzymana.
-   *[other] Zatrzymane: { $dice }.
+   *[other] Zatrzymane, { $dice }.
 }
-forgive-undo-score = Cofnięto: { $points } w polu { $box }. Pole { $box } jest znów wolne.
+forgive-undo-score = Cofnięto, { $points } w polu { $box }. Pole { $box } jest znów wolne.
 forgive-undo-turn-back = Znów kolej gracza { $player }.
 forgive-undo-nothing = Nie ma czego cofnąć.
 forgive-undo-after-roll = Od tego czasu był rzut. Rzutu nie można cofnąć.
 forgive-undo-not-yours = Od tego czasu był już ruch gracza { $player }. Możesz cofnąć tylko swój ostatni ruch.
 forgive-undo-off = Cofanie jest w tej grze wyłączone.
 forgive-undo-game-over = Gra się skończyła. Niczego nie można już cofnąć.
-forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }: { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę.
-forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }: { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
+forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę.
+forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
     [yes] albo { confirm-no } lub Escape, aby zacząć nową grę.
    *[no] albo { confirm-no } lub Escape, aby przejść do następnej.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+}
 forgive-resumed = Gra wznowiona. { $kind ->
     [solo] Runda { $round } z { $rounds }
    *[other] { $player }, runda { $round } z { $rounds }
@@ -37,5 +42,5 @@ forgive-save-old-notice = Twoja niedokończona gra została zapisana przez inną
 forgive-save-failed-notice = Nie można zapisać gry w { $file }. Gra toczy się dalej, ale po przerwaniu nie będzie można jej wznowić.
 forgive-save-running = { $count ->
     [1] W tym folderze danych trwa inna gra. Jej zapis należy do niej i zostaje zachowany.
-   *[other] Gry trwające w tym folderze danych: { $count }. Ich zapisy należą do nich i zostają zachowane.
+   *[other] Gry trwające w tym folderze danych, { $count }. Ich zapisy należą do nich i zostają zachowane.
 }

@@ -5,7 +5,7 @@
 
 ## Kto zaczyna
 game-first-roll = { $verbosity ->
-    [detailed] { $player } rzuca { $dice }: { $total }.
+    [detailed] { $player } rzuca { $dice }, razem { $total }.
    *[other] { $player } rzuca { $total }.
 }
 game-first-roll-tie = { $players } mają po { $total } i rzucają jeszcze raz.
@@ -62,9 +62,9 @@ game-rolled = { $kind ->
             [few] Zostały { $rolls_left } rzuty.
            *[other] Zostało { $rolls_left } rzutów.
         }
-        [detailed] Rzut { $roll }: { $named } { $dice }, czyli { $groups }. { $best_count ->
+        [detailed] Rzut { $roll }, { $named } { $dice }, czyli { $groups }. { $best_count ->
             [0] {""}
-           *[other] Najlepsze: { $best }.
+           *[other] Najlepsze, { $best }.
         } { $rolls_left ->
             [0] Nie ma już rzutów, wybierz pole.
             [one] Został jeden rzut.
@@ -125,7 +125,7 @@ game-scored = { $kind ->
             [yes] {" "}jako dżoker
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}jako dżoker
            *[no] {""}
         }.
@@ -140,8 +140,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Premia Yahtzee, { $bonus } punktów!
 }
 game-upper-bonus = { $kind ->
-    [computer] Premia górnej części: { $bonus } punktów.
-   *[other] Premia górnej części: { $bonus } punktów!
+    [computer] Premia górnej części, { $bonus } punktów.
+   *[other] Premia górnej części, { $bonus } punktów!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
@@ -150,7 +150,7 @@ game-turn-end = { $kind ->
        *[other] { $status ->
             [leading] { $player } prowadzi o { $lead }.
             [tied] Remis na prowadzeniu, { $total }.
-           *[behind] Traci { $behind }; prowadzi { $leader }.
+           *[behind] Traci { $behind }. Prowadzi { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -174,7 +174,7 @@ game-turn-standing = { $status ->
         [one] punkt
         [few] punkty
        *[other] punktów
-    } do lidera; prowadzi { $leader }.
+    } do lidera. Prowadzi { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -188,7 +188,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Koniec rundy { $round }. Wyniki: { $standings }.
+        [detailed] Koniec rundy { $round }. Wyniki, { $standings }.
        *[other] Koniec rundy { $round }.
     }
 }
@@ -209,13 +209,18 @@ game-over-solo = Wynik końcowy { $total }. { $comparison ->
        *[other] punktów
     } więcej.
 }
-game-winner = Wygrywa { $player } z wynikiem { $total }. Straty: { $margins }.
-game-margin = { $player } { $margin }
+game-winner = Wygrywa { $player } z wynikiem { $total }. Straty, { $margins }.
+game-margin = { $player }, o { $margin } { $margin ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+}
 game-winners-tie = { $players } dzielą zwycięstwo z wynikiem { $total }.
-game-standings = Wyniki: { $standings }.
+game-standings = Wyniki, { $standings }.
 game-play-again = Jeszcze raz? Naciśnij Ctrl+N, aby zagrać, { confirm-no } lub Q, aby wyjść.
 game-new = Nowa gra.
-game-over-too-soon = Klawisz pominięty: gra właśnie się skończyła. { $again }
+game-over-too-soon = Klawisz pominięty, gra właśnie się skończyła. { $again }
 
 # Stała kolejność (--rules yatzy-forced): jedyne pole, które można teraz zapisać.
-game-next-box = Następne pole: { $box }.
+game-next-box = Następne pole, { $box }.

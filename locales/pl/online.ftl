@@ -2,23 +2,23 @@
 # $player to imię (nigdy nieodmieniane: stoi samo albo przed dwukropkiem). $code to cyfry stołu.
 online-welcome = Mówiący Yahtzee w sieci, serwer { $server }.
 online-lobby = Poczekalnia sieciowa. Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje.
-online-lobby-keys = W poczekalni: Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje, Q kończy.
-online-field-seats = Miejsca przy stole: { $count }.
-online-field-computers = Gracze komputerowi: { $count }.
-online-field-level = Poziom komputera: { $level }.
-online-field-rules = Zasady: { $rules }.
-online-field-spectators = Widzowie: { $allowed ->
+online-lobby-keys = W poczekalni, Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje, Q kończy.
+online-field-seats = Miejsca przy stole, { $count }.
+online-field-computers = Gracze komputerowi, { $count }.
+online-field-level = Poziom komputera, { $level }.
+online-field-rules = Zasady, { $rules }.
+online-field-spectators = Widzowie, { $allowed ->
     [yes] dozwoleni
    *[no] niedozwoleni
 }.
-online-field-away = Komputer gra za puste miejsce: { $minutes ->
+online-field-away = Komputer gra za puste miejsce, { $minutes ->
     [0] nigdy
     [one] po minucie
     [few] po { $minutes } minutach
     [many] po { $minutes } minutach
    *[other] po { $minutes } minutach
 }.
-online-field-turn = Czas na turę: { $minutes ->
+online-field-turn = Czas na turę, { $minutes ->
     [0] bez limitu
     [one] jedna minuta
     [few] { $minutes } minuty
@@ -30,71 +30,72 @@ online-field-join = Dołącz do stołu po kodzie.
 online-field-watch = Oglądaj stół po kodzie.
 online-code-ask = Wpisz dziewięć cyfr stołu, potem Enter. Escape wraca.
 online-digit = { $digit }
-online-code-typed = Wpisano: { $digits }.
+online-code-typed = Wpisano, { $digits }.
+online-code-empty = Nic nie wpisano.
 online-code-long = Kod ma już dziewięć cyfr. Enter dołącza, Backspace kasuje.
-online-code-short = Kod ma dziewięć cyfr. Wpisano: { $count }.
+online-code-short = Kod ma dziewięć cyfr. Wpisano, { $count }.
 online-busy = Czekam na serwer.
 online-creating = Tworzę stół.
 online-joining = Dołączam do stołu { $code }.
 online-cannot-connect = Nie można połączyć się z serwerem { $server }.
-online-created = Stół utworzony. Jego kod: { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
+online-created = Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
 online-seated = Jesteś przy stole { $code }. Gospodarz rozpoczyna grę.
 online-watching = Oglądasz stół { $code }.
-online-code = Kod stołu: { $code }.
+online-code = Kod stołu, { $code }.
 online-not-seated = Nie siedzisz jeszcze przy żadnym stole.
 online-name = { $player }
-online-who = Przy stole: { $players }. { $open ->
+online-who = Przy stole, { $players }. { $open ->
     [0] Nie ma wolnych miejsc.
     [one] Wolne jest jedno miejsce.
     [few] Wolne są { $open } miejsca.
    *[many] Wolnych jest { $open } miejsc.
 }
 online-everyone-here = Wszyscy są. Enter rozpoczyna grę.
-online-seat-joined = Przy stole: { $player }.
-online-seat-away = { $player }: połączenie zerwane.
-online-seat-stand-in = { $player }: na razie gra komputer.
-online-seat-back = { $player }: znów przy stole.
-online-seat-removed = { $player }: usunięcie ze stołu.
-online-seat-left = { $player }: odejście od stołu.
-online-seat-watching = Ogląda: { $player }.
-online-seat-timed-out = { $player }: koniec czasu, komputer kończy tę turę.
-online-chat = Czat, { $player }: { $text }
-online-chat-open = Czat: wpisz wiersz, Enter wysyła, Escape anuluje.
+online-seat-joined = Przy stole, { $player }.
+online-seat-away = { $player }, połączenie zerwane.
+online-seat-stand-in = { $player }, na razie gra komputer.
+online-seat-back = { $player }, znów przy stole.
+online-seat-removed = { $player }, usunięcie ze stołu.
+online-seat-left = { $player }, odejście od stołu.
+online-seat-watching = Ogląda, { $player }.
+online-seat-timed-out = { $player }, koniec czasu, komputer kończy tę turę.
+online-chat = Czat, { $player }, { $text }
+online-chat-open = Czat, wpisz wiersz, Enter wysyła, Escape anuluje.
 online-chat-cancelled = Czat anulowany.
 online-chat-offline = Czat jest dla stołów w sieci.
 online-mute-none = Nikt jeszcze nie pisał na czacie.
-online-muted = { $player }: czat wyciszony.
-online-unmuted = { $player }: czat znów słyszalny.
-online-not-your-turn = To nie twoja tura. Teraz gra: { $player }.
-online-not-connected = Brak połączenia; nic nie wysłano. Łączę ponownie.
+online-muted = { $player }, czat wyciszony.
+online-unmuted = { $player }, czat znów słyszalny.
+online-not-your-turn = To nie twoja tura. Teraz gra, { $player }.
+online-not-connected = Brak połączenia. Nic nie wysłano. Łączę ponownie.
 online-connection-lost = Połączenie zerwane, łączę ponownie.
 online-back = Znów przy stole.
-online-missed = Gdy cię nie było:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Gdy cię nie było.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Nie udało się przywrócić połączenia ze stołem.
 online-closed-ended = Gospodarz zamknął stół.
 online-closed-removed = Gospodarz usunął cię ze stołu.
-online-over = Gra przy tym stole się skończyła. Q kończy; nowa gra wymaga nowego stołu.
-online-refused = Serwer odmówił: { $reason }.
+online-over = Gra przy tym stole się skończyła. Q kończy. Nowa gra wymaga nowego stołu.
+online-refused = Serwer odmówił, { $reason }.
 online-refused-unknown-table = Żaden stół nie ma takiego kodu.
 online-refused-full = Ten stół jest pełny.
 online-refused-started = Gra przy tym stole już się zaczęła.
 online-refused-no-spectators = Ten stół nie przyjmuje widzów.
-online-refused-name-taken = Ktoś przy tym stole ma twoje imię. Wybierz inne przez --name.
+online-refused-name-taken = Ktoś przy tym stole ma twoje imię. Wybierz inne opcją imienia.
 online-refused-bad-name = Serwer nie przyjmuje tego imienia.
 online-refused-seats-open = Jeszcze nie wszyscy usiedli.
 online-refused-not-host = Tylko gospodarz rozpoczyna grę.
 online-refused-too-many-attempts = Za dużo błędnych kodów. Spróbuj później.
 online-refused-too-many-tables = Utworzono za dużo stołów. Spróbuj później.
 online-refused-server-full = Serwer jest pełny. Spróbuj później.
-online-refused-chat-rate = Czat: jeden wiersz co dwie sekundy.
+online-refused-chat-rate = Czat, jeden wiersz co dwie sekundy.
 online-refused-computer-plays = Na razie komputer gra na twoim miejscu.
-online-refused-spectator = Oglądasz; ruchy należą do graczy.
+online-refused-spectator = Oglądasz. Ruchy należą do graczy.
 online-refused-closed = Stół jest zamknięty.
 online-refused-replaced = Twoje miejsce odzyskano z innego urządzenia.
 online-host-only = Tylko gospodarz może to zrobić.
-online-end-confirm = Zamknąć stół dla wszystkich? { confirm-yes } lub Enter zamyka; każdy inny klawisz gra dalej.
+online-end-confirm = Zamknąć stół dla wszystkich? { confirm-yes } lub Enter zamyka. Każdy inny klawisz gra dalej.
 online-end-cancelled = Gra przy stole trwa dalej.
-online-remove-choose = Usuń gracza: Góra i Dół wybierają, Enter usuwa, Escape anuluje.
+online-remove-choose = Usuń gracza, Góra i Dół wybierają, Enter usuwa, Escape anuluje.
 online-remove-none = Przy stole nie ma nikogo innego.
 online-remove-cancelled = Nikogo nie usunięto.

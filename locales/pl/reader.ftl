@@ -1,2 +1,2 @@
 # Czytniki ekranu: jak gra czyta się z nimi.
-reader-plain-mode = Wykryto czytnik ekranu: jeden zwykły wiersz na komunikat. Pełną planszę pokaże start z --full-screen.
+reader-plain-mode = Wykryto czytnik ekranu, jeden zwykły wiersz na komunikat. Pełną planszę pokaże start gry z opcją pełnego ekranu.

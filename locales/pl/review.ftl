@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , czyli { $groups }
 }. { $held_count ->
     [0] Żadna nie jest zatrzymana.
-    [one] Zatrzymana: kostka { $held }.
-   *[other] Zatrzymane: kostki { $held }.
+    [one] Zatrzymana, kostka { $held }.
+   *[other] Zatrzymane, kostki { $held }.
 } { $rolls_left ->
     [0] Nie ma już rzutów.
     [one] Został jeden rzut.
@@ -16,7 +16,7 @@ review-dice-none = Jeszcze nie ma kości. Naciśnij R, aby rzucić.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Teraz gra { $player }, jeszcze bez rzutu.
-   *[yes] Teraz gra { $player }: { $dice }{ $verbosity ->
+   *[yes] Teraz gra { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , czyli { $groups }
     }. { $kept_count ->
@@ -43,33 +43,33 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : jedno pole na zero
+            [0] , jedno pole na zero
            *[other] , i jedno pole na zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
         [few] { $count ->
-            [0] : { $zeros } pola na zero
+            [0] , { $zeros } pola na zero
            *[other] , i { $zeros } pola na zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } pól na zero
+            [0] , { $zeros } pól na zero
            *[other] , i { $zeros } pól na zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Wolne pola: { $boxes }.
+   *[no] Wolne pola, { $boxes }.
 }
 review-card = { $own ->
     [yes] Twoja tabela
    *[no] Tabela { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] jeszcze nic nie zapisano.
    *[other] { $filled }.
 } Góra { $upper }{ $upper_bonus ->
@@ -85,7 +85,7 @@ review-card = { $own ->
    *[other] { $open_count } pól wolnych.
 }
 review-bonus = { $needed ->
-    [0] Premia górnej części zdobyta: { $upper } z { $target }.
+    [0] Premia górnej części zdobyta, { $upper } z { $target }.
    *[other] Górna część { $upper } z { $target }, brakuje { $needed }{ $open_count ->
         [0] , nie ma już wolnych pól w górnej części.
        *[other] . { $verbosity ->
@@ -97,10 +97,15 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+}
 review-standings = { $kind ->
-    [solo] Razem: { $standings }.
-   *[many] Wyniki: { $standings }.
+    [solo] Razem, { $standings }.
+   *[many] Wyniki, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Runda { $round } z { $rounds }

@@ -1,8 +1,8 @@
 # Mówione przygotowanie gry. Każdy wybór jest ogłaszany.
 setup-intro = Nowa gra. Strzałki w górę i w dół zmieniają wybór, Enter go zatwierdza, Escape wraca.
-setup-language = Język: { $language }.
-setup-players = Liczba graczy: { $count }.
-setup-name = Imię gracza { $number }: { $name }. Wpisz imię i naciśnij Enter.
+setup-language = Język, { $language }.
+setup-players = Liczba graczy, { $count }.
+setup-name = Imię gracza { $number }, { $name }. Wpisz imię i naciśnij Enter.
 setup-name-typed = { $name }
 setup-name-empty = Puste
 setup-kind = Gracz { $number } to { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } gra { $level ->
     [master] jak mistrz
    *[expert] jak ekspert
 }.
-setup-ready = Gotowe: { $players }. { $rules }. Naciśnij Enter, aby zacząć.
+setup-ready = Gotowe, { $players }. { $rules }. Naciśnij Enter, aby zacząć.
 setup-player = { $kind ->
     [computer] { $name }, komputer
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Strzałki w górę i w dół zmieniają wybór, Enter zatwierdza, Escape wraca, Q wychodzi.
-setup-no-known-names = Brak znanych imion: wpisz imię.
+setup-no-known-names = Brak znanych imion, wpisz imię.
 # Zestawy zasad (--rules), jak nazywa je przygotowanie gry; $rules to jedna z tych nazw.
-setup-rules = Zasady: { $rules }.
+setup-rules = Zasady, { $rules }.
 setup-rules-official = Amerykańskie Yahtzee
 setup-rules-free-joker = Yahtzee, wolny dżoker
 setup-rules-yatzy = Yatzy

@@ -1,10 +1,10 @@
 # Warstwa mowy o sobie samej.
 speech-output-failed = { $output } przestał działać{ $reason ->
-    [not-installed] : nie jest zainstalowany
-    [no-audio-device] : nie znaleziono urządzenia dźwiękowego
-    [not-available] : nie działa
-    [daemon-gone] : nie działa
-    [engine-crashed] : uległ awarii
+    [not-installed] , nie jest zainstalowany
+    [no-audio-device] , nie znaleziono urządzenia dźwiękowego
+    [not-available] , nie działa
+    [daemon-gone] , nie działa
+    [engine-crashed] , uległ awarii
    *[other] {""}
 }. { $next ->
     [none] Zostaje tylko zapis tekstowy.
@@ -14,12 +14,12 @@ speech-output-failed = { $output } przestał działać{ $reason ->
    *[other] Przejmuje { $next }.
 }
 # A voice that never started (found when the game opens): not said to have stopped.
-speech-output-not-started = Wyjście mowy ({ $output }) nie uruchomiło się{ $reason ->
-    [not-installed] : nie jest zainstalowane
-    [no-audio-device] : nie znaleziono urządzenia dźwiękowego
-    [not-available] : nie działa
-    [daemon-gone] : nie działa
-    [engine-crashed] : uległo awarii
+speech-output-not-started = Wyjście mowy { $output } nie uruchomiło się{ $reason ->
+    [not-installed] , nie jest zainstalowane
+    [no-audio-device] , nie znaleziono urządzenia dźwiękowego
+    [not-available] , nie działa
+    [daemon-gone] , nie działa
+    [engine-crashed] , uległo awarii
    *[other] {""}
 }. { $next ->
     [none] Gra toczy się dalej tylko jako tekst.

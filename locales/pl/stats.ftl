@@ -19,17 +19,17 @@ stats-against = Przeciwko komputerowi na poziomie { $level ->
     [good] dobrym
     [master] mistrzowskim
    *[expert] eksperckim
-}: wygrane { $wins }, przegrane { $losses }, remisy { $ties }.
+}, wygrane { $wins }, przegrane { $losses }, remisy { $ties }.
 stats-top = { $count ->
-    [one] Twój najlepszy wynik solo:
-   *[other] Twoje najlepsze wyniki solo ({ $count }):
+    [one] Twój najlepszy wynik solo.
+   *[other] Twoje najlepsze wyniki solo, łącznie { $count }.
 }
-stats-top-entry = { $place }: { $total } { $total ->
+stats-top-entry = { $place }, { $total } { $total ->
     [one] punkt
     [few] punkty
    *[other] punktów
 }, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } { $total ->
+stats-top-undated = { $place }, { $total } { $total ->
     [one] punkt
     [few] punkty
    *[other] punktów
@@ -53,13 +53,13 @@ stats-rank-number = Miejsce { $rank } spośród { $count } twoich wyników wedł
 stats-locked-notice = Inna gra używa twoich statystyk, więc tym razem nie można ich było odczytać ani zapisać. Gra toczy się dalej.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Gracz: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Gracz, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] jedna gra
     [few] { $games } gry
    *[other] { $games } gier
 }, średnia { NUMBER($average, maximumFractionDigits: 1) }, najlepszy { $best }.
-stats-merged = Połączono. Stara nazwa: { $old }. Nowa nazwa: { $new }. { $games ->
+stats-merged = Połączono. Stara nazwa, { $old }. Nowa nazwa, { $new }. { $games ->
     [one] Przeniesiono jeden wynik.
     [few] Przeniesiono { $games } wyniki.
    *[other] Przeniesiono { $games } wyników.

@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Szansa na pobicie rekordu { $best }: { $chance }.
-   *[win] Szansa na wygraną: { $chance }.
+    [beat] Szansa na pobicie rekordu { $best }, { $chance }.
+   *[win] Szansa na wygraną, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] Aby pobić rekord: { $action }, { $chance }. Najwięcej punktów: { $points_action }, szansa na rekord { $points_chance }.
-   *[win] Aby wygrać: { $action }, { $chance }. Najwięcej punktów: { $points_action }, szansa na wygraną { $points_chance }.
+    [beat] Aby pobić rekord, { $action }, { $chance }. Najwięcej punktów, { $points_action }, szansa na rekord { $points_chance }.
+   *[win] Aby wygrać, { $action }, { $chance }. Najwięcej punktów, { $points_action }, szansa na wygraną { $points_chance }.
 }
-win-none = Na razie nie ma kogo pokonać: brak innych graczy i brak rekordu przy tych zasadach.
+win-none = Na razie nie ma kogo pokonać, brak innych graczy i brak rekordu przy tych zasadach.

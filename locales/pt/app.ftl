@@ -13,13 +13,13 @@ app-pace = { $seconds ->
     [one] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundo entre as jogadas.
    *[other] O computador faz uma pausa de { NUMBER($seconds, maximumFractionDigits: 1) } segundos entre as jogadas.
 }
-app-pace-no-computer = Nenhum computador está a jogar; a pausa entre as jogadas do computador só conta numa partida com jogadores de computador.
+app-pace-no-computer = Nenhum computador está a jogar. A pausa entre as jogadas do computador só conta numa partida com jogadores de computador.
 app-history-oldest = Mensagem mais antiga.
 app-history-newest = Mensagem mais recente.
 app-history-empty = Nada foi dito ainda.
 app-other-card-hint = Setas esquerda e direita escolhem um jogador, Esc volta.
 app-other-card-none = Não há outros jogadores.
-app-dice-entry = Dados: { $typed }
+app-dice-entry = Dados, { $typed }
 app-waiting = Vez de { $player }. Pressione Espaço para acelerar.
 app-choose-box = Primeiro escolha uma casa com as setas para cima e para baixo.
 app-first-roll-entry = { $player }, lance os cinco dados para ver quem começa, digite os valores e pressione Enter.

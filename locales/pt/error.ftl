@@ -1,7 +1,7 @@
 # Motivos curtos para ações que as regras não permitem agora. Nada muda.
 error-no-rolls-left = Não há mais lançamentos. Escolha uma casa.
 error-all-held = Todos os dados estão guardados. Solte um ou escolha uma casa.
-error-not-rolled = Lance primeiro: pressione R.
+error-not-rolled = Lance primeiro, pressione R.
 error-box-filled = { box-the } já { $category ->
     [ones] foram marcados
     [twos] foram marcados

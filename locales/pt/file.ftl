@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Não foi possível salvar as suas configurações em { $file }.
     [stats] Não foi possível salvar as estatísticas em { $file }.
-    [save] Não foi possível salvar a partida em { $file }; se ela for interrompida, não poderá ser retomada.
+    [save] Não foi possível salvar a partida em { $file }. Se ela for interrompida, não poderá ser retomada.
     [transcript] Não foi possível gravar a transcrição em { $file }.
    *[record] Não foi possível gravar o registro da partida em { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] A transcrição voltou a ser gravada em { $file }.
    *[record] O registro da partida voltou a ser gravado em { $file }.
 }
-file-impossible-kept = Uma parte das suas estatísticas antigas em { $file } não pode ser verdadeira: mais partidas ou pontuações maiores do que é possível, ou regras que este jogo não conhece. Essa parte foi deixada de fora, e o arquivo foi guardado como { $aside }.
-file-record-next = O registro desta partida é gravado em { $file }; o da partida anterior é mantido.
+file-impossible-kept = Uma parte das suas estatísticas antigas em { $file } não pode ser verdadeira, mais partidas ou pontuações maiores do que é possível, ou regras que este jogo não conhece. Essa parte foi deixada de fora, e o arquivo foi guardado como { $aside }.
+file-record-next = O registro desta partida é gravado em { $file }. O da partida anterior é mantido.

@@ -13,19 +13,22 @@ forgive-undo-hold = Desfeito. { $count ->
     [0] Nenhum dado guardado.
    *[other] Guardando { $dice }.
 }
-forgive-undo-score = Desfeito: { $points } em { $box }. { $box } está livre de novo.
+forgive-undo-score = Desfeito, { $points } { box-in }. { $box } está livre de novo.
 forgive-undo-turn-back = De volta à vez de { $player }.
 forgive-undo-nothing = Nada para desfazer.
 forgive-undo-after-roll = Os dados foram lançados desde então. Um lançamento não pode ser desfeito.
 forgive-undo-not-yours = { $player } jogou desde então. Você só pode desfazer a sua última jogada.
 forgive-undo-off = Desfazer está desativado nesta partida.
 forgive-undo-game-over = A partida terminou. Nada mais pode ser desfeito.
-forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }: { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova.
-forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }: { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
+forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova.
+forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
     [yes] { confirm-no } ou Escape para começar uma nova.
    *[no] { confirm-no } ou Escape para passar à próxima.
 }
-forgive-resume-score = { $player } { $total }
+forgive-resume-score = { $player }, { $total } { $total ->
+    [1] ponto
+   *[other] pontos
+}
 forgive-resumed = Partida retomada. { $kind ->
     [solo] Rodada { $round } de { $rounds }
    *[other] { $player }, rodada { $round } de { $rounds }
@@ -37,5 +40,5 @@ forgive-save-old-notice = A sua partida inacabada foi salva por outra versão do
 forgive-save-failed-notice = Não é possível salvar a partida em { $file }. O jogo continua, mas não poderá ser retomado se for interrompido.
 forgive-save-running = { $count ->
     [1] Outra partida está em andamento nesta pasta de dados. O salvamento dela é só dela e fica guardado.
-   *[other] Partidas em andamento nesta pasta de dados: { $count }. Os salvamentos delas são só delas e ficam guardados.
+   *[other] Partidas em andamento nesta pasta de dados, { $count }. Os salvamentos delas são só delas e ficam guardados.
 }

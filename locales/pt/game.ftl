@@ -5,7 +5,7 @@
 
 ## Quem começa
 game-first-roll = { $verbosity ->
-    [detailed] { $player } tira { $dice }: { $total }.
+    [detailed] { $player } tira { $dice }, no total { $total }.
    *[other] { $player } tira { $total }.
 }
 game-first-roll-tie = { $players } empatam com { $total } e lançam de novo.
@@ -28,7 +28,7 @@ game-turn-start = { $kind ->
        *[other] {""}
     }
    *[human] { $team ->
-        [yes] { $player }: { $member } lança. { $verbosity ->
+        [yes] { $player }, { $member } lança. { $verbosity ->
             [brief] {""}
            *[other] Rodada { $round } de { $rounds }.
         }
@@ -60,9 +60,9 @@ game-rolled = { $kind ->
             [one] Resta um lançamento.
            *[other] Restam { $rolls_left } lançamentos.
         }
-        [detailed] Lançamento { $roll }: { $named } { $dice }, ou seja, { $groups }. { $best_count ->
+        [detailed] Lançamento { $roll }, { $named } { $dice }, ou seja, { $groups }. { $best_count ->
             [0] {""}
-           *[other] Melhores: { $best }.
+           *[other] Melhores, { $best }.
         } { $rolls_left ->
             [0] Sem lançamentos, escolha uma casa.
             [one] Resta um lançamento.
@@ -118,7 +118,7 @@ game-scored = { $kind ->
             [yes] {" "}como coringa
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}como coringa
            *[no] {""}
         }.
@@ -133,8 +133,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Bônus de Yahtzee, { $bonus } pontos!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bônus da seção superior conquistado: { $bonus } pontos.
-   *[other] Bônus da seção superior conquistado: { $bonus } pontos!
+    [computer] Bônus da seção superior conquistado, { $bonus } pontos.
+   *[other] Bônus da seção superior conquistado, { $bonus } pontos!
 }
 # Abaixo do nível detalhado, o computador diz o que marcou (game-scored), depois o bônus, se
 # houver, e a classificação (game-turn-end); os dados só no nível detalhado.
@@ -162,33 +162,33 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Fim da rodada { $round }. Classificação: { $standings }.
+        [detailed] Fim da rodada { $round }. Classificação, { $standings }.
        *[other] Fim da rodada { $round }.
     }
 }
 
 ## O fim
 game-over = Fim de jogo.
-game-over-solo = Pontuação final: { $total }. { $comparison ->
+game-over-solo = Pontuação final, { $total }. { $comparison ->
     [first] {""}
     [better] Novo recorde! { $difference } { $difference ->
         [one] ponto
        *[other] pontos
     } acima do recorde anterior, { $best }.
     [equal] Igual ao seu recorde.
-   *[worse] Seu recorde continua { $best }: { $difference ->
+   *[worse] Seu recorde continua { $best }, { $difference ->
         [one] faltou um ponto
        *[other] faltaram { $difference } pontos
     }.
 }
 # $margins é uma lista de game-margin: "20 à frente de Ana e 35 à frente de Rui".
-game-winner = { $player } vence com { $total }: { $margins }.
+game-winner = { $player } vence com { $total }, { $margins }.
 game-margin = { $margin } à frente de { $player }
 game-winners-tie = { $players } dividem a vitória com { $total }.
-game-standings = Classificação: { $standings }.
+game-standings = Classificação, { $standings }.
 game-play-again = Jogar de novo? Pressione Ctrl+N para jogar, { confirm-no } ou Q para sair.
 game-new = Nova partida.
-game-over-too-soon = Tecla ignorada: a partida acabou de terminar. { $again }
+game-over-too-soon = Tecla ignorada, a partida acabou de terminar. { $again }
 # «de» antes do nome de um jogador (ajuda para outras mensagens).
 game-of-player = de { $player }
 # A classificação depois de uma vez (parte de game-turn-end). Em pt, 0 e 1 usam [one]: "1 ponto".
@@ -212,4 +212,4 @@ game-turn-standing = { $status ->
 }
 
 # Ordem obrigatória (--rules yatzy-forced): a única casa que pode ser marcada agora.
-game-next-box = Próxima casa: { $box }.
+game-next-box = Próxima casa, { $box }.

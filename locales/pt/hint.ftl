@@ -7,4 +7,4 @@ hint-score = Marcar { $points } em { $box }
 hint-best = { $action }, total esperado { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-option = Opção { $rank }. { $action }, total esperado { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
 hint-none = Nenhuma dica agora.
-hint-before-roll = Lance primeiro. Pontuação final esperada: { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.
+hint-before-roll = Lance primeiro. Pontuação final esperada, { NUMBER($expected, minimumFractionDigits: 1, maximumFractionDigits: 1) }.

@@ -2,21 +2,21 @@
 # $player é um nome (nunca declinado). $code são os algarismos de uma mesa, em grupos.
 online-welcome = Yahtzee falante online, servidor { $server }.
 online-lobby = Sala online. Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa.
-online-lobby-keys = Na sala: Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
-online-field-seats = Lugares na mesa: { $count }.
-online-field-computers = Jogadores do computador: { $count }.
-online-field-level = Nível do computador: { $level }.
-online-field-rules = Regras: { $rules }.
-online-field-spectators = Espectadores: { $allowed ->
+online-lobby-keys = Na sala, Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
+online-field-seats = Lugares na mesa, { $count }.
+online-field-computers = Jogadores do computador, { $count }.
+online-field-level = Nível do computador, { $level }.
+online-field-rules = Regras, { $rules }.
+online-field-spectators = Espectadores, { $allowed ->
     [yes] permitidos
    *[no] não permitidos
 }.
-online-field-away = O computador joga um lugar vazio: { $minutes ->
+online-field-away = O computador joga um lugar vazio, { $minutes ->
     [0] nunca
     [one] após um minuto
    *[other] após { $minutes } minutos
 }.
-online-field-turn = Tempo por vez: { $minutes ->
+online-field-turn = Tempo por vez, { $minutes ->
     [0] sem limite
     [one] um minuto
    *[other] { $minutes } minutos
@@ -26,70 +26,71 @@ online-field-join = Entrar em uma mesa pelo código.
 online-field-watch = Assistir a uma mesa pelo código.
 online-code-ask = Digite os nove algarismos da mesa e depois Enter. Escape volta.
 online-digit = { $digit }
-online-code-typed = Digitado: { $digits }.
+online-code-typed = Digitado, { $digits }.
+online-code-empty = Nada digitado.
 online-code-long = O código já tem nove algarismos. Enter entra, Backspace apaga.
-online-code-short = Um código tem nove algarismos. Digitados: { $count }.
+online-code-short = Um código tem nove algarismos. Digitados, { $count }.
 online-busy = Aguardando o servidor.
 online-creating = Criando a mesa.
 online-joining = Entrando na mesa { $code }.
 online-cannot-connect = Não foi possível conectar ao servidor { $server }.
-online-created = Mesa criada. O código dela: { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
+online-created = Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
 online-seated = Você está na mesa { $code }. Quem criou a mesa começa a partida.
 online-watching = Você está assistindo à mesa { $code }.
-online-code = Código da mesa: { $code }.
+online-code = Código da mesa, { $code }.
 online-not-seated = Você ainda não está em nenhuma mesa.
 online-name = { $player }
-online-who = Na mesa: { $players }. { $open ->
+online-who = Na mesa, { $players }. { $open ->
     [0] Nenhum lugar livre.
     [one] Um lugar livre.
    *[other] { $open } lugares livres.
 }
 online-everyone-here = Todos estão aqui. Enter começa a partida.
 online-seat-joined = { $player } entra na mesa.
-online-seat-away = { $player }: conexão perdida.
-online-seat-stand-in = { $player }: por enquanto o computador joga.
-online-seat-back = { $player }: de volta à mesa.
+online-seat-away = { $player }, conexão perdida.
+online-seat-stand-in = { $player }, por enquanto o computador joga.
+online-seat-back = { $player }, de volta à mesa.
 online-seat-removed = { $player } não está mais na mesa.
 online-seat-left = { $player } sai da mesa.
 online-seat-watching = { $player } está assistindo.
-online-seat-timed-out = { $player }: o tempo acabou, o computador termina esta vez.
-online-chat = Chat, { $player }: { $text }
-online-chat-open = Chat: digite uma linha, Enter envia, Escape cancela.
+online-seat-timed-out = { $player }, o tempo acabou, o computador termina esta vez.
+online-chat = Chat, { $player }, { $text }
+online-chat-open = Chat, digite uma linha, Enter envia, Escape cancela.
 online-chat-cancelled = Chat cancelado.
 online-chat-offline = O chat é para mesas online.
 online-mute-none = Ninguém escreveu no chat ainda.
-online-muted = { $player }: chat silenciado.
-online-unmuted = { $player }: chat audível de novo.
-online-not-your-turn = Não é a sua vez. Agora joga: { $player }.
-online-not-connected = Sem conexão; nada foi enviado. Reconectando.
+online-muted = { $player }, chat silenciado.
+online-unmuted = { $player }, chat audível de novo.
+online-not-your-turn = Não é a sua vez. Agora joga, { $player }.
+online-not-connected = Sem conexão. Nada foi enviado. Reconectando.
 online-connection-lost = Conexão perdida, reconectando.
 online-back = De volta à mesa.
-online-missed = Enquanto você estava fora:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Enquanto você estava fora.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Não foi possível restabelecer a conexão com a mesa.
 online-closed-ended = Quem criou a mesa encerrou a mesa.
 online-closed-removed = Quem criou a mesa tirou você dela.
-online-over = A partida desta mesa terminou. Q sai; uma nova partida precisa de uma nova mesa.
-online-refused = O servidor recusou: { $reason }.
+online-over = A partida desta mesa terminou. Q sai. Uma nova partida precisa de uma nova mesa.
+online-refused = O servidor recusou, { $reason }.
 online-refused-unknown-table = Nenhuma mesa tem esse código.
 online-refused-full = Essa mesa está cheia.
 online-refused-started = A partida dessa mesa já começou.
 online-refused-no-spectators = Essa mesa não aceita espectadores.
-online-refused-name-taken = Alguém nessa mesa tem o seu nome. Escolha outro com --name.
+online-refused-name-taken = Alguém nessa mesa tem o seu nome. Escolha outro com a opção de nome.
 online-refused-bad-name = O servidor não aceita esse nome.
 online-refused-seats-open = Nem todos se sentaram ainda.
 online-refused-not-host = Só quem criou a mesa começa a partida.
 online-refused-too-many-attempts = Códigos errados demais. Tente mais tarde.
 online-refused-too-many-tables = Você criou mesas demais. Tente mais tarde.
 online-refused-server-full = O servidor está cheio. Tente mais tarde.
-online-refused-chat-rate = Chat: uma linha a cada dois segundos.
+online-refused-chat-rate = Chat, uma linha a cada dois segundos.
 online-refused-computer-plays = Por enquanto o computador joga no seu lugar.
-online-refused-spectator = Você está assistindo; as jogadas são dos jogadores.
+online-refused-spectator = Você está assistindo. As jogadas são dos jogadores.
 online-refused-closed = A mesa está fechada.
 online-refused-replaced = Seu lugar foi retomado em outro dispositivo.
 online-host-only = Só quem criou a mesa pode fazer isso.
-online-end-confirm = Encerrar a mesa para todos? { confirm-yes } ou Enter encerra; qualquer outra tecla continua o jogo.
+online-end-confirm = Encerrar a mesa para todos? { confirm-yes } ou Enter encerra. Qualquer outra tecla continua o jogo.
 online-end-cancelled = A mesa continua.
-online-remove-choose = Remover um jogador: Cima e Baixo escolhem, Enter remove, Escape cancela.
+online-remove-choose = Remover um jogador, Cima e Baixo escolhem, Enter remove, Escape cancela.
 online-remove-none = Não há mais ninguém na mesa.
 online-remove-cancelled = Ninguém foi removido.

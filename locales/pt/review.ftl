@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , ou seja, { $groups }
 }. { $held_count ->
     [0] Nenhum guardado.
-    [one] Guardado: dado { $held }.
-   *[other] Guardados: dados { $held }.
+    [one] Guardado, dado { $held }.
+   *[other] Guardados, dados { $held }.
 } { $rolls_left ->
     [0] Acabaram os lançamentos.
     [one] Resta um lançamento.
@@ -15,7 +15,7 @@ review-dice-none = Ainda não há dados. Pressione R para lançar.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Vez de { $player }, ainda sem lançar.
-   *[yes] Vez de { $player }: { $dice }{ $verbosity ->
+   *[yes] Vez de { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , ou seja, { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : uma casa com zero
+            [0] , uma casa com zero
            *[other] , e uma casa com zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } casas com zero
+            [0] , { $zeros } casas com zero
            *[other] , e { $zeros } casas com zero
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Casas livres: { $boxes }.
+   *[no] Casas livres, { $boxes }.
 }
 review-card = { $own ->
     [yes] Sua cartela
    *[no] Cartela de { $player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] nada marcado ainda.
    *[other] { $filled }.
 } Superior { $upper }{ $upper_bonus ->
@@ -76,7 +76,7 @@ review-card = { $own ->
    *[other] { $open_count } casas livres.
 }
 review-bonus = { $needed ->
-    [0] Bônus da seção superior conquistado: { $upper } de { $target }.
+    [0] Bônus da seção superior conquistado, { $upper } de { $target }.
    *[other] Seção superior { $upper } de { $target }, { $needed ->
         [one] falta { $needed }
        *[other] faltam { $needed }
@@ -88,10 +88,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [1] ponto
+   *[other] pontos
+}
 review-standings = { $kind ->
-    [solo] Total: { $standings }.
-   *[many] Classificação: { $standings }.
+    [solo] Total, { $standings }.
+   *[many] Classificação, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Rodada { $round } de { $rounds }

@@ -1,11 +1,11 @@
 # A preparação falada antes de uma partida. Cada opção é anunciada.
 setup-intro = Nova partida. Cima e baixo mudam uma opção, Enter aceita, Esc volta.
-setup-language = Idioma: { $language }.
-setup-players = Número de jogadores: { $count }.
-setup-name = Nome do jogador { $number }: { $name }. Digite um nome e depois Enter.
+setup-language = Idioma, { $language }.
+setup-players = Número de jogadores, { $count }.
+setup-name = Nome do jogador { $number }, { $name }. Digite um nome e depois Enter.
 setup-name-typed = { $name }
 setup-name-empty = Vazio
-setup-kind = Jogador { $number }: { $kind ->
+setup-kind = Jogador { $number }, { $kind ->
     [computer] o computador
    *[human] uma pessoa
 }.
@@ -15,7 +15,7 @@ setup-level = { $name } joga { $level ->
     [master] como mestre
    *[expert] como especialista
 }.
-setup-ready = Tudo pronto: { $players }. { $rules }. Pressione Enter para começar.
+setup-ready = Tudo pronto, { $players }. { $rules }. Pressione Enter para começar.
 setup-player = { $kind ->
     [computer] { $name }, computador
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.
-setup-no-known-names = Ainda não há nomes conhecidos: escreva o nome.
+setup-no-known-names = Ainda não há nomes conhecidos, escreva o nome.
 # Os conjuntos de regras (--rules), como a configuração os nomeia; $rules é um desses nomes.
-setup-rules = Regras: { $rules }.
+setup-rules = Regras, { $rules }.
 setup-rules-official = Yahtzee americano
 setup-rules-free-joker = Yahtzee, coringa livre
 setup-rules-yatzy = Yatzy

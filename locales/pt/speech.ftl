@@ -1,10 +1,10 @@
 # A camada de fala informando sobre si mesma.
-speech-output-failed = A saída de voz ({ $output }) parou de funcionar{ $reason ->
-    [not-installed] : programa ausente
-    [no-audio-device] : nenhum dispositivo de áudio encontrado
-    [not-available] : não está em execução
-    [daemon-gone] : não está em execução
-    [engine-crashed] : falhou
+speech-output-failed = A saída de voz { $output } parou de funcionar{ $reason ->
+    [not-installed] , programa ausente
+    [no-audio-device] , nenhum dispositivo de áudio encontrado
+    [not-available] , não está em execução
+    [daemon-gone] , não está em execução
+    [engine-crashed] , falhou
    *[other] {""}
 }. { $next ->
     [none] Resta só a transcrição em texto.
@@ -14,12 +14,12 @@ speech-output-failed = A saída de voz ({ $output }) parou de funcionar{ $reason
    *[other] Agora com { $next }.
 }
 # A voice that never started (found when the game opens): not said to have stopped.
-speech-output-not-started = A saída de voz ({ $output }) não pôde iniciar{ $reason ->
-    [not-installed] : programa ausente
-    [no-audio-device] : nenhum dispositivo de áudio encontrado
-    [not-available] : não está em execução
-    [daemon-gone] : não está em execução
-    [engine-crashed] : falhou
+speech-output-not-started = A saída de voz { $output } não pôde iniciar{ $reason ->
+    [not-installed] , programa ausente
+    [no-audio-device] , nenhum dispositivo de áudio encontrado
+    [not-available] , não está em execução
+    [daemon-gone] , não está em execução
+    [engine-crashed] , falhou
    *[other] {""}
 }. { $next ->
     [none] O jogo continua só em texto.

@@ -18,13 +18,13 @@ stats-against = Contra o computador { $level ->
     [good] bom
     [master] mestre
    *[expert] especialista
-}: vitórias { $wins }, derrotas { $losses }, empates { $ties }.
+}, vitórias { $wins }, derrotas { $losses }, empates { $ties }.
 stats-top = { $count ->
-    [one] Sua melhor pontuação solo:
-   *[other] Suas { $count } melhores pontuações solo:
+    [one] Sua melhor pontuação solo.
+   *[other] Suas { $count } melhores pontuações solo.
 }
-stats-top-entry = { $place }: { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } pontos, das suas estatísticas anteriores.
+stats-top-entry = { $place }, { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } pontos, das suas estatísticas anteriores.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Sua primeira pontuação solo com estas regras.
@@ -44,12 +44,12 @@ stats-rank-number = Posição { $rank } entre suas { $count } pontuações com e
 stats-locked-notice = Outra partida está usando suas estatísticas, então desta vez não foi possível lê-las nem salvá-las. O jogo continua.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Jogador: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Jogador, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] um jogo
    *[other] { $games } jogos
 }, média { NUMBER($average, maximumFractionDigits: 1) }, melhor { $best }.
-stats-merged = Unido. Nome antigo: { $old }. Nome novo: { $new }. { $games ->
+stats-merged = Unido. Nome antigo, { $old }. Nome novo, { $new }. { $games ->
     [one] Uma pontuação movida.
    *[other] { $games } pontuações movidas.
 }

@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Chance de bater seu recorde de { $best }: { $chance }.
-   *[win] Chance de vencer: { $chance }.
+    [beat] Chance de bater seu recorde de { $best }, { $chance }.
+   *[win] Chance de vencer, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] Para bater o recorde: { $action }, { $chance }. Mais pontos: { $points_action }, { $points_chance } de bater o recorde.
-   *[win] Para vencer: { $action }, { $chance }. Mais pontos: { $points_action }, { $points_chance } de vencer.
+    [beat] Para bater o recorde, { $action }, { $chance }. Mais pontos, { $points_action }, { $points_chance } de bater o recorde.
+   *[win] Para vencer, { $action }, { $chance }. Mais pontos, { $points_action }, { $points_chance } de vencer.
 }
-win-none = Ainda não há quem vencer: nenhum outro jogador e nenhum recorde com estas regras.
+win-none = Ainda não há quem vencer, nenhum outro jogador e nenhum recorde com estas regras.

@@ -16,7 +16,7 @@ app-pace = { $seconds ->
     [many] Компьютер ждёт { NUMBER($seconds, maximumFractionDigits: 1) } секунд между ходами.
    *[other] Компьютер ждёт { NUMBER($seconds, maximumFractionDigits: 1) } секунды между ходами.
 }
-app-pace-no-computer = Компьютер не играет; пауза между ходами компьютера важна только в игре с компьютерными игроками.
+app-pace-no-computer = Компьютер не играет. Пауза между ходами компьютера важна только в игре с компьютерными игроками.
 app-history-oldest = Самое старое сообщение.
 app-history-newest = Самое новое сообщение.
 app-history-empty = Пока ничего не сказано.

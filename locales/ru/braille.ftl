@@ -15,6 +15,6 @@ braille-box-chance = Ш
 braille-box-one-pair = 1П
 braille-box-two-pairs = 2П
 braille-box-yatzy = Я
-braille-cell = { $box }:{ $points }
+braille-cell = { $box }={ $points }
 braille-card-upper = { $ones } { $twos } { $threes } { $fours } { $fives } { $sixes } ={ $upper }
 braille-card-lower = { $cells }

@@ -4,11 +4,11 @@ coach-cost = Это стоило в среднем { NUMBER($cost, maximumFracti
     [few] очка
     [many] очков
    *[other] очка
-}. Лучше было: { $best }.
+}. Лучше было бы { $best }.
 coach-good = Хороший выбор.
 coach-review = { $count ->
-    [0] Тренер: дорогих ошибок в этой игре нет.
-   *[other] Тренер: { $count } { $count ->
+    [0] Тренер, дорогих ошибок в этой игре нет.
+   *[other] Тренер, { $count } { $count ->
         [one] дорогой выбор
         [few] дорогих выбора
        *[other] дорогих выборов
@@ -19,4 +19,4 @@ coach-review = { $count ->
        *[other] очка
     }. Стрелки влево и вправо перебирают их.
 }
-coach-decision = Раунд { $round }: { $chosen }. Лучше: { $best }. Цена { NUMBER($cost, maximumFractionDigits: 1) }.
+coach-decision = Раунд { $round }, { $chosen }. Лучше, { $best }. Цена { NUMBER($cost, maximumFractionDigits: 1) }.

@@ -62,7 +62,7 @@ dice-combination = { $combination ->
     }.
     [large-straight] Большой стрит!
     [four-of-a-kind] Четыре { $faces }.
-    [full-house] Фулл-хаус: { $faces } и { $other_faces }.
+    [full-house] Фулл-хаус, { $faces } и { $other_faces }.
     [small-straight] Малый стрит.
     [three-of-a-kind] Три { $faces }.
     [one-pair] Пара { $face ->
@@ -73,7 +73,7 @@ dice-combination = { $combination ->
         [5] пятёрок
        *[6] шестёрок
     }.
-    [two-pairs] Две пары: { $faces } и { $other_faces }.
+    [two-pairs] Две пары, { $faces } и { $other_faces }.
     [yatzy] Ятзи! Пять { $face ->
         [1] единиц
         [2] двоек

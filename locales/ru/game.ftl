@@ -5,7 +5,7 @@
 
 ## Кто начинает
 game-first-roll = { $verbosity ->
-    [detailed] { $player } выбрасывает { $dice }: { $total }.
+    [detailed] { $player } выбрасывает { $dice }, сумма { $total }.
    *[other] { $player } выбрасывает { $total }.
 }
 game-first-roll-tie = У игроков { $players } поровну, { $total }, они бросают снова.
@@ -62,9 +62,9 @@ game-rolled = { $kind ->
             [few] Осталось { $rolls_left } броска.
            *[other] Осталось { $rolls_left } бросков.
         }
-        [detailed] Бросок { $roll }: { $named } { $dice }, то есть { $groups }. { $best_count ->
+        [detailed] Бросок { $roll }, { $named } { $dice }, то есть { $groups }. { $best_count ->
             [0] {""}
-           *[other] Лучшие: { $best }.
+           *[other] Лучшие, { $best }.
         } { $rolls_left ->
             [0] Бросков больше нет, выберите клетку.
             [one] Остался один бросок.
@@ -125,7 +125,7 @@ game-scored = { $kind ->
             [yes] {" "}как джокер
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}как джокер
            *[no] {""}
         }.
@@ -140,8 +140,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Бонус Яцзы, { $bonus } очков!
 }
 game-upper-bonus = { $kind ->
-    [computer] Бонус верхней части: { $bonus } очков.
-   *[other] Бонус верхней части: { $bonus } очков!
+    [computer] Бонус верхней части, { $bonus } очков.
+   *[other] Бонус верхней части, { $bonus } очков!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
@@ -150,7 +150,7 @@ game-turn-end = { $kind ->
        *[other] { $status ->
             [leading] { $player } впереди на { $lead }.
             [tied] Ничья на первом месте, { $total }.
-           *[behind] Отставание { $behind }; лидирует { $leader }.
+           *[behind] Отставание { $behind }. Лидирует { $leader }.
         }
     }
    *[other] { game-turn-standing }
@@ -174,7 +174,7 @@ game-turn-standing = { $status ->
         [one] очко
         [few] очка
        *[other] очков
-    }; лидирует { $leader }.
+    }. Лидирует { $leader }.
 }
 game-round-end = { $kind ->
     [solo] { $verbosity ->
@@ -188,7 +188,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Конец раунда { $round }. Счёт: { $standings }.
+        [detailed] Конец раунда { $round }. Счёт, { $standings }.
        *[other] Конец раунда { $round }.
     }
 }
@@ -209,13 +209,13 @@ game-over-solo = Итоговый счёт { $total }. { $comparison ->
        *[other] очков
     } больше.
 }
-game-winner = Побеждает { $player }, итог { $total }. Отставание: { $margins }.
-game-margin = { $player } — { $margin }
+game-winner = Побеждает { $player }, итог { $total }. Отставание, { $margins }.
+game-margin = { $player } на { $margin }
 game-winners-tie = { $players } делят победу с итогом { $total }.
-game-standings = Счёт: { $standings }.
+game-standings = Счёт, { $standings }.
 game-play-again = Сыграть ещё? Нажмите Ctrl+N, чтобы играть, { confirm-no } или Q, чтобы выйти.
 game-new = Новая игра.
-game-over-too-soon = Нажатие не принято: игра только что закончилась. { $again }
+game-over-too-soon = Нажатие не принято, игра только что закончилась. { $again }
 
 # Строгий порядок (--rules yatzy-forced): единственная клетка, которую можно заполнить.
-game-next-box = Следующая клетка: { $box }.
+game-next-box = Следующая клетка, { $box }.

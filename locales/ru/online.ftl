@@ -2,23 +2,23 @@
 # $player — имя (никогда не склоняется: стоит отдельно или перед двоеточием). $code — цифры стола.
 online-welcome = Говорящий Яцзы по сети, сервер { $server }.
 online-lobby = Сетевое лобби. Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет.
-online-lobby-keys = В лобби: Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет, Q выходит.
-online-field-seats = Мест за столом: { $count }.
-online-field-computers = Игроков-компьютеров: { $count }.
-online-field-level = Уровень компьютера: { $level }.
-online-field-rules = Правила: { $rules }.
-online-field-spectators = Зрители: { $allowed ->
+online-lobby-keys = В лобби, Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет, Q выходит.
+online-field-seats = Мест за столом, { $count }.
+online-field-computers = Игроков-компьютеров, { $count }.
+online-field-level = Уровень компьютера, { $level }.
+online-field-rules = Правила, { $rules }.
+online-field-spectators = Зрители, { $allowed ->
     [yes] разрешены
    *[no] не разрешены
 }.
-online-field-away = Компьютер играет за пустое место: { $minutes ->
+online-field-away = Компьютер играет за пустое место, { $minutes ->
     [0] никогда
     [one] через минуту
     [few] через { $minutes } минуты
     [many] через { $minutes } минут
    *[other] через { $minutes } минуты
 }.
-online-field-turn = Время на ход: { $minutes ->
+online-field-turn = Время на ход, { $minutes ->
     [0] без ограничения
     [one] одна минута
     [few] { $minutes } минуты
@@ -30,71 +30,72 @@ online-field-join = Сесть за стол по его коду.
 online-field-watch = Смотреть стол по его коду.
 online-code-ask = Введите девять цифр стола, затем Enter. Escape возвращает назад.
 online-digit = { $digit }
-online-code-typed = Введено: { $digits }.
+online-code-typed = Введено, { $digits }.
+online-code-empty = Ничего не введено.
 online-code-long = В коде уже девять цифр. Enter подключает, Backspace стирает.
-online-code-short = В коде девять цифр. Введено: { $count }.
+online-code-short = В коде девять цифр. Введено, { $count }.
 online-busy = Ждём сервер.
 online-creating = Создаём стол.
 online-joining = Подключаемся к столу { $code }.
 online-cannot-connect = Сервер { $server } недоступен.
-online-created = Стол создан. Его код: { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
+online-created = Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
 online-seated = Вы за столом { $code }. Игру начинает хозяин стола.
 online-watching = Вы смотрите стол { $code }.
-online-code = Код стола: { $code }.
+online-code = Код стола, { $code }.
 online-not-seated = Вы ещё не за столом.
 online-name = { $player }
-online-who = За столом: { $players }. { $open ->
+online-who = За столом, { $players }. { $open ->
     [0] Свободных мест нет.
     [one] Свободно { $open } место.
     [few] Свободно { $open } места.
    *[many] Свободно { $open } мест.
 }
 online-everyone-here = Все в сборе. Enter начинает игру.
-online-seat-joined = За столом: { $player }.
-online-seat-away = { $player }: соединение потеряно.
-online-seat-stand-in = { $player }: пока играет компьютер.
-online-seat-back = { $player }: снова за столом.
-online-seat-removed = { $player }: удаление из-за стола.
-online-seat-left = { $player }: уход из-за стола.
-online-seat-watching = Смотрит: { $player }.
-online-seat-timed-out = { $player }: время вышло, компьютер заканчивает этот ход.
-online-chat = Чат, { $player }: { $text }
-online-chat-open = Чат: введите строку, Enter отправляет, Escape отменяет.
+online-seat-joined = За столом, { $player }.
+online-seat-away = { $player }, соединение потеряно.
+online-seat-stand-in = { $player }, пока играет компьютер.
+online-seat-back = { $player }, снова за столом.
+online-seat-removed = { $player }, удаление из-за стола.
+online-seat-left = { $player }, уход из-за стола.
+online-seat-watching = Смотрит, { $player }.
+online-seat-timed-out = { $player }, время вышло, компьютер заканчивает этот ход.
+online-chat = Чат, { $player }, { $text }
+online-chat-open = Чат, введите строку, Enter отправляет, Escape отменяет.
 online-chat-cancelled = Чат отменён.
-online-chat-offline = Чат — для сетевых столов.
+online-chat-offline = Чат работает только за сетевыми столами.
 online-mute-none = В чате ещё никто не писал.
-online-muted = { $player }: чат заглушён.
-online-unmuted = { $player }: чат снова слышен.
-online-not-your-turn = Сейчас не ваш ход. Ходит: { $player }.
-online-not-connected = Нет соединения; ничего не отправлено. Переподключаемся.
+online-muted = { $player }, чат заглушён.
+online-unmuted = { $player }, чат снова слышен.
+online-not-your-turn = Сейчас не ваш ход. Ходит, { $player }.
+online-not-connected = Нет соединения. Ничего не отправлено. Переподключаемся.
 online-connection-lost = Соединение потеряно, переподключаемся.
 online-back = Снова за столом.
-online-missed = Пока вас не было:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Пока вас не было.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Восстановить соединение со столом не удалось.
 online-closed-ended = Хозяин закрыл стол.
 online-closed-removed = Хозяин удалил вас из-за стола.
-online-over = Игра за этим столом окончена. Q выходит; для новой игры нужен новый стол.
-online-refused = Сервер отказал: { $reason }.
+online-over = Игра за этим столом окончена. Q выходит. Для новой игры нужен новый стол.
+online-refused = Сервер отказал, { $reason }.
 online-refused-unknown-table = Стола с таким кодом нет.
 online-refused-full = Этот стол заполнен.
 online-refused-started = Игра за этим столом уже началась.
 online-refused-no-spectators = Этот стол не принимает зрителей.
-online-refused-name-taken = За этим столом уже есть ваше имя. Выберите другое через --name.
+online-refused-name-taken = За этим столом уже есть ваше имя. Выберите другое параметром имени.
 online-refused-bad-name = Сервер не принимает это имя.
 online-refused-seats-open = Ещё не все сели за стол.
 online-refused-not-host = Игру начинает только хозяин стола.
 online-refused-too-many-attempts = Слишком много неверных кодов. Попробуйте позже.
 online-refused-too-many-tables = Вы создали слишком много столов. Попробуйте позже.
 online-refused-server-full = Сервер переполнен. Попробуйте позже.
-online-refused-chat-rate = Чат: одна строка раз в две секунды.
+online-refused-chat-rate = Чат, одна строка раз в две секунды.
 online-refused-computer-plays = Пока за вас играет компьютер.
-online-refused-spectator = Вы зритель; ходят игроки.
+online-refused-spectator = Вы зритель. Ходят игроки.
 online-refused-closed = Стол закрыт.
 online-refused-replaced = Ваше место заняли с другого устройства по вашему ключу.
 online-host-only = Это может только хозяин стола.
-online-end-confirm = Закрыть стол для всех? { confirm-yes } или Enter закрывает; любая другая клавиша продолжает игру.
+online-end-confirm = Закрыть стол для всех? { confirm-yes } или Enter закрывает. Любая другая клавиша продолжает игру.
 online-end-cancelled = Игра за столом продолжается.
-online-remove-choose = Убрать игрока: Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
+online-remove-choose = Убрать игрока, Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
 online-remove-none = За столом больше никого нет.
 online-remove-cancelled = Никто не убран.

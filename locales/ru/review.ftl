@@ -16,12 +16,12 @@ review-dice-none = Кубиков ещё нет. Нажмите R, чтобы б
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Ходит { $player }, броска ещё не было.
-   *[yes] Ходит { $player }: { $dice }{ $verbosity ->
+   *[yes] Ходит { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , то есть { $groups }
     }. { $kept_count ->
         [0] {""}
-       *[other] Отложено: { $kept }.
+       *[other] Отложено, { $kept }.
     } { $rolls_left ->
         [0] Бросков больше нет.
         [one] Остался один бросок.
@@ -43,33 +43,33 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : { $zeros } клетка на ноль
+            [0] , { $zeros } клетка на ноль
            *[other] , и ещё { $zeros } клетка на ноль
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
         [few] { $count ->
-            [0] : { $zeros } клетки на ноль
+            [0] , { $zeros } клетки на ноль
            *[other] , и ещё { $zeros } клетки на ноль
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } клеток на ноль
+            [0] , { $zeros } клеток на ноль
            *[other] , и ещё { $zeros } клеток на ноль
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Свободные клетки: { $boxes }.
+   *[no] Свободные клетки, { $boxes }.
 }
 review-card = { $own ->
     [yes] Ваша таблица
    *[no] Таблица { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] пока ничего не записано.
    *[other] { $filled }.
 } Верх { $upper }{ $upper_bonus ->
@@ -85,22 +85,27 @@ review-card = { $own ->
    *[other] Свободно { $open_count } клеток.
 }
 review-bonus = { $needed ->
-    [0] Бонус верхней части получен: { $upper } из { $target }.
+    [0] Бонус верхней части получен, { $upper } из { $target }.
    *[other] Верхняя часть { $upper } из { $target }, не хватает { $needed }{ $open_count ->
         [0] , свободных клеток вверху не осталось.
        *[other] . { $verbosity ->
             [detailed] { $par ->
                 [0] {""}
-               *[other] Норма для заполненных клеток — { $par }.
+               *[other] Норма для заполненных клеток { $par }.
             }
            *[other] {""}
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } { $total ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+}
 review-standings = { $kind ->
-    [solo] Итог: { $standings }.
-   *[many] Счёт: { $standings }.
+    [solo] Итог, { $standings }.
+   *[many] Счёт, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Раунд { $round } из { $rounds }

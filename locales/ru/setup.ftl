@@ -1,11 +1,11 @@
 # Произносимая подготовка игры. Каждый выбор объявляется.
 setup-intro = Новая игра. Стрелки вверх и вниз меняют выбор, Enter его подтверждает, Escape возвращает назад.
-setup-language = Язык: { $language }.
-setup-players = Число игроков: { $count }.
-setup-name = Имя игрока { $number }: { $name }. Введите имя и нажмите Enter.
+setup-language = Язык, { $language }.
+setup-players = Число игроков, { $count }.
+setup-name = Имя игрока { $number }, { $name }. Введите имя и нажмите Enter.
 setup-name-typed = { $name }
 setup-name-empty = Пусто
-setup-kind = Игрок { $number } — { $kind ->
+setup-kind = Игрок { $number }, { $kind ->
     [computer] компьютер
    *[human] человек
 }.
@@ -15,7 +15,7 @@ setup-level = { $name } играет { $level ->
     [master] как мастер
    *[expert] как эксперт
 }.
-setup-ready = Готово: { $players }. { $rules }. Нажмите Enter, чтобы начать.
+setup-ready = Готово, { $players }. { $rules }. Нажмите Enter, чтобы начать.
 setup-player = { $kind ->
     [computer] { $name }, компьютер
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Стрелки вверх и вниз меняют выбор, Enter подтверждает, Escape возвращает назад, Q выходит.
-setup-no-known-names = Известных имён пока нет: введите имя.
+setup-no-known-names = Известных имён пока нет, введите имя.
 # Наборы правил (--rules), как их называет подготовка игры; $rules — одно из этих названий.
-setup-rules = Правила: { $rules }.
+setup-rules = Правила, { $rules }.
 setup-rules-official = Американский Яцзы
 setup-rules-free-joker = Яцзы, свободный джокер
 setup-rules-yatzy = Ятзи

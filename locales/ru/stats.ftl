@@ -20,17 +20,17 @@ stats-against = Против компьютера { $level ->
     [good] хорошего уровня
     [master] мастера
    *[expert] эксперта
-}: побед { $wins }, поражений { $losses }, ничьих { $ties }.
+}, побед { $wins }, поражений { $losses }, ничьих { $ties }.
 stats-top = { $count ->
-    [one] Ваш лучший одиночный результат:
-   *[other] Ваши лучшие одиночные результаты ({ $count }):
+    [one] Ваш лучший одиночный результат.
+   *[other] Ваши лучшие одиночные результаты, всего { $count }.
 }
-stats-top-entry = { $place }: { $total } { $total ->
+stats-top-entry = { $place }, { $total } { $total ->
     [one] очко
     [few] очка
    *[other] очков
 }, { DATETIME($date, dateStyle: "long") }
-stats-top-undated = { $place }: { $total } { $total ->
+stats-top-undated = { $place }, { $total } { $total ->
     [one] очко
     [few] очка
    *[other] очков
@@ -54,13 +54,13 @@ stats-rank-number = Место { $rank } из { $count } ваших резуль
 stats-locked-notice = Вашу статистику использует другая игра, поэтому сейчас её не удалось прочитать или сохранить. Игра продолжается.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Игрок: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Игрок, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] { $games } партия
     [few] { $games } партии
    *[other] { $games } партий
 }, средний результат { NUMBER($average, maximumFractionDigits: 1) }, лучший { $best }.
-stats-merged = Объединено. Старое имя: { $old }. Новое имя: { $new }. { $games ->
+stats-merged = Объединено. Старое имя, { $old }. Новое имя, { $new }. { $games ->
     [one] Перенесён { $games } результат.
     [few] Перенесено { $games } результата.
    *[other] Перенесено { $games } результатов.

@@ -13,7 +13,7 @@ app-pace = { $seconds ->
     [one] Datorn väntar { NUMBER($seconds, maximumFractionDigits: 1) } sekund mellan dragen.
    *[other] Datorn väntar { NUMBER($seconds, maximumFractionDigits: 1) } sekunder mellan dragen.
 }
-app-pace-no-computer = Ingen dator spelar; pausen mellan datorns drag spelar bara roll i ett spel med datorspelare.
+app-pace-no-computer = Ingen dator spelar. Pausen mellan datorns drag spelar bara roll i ett spel med datorspelare.
 app-history-oldest = Äldsta meddelandet.
 app-history-newest = Nyaste meddelandet.
 app-history-empty = Inget har sagts än.

@@ -1,7 +1,7 @@
 # Korta skäl till att reglerna inte tillåter något nu. Inget ändras.
 error-no-rolls-left = Inga slag kvar. Välj en ruta.
 error-all-held = Alla tärningar är sparade. Släpp en, eller välj en ruta.
-error-not-rolled = Slå först: tryck R.
+error-not-rolled = Slå först, tryck R.
 error-box-filled = Rutan { $box } är redan ifylld.
 error-joker = Jokerregeln tillåter bara { $boxes }.
 error-game-over = Spelet är slut.

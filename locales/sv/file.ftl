@@ -10,7 +10,7 @@ file-broken-left = { $kind ->
 file-write-failed = { $kind ->
     [settings] Dina inställningar kunde inte sparas i { $file }.
     [stats] Statistiken kunde inte sparas i { $file }.
-    [save] Spelet kunde inte sparas i { $file }; om det avbryts kan det inte fortsättas.
+    [save] Spelet kunde inte sparas i { $file }. Om det avbryts kan det inte fortsättas.
     [transcript] Transkriptet kunde inte skrivas till { $file }.
    *[record] Spelprotokollet kunde inte skrivas till { $file }.
 } { $reason ->
@@ -27,5 +27,5 @@ file-write-works-again = { $kind ->
     [transcript] Transkriptet skrivs till { $file } igen.
    *[record] Spelprotokollet skrivs till { $file } igen.
 }
-file-impossible-kept = En del av din gamla statistik i { $file } kan inte stämma: fler spel eller högre poäng än vad som går att spela, eller regler som det här spelet inte känner till. Den delen utelämnades, och filen behölls som { $aside }.
-file-record-next = Spelprotokollet skrivs nu till { $file }; det förra spelets protokoll finns kvar.
+file-impossible-kept = En del av din gamla statistik i { $file } kan inte stämma, fler spel eller högre poäng än vad som går att spela, eller regler som det här spelet inte känner till. Den delen utelämnades, och filen behölls som { $aside }.
+file-record-next = Spelprotokollet skrivs nu till { $file }. Det förra spelets protokoll finns kvar.

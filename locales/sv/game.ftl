@@ -4,7 +4,7 @@
 
 ## Vem börjar
 game-first-roll = { $verbosity ->
-    [detailed] { $player } slår { $dice }: { $total }.
+    [detailed] { $player } slår { $dice }, totalt { $total }.
    *[other] { $player } slår { $total }.
 }
 game-first-roll-tie = { $players } har lika med { $total } och slår igen.
@@ -60,9 +60,9 @@ game-rolled = { $kind ->
             [one] Ett slag kvar.
            *[other] { $rolls_left } slag kvar.
         }
-        [detailed] Slag { $roll }: { $named } { $dice }, alltså { $groups }. { $best_count ->
+        [detailed] Slag { $roll }, { $named } { $dice }, alltså { $groups }. { $best_count ->
             [0] {""}
-           *[other] Bäst: { $best }.
+           *[other] Bäst, { $best }.
         } { $rolls_left ->
             [0] Inga slag kvar, välj en ruta.
             [one] Ett slag kvar.
@@ -119,7 +119,7 @@ game-scored = { $kind ->
             [yes] {" "}som joker
            *[no] {""}
         }.
-       *[other] { $player }: { $points } { box-in }{ $joker ->
+       *[other] { $player }, { $points } { box-in }{ $joker ->
             [yes] {" "}som joker
            *[no] {""}
         }.
@@ -134,8 +134,8 @@ game-yahtzee-bonus = { $kind ->
    *[other] Yatzybonus, { $bonus } poäng!
 }
 game-upper-bonus = { $kind ->
-    [computer] Bonus i övre delen: { $bonus } poäng.
-   *[other] Bonus i övre delen: { $bonus } poäng!
+    [computer] Bonus i övre delen, { $bonus } poäng.
+   *[other] Bonus i övre delen, { $bonus } poäng!
 }
 game-turn-end = { $kind ->
     [computer] { $verbosity ->
@@ -173,7 +173,7 @@ game-round-end = { $kind ->
     }
    *[many] { $verbosity ->
         [brief] {""}
-        [detailed] Runda { $round } slut. Ställning: { $standings }.
+        [detailed] Runda { $round } slut. Ställning, { $standings }.
        *[other] Runda { $round } slut.
     }
 }
@@ -183,16 +183,16 @@ game-over = Spelet är slut.
 game-over-solo = Slutsumma { $total }. { $comparison ->
     [first] {""}
     [better] Nytt rekord, { $difference } poäng över ditt förra rekord på { $best }!
-    [equal] Det är lika med ditt rekord.
+    [equal] Det tangerar ditt rekord.
    *[worse] Ditt rekord är fortfarande { $best }, { $difference } poäng högre.
 }
 game-winner = { $player } vinner med { $total }, före { $margins }.
 game-margin = { $player } med { $margin }
 game-winners-tie = { $players } delar segern med { $total }.
-game-standings = Ställning: { $standings }.
+game-standings = Ställning, { $standings }.
 game-play-again = Spela igen? Tryck Ctrl+N för att spela igen, { confirm-no } eller Q för att sluta.
 game-new = Nytt spel.
-game-over-too-soon = Tangenttrycket ignorerades: spelet tog precis slut. { $again }
+game-over-too-soon = Tangenttrycket ignorerades, spelet tog precis slut. { $again }
 
 # Tvångsyatzy (--rules yatzy-forced): den enda ruta som kan fyllas i nu.
-game-next-box = Nästa ruta: { $box }.
+game-next-box = Nästa ruta, { $box }.

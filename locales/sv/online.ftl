@@ -2,21 +2,21 @@
 # $player är ett namn (böjs aldrig). $code är ett bords siffror, i grupper.
 online-welcome = Talande Yahtzee online, server { $server }.
 online-lobby = Onlinelobby. Upp och Ned väljer, Vänster och Höger ändrar, Enter utför.
-online-lobby-keys = I lobbyn: Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
-online-field-seats = Platser vid bordet: { $count }.
-online-field-computers = Datorspelare: { $count }.
-online-field-level = Datorns nivå: { $level }.
-online-field-rules = Regler: { $rules }.
-online-field-spectators = Åskådare: { $allowed ->
+online-lobby-keys = I lobbyn, Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
+online-field-seats = Platser vid bordet, { $count }.
+online-field-computers = Datorspelare, { $count }.
+online-field-level = Datorns nivå, { $level }.
+online-field-rules = Regler, { $rules }.
+online-field-spectators = Åskådare, { $allowed ->
     [yes] tillåtna
    *[no] inte tillåtna
 }.
-online-field-away = Datorn spelar en tom plats: { $minutes ->
+online-field-away = Datorn spelar en tom plats, { $minutes ->
     [0] aldrig
     [one] efter en minut
    *[other] efter { $minutes } minuter
 }.
-online-field-turn = Tid per tur: { $minutes ->
+online-field-turn = Tid per tur, { $minutes ->
     [0] obegränsad
     [one] en minut
    *[other] { $minutes } minuter
@@ -26,70 +26,71 @@ online-field-join = Gå med vid ett bord med dess kod.
 online-field-watch = Titta på ett bord med dess kod.
 online-code-ask = Skriv bordets nio siffror och sedan Enter. Escape går tillbaka.
 online-digit = { $digit }
-online-code-typed = Skrivet: { $digits }.
+online-code-typed = Skrivet, { $digits }.
+online-code-empty = Inget inskrivet.
 online-code-long = Koden har redan nio siffror. Enter går med, Backsteg raderar.
-online-code-short = En kod har nio siffror. Skrivna: { $count }.
+online-code-short = En kod har nio siffror. Skrivna, { $count }.
 online-busy = Väntar på servern.
 online-creating = Bordet skapas.
 online-joining = Går med vid bord { $code }.
 online-cannot-connect = Servern { $server } går inte att nå.
-online-created = Bordet är skapat. Dess kod: { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
+online-created = Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
 online-seated = Du sitter vid bord { $code }. Värden startar spelet.
 online-watching = Du tittar på bord { $code }.
-online-code = Bordets kod: { $code }.
+online-code = Bordets kod, { $code }.
 online-not-seated = Du sitter inte vid något bord än.
 online-name = { $player }
-online-who = Vid bordet: { $players }. { $open ->
+online-who = Vid bordet, { $players }. { $open ->
     [0] Ingen plats är ledig.
     [one] En plats är ledig.
    *[other] { $open } platser är lediga.
 }
 online-everyone-here = Alla är här. Enter startar spelet.
 online-seat-joined = { $player } kommer till bordet.
-online-seat-away = { $player }: anslutningen bröts.
-online-seat-stand-in = { $player }: datorn spelar så länge.
-online-seat-back = { $player }: tillbaka vid bordet.
+online-seat-away = { $player }, anslutningen bröts.
+online-seat-stand-in = { $player }, datorn spelar så länge.
+online-seat-back = { $player }, tillbaka vid bordet.
 online-seat-removed = { $player } sitter inte längre vid bordet.
 online-seat-left = { $player } lämnar bordet.
 online-seat-watching = { $player } tittar på.
-online-seat-timed-out = { $player }: tiden är ute, datorn avslutar den här turen.
-online-chat = Chatt, { $player }: { $text }
-online-chat-open = Chatt: skriv en rad, Enter skickar, Escape avbryter.
+online-seat-timed-out = { $player }, tiden är ute, datorn avslutar den här turen.
+online-chat = Chatt, { $player }, { $text }
+online-chat-open = Chatt, skriv en rad, Enter skickar, Escape avbryter.
 online-chat-cancelled = Chatten avbröts.
 online-chat-offline = Chatten är för onlinebord.
 online-mute-none = Ingen har chattat än.
-online-muted = { $player }: chatten tystad.
-online-unmuted = { $player }: chatten hörs igen.
-online-not-your-turn = Det är inte din tur. Nu spelar: { $player }.
-online-not-connected = Ingen anslutning; inget skickades. Ansluter igen.
+online-muted = { $player }, chatten tystad.
+online-unmuted = { $player }, chatten hörs igen.
+online-not-your-turn = Det är inte din tur. Nu spelar, { $player }.
+online-not-connected = Ingen anslutning. Inget skickades. Ansluter igen.
 online-connection-lost = Anslutningen bröts, ansluter igen.
 online-back = Tillbaka vid bordet.
-online-missed = Medan du var borta:
-online-missed-scored = { $player }: { $points } { box-in }.
+online-missed = Medan du var borta.
+online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Anslutningen till bordet gick inte att återställa.
 online-closed-ended = Värden stängde bordet.
 online-closed-removed = Värden tog bort dig från bordet.
-online-over = Spelet vid det här bordet är slut. Q avslutar; ett nytt spel behöver ett nytt bord.
-online-refused = Servern vägrade: { $reason }.
+online-over = Spelet vid det här bordet är slut. Q avslutar. Ett nytt spel behöver ett nytt bord.
+online-refused = Servern vägrade, { $reason }.
 online-refused-unknown-table = Inget bord har den koden.
 online-refused-full = Det bordet är fullt.
 online-refused-started = Spelet vid det bordet har redan börjat.
 online-refused-no-spectators = Det bordet tillåter inga åskådare.
-online-refused-name-taken = Någon vid det bordet har ditt namn. Välj ett annat med --name.
+online-refused-name-taken = Någon vid det bordet har ditt namn. Välj ett annat med namnalternativet.
 online-refused-bad-name = Servern godtar inte det namnet.
 online-refused-seats-open = Alla har inte satt sig än.
 online-refused-not-host = Bara värden startar spelet.
 online-refused-too-many-attempts = För många felaktiga koder. Försök senare.
 online-refused-too-many-tables = Du har skapat för många bord. Försök senare.
 online-refused-server-full = Servern är full. Försök senare.
-online-refused-chat-rate = Chatt: en rad varannan sekund.
+online-refused-chat-rate = Chatt, en rad varannan sekund.
 online-refused-computer-plays = Datorn spelar din plats så länge.
-online-refused-spectator = Du tittar på; dragen är spelarnas.
+online-refused-spectator = Du tittar på. Dragen är spelarnas.
 online-refused-closed = Bordet är stängt.
 online-refused-replaced = Din plats togs tillbaka från en annan enhet.
 online-host-only = Bara värden kan göra det.
-online-end-confirm = Stänga bordet för alla? { confirm-yes } eller Enter stänger det; alla andra tangenter spelar vidare.
+online-end-confirm = Stänga bordet för alla? { confirm-yes } eller Enter stänger det. Alla andra tangenter spelar vidare.
 online-end-cancelled = Bordet fortsätter.
-online-remove-choose = Ta bort en spelare: Upp och Ned väljer, Enter tar bort, Escape avbryter.
+online-remove-choose = Ta bort en spelare, Upp och Ned väljer, Enter tar bort, Escape avbryter.
 online-remove-none = Ingen annan sitter vid bordet.
 online-remove-cancelled = Ingen togs bort.

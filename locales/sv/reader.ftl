@@ -1,2 +1,2 @@
 # Skärmläsare: hur spelet läses med dem.
-reader-plain-mode = Skärmläsare hittad: en enkel rad per meddelande. För hela spelplanen, starta med --full-screen.
+reader-plain-mode = Skärmläsare hittad, en enkel rad per meddelande. För hela spelplanen, starta spelet med alternativet helskärm.

@@ -4,8 +4,8 @@ review-dice = { $dice }{ $verbosity ->
    *[other] , alltså { $groups }
 }. { $held_count ->
     [0] Inga sparade.
-    [one] Sparad: tärning { $held }.
-   *[other] Sparade: tärningarna { $held }.
+    [one] Sparad, tärning { $held }.
+   *[other] Sparade, tärningarna { $held }.
 } { $rolls_left ->
     [0] Inga slag kvar.
     [one] Ett slag kvar.
@@ -15,7 +15,7 @@ review-dice-none = Inga tärningar än. Tryck R för att slå.
 review-position = { $position }
 review-dice-computer = { $rolled ->
     [no] Nu spelar { $player }, inte slagit än.
-   *[yes] Nu spelar { $player }: { $dice }{ $verbosity ->
+   *[yes] Nu spelar { $player }, { $dice }{ $verbosity ->
         [brief] {""}
        *[other] , alltså { $groups }
     }. { $kept_count ->
@@ -41,26 +41,26 @@ review-open = { $rolled ->
     }{ $zeros ->
         [0] .
         [one] { $count ->
-            [0] : en ruta på noll
+            [0] , en ruta på noll
            *[other] , och en ruta på noll
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
        *[other] { $count ->
-            [0] : { $zeros } rutor på noll
+            [0] , { $zeros } rutor på noll
            *[other] , och { $zeros } rutor på noll
         }{ $verbosity ->
-            [detailed] : { $zero_boxes }.
+            [detailed] , { $zero_boxes }.
            *[other] .
         }
     }
-   *[no] Öppna rutor: { $boxes }.
+   *[no] Öppna rutor, { $boxes }.
 }
 review-card = { $own ->
     [yes] Ditt protokoll
    *[no] Protokoll { game-of-player }
-}: { $filled_count ->
+}, { $filled_count ->
     [0] inget ifyllt än.
    *[other] { $filled }.
 } Övre { $upper }{ $upper_bonus ->
@@ -75,7 +75,7 @@ review-card = { $own ->
    *[other] { $open_count } rutor öppna.
 }
 review-bonus = { $needed ->
-    [0] Bonus i övre delen klar: { $upper } av { $target }.
+    [0] Bonus i övre delen klar, { $upper } av { $target }.
    *[other] Övre delen { $upper } av { $target }, { $needed } kvar{ $open_count ->
         [0] , ingen övre ruta kvar.
        *[other] . { $verbosity ->
@@ -87,10 +87,10 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player } { $total }
+review-standing = { $player }, { $total } poäng
 review-standings = { $kind ->
-    [solo] Totalt: { $standings }.
-   *[many] Ställning: { $standings }.
+    [solo] Totalt, { $standings }.
+   *[many] Ställning, { $standings }.
 }
 review-turn = { $kind ->
     [solo] Runda { $round } av { $rounds }

@@ -1,8 +1,8 @@
 # Den talade förberedelsen av ett spel. Varje val sägs.
 setup-intro = Nytt spel. Upp- och nedpil ändrar ett val, Enter godkänner det, Escape går tillbaka.
-setup-language = Språk: { $language }.
-setup-players = Antal spelare: { $count }.
-setup-name = Namn på spelare { $number }: { $name }. Skriv ett namn och tryck på Enter.
+setup-language = Språk, { $language }.
+setup-players = Antal spelare, { $count }.
+setup-name = Namn på spelare { $number }, { $name }. Skriv ett namn och tryck på Enter.
 setup-name-typed = { $name }
 setup-name-empty = Tomt
 setup-kind = Spelare { $number } är { $kind ->
@@ -15,7 +15,7 @@ setup-level = { $name } spelar { $level ->
     [master] som en mästare
    *[expert] som en expert
 }.
-setup-ready = Klart: { $players }. { $rules }. Tryck på Enter för att börja.
+setup-ready = Klart, { $players }. { $rules }. Tryck på Enter för att börja.
 setup-player = { $kind ->
     [computer] { $name }, dator
    *[human] { $name }
@@ -41,9 +41,9 @@ setup-language-name = { $code ->
    *[en] English
 }
 setup-keys = Upp- och nedpil ändrar valet, Enter godkänner, Escape går tillbaka, Q avslutar.
-setup-no-known-names = Inga kända namn än: skriv namnet.
+setup-no-known-names = Inga kända namn än, skriv namnet.
 # Regeluppsättningarna (--rules) som inställningen kallar dem; $rules är ett av namnen.
-setup-rules = Regler: { $rules }.
+setup-rules = Regler, { $rules }.
 setup-rules-official = Amerikansk Yahtzee
 setup-rules-free-joker = Yahtzee, fri joker
 setup-rules-yatzy = Yatzy

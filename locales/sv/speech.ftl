@@ -1,10 +1,10 @@
 # Talskiktet om sig självt.
 speech-output-failed = { $output } slutade fungera{ $reason ->
-    [not-installed] : den är inte installerad
-    [no-audio-device] : ingen ljudenhet hittades
-    [not-available] : den körs inte
-    [daemon-gone] : den körs inte
-    [engine-crashed] : den kraschade
+    [not-installed] , den är inte installerad
+    [no-audio-device] , ingen ljudenhet hittades
+    [not-available] , den körs inte
+    [daemon-gone] , den körs inte
+    [engine-crashed] , den kraschade
    *[other] {""}
 }. { $next ->
     [none] Bara textutskriften finns kvar.
@@ -15,11 +15,11 @@ speech-output-failed = { $output } slutade fungera{ $reason ->
 }
 # A voice that never started (found when the game opens): not said to have stopped.
 speech-output-not-started = { $output } kunde inte starta{ $reason ->
-    [not-installed] : den är inte installerad
-    [no-audio-device] : ingen ljudenhet hittades
-    [not-available] : den körs inte
-    [daemon-gone] : den körs inte
-    [engine-crashed] : den kraschade
+    [not-installed] , den är inte installerad
+    [no-audio-device] , ingen ljudenhet hittades
+    [not-available] , den körs inte
+    [daemon-gone] , den körs inte
+    [engine-crashed] , den kraschade
    *[other] {""}
 }. { $next ->
     [none] Spelet fortsätter bara som text.

@@ -18,13 +18,13 @@ stats-against = Mot datorn på nivån { $level ->
     [good] bra
     [master] mästare
    *[expert] expert
-}: vunna { $wins }, förlorade { $losses }, oavgjorda { $ties }.
+}, vunna { $wins }, förlorade { $losses }, oavgjorda { $ties }.
 stats-top = { $count ->
-    [one] Ditt bästa soloresultat:
-   *[other] Dina { $count } bästa soloresultat:
+    [one] Ditt bästa soloresultat.
+   *[other] Dina { $count } bästa soloresultat.
 }
-stats-top-entry = { $place }: { $total } poäng, { DATETIME($date, dateStyle: "long") }.
-stats-top-undated = { $place }: { $total } poäng, från din tidigare statistik.
+stats-top-entry = { $place }, { $total } poäng, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated = { $place }, { $total } poäng, från din tidigare statistik.
 stats-rank = { $rank ->
     [1] { $count ->
         [1] Ditt första soloresultat med dessa regler.
@@ -44,12 +44,12 @@ stats-rank-number = Plats { $rank } av dina { $count } resultat med dessa regler
 stats-locked-notice = Ett annat spel använder din statistik, så den kunde inte läsas eller sparas den här gången. Spelet fortsätter.
 # Profiles: whose statistics (the name stands alone after a colon, never declined),
 # a line of the table of everyone (`yahtzee stats --players`), and a merge of two spellings.
-stats-player = Spelare: { $name }.
-stats-player-row = { $name }: { $games ->
+stats-player = Spelare, { $name }.
+stats-player-row = { $name }, { $games ->
     [one] ett spel
    *[other] { $games } spel
 }, medel { NUMBER($average, maximumFractionDigits: 1) }, bästa { $best }.
-stats-merged = Sammanslaget. Gammalt namn: { $old }. Nytt namn: { $new }. { $games ->
+stats-merged = Sammanslaget. Gammalt namn, { $old }. Nytt namn, { $new }. { $games ->
     [one] Ett resultat flyttat.
    *[other] { $games } resultat flyttade.
 }

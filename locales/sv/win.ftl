@@ -4,11 +4,11 @@ win-percent = { $exact ->
    *[yes] { NUMBER($chance, style: "percent") }
 }
 win-chance = { $goal ->
-    [beat] Chans att slå ditt rekord på { $best }: { $chance }.
-   *[win] Chans att vinna: { $chance }.
+    [beat] Chans att slå ditt rekord på { $best }, { $chance }.
+   *[win] Chans att vinna, { $chance }.
 }
 win-hint = { $goal ->
-    [beat] För att slå rekordet: { $action }, { $chance }. Flest poäng: { $points_action }, { $points_chance } chans till rekord.
-   *[win] För att vinna: { $action }, { $chance }. Flest poäng: { $points_action }, { $points_chance } chans att vinna.
+    [beat] För att slå rekordet, { $action }, { $chance }. Flest poäng, { $points_action }, { $points_chance } chans till rekord.
+   *[win] För att vinna, { $action }, { $chance }. Flest poäng, { $points_action }, { $points_chance } chans att vinna.
 }
-win-none = Ingen att slå ännu: inga andra spelare och inget rekord med de här reglerna.
+win-none = Ingen att slå ännu, inga andra spelare och inget rekord med de här reglerna.

@@ -71,7 +71,7 @@ def reader(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:
     [
         (
             "en",
-            "Text to speech could not start: no audio device was found. "
+            "Text to speech could not start, no audio device was found. "
             "The game goes on in text only.",
         ),
         ("fr", None),

@@ -96,14 +96,14 @@ def test_player_lines(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", "--player", "Bob", "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[:3] == [
-        "Player: Bob.",
+        "Player, Bob.",
         "One game played.",
         f"Your average score is {BOB_TOTAL}, your best {BOB_TOTAL}.",
     ]
     assert main(["stats", "--players", "--lang", "en"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        f"ÁNN : 2 games, average {ANN_TOTAL}, best {ANN_TOTAL}.",
-        f"Bob: one game, average {BOB_TOTAL}, best {BOB_TOTAL}.",
+        f"ÁNN , 2 games, average {ANN_TOTAL}, best {ANN_TOTAL}.",
+        f"Bob, one game, average {BOB_TOTAL}, best {BOB_TOTAL}.",
     ]
 
 
@@ -112,7 +112,7 @@ def test_merge_gives_one_spelling_s_games_to_another(
 ) -> None:
     StatsStore().record_game(played([Player("Anne")], BOB_DICE))
     assert main(["stats", "--merge", "anne", "Ann", "--lang", "en"]) == 0
-    assert capsys.readouterr().out == "Merged. Old name: anne. New name: Ann. One score moved.\n"
+    assert capsys.readouterr().out == "Merged. Old name, anne. New name, Ann. One score moved.\n"
     ann = stats_json(capsys, "--player", "Ann")
     assert (ann["games"], ann["best"]) == (3, BOB_TOTAL)
     assert stats_json(capsys, "--player", "Anne")["games"] == 0

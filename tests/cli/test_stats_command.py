@@ -65,9 +65,9 @@ def test_stats_lines(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "4 games played."
-    assert "Against the expert computer: won 0, lost 0, tied 1." in lines
-    assert lines[-3:-1] == ["Your 2 best solitaire scores:", "1: 270 points, January 2, 2026."]
-    assert lines[-1] == "2: 99 points, from your earlier statistics."
+    assert "Against the expert computer, won 0, lost 0, tied 1." in lines
+    assert lines[-3:-1] == ["Your 2 best solitaire scores.", "1, 270 points, January 2, 2026."]
+    assert lines[-1] == "2, 99 points, from your earlier statistics."
 
 
 def test_stats_with_nothing_stored(

@@ -109,7 +109,7 @@ def test_the_combination_comes_first_and_brief_keeps_it_with_the_rolls_left() ->
 
 def test_detailed_adds_the_best_open_boxes() -> None:
     text = rolled_text("en", "detailed", "35355")
-    assert "Best: Full house 25 and Three of a kind 21." in text
+    assert "Best, Full house 25 and Three of a kind 21." in text
 
 
 def test_dice_orders() -> None:
@@ -172,13 +172,13 @@ def computer_game(verbosity: str, lang: str = "en") -> tuple[list[str], list[str
 
 def test_a_computer_turn_is_its_score_then_the_standing_at_normal() -> None:
     _, said = computer_game("normal")
-    assert said == ["Robo: 27 in Four of a kind.", "Robo leads by 11."]
+    assert said == ["Robo, 27 in Four of a kind.", "Robo leads by 11."]
     assert sum(len(line.split()) for line in said) <= 11  # the longest box names: 4 words
 
 
 def test_brief_is_shorter_and_detailed_keeps_the_steps() -> None:
     _, brief = computer_game("brief")
-    assert brief == ["Robo: 27 in Four of a kind.", "Total 27."]
+    assert brief == ["Robo, 27 in Four of a kind.", "Total 27."]
     _, detailed = computer_game("detailed")
     assert detailed[0] == "Robo's turn."
     assert "Robo keeps 6, 6, 6." in detailed
@@ -204,7 +204,7 @@ def test_open_boxes_name_the_scoring_ones_then_count_the_zeros() -> None:
     )
     detailed = Localizer("en", verbosity="detailed").format(announcer.review_open())
     assert detailed.endswith(
-        "and 8 boxes at zero: Ones, Twos, Fours, Sixes, Four of a kind, "
+        "and 8 boxes at zero, Ones, Twos, Fours, Sixes, Four of a kind, "
         "Small straight, Large straight and Yahtzee."
     )
     for lang in LANGUAGES:

@@ -68,7 +68,7 @@ def test_undo_holds_and_scoring_step_by_step() -> None:
     assert game.turns[-1].category is None
     english = Localizer("en")
     texts = [english.format(m) for m in undone_messages(undone, game)]
-    assert texts == ["Undone: 4 in Fours. Fours is open again."]
+    assert texts == ["Undone, 4 in Fours. Fours is open again."]
     undone = table.undo(HERE)
     assert isinstance(undone.command, SetHeld)
     assert [english.format(m) for m in undone_messages(undone, game)] == ["Undone. Holding 4."]
@@ -114,7 +114,7 @@ def test_several_people_their_own_moves_back_to_their_last_roll() -> None:
     undone = table.undo(HERE)
     assert undone.turn_back and game.current == 0 and undone.player == 0
     texts = [Localizer("en").format(m) for m in undone_messages(undone, game)]
-    assert texts == ["Undone: 4 in Fours. Fours is open again.", "Back to Ann's turn."]
+    assert texts == ["Undone, 4 in Fours. Fours is open again.", "Back to Ann's turn."]
     table.undo(HERE)  # the hold before the scoring too: it is Ann's turn again
     assert game.turn.held == frozenset()
     with pytest.raises(UndoAfterRoll):
@@ -177,4 +177,4 @@ def test_forgive_messages_render(lang: str) -> None:
     assert len(set(texts)) == len(texts)
     yatzy = localizer.format(Msg("forgive-confirm-roll", combo="yatzy", key="R"))
     assert "Yatzy" in yatzy or "Ятзи" in yatzy  # the Nordic box's own name, in every language
-    assert "2026" in texts[3] and "Ann 0" in texts[3] and "Bob 0" in texts[3]
+    assert "2026" in texts[3] and "Ann, 0" in texts[3] and "Bob, 0" in texts[3]

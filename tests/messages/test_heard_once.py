@@ -27,12 +27,12 @@ def test_d_names_the_held_dice_by_position() -> None:
     game.apply(SetHeld(frozenset({0, 3})))
     announcer = Announcer(game)
     assert said("en", [announcer.review_dice()]) == [
-        "3, 2, 5, 2, 6, that is two twos, a six, a five and a three. Held: dice 1 and 4. "
+        "3, 2, 5, 2, 6, that is two twos, a six, a five and a three. Held, dice 1 and 4. "
         "2 rolls left."
     ]
     game.apply(SetHeld(frozenset({4})))
-    assert "Held: die 5." in said("en", [announcer.review_dice()])[0]
-    assert "Gardé : dé 5." in said("fr", [announcer.review_dice()])[0]
+    assert "Held, die 5." in said("en", [announcer.review_dice()])[0]
+    assert "Gardé, dé 5." in said("fr", [announcer.review_dice()])[0]
 
 
 def computer_first() -> tuple[Game, Announcer]:
@@ -55,7 +55,7 @@ def test_d_during_a_computer_turn_says_whose_turn_and_what_it_has() -> None:
     message = announcer.review_dice()
     assert message.id == "review-dice-computer"
     assert said("en", [message]) == [
-        "Robo's turn: 2, 6, 6, 6, 6, that is four sixes and a two. Kept 6, 6, 6. One roll left."
+        "Robo's turn, 2, 6, 6, 6, 6, that is four sixes and a two. Kept 6, 6, 6. One roll left."
     ]
     for lang in LANGUAGES:
         text = said(lang, [message])[0]
@@ -75,8 +75,8 @@ def test_a_computer_score_comes_before_its_bonus_and_the_standing() -> None:
         messages += announcer.events(game.apply(Roll()))
         messages += announcer.events(game.apply(ScoreBox(category)))
     lines = said("en", messages)
-    assert "Robo: 25 in Fives." in lines
-    assert lines.index("Robo: 25 in Fives.") + 1 == lines.index("Yahtzee bonus, 100 points.")
+    assert "Robo, 25 in Fives." in lines
+    assert lines.index("Robo, 25 in Fives.") + 1 == lines.index("Yahtzee bonus, 100 points.")
     assert lines.count("Yahtzee bonus, 100 points.") == 1
     assert not any("Bonus 100" in line for line in lines)
 

@@ -103,7 +103,7 @@ def test_a_yatzy_table_in_forced_order_plays_to_the_end(tmp_path: Path) -> None:
     for seat in range(3):
         boxes = [t["scored"]["category"] for t in record["turns"] if t["player"] == seat]
         assert boxes[:3] == ["ones", "twos", "threes"] and boxes[-1] == "yatzy"
-    assert any(line.startswith("Next box: ") for line in listeners[0].lines)
+    assert any(line.startswith("Next box, ") for line in listeners[0].lines)
     assert any(line.startswith("Siguiente casilla") for line in listeners[1].lines), listeners[
         1
     ].lines[:5]

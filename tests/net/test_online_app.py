@@ -117,7 +117,9 @@ def test_the_lobby_by_keys_creates_a_table_refuses_a_wrong_code_and_joins_by_cod
             bea.keys(*wrong, "enter")
             await bea.heard("online-refused-unknown-table")
             assert bea.controller.mode is Mode.LOBBY and bea.client.code is None
-            bea.keys("enter", *code[:4], "backspace", *code[3:], "enter")
+            bea.keys("enter", code[0], "backspace")  # all erased: said in words, not "Typed, -"
+            await bea.heard("online-code-empty")
+            bea.keys(*code[:4], "backspace", *code[3:], "enter")
             await bea.heard("online-seated")
             assert bea.client.code == code
             await ann.heard("online-everyone-here")
@@ -255,7 +257,7 @@ def test_a_dropped_connection_is_said_once_and_what_was_missed_on_return(tmp_pat
             assert ann.ids().count("online-connection-lost") == 1
             missed = await ann.heard("online-missed-scored")
             assert missed.args["player"] == "Bob"
-            assert "While you were away:" in ann.output.texts
+            assert "While you were away." in ann.output.texts
             assert any(t.startswith("Bob scored") for t in ann.output.texts)
             await ann.until(lambda: ann.client.my_turn(), "Ann's turn again")
             await ann.play_turn()  # and play goes on

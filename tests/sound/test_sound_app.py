@@ -451,7 +451,7 @@ def test_a_broken_sound_output_is_said_once_and_play_goes_on() -> None:
     assert ids.count("sound-output-failed") == 1
     notice = [t for t in output.texts if t.startswith("Sounds cannot play")]
     assert notice == [
-        "Sounds cannot play: no audio device was found. The game goes on without them."
+        "Sounds cannot play, no audio device was found. The game goes on without them."
     ]
     app.sound_failed("no-audio-device")  # a second report is not said again
     assert [m.id for m in app.controller.said].count("sound-output-failed") == 1
@@ -540,7 +540,7 @@ def test_the_screen_puts_the_cursor_on_the_sound_being_tested() -> None:
             app.controller.key(key)
         view = ScreenView(app.controller, show_messages=lambda: False)
         lines = view.lines()
-        assert lines[view.cursor.y] == "Die held: a click going up."
+        assert lines[view.cursor.y] == "Die held, a click going up."
         app.controller.key("escape")
         assert "Die held" not in "\n".join(view.lines())
 

@@ -198,5 +198,5 @@ def test_plain_mode_without_voice_still_prints_every_line(plain_none: Session) -
 def test_the_mode_picked_under_fenrir_reads_cleanly(detected: Session) -> None:
     heard = play_and_check(detected)
     assert heard[0].startswith("Talking Yahtzee.")  # the game's own welcome first
-    assert heard[1].startswith("Screen reader found: one plain line per message.")
+    assert heard[1].startswith("Screen reader found, one plain line per message.")
     assert not any("stopped working" in line or "could not start" in line for line in heard)

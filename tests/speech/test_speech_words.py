@@ -46,7 +46,7 @@ def test_a_computer_turn_in_at_most_ten_words_in_english() -> None:
 def test_the_computer_score_comes_before_its_consequences() -> None:
     for verbosity in VERBOSITY_LEVELS:
         for turn in turn_texts("en", verbosity, 3):
-            scored = [i for i, line in enumerate(turn) if " in " in line and ": " in line]
+            scored = [i for i, line in enumerate(turn) if " in " in line and ", " in line]
             bonus = [i for i, line in enumerate(turn) if "bonus" in line]
             if verbosity != "detailed":
                 assert scored, turn

@@ -132,7 +132,7 @@ def test_a_killed_daemon_hands_over_with_one_spoken_notice(
         daemon.kill()
         wait_for(lambda: bool(tts.texts), "the notice from the next output")
         notice = tts.texts[0]
-        assert "stopped working: it is not running" in notice and "text to speech" in notice
+        assert "stopped working, it is not running" in notice and "text to speech" in notice
         app.controller.key("1")
         app.controller.key("r")
         wait_for(lambda: len(tts.texts) >= 3, "the next lines through tts")

@@ -410,7 +410,7 @@ def test_under_a_forced_joker_up_and_down_stop_only_on_the_boxes_allowed() -> No
     [
         (
             "en",
-            "No computer is playing; the pause between a computer's moves only matters"
+            "No computer is playing. The pause between a computer's moves only matters"
             " in a game with computer players.",
         ),
         ("fr", None),

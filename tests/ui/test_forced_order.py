@@ -14,10 +14,10 @@ def test_the_next_box_is_said_and_other_boxes_point_to_it() -> None:
     keys = ["r", "down", "enter", "r", "enter", "C", "enter", "up", "enter"]
     run = play(keys, players=[Player("Ann")], dice=ROLLS, rules="yatzy-forced", roll_guard=False)
     texts = run.texts
-    assert texts[texts.index("Round 1 of 15.") + 1] == "Next box: Ones."
-    assert "1 in Ones." in texts and "Next box: Twos." in texts
+    assert texts[texts.index("Round 1 of 15.") + 1] == "Next box, Ones."
+    assert "1 in Ones." in texts and "Next box, Twos." in texts
     # Enter on Ones (filled) and on Chance (out of order): both say where to go
-    refusals = [t for t in texts if t.startswith("Next box: Twos. Boxes are filled in order.")]
+    refusals = [t for t in texts if t.startswith("Next box, Twos. Boxes are filled in order.")]
     assert len(refusals) == 2
     assert "Twos, 4" in texts  # Up from Chance stops on the only box allowed
     assert "4 in Twos." in texts

@@ -243,8 +243,8 @@ def test_a_second_game_writes_a_second_record_and_says_its_name(tmp_path: Path) 
     named = [m.args["file"] for m in said(app, "file-record-next")]
     assert named == [str(tmp_path / "game-2.json"), str(tmp_path / "game-3.json")]
     text = Localizer("en").format(said(app, "file-record-next")[0])
-    assert text == f"This game's record is written to {tmp_path / 'game-2.json'}; " + (
-        "the last game's record is kept."
+    assert text == f"This game's record is written to {tmp_path / 'game-2.json'}. " + (
+        "The last game's record is kept."
     )
     assert ids(app).index("file-record-next") == ids(app).index("game-new") + 1
 
@@ -334,4 +334,4 @@ def test_resume_says_whose_turn_the_round_the_dice_the_holds_and_the_rolls_left_
     assert "Ann" in text and "3, 5, 3, 5, 5" in text
     if lang == "en":
         assert text.startswith("Game resumed. Ann, round 1 of 13. 3, 5, 3, 5, 5")
-        assert text.endswith("Held: dice 1 and 4. 2 rolls left.")
+        assert text.endswith("Held, dice 1 and 4. 2 rolls left.")

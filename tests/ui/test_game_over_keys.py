@@ -85,7 +85,7 @@ def test_keys_pressed_as_the_game_ends_choose_nothing_and_are_answered_once() ->
     (answer,) = result.messages("game-over-too-soon")
     assert answer.args["again"].id == "game-play-again"
     spoken = dict(result.output.spoken)
-    text = "Key not taken: the game has only just ended. Play again? Press Ctrl+N to play again"
+    text = "Key not taken, the game has only just ended. Play again? Press Ctrl+N to play again"
     (line,) = [t for t in spoken if t.startswith(text)]
     assert spoken[line] is False  # behind the result, not over it
     names = sound.names

@@ -144,12 +144,12 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
         ann = Player("Ann", "en", tmux, tmp_path / "ann.txt")
         bea = Player("Bea", "de", tmux, tmp_path / "bea.txt")
         ann.start(tmp_path / "ann", server, "--create", "--seats", "3", "--computers", "1")
-        ann.said("Its code: ")
-        found = re.search(r"Its code: ([0-9 ,]+)\.", ann.text())
+        ann.said("Its code is ")
+        found = re.search(r"Its code is ([0-9 ,]+)\.", ann.text())
         assert found, ann.text()
         code = "".join(ch for ch in found.group(1) if ch.isdigit())
         assert len(code) == 9
-        shown = f"Table code: {code[:3]} {code[3:6]} {code[6:]}."
+        shown = f"Table code, {code[:3]} {code[3:6]} {code[6:]}."
         wait_for(lambda: shown in ann.screen(), "the code on Ann's screen", TIMEOUT)
         bea.start(tmp_path / "bea", server, "--join", code[:3] + " " + code[3:])
         bea.said("Du bist an Tisch")

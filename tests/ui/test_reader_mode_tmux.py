@@ -70,7 +70,7 @@ def test_a_screen_reader_gets_plain_lines_and_is_told_how_to_switch(
     )
     printed = [line for line in screen(tmux, name) if line]
     assert printed[0].startswith("Talking Yahtzee.")  # the game's own welcome first
-    assert printed[1].startswith("Screen reader found") and "--full-screen" in printed[1]
+    assert printed[1].startswith("Screen reader found") and "full screen option" in printed[1]
     # the screen reader speaks: no voice or sound of the game's own is reported missing
     assert not any("could not start" in line or "stopped working" in line for line in printed)
     assert not any(line.startswith("Sounds cannot play") for line in printed)

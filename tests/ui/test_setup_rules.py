@@ -79,10 +79,23 @@ def test_escape_goes_back_from_the_players_to_the_rules_and_the_choice_stays() -
     assert offered(run) == ["official", chosen, chosen, chosen]
 
 
-def test_rules_given_on_the_command_line_start_the_question_on_them() -> None:
-    run = play(["enter", *SOLO, "enter"], players=None, rules="free-joker")
-    assert offered(run) == ["free-joker"]
-    assert run.controller.game.rules is RULE_SETS["free-joker"]
+@pytest.mark.parametrize(
+    ("lang", "rules"), [("en", "free-joker"), ("sv", "yatzy"), ("fi", "official")]
+)
+def test_rules_given_on_the_command_line_are_not_asked_again(lang: str, rules: str) -> None:
+    """--rules answered the question (issue 34): language, then the players; Escape from the
+    players goes back to the language; the game is played under the rules given."""
+    run = play(
+        ["enter", "escape", "enter", "enter", "enter", "enter", "enter"],
+        players=None,
+        rules=rules,
+        lang=lang,
+    )
+    assert "setup-rules" not in run.ids
+    asked = [i for i in run.ids if i in ("setup-language", "setup-players")]
+    assert asked[:4] == ["setup-language", "setup-players", "setup-language", "setup-players"]
+    assert run.controller.game.rules is RULE_SETS[rules]
+    assert any(m.args["rules"].id == f"setup-rules-{rules}" for m in run.messages("setup-ready"))
 
 
 def test_the_suggestion_follows_the_language_until_a_rule_set_is_chosen() -> None:
@@ -114,6 +127,6 @@ def test_a_swedish_player_chooses_forced_order_and_hears_the_next_box() -> None:
     run = play(keys, players=None, lang="sv", dice=[2, 2, 5, 5, 6])
     assert offered(run) == ["yatzy", "official", "yatzy-forced"]
     assert run.controller.game.rules is RULE_SETS["yatzy-forced"]
-    assert "Klart: Spelare 1. Tvångsyatzy. Tryck på Enter för att börja." in run.texts
-    assert run.texts[run.texts.index("Runda 1 av 15.") + 1] == "Nästa ruta: Ettor."
+    assert "Klart, Spelare 1. Tvångsyatzy. Tryck på Enter för att börja." in run.texts
+    assert run.texts[run.texts.index("Runda 1 av 15.") + 1] == "Nästa ruta, Ettor."
     assert "Två par, femmor och tvåor. 2, 2, 5, 5, 6. 2 slag kvar." in run.texts

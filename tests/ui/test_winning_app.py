@@ -73,8 +73,8 @@ def test_the_hint_says_the_winning_move_first_when_it_differs() -> None:
     win = round(winning.win_probability * 100)
     most = round(points.win_probability * 100)
     assert text == (
-        f"To win: Keep 6, 6 and roll, {win}%. "
-        f"Most points: Score 27 in Three of a kind, {most}% to win."
+        f"To win, Keep 6, 6 and roll, {win}%. "
+        f"Most points, Score 27 in Three of a kind, {most}% to win."
     ), text
     assert win > most
 
@@ -84,7 +84,7 @@ def test_the_hint_says_the_chance_when_both_moves_agree() -> None:
     messages = hint_messages(goal, DICE, 0)
     assert [m.id for m in messages] == ["hint-best", "win-chance"]
     assert messages[1].args["goal"] == "beat" and messages[1].args["best"] == 100
-    assert Localizer("en").format(messages[1]) == "Chance to beat your best score of 100: 100%."
+    assert Localizer("en").format(messages[1]) == "Chance to beat your best score of 100, 100%."
 
 
 def chance_line(lang: str) -> str:
@@ -99,17 +99,17 @@ def chance_line(lang: str) -> str:
 
 def test_the_review_key_says_the_chance_to_win_in_english() -> None:
     line = chance_line("en")
-    assert line.startswith("Chance to win: about ") and line.endswith("%.")
+    assert line.startswith("Chance to win, about ") and line.endswith("%.")
 
 
 def test_the_review_key_says_the_chance_to_win_in_french() -> None:
     line = chance_line("fr")
-    assert line.startswith("Chances de gagner : environ ") and line.endswith("%.")
+    assert line.startswith("Chances de gagner, environ ") and line.endswith("%.")
 
 
 def test_the_review_key_says_the_chance_to_win_in_russian() -> None:
     line = chance_line("ru")
-    assert line.startswith("Шанс на победу: около ") and line.endswith("%.")
+    assert line.startswith("Шанс на победу, около ") and line.endswith("%.")
 
 
 def test_the_hint_in_a_game_against_another_player() -> None:
@@ -131,7 +131,7 @@ def test_solitaire_says_the_chance_to_beat_the_best_score(tmp_path: Path) -> Non
     run = play(["w", "r", "h"], players=[Player("Ann")], stats=store, seed=8)
     first, second = run.messages("win-chance")
     assert first.args["goal"] == "beat" and first.args["best"] == best
-    assert any(t.startswith(f"Chance to beat your best score of {best}: ") for t in run.texts)
+    assert any(t.startswith(f"Chance to beat your best score of {best}, ") for t in run.texts)
     assert second.args["goal"] == "beat"
 
 

@@ -63,5 +63,5 @@ def test_the_chance_to_win_is_exact_from_the_first_roll_in_forced_order(
     assert isinstance(percent, Msg) and percent.args["exact"] == exact
     assert 0.3 < percent.args["chance"] < 0.7
     line = next(t for t in run.texts if t == Localizer("en").format(message))
-    assert line.startswith("Chance to win: ") and line.endswith("%.")
+    assert line.startswith("Chance to win, ") and line.endswith("%.")
     assert ("about" not in line) == (exact == "yes"), line

@@ -67,7 +67,7 @@ def test_a_whole_yatzy_game_by_keys_with_a_record_the_rules_confirm(
     try:
         game.said("Round 1 of 15.")
         if rules == "yatzy-forced":
-            game.said("Next box: Ones.")
+            game.said("Next box, Ones.")
         for number, box in enumerate(YATZY_BOXES):
             game.keys("r")
             rolled = f"Ann: round {number + 1} of 15, 2 rolls left"
@@ -78,7 +78,7 @@ def test_a_whole_yatzy_game_by_keys_with_a_record_the_rules_confirm(
                 game.keys("Home", *(["Down"] * number), "Enter")
             game.score(box)
             if rules == "yatzy-forced" and number < 14:
-                game.said(f"Next box: {YATZY_BOXES[number + 1]}.")
+                game.said(f"Next box, {YATZY_BOXES[number + 1]}.")
         game.said("Play again?")
         game.keys("n")
         game.said("Goodbye.")

@@ -165,6 +165,8 @@ class Announcer(Reviewer):
                 )
             ]
         if isinstance(event, TurnEnded):
+            if len(g.players) == 1 and g.is_over:
+                return []  # "Final score" follows with the same total: said once
             return [self.turn_ended(event)]
         if isinstance(event, RoundEnded):
             if event.round >= event.rounds:

@@ -1,8 +1,9 @@
 """The score card for a braille display: lines of at most 40 cells each, as messages.
 
-``1s:3 2s:- 3s:9 4s:- 5s:- 6s:- =12`` and ``3k:- 4k:- FH:25 SS:- LS:- Y:- C:22`` in English (the
-Yatzy card's nine lower boxes take two lines); the abbreviations and the layout of each line live
-in ``locales/<lang>/braille.ftl``.
+``1s=3 2s=- 3s=9 4s=- 5s=- 6s=- =12`` and ``3k=- 4k=- FH=25 SS=- LS=- Y=- C=22`` in English (the
+Yatzy card's nine lower boxes take two lines, since two 40-cell lines cannot hold its 15 boxes with
+their points and the upper sum); the abbreviations and the layout of each line live in
+``locales/<lang>/braille.ftl``, the cell joined by ``=`` (a colon would be read aloud).
 """
 
 from __future__ import annotations

@@ -9,10 +9,10 @@ from datetime import date
 
 from talking_yahtzee.core.forgive import RollCheck, Undone, UndoRefused, Verdict
 from talking_yahtzee.core.game import Game, ScoreBox
-from talking_yahtzee.messages.announcer import box, values
+from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.notices import works_again, write_failed
-from talking_yahtzee.messages.phrases import initial
+from talking_yahtzee.messages.phrases import box_args, initial
 from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.savegame import PROBLEM_FAILED, PROBLEM_OLD, SavedGame, SaveStore
 
@@ -31,7 +31,9 @@ def undone_messages(undone: Undone, game: Game) -> list[Msg]:
     messages: list[Msg] = []
     if isinstance(undone.command, ScoreBox):
         assert undone.category is not None
-        messages.append(Msg("forgive-undo-score", points=undone.points, box=box(undone.category)))
+        messages.append(
+            Msg("forgive-undo-score", points=undone.points, **box_args(undone.category))
+        )
     else:
         dice = game.turn.dice
         held = [dice[p] for p in sorted(game.turn.held)] if dice is not None else []

@@ -20,6 +20,13 @@ class History:
     def last(self) -> str | None:
         return self.lines[-1] if self.lines else None
 
+    def repeat(self) -> str | None:
+        """The newest line, said again; the cursor rests on it, so comma goes to the one before."""
+        if not self.lines:
+            return None
+        self.cursor = len(self.lines) - 1
+        return self.lines[self.cursor]
+
     def back(self) -> tuple[str | None, bool]:
         """The line before the cursor, and whether the cursor hit the oldest line."""
         if not self.lines:

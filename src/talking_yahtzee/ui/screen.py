@@ -9,6 +9,7 @@ for screen readers that read new terminal text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from prompt_toolkit.application import Application
@@ -52,6 +53,9 @@ SPECIAL_KEYS: dict[str, str] = {
     "c-n": "c-n",
 }
 MESSAGE_LINES = 6
+OTHER_KEYS = re.compile(r"f\d+|insert|delete|[sc]-(?:up|down|left|right|home|end)|c-[a-z]")
+"""Named keys no table binds (F3 to F24, Insert, Delete, Shift or Ctrl with an arrow, Ctrl with a
+letter): they go to the controller by name, so they answer "Unknown key" as any other does."""
 
 
 class ScreenView:
@@ -181,6 +185,11 @@ def key_bindings(controller: Controller) -> KeyBindings:
             controller.key("enter")
         elif data and data.isprintable():
             controller.key(data)
+        else:
+            key = event.key_sequence[0].key
+            name = key.value if isinstance(key, Keys) else ""
+            if OTHER_KEYS.fullmatch(name):
+                controller.key(name)
 
     return bindings
 

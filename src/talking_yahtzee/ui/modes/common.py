@@ -57,7 +57,7 @@ class CommonActions(ModeHandler):
         host.say([host.announcer_.review_card(other.player), Msg("app-other-card-hint")])
 
     def repeat(self, arg: Arg = None) -> None:
-        last = self.host.history.last
+        last = self.host.history.repeat()
         if last is None:
             self.host.refuse(Msg("app-history-empty"))
         else:

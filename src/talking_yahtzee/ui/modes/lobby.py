@@ -286,7 +286,10 @@ class LobbyMode(CommonActions):
             self.unknown("")
             return
         self.code = self.code[:-1]
-        self.host.say(Msg("online-code-typed", digits=" ".join(self.code) or "-"))
+        if self.code:
+            self.host.say(Msg("online-code-typed", digits=" ".join(self.code)))
+        else:
+            self.host.say(Msg("online-code-empty"))  # not "Typed, -": a dash is read aloud
 
     def back(self, arg: Arg = None) -> None:
         self.code = None

@@ -261,7 +261,7 @@ class SetupMode(ModeHandler):
     def next(self, arg: Arg = None) -> None:
         s = self.s
         if s.step == "language":
-            s.step = "rules"
+            s.step = "count" if self.host.config.rules_given else "rules"  # --rules answered it
         elif s.step == "rules":
             s.step = "count"
         elif s.step == "count":
@@ -306,4 +306,6 @@ class SetupMode(ModeHandler):
             s.step = "level" if s.kinds[s.index] == "computer" else "name"
         else:
             s.step = order.get(s.step, "language")
+            if s.step == "rules" and self.host.config.rules_given:
+                s.step = "language"
         self.host.say(self.prompt())
