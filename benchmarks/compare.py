@@ -137,8 +137,12 @@ def wheel_yahtzee(tmp: Path) -> str | None:
         site = Path(sysconfig.get_paths(vars={"base": str(env), "platbase": str(env)})["purelib"])
         (site / "borrowed.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
         wheel = next((tmp / "dist").glob("*.whl"))
-        pip = [sys.executable, "-m", "pip", "--python", str(env / "bin" / "python")]
-        subprocess.run([*pip, "install", "-q", "--no-deps", "--no-index", wheel], check=True)
+        uv = Path(sys.executable).with_name("uv")  # make's installer; pip where there is none
+        pip = [str(uv), "pip"] if uv.exists() else [sys.executable, "-m", "pip"]
+        target = ["--python", str(env / "bin" / "python")]
+        subprocess.run(
+            [*pip, "install", *target, "-q", "--no-deps", "--no-index", wheel], check=True
+        )
     except (OSError, subprocess.CalledProcessError, StopIteration) as error:
         say(f"no wheel environment ({error}): its rows are left out")
         return None
