@@ -36,12 +36,13 @@ FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
 
-$(VENV_STAMP):
+$(VENV_STAMP): $(UV_LOCK)
 	@if [ -d $(VENV) ] && ! $(BIN)/uv --version >/dev/null 2>&1; then \
-		echo "$(VENV) is incomplete (no working uv): making it again"; rm -rf $(VENV); fi
-	@[ -x $(BIN)/uv ] || $(PYTHON) tools/venv_uv.py $(VENV) $(UV_LOCK) || { rm -rf $(VENV); \
+		echo "$(VENV) has no working uv: making it again"; rm -rf $(VENV); fi
+	@if [ -x $(BIN)/uv ]; then $(INSTALL) --require-hashes -r $(UV_LOCK); \
+	else $(PYTHON) tools/venv_uv.py $(VENV) $(UV_LOCK) || { rm -rf $(VENV); \
 		echo "could not make $(VENV): install Python's venv module (Debian, Ubuntu: apt install python3-venv)"; \
-		exit 1; }
+		exit 1; }; fi
 	touch $@
 
 $(PLAY_STAMP): pyproject.toml $(PLAY_LOCK) | $(VENV_STAMP)

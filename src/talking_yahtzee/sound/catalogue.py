@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import enum
 import importlib
-import io
-import wave
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -22,8 +20,7 @@ if TYPE_CHECKING:  # numpy and the synthesizer are imported with the first sound
 
     from .synth import Samples
 
-RATE: Final = 22050
-"""Samples per second of every sound (16-bit mono WAV)."""
+from .wav import wav_file
 
 
 class Sound(enum.Enum):
@@ -146,19 +143,4 @@ def pcm16(samples: Samples, volume: float = 1.0) -> bytes:
 
 def wav_bytes(samples: Samples, volume: float = 1.0) -> bytes:
     """A complete 16-bit mono WAV file of ``samples``."""
-    return _wav(pcm16(samples, volume))
-
-
-def silence_wav(seconds: float) -> bytes:
-    """A WAV file of ``seconds`` of silence, made without numpy (the start-up's sound check)."""
-    return _wav(bytes(2 * round(RATE * seconds)))
-
-
-def _wav(pcm: bytes) -> bytes:
-    buffer = io.BytesIO()
-    with wave.open(buffer, "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(RATE)
-        wav.writeframes(pcm)
-    return buffer.getvalue()
+    return wav_file(pcm16(samples, volume))

@@ -25,7 +25,8 @@ from talking_yahtzee.speech.audio import SOUND_PLAYER_ENV, default_players
 from talking_yahtzee.speech.audio import AudioPlayback as Playback
 from talking_yahtzee.speech.audio import AudioPlayer as Player
 
-from .catalogue import Sound, check_variation, render, silence_wav, sound_named, wav_bytes
+from .catalogue import Sound, check_variation, render, sound_named, wav_bytes
+from .wav import silence_wav
 
 if TYPE_CHECKING:  # numpy is imported with the first sound made
     import numpy as np

@@ -13,7 +13,7 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from .catalogue import RATE
+from .wav import RATE
 
 Samples = npt.NDArray[np.float64]
 
