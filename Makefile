@@ -45,12 +45,12 @@ $(VENV_STAMP): $(UV_LOCK)
 		exit 1; }; fi
 	touch $@
 
-$(PLAY_STAMP): pyproject.toml $(PLAY_LOCK) | $(VENV_STAMP)
+$(PLAY_STAMP): pyproject.toml $(PLAY_LOCK) $(UV_LOCK) | $(VENV_STAMP)
 	$(INSTALL) --require-hashes -r $(PLAY_LOCK)
 	$(INSTALL) --no-deps -e .
 	touch $@
 
-$(TEST_STAMP): pyproject.toml $(TEST_LOCK) | $(VENV_STAMP)
+$(TEST_STAMP): pyproject.toml $(TEST_LOCK) $(UV_LOCK) | $(VENV_STAMP)
 	$(INSTALL) --require-hashes -r $(TEST_LOCK)
 	$(INSTALL) --no-deps -e .
 	touch $@ $(PLAY_STAMP)
