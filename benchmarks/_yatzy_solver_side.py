@@ -1,9 +1,9 @@
 """The yatzy-solver side of ``benchmarks/compare.py``: run with the side environment's python.
 
 ``python _yatzy_solver_side.py FIGURE [ARGS]`` prints one JSON object. ``cold TABLE SITUATION
-[VARIANT]`` loads a table and answers one position; ``write-table PATH [VARIANT]`` writes one. The variant
-``american+forced-joker`` is the official rules (forced Joker), 254.5877287345; ``build VARIANT``
-builds another (``yatzy-scandinavian``: Scandinavian Yatzy, 248.4399893778553).
+[VARIANT]`` loads a table and answers one position; ``write-table PATH [VARIANT]`` writes one.
+The variant ``american+forced-joker`` is the official rules (forced Joker), 254.5877287345;
+``build VARIANT`` builds another (``yatzy-scandinavian``: Scandinavian Yatzy, 248.4399893778553).
 """
 
 from __future__ import annotations
