@@ -86,8 +86,8 @@ flaky: $(TEST_STAMP)
 	echo "flaky: $$passed of $(FLAKY_RUNS) runs passed, $$failed failed"; \
 	test $$failed -eq 0
 
-## bench: every benchmark, printing its figures
-bench: $(TEST_STAMP)
+## bench: every benchmark, printing its figures (bench_targets.py beside yatzy-solver's, same run)
+bench: $(TEST_STAMP) $(COMPARE)/.installed
 	@set -e; for script in benchmarks/bench_*.py; do echo "== $$script"; PYTHONPATH=. $(BIN)/python $$script; done
 
 ## bench-compare: the advisor side by side with yatzy-solver, installed in a side environment
