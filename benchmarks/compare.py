@@ -5,9 +5,9 @@ lives in a side environment of its own, ``benchmarks/.venv-compare``, that ``mak
 creates; the game never needs it. Each figure is measured for both, alternately, ``--repeat``
 times, and the medians are printed with their ratio (ours / theirs for times, theirs / ours for
 rates). The machine's load average is printed too: on a shared machine, compare only figures
-from the same run. Our cold figures run ``.venv/bin/yahtzee``, an editable install whose import
-finder every start of that environment loads (``python -c pass`` shows it beside theirs); a
-wheel's does not, so the cold answer is also measured from a wheel of this tree installed in a
+from the same run. Our cold figures run ``.venv/bin/yahtzee``, an editable install (since issue
+34 a path in a ``.pth`` file, no import finder; ``python -c pass`` shows each environment's
+start beside theirs); the cold answer is also measured from a wheel of this tree installed in a
 throwaway environment (:func:`wheel_yahtzee`). One position in process is timed like with like:
 our best move (``advise(...).best``) against their ``best_action``, and every option ranked
 (``advise(...).options``) against their ``option_values``. "All cores" is our build on one worker
