@@ -1,5 +1,5 @@
 """Interface figures: key press to announcement through the real application (target p95 < 20 ms),
-start-up to the first announcement (target < 0.5 s), and the first hint of a fresh process
+start-up to the first announcement (target < 0.15 s), and the first hint of a fresh process
 (target < 100 ms from the key)."""
 
 from __future__ import annotations
@@ -191,7 +191,7 @@ def main() -> None:
     times = startup()
     print(
         f"start-up to first announcement: median {statistics.median(times):.3f} s, "
-        f"worst {max(times):.3f} s (target < 0.5 s)"
+        f"worst {max(times):.3f} s (target < 0.15 s; bench_targets.py adds the CPU time)"
     )
     cases = [
         (1.0, True, "1 s after the first roll"),

@@ -5,12 +5,14 @@ lives in a side environment of its own, ``benchmarks/.venv-compare``, that ``mak
 creates; the game never needs it. Each figure is measured for both, alternately, ``--repeat``
 times, and the medians are printed with their ratio (ours / theirs for times, theirs / ours for
 rates). The machine's load average is printed too: on a shared machine, compare only figures
-from the same run. Our cold figures run ``.venv/bin/yahtzee``, an editable install whose import
-finder every start of that environment loads (``python -c pass`` shows it beside theirs); a
-wheel's does not, so the cold answer is also measured from a wheel of this tree installed in a
-throwaway environment (:func:`wheel_yahtzee`). "All cores" is our build on one worker process
-per core (:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the workers'
-too.
+from the same run. Our cold figures run ``.venv/bin/yahtzee``, an editable install (since issue
+34 a path in a ``.pth`` file, no import finder; ``python -c pass`` shows each environment's
+start beside theirs); the cold answer is also measured from a wheel of this tree installed in a
+throwaway environment (:func:`wheel_yahtzee`). One position in process is timed like with like:
+our best move (``advise(...).best``) against their ``best_action``, and every option ranked
+(``advise(...).options``) against their ``option_values``. "All cores" is our build on one worker
+process per core (:mod:`tools.parallel`) and theirs on rayon's threads; its CPU time counts the
+workers' too.
 
 ``python benchmarks/compare.py --theirs PYTHON [--repeat N] [--games N] [--quick]``
 """
@@ -137,8 +139,12 @@ def wheel_yahtzee(tmp: Path) -> str | None:
         site = Path(sysconfig.get_paths(vars={"base": str(env), "platbase": str(env)})["purelib"])
         (site / "borrowed.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
         wheel = next((tmp / "dist").glob("*.whl"))
-        pip = [sys.executable, "-m", "pip", "--python", str(env / "bin" / "python")]
-        subprocess.run([*pip, "install", "-q", "--no-deps", "--no-index", wheel], check=True)
+        uv = Path(sys.executable).with_name("uv")  # make's installer; pip where there is none
+        pip = [str(uv), "pip"] if uv.exists() else [sys.executable, "-m", "pip"]
+        target = ["--python", str(env / "bin" / "python")]
+        subprocess.run(
+            [*pip, "install", *target, "-q", "--no-deps", "--no-index", wheel], check=True
+        )
     except (OSError, subprocess.CalledProcessError, StopIteration) as error:
         say(f"no wheel environment ({error}): its rows are left out")
         return None
@@ -268,13 +274,15 @@ def main() -> None:
                     note("wheel", "ours", wall_of([wheel, *argv[1:]]))
 
         def latency() -> None:
+            # Like with like: our best move against their best action, our every option
+            # against their every option.
             mine = our_latency(chosen)
             theirs = run_json([theirs_python, str(SIDE), "positions", str(situations), table])
             for key in ("p50", "p95"):
                 note(key, "ours", mine[key])
-                note(key, "theirs", theirs[key])
-            note("all_p50", "ours", mine["all_p50"])
-            note("all_p95", "ours", mine["all_p95"])
+                note(key, "theirs", theirs["best_" + key])
+                note("all_" + key, "ours", mine["all_" + key])
+                note("all_" + key, "theirs", theirs[key])
 
         def simulate() -> None:
             games = str(args.games)
@@ -341,12 +349,10 @@ def main() -> None:
         f"| cold position / cold numpy import | {m('cold', 'ours') / m('numpy', 'ours'):.2f} "
         f"| {m('cold', 'theirs') / m('numpy', 'theirs'):.2f} | |"
     )
-    say(row("one position in process, p50", m("p50", "ours"), m("p50", "theirs"), "us"))
-    say(row("one position in process, p95", m("p95", "ours"), m("p95", "theirs"), "us"))
-    say(
-        f"| same, every option materialized, p50 / p95 | {m('all_p50', 'ours') * 1e6:.1f} / "
-        f"{m('all_p95', 'ours') * 1e6:.1f} us | | |"
-    )
+    for key, what in (("", "the best move (theirs: `best_action`)"), ("all_", "every option")):
+        for q in ("p50", "p95"):
+            name = f"one position in process, {what}, {q}"
+            say(row(name, m(key + q, "ours"), m(key + q, "theirs"), "us"))
     rate = ("sim_rate", "games/s, one core, wall")
     say(row(f"optimal games simulated ({rate[1]})", m(rate[0], "ours"), m(rate[0], "theirs"), "/s"))
     say(
@@ -381,6 +387,13 @@ def main() -> None:
                 f"| {m(value, 'theirs'):.13f} | |"
             )
     say("ratios: ours / theirs (below 1 is faster for times; above 1 is faster for rates)")
+    say(
+        "one position, like with like (p50): best move ours "
+        f"{m('p50', 'ours') * 1e6:.1f} us, theirs {m('p50', 'theirs') * 1e6:.1f} us, ratio "
+        f"{m('p50', 'ours') / m('p50', 'theirs'):.2f}; every option ours "
+        f"{m('all_p50', 'ours') * 1e6:.1f} us, theirs {m('all_p50', 'theirs') * 1e6:.1f} us, "
+        f"ratio {m('all_p50', 'ours') / m('all_p50', 'theirs'):.2f}"
+    )
     say(
         f"cold `yahtzee advise --json`, same run: ours {m('cold', 'ours') * 1e3:.1f} ms, "
         f"yatzy-solver {m('cold', 'theirs') * 1e3:.1f} ms, ratio "

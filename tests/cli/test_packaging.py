@@ -64,6 +64,8 @@ def test_the_source_distribution_is_complete_and_builds_quietly(tmp_path: Path) 
         "tools/imports.py",
         "locales/en/game.ftl",
         "requirements/test.txt",
+        "requirements/uv.txt",
+        "tools/venv_uv.py",
         "packaging/yahtzee.spec",
         "src/talking_yahtzee/data/strategy-official.npy",
     ):

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from talking_yahtzee.advisor import plainturn, quick, tablefile
+from talking_yahtzee.advisor import layout, plainturn, quick, tablefile
 from talking_yahtzee.cli import commands
 from talking_yahtzee.cli import quick as quick_cli
 from talking_yahtzee.cli.args import SCORECARD_LIMITS
@@ -31,7 +31,6 @@ from talking_yahtzee.core.rules import (
     OFFICIAL,
     ROLLS_PER_TURN,
     RULE_SETS,
-    Category,
     Dice,
     JokerRule,
     RuleSet,
@@ -41,7 +40,7 @@ from talking_yahtzee.store.logfile import LOG_ENV
 
 ROLLS = plainturn.LEVELS[plainturn.DICE]
 CATEGORIES = OFFICIAL.categories
-"""The boxes of the rule sets the quick path answers (a test holds them to be the same card)."""
+"""The American boxes."""
 
 
 def captured(call: object, argv: list[str]) -> tuple[object, str, str]:
@@ -51,14 +50,20 @@ def captured(call: object, argv: list[str]) -> tuple[object, str, str]:
     return status, out.getvalue(), err.getvalue()
 
 
-def random_card(rng: random.Random, *, bonuses: bool = False) -> dict[str, int]:
-    """A card of possible points in random boxes (never full), Yahtzees often."""
+def random_card(
+    rng: random.Random, *, bonuses: bool = False, rules: RuleSet = OFFICIAL
+) -> dict[str, int]:
+    """A card of possible points in random boxes (never full), Yahtzees often; under a forced
+    order, the first boxes."""
+    categories = rules.categories
+    count = rng.randrange(len(categories))
+    chosen = categories[:count] if rules.forced_order else rng.sample(categories, count)
     card: dict[str, int] = {}
-    for category in rng.sample(CATEGORIES, rng.randrange(len(CATEGORIES))):
-        if category is Category.YAHTZEE:
+    for category in chosen:
+        if category is rules.yahtzee_box:
             card[category.value] = rng.choice((0, 50, 50))
         else:
-            card[category.value] = rng.choice(sorted(OFFICIAL.possible_points(category)))
+            card[category.value] = rng.choice(sorted(rules.possible_points(category)))
     if bonuses and card.get("yahtzee") == 50 and len(card) > 1:
         card["yahtzee_bonuses"] = 1
     return card
@@ -67,8 +72,9 @@ def random_card(rng: random.Random, *, bonuses: bool = False) -> dict[str, int]:
 def random_question(rng: random.Random) -> list[str]:
     """A plain question with its flags in a random order and form."""
     rules = rng.choice(sorted(quick.RULES))
-    flags: list[tuple[str, str | None]] = [("--scorecard", json.dumps(random_card(rng)))]
-    if rng.random() < 0.5:
+    card = random_card(rng, rules=RULE_SETS[rules])
+    flags: list[tuple[str, str | None]] = [("--scorecard", json.dumps(card))]
+    if rules != "official" or rng.random() < 0.5:
         flags.append(("--rules", rules))
     if rng.random() < 0.9:
         faces = [rng.randint(1, 6) for _ in range(5)]
@@ -94,7 +100,7 @@ def random_question(rng: random.Random) -> list[str]:
 
 def test_the_quick_path_prints_the_full_paths_bytes() -> None:
     rng = random.Random("quick")
-    for _ in range(400):
+    for _ in range(600):
         argv = random_question(rng)
         quick_status, quick_out, _ = captured(quick_cli.answer, argv)
         full_status, full_out, full_err = captured(commands.run, argv)
@@ -119,8 +125,13 @@ def test_the_quick_path_prints_the_full_paths_bytes() -> None:
         ["advise", "--dice", "12345", "--rolls-left", "3"],
         ["advise", "--dice", "12345", "--rolls-left", "00"],
         ["advise", "--dice", "12345", "--dice", "12345"],
-        ["advise", "--rules", "yatzy"],
-        ["advise", "--rules", "yatzy-forced", "--dice", "12345"],
+        ["advise", "--rules", "yatzy", "--scorecard", '{"yahtzee": 50}'],
+        ["advise", "--rules", "yatzy", "--scorecard", '{"one_pair": 3}'],
+        ["advise", "--rules", "yatzy", "--scorecard", '{"yatzy": 50, "yahtzee_bonuses": 1}'],
+        ["advise", "--rules", "yatzy", "--scorecard", '{"full_house": 29}'],
+        ["advise", "--rules", "yatzy", "--scorecard", '{"chance": 0}'],
+        ["advise", "--rules", "yatzy-forced", "--scorecard", '{"twos": 4}'],
+        ["advise", "--rules", "yatzy-forced", "--scorecard", '{"ones": 0, "threes": 0}'],
         ["advise", "--rules", "no-such-rules"],
         ["advise", "--scorecard", '{"twos": 3}'],
         ["advise", "--scorecard", '{"ones": true}'],
@@ -206,21 +217,22 @@ def test_the_mirror_has_the_rules_facts() -> None:
         box.category.value: box.points for box in AMERICAN_BOXES if box.points is not None
     }
     assert (plainturn.DICE, plainturn.FACES) == (DICE_COUNT, FACES)
-    assert set(quick.RULES) <= set(RULE_SETS)
+    assert set(quick.RULES) == set(RULE_SETS)
     for name, mirrored in quick.RULES.items():
         rules = RULE_SETS[name]
-        assert rules.boxes == AMERICAN_BOXES
-        assert mirrored.free_joker == (rules.joker is JokerRule.FREE)
-        assert rules.joker in (JokerRule.FREE, JokerRule.FORCED)
+        assert tuple(c.value for c in rules.categories) == mirrored.boxes
+        assert mirrored.joker == (None if rules.joker is JokerRule.NONE else rules.joker.value)
         assert (mirrored.threshold, mirrored.upper_bonus, mirrored.yahtzee_bonus) == (
             rules.upper_bonus_threshold,
             rules.upper_bonus,
             rules.yahtzee_bonus,
         )
-        assert (rules.forced_order, rules.rolls) == (False, ROLLS_PER_TURN)
+        assert (mirrored.forced_order, rules.rolls) == (rules.forced_order, ROLLS_PER_TURN)
+        assert rules.categories[mirrored.yahtzee_box] is rules.yahtzee_box
+        assert mirrored.shape() == layout.table_shape(rules)
         for i, category in enumerate(rules.categories):
-            possible = {p for p in range(-10, 80) if quick.possible(i, p)}
-            assert possible == rules.possible_points(category)
+            possible = {p for p in range(-10, 80) if mirrored.possible(i, p)}
+            assert possible == rules.possible_points(category), category
 
 
 def test_the_mirror_knows_every_field_of_a_rule_set() -> None:
@@ -242,8 +254,10 @@ def test_the_mirror_knows_every_field_of_a_rule_set() -> None:
 def test_the_mirror_scores_every_roll_as_the_rules_do() -> None:
     for roll in ROLLS:
         dice = Dice(roll)
-        assert quick.roll_points(roll) == tuple(OFFICIAL.points(c, dice) for c in CATEGORIES)
         assert quick.joker_points(roll) == tuple(OFFICIAL.joker_points(c, dice) for c in CATEGORIES)
+        for name, mirrored in quick.RULES.items():
+            rules = RULE_SETS[name]
+            assert mirrored.points(roll) == tuple(rules.points(c, dice) for c in rules.categories)
 
 
 def test_the_mirror_allows_the_boxes_the_rules_allow() -> None:
@@ -251,18 +265,27 @@ def test_the_mirror_allows_the_boxes_the_rules_allow() -> None:
     yahtzees = [roll for roll in ROLLS if roll[0] == roll[-1]]
     for name, mirrored in quick.RULES.items():
         rules = RULE_SETS[name]
+        yahtzee = rules.yahtzee_box
+        assert yahtzee is not None
         for n in range(600):
-            data = random_card(rng)
-            if n % 3 == 0:  # the Yahtzee box filled: the Joker's cases
-                data["yahtzee"] = rng.choice((0, 50))
+            data = random_card(rng, rules=rules)
+            if n % 3 == 0 and not rules.forced_order:  # the Yahtzee box filled: the Joker's cases
+                data[yahtzee.value] = rng.choice((0, 50))
             card = Scorecard.from_mapping(data, rules)
             if card.is_complete:
                 continue
-            boxes = quick.card_boxes(data)
+            boxes = quick.card_boxes(data, mirrored)
             assert boxes == list(card.boxes)
             for roll in yahtzees if n % 3 == 0 else rng.sample(ROLLS, 20):
                 expected = [(rules.index(o.category), o.points) for o in card.options(Dice(roll))]
                 assert quick.options(boxes, mirrored, roll) == expected, (data, roll)
+
+
+def test_a_card_out_of_a_forced_order_is_left_to_the_full_path() -> None:
+    mirrored = quick.RULES["yatzy-forced"]
+    assert quick.card_boxes({"ones": 0, "twos": 0}, mirrored) == [0, 0] + [None] * 13
+    assert quick.card_boxes({"ones": 0, "threes": 0}, mirrored) is None
+    assert quick.card_boxes({"twos": 0}, mirrored) is None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -277,6 +300,9 @@ def test_a_cold_plain_question_imports_neither_the_rules_nor_the_parser() -> Non
         "from talking_yahtzee.cli.main import main\n"
         "assert main(['advise', '--json', '--dice', '1,2,3,4,4', '--rolls-left', '2']) == 0\n"
         "assert main(['advise']) == 0\n"
+        "assert main(['advise', '--rules', 'yatzy', '--json', '--dice', '66655']) == 0\n"
+        "assert main(['advise', '--rules=yatzy-forced', '--json', '--dice', '11234',\n"
+        "    '--rolls-left', '1']) == 0\n"
         "heavy = ('numpy', 'argparse', 'logging', 'typing', 'pathlib', 'dataclasses', 'enum',\n"
         "    'json', 'ast',\n"
         "    'talking_yahtzee.core.rules', 'talking_yahtzee.cli.commands',\n"
@@ -288,4 +314,4 @@ def test_a_cold_plain_question_imports_neither_the_rules_nor_the_parser() -> Non
     done = subprocess.run(
         [sys.executable, "-c", code], check=True, capture_output=True, text=True, env=env
     )
-    assert done.stdout.count("\n") == 2
+    assert done.stdout.count("\n") == 4

@@ -137,3 +137,27 @@ def assert_matches(advice: WinAdvice, reference: dict[str, float]) -> None:
     assert set(found) == set(reference)
     for name, chance in reference.items():
         assert found[name] == pytest.approx(chance, abs=1e-9), name
+
+
+def gains_state_by_state(rules: RuleSet, card: Scorecard) -> list[float]:
+    """The expert's points still to come from ``card``'s next turn, pushed state by state through
+    ``finals.turn_outcomes`` (one state's turn at a time, every state apart, no merging of
+    subtotals that no longer matter): the way ``finals.gain_distribution`` worked before it took
+    a turn's states together."""
+    from talking_yahtzee.advisor.finals import turn_outcomes
+
+    state = engine.state_of(card, rules)
+    layer: dict[tuple[int, int, int], dict[int, float]] = {state: {0: 1.0}}
+    for _ in range(sum(p is None for p in card.boxes)):
+        following: dict[tuple[int, int, int], dict[int, float]] = {}
+        for here, gains in layer.items():
+            for there, points, chance in turn_outcomes(rules, here):
+                target = following.setdefault(there, {})
+                for gained, p in gains.items():
+                    target[gained + points] = target.get(gained + points, 0.0) + chance * p
+        layer = following
+    result = [0.0] * (1 + max(g for gains in layer.values() for g in gains))
+    for gains in layer.values():
+        for gained, p in gains.items():
+            result[gained] += p
+    return result

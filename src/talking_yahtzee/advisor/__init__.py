@@ -41,9 +41,25 @@ def preload(rules: RuleSet, *, background: bool = True) -> threading.Thread | No
     is returned (None when everything is ready already). Thread-safe and idempotent: questions
     asked meanwhile wait for the same single load. Call it when a game starts.
     """
+    import sys
+
+    if background and f"{__name__}.engine" not in sys.modules:
+        # numpy and the engine imported on the thread too: a game's first words come meanwhile.
+        import threading
+
+        thread = threading.Thread(target=_preload, args=(rules,), name="advisor-preload")
+        thread.daemon = True
+        thread.start()
+        return thread
     from talking_yahtzee.advisor import engine
 
     return engine.preload(rules, background=background)
+
+
+def _preload(rules: RuleSet) -> None:
+    from talking_yahtzee.advisor import engine
+
+    engine.preload(rules, background=False)
 
 
 __all__ = ["Advice", "AdviceOption", "advise", "expected_final", "keep_positions", "preload"]

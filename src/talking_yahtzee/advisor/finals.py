@@ -25,11 +25,16 @@ from talking_yahtzee.advisor.dicespace import (
     FloatArray,
     IntArray,
 )
-from talking_yahtzee.advisor.keeps import keep_roll_probabilities, sub_keeps_biggest_first
+from talking_yahtzee.advisor.keeps import (
+    best_of_sub_keeps,
+    keep_expectations,
+    keep_roll_probabilities,
+    sub_keeps_biggest_first,
+)
 from talking_yahtzee.advisor.kernel import Kernel, kernel
 from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.scoring import allowed_boxes
-from talking_yahtzee.core.rules import ROLLS_PER_TURN, RuleSet
+from talking_yahtzee.core.rules import DICE_COUNT, FACES, ROLLS_PER_TURN, RuleSet
 
 State = tuple[int, int, int]
 TURN_GAIN_BOUND = 185
@@ -124,39 +129,159 @@ def next_state(k: Kernel, state: State, row: int) -> State:
     return (mask | 1 << int(k.row_box[row]), offset // k.width, offset % k.width)
 
 
+BLOCK = 256
+"""States of a turn whose outcomes are computed together (bounds the arrays' memory)."""
+
+
+def layer_outcomes(
+    rules: RuleSet,
+    states: list[State],
+    start: FloatArray | None = None,
+    rolls_left: int = 2,
+) -> tuple[IntArray, list[State], IntArray, IntArray, FloatArray]:
+    """:func:`turn_outcomes` of many states at once, as arrays over the (state, outcome) pairs:
+    the index of the state in ``states``, the next states (each once), the index of each pair's
+    next state among them, its points and its probability.
+
+    The states are the columns of the kernel's block arrays (:meth:`.Kernel.after_rows`,
+    :meth:`.Kernel.final_from_after`, :func:`.keeps.keep_expectations`): maxima, and sums in
+    face order, so each state's values are the bytes :func:`.engine.turn_values` gives it, and
+    the expert's keeps and boxes (the first best, by the same comparisons) are the same.
+    """
+    parts = [
+        _block_outcomes(rules, states[i : i + BLOCK], start, rolls_left)
+        for i in range(0, len(states), BLOCK)
+    ]
+    source = np.concatenate([part[0] + i * BLOCK for i, part in enumerate(parts)])
+    codes, points, chance = (np.concatenate([part[j] for part in parts]) for j in (1, 2, 3))
+    k = kernel(rules)
+    unique, target = np.unique(codes, return_inverse=True)
+    masks, rest = np.divmod(unique, k.ys * k.width)
+    following = list(
+        zip(masks.tolist(), (rest // k.width).tolist(), (rest % k.width).tolist(), strict=True)
+    )
+    return source, following, target.reshape(-1), points, chance
+
+
+def _block_outcomes(
+    rules: RuleSet, states: list[State], start: FloatArray | None, rolls_left: int
+) -> tuple[IntArray, IntArray, IntArray, FloatArray]:
+    """(state index, next state's code, points, probability) of each outcome of ``states``."""
+    k = kernel(rules)
+    flat = engine.table(rules).flat
+    array = np.array(states, dtype=np.int64).reshape(-1, 3)
+    mask, y, up = array[:, 0], array[:, 1], array[:, 2]
+    n = len(states)
+    columns = np.arange(n)
+    after = k.after_rows(flat, mask, y, up)  # (rows + 2, S)
+    final = k.final_from_after(after, mask, y)  # (252, S)
+    levels = [keep_expectations(final)]
+    if rolls_left > 1:
+        levels.append(keep_expectations(best_of_sub_keeps(levels[0])))
+    subs, outcomes = _keeps_tables()
+    final_t = np.ascontiguousarray(final.T)  # (S, 252)
+    first = ROLL_PROBABILITY if start is None else start
+    p = np.broadcast_to(first[None, :], final_t.shape)
+    for left in range(rolls_left, 0, -1):
+        values = np.hstack([levels[left - 1].T, np.full((n, 1), -np.inf)])  # (S, 463)
+        worth = values[:, subs]  # (S, 32, 252): the sub-keeps biggest first, -inf padding
+        best = worth.max(axis=1)
+        kept = _first_best(worth, best, subs)  # as the argmax of final_roll_distribution
+        reroll = best > final_t + 1e-9
+        where = (kept + (N_KEEPS + 1) * columns[:, None])[reroll]
+        moved = np.bincount(where, weights=p[reroll], minlength=(N_KEEPS + 1) * n)
+        moved = moved.reshape(n, N_KEEPS + 1)[:, :N_KEEPS]
+        used = np.flatnonzero(moved.any(axis=0))
+        p = np.where(reroll, 0.0, p) + moved[:, used] @ outcomes[used]
+    # The box of each final roll: the first best in card order, as chosen_rows.
+    allowed = allowed_boxes(k.layout, mask)  # (S, boxes)
+    rows = np.where(allowed[:, None, :], k.roll_rows[None], k.sentinel_row)
+    rows[:, YAHTZEE_ROLLS] = k.block_tables()[1][mask]
+    size = k.n_rows + 2
+    after_t = np.ascontiguousarray(after.T).ravel()  # (S * size,)
+    flat_rows = rows.transpose(0, 2, 1) + (size * columns)[:, None, None]  # (S, boxes, 252)
+    worth = after_t[flat_rows]
+    chosen = _first_best(worth, worth.max(axis=1), flat_rows)  # (S, 252), as chosen_rows
+    pairs = []
+    for rolls, extra in ((~IS_YAHTZEE, 0), (IS_YAHTZEE, 1)):
+        mass = np.bincount(chosen[:, rolls].ravel(), p[:, rolls].ravel(), minlength=size * n)
+        found = np.flatnonzero(mass)
+        pairs.append((found // size, found % size, mass[found], extra))
+    source = np.concatenate([pair[0] for pair in pairs])
+    row = np.concatenate([pair[1] for pair in pairs])
+    chance = np.concatenate([pair[2] for pair in pairs])
+    bonus = np.concatenate([np.full(len(pair[0]), pair[3]) for pair in pairs])
+    from_up = up[source]
+    points = k.reward[row, from_up].astype(np.int64)
+    points += bonus * y[source] * rules.yahtzee_bonus
+    offset = k.offset[row, y[source] * k.width + from_up]
+    next_mask = mask[source] | np.left_shift(1, k.row_box[row])
+    next_up = offset % k.width
+    next_up[next_up + upper_reach()[next_mask & k.layout.upper_mask] < k.cap] = 0
+    codes = (next_mask * k.ys + offset // k.width) * k.width + next_up
+    return source, codes, points, chance
+
+
+@lru_cache(maxsize=1)
+def upper_reach() -> IntArray:
+    """(64,): by the bits of the filled upper boxes, the most points the open ones can add.
+
+    A state whose upper subtotal cannot reach the bonus any more has the same future, and the
+    expert the same play, whatever that subtotal (the table's values of such states are the
+    same bytes: the same sums of the same values), so its subtotal is taken as 0 and states
+    that differ only there are one (``winpass.canonical``)."""
+    bits = np.arange(1 << FACES)
+    faces = np.arange(1, FACES + 1)
+    is_open = (bits[:, None] >> (faces - 1)) & 1 == 0
+    return np.asarray(is_open @ (DICE_COUNT * faces))
+
+
+def _first_best(worth: FloatArray, best: FloatArray, choices: IntArray) -> IntArray:
+    """(S, 252): for each (state, roll), the choice of the first of ``worth`` (S, n, 252) along
+    its middle axis that equals ``best``: an argmax, choice by choice from the last (numpy's
+    argmax along a short axis is slow)."""
+    chosen = np.empty(best.shape, dtype=np.int64)
+    for j in range(worth.shape[1] - 1, -1, -1):
+        here = choices[..., j, :] if choices.ndim == 3 else choices[j]
+        np.copyto(chosen, here, where=worth[:, j] == best)
+    return chosen
+
+
 def gain_distribution(
     rules: RuleSet, state: State, start: FloatArray | None = None, rolls_left: int = 2
 ) -> FloatArray:
     """Probability of each number of points still to come under the expert's play (exact).
 
     From the start of a turn in ``state`` (or, with ``start``, from a roll distribution with
-    ``rolls_left``). Index i of the result is i points; it sums to 1.
+    ``rolls_left``). Index i of the result is i points; it sums to 1. Turn by turn, every state
+    of a turn at once (:func:`layer_outcomes`); each (state, outcome) pair then adds the state's
+    distribution, shifted by its points and times its chance, to its next state's.
     """
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
     turns = open_count(state[0], rules)
     size = TURN_GAIN_BOUND * turns + 1
-    first = np.zeros(size)
-    first[0] = 1.0
-    layer: dict[State, FloatArray] = {state: first}
+    states = [state]
+    layer = np.ones((1, 1))
     for turn in range(turns):
-        following: dict[State, FloatArray] = {}
-        for here, dist in layer.items():
-            outcomes = (
-                turn_outcomes(rules, here, start, rolls_left)
-                if turn == 0
-                else turn_outcomes(rules, here)
-            )
-            top = int(np.flatnonzero(dist)[-1]) + 1
-            for there, points, chance in outcomes:
-                target = following.get(there)
-                if target is None:
-                    target = following[there] = np.zeros(size)
-                target[points : points + top] += chance * dist[:top]
+        first = turn == 0
+        source, states, target, points, chance = layer_outcomes(
+            rules, states, start if first else None, rolls_left if first else 2
+        )
+        top = layer.shape[1]
+        following = np.zeros((len(states), top + int(points.max(initial=0))))
+        nonzero = layer != 0.0
+        ends = (top - nonzero[:, ::-1].argmax(axis=1)).tolist()  # past each last nonzero
+        lows = nonzero.argmax(axis=1).tolist()  # each first nonzero
+        for i, j, shift, p in zip(
+            source.tolist(), target.tolist(), points.tolist(), chance.tolist(), strict=True
+        ):
+            low, end = lows[i], ends[i]
+            following[j, shift + low : shift + end] += p * layer[i, low:end]
         layer = following
     total = np.zeros(size)
-    for dist in layer.values():
-        total += dist
+    gains = layer.sum(axis=0)
+    total[: len(gains)] = gains
     return total
 
 
@@ -171,9 +296,11 @@ __all__ = [
     "chosen_rows",
     "final_roll_distribution",
     "gain_distribution",
+    "layer_outcomes",
     "next_state",
     "open_count",
     "scoring_rows",
     "total_distribution",
     "turn_outcomes",
+    "upper_reach",
 ]

@@ -12,9 +12,9 @@ when the pass is small enough, :data:`COLUMN_BUDGET`) and every opponent's at mo
 :data:`OPPONENT_EXACT_MASKS`. In free order that is 5 (or 6) open boxes and 7; in forced order a
 card reaches one mask per box to fill, so every position is exact. From further out the answer
 is an estimate, flagged as one (``exact`` False): opponents beyond their bound are sampled
-(:mod:`.montecarlo`, a fixed seed), and our total after each choice is the sampled expert games
-from our state moved to the choice's exact expected final score; the choices are then ranked as
-the expert ranks them.
+(:mod:`.montecarlo`, a fixed seed; beyond our bound when our own answer cannot be exact), and
+our total after each choice is the sampled expert games from our state moved to the choice's
+exact expected final score; the choices are then ranked as the expert ranks them.
 """
 
 from __future__ import annotations
@@ -57,8 +57,9 @@ pass); see :data:`EXACT_MASKS`, which holds for every layout."""
 MOST_OPEN_BOXES = 6
 """Our open boxes up to which it is exact when the pass is small (:data:`COLUMN_BUDGET`)."""
 COLUMN_BUDGET = 40_000
-"""The most (state, points) columns of a pass past :data:`EXACT_OPEN_BOXES`: 5 to 15 us each on
-the 2-core machine, so that the answer stays well under a second on a busy one."""
+"""The most (state, points) columns of a pass past :data:`EXACT_OPEN_BOXES` (the points each
+state can be reached with, :attr:`.winpass.WinPass.columns`): 5 to 15 us each on the 2-core
+machine, so that the answer stays well under a second on a busy one."""
 OPPONENT_EXACT_OPEN_BOXES = 7
 """In free order, an opponent's open boxes up to which its final-score distribution is exact
 (forward pass); see :data:`OPPONENT_EXACT_MASKS`."""
@@ -136,39 +137,63 @@ class Target:
     exact: bool
 
 
-def target(rules: RuleSet, opponents: Sequence[Scorecard] = (), beat: int | None = None) -> Target:
+def target(
+    rules: RuleSet,
+    opponents: Sequence[Scorecard] = (),
+    beat: int | None = None,
+    *,
+    exact_masks: int = OPPONENT_EXACT_MASKS,
+) -> Target:
     """The chance that each final total wins: against ``opponents`` or above ``beat``.
 
-    The last few targets are kept (a turn asks three times).
+    Each opponent's distribution is exact while its card reaches at most ``exact_masks``
+    masks (:func:`final_distribution`). The last few targets are kept (a turn asks three times).
 
     :raises ValueError: with both or neither of ``opponents`` and ``beat``.
     """
     if (beat is None) == (not opponents):
         raise ValueError("give opponents' cards or a score to beat, not both")
-    return _target(rules, tuple(opponents), beat)
+    return _target(rules, tuple(opponents), beat, exact_masks)
 
 
 @lru_cache(maxsize=8)
-def _target(rules: RuleSet, opponents: tuple[Scorecard, ...], beat: int | None) -> Target:
+def _target(
+    rules: RuleSet,
+    opponents: tuple[Scorecard, ...],
+    beat: int | None,
+    exact_masks: int = OPPONENT_EXACT_MASKS,
+) -> Target:
     if beat is not None:
         return Target(beat_function(beat), True)
     distributions = []
     exact = True
     for card in opponents:
-        distribution, card_exact = final_distribution(rules, card)
+        distribution, card_exact = final_distribution(rules, card, exact_masks)
         distributions.append(distribution)
         exact &= card_exact
     return Target(win_function(maximum_distribution(distributions)), exact)
 
 
-def final_distribution(rules: RuleSet, card: Scorecard) -> tuple[FloatArray, bool]:
+def _opponent_masks(rules: RuleSet, state: engine.State) -> int:
+    """How far out an opponent's distribution is worth computing exactly for a position of ours
+    at ``state``: as far as :data:`OPPONENT_EXACT_MASKS` when our answer can be exact, else
+    only as far as ours could be (an estimate of ours makes an exact opponent's moot)."""
+    if layout(rules).reachable_masks(state[0]) <= MOST_MASKS:
+        return OPPONENT_EXACT_MASKS
+    return MOST_MASKS
+
+
+def final_distribution(
+    rules: RuleSet, card: Scorecard, exact_masks: int = OPPONENT_EXACT_MASKS
+) -> tuple[FloatArray, bool]:
     """The expert's final total from ``card`` at the start of its next turn (index = total),
-    and whether it is exact (else sampled, :data:`SAMPLED_GAMES` games)."""
+    and whether it is exact (else sampled, :data:`SAMPLED_GAMES` games): exact while the card
+    reaches at most ``exact_masks`` masks of filled boxes."""
     state, total, complete = engine.card_state(card, rules)
     if complete:
         gains = np.ones(1)
         exact = True
-    elif layout(rules).reachable_masks(state[0]) <= OPPONENT_EXACT_MASKS:
+    elif layout(rules).reachable_masks(state[0]) <= exact_masks:
         gains, exact = gain_distribution(rules, state), True
     else:
         sample = sample_gains(rules, state, SAMPLED_GAMES, SEED)
@@ -198,7 +223,7 @@ def win_advice(
         raise GameIsOver("the scorecard is full")
     if not 0 <= rolls_left < ROLLS_PER_TURN:
         raise ValueError(f"rolls left must be 0 to {ROLLS_PER_TURN - 1}")
-    goal = target(rules, opponents, beat)
+    goal = target(rules, opponents, beat, exact_masks=_opponent_masks(rules, state))
     choices = advise(card, rules, dice, rolls_left).options
     turn = root_turn(rules, state, total, goal.f) if goal.exact else None
     if turn is not None:
@@ -225,7 +250,7 @@ def win_chance(
 ) -> tuple[float, bool]:
     """The chance to win from the start of the card's next turn, and whether it is exact."""
     state, total, complete = engine.card_state(card, rules)
-    goal = target(rules, opponents, beat)
+    goal = target(rules, opponents, beat, exact_masks=_opponent_masks(rules, state))
     if complete:
         return float(goal.f[min(total, len(goal.f) - 1)]), goal.exact
     turn = root_turn(rules, state, total, goal.f) if goal.exact else None

@@ -6,8 +6,9 @@ maximizes that chance. On a full card V(t) = F(t), the chance that t beats the o
 half). A turn is the kernel's turn with the points as extra columns: the after row of (box,
 points) from (s, t) reads V(next, t + reward), a final roll takes the best of its boxes, keeps are
 means and best sub-keeps, as in :mod:`.kernel`, so the keep operators of :mod:`.keeps` are reused
-on arrays of (roll, column). Each state needs only the points it can be reached with (a window),
-and no column past the point where every total wins.
+on arrays of (roll, column). Each state needs only the points it can be reached with (a bit set:
+the boxes' scores are often far apart, a third to a half of its window), none below the points
+where every total loses and none past the point where every total wins.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from talking_yahtzee.advisor.dicespace import (
     FloatArray,
     IntArray,
 )
-from talking_yahtzee.advisor.finals import TURN_GAIN_BOUND, State, next_state
+from talking_yahtzee.advisor.finals import TURN_GAIN_BOUND, State, next_state, upper_reach
 from talking_yahtzee.advisor.keeps import best_of_sub_keeps, expected_roll, keep_expectations
 from talking_yahtzee.advisor.kernel import Kernel
 from talking_yahtzee.core.rules import DICE_COUNT, FACES
@@ -69,12 +70,25 @@ class WinPass:
     """V(s, t) for every state reachable from ``root`` and the points it can be reached with.
 
     ``f`` is F over totals (:func:`win_function`): F(t) = f[t], and 1 from ``len(f) - 1`` on.
+    Each state computes only the points it can be reached with (a bit set of them: the scores
+    of the boxes filled on the way are often far apart), within the window where its chance is
+    neither 0 nor 1.
     """
 
     def __init__(
-        self, k: Kernel, root: State, points: int, f: FloatArray, solve: bool = True
+        self,
+        k: Kernel,
+        root: State,
+        points: int,
+        f: FloatArray,
+        solve: bool = True,
+        *,
+        every_point: bool = False,
     ) -> None:
         self.kernel = k
+        self.every_point = every_point
+        """Compute every column of each state's window, not only the points it can be reached
+        with (the same answer, more work: the tests compare both)."""
         root = canonical(root, k.cap)
         self.root = root
         self.points = points
@@ -88,8 +102,12 @@ class WinPass:
         """Columns t = points .. points + length - 1; every later total wins."""
         self.index: dict[State, int] = {}
         self.windows: list[tuple[int, int]] = []
+        self.points_of: list[IntArray] = []
+        """For each state, the columns it computes (points it can be reached with, sorted)."""
+        self._moves: dict[State, tuple[list[int], list[State], list[int]]] = {}
+        self._rows_of: dict[int, IntArray] = {}
         self._layers = self._reachable()
-        self.columns = sum(max(high - low + 1, 0) for low, high in self.windows)
+        self.columns = sum(len(found) for found in self.points_of)
         """(State, points) pairs the pass computes: its work."""
         if solve:
             self.solve()
@@ -102,7 +120,7 @@ class WinPass:
             self.values[i, : max(lost, 0)] = 0.0
         for layer in reversed(self._layers[1:]):
             self._solve_layer(layer)
-        self.root_turn = self._turn([self.root], [(0, 0)])
+        self.root_turn = self._turn([self.root], [np.zeros(1, dtype=np.int64)])
         return self.root_turn
 
     def _next(self, state: State, row: int) -> State:
@@ -110,31 +128,65 @@ class WinPass:
 
     def _open_rows(self, mask: int) -> IntArray:
         """Every after row of an open box."""
+        found = self._rows_of.get(mask)
+        if found is None:
+            k = self.kernel
+            allowed = np.zeros(k.n_boxes, dtype=np.bool_)
+            allowed[list(k.open_boxes_of(mask))] = True
+            found = self._rows_of[mask] = np.flatnonzero(allowed[k.row_box])
+        return found
+
+    def moves(self, state: State) -> tuple[list[int], list[State], list[int]]:
+        """The after rows of ``state``'s open boxes, the state each leads to (:func:`canonical`)
+        and the points it earns now (box and upper bonus), computed once a state."""
+        found = self._moves.get(state)
+        if found is None:
+            self._find_moves([state])
+            found = self._moves[state]
+        return found
+
+    def _find_moves(self, states: list[State]) -> None:
+        """:meth:`moves` of many states at once."""
         k = self.kernel
-        allowed = np.zeros(k.n_boxes, dtype=np.bool_)
-        allowed[list(k.open_boxes_of(mask))] = True
-        return np.flatnonzero(allowed[k.row_box])
+        rows_of = [self._open_rows(state[0]) for state in states]
+        counts = [len(rows) for rows in rows_of]
+        if not sum(counts):
+            for state in states:
+                self._moves[state] = ([], [], [])
+            return
+        rows = np.concatenate(rows_of)
+        array = np.repeat(np.array(states, dtype=np.int64).reshape(-1, 3), counts, axis=0)
+        mask, y, up = array[:, 0], array[:, 1], array[:, 2]
+        offset = k.offset[rows, y * k.width + up]
+        masks = mask | np.left_shift(1, k.row_box[rows])
+        ups = offset % k.width
+        ups[(ups < k.cap) & (ups + upper_reach()[masks & k.layout.upper_mask] < k.cap)] = 0
+        nexts = list(zip(masks.tolist(), (offset // k.width).tolist(), ups.tolist(), strict=True))
+        rewards = k.reward[rows, up].astype(np.int64).tolist()
+        all_rows = rows.tolist()
+        at = 0
+        for state, count in zip(states, counts, strict=True):
+            end = at + count
+            self._moves[state] = (all_rows[at:end], nexts[at:end], rewards[at:end])
+            at = end
 
     def _reachable(self) -> list[list[State]]:
-        """States by turn from the root, with the window of points gained to reach each."""
+        """States by turn from the root, with the points gained to reach each (a bit set)."""
         k = self.kernel
-        gains: dict[State, list[int]] = {self.root: [0, 0]}
+        bonus = int(k.bonus[-1, 0])  # a Yahtzee bonus (0 without one)
+        gains: dict[State, int] = {self.root: 1}
         layers = [[self.root]]
         for _ in range(k.n_boxes - self.root[0].bit_count()):
-            following: dict[State, list[int]] = {}
+            following: dict[State, int] = {}
+            self._find_moves(layers[-1])
             for state in layers[-1]:
-                low, high = gains[state]
-                mask, y, up = state
-                extra = TURN_GAIN_BOUND - 50 - 35 if y else 0  # a Yahtzee bonus
-                for row in self._open_rows(mask).tolist():
-                    there = self._next(state, row)
-                    reward = int(k.reward[row, up])
-                    found = following.get(there)
-                    if found is None:
-                        following[there] = [low + reward, high + reward + extra]
-                    else:
-                        found[0] = min(found[0], low + reward)
-                        found[1] = max(found[1], high + reward + extra)
+                bits = gains[state]
+                _, nexts, rewards = self.moves(state)
+                for there, reward in zip(nexts, rewards, strict=True):
+                    reached = bits << reward
+                    if state[1]:
+                        reached |= bits << (reward + bonus)
+                    following[there] = following.get(there, 0) | reached
             gains.update(following)
             layers.append(list(following))
         most = self._most_to_come(layers)
@@ -143,26 +195,28 @@ class WinPass:
         for layer in layers:
             for state in layer:
                 self.index[state] = len(self.windows)
-                low, high = gains[state]
+                bits = gains[state]
                 lost = self.zero - self.points - most[state]
+                low = max((bits & -bits).bit_length() - 1, lost)
+                high = min(bits.bit_length() - 1, self.length - 1)
                 self.lost.append(lost)
-                self.windows.append((max(low, lost), min(high, self.length - 1)))
+                self.windows.append((low, high))
+                self.points_of.append(
+                    np.arange(low, high + 1) if self.every_point else _set_bits(bits, low, high)
+                )
         return layers
 
     def _most_to_come(self, layers: list[list[State]]) -> dict[State, int]:
         """For each state, at least the most points it can still earn."""
         k = self.kernel
         most: dict[State, int] = {}
+        self._find_moves(layers[-1])
         for layer in reversed(layers):
             for state in layer:
-                mask, y, up = state
-                extra = int(k.bonus[1, 0]) if y else 0
+                extra = int(k.bonus[1, 0]) if state[1] else 0
+                _, nexts, rewards = self.moves(state)
                 most[state] = max(
-                    (
-                        int(k.reward[row, up]) + extra + most[self._next(state, row)]
-                        for row in self._open_rows(mask).tolist()
-                    ),
-                    default=0,
+                    (r + extra + most[n] for n, r in zip(nexts, rewards, strict=True)), default=0
                 )
         return most
 
@@ -170,60 +224,55 @@ class WinPass:
         full_mask = self.kernel.layout.full
         full = [s for s in layer if s[0] == full_mask]
         for state in full:
-            low, high = self.windows[self.index[state]]
-            if low <= high:
-                t = self.points + np.arange(low, high + 1)
-                self.values[self.index[state], low : high + 1] = self.f[
-                    np.minimum(t, len(self.f) - 1)
-                ]
+            points = self.points_of[self.index[state]]
+            if len(points):
+                t = self.points + points
+                self.values[self.index[state], points] = self.f[np.minimum(t, len(self.f) - 1)]
         rest = [s for s in layer if s[0] != full_mask and self._width(s) > 0]
         start = 0
         while start < len(rest):
             chunk: list[State] = []
-            columns = 0
-            while start < len(rest) and (
-                not chunk or columns + self._width(rest[start]) <= COLUMNS
-            ):
+            count = 0
+            while start < len(rest) and (not chunk or count + self._width(rest[start]) <= COLUMNS):
                 chunk.append(rest[start])
-                columns += self._width(rest[start])
+                count += self._width(rest[start])
                 start += 1
-            windows = [self.windows[self.index[s]] for s in chunk]
-            values = self._turn(chunk, windows).start
+            columns = [self.points_of[self.index[s]] for s in chunk]
+            values = self._turn(chunk, columns).start
             at = 0
-            for state, (low, high) in zip(chunk, windows, strict=True):
-                width = high - low + 1
-                self.values[self.index[state], low : high + 1] = values[at : at + width]
-                at += width
+            for state, found in zip(chunk, columns, strict=True):
+                self.values[self.index[state], found] = values[at : at + len(found)]
+                at += len(found)
 
     def _width(self, state: State) -> int:
-        low, high = self.windows[self.index[state]]
-        return max(high - low + 1, 0)
+        return len(self.points_of[self.index[state]])
 
-    def _turn(self, states: list[State], windows: list[tuple[int, int]]) -> Turn:
+    def _turn(self, states: list[State], columns: list[IntArray]) -> Turn:
         finals = []
         afters = []
-        for state, (low, high) in zip(states, windows, strict=True):
-            after, bonus_after = self._after(state, low, high)
+        for state, found in zip(states, columns, strict=True):
+            after, bonus_after = self._after(state, found)
             finals.append(self._final(state, after, bonus_after))
             afters.append((after, bonus_after))
         final = np.hstack(finals) if len(finals) > 1 else finals[0]
         return Turn(final, afters)
 
-    def _after(self, state: State, low: int, high: int) -> tuple[FloatArray, FloatArray | None]:
+    def _after(self, state: State, columns: IntArray) -> tuple[FloatArray, FloatArray | None]:
         """(rows + 2, columns): V after each (box, points), and the same with a Yahtzee bonus."""
         k = self.kernel
-        mask, y, up = state
-        rows = self._open_rows(mask)
-        nexts = np.array([self.index[self._next(state, r)] for r in rows.tolist()], dtype=np.intp)
-        reward = k.reward[rows, up].astype(np.intp)
-        columns = np.arange(low, high + 1)
+        y = state[1]
+        rows, nexts, rewards = self.moves(state)
+        index = self.index
+        where = np.array([index[n] for n in nexts], dtype=np.intp)
+        reward = np.array(rewards, dtype=np.intp)
         after = np.full((k.n_rows + 2, len(columns)), -np.inf)
-        after[rows] = self.values[nexts[:, None], columns[None, :] + reward[:, None]]
+        shift = columns[None, :] + reward[:, None]
+        after[rows] = self.values[where[:, None], shift]
         if not y:
             return after, None
         bonus = np.full_like(after, -np.inf)
-        shift = columns[None, :] + reward[:, None] + int(self.kernel.bonus[1, 0])
-        bonus[rows] = self.values[nexts[:, None], np.minimum(shift, self.values.shape[1] - 1)]
+        shift += int(self.kernel.bonus[1, 0])
+        bonus[rows] = self.values[where[:, None], np.minimum(shift, self.values.shape[1] - 1)]
         return after, bonus
 
     def _final(self, state: State, after: FloatArray, bonus_after: FloatArray | None) -> FloatArray:
@@ -235,6 +284,15 @@ class WinPass:
         yahtzee = bonus_after if bonus_after is not None else after
         final[YAHTZEE_ROLLS] = yahtzee[np.asarray(k.yahtzee_rows_of(mask))].max(axis=1)
         return final
+
+
+def _set_bits(bits: int, low: int, high: int) -> IntArray:
+    """The positions from ``low`` to ``high`` of the bits set in ``bits``, sorted."""
+    if low > high:
+        return np.zeros(0, dtype=np.int64)
+    window = (bits >> low) & ((1 << (high - low + 1)) - 1)
+    data = np.frombuffer(window.to_bytes((high - low) // 8 + 1, "little"), dtype=np.uint8)
+    return np.flatnonzero(np.unpackbits(data, bitorder="little")) + low
 
 
 class Turn:

@@ -13,6 +13,7 @@ import functools
 import locale
 import logging
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -132,9 +133,56 @@ def load_bundle(lang: str, root: Path | None = None) -> FluentBundle:
     bundle = FluentBundle([lang], use_isolating=False)
     folder = (root or locales_dir()) / lang
     for path in sorted(folder.glob("*.ftl")):
-        stat = path.stat()
-        bundle.add_resource(_parsed(path, stat.st_size, stat.st_mtime_ns))
+        _add_file(bundle, path)
     return bundle
+
+
+def _add_file(bundle: FluentBundle, path: Path) -> None:
+    stat = path.stat()
+    bundle.add_resource(_parsed(path, stat.st_size, stat.st_mtime_ns))
+
+
+_REFERENCE = re.compile(r"\{\s*-?([a-z][a-z0-9]*)-")
+"""A placeable that names a message (``{ box-in }``): the area of the file it is in."""
+
+
+class _Areas:
+    """A bundle filled one .ftl file at a time, when a message of its area is first asked for
+    (ids are prefixed by the file's area: ``game-rolled`` is in game.ftl), with the files its
+    messages refer to. Parsing every file of a language costs a game's start tens of
+    milliseconds; its first words need two or three."""
+
+    def __init__(self, bundle: FluentBundle, folder: Path) -> None:
+        self.bundle = bundle
+        self.folder = folder
+        self.loaded: set[str] = set()
+        self.complete = False
+
+    def load_for(self, message_id: str) -> None:
+        """Make sure the file of ``message_id``'s area is in the bundle."""
+        area = message_id.split("-", 1)[0]
+        if not self.complete and area not in self.loaded:
+            self._load(area)
+
+    def load_all(self) -> None:
+        """Every file (a message outside its area's file, or none such)."""
+        if not self.complete:
+            self.complete = True
+            for path in sorted(self.folder.glob("*.ftl")):
+                self._load(path.stem)
+
+    def _load(self, area: str) -> None:
+        if area in self.loaded:
+            return
+        self.loaded.add(area)
+        path = self.folder / f"{area}.ftl"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            return
+        for other in sorted(set(_REFERENCE.findall(text))):
+            self._load(other)
+        _add_file(self.bundle, path)
 
 
 def capitalised(line: str) -> str:
@@ -150,8 +198,14 @@ class Localizer:
     def __init__(self, lang: str = DEFAULT_LANG, *, verbosity: str = "normal") -> None:
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANG
         self.verbosity = verbosity
-        self._bundle = load_bundle(self.lang)
-        self._fallback = self._bundle if self.lang == DEFAULT_LANG else load_bundle(DEFAULT_LANG)
+        root = locales_dir()
+        self._bundle = FluentBundle([self.lang], use_isolating=False)
+        self._areas = _Areas(self._bundle, root / self.lang)
+        self._fallback_areas: _Areas | None = None
+        """English, made when a message is first missing (the same as ours in English)."""
+        if self.lang == DEFAULT_LANG:
+            self._fallback_areas = self._areas
+        self._root = root
         self.missing: set[str] = set()
         self.errors: list[str] = []
         self._depth = 0
@@ -172,11 +226,11 @@ class Localizer:
                 values[name] = self._value(value)
         finally:
             self._depth -= 1
-        bundle = self._bundle
-        if not bundle.has_message(message.id):
+        bundle = self._found(self._bundle, self._areas, message.id)
+        if bundle is None:
             self._report_missing(message.id)
-            bundle = self._fallback
-            if not bundle.has_message(message.id):
+            bundle = self._found(self._fallback.bundle, self._fallback, message.id)
+            if bundle is None:
                 self.errors.append(f"{message.id}: no such message")
                 log.error("message %r exists in no locale", message.id)
                 return ""
@@ -190,6 +244,25 @@ class Localizer:
             log.error("message %r in %s: %s", message.id, self.lang, error)
         line = " ".join(str(text).split())
         return capitalised(line) if self._depth == 0 else line
+
+    @property
+    def _fallback(self) -> _Areas:
+        found = self._fallback_areas
+        if found is None:
+            bundle = FluentBundle([DEFAULT_LANG], use_isolating=False)
+            found = self._fallback_areas = _Areas(bundle, self._root / DEFAULT_LANG)
+        return found
+
+    @staticmethod
+    def _found(bundle: FluentBundle, areas: _Areas, message_id: str) -> FluentBundle | None:
+        """``bundle`` when it has ``message_id`` (its area's file loaded first; every file when
+        that is not enough), else None."""
+        areas.load_for(message_id)
+        if not bundle.has_message(message_id):
+            areas.load_all()
+            if not bundle.has_message(message_id):
+                return None
+        return bundle
 
     def _value(self, value: Any) -> Any:
         if isinstance(value, Msg):

@@ -9,17 +9,18 @@ makes samples, :func:`wav_bytes` turns them into a 16-bit mono WAV file.
 from __future__ import annotations
 
 import enum
-import io
-import wave
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-import numpy as np
+if TYPE_CHECKING:  # numpy and the synthesizer are imported with the first sound made
+    import numpy as np
 
-from . import synth
-from .synth import RATE, Samples
+    from .synth import Samples
+
+from .wav import wav_file
 
 
 class Sound(enum.Enum):
@@ -53,14 +54,16 @@ class Sound(enum.Enum):
         return CATALOGUE[self]
 
 
-Maker = Callable[..., Samples]
+Maker = Callable[..., "Samples"]
 
 
 @dataclass(frozen=True, slots=True)
 class SoundSpec:
     """How one sound is made and played."""
 
-    make: Maker
+    maker: str
+    """The function of :mod:`.synth` that makes it (imported, with numpy, when first made: a
+    game's first words need neither)."""
     max_seconds: float
     """Upper bound of its length, checked by the tests."""
     restarts: bool = False
@@ -70,27 +73,33 @@ class SoundSpec:
     variation: tuple[str, ...] = ()
     """Keyword arguments :meth:`SoundOutput.play` may pass to ``make``."""
 
+    @property
+    def make(self) -> Maker:
+        """The function that makes the sound's samples."""
+        maker: Maker = getattr(importlib.import_module(f"{__package__}.synth"), self.maker)
+        return maker
+
 
 CATALOGUE: Final[Mapping[Sound, SoundSpec]] = MappingProxyType(
     {
         Sound.DICE_ROLLED: SoundSpec(
-            synth.dice_rolled, 0.5, restarts=True, varies=True, variation=("dice",)
+            "dice_rolled", 0.5, restarts=True, varies=True, variation=("dice",)
         ),
-        Sound.DIE_HELD: SoundSpec(synth.die_held, 0.1),
-        Sound.DIE_RELEASED: SoundSpec(synth.die_released, 0.1),
-        Sound.BOX_SCORED: SoundSpec(synth.box_scored, 0.2),
-        Sound.ZERO_SCORED: SoundSpec(synth.zero_scored, 0.2),
-        Sound.UPPER_BONUS: SoundSpec(synth.upper_bonus, 0.4),
-        Sound.YAHTZEE: SoundSpec(synth.yahtzee, 0.6),
-        Sound.YAHTZEE_BONUS: SoundSpec(synth.yahtzee_bonus, 0.6),
-        Sound.YOUR_TURN: SoundSpec(synth.your_turn, 0.2),
-        Sound.OTHER_TURN: SoundSpec(synth.other_turn, 0.2),
-        Sound.REFUSAL: SoundSpec(synth.refusal, 0.16),
-        Sound.LIST_TOP: SoundSpec(synth.list_top, 0.08),
-        Sound.LIST_BOTTOM: SoundSpec(synth.list_bottom, 0.08),
-        Sound.THINKING: SoundSpec(synth.thinking, 0.05, restarts=True),
-        Sound.GAME_WON: SoundSpec(synth.game_won, 0.6),
-        Sound.GAME_LOST: SoundSpec(synth.game_lost, 0.6),
+        Sound.DIE_HELD: SoundSpec("die_held", 0.1),
+        Sound.DIE_RELEASED: SoundSpec("die_released", 0.1),
+        Sound.BOX_SCORED: SoundSpec("box_scored", 0.2),
+        Sound.ZERO_SCORED: SoundSpec("zero_scored", 0.2),
+        Sound.UPPER_BONUS: SoundSpec("upper_bonus", 0.4),
+        Sound.YAHTZEE: SoundSpec("yahtzee", 0.6),
+        Sound.YAHTZEE_BONUS: SoundSpec("yahtzee_bonus", 0.6),
+        Sound.YOUR_TURN: SoundSpec("your_turn", 0.2),
+        Sound.OTHER_TURN: SoundSpec("other_turn", 0.2),
+        Sound.REFUSAL: SoundSpec("refusal", 0.16),
+        Sound.LIST_TOP: SoundSpec("list_top", 0.08),
+        Sound.LIST_BOTTOM: SoundSpec("list_bottom", 0.08),
+        Sound.THINKING: SoundSpec("thinking", 0.05, restarts=True),
+        Sound.GAME_WON: SoundSpec("game_won", 0.6),
+        Sound.GAME_LOST: SoundSpec("game_lost", 0.6),
     }
 )
 
@@ -109,6 +118,8 @@ def check_variation(sound: Sound, variation: Mapping[str, Any]) -> None:
 
 def render(sound: Sound | str, rng: np.random.Generator | None = None, **variation: Any) -> Samples:
     """The samples of ``sound`` (floats in -1..1 at :data:`~.synth.RATE`)."""
+    import numpy as np
+
     sound = sound_named(sound)
     check_variation(sound, variation)
     return sound.spec.make(rng if rng is not None else np.random.default_rng(), **variation)
@@ -116,22 +127,20 @@ def render(sound: Sound | str, rng: np.random.Generator | None = None, **variati
 
 def render_all(rng: np.random.Generator | None = None) -> dict[Sound, Samples]:
     """Every sound once (the rattle with five dice)."""
+    import numpy as np
+
     rng = rng if rng is not None else np.random.default_rng()
     return {sound: render(sound, rng) for sound in Sound}
 
 
 def pcm16(samples: Samples, volume: float = 1.0) -> bytes:
     """Little-endian 16-bit PCM of ``samples`` scaled by ``volume`` (0..1), clipped safely."""
+    import numpy as np
+
     scaled = np.clip(samples * max(0.0, min(1.0, volume)), -1.0, 1.0) * 32767.0
     return np.round(scaled).astype("<i2").tobytes()
 
 
 def wav_bytes(samples: Samples, volume: float = 1.0) -> bytes:
     """A complete 16-bit mono WAV file of ``samples``."""
-    buffer = io.BytesIO()
-    with wave.open(buffer, "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(RATE)
-        wav.writeframes(pcm16(samples, volume))
-    return buffer.getvalue()
+    return wav_file(pcm16(samples, volume))

@@ -19,16 +19,19 @@ from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Final
 
 from talking_yahtzee.speech.audio import SOUND_PLAYER_ENV, default_players
 from talking_yahtzee.speech.audio import AudioPlayback as Playback
 from talking_yahtzee.speech.audio import AudioPlayer as Player
 
 from .catalogue import Sound, check_variation, render, sound_named, wav_bytes
-from .synth import RATE, Samples
+from .wav import silence_wav
+
+if TYPE_CHECKING:  # numpy is imported with the first sound made
+    import numpy as np
+
+    from .synth import Samples
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +43,8 @@ FailureCallback = Callable[[str], None]
 
 CHECK_SILENCE: Final = 0.02
 """Seconds of silence :meth:`PlayerSoundOutput.check` plays to find out whether a sound can play."""
+RENDER_DELAY: Final = 0.5
+"""Seconds after :meth:`PlayerSoundOutput.start` before every sound is made in the background."""
 CHECK_TIMEOUT: Final = 1.0
 """Seconds the check waits for that silence to end; a player still busy then counts as working."""
 
@@ -153,10 +158,10 @@ _STOP: Final = object()
 class PlayerSoundOutput(SoundOutput):
     """Plays each sound with a player process (aplay, paplay, pw-play, afplay) or winsound.
 
-    The sounds are rendered in memory by a background thread at :meth:`start`; :meth:`play` hands
-    the sound to a worker thread and returns at once. A player that fails is dropped for the next;
-    when none is left ``on_failure(reason)`` is called once (from a worker thread) and the output
-    goes silent.
+    The sounds are rendered in memory by a background thread soon after :meth:`start`;
+    :meth:`play` hands the sound to a worker thread and returns at once. A player that fails is
+    dropped for the next; when none is left ``on_failure(reason)`` is called once (from a worker
+    thread) and the output goes silent.
     """
 
     name = "player"
@@ -173,7 +178,7 @@ class PlayerSoundOutput(SoundOutput):
         super().__init__(enabled=enabled, volume=volume)
         self._players = list(players) if players is not None else default_players(SOUND_PLAYER_ENV)
         self._on_failure = on_failure
-        self._rng = rng if rng is not None else np.random.default_rng()
+        self._rng = rng
         self._rendered: dict[Sound, Samples] = {}
         self._render_lock = threading.Lock()
         self._lock = threading.Lock()
@@ -211,7 +216,11 @@ class PlayerSoundOutput(SoundOutput):
         self._worker.start()
         if self._enabled and not self._players:
             self._fail(REASON_NO_PLAYER)
-        threading.Thread(target=self._render_all, name="sound-render", daemon=True).start()
+        # After the game's first words: importing numpy beside them would slow them down (a
+        # sound played before then is made when it is played).
+        render = threading.Timer(RENDER_DELAY, self._render_all)
+        render.name, render.daemon = "sound-render", True
+        render.start()
 
     def check(self, timeout: float = CHECK_TIMEOUT) -> None:
         """Find out now, in this thread, whether a sound can play, so that the notice can be said
@@ -229,7 +238,7 @@ class PlayerSoundOutput(SoundOutput):
         if self._broken or self._folder is None:
             return
         path = Path(self._folder.name) / "check.wav"
-        path.write_bytes(wav_bytes(np.zeros(int(RATE * CHECK_SILENCE)), 1.0))
+        path.write_bytes(silence_wav(CHECK_SILENCE))
         try:
             while True:
                 with self._lock:
@@ -292,7 +301,12 @@ class PlayerSoundOutput(SoundOutput):
             self._samples(sound, {})
 
     def _samples(self, sound: Sound, variation: dict[str, Any]) -> Samples:
+        import numpy as np
+
         if sound.spec.varies:
+            with self._render_lock:
+                if self._rng is None:
+                    self._rng = np.random.default_rng()
             return render(sound, self._rng, **variation)
         with self._render_lock:
             samples = self._rendered.get(sound)

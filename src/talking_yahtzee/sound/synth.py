@@ -13,10 +13,9 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-Samples = npt.NDArray[np.float64]
+from .wav import RATE
 
-RATE: Final = 22050
-"""Samples per second of every sound (16-bit mono WAV)."""
+Samples = npt.NDArray[np.float64]
 
 FADE_IN: Final = 0.003
 FADE_OUT: Final = 0.012

@@ -30,6 +30,34 @@ def available() -> bool:
     return importlib.util.find_spec("miniaudio") is not None
 
 
+class _WithoutNumpy:
+    """An import finder that keeps numpy out of one thread's imports (another thread's numpy
+    imports as usual)."""
+
+    def __init__(self) -> None:
+        self.thread = threading.get_ident()
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        if name == "numpy" and threading.get_ident() == self.thread:
+            raise ModuleNotFoundError("numpy is left out of miniaudio", name=name)
+
+
+def _miniaudio() -> Any:
+    """The miniaudio module, imported without numpy when nothing has imported numpy yet.
+
+    miniaudio imports numpy only to accept numpy arrays as samples (these are bytes), and numpy
+    would cost the game's start tens of milliseconds before its first words: the sound check at
+    start-up plays through miniaudio where there is no player program."""
+    if "numpy" in sys.modules or "miniaudio" in sys.modules:
+        return importlib.import_module("miniaudio")
+    finder = _WithoutNumpy()
+    sys.meta_path.insert(0, finder)
+    try:
+        return importlib.import_module("miniaudio")
+    finally:
+        sys.meta_path.remove(finder)
+
+
 def _backends(miniaudio: Any) -> list[Any]:
     """Real backends only: never miniaudio's null device, which would play into nothing.
 
@@ -76,7 +104,7 @@ class PcmPlayback:
 
     def __init__(self, samples: bytes, *, channels: int, rate: int) -> None:
         try:
-            miniaudio: Any = importlib.import_module("miniaudio")
+            miniaudio: Any = _miniaudio()
         except ImportError as exc:
             raise OSError(f"miniaudio is not installed: {exc}") from exc
         _silence_alsa()

@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
-from talking_yahtzee.advisor.winning import WinAdvice, WinOption, win_advice, win_chance
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Dice, RuleSet, Scorecard
 from talking_yahtzee.messages.announcer import values
@@ -22,6 +21,10 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
 from talking_yahtzee.ui.host import Host
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING (mypy reads it as True)
+if TYPE_CHECKING:  # the passes (and numpy) are imported with the first question about winning
+    from talking_yahtzee.advisor.winning import WinAdvice, WinOption
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,10 +143,14 @@ def review_messages(goal: Goal, dice: Dice | None, rolls_left: int) -> list[Msg]
 
 
 def _chance(goal: Goal) -> tuple[float, bool]:
+    from talking_yahtzee.advisor.winning import win_chance
+
     return win_chance(goal.card, goal.rules, opponents=goal.opponents, beat=goal.beat)
 
 
 def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
+    from talking_yahtzee.advisor.winning import win_advice
+
     return win_advice(
         goal.card, goal.rules, dice, rolls_left, opponents=goal.opponents, beat=goal.beat
     )
