@@ -1,0 +1,73 @@
+"""Computers' decisions off the event loop: a process pool runs the advisor, one table at a time.
+
+The advisor is CPU-bound (a master's first decision takes a tenth of a second or more); decided on
+the event loop it would stall every table on the server. A table's computer task awaits its
+decision (so a table's decisions are serialised), and the loop serves the other tables meanwhile.
+A decision depends only on the table's game and seed, so it is the same in a worker as inline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import sys
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from talking_yahtzee.net.protocol import Actor, GameCommand
+from talking_yahtzee.net.table import Table
+
+log = logging.getLogger(__name__)
+
+Move = tuple[int, Actor, GameCommand]
+
+
+def _decide(table: Table) -> Move | None:
+    return table.computer_move()
+
+
+def _ready() -> None:
+    """Nothing: starting every worker before the first decision is needed."""
+
+
+def decision_copy(table: Table) -> Table:
+    """What a decision needs of ``table`` (its game, seats and seed), without its log."""
+    slim = Table(table.code, table.config, [])
+    slim.seats, slim.status, slim.game = table.seats, table.status, table.game
+    slim.hurried = table.hurried
+    return slim
+
+
+class Deciders:
+    """Where decisions are made: ``workers`` processes, or the event loop itself for 0."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.pool: Executor | None = self._pool() if workers > 0 else None
+
+    def _pool(self) -> Executor:
+        method = "forkserver" if sys.platform == "linux" else "spawn"
+        context = multiprocessing.get_context(method)
+        pool = ProcessPoolExecutor(self.workers, mp_context=context)
+        for _ in range(self.workers):
+            pool.submit(_ready)
+        return pool
+
+    async def decide(self, table: Table) -> Move | None:
+        """The next computer move at ``table``, or None when a person is to play."""
+        if self.pool is None:
+            return table.computer_move()
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self.pool, _decide, decision_copy(table))
+        except BrokenProcessPool:
+            log.error("the decision workers stopped; they are started again")
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self._pool()
+            return table.computer_move()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
