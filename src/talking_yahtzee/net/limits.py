@@ -35,7 +35,7 @@ class Limits:
     """A table nobody is at is closed after this long (a game in progress is ended)."""
     waiting_seconds: float = 600.0
     """A table still waiting with no person but its host is closed after this long."""
-    waiting_per_address: int = 10
+    waiting_per_address: int = 3
     """Tables waiting with no person but the host that one address may hold at once."""
     send_buffer: int = 256 * 1024
     """Bytes waiting to be sent to one client before it is dropped as not reading."""

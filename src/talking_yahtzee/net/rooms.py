@@ -16,7 +16,7 @@ from typing import Final, Protocol
 
 import msgspec
 
-from talking_yahtzee.net.protocol import Actor, GameCommand, SeatKind, Status
+from talking_yahtzee.net.protocol import CODE_DIGITS, Actor, GameCommand, SeatKind, Status
 from talking_yahtzee.store import locks
 
 log = logging.getLogger(__name__)
@@ -291,7 +291,8 @@ class SqliteRooms:
         code, status, config, next_seq = db.execute(
             "SELECT code, status, config, next_seq FROM tables WHERE number = ?", (number,)
         ).fetchone()
-        if not isinstance(code, str) or not isinstance(next_seq, int):
+        good_code = isinstance(code, str) and len(code) == CODE_DIGITS and code.isdigit()
+        if not good_code or not isinstance(next_seq, int):
             raise ValueError(f"code {code!r}, next seq {next_seq!r}")
         seats = [
             self._seat_dec.decode(data)
