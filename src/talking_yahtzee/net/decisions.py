@@ -45,6 +45,8 @@ class Deciders:
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self.pool: Executor | None = self._pool() if workers > 0 else None
+        self.pooled = 0
+        """Decisions made in the workers."""
 
     def _pool(self) -> Executor:
         method = "forkserver" if sys.platform == "linux" else "spawn"
@@ -60,7 +62,9 @@ class Deciders:
             return table.computer_move()
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self.pool, _decide, decision_copy(table))
+            move = await loop.run_in_executor(self.pool, _decide, decision_copy(table))
+            self.pooled += 1
+            return move
         except BrokenProcessPool:
             log.error("the decision workers stopped; they are started again")
             self.pool.shutdown(wait=False, cancel_futures=True)

@@ -134,10 +134,12 @@ class HeapKeeper:
                 since = 0.0
                 gc.unfreeze()
                 gc.collect()
+            else:
+                gc.collect(1)  # the young garbage goes before the rest is frozen
             gc.freeze()
 
     def stop(self) -> None:
         if self.task is not None:
             self.task.cancel()
             self.task = None
-        gc.unfreeze()
+            gc.unfreeze()

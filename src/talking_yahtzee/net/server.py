@@ -371,11 +371,13 @@ async def serve(
     tls: ssl.SSLContext | None = None,
     behind_proxy: bool = False,
     computer_workers: int = 0,
+    freeze: bool = True,
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
     ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
     ``computer_workers``: processes that make computers' decisions (0: on the event loop).
+    ``freeze``: keep the tables' history out of full garbage collections (``guard.HeapKeeper``).
 
     :raises StoreInUse: if another server holds a SQLite store.
     """
@@ -407,5 +409,6 @@ async def serve(
     )
     server.restore()
     heap = HeapKeeper()
-    heap.start()
+    if freeze:
+        heap.start()
     return RunningServer(server, ws_server, heap)
