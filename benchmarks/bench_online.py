@@ -5,15 +5,15 @@ Run: ``python benchmarks/bench_online.py [--tables 1000,2000,4000] [--seconds 30
 
 For each count of tables (stopping after the first whose p95 passes 50 ms), a server runs in a
 process of its own on 127.0.0.1 (port 0, a fresh SQLite store, its computers deciding in
-``--workers`` processes, one second between their moves). This process seats headless clients
-(``net.client.Client``) at each table: four people, or at a quarter of the tables (``--masters``)
-three people and a master computer. Every game starts, and then each table's current player, when
-it is a person, sends one command every ``interval`` seconds (tables staggered). The figure for a
-command is the time from sending it until every client of its table has the update in hand; p50,
-p95 and p99 over the measured seconds are printed, with the server's resident memory per table
-(Linux ``/proc``), its CPU, and its full garbage collections (count, longest). Both processes
-share this machine's cores, so the clients' own work is in the figures. Targets (docs/online.md):
-2,000 tables with p95 under 50 ms and p99 under 100 ms on one server.
+``--workers`` processes, one second between their moves). This process seats headless clients at
+each table (bare WebSockets that read only what they need): four people, or at a quarter of the
+tables (``--masters``) three people and a master computer. Every game starts, and then each
+table's current player, when it is a person, sends one command every ``interval`` seconds (tables
+staggered). The figure for a command is the time from sending it until every client of its table
+has the update in hand; p50, p95 and p99 over the measured seconds are printed, with the server's
+resident memory per table (Linux ``/proc``), its CPU, and its full garbage collections (count,
+longest). Both processes share this machine's cores, so the clients' own work is in the figures.
+Targets (docs/online.md): 2,000 tables with p95 under 50 ms and p99 under 100 ms on one server.
 """
 
 from __future__ import annotations
@@ -33,9 +33,22 @@ import tempfile
 import time
 from pathlib import Path
 
-from talking_yahtzee.net.client import Client
+import msgspec
+from websockets.asyncio.client import ClientConnection, connect
+
+from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.net.limits import Limits
-from talking_yahtzee.net.protocol import SeatSpec, Update
+from talking_yahtzee.net.protocol import (
+    PROTOCOL_VERSION,
+    CreateTable,
+    JoinTable,
+    Message,
+    RollDice,
+    Score,
+    SeatSpec,
+    Start,
+    encode,
+)
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.server import serve
 
@@ -102,46 +115,103 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+class LightCard(msgspec.Struct):
+    boxes: list[int | None]
+
+
+class LightGame(msgspec.Struct):
+    current: int
+    rolls_used: int
+    cards: list[LightCard]
+
+
+class LightState(msgspec.Struct):
+    seq: int
+    game: LightGame | None = None
+
+
+class Light(msgspec.Struct):
+    """What the load generator reads of a server message (every other field is skipped)."""
+
+    type: str
+    seq: int = 0
+    code: str = ""
+    seat: int | None = None
+    state: LightState | None = None
+
+
+READ = msgspec.json.Decoder(Light)
+BOXES = RULE_SETS["official"].categories
+
+
 class Table:
-    """The people at one table (and a master computer, or not), the arrival times of each update."""
+    """The people at one table (and a master computer, or not), the arrival times of each update.
+
+    A light load generator: bare WebSockets that read only a message's type, seq and turn, so that
+    the figures are the server's, not a client library's (``net.client`` keeps a whole game per
+    client, and 4,000 of them would need a core of their own).
+    """
 
     def __init__(self, port: int, master: bool) -> None:
-        url = f"ws://127.0.0.1:{port}"
-        people = SEATS - 1 if master else SEATS
-        self.seats = [SeatSpec("person")] * people + [SeatSpec("computer", "master")] * master
-        self.clients = [Client(url, open_timeout=60) for _ in range(people)]
+        self.url = f"ws://127.0.0.1:{port}"
+        self.people = SEATS - 1 if master else SEATS
+        self.seats = [SeatSpec("person")] * self.people + [SeatSpec("computer", "master")] * master
+        self.conns: list[ClientConnection] = []
+        self.by_seat: dict[int, ClientConnection] = {}
+        self.state: LightState | None = None
         self.arrivals: dict[int, list[float]] = {}
         self.sent: dict[int, float] = {}
 
-    async def sit(self) -> None:
-        host = self.clients[0]
-        welcome = await host.create("P0", self.seats)
-        for n, who in enumerate(self.clients[1:], 1):
-            await who.join(welcome.code, f"P{n}")
+    async def _sit(self, hello: Message) -> tuple[ClientConnection, Light]:
+        ws = await connect(self.url, compression=None, open_timeout=120, ping_interval=None)
+        await ws.send(encode(hello))
+        welcome = READ.decode(await ws.recv())
+        assert welcome.type == "welcome" and welcome.seat is not None, welcome
+        self.conns.append(ws)
+        self.by_seat[welcome.seat] = ws
+        return ws, welcome
 
-    async def listen(self, who: Client) -> None:
-        async for message in who:
-            if isinstance(message, Update):
+    async def sit(self) -> None:
+        _, welcome = await self._sit(CreateTable(PROTOCOL_VERSION, "P0", self.seats))
+        for n in range(1, self.people):
+            await self._sit(JoinTable(PROTOCOL_VERSION, welcome.code, f"P{n}"))
+
+    async def listen(self, ws: ClientConnection) -> None:
+        async for raw in ws:
+            message = READ.decode(raw)
+            if message.type == "update":
                 self.arrivals.setdefault(message.seq, []).append(time.perf_counter())
+            state = message.state
+            if state is not None and (self.state is None or state.seq >= self.state.seq):
+                self.state = state
+
+    async def start(self) -> None:
+        await self.conns[0].send(encode(Start()))
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None and self.state.game is not None
 
     async def move(self) -> None:
-        """One command from the person whose turn it is (roll thrice, score the first box)."""
-        mover = next((c for c in self.clients if c.my_turn()), None)
+        """One command from the person whose turn it is (roll thrice, score the first open box)."""
+        state = self.state
+        assert state is not None and state.game is not None
+        game = state.game
+        mover = self.by_seat.get(game.current)
         if mover is None:  # the computer's turn
             return
-        game = mover.game
-        assert game is not None and mover.state is not None
-        self.sent[mover.state.seq + 1] = time.perf_counter()
-        if game.turn.rolls_left > 0:
-            await mover.roll()
+        self.sent[state.seq + 1] = time.perf_counter()
+        if game.rolls_used < 3:
+            await mover.send(encode(RollDice()))
         else:
-            await mover.score(game.options()[0].category)
+            box = game.cards[game.current].boxes.index(None)
+            await mover.send(encode(Score(BOXES[box])))
 
     def latencies(self, since: float) -> list[float]:
         return [
             max(self.arrivals[seq]) - sent
             for seq, sent in self.sent.items()
-            if sent >= since and len(self.arrivals.get(seq, ())) == len(self.clients)
+            if sent >= since and len(self.arrivals.get(seq, ())) == self.people
         ]
 
 
@@ -168,12 +238,12 @@ async def bench(
 
     began = time.perf_counter()
     await asyncio.gather(*(seat(t) for t in at))
-    listeners = [asyncio.create_task(t.listen(c)) for t in at for c in t.clients]
+    listeners = [asyncio.create_task(t.listen(c)) for t in at for c in t.conns]
     for table in at:
-        await table.clients[0].start()
-    while not all(c.game is not None for t in at for c in t.clients):
+        await table.start()
+    while not all(t.started for t in at):
         await asyncio.sleep(0.05)
-    clients = sum(len(t.clients) for t in at)
+    clients = sum(t.people for t in at)
     print(f"{tables} tables ({round(masters * tables)} with a master), {clients} clients seated ")
     print(f"in {time.perf_counter() - began:.1f} s")
     warm = time.perf_counter() + min(5.0, seconds / 4)

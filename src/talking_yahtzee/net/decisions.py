@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import pickle
 import sys
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -23,7 +24,8 @@ log = logging.getLogger(__name__)
 Move = tuple[int, Actor, GameCommand]
 
 
-def _decide(table: Table) -> Move | None:
+def _decide(pickled: bytes) -> Move | None:
+    table: Table = pickle.loads(pickled)
     return table.computer_move()
 
 
@@ -61,15 +63,16 @@ class Deciders:
         if self.pool is None:
             return table.computer_move()
         loop = asyncio.get_running_loop()
+        pickled = pickle.dumps(decision_copy(table))  # here: the loop may change the game later
         try:
-            move = await loop.run_in_executor(self.pool, _decide, decision_copy(table))
-            self.pooled += 1
-            return move
+            move = await loop.run_in_executor(self.pool, _decide, pickled)
         except BrokenProcessPool:
             log.error("the decision workers stopped; they are started again")
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = self._pool()
             return table.computer_move()
+        self.pooled += 1
+        return move
 
     def close(self) -> None:
         if self.pool is not None:

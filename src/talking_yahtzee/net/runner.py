@@ -160,6 +160,8 @@ class TableRunner:
         if self.lonely():
             log.info("table %s: nobody joined its host; it is closed", self.code)
             self.end(self.table.host)
+        elif self.table.status == "waiting":  # a second person may leave again: look again later
+            self.expire_waiting()
 
     def seat_changed(self, change: SeatChange, seat: int | None, name: str) -> None:
         self.broadcast(SeatChanged(change, seat, name, self.table.state()))
