@@ -251,3 +251,41 @@ def test_chat_is_limited_per_address(tmp_path: Path) -> None:
     accepted, heard = asyncio.run(crowd_chat(tmp_path / "r.sqlite3", limits, 30))
     assert heard == accepted
     assert 8 <= accepted <= 11, accepted
+
+
+async def unread_pings(db: Path) -> None:
+    limits = Limits(
+        messages_per_second=10_000,
+        message_burst=10_000,
+        send_buffer=1 << 40,
+        sweep_seconds=0.2,
+        joins_per_minute=1e9,
+        announced_per_minute=1e9,
+    )
+    async with await start_server(db, limits=limits) as server:
+        ann, bob, code = await two_at_a_table(server)
+        ws = await deaf(server, join(code, "Deaf", spectate=True))
+        (conn,) = [c for c in server.server.connections if c.ws.remote_address == ws.local_address]
+        transport = conn.ws.transport
+        high = transport.get_write_buffer_limits()[1]
+        churner = await raw(server)
+        drain = asyncio.create_task(_discard(churner))
+        while conn in server.server.connections and transport.get_write_buffer_size() <= high:
+            for _ in range(50):
+                await churner.send(join(code, "Churn", spectate=True))
+                await churner.send(json.dumps({"type": "leave"}))
+            await asyncio.sleep(0.01)  # the server catches up
+        await eventually(lambda: conn not in server.server.connections, "the deaf one dropped")
+        drain.cancel()
+        await churner.close()
+        ws.transport.abort()
+        await ann.close()
+        await bob.close()
+
+
+def test_a_client_that_reads_nothing_is_dropped_by_the_sweep_below_the_bound(
+    tmp_path: Path,
+) -> None:
+    """With its buffer under the bound but over the transport's mark at two looks in a row (its
+    keep-alive pings unread too), a client is dropped all the same."""
+    asyncio.run(unread_pings(tmp_path / "rooms.sqlite3"))

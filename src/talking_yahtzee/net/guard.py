@@ -33,7 +33,6 @@ except ImportError:  # pragma: no cover - Windows has no resource module
 
 log = logging.getLogger(__name__)
 
-SWEEP_SECONDS = 10.0
 FREEZE_SECONDS = 5.0
 THAW_SECONDS = 3600.0
 

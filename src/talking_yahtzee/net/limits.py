@@ -39,6 +39,9 @@ class Limits:
     """Tables waiting with no person but the host that one address may hold at once."""
     send_buffer: int = 256 * 1024
     """Bytes waiting to be sent to one client before it is dropped as not reading."""
+    sweep_seconds: float = 10.0
+    """Between looks for clients whose send buffer stays over the transport's mark (dropped at the
+    second look in a row)."""
     table_chat_per_second: float = 1.0
     table_chat_burst: float = 10.0
     """Chat lines a table hears, from everyone at it together."""

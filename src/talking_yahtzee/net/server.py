@@ -28,7 +28,7 @@ from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
 from talking_yahtzee.net.decisions import Deciders, Move
-from talking_yahtzee.net.guard import SWEEP_SECONDS, HeapKeeper, SocketGuard, sweep
+from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
@@ -331,7 +331,7 @@ class RunningServer:
         self.ws_server = ws_server
         self.heap = heap
         self.sweeper = asyncio.get_running_loop().create_task(
-            sweep(lambda: server.connections, SWEEP_SECONDS)
+            sweep(lambda: server.connections, server.limits.sweep_seconds)
         )
 
     @property
