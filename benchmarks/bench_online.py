@@ -1,19 +1,20 @@
 """Online tables held at once: latency from a command to every client's update, server memory.
 
 Run: ``python benchmarks/bench_online.py [--tables 1000,2000,4000] [--seconds 30] [--interval 2]
-[--masters 0.25] [--workers N] [--no-freeze]``
+[--masters 0.25] [--workers N] [--no-freeze] [--generators 2]``
 
 For each count of tables (stopping after the first whose p95 passes 50 ms), a server runs in a
 process of its own on 127.0.0.1 (port 0, a fresh SQLite store, its computers deciding in
-``--workers`` processes, one second between their moves). This process seats headless clients at
-each table (bare WebSockets that read only what they need): four people, or at a quarter of the
-tables (``--masters``) three people and a master computer. Every game starts, and then each
-table's current player, when it is a person, sends one command every ``interval`` seconds (tables
-staggered). The figure for a command is the time from sending it until every client of its table
-has the update in hand; p50, p95 and p99 over the measured seconds are printed, with the server's
-resident memory per table (Linux ``/proc``), its CPU, and its full garbage collections (count,
-longest). Both processes share this machine's cores, so the clients' own work is in the figures.
-Targets (docs/online.md): 2,000 tables with p95 under 50 ms and p99 under 100 ms on one server.
+``--workers`` processes, one second between their moves). ``--generators`` other processes seat
+headless clients at the tables (bare WebSockets that read only what they need): four people, or
+at a quarter of the tables (``--masters``) three people and a master computer. Every game starts,
+and then each table's current player, when it is a person, sends one command every ``interval``
+seconds (tables staggered). The figure for a command is the time from sending it until every
+client of its table has the update in hand; p50, p95 and p99 over the measured seconds are
+printed, with the server's resident memory per table (Linux ``/proc``), its CPU, its full garbage
+collections (count, longest) and how late its loop wakes for a 10 ms timer (its stalls, whoever
+causes them). All the processes share this machine's cores, so the clients' own work is in the
+figures. Targets (docs/online.md): 2,000 tables with p95 under 50 ms and p99 under 100 ms.
 """
 
 from __future__ import annotations
@@ -70,10 +71,24 @@ def more_files() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
+TICK = 0.01
+
+
+async def lateness(lags: list[float]) -> None:
+    """How late the server's loop wakes for a 10 ms timer, again and again (its stalls)."""
+    loop = asyncio.get_running_loop()
+    while True:
+        due = loop.time() + TICK
+        await asyncio.sleep(TICK)
+        lags.append(loop.time() - due)
+
+
 async def run_server(db: Path, workers: int, freeze: bool) -> None:
-    """Serve until SIGTERM, then write the full collections' pauses beside the store."""
+    """Serve until SIGTERM, then write the full collections' pauses and the loop's lateness
+    between SIGUSR1 and SIGUSR2 (the measured seconds) beside the store."""
     more_files()
     pauses: list[float] = []
+    lags: list[float] = []
     began: list[float] = []
 
     def timed(phase: str, info: dict[str, int]) -> None:
@@ -91,9 +106,26 @@ async def run_server(db: Path, workers: int, freeze: bool) -> None:
     )  # fmt: skip
     print(running.port, flush=True)
     stop = asyncio.Event()
-    asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+    loop = asyncio.get_running_loop()
+    loop.add_signal_handler(signal.SIGTERM, stop.set)
+    window = [0, 0]
+    ticker: asyncio.Task[None] | None = None
+
+    def measuring() -> None:
+        nonlocal ticker
+        window[0] = len(pauses)
+        ticker = loop.create_task(lateness(lags))
+
+    def measured() -> None:
+        window[1] = len(pauses)
+        if ticker is not None:
+            ticker.cancel()
+
+    loop.add_signal_handler(signal.SIGUSR1, measuring)
+    loop.add_signal_handler(signal.SIGUSR2, measured)
     await stop.wait()
-    db.with_suffix(".gc.json").write_text(json.dumps(pauses))
+    figures = {"pauses": pauses[window[0] : window[1]], "all_pauses": pauses, "lags": lags}
+    db.with_suffix(".gc.json").write_text(json.dumps(figures))
     os._exit(0)  # the tables' teardown is not measured
 
 
@@ -223,12 +255,15 @@ async def drive(table: Table, interval: float, until: float) -> None:
         await asyncio.sleep(max(0.0, interval - (time.perf_counter() - started)))
 
 
-async def bench(
-    port: int, pid: int, tables: int, seconds: float, interval: float, masters: float
-) -> float:
-    """Seat and play ``tables`` tables; print the figures and return the p95 (ms)."""
-    base = rss_kib(pid)
-    at = [Table(port, n < round(masters * tables)) for n in range(tables)]
+def warm_up(seconds: float) -> float:
+    return min(5.0, seconds / 4)
+
+
+async def generate(port: int, tables: int, masters: int, seconds: float, interval: float) -> None:
+    """A load generator's process: seat its tables, say ``ready``, wait for a line on stdin, then
+    play and print its latencies (JSON)."""
+    more_files()
+    at = [Table(port, n < masters) for n in range(tables)]
     random.Random(1).shuffle(at)
     gate = asyncio.Semaphore(50)
 
@@ -236,36 +271,70 @@ async def bench(
         async with gate:
             await table.sit()
 
-    began = time.perf_counter()
     await asyncio.gather(*(seat(t) for t in at))
     listeners = [asyncio.create_task(t.listen(c)) for t in at for c in t.conns]
     for table in at:
         await table.start()
     while not all(t.started for t in at):
         await asyncio.sleep(0.05)
-    clients = sum(t.people for t in at)
-    print(f"{tables} tables ({round(masters * tables)} with a master), {clients} clients seated ")
-    print(f"in {time.perf_counter() - began:.1f} s")
-    warm = time.perf_counter() + min(5.0, seconds / 4)
-    end = warm + seconds
-    cpu_before: float | None = None
-
-    async def mark_cpu() -> None:
-        nonlocal cpu_before
-        await asyncio.sleep(max(0.0, warm - time.perf_counter()))
-        cpu_before = cpu_seconds(pid)
-
-    marker = asyncio.create_task(mark_cpu())
-    await asyncio.gather(*(drive(t, interval, end) for t in at))
-    await marker
-    cpu_after = cpu_seconds(pid)
+    print("ready", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    warm = time.perf_counter() + warm_up(seconds)
+    await asyncio.gather(*(drive(t, interval, warm + seconds) for t in at))
     await asyncio.sleep(0.5)  # the last updates arrive
-    latencies = sorted(x * 1000 for t in at for x in t.latencies(warm))
+    latencies = [x * 1000 for t in at for x in t.latencies(warm)]
+    print(json.dumps({"clients": sum(t.people for t in at), "latencies": latencies}), flush=True)
+    for task in listeners:
+        task.cancel()
+
+
+async def bench(port: int, pid: int, tables: int, options: argparse.Namespace) -> float:
+    """Seat and play ``tables`` tables from ``--generators`` processes; print the figures and
+    return the p95 (ms)."""
+    base = rss_kib(pid)
+    count = options.generators
+    masters = round(options.masters * tables)
+    began = time.perf_counter()
+    generators = []
+    for g in range(count):
+        share, their_masters = tables // count, masters // count
+        if g == count - 1:
+            share, their_masters = tables - share * g, masters - their_masters * g
+        job = f"{port},{share},{their_masters},{options.seconds},{options.interval}"
+        generators.append(
+            await asyncio.create_subprocess_exec(
+                sys.executable, __file__, "--generate", job,
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            )
+        )  # fmt: skip
+    for generator in generators:
+        assert generator.stdout is not None
+        assert (await generator.stdout.readline()).strip() == b"ready"
+    print(f"{tables} tables ({masters} with a master) seated by {count} load generators ", end="")
+    print(f"in {time.perf_counter() - began:.1f} s")
+    for generator in generators:
+        assert generator.stdin is not None
+        generator.stdin.write(b"go\n")
+        await generator.stdin.drain()
+    await asyncio.sleep(warm_up(options.seconds))
+    cpu_before = cpu_seconds(pid)
+    os.kill(pid, signal.SIGUSR1)  # the server measures its loop from now on
+    await asyncio.sleep(options.seconds)
+    cpu_after = cpu_seconds(pid)
+    os.kill(pid, signal.SIGUSR2)
+    latencies: list[float] = []
+    clients = 0
+    for generator in generators:
+        assert generator.stdout is not None
+        result = json.loads(await generator.stdout.readline())
+        latencies.extend(result["latencies"])
+        clients += result["clients"]
+        await generator.wait()
+    latencies.sort()
     held = rss_kib(pid)
     cuts = statistics.quantiles(latencies, n=100)
-    print(
-        f"commands measured: {len(latencies)} in {seconds:.0f} s, one per table every {interval} s"
-    )
+    print(f"commands measured: {len(latencies)} in {options.seconds:.0f} s, one per table ", end="")
+    print(f"every {options.interval} s; {clients} clients")
     print(f"command to every client: p50 {cuts[49]:.1f} ms, p95 {cuts[94]:.1f} ms, ", end="")
     print(f"p99 {cuts[98]:.1f} ms, max {latencies[-1]:.1f} ms")
     if base is not None and held is not None:
@@ -274,9 +343,7 @@ async def bench(
         )
         print(f"tables: {(held - base) / tables:.0f} KiB per table (connections included)")
     if cpu_before is not None and cpu_after is not None:
-        print(f"server CPU: {100 * (cpu_after - cpu_before) / seconds:.0f} % of one core")
-    for task in listeners:
-        task.cancel()
+        print(f"server CPU: {100 * (cpu_after - cpu_before) / options.seconds:.0f} % of one core")
     return cuts[94]
 
 
@@ -293,16 +360,22 @@ def one_count(options: argparse.Namespace, tables: int) -> float:
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
-        args = (port, server.pid, tables, options.seconds, options.interval, options.masters)
-        p95 = asyncio.run(bench(*args))
+        p95 = asyncio.run(bench(port, server.pid, tables, options))
     finally:
         server.terminate()
         server.wait(timeout=60)
-    pauses_file = db.with_suffix(".gc.json")
-    if pauses_file.exists():
-        pauses = json.loads(pauses_file.read_text())
-        longest = max(pauses, default=0.0) * 1000
-        print(f"server full collections: {len(pauses)}, longest {longest:.0f} ms")
+    figures_file = db.with_suffix(".gc.json")
+    if figures_file.exists():
+        figures = json.loads(figures_file.read_text())
+        for name, what in (("pauses", "measured seconds"), ("all_pauses", "whole run")):
+            pauses = figures[name]
+            longest = max(pauses, default=0.0) * 1000
+            print(f"server full collections ({what}): {len(pauses)}, longest {longest:.0f} ms")
+        lags = sorted(1000 * x for x in figures["lags"])
+        if len(lags) > 100:
+            cuts = statistics.quantiles(lags, n=100)
+            print(f"server loop late for a 10 ms timer: p50 {cuts[49]:.1f} ms, ", end="")
+            print(f"p95 {cuts[94]:.1f} ms, p99 {cuts[98]:.1f} ms, max {lags[-1]:.0f} ms")
     return p95
 
 
@@ -314,13 +387,21 @@ def main() -> None:
     parser.add_argument("--masters", type=float, default=0.25, help="share of tables")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
     parser.add_argument("--no-freeze", dest="freeze", action="store_false")
+    parser.add_argument("--generators", type=int, default=2, help="load generator processes")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--generate", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.serve is not None:
         asyncio.run(run_server(options.serve, options.workers, options.freeze))
         return
+    if options.generate is not None:
+        port, tables, masters, seconds, interval = options.generate.split(",")
+        job = (int(port), int(tables), int(masters), float(seconds), float(interval))
+        asyncio.run(generate(*job))
+        return
     more_files()
-    print(f"computer workers: {options.workers}; history frozen: {options.freeze}")
+    print(f"computer workers: {options.workers}; history frozen: {options.freeze}; ", end="")
+    print(f"load generators: {options.generators}")
     for tables in (int(n) for n in options.tables.split(",")):
         print(f"== {tables} tables")
         if one_count(options, tables) > TARGET_P95:
