@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import json
 import os
@@ -36,6 +37,7 @@ from pathlib import Path
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.net.limits import Limits
@@ -209,6 +211,10 @@ class Table:
             await self._sit(JoinTable(PROTOCOL_VERSION, welcome.code, f"P{n}"))
 
     async def listen(self, ws: ClientConnection) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await self._listen(ws)
+
+    async def _listen(self, ws: ClientConnection) -> None:
         async for raw in ws:
             message = READ.decode(raw)
             if message.type == "update":
@@ -304,7 +310,7 @@ async def bench(port: int, pid: int, tables: int, options: argparse.Namespace) -
         generators.append(
             await asyncio.create_subprocess_exec(
                 sys.executable, __file__, "--generate", job,
-                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=1 << 28,
             )
         )  # fmt: skip
     for generator in generators:
