@@ -50,9 +50,10 @@ from talking_yahtzee.net.protocol import (
     Score,
     SeatSpec,
     Start,
+    Status,
     encode,
 )
-from talking_yahtzee.net.rooms import SqliteRooms
+from talking_yahtzee.net.rooms import LogEntry, SqliteRooms
 from talking_yahtzee.net.server import serve
 
 SEATS = 4
@@ -74,6 +75,19 @@ def more_files() -> None:
 
 
 TICK = 0.01
+
+
+class TimedRooms(SqliteRooms):
+    """The SQLite store, timing each log append (a commit; a WAL checkpoint now and then)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.writes: list[float] = []
+
+    def append(self, code: str, entry: LogEntry, status: Status) -> None:
+        began = time.perf_counter()
+        super().append(code, entry, status)
+        self.writes.append(time.perf_counter() - began)
 
 
 async def lateness(lags: list[float]) -> None:
@@ -102,8 +116,9 @@ async def run_server(db: Path, workers: int, freeze: bool) -> None:
             pauses.append(time.perf_counter() - began.pop())
 
     gc.callbacks.append(timed)
+    store = TimedRooms(db)
     running = await serve(
-        "127.0.0.1", 0, SqliteRooms(db), 1, limits=BENCH_LIMITS, computer_workers=workers,
+        "127.0.0.1", 0, store, 1, limits=BENCH_LIMITS, computer_workers=workers,
         freeze=freeze,
     )  # fmt: skip
     print(running.port, flush=True)
@@ -116,6 +131,7 @@ async def run_server(db: Path, workers: int, freeze: bool) -> None:
     def measuring() -> None:
         nonlocal ticker
         window[0] = len(pauses)
+        store.writes.clear()
         ticker = loop.create_task(lateness(lags))
 
     def measured() -> None:
@@ -126,7 +142,12 @@ async def run_server(db: Path, workers: int, freeze: bool) -> None:
     loop.add_signal_handler(signal.SIGUSR1, measuring)
     loop.add_signal_handler(signal.SIGUSR2, measured)
     await stop.wait()
-    figures = {"pauses": pauses[window[0] : window[1]], "all_pauses": pauses, "lags": lags}
+    figures = {
+        "pauses": pauses[window[0] : window[1]],
+        "all_pauses": pauses,
+        "lags": lags,
+        "writes": store.writes,
+    }
     db.with_suffix(".gc.json").write_text(json.dumps(figures))
     os._exit(0)  # the tables' teardown is not measured
 
@@ -267,8 +288,10 @@ def warm_up(seconds: float) -> float:
 
 async def generate(port: int, tables: int, masters: int, seconds: float, interval: float) -> None:
     """A load generator's process: seat its tables, say ``ready``, wait for a line on stdin, then
-    play and print its latencies (JSON)."""
+    play and print its latencies (JSON). It runs at a lower priority than the server (``nice``)."""
     more_files()
+    with contextlib.suppress(OSError, AttributeError):  # no nice on Windows
+        os.nice(10)
     at = [Table(port, n < masters) for n in range(tables)]
     random.Random(1).shuffle(at)
     gate = asyncio.Semaphore(50)
@@ -377,6 +400,11 @@ def one_count(options: argparse.Namespace, tables: int) -> float:
             pauses = figures[name]
             longest = max(pauses, default=0.0) * 1000
             print(f"server full collections ({what}): {len(pauses)}, longest {longest:.0f} ms")
+        writes = sorted(1000 * x for x in figures["writes"])
+        if len(writes) > 100:
+            cuts = statistics.quantiles(writes, n=100)
+            print(f"server store appends: {len(writes)}, p50 {cuts[49]:.2f} ms, ", end="")
+            print(f"p99 {cuts[98]:.1f} ms, max {writes[-1]:.0f} ms, {sum(writes) / 1000:.1f} s")
         lags = sorted(1000 * x for x in figures["lags"])
         if len(lags) > 100:
             cuts = statistics.quantiles(lags, n=100)

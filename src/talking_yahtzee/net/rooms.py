@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Final, Protocol
@@ -22,6 +23,8 @@ from talking_yahtzee.store import locks
 log = logging.getLogger(__name__)
 
 DATABASE_NAME: Final = "online.sqlite3"
+CHECKPOINT_SECONDS: Final = 1.0
+"""Between WAL checkpoints, made by a thread of their own while a server holds the store."""
 SET_ASIDE: Final = "set-aside"
 """The status of a table whose rows do not load: kept in the file, never resumed."""
 SCHEMA_VERSION: Final = 1
@@ -159,6 +162,7 @@ class SqliteRooms:
         )
         self._numbers: dict[str, int] = {}
         self._lock: locks.FileLock | None = None
+        self._checkpointer: tuple[threading.Thread, threading.Event] | None = None
         self._seat_enc = msgspec.json.Encoder()
         self._log_dec = msgspec.json.Decoder(LogEntry)
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
@@ -322,13 +326,39 @@ class SqliteRooms:
             if lock is None:
                 raise StoreInUse(str(self.path))
             self._lock = lock
+            # The checkpoints (and their fsync) leave the server's loop for a thread of their own.
+            self._db.execute("PRAGMA wal_autocheckpoint=0")
+            stop = threading.Event()
+            thread = threading.Thread(
+                target=self._checkpoints, args=(stop,), name="wal-checkpoints", daemon=True
+            )
+            thread.start()
+            self._checkpointer = thread, stop
+
+    def _checkpoints(self, stop: threading.Event) -> None:
+        """Copy the WAL into the database every second (never blocking a writer)."""
+        db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            while not stop.wait(CHECKPOINT_SECONDS):
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error as error:  # a full disk: the commits report it themselves
+                    log.debug("a checkpoint failed: %s", error)
+        finally:
+            db.close()
 
     def release(self) -> None:
         """Let another server have the file (after :meth:`claim`)."""
+        if self._checkpointer is not None:
+            thread, stop = self._checkpointer
+            stop.set()
+            thread.join()
+            self._checkpointer = None
+            self._db.execute("PRAGMA wal_autocheckpoint=1000")
         if self._lock is not None:
             self._lock.release()
             self._lock = None
 
     def close(self) -> None:
-        self._db.close()
         self.release()
+        self._db.close()
