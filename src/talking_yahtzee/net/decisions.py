@@ -11,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 import pickle
-import sys
+import threading
+import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -20,6 +22,9 @@ from talking_yahtzee.net.protocol import Actor, GameCommand
 from talking_yahtzee.net.table import Table
 
 log = logging.getLogger(__name__)
+
+WATCH_SECONDS = 1.0
+"""Between a worker's looks for its server."""
 
 Move = tuple[int, Actor, GameCommand]
 
@@ -31,6 +36,22 @@ def _decide(pickled: bytes) -> Move | None:
 
 def _ready() -> None:
     """Nothing: starting every worker before the first decision is needed."""
+
+
+def _watch(server: int) -> None:
+    """In each worker: end it once the server is gone, however the server ended (SIGKILL too)."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH_SECONDS)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # pragma: no cover - a new process took its number
+                os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
 
 
 def decision_copy(table: Table) -> Table:
@@ -51,9 +72,10 @@ class Deciders:
         """Decisions made in the workers."""
 
     def _pool(self) -> Executor:
-        method = "forkserver" if sys.platform == "linux" else "spawn"
-        context = multiprocessing.get_context(method)
-        pool = ProcessPoolExecutor(self.workers, mp_context=context)
+        context = multiprocessing.get_context("spawn")  # children of the server, nothing between
+        pool = ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=_watch, initargs=(os.getpid(),)
+        )
         for _ in range(self.workers):
             pool.submit(_ready)
         return pool
