@@ -25,10 +25,10 @@ SEATS = [SeatSpec("person"), SeatSpec("computer", "beginner"), SeatSpec("person"
 
 
 class ServerProcess:
-    """``python -m talking_yahtzee.net.server`` in a process of its own."""
+    """``python -m talking_yahtzee.net.command`` in a process of its own."""
 
     def __init__(self, db: Path, log: Path, port: int = 0) -> None:
-        command = [sys.executable, "-m", "talking_yahtzee.net.server", "--host", "127.0.0.1"]
+        command = [sys.executable, "-m", "talking_yahtzee.net.command", "--host", "127.0.0.1"]
         command += ["--port", str(port), "--db", str(db), "--seed", str(SEED)]
         command += ["--computer-delay", "0", "--rate", "10000"]
         self.log = log.open("ab")

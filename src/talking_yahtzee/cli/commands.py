@@ -100,7 +100,7 @@ def add_server_parser(subparsers: Subparsers, command: str | None) -> None:
         description="Run a Talking Yahtzee server for online play (docs/online.md).",
     )
     if command == "server":
-        from talking_yahtzee.net.server import add_arguments
+        from talking_yahtzee.net.command import add_arguments
 
         add_arguments(parser)
     parser.set_defaults(handler=run_server)
@@ -128,7 +128,7 @@ def run_online(args: argparse.Namespace) -> int:
 
 
 def run_server(args: argparse.Namespace) -> int:
-    from talking_yahtzee.net.server import run_from_args
+    from talking_yahtzee.net.command import run_from_args
 
     return run_from_args(args)
 

@@ -33,6 +33,27 @@ class Limits:
     """Tables one server holds at most (waiting or playing)."""
     idle_seconds: float = 3600.0
     """A table nobody is at is closed after this long (a game in progress is ended)."""
+    waiting_seconds: float = 600.0
+    """A table still waiting with no person but its host is closed after this long."""
+    waiting_per_address: int = 3
+    """Tables waiting with no person but the host that one address may hold at once."""
+    send_buffer: int = 256 * 1024
+    """Bytes waiting to be sent to one client before it is dropped as not reading."""
+    sweep_seconds: float = 10.0
+    """Between looks for clients whose send buffer stays over the transport's mark (dropped at the
+    second look in a row)."""
+    table_chat_per_second: float = 1.0
+    table_chat_burst: float = 10.0
+    """Chat lines a table hears, from everyone at it together."""
+    address_chat_per_second: float = 0.5
+    address_chat_burst: float = 10.0
+    """Chat lines one address may send, over all its connections."""
+    joins_per_minute: float = 30.0
+    """Joins and spectating (and the leaves they lead to) per address, after as many at once."""
+    announced_per_minute: float = 12.0
+    """Spectators' comings and goings a table hears, after as many at once; more are silent."""
+    spare_files: int = 32
+    """Files kept free: past ``RLIMIT_NOFILE`` less these, new connections are cut at once."""
 
 
 class Bucket:
@@ -66,6 +87,25 @@ class Bucket:
     def full(self, now: float) -> bool:
         self._refill(now)
         return self.tokens >= self.burst
+
+
+class Quiet:
+    """A log line at most once per ``every`` seconds, with how many were held back."""
+
+    __slots__ = ("every", "held", "last")
+
+    def __init__(self, every: float = 60.0) -> None:
+        self.every = every
+        self.last: float | None = None
+        self.held = 0
+
+    def due(self, now: float) -> int | None:
+        """None to stay quiet; else how many times it was quiet since the last line."""
+        if self.last is not None and now - self.last < self.every:
+            self.held += 1
+            return None
+        held, self.held, self.last = self.held, 0, now
+        return held
 
 
 class AddressBuckets:

@@ -8,16 +8,25 @@ the tables (docs/online.md).
 
 from __future__ import annotations
 
+import logging
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Final, Protocol
 
 import msgspec
 
-from talking_yahtzee.net.protocol import Actor, GameCommand, SeatKind, Status
+from talking_yahtzee.net.protocol import CODE_DIGITS, Actor, GameCommand, SeatKind, Status
+from talking_yahtzee.store import locks
+
+log = logging.getLogger(__name__)
 
 DATABASE_NAME: Final = "online.sqlite3"
+CHECKPOINT_SECONDS: Final = 1.0
+"""Between WAL checkpoints, made by a thread of their own while a server holds the store."""
+SET_ASIDE: Final = "set-aside"
+"""The status of a table whose rows do not load: kept in the file, never resumed."""
 SCHEMA_VERSION: Final = 1
 
 
@@ -66,6 +75,10 @@ class StoredTable(msgspec.Struct):
 
 class CodeTaken(Exception):
     """A new table's code is already in use (the server draws another)."""
+
+
+class StoreInUse(Exception):
+    """Another server holds this store (one server per SQLite file)."""
 
 
 class RoomStore(Protocol):
@@ -148,6 +161,8 @@ class SqliteRooms:
             "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (SCHEMA_VERSION,)
         )
         self._numbers: dict[str, int] = {}
+        self._lock: locks.FileLock | None = None
+        self._checkpointer: tuple[threading.Thread, threading.Event] | None = None
         self._seat_enc = msgspec.json.Encoder()
         self._log_dec = msgspec.json.Decoder(LogEntry)
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
@@ -254,10 +269,22 @@ class SqliteRooms:
     # -- reading ----------------------------------------------------------------------------------
 
     def live_tables(self) -> list[StoredTable]:
+        """Every live table that loads; one whose rows do not is set aside with one log line."""
         rows = self._db.execute(
             "SELECT number FROM tables WHERE status IN (?, ?) ORDER BY number", _LIVE
         ).fetchall()
-        return [self._load(int(number)) for (number,) in rows]
+        tables = []
+        for (number,) in rows:
+            try:
+                tables.append(self._load(int(number)))
+            except (ValueError, TypeError, KeyError, IndexError, sqlite3.Error) as error:
+                self.set_aside(number, error)
+        return tables
+
+    def set_aside(self, number: object, error: BaseException) -> None:
+        """Mark table ``number`` as not to be resumed (its rows stay as they are)."""
+        log.error("table number %s does not load and is set aside: %s", number, error)
+        self._run(("UPDATE tables SET status = ? WHERE number = ?", (SET_ASIDE, number)))
 
     def table(self, code: str) -> StoredTable | None:
         row = self._db.execute("SELECT MAX(number) FROM tables WHERE code = ?", (code,)).fetchone()
@@ -268,6 +295,9 @@ class SqliteRooms:
         code, status, config, next_seq = db.execute(
             "SELECT code, status, config, next_seq FROM tables WHERE number = ?", (number,)
         ).fetchone()
+        good_code = isinstance(code, str) and len(code) == CODE_DIGITS and code.isdigit()
+        if not good_code or not isinstance(next_seq, int):
+            raise ValueError(f"code {code!r}, next seq {next_seq!r}")
         seats = [
             self._seat_dec.decode(data)
             for (data,) in db.execute(
@@ -286,5 +316,49 @@ class SqliteRooms:
             code, number, status, self._config_dec.decode(config), seats, log, int(next_seq)
         )
 
+    def claim(self) -> None:
+        """Hold the file for this process (a lock file beside it) until :meth:`close`.
+
+        :raises StoreInUse: if another server holds it.
+        """
+        if self._lock is None:
+            lock = locks.take(self.path.with_name(self.path.name + ".lock"))
+            if lock is None:
+                raise StoreInUse(str(self.path))
+            self._lock = lock
+            # The checkpoints (and their fsync) leave the server's loop for a thread of their own.
+            self._db.execute("PRAGMA wal_autocheckpoint=0")
+            stop = threading.Event()
+            thread = threading.Thread(
+                target=self._checkpoints, args=(stop,), name="wal-checkpoints", daemon=True
+            )
+            thread.start()
+            self._checkpointer = thread, stop
+
+    def _checkpoints(self, stop: threading.Event) -> None:
+        """Copy the WAL into the database every second (never blocking a writer)."""
+        db = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            while not stop.wait(CHECKPOINT_SECONDS):
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error as error:  # a full disk: the commits report it themselves
+                    log.debug("a checkpoint failed: %s", error)
+        finally:
+            db.close()
+
+    def release(self) -> None:
+        """Let another server have the file (after :meth:`claim`)."""
+        if self._checkpointer is not None:
+            thread, stop = self._checkpointer
+            stop.set()
+            thread.join()
+            self._checkpointer = None
+            self._db.execute("PRAGMA wal_autocheckpoint=1000")
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
     def close(self) -> None:
+        self.release()
         self._db.close()

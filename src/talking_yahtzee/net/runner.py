@@ -11,11 +11,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from websockets.asyncio.server import ServerConnection, broadcast
 
-from talking_yahtzee.net.limits import Bucket, Limits
+from talking_yahtzee.net.limits import Bucket, Limits, Quiet
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     Actor,
@@ -35,6 +36,12 @@ from talking_yahtzee.store.record import game_record
 log = logging.getLogger(__name__)
 
 STORE_ERRORS = (sqlite3.Error, OSError)
+RETRY_FIRST = 0.5
+RETRY_MOST = 30.0
+"""Seconds before a computer's move that the store refused is tried again: doubling, at most."""
+_dropped = Quiet()
+
+Move = tuple[int, Actor, GameCommand]
 
 
 class Connection:
@@ -51,6 +58,31 @@ class Connection:
         self.flooded = 0
         self.bad = 0
         self.failed_joins = 0
+        self.stalled = 0
+        """Sweeps in a row that found this client's send buffer over the transport's mark."""
+
+
+def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:
+    """Send ``data`` to each of ``conns``; one with over ``limit`` bytes still unsent is dropped
+    instead (its client stopped reading), and its table hears "connection lost"."""
+    ready: list[ServerConnection] = []
+    for conn in conns:
+        if conn.ws.transport.get_write_buffer_size() > limit:
+            drop(conn, "its send buffer is full")
+        else:
+            ready.append(conn.ws)
+    broadcast(ready, data, text=True)
+
+
+def drop(conn: Connection, why: str) -> None:
+    """Cut ``conn`` at once, without a closing handshake (its client is not reading)."""
+    transport = conn.ws.transport
+    if transport.is_closing():
+        return
+    held = _dropped.due(asyncio.get_running_loop().time())
+    if held is not None:
+        log.info("a client at %s was dropped: %s (%d more not logged)", conn.address, why, held)
+    transport.abort()
 
 
 class Lobby(Protocol):
@@ -60,6 +92,11 @@ class Lobby(Protocol):
     limits: Limits
     computer_delay: float
     tables: dict[str, TableRunner]
+    clock: Callable[[], float]
+
+    async def computer_move(self, table: Table) -> Move | None:
+        """The next computer move at ``table`` (off the event loop), or None."""
+        ...
 
     def send(self, conn: Connection, message: Message) -> None: ...
 
@@ -75,9 +112,18 @@ class Lobby(Protocol):
 class TableRunner:
     """One table's connections, computer task and away timers."""
 
-    def __init__(self, table: Table, server: Lobby) -> None:
+    def __init__(self, table: Table, server: Lobby, creator: str = "") -> None:
         self.table = table
         self.server = server
+        self.creator = creator
+        """The address that created the table (empty after a restart)."""
+        limits, now = server.limits, server.clock()
+        self.chat = Bucket(limits.table_chat_per_second, limits.table_chat_burst, now)
+        per_minute = limits.announced_per_minute
+        self.announced = Bucket(per_minute / 60, per_minute, now)
+        self.silent: set[Connection] = set()
+        """Spectators who came past the table's announcement limit: they go silently too."""
+        self.waiting: asyncio.TimerHandle | None = None
         self.members: set[Connection] = set()
         self.task: asyncio.Task[None] | None = None
         self.away: dict[int, asyncio.TimerHandle] = {}
@@ -91,7 +137,31 @@ class TableRunner:
         return self.table.code
 
     def broadcast(self, message: Message) -> None:
-        broadcast([c.ws for c in self.members], encode(message), text=True)
+        deliver(self.members, encode(message), self.server.limits.send_buffer)
+
+    def lonely(self) -> bool:
+        """Waiting with no person seated but the host."""
+        table = self.table
+        if table.status != "waiting":
+            return False
+        return not any(
+            s.record.kind == "person" and s.taken
+            for i, s in enumerate(table.seats)
+            if i != table.host
+        )
+
+    def expire_waiting(self) -> None:
+        """Close the table if it still waits for a second person after the limits' time."""
+        loop = asyncio.get_running_loop()
+        self.waiting = loop.call_later(self.server.limits.waiting_seconds, self._waiting_expired)
+
+    def _waiting_expired(self) -> None:
+        self.waiting = None
+        if self.lonely():
+            log.info("table %s: nobody joined its host; it is closed", self.code)
+            self.end(self.table.host)
+        elif self.table.status == "waiting":  # a second person may leave again: look again later
+            self.expire_waiting()
 
     def seat_changed(self, change: SeatChange, seat: int | None, name: str) -> None:
         self.broadcast(SeatChanged(change, seat, name, self.table.state()))
@@ -129,7 +199,10 @@ class TableRunner:
         table.watching += 1
         welcome = Welcome(PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0))
         self.server.send(conn, welcome)
-        self.seat_changed("watching", None, conn.name)
+        if self.announced.take(self.server.clock()):
+            self.seat_changed("watching", None, conn.name)
+        else:
+            self.silent.add(conn)
 
     def resume(self, conn: Connection, seat: int, token: str, last_seq: int) -> None:
         """A person comes back with their token: the seat, and what they missed."""
@@ -157,7 +230,10 @@ class TableRunner:
         seat = conn.seat
         if seat is None:
             table.watching = max(0, table.watching - 1)
-            self.seat_changed("left", None, conn.name)
+            if conn in self.silent:
+                self.silent.discard(conn)
+            else:
+                self.seat_changed("left", None, conn.name)
         elif not any(c.seat == seat for c in self.members):
             place = table.seats[seat]
             place.connected = False
@@ -218,6 +294,8 @@ class TableRunner:
 
     def restored(self) -> None:
         """After a restart nobody is connected: every person's seat starts its away time."""
+        if self.lonely():
+            self.expire_waiting()
         if self.table.status == "playing":
             for index, seat in enumerate(self.table.seats):
                 if seat.record.kind == "person":
@@ -318,24 +396,43 @@ class TableRunner:
         """Let the computers play, if one is to move and they are not playing already."""
         if self.task is not None and not self.task.done():
             return
-        if self.table.computer_move() is None:
+        if not self._computer_to_move():
             return
         self.task = asyncio.get_running_loop().create_task(self._computers())
 
+    def _computer_to_move(self) -> bool:
+        """A computer (or a stand-in, or a hurried turn's end) is to move: nothing decided yet."""
+        table, game = self.table, self.table.game
+        if game is None or table.status != "playing" or game.is_over:
+            return False
+        return table.seats[game.current].by_computer or table.hurried == game.current
+
     async def _computers(self) -> None:
-        delay = self.server.computer_delay
+        """Computers' moves, one at a time; a move the store refused is tried again (after
+        0.5, 1, 2 ... 30 seconds) until the store keeps it."""
+        delay, retry = self.server.computer_delay, RETRY_FIRST
         while True:
             await asyncio.sleep(delay)
             if self.server.tables.get(self.code) is not self:
                 return
-            move = self.table.computer_move()
+            seq = self.table.next_seq
+            move = await self.server.computer_move(self.table)
+            if self.server.tables.get(self.code) is not self:
+                return
+            if self.table.next_seq != seq:  # a person's move came first: think again
+                continue
             if move is None:
                 return
             try:
                 self.play(*move)
-            except Refusal as refusal:  # pragma: no cover - a computer's move is always legal
-                log.error("table %s: a computer's move was refused: %s", self.code, refusal.reason)
-                return
+            except Refusal as refusal:
+                if refusal.reason != "server-error":  # pragma: no cover - always legal
+                    log.error("table %s: a computer's move was refused: %s", self.code, refusal)
+                    return
+                await asyncio.sleep(retry)
+                retry = min(2 * retry, RETRY_MOST)
+                continue
+            retry = RETRY_FIRST
 
     def stop(self) -> None:
         if self.task is not None:
@@ -344,8 +441,9 @@ class TableRunner:
         for handle in self.away.values():
             handle.cancel()
         self.away.clear()
-        for timer in (self.idle, self.turn_timer):
+        for timer in (self.idle, self.turn_timer, self.waiting):
             if timer is not None:
                 timer.cancel()
         self.idle = None
         self.turn_timer = None
+        self.waiting = None

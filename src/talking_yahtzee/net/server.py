@@ -5,32 +5,30 @@ checked (:mod:`protocol`), applied by its table (:mod:`table`), written to the r
 transaction, and only then sent to everyone at the table. Computer players and stand-ins for
 absent people play in a task per table, with a pause between their moves. A server started on a
 store that holds live tables rebuilds each from its log and plays on.
-``python -m talking_yahtzee.net.server --port 8765`` runs one (docs/online.md).
+``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md).
 """
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
 import logging
 import random
 import secrets
-import signal
 import ssl
-import sys
 import time
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from types import TracebackType
 
 import msgspec
 from websockets.asyncio.server import Server as WsServer
-from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.asyncio.server import ServerConnection
 from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
-from talking_yahtzee.core.text import clean, clean_name, int_argument, number_argument, shown
+from talking_yahtzee.core.text import clean, clean_name, shown
+from talking_yahtzee.net.decisions import Deciders, Move
+from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
@@ -54,10 +52,9 @@ from talking_yahtzee.net.protocol import (
     encode,
     normal_code,
 )
-from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, RoomStore, SqliteRooms
-from talking_yahtzee.net.runner import Connection, TableRunner
+from talking_yahtzee.net.rooms import CodeTaken, RoomStore, SqliteRooms
+from talking_yahtzee.net.runner import STORE_ERRORS, Connection, TableRunner, deliver
 from talking_yahtzee.net.table import Refusal, Table, new_table
-from talking_yahtzee.store.paths import data_dir
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +76,7 @@ class Server:
         computer_delay: float = 1.0,
         behind_proxy: bool = False,
         clock: Callable[[], float] = time.monotonic,
+        computer_workers: int = 0,
     ) -> None:
         self.store = store
         self.behind_proxy = behind_proxy
@@ -94,6 +92,16 @@ class Server:
         self.create_guard = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
         self.computer_delay = computer_delay
         self._closing: set[asyncio.Task[None]] = set()
+        self.connections: set[Connection] = set()
+        per_minute = self.limits.joins_per_minute
+        self.join_rate = AddressBuckets(per_minute / 60, per_minute)
+        self.chat_rate = AddressBuckets(
+            self.limits.address_chat_per_second, self.limits.address_chat_burst
+        )
+        self.deciders = Deciders(computer_workers)
+
+    async def computer_move(self, table: Table) -> Move | None:
+        return await self.deciders.computer_move(table)
 
     # -- starting again ---------------------------------------------------------------------------
 
@@ -102,9 +110,10 @@ class Server:
         for stored in self.store.live_tables():
             try:
                 table = Table.restored(stored)
-            except ValueError:
-                log.exception("table %s could not be rebuilt; it is closed", stored.code)
-                self.store.set_status(stored.code, "ended")
+            except Exception as error:  # a corrupt table: set aside; every other table starts
+                log.error("table %s does not replay and is set aside: %s", stored.code, error)
+                with contextlib.suppress(*STORE_ERRORS):
+                    self.store.set_status(stored.code, "ended")
                 continue
             runner = self.tables[table.code] = TableRunner(table, self)
             runner.restored()
@@ -128,19 +137,21 @@ class Server:
             await ws.close(1008, "too many connections")
             return
         self.addresses[conn.address] = count + 1
+        self.connections.add(conn)
         try:
             async for raw in ws:
                 self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
         except ConnectionClosed:
             pass
         finally:
+            self.connections.discard(conn)
             self.addresses[conn.address] -= 1
             if not self.addresses[conn.address]:
                 del self.addresses[conn.address]
             self.detach(conn, leaving=False)
 
     def send(self, conn: Connection, message: Message) -> None:
-        broadcast([conn.ws], encode(message), text=True)
+        deliver((conn,), encode(message), self.limits.send_buffer)
 
     def close(self, conn: Connection, code: int, reason: str) -> None:
         """Close ``conn`` soon (from code that cannot wait)."""
@@ -200,6 +211,8 @@ class Server:
             self.refuse(conn, "too-many-attempts")
             self.close(conn, 1008, "too many join attempts")
             return
+        if isinstance(message, JoinTable) and not self.join_rate.take(conn.address, now):
+            raise Refusal("rate-limited")
         runner = self.tables.get(normal_code(message.code))
         if runner is None or runner.table.status in ("over", "ended"):
             self.failed_join(conn, now, "unknown-table")
@@ -223,10 +236,12 @@ class Server:
             self.close(conn, 1008, "too many join attempts")
 
     def create(self, conn: Connection, message: CreateTable, now: float) -> None:
+        limits = self.limits
         live = sum(r.table.status in ("waiting", "playing") for r in self.tables.values())
-        if live >= self.limits.live_tables:
+        if live >= limits.live_tables:
             raise Refusal("server-full")
-        if not self.create_guard.take(conn.address, now):
+        waiting = sum(r.creator == conn.address and r.lonely() for r in self.tables.values())
+        if waiting >= limits.waiting_per_address or not self.create_guard.take(conn.address, now):
             raise Refusal("too-many-tables")
         number = self.store.tables_made() + 1
         if self.seed is not None:
@@ -244,8 +259,9 @@ class Server:
                 continue
             break
         table = Table(code, config, seats)
-        runner = self.tables[code] = TableRunner(table, self)
+        runner = self.tables[code] = TableRunner(table, self, conn.address)
         runner.attach(conn, 0, seats[0].name)
+        runner.expire_waiting()
         self.send(conn, Welcome(PROTOCOL_VERSION, code, 0, token, table.state()))
 
     # -- at a table -------------------------------------------------------------------------------
@@ -257,7 +273,12 @@ class Server:
         if isinstance(message, CreateTable | JoinTable | Resume):
             raise Refusal("at-table")
         if isinstance(message, Chat):
-            if not conn.chat.take(self.clock()):
+            now = self.clock()
+            if not (
+                conn.chat.take(now)
+                and runner.chat.take(now)
+                and self.chat_rate.take(conn.address, now)
+            ):
                 raise Refusal("chat-rate")
             text = clean(message.text, limit=CHAT_MAX)
             if not text:
@@ -299,23 +320,32 @@ class Server:
         for task in list(self._closing):
             with contextlib.suppress(Exception):
                 await task
+        self.deciders.close()
 
 
 class RunningServer:
     """A server listening: its port, and ``close()`` (an async context manager too)."""
 
-    def __init__(self, server: Server, ws_server: WsServer) -> None:
+    def __init__(self, server: Server, ws_server: WsServer, heap: HeapKeeper) -> None:
         self.server = server
         self.ws_server = ws_server
+        self.heap = heap
+        self.sweeper = asyncio.get_running_loop().create_task(
+            sweep(lambda: server.connections, server.limits.sweep_seconds)
+        )
 
     @property
     def port(self) -> int:
         return int(next(iter(self.ws_server.sockets)).getsockname()[1])
 
     async def close(self) -> None:
+        self.sweeper.cancel()
+        self.heap.stop()
         self.ws_server.close()
         await self.ws_server.wait_closed()
         await self.server.shutdown()
+        if isinstance(self.server.store, SqliteRooms):
+            self.server.store.release()
 
     async def __aenter__(self) -> RunningServer:
         return self
@@ -340,18 +370,29 @@ async def serve(
     ping_interval: float | None = PING_INTERVAL,
     tls: ssl.SSLContext | None = None,
     behind_proxy: bool = False,
+    computer_workers: int = 0,
+    freeze: bool = True,
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
     ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
+    ``computer_workers``: processes that make computers' decisions (0: on the event loop).
+    ``freeze``: keep the tables' history out of full garbage collections (``guard.HeapKeeper``).
+
+    :raises StoreInUse: if another server holds a SQLite store.
     """
+    if isinstance(store, SqliteRooms):
+        store.claim()
     server = Server(
         store,
         seed=seed,
         limits=limits,
         computer_delay=computer_delay,
         behind_proxy=behind_proxy,
+        computer_workers=computer_workers,
     )
+    guard = SocketGuard(server.limits.spare_files)
+    guard.install(asyncio.get_running_loop())
     ws_server = await ws_serve(
         server.handler,
         host,
@@ -364,85 +405,10 @@ async def serve(
         close_timeout=2.0,
         ssl=tls,
         server_header=None,
+        create_connection=guard.connection_class(),
     )
     server.restore()
-    return RunningServer(server, ws_server)
-
-
-def tls_context(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
-    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    context.load_cert_chain(certfile, keyfile)
-    return context
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The server's flags (``yahtzee server`` and ``python -m talking_yahtzee.net.server``)."""
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (loopback)")
-    parser.add_argument("--port", type=int_argument, default=PORT, help="0 picks a free port")
-    parser.add_argument("--db", type=Path, help=f"the room store (data folder/{DATABASE_NAME})")
-    parser.add_argument("--seed", type=int_argument, help="seed every table's dice (tests)")
-    parser.add_argument(
-        "--computer-delay", type=number_argument, default=1.0, help="seconds between moves"
-    )
-    parser.add_argument(
-        "--rate",
-        type=number_argument,
-        default=Limits().messages_per_second,
-        help="messages a second one client may send (twice as many at once)",
-    )
-    parser.add_argument(
-        "--behind-proxy",
-        action="store_true",
-        help="count limits by the X-Forwarded-For address a reverse proxy sets",
-    )
-    parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
-    parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
-
-
-async def run(options: argparse.Namespace) -> None:
-    store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
-    tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
-    running = await serve(
-        options.host,
-        options.port,
-        store,
-        options.seed,
-        limits=Limits(messages_per_second=options.rate, message_burst=2 * options.rate),
-        computer_delay=options.computer_delay,
-        tls=tls,
-        behind_proxy=options.behind_proxy,
-    )
-    scheme = "wss" if tls else "ws"
-    from talking_yahtzee.core.text import write_line  # the one writer of lines from outside
-
-    write_line(sys.stdout, f"listening on {scheme}://{options.host}:{running.port}")
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C raises instead
-            loop.add_signal_handler(signum, stop.set)
-    try:
-        await stop.wait()
-    finally:
-        await running.close()
-        store.close()
-
-
-def run_from_args(options: argparse.Namespace) -> int:
-    """Serve until SIGINT or SIGTERM."""
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run(options))
-    return 0
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m talking_yahtzee.net.server", description=DESCRIPTION
-    )
-    add_arguments(parser)
-    return run_from_args(parser.parse_args(argv))
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    heap = HeapKeeper()
+    if freeze:
+        heap.start()
+    return RunningServer(server, ws_server, heap)

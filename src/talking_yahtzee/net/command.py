@@ -1,0 +1,117 @@
+"""The ``yahtzee server`` command: its flags, and a server that runs until SIGINT or SIGTERM.
+
+``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md). A second server
+on the same SQLite file is refused with one line, and exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import ssl
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from talking_yahtzee.core.text import int_argument, number_argument, write_line
+from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.rooms import DATABASE_NAME, SqliteRooms, StoreInUse
+from talking_yahtzee.net.server import PORT, serve
+from talking_yahtzee.store.paths import data_dir
+
+DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
+
+
+def tls_context(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(certfile, keyfile)
+    return context
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The server's flags (``yahtzee server`` and ``python -m talking_yahtzee.net.command``)."""
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (loopback)")
+    parser.add_argument("--port", type=int_argument, default=PORT, help="0 picks a free port")
+    parser.add_argument("--db", type=Path, help=f"the room store (data folder/{DATABASE_NAME})")
+    parser.add_argument("--seed", type=int_argument, help="seed every table's dice (tests)")
+    parser.add_argument(
+        "--computer-delay", type=number_argument, default=1.0, help="seconds between moves"
+    )
+    parser.add_argument(
+        "--rate",
+        type=number_argument,
+        default=Limits().messages_per_second,
+        help="messages a second one client may send (twice as many at once)",
+    )
+    parser.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="count limits by the X-Forwarded-For address a reverse proxy sets",
+    )
+    parser.add_argument(
+        "--computer-workers",
+        type=int_argument,
+        default=max(1, (os.cpu_count() or 2) - 1),
+        help="processes deciding computers' moves (0: in the server's own loop)",
+    )
+    parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
+    parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
+
+
+async def run(options: argparse.Namespace) -> int:
+    store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
+    tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
+    try:
+        running = await serve(
+            options.host,
+            options.port,
+            store,
+            options.seed,
+            limits=Limits(messages_per_second=options.rate, message_burst=2 * options.rate),
+            computer_delay=options.computer_delay,
+            tls=tls,
+            behind_proxy=options.behind_proxy,
+            computer_workers=options.computer_workers,
+        )
+    except StoreInUse as busy:
+        store.close()
+        write_line(sys.stderr, f"another server is using {busy}; one server per room store")
+        return 1
+    scheme = "wss" if tls else "ws"
+    write_line(sys.stdout, f"listening on {scheme}://{options.host}:{running.port}")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C raises instead
+            loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await running.close()
+        store.close()
+    return 0
+
+
+def run_from_args(options: argparse.Namespace) -> int:
+    """Serve until SIGINT or SIGTERM."""
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
+    with contextlib.suppress(KeyboardInterrupt):
+        return asyncio.run(run(options))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m talking_yahtzee.net.command", description=DESCRIPTION
+    )
+    add_arguments(parser)
+    return run_from_args(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

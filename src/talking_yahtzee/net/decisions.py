@@ -1,0 +1,102 @@
+"""Computers' decisions off the event loop: a process pool runs the advisor, one table at a time.
+
+The advisor is CPU-bound (a master's first decision takes a tenth of a second or more); decided on
+the event loop it would stall every table on the server. A table's computer task awaits its
+decision (so a table's decisions are serialised), and the loop serves the other tables meanwhile.
+A decision depends only on the table's game and seed, so it is the same in a worker as inline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import pickle
+import threading
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from talking_yahtzee.net.protocol import Actor, GameCommand
+from talking_yahtzee.net.table import Table
+
+log = logging.getLogger(__name__)
+
+WATCH_SECONDS = 1.0
+"""Between a worker's looks for its server."""
+
+Move = tuple[int, Actor, GameCommand]
+
+
+def _decide(pickled: bytes) -> Move | None:
+    table: Table = pickle.loads(pickled)
+    return table.computer_move()
+
+
+def _ready() -> None:
+    """Nothing: starting every worker before the first decision is needed."""
+
+
+def _watch(server: int) -> None:
+    """In each worker: end it once the server is gone, however the server ended (SIGKILL too)."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(WATCH_SECONDS)
+            try:
+                os.kill(server, 0)
+            except ProcessLookupError:
+                os._exit(0)
+            except PermissionError:  # pragma: no cover - a new process took its number
+                os._exit(0)
+
+    threading.Thread(target=watch, name="server-watch", daemon=True).start()
+
+
+def decision_copy(table: Table) -> Table:
+    """What a decision needs of ``table`` (its engine, seats and seed), without its wire log."""
+    slim = Table(table.code, table.config, [])
+    slim.seats, slim.status, slim.engine = table.seats, table.status, table.engine
+    slim.hurried = table.hurried
+    return slim
+
+
+class Deciders:
+    """Where decisions are made: ``workers`` processes, or the event loop itself for 0."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.pool: Executor | None = self._pool() if workers > 0 else None
+        self.pooled = 0
+        """Decisions made in the workers."""
+
+    def _pool(self) -> Executor:
+        context = multiprocessing.get_context("spawn")  # children of the server, nothing between
+        pool = ProcessPoolExecutor(
+            self.workers, mp_context=context, initializer=_watch, initargs=(os.getpid(),)
+        )
+        for _ in range(self.workers):
+            pool.submit(_ready)
+        return pool
+
+    async def computer_move(self, table: Table) -> Move | None:
+        """The next computer move at ``table``, or None when a person is to play."""
+        if self.pool is None:
+            return table.computer_move()
+        loop = asyncio.get_running_loop()
+        pickled = pickle.dumps(decision_copy(table))  # here: the loop may change the game later
+        try:
+            move = await loop.run_in_executor(self.pool, _decide, pickled)
+        except BrokenProcessPool:
+            log.error("the decision workers stopped; they are started again")
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self._pool()
+            return table.computer_move()
+        self.pooled += 1
+        return move
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
