@@ -54,6 +54,9 @@ $(TEST_STAMP): pyproject.toml $(TEST_LOCK) | $(VENV_STAMP)
 	$(PIP) install --quiet --no-deps -e .
 	touch $@ $(PLAY_STAMP)
 
+# The version lives in the package's __init__: a new one installs again (its metadata says it).
+$(PLAY_STAMP) $(TEST_STAMP): src/talking_yahtzee/__init__.py
+
 ## play: create .venv if missing, install, start the game (extra flags: make play ARGS="--lang es")
 play: $(PLAY_STAMP)
 	$(BIN)/yahtzee $(ARGS)
