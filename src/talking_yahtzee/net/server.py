@@ -31,6 +31,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, int_argument, number_argument, shown
+from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
@@ -415,7 +416,8 @@ async def run(options: argparse.Namespace) -> None:
     scheme = "wss" if tls else "ws"
     from talking_yahtzee.core.text import write_line  # the one writer of lines from outside
 
-    write_line(sys.stdout, f"listening on {scheme}://{options.host}:{running.port}")
+    for line in listening_lines(options.host, running.port, scheme):  # on 0.0.0.0: addresses
+        write_line(sys.stdout, line)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
