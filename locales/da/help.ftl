@@ -41,3 +41,4 @@ help-setup-known-names = Når du skriver et navn: Op og Ned foreslår navnene p�
 help-online-host = Værten: N lukker bordet for alle, J fjerner en spiller.
 help-online-confirm-end = Lukke bordet: { confirm-yes } eller Enter lukker det; enhver anden tast spiller videre.
 help-online-remove = Fjerne en spiller: Op og Ned vælger, Enter fjerner, Escape annullerer.
+help-resume-discard = Et uafsluttet spil ved start: Tilbage-tasten to gange sletter det for altid.

@@ -41,3 +41,4 @@ help-setup-known-names = Beim Namen: Pfeil hoch und runter bieten die Namen von 
 help-online-host = Der Gastgeber: N schließt den Tisch für alle, J entfernt einen Spieler.
 help-online-confirm-end = Den Tisch schließen: { confirm-yes } oder Eingabe schließt ihn; jede andere Taste spielt weiter.
 help-online-remove = Einen Spieler entfernen: Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
+help-resume-discard = Eine unterbrochene Partie beim Start: zweimal die Rücktaste verwirft sie endgültig.

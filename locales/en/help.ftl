@@ -41,3 +41,4 @@ help-setup-known-names = Naming a player: Up and Down offer the names of people 
 help-online-host = The host: N ends the table for everyone, J removes a player.
 help-online-confirm-end = Ending the table: { confirm-yes } or Enter ends it; any other key plays on.
 help-online-remove = Removing a player: Up and Down choose, Enter removes, Escape cancels.
+help-resume-discard = An unfinished game at the start: Backspace, then Backspace again, discards it for good.

@@ -41,3 +41,4 @@ help-setup-known-names = Al nombrar a un jugador: Arriba y Abajo ofrecen los nom
 help-online-host = El anfitrión: N cierra la mesa para todos, J quita a un jugador.
 help-online-confirm-end = Cerrar la mesa: { confirm-yes } o Intro la cierra; cualquier otra tecla sigue jugando.
 help-online-remove = Quitar a un jugador: Arriba y Abajo eligen, Intro lo quita, Escape cancela.
+help-resume-discard = Una partida sin terminar al empezar: Retroceso dos veces la descarta para siempre.

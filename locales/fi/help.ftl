@@ -41,3 +41,4 @@ help-setup-known-names = Nimeä kirjoitettaessa: Ylös ja Alas tarjoavat pelanne
 help-online-host = Isäntä: N sulkee pöydän kaikilta, J poistaa pelaajan.
 help-online-confirm-end = Pöydän sulkeminen: { confirm-yes } tai Enter sulkee sen; mikä tahansa muu näppäin jatkaa peliä.
 help-online-remove = Pelaajan poistaminen: Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
+help-resume-discard = Kesken jäänyt peli alussa: askelpalautin kahdesti poistaa sen pysyvästi.

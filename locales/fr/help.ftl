@@ -41,3 +41,4 @@ help-setup-known-names = En nommant un joueur : Haut et Bas proposent les noms d
 help-online-host = L'hôte : N ferme la table pour tout le monde, J retire un joueur.
 help-online-confirm-end = Fermer la table : { confirm-yes } ou Entrée la ferme ; toute autre touche continue la partie.
 help-online-remove = Retirer un joueur : Haut et Bas choisissent, Entrée retire, Échap annule.
+help-resume-discard = Une partie inachevée au démarrage : Retour arrière deux fois la supprime définitivement.

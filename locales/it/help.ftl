@@ -41,3 +41,4 @@ help-setup-known-names = Quando dai un nome: Su e Giù propongono i nomi di chi 
 help-online-host = Chi ospita: N chiude il tavolo per tutti, J toglie un giocatore.
 help-online-confirm-end = Chiudere il tavolo: { confirm-yes } o Invio lo chiude; qualsiasi altro tasto continua a giocare.
 help-online-remove = Togliere un giocatore: Su e Giù scelgono, Invio lo toglie, Esc annulla.
+help-resume-discard = Una partita non finita all'avvio: Backspace due volte la elimina definitivamente.

@@ -41,3 +41,4 @@ help-setup-known-names = Når du skriver et navn: Opp og Ned foreslår navnene t
 help-online-host = Verten: N stenger bordet for alle, J fjerner en spiller.
 help-online-confirm-end = Stenge bordet: { confirm-yes } eller Enter stenger det; alle andre taster spiller videre.
 help-online-remove = Fjerne en spiller: Opp og Ned velger, Enter fjerner, Escape avbryter.
+help-resume-discard = Et uferdig spill ved start: Tilbake-tasten to ganger sletter det for godt.

@@ -41,3 +41,4 @@ help-setup-known-names = Bij een naam: Omhoog en Omlaag bieden de namen van wie 
 help-online-host = De gastheer: N sluit de tafel voor iedereen, J verwijdert een speler.
 help-online-confirm-end = De tafel sluiten: { confirm-yes } of Enter sluit hem; elke andere toets speelt verder.
 help-online-remove = Een speler verwijderen: Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.
+help-resume-discard = Een onafgemaakt spel bij het starten: twee keer Backspace verwijdert het voorgoed.

@@ -41,3 +41,4 @@ help-setup-known-names = Przy wpisywaniu imienia: strzałki w górę i w dół p
 help-online-host = Gospodarz: N zamyka stół dla wszystkich, J usuwa gracza.
 help-online-confirm-end = Zamykanie stołu: { confirm-yes } lub Enter zamyka; każdy inny klawisz gra dalej.
 help-online-remove = Usuwanie gracza: Góra i Dół wybierają, Enter usuwa, Escape anuluje.
+help-resume-discard = Niedokończona gra przy starcie: dwa razy Backspace usuwa ją na zawsze.

@@ -41,3 +41,4 @@ help-setup-known-names = Ao dar um nome: Cima e Baixo oferecem os nomes de quem 
 help-online-host = Quem criou a mesa: N encerra a mesa para todos, J remove um jogador.
 help-online-confirm-end = Encerrar a mesa: { confirm-yes } ou Enter encerra; qualquer outra tecla continua o jogo.
 help-online-remove = Remover um jogador: Cima e Baixo escolhem, Enter remove, Escape cancela.
+help-resume-discard = Um jogo por terminar ao iniciar: Backspace duas vezes descarta-o de vez.

@@ -41,3 +41,4 @@ help-setup-known-names = При вводе имени: стрелки вверх
 help-online-host = Хозяин стола: N закрывает стол для всех, J убирает игрока.
 help-online-confirm-end = Закрытие стола: { confirm-yes } или Enter закрывает; любая другая клавиша продолжает игру.
 help-online-remove = Как убрать игрока: Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
+help-resume-discard = Незаконченная партия при запуске: дважды Backspace удаляет её навсегда.

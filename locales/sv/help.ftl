@@ -41,3 +41,4 @@ help-setup-known-names = När du skriver ett namn: Upp och Ner föreslår namnen
 help-online-host = Värden: N stänger bordet för alla, J tar bort en spelare.
 help-online-confirm-end = Stänga bordet: { confirm-yes } eller Enter stänger det; alla andra tangenter spelar vidare.
 help-online-remove = Ta bort en spelare: Upp och Ned väljer, Enter tar bort, Escape avbryter.
+help-resume-discard = Ett oavslutat spel vid start: Backsteg två gånger tar bort det för gott.

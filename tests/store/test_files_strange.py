@@ -22,7 +22,7 @@ from american import CATEGORIES
 from harness import play, whole_game_keys
 
 from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.game import Game, Player, Roll
+from talking_yahtzee.core.game import Game, Player, Roll, ScoreBox
 from talking_yahtzee.speech.transcript import Transcript
 from talking_yahtzee.store import files, savegame
 from talking_yahtzee.store.files import (
@@ -77,8 +77,11 @@ def is_fifo(path: Path) -> bool:
 
 
 def a_game() -> Game:
+    """Ann's game in round 2, dice rolled: a box scored, so it is worth keeping."""
     game = Game([Player("Ann")], dice=RandomDice(1))
     game.start()
+    game.apply(Roll())
+    game.apply(ScoreBox(game.card.open_categories[0]))
     game.apply(Roll())
     return game
 
@@ -293,7 +296,8 @@ def test_two_games_in_one_home_are_both_kept_and_both_resumable(tmp_path: Path) 
     ann = SaveStore(folder)  # Ann's game runs: it holds its save's lock
     ann_game = a_game()
     assert ann.save(SavedGame(ann_game, uid="ann"))
-    bob = play(["r", "1"], players=[Player("Bob")], save=SaveStore(folder), resume="new")
+    keys = ["r", "home", "enter", "enter", "r", "1"]  # a box scored: worth keeping
+    bob = play(keys, players=[Player("Bob")], save=SaveStore(folder), resume="new")
     (running,) = bob.messages("forgive-save-running")
     assert running.args["count"] == 1
     assert len(list(folder.glob("*.json"))) == 2  # Bob's game has its own save
