@@ -74,9 +74,9 @@ SAVES_FOLDER = "saves"
 """The folder of saved games in the data folder: one file per game in progress, ``<uid>.json``."""
 LOCK_SUFFIX = ".lock"
 MAX_SAVES = 5
-"""At most this many saved games are kept (and offered), the newest: a game's first save prunes
-the oldest beyond them (:meth:`SaveStore.prune`); games other running games hold are never
-touched."""
+"""At most this many saved games are kept (and offered), the newest: a game's first save with a
+box scored prunes the oldest beyond them (:meth:`SaveStore.prune`); games other running games
+hold are never touched."""
 _UID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 
 
