@@ -20,11 +20,11 @@ forgive-undo-after-roll = Der er slået siden. Et slag kan ikke fortrydes.
 forgive-undo-not-yours = { $player } har spillet siden. Du kan kun fortryde dit eget sidste træk.
 forgive-undo-off = Fortryd er slået fra i dette spil.
 forgive-undo-game-over = Spillet er slut. Intet kan fortrydes.
-forgive-resume-offer = Du har et uafsluttet spil fra den { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil.
-forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra den { DATETIME($date, dateStyle: "long") }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
+forgive-resume-offer = Du har et uafsluttet spil fra den { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil. { forgive-resume-discard-key }
+forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra den { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
     [yes] { confirm-no } eller Escape for at starte et nyt spil.
    *[no] { confirm-no } eller Escape for det næste.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total ->
         [one] ét point
        *[other] { $total } point
@@ -42,3 +42,6 @@ forgive-save-running = { $count ->
     [1] Et andet spil kører i denne datamappe. Dets gemte spil er dets eget og bevares.
    *[other] Spil, der kører i denne datamappe, { $count }. Deres gemte spil er deres egne og bevares.
 }
+forgive-resume-discard-key = Tilbage-tasten sletter det for altid.
+forgive-resume-discard-ask = Slette dette uafsluttede spil for altid? Tryk på Tilbage-tasten igen for at slette det, enhver anden tast beholder det.
+forgive-resume-discarded = Det uafsluttede spil er slettet.

@@ -118,3 +118,4 @@ help-online-lobby-table = T siger bordets kode og hvem der er her.
 help-online-chat-line = Skriv din linje, Enter sender, Escape annullerer, Backspace sletter.
 help-online-confirm-end = Når du lukker bordet, lukker { confirm-yes } eller Enter det, enhver anden tast spiller videre.
 help-online-remove = Når du fjerner en spiller, vælger Op og Ned, Enter fjerner, Escape annullerer.
+help-resume-discard = Et uafsluttet spil ved start, Tilbage-tasten to gange sletter det for altid.

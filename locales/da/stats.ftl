@@ -53,3 +53,14 @@ stats-merged = Slået sammen. Gammelt navn, { $old }. Nyt navn, { $new }. { $gam
     [one] Ét resultat flyttet.
    *[other] { $games } resultater flyttet.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Alle spillere.
+stats-average-everyone = Gennemsnit { NUMBER($average, maximumFractionDigits: 1) }, bedste resultat { $best }.
+stats-upper-bonus-everyone = Bonus i øvre del på { NUMBER($rate, style: "percent") } af alle blokke.
+stats-top-everyone = { $count ->
+    [one] Det bedste soloresultat.
+   *[other] De { $count } bedste soloresultater.
+}
+stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } point, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Nummer { $place }, { $total } point, fra den tidligere statistik.

@@ -118,3 +118,4 @@ help-online-lobby-table = T sagt den Code des Tisches und wer da ist.
 help-online-chat-line = Tippe deine Zeile, Eingabe sendet, Escape bricht ab, Rücktaste löscht.
 help-online-confirm-end = Beim Schließen des Tisches schließt { confirm-yes } oder Eingabe ihn, jede andere Taste spielt weiter.
 help-online-remove = Beim Entfernen eines Spielers wählen Auf und Ab, Eingabe entfernt, Escape bricht ab.
+help-resume-discard = Eine unterbrochene Partie beim Start, zweimal die Rücktaste verwirft sie endgültig.

@@ -53,3 +53,14 @@ stats-merged = Zusammengeführt. Alter Name, { $old }. Neuer Name, { $new }. { $
     [one] Ein Ergebnis verschoben.
    *[other] { $games } Ergebnisse verschoben.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Alle Spieler.
+stats-average-everyone = Durchschnitt { NUMBER($average, maximumFractionDigits: 1) }, bestes Ergebnis { $best }.
+stats-upper-bonus-everyone = Bonus im oberen Teil auf { NUMBER($rate, style: "percent") } aller Blöcke.
+stats-top-everyone = { $count ->
+    [one] Das beste Solo-Ergebnis.
+   *[other] Die { $count } besten Solo-Ergebnisse.
+}
+stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Nummer { $place }, { $total } Punkte, aus der früheren Statistik.

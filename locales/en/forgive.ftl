@@ -20,11 +20,11 @@ forgive-undo-after-roll = The dice were rolled since. A roll cannot be undone.
 forgive-undo-not-yours = { $player } has played since. You can only undo your own last move.
 forgive-undo-off = Undo is turned off for this game.
 forgive-undo-game-over = The game is over. Nothing can be undone.
-forgive-resume-offer = You have an unfinished game from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game.
-forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($date, dateStyle: "long") }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { $last ->
+forgive-resume-offer = You have an unfinished game from { DATETIME($when, dateStyle: "long") }, { $rules }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game. { forgive-resume-discard-key }
+forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($when, dateStyle: "long") }, { $rules }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { $last ->
     [yes] { confirm-no } or Escape to start a new game.
    *[no] { confirm-no } or Escape for the next one.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] point
    *[other] points
@@ -42,3 +42,7 @@ forgive-save-running = { $count ->
     [1] Another game is running in this data folder. Its save is its own and is kept.
    *[other] Games running in this data folder, { $count }. Their saves are their own and are kept.
 }
+# Discarding a saved game at the start: Backspace names the key (the Backspace key, or Delete on a Mac).
+forgive-resume-discard-key = Backspace discards it for good.
+forgive-resume-discard-ask = Discard this unfinished game for good? Press Backspace again to discard it, any other key keeps it.
+forgive-resume-discarded = Unfinished game discarded.

@@ -122,3 +122,4 @@ help-online-lobby-table = T says the table's code and who is there.
 help-online-chat-line = Type your line, Enter sends it, Escape cancels, Backspace erases.
 help-online-confirm-end = Ending the table, { confirm-yes } or Enter ends it, any other key plays on.
 help-online-remove = Removing a player, Up and Down choose, Enter removes, Escape cancels.
+help-resume-discard = An unfinished game at the start, Backspace, then Backspace again, discards it for good.

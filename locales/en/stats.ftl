@@ -53,3 +53,14 @@ stats-merged = Merged. Old name, { $old }. New name, { $new }. { $games ->
     [one] One score moved.
    *[other] { $games } scores moved.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = All players.
+stats-average-everyone = Average score { NUMBER($average, maximumFractionDigits: 1) }, best score { $best }.
+stats-upper-bonus-everyone = Upper bonus on { NUMBER($rate, style: "percent") } of all score cards.
+stats-top-everyone = { $count ->
+    [one] The best solitaire score.
+   *[other] The { $count } best solitaire scores.
+}
+stats-top-entry-everyone = Number { $place }, { $name }, { $total } points, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Number { $place }, { $total } points, from the earlier statistics.

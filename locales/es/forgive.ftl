@@ -20,11 +20,11 @@ forgive-undo-after-roll = Se han tirado los dados desde entonces. Una tirada no 
 forgive-undo-not-yours = { $player } ha jugado desde entonces. Solo puedes deshacer tu última jugada.
 forgive-undo-off = Deshacer está desactivado en esta partida.
 forgive-undo-game-over = La partida ha terminado. Ya no se puede deshacer nada.
-forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva.
-forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($date, dateStyle: "long") }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
+forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($when, dateStyle: "long") }, { $rules }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva. { forgive-resume-discard-key }
+forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($when, dateStyle: "long") }, { $rules }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
     [yes] { confirm-no } o Escape para empezar una nueva.
    *[no] { confirm-no } o Escape para pasar a la siguiente.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punto
    *[other] puntos
@@ -42,3 +42,6 @@ forgive-save-running = { $count ->
     [1] Hay otra partida en curso en esta carpeta de datos. Su guardado es suyo y se conserva.
    *[other] Partidas en curso en esta carpeta de datos, { $count }. Sus guardados son suyos y se conservan.
 }
+forgive-resume-discard-key = Retroceso la descarta para siempre.
+forgive-resume-discard-ask = ¿Descartar esta partida sin terminar para siempre? Pulsa Retroceso otra vez para descartarla. Cualquier otra tecla la conserva.
+forgive-resume-discarded = Partida sin terminar descartada.

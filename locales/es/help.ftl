@@ -118,3 +118,4 @@ help-online-lobby-table = T dice el código de la mesa y quién está.
 help-online-chat-line = Escribe tu línea, Intro la envía, Escape cancela, Retroceso borra.
 help-online-confirm-end = Al cerrar la mesa, { confirm-yes } o Intro la cierra, cualquier otra tecla sigue jugando.
 help-online-remove = Al quitar a un jugador, Arriba y Abajo eligen, Intro lo quita, Escape cancela.
+help-resume-discard = Una partida sin terminar al empezar, Retroceso dos veces la descarta para siempre.

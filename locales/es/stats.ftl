@@ -53,3 +53,14 @@ stats-merged = Unificado. Nombre antiguo, { $old }. Nombre nuevo, { $new }. { $g
     [one] Una puntuación movida.
    *[other] { $games } puntuaciones movidas.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Todos los jugadores.
+stats-average-everyone = Puntuación media { NUMBER($average, maximumFractionDigits: 1) }, mejor puntuación { $best }.
+stats-upper-bonus-everyone = Bonificación superior en el { NUMBER($rate, style: "percent") } de todas las hojas.
+stats-top-everyone = { $count ->
+    [one] La mejor puntuación en solitario.
+   *[other] Las { $count } mejores puntuaciones en solitario.
+}
+stats-top-entry-everyone = Número { $place }, { $name }, { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Número { $place }, { $total } puntos, de las estadísticas anteriores.

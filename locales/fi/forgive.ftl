@@ -21,11 +21,11 @@ forgive-undo-after-roll = Noppia on heitetty sen jälkeen. Heittoa ei voi kumota
 forgive-undo-not-yours = { $player } on pelannut sen jälkeen. Voit kumota vain oman viimeisen siirtosi.
 forgive-undo-off = Kumoaminen on pois päältä tässä pelissä.
 forgive-undo-game-over = Peli on päättynyt. Mitään ei voi kumota.
-forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape.
-forgive-resume-choice = Kesken jäänyt peli numero { $number }, pelejä kaikkiaan { $count }, päivätty { DATETIME($date, dateStyle: "long") }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
+forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($when, dateStyle: "long") }, { $rules }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape. { forgive-resume-discard-key }
+forgive-resume-choice = Kesken jäänyt peli numero { $number }, pelejä kaikkiaan { $count }, päivätty { DATETIME($when, dateStyle: "long") }, { $rules }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
     [yes] aloita uusi peli painamalla { confirm-no } tai Escape.
    *[no] siirry seuraavaan painamalla { confirm-no } tai Escape.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] piste
    *[other] pistettä
@@ -43,3 +43,6 @@ forgive-save-running = { $count ->
     [1] Tässä datakansiossa on käynnissä toinen peli. Sen tallennus on sen oma ja säilyy.
    *[other] Tässä datakansiossa käynnissä olevia pelejä, { $count }. Niiden tallennukset ovat niiden omia ja säilyvät.
 }
+forgive-resume-discard-key = Askelpalautin poistaa sen pysyvästi.
+forgive-resume-discard-ask = Poistetaanko tämä kesken jäänyt peli pysyvästi? Poista se painamalla askelpalautinta uudelleen, mikä tahansa muu näppäin säilyttää sen.
+forgive-resume-discarded = Kesken jäänyt peli poistettu.

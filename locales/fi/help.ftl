@@ -121,3 +121,4 @@ help-online-lobby-table = T kertoo pöydän koodin ja ketkä ovat paikalla.
 help-online-chat-line = Kirjoita rivisi, Enter lähettää, Escape peruu, askelpalautin pyyhkii.
 help-online-confirm-end = Pöytää suljettaessa { confirm-yes } tai Enter sulkee sen, mikä tahansa muu näppäin jatkaa peliä.
 help-online-remove = Pelaajaa poistettaessa Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
+help-resume-discard = Kesken jäänyt peli alussa, askelpalautin kahdesti poistaa sen pysyvästi.

@@ -59,3 +59,20 @@ stats-merged = Yhdistetty. Vanha nimi, { $old }. Uusi nimi, { $new }. { $games -
     [one] Yksi tulos siirretty.
    *[other] { $games } tulosta siirretty.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Kaikki pelaajat.
+stats-average-everyone = Keskiarvo { NUMBER($average, maximumFractionDigits: 1) }, paras tulos { $best }.
+stats-upper-bonus-everyone = Yläosan bonus { NUMBER($rate, style: "percent") } kaikista pöytäkirjoista.
+stats-top-everyone = { $count ->
+    [one] Paras yksinpelitulos.
+   *[other] { $count } parasta yksinpelitulosta.
+}
+stats-top-entry-everyone = Numero { $place }, { $name }, { $total } { $total ->
+    [one] piste
+   *[other] pistettä
+}, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Numero { $place }, { $total } { $total ->
+    [one] piste
+   *[other] pistettä
+}, aiemmista tilastoista.

@@ -118,3 +118,4 @@ help-online-lobby-table = T dit le code de la table et qui est là.
 help-online-chat-line = Tapez votre ligne, Entrée l'envoie, Échap annule, Retour arrière efface.
 help-online-confirm-end = Pour fermer la table, { confirm-yes } ou Entrée la ferme, toute autre touche continue la partie.
 help-online-remove = Pour retirer un joueur, Haut et Bas choisissent, Entrée retire, Échap annule.
+help-resume-discard = Une partie inachevée au démarrage, Retour arrière deux fois la supprime définitivement.

@@ -53,3 +53,14 @@ stats-merged = Fusionné. Ancien nom, { $old }. Nouveau nom, { $new }. { $games 
     [one] Un score déplacé.
    *[other] { $games } scores déplacés.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Tous les joueurs.
+stats-average-everyone = Score moyen { NUMBER($average, maximumFractionDigits: 1) }, meilleur score { $best }.
+stats-upper-bonus-everyone = Bonus de la partie haute sur { NUMBER($rate, style: "percent") } de toutes les grilles.
+stats-top-everyone = { $count ->
+    [one] Le meilleur score en solitaire.
+   *[other] Les { $count } meilleurs scores en solitaire.
+}
+stats-top-entry-everyone = Numéro { $place }, { $name }, { $total } points, le { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Numéro { $place }, { $total } points, des anciennes statistiques.

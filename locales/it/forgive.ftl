@@ -20,11 +20,11 @@ forgive-undo-after-roll = Da allora i dadi sono stati lanciati. Un lancio non si
 forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo la tua ultima mossa.
 forgive-undo-off = L'annullamento è disattivato in questa partita.
 forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
-forgive-resume-offer = Hai una partita non finita del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova.
-forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($date, dateStyle: "long") }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
+forgive-resume-offer = Hai una partita non finita del { DATETIME($when, dateStyle: "long") }, { $rules }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova. { forgive-resume-discard-key }
+forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($when, dateStyle: "long") }, { $rules }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
     [yes] { confirm-no } o Esc per iniziarne una nuova.
    *[no] { confirm-no } o Esc per passare alla successiva.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punto
    *[other] punti
@@ -42,3 +42,6 @@ forgive-save-running = { $count ->
     [1] In questa cartella dei dati è in corso un'altra partita. Il suo salvataggio è suo e viene conservato.
    *[other] Partite in corso in questa cartella dei dati, { $count }. I loro salvataggi sono loro e vengono conservati.
 }
+forgive-resume-discard-key = Backspace la elimina definitivamente.
+forgive-resume-discard-ask = Eliminare definitivamente questa partita non finita? Premi di nuovo Backspace per eliminarla, qualsiasi altro tasto la conserva.
+forgive-resume-discarded = Partita non finita eliminata.

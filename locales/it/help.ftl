@@ -118,3 +118,4 @@ help-online-lobby-table = T dice il codice del tavolo e chi c'è.
 help-online-chat-line = Scrivi la tua riga, Invio la manda, Esc annulla, Backspace cancella.
 help-online-confirm-end = Per chiudere il tavolo, { confirm-yes } o Invio lo chiude, qualsiasi altro tasto continua a giocare.
 help-online-remove = Per togliere un giocatore, Su e Giù scelgono, Invio lo toglie, Esc annulla.
+help-resume-discard = Una partita non finita all'avvio, Backspace due volte la elimina definitivamente.

@@ -53,3 +53,14 @@ stats-merged = Unito. Vecchio nome, { $old }. Nuovo nome, { $new }. { $games ->
     [one] Un punteggio spostato.
    *[other] { $games } punteggi spostati.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Tutti i giocatori.
+stats-average-everyone = Punteggio medio { NUMBER($average, maximumFractionDigits: 1) }, punteggio migliore { $best }.
+stats-upper-bonus-everyone = Bonus della sezione superiore nel { NUMBER($rate, style: "percent") } di tutte le schede.
+stats-top-everyone = { $count ->
+    [one] Il miglior punteggio in solitario.
+   *[other] I { $count } migliori punteggi in solitario.
+}
+stats-top-entry-everyone = Numero { $place }, { $name }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Numero { $place }, { $total } punti, dalle statistiche precedenti.

@@ -20,11 +20,11 @@ forgive-undo-after-roll = Det er kastet siden. Et kast kan ikke angres.
 forgive-undo-not-yours = { $player } har spilt siden. Du kan bare angre ditt eget siste trekk.
 forgive-undo-off = Angre er slått av i dette spillet.
 forgive-undo-game-over = Spillet er slutt. Ingenting kan angres.
-forgive-resume-offer = Du har et uferdig spill fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill.
-forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($date, dateStyle: "long") }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
+forgive-resume-offer = Du har et uferdig spill fra { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill. { forgive-resume-discard-key }
+forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
     [yes] { confirm-no } eller Escape for å starte et nytt spill.
    *[no] { confirm-no } eller Escape for det neste.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total ->
         [one] ett poeng
        *[other] { $total } poeng
@@ -42,3 +42,6 @@ forgive-save-running = { $count ->
     [1] Et annet spill pågår i denne datamappen. Det lagrede spillet dets er dets eget og tas vare på.
    *[other] Spill som pågår i denne datamappen, { $count }. De lagrede spillene deres er deres egne og tas vare på.
 }
+forgive-resume-discard-key = Tilbake-tasten sletter det for godt.
+forgive-resume-discard-ask = Slette dette uferdige spillet for godt? Trykk på Tilbake-tasten igjen for å slette det, alle andre taster beholder det.
+forgive-resume-discarded = Det uferdige spillet er slettet.

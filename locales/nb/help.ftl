@@ -118,3 +118,4 @@ help-online-lobby-table = T sier bordets kode og hvem som er her.
 help-online-chat-line = Skriv linjen din, Enter sender, Escape avbryter, Backspace sletter.
 help-online-confirm-end = Når du stenger bordet, stenger { confirm-yes } eller Enter det, alle andre taster spiller videre.
 help-online-remove = Når du fjerner en spiller, velger Opp og Ned, Enter fjerner, Escape avbryter.
+help-resume-discard = Et uferdig spill ved start, Tilbake-tasten to ganger sletter det for godt.

@@ -53,3 +53,14 @@ stats-merged = Slått sammen. Gammelt navn, { $old }. Nytt navn, { $new }. { $ga
     [one] Ett resultat flyttet.
    *[other] { $games } resultater flyttet.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Alle spillere.
+stats-average-everyone = Snitt { NUMBER($average, maximumFractionDigits: 1) }, beste resultat { $best }.
+stats-upper-bonus-everyone = Bonus i øvre del på { NUMBER($rate, style: "percent") } av alle blokkene.
+stats-top-everyone = { $count ->
+    [one] Det beste soloresultatet.
+   *[other] De { $count } beste soloresultatene.
+}
+stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } poeng, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Nummer { $place }, { $total } poeng, fra den tidligere statistikken.

@@ -20,11 +20,11 @@ forgive-undo-after-roll = Er is sindsdien gegooid. Een worp kan niet ongedaan wo
 forgive-undo-not-yours = { $player } heeft sindsdien gespeeld. Je kunt alleen je eigen laatste zet ongedaan maken.
 forgive-undo-off = Ongedaan maken staat uit in dit spel.
 forgive-undo-game-over = Het spel is voorbij. Er kan niets meer ongedaan worden gemaakt.
-forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel.
-forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($date, dateStyle: "long") }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
+forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($when, dateStyle: "long") }, { $rules }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel. { forgive-resume-discard-key }
+forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($when, dateStyle: "long") }, { $rules }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
     [yes] op { confirm-no } of Escape voor een nieuw spel.
    *[no] op { confirm-no } of Escape voor het volgende.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punt
    *[other] punten
@@ -42,3 +42,6 @@ forgive-save-running = { $count ->
     [1] Er loopt nog een ander spel in deze gegevensmap. De opslag daarvan is van dat spel en blijft bewaard.
    *[other] Spellen die in deze gegevensmap lopen, { $count }. Hun opslag is van hen en blijft bewaard.
 }
+forgive-resume-discard-key = Backspace verwijdert het voorgoed.
+forgive-resume-discard-ask = Dit onafgemaakte spel voorgoed verwijderen? Druk nog eens op Backspace om het te verwijderen, elke andere toets bewaart het.
+forgive-resume-discarded = Onafgemaakt spel verwijderd.

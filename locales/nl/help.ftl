@@ -118,3 +118,4 @@ help-online-lobby-table = T zegt de code van de tafel en wie er is.
 help-online-chat-line = Typ je regel, Enter verstuurt, Escape annuleert, Backspace wist.
 help-online-confirm-end = Bij het sluiten van de tafel sluit { confirm-yes } of Enter hem, elke andere toets speelt verder.
 help-online-remove = Bij het verwijderen van een speler kiezen Omhoog en Omlaag, Enter verwijdert, Escape annuleert.
+help-resume-discard = Een onafgemaakt spel bij het starten, twee keer Backspace verwijdert het voorgoed.

@@ -53,3 +53,14 @@ stats-merged = Samengevoegd. Oude naam, { $old }. Nieuwe naam, { $new }. { $game
     [one] Eén score verplaatst.
    *[other] { $games } scores verplaatst.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Alle spelers.
+stats-average-everyone = Gemiddelde score { NUMBER($average, maximumFractionDigits: 1) }, beste score { $best }.
+stats-upper-bonus-everyone = Bovenbonus op { NUMBER($rate, style: "percent") } van alle blokken.
+stats-top-everyone = { $count ->
+    [one] De beste solo-score.
+   *[other] De { $count } beste solo-scores.
+}
+stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Nummer { $place }, { $total } punten, uit de eerdere statistieken.

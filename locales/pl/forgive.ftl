@@ -20,11 +20,11 @@ forgive-undo-after-roll = Od tego czasu był rzut. Rzutu nie można cofnąć.
 forgive-undo-not-yours = Od tego czasu był już ruch gracza { $player }. Możesz cofnąć tylko swój ostatni ruch.
 forgive-undo-off = Cofanie jest w tej grze wyłączone.
 forgive-undo-game-over = Gra się skończyła. Niczego nie można już cofnąć.
-forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę.
-forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($date, dateStyle: "long") }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
+forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę. { forgive-resume-discard-key }
+forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
     [yes] albo { confirm-no } lub Escape, aby zacząć nową grę.
    *[no] albo { confirm-no } lub Escape, aby przejść do następnej.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punkt
     [few] punkty
@@ -44,3 +44,6 @@ forgive-save-running = { $count ->
     [1] W tym folderze danych trwa inna gra. Jej zapis należy do niej i zostaje zachowany.
    *[other] Gry trwające w tym folderze danych, { $count }. Ich zapisy należą do nich i zostają zachowane.
 }
+forgive-resume-discard-key = Backspace usuwa ją na zawsze.
+forgive-resume-discard-ask = Usunąć tę niedokończoną grę na zawsze? Naciśnij ponownie Backspace, aby ją usunąć. Każdy inny klawisz ją zachowa.
+forgive-resume-discarded = Niedokończona gra usunięta.

@@ -122,3 +122,4 @@ help-online-lobby-table = T mówi kod stołu i kto przy nim jest.
 help-online-chat-line = Wpisz swój wiersz, Enter wysyła, Escape anuluje, Backspace kasuje.
 help-online-confirm-end = Przy zamykaniu stołu { confirm-yes } lub Enter go zamyka, każdy inny klawisz gra dalej.
 help-online-remove = Przy usuwaniu gracza Góra i Dół wybierają, Enter usuwa, Escape anuluje.
+help-resume-discard = Niedokończona gra przy starcie, dwa razy Backspace usuwa ją na zawsze.

@@ -64,3 +64,23 @@ stats-merged = Połączono. Stara nazwa, { $old }. Nowa nazwa, { $new }. { $game
     [few] Przeniesiono { $games } wyniki.
    *[other] Przeniesiono { $games } wyników.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Wszyscy gracze.
+stats-average-everyone = Średni wynik { NUMBER($average, maximumFractionDigits: 1) }, najlepszy wynik { $best }.
+stats-upper-bonus-everyone = Premia górna w { NUMBER($rate, style: "percent") } wszystkich tabel.
+stats-top-everyone = { $count ->
+    [one] Najlepszy wynik solo.
+    [few] { $count } najlepsze wyniki solo.
+   *[other] { $count } najlepszych wyników solo.
+}
+stats-top-entry-everyone = Numer { $place }, { $name }, { $total } { $total ->
+    [one] punkt
+    [few] punkty
+   *[other] punktów
+}, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Numer { $place }, { $total } { $total ->
+    [one] punkt
+    [few] punkty
+   *[other] punktów
+}, z wcześniejszych statystyk.

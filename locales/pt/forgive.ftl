@@ -20,11 +20,11 @@ forgive-undo-after-roll = Os dados foram lançados desde então. Um lançamento 
 forgive-undo-not-yours = { $player } jogou desde então. Você só pode desfazer a sua última jogada.
 forgive-undo-off = Desfazer está desativado nesta partida.
 forgive-undo-game-over = A partida terminou. Nada mais pode ser desfeito.
-forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova.
-forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($date, dateStyle: "long") }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
+forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($when, dateStyle: "long") }, { $rules }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova. { forgive-resume-discard-key }
+forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($when, dateStyle: "long") }, { $rules }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
     [yes] { confirm-no } ou Escape para começar uma nova.
    *[no] { confirm-no } ou Escape para passar à próxima.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [1] ponto
    *[other] pontos
@@ -42,3 +42,6 @@ forgive-save-running = { $count ->
     [1] Outra partida está em andamento nesta pasta de dados. O salvamento dela é só dela e fica guardado.
    *[other] Partidas em andamento nesta pasta de dados, { $count }. Os salvamentos delas são só delas e ficam guardados.
 }
+forgive-resume-discard-key = Backspace a descarta de vez.
+forgive-resume-discard-ask = Descartar esta partida inacabada de vez? Pressione Backspace de novo para descartá-la. Qualquer outra tecla a mantém.
+forgive-resume-discarded = Partida inacabada descartada.

@@ -118,3 +118,4 @@ help-online-lobby-table = T diz o código da mesa e quem está nela.
 help-online-chat-line = Digite sua linha, Enter envia, Escape cancela, Backspace apaga.
 help-online-confirm-end = Ao encerrar a mesa, { confirm-yes } ou Enter a encerra, qualquer outra tecla continua o jogo.
 help-online-remove = Ao remover um jogador, Cima e Baixo escolhem, Enter remove, Escape cancela.
+help-resume-discard = Um jogo por terminar ao iniciar, Backspace duas vezes descarta-o de vez.

@@ -53,3 +53,14 @@ stats-merged = Unido. Nome antigo, { $old }. Nome novo, { $new }. { $games ->
     [one] Uma pontuação movida.
    *[other] { $games } pontuações movidas.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Todos os jogadores.
+stats-average-everyone = Pontuação média { NUMBER($average, maximumFractionDigits: 1) }, melhor pontuação { $best }.
+stats-upper-bonus-everyone = Bônus da seção superior em { NUMBER($rate, style: "percent") } de todas as cartelas.
+stats-top-everyone = { $count ->
+    [one] A melhor pontuação solo.
+   *[other] As { $count } melhores pontuações solo.
+}
+stats-top-entry-everyone = Número { $place }, { $name }, { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Número { $place }, { $total } pontos, das estatísticas anteriores.

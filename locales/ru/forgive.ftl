@@ -20,11 +20,11 @@ forgive-undo-after-roll = С тех пор был бросок. Бросок о�
 forgive-undo-not-yours = После этого уже был ход игрока { $player }. Отменить можно только свой последний ход.
 forgive-undo-off = Отмена в этой партии выключена.
 forgive-undo-game-over = Партия окончена. Ничего отменить нельзя.
-forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }, { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { confirm-no } или Escape, чтобы начать новую.
-forgive-resume-choice = Незаконченная партия { $number } из { $count }, от { DATETIME($date, dateStyle: "long") }, раунд { $round } из { $rounds }, { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { $last ->
+forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($when, dateStyle: "long") }, { $rules }, раунд { $round } из { $rounds }, { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { confirm-no } или Escape, чтобы начать новую. { forgive-resume-discard-key }
+forgive-resume-choice = Незаконченная партия { $number } из { $count }, от { DATETIME($when, dateStyle: "long") }, { $rules }, раунд { $round } из { $rounds }, { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { $last ->
     [yes] { confirm-no } или Escape, чтобы начать новую.
    *[no] { confirm-no } или Escape, чтобы перейти к следующей.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] очко
     [few] очка
@@ -44,3 +44,6 @@ forgive-save-running = { $count ->
     [1] В этой папке данных идёт другая партия. Её сохранение принадлежит ей и остаётся на месте.
    *[other] Партий, идущих в этой папке данных, { $count }. Их сохранения принадлежат им и остаются на месте.
 }
+forgive-resume-discard-key = Backspace удаляет её навсегда.
+forgive-resume-discard-ask = Удалить эту незаконченную партию навсегда? Нажмите Backspace ещё раз, чтобы удалить её. Любая другая клавиша её сохранит.
+forgive-resume-discarded = Незаконченная партия удалена.

@@ -142,3 +142,4 @@ help-online-lobby-table = T называет код стола и кто за н
 help-online-chat-line = Введите строку, Enter отправляет, Escape отменяет, Backspace стирает.
 help-online-confirm-end = При закрытии стола { confirm-yes } или Enter закрывает его, любая другая клавиша продолжает игру.
 help-online-remove = При удалении игрока Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
+help-resume-discard = Незаконченная партия при запуске, дважды Backspace удаляет её навсегда.

@@ -65,3 +65,23 @@ stats-merged = Объединено. Старое имя, { $old }. Новое �
     [few] Перенесено { $games } результата.
    *[other] Перенесено { $games } результатов.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Все игроки.
+stats-average-everyone = Средний результат { NUMBER($average, maximumFractionDigits: 1) }, лучший результат { $best }.
+stats-upper-bonus-everyone = Верхний бонус в { NUMBER($rate, style: "percent") } всех таблиц.
+stats-top-everyone = { $count ->
+    [one] Лучший одиночный результат.
+    [few] { $count } лучших одиночных результата.
+   *[other] { $count } лучших одиночных результатов.
+}
+stats-top-entry-everyone = Номер { $place }, { $name }, { $total } { $total ->
+    [one] очко
+    [few] очка
+   *[other] очков
+}, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Номер { $place }, { $total } { $total ->
+    [one] очко
+    [few] очка
+   *[other] очков
+}, из прежней статистики.

@@ -20,11 +20,11 @@ forgive-undo-after-roll = Du har slagit sedan dess. Ett slag kan inte ångras.
 forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.
 forgive-undo-off = Ångra är avstängt i det här spelet.
 forgive-undo-game-over = Spelet är slut. Inget kan ångras.
-forgive-resume-offer = Du har ett oavslutat spel från den { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }, { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel.
-forgive-resume-choice = Oavslutat spel { $number } av { $count }, från den { DATETIME($date, dateStyle: "long") }, runda { $round } av { $rounds }, { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
+forgive-resume-offer = Du har ett oavslutat spel från den { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } av { $rounds }, { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel. { forgive-resume-discard-key }
+forgive-resume-choice = Oavslutat spel { $number } av { $count }, från den { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } av { $rounds }, { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
     [yes] { confirm-no } eller Escape för att börja ett nytt spel.
    *[no] { confirm-no } eller Escape för nästa.
-}
+} { forgive-resume-discard-key }
 forgive-resume-score = { $player }, { $total } poäng
 forgive-resumed = Spelet fortsätter. { $kind ->
     [solo] Runda { $round } av { $rounds }
@@ -39,3 +39,6 @@ forgive-save-running = { $count ->
     [1] Ett annat spel pågår i den här datamappen. Dess sparade spel är dess eget och behålls.
    *[other] Spel som pågår i den här datamappen, { $count }. Deras sparade spel är deras egna och behålls.
 }
+forgive-resume-discard-key = Backsteg tar bort det för gott.
+forgive-resume-discard-ask = Ta bort det här oavslutade spelet för gott? Tryck Backsteg igen för att ta bort det, alla andra tangenter behåller det.
+forgive-resume-discarded = Det oavslutade spelet är borttaget.

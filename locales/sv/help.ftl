@@ -118,3 +118,4 @@ help-online-lobby-table = T säger bordets kod och vilka som är där.
 help-online-chat-line = Skriv din rad, Enter skickar, Escape avbryter, Backsteg raderar.
 help-online-confirm-end = När du stänger bordet stänger { confirm-yes } eller Enter det, alla andra tangenter spelar vidare.
 help-online-remove = När du tar bort en spelare väljer Upp och Ned, Enter tar bort, Escape avbryter.
+help-resume-discard = Ett oavslutat spel vid start, Backsteg två gånger tar bort det för gott.

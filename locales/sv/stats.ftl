@@ -53,3 +53,14 @@ stats-merged = Sammanslaget. Gammalt namn, { $old }. Nytt namn, { $new }. { $gam
     [one] Ett resultat flyttat.
    *[other] { $games } resultat flyttade.
 }
+# Everyone's statistics (`yahtzee stats` without --player, key G when no one person is asked):
+# nothing is "your"; each best score says whose it is ($name stands alone between commas).
+stats-everyone = Alla spelare.
+stats-average-everyone = Medelresultat { NUMBER($average, maximumFractionDigits: 1) }, bästa resultat { $best }.
+stats-upper-bonus-everyone = Övre bonus i { NUMBER($rate, style: "percent") } av alla protokoll.
+stats-top-everyone = { $count ->
+    [one] Det bästa soloresultatet.
+   *[other] De { $count } bästa soloresultaten.
+}
+stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } poäng, { DATETIME($date, dateStyle: "long") }.
+stats-top-undated-everyone = Nummer { $place }, { $total } poäng, från den tidigare statistiken.

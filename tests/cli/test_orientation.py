@@ -1,6 +1,7 @@
 """The first line heard is the game's own welcome, whatever was found while the app was built
 (issue 23): a voice that never started is not said to have stopped, nothing is said of it when a
-screen reader is there and there is no audio device, and the sounds' notice waits for the welcome.
+screen reader is there and there is no audio device (but sounds that cannot play are said, once,
+in plain lines too), and the sounds' notice waits for the welcome.
 
 ``run_from_args`` builds the real app; its run is replaced by the controller's start with the
 notices, which is what ``YahtzeeApp.run`` does before the first key.
@@ -99,20 +100,46 @@ def test_without_an_audio_device_the_welcome_comes_first_and_nothing_stopped(
         assert text == heard
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
-def test_with_a_screen_reader_and_no_audio_device_nothing_is_reported(
-    started: list[YahtzeeApp], monkeypatch: pytest.MonkeyPatch, lang: str
+@pytest.mark.parametrize(
+    ("lang", "heard"),
+    [
+        ("en", "Sounds cannot play: no audio device was found. The game goes on without them."),
+        ("fr", None),
+        ("ru", None),
+    ],
+)
+@pytest.mark.parametrize("found", ["linux-console", "orca"])
+def test_with_a_screen_reader_and_no_audio_device_only_the_missing_sounds_are_said(
+    started: list[YahtzeeApp],
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    lang: str,
+    heard: str | None,
+    found: str,
 ) -> None:
-    reader(monkeypatch, "linux-console")
-    run_from_args(parsed("--players", "Ann", "--lang", lang))
-    ids = [m.id for m in started[0].controller.said]
-    assert ids[:2] == ["app-welcome", "reader-plain-mode"]
-    assert not {"speech-output-failed", "speech-output-not-started", "sound-output-failed"} & set(
-        ids
+    """The screen reader speaks, so the game's voice is not missed; the sounds are, and a blind
+    player hears once that their cues will not come (issue 34), in plain lines."""
+    fail = CommandPlayer([sys.executable, "-c", "import sys; sys.exit(1)"])  # no device
+    monkeypatch.setattr(
+        app_module,
+        "build_sound_output",
+        lambda *args, **kwargs: build_sound_output(*args, **kwargs, players=[fail]),
     )
-    later = started[0]
-    later.sound_failed("no-audio-device")  # a later report is not said either
-    assert "sound-output-failed" not in [m.id for m in later.controller.said]
+    reader(monkeypatch, found)
+    run_from_args(parsed("--players", "Ann", "--lang", lang))
+    app = started[0]
+    said = app.controller.said
+    ids = [m.id for m in said]
+    assert ids[:3] == ["app-welcome", "reader-plain-mode", "sound-output-failed"]
+    assert said[2].args["reason"] == REASON_NO_AUDIO_DEVICE
+    assert not {"speech-output-failed", "speech-output-not-started"} & set(ids)
+    text = Localizer(lang).format(said[2])
+    assert "{" not in text and text
+    assert capfd.readouterr().out.splitlines().count(text) == 1  # a plain line, once
+    if heard is not None:
+        assert text == heard
+    app.sound_failed("no-audio-device")  # a later report is not said again
+    assert [m.id for m in app.controller.said].count("sound-output-failed") == 1
 
 
 def test_sounds_that_cannot_play_are_said_right_after_the_welcome(

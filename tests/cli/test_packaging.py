@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.metadata
+import re
 import subprocess
 import sys
 import tarfile
@@ -79,7 +80,23 @@ def test_console_entry_point() -> None:
         text=True,
         check=True,
     )
-    assert result.stdout.startswith("talking-yahtzee ")
+    assert result.stdout == f"talking-yahtzee {talking_yahtzee.__version__}\n"
+
+
+def test_the_release_is_named_alike_everywhere() -> None:
+    """The newest section of the changelog, the wheel docs/install.md names and the installed
+    metadata all say the version of ``talking_yahtzee.__version__``."""
+    version = talking_yahtzee.__version__
+    assert re.fullmatch(r"\d+\.\d+\.\d+", version)
+    assert version != "0.1.0"  # the release of issue 34 is cut
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    newest = re.search(r"^## (.+)$", changelog, re.MULTILINE)
+    assert newest is not None and re.fullmatch(
+        re.escape(version) + r" — \d{4}-\d{2}-\d{2}", newest.group(1)
+    )
+    install = (ROOT / "docs" / "install.md").read_text(encoding="utf-8")
+    assert set(re.findall(r"talking_yahtzee-([\d.]+)-py3", install)) == {version}
+    assert importlib.metadata.version("talking-yahtzee") == version
 
 
 def test_readme_quick_start_and_trademark() -> None:

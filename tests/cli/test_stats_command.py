@@ -64,10 +64,14 @@ def test_stats_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
 def test_stats_lines(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == "4 games played."
+    assert lines[:2] == ["All players.", "4 games played."]  # everyone's: nothing is "your"
     assert "Against the expert computer, won 0, lost 0, tied 1." in lines
-    assert lines[-3:-1] == ["Your 2 best solitaire scores.", "1, 270 points, January 2, 2026."]
-    assert lines[-1] == "2, 99 points, from your earlier statistics."
+    assert lines[-3:-1] == [
+        "The 2 best solitaire scores.",
+        "Number 1, Ann, 270 points, January 2, 2026.",
+    ]
+    assert lines[-1] == "Number 2, 99 points, from the earlier statistics."
+    assert not any("your" in line.lower() for line in lines)
 
 
 def test_stats_with_nothing_stored(
@@ -97,6 +101,19 @@ def test_spoken_statistics_render(data: Path, lang: str) -> None:
     localizer = Localizer(lang)
     messages = summary_messages(StatsStore().summary())
     assert [m.id for m in messages] == [
+        "stats-everyone",
+        "stats-games",
+        "stats-average-everyone",
+        "stats-yahtzees",
+        "stats-upper-bonus-everyone",
+        "stats-against",
+        "stats-top-everyone",
+        "stats-top-entry-everyone",
+        "stats-top-undated-everyone",
+    ]
+    own = summary_messages(StatsStore().summary(player="Ann"), "Ann")
+    assert [m.id for m in own] == [
+        "stats-player",
         "stats-games",
         "stats-average",
         "stats-yahtzees",
@@ -104,13 +121,12 @@ def test_spoken_statistics_render(data: Path, lang: str) -> None:
         "stats-against",
         "stats-top",
         "stats-top-entry",
-        "stats-top-undated",
     ]
     ranks = [rank_message(Recorded(rank, 12)) for rank in range(1, 13)]
-    texts = [localizer.format(m) for m in [*messages, *ranks] if m is not None]
+    texts = [localizer.format(m) for m in [*messages, *own, *ranks] if m is not None]
     assert all(texts) and not localizer.errors and not localizer.missing
     assert len(set(texts[-12:])) == 12  # every rank is said differently
-    assert "2026" in texts[6]
+    assert "2026" in texts[7] and "Ann" in texts[7]  # whose best score, in every language
 
 
 def test_rank_messages() -> None:

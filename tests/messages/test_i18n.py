@@ -243,7 +243,10 @@ def test_real_games_render_in_every_locale(lang: str, verbosity: str) -> None:
         assert not any(re.search(r"\b(game|review|box|dice|error)-[a-z]", line) for line in lines)
 
 
-SAMPLES: dict[str, object] = {"date": datetime.date(2026, 1, 2)}
+SAMPLES: dict[str, object] = {
+    "date": datetime.date(2026, 1, 2),
+    "when": datetime.datetime(2026, 1, 2, 21, 14, tzinfo=datetime.UTC),  # a saved game's time
+}
 """Sample arguments that cannot be a number."""
 
 

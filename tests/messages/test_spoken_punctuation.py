@@ -112,6 +112,8 @@ def sample_args(variables: set[str], number: int, name: str) -> dict[str, object
     for variable in variables:
         if variable == "date":
             args[variable] = datetime.date(2026, 1, 2)
+        elif variable == "when":
+            args[variable] = datetime.datetime(2026, 1, 2, 21, 14)
         elif variable in ("player", "name", "leader", "players", "old", "new", "winner"):
             args[variable] = name
         elif variable.endswith("_initial"):

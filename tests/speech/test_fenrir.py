@@ -22,6 +22,8 @@ import pytest
 from tmux_game import TmuxServer, game_command
 from waiting import wait_for
 
+from talking_yahtzee.speech.detect import ENV_OVERRIDE
+
 FENRIR = shutil.which("fenrir")
 TMUX = shutil.which("tmux")
 PTY_SETTINGS = Path("/etc/fenrirscreenreader/settings/settings-pty.conf")
@@ -180,7 +182,9 @@ def plain_none(tmp_path: Path) -> Iterator[Session]:
 
 
 @pytest.fixture
-def detected(tmp_path: Path) -> Iterator[Session]:
+def detected(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Session]:
+    """The game finds Fenrir itself: the tests' pin (tests/conftest.py) is lifted for it."""
+    monkeypatch.delenv(ENV_OVERRIDE)
     yield from start(tmp_path)
 
 

@@ -22,7 +22,7 @@ from american import CATEGORIES
 from harness import play, whole_game_keys
 
 from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.game import Game, Player, Roll
+from talking_yahtzee.core.game import Game, Player, Roll, ScoreBox
 from talking_yahtzee.core.rules import OFFICIAL
 from talking_yahtzee.engine.table import Start, Table
 from talking_yahtzee.speech.transcript import Transcript
@@ -79,8 +79,11 @@ def is_fifo(path: Path) -> bool:
 
 
 def a_game() -> Table:
+    """Ann's game in round 2, dice rolled: a box scored, so it is worth keeping."""
     table = Table([Player("Ann")], OFFICIAL, seed=1)
     table.submit(Start(), 0)
+    table.submit(Roll(), 0)
+    table.submit(ScoreBox(table.game.card.open_categories[0]), 0)
     table.submit(Roll(), 0)
     return table
 
@@ -295,7 +298,8 @@ def test_two_games_in_one_home_are_both_kept_and_both_resumable(tmp_path: Path) 
     ann = SaveStore(folder)  # Ann's game runs: it holds its save's lock
     ann_game = a_game()
     assert ann.save(SavedGame(ann_game, uid="ann"))
-    bob = play(["r", "1"], players=[Player("Bob")], save=SaveStore(folder), resume="new")
+    keys = ["r", "home", "enter", "enter", "r", "1"]  # a box scored: worth keeping
+    bob = play(keys, players=[Player("Bob")], save=SaveStore(folder), resume="new")
     (running,) = bob.messages("forgive-save-running")
     assert running.args["count"] == 1
     assert len(list(folder.glob("*.json"))) == 2  # Bob's game has its own save

@@ -157,7 +157,8 @@ def saves(folder: Path) -> list[Path]:
 
 def test_resume_in_the_middle_of_a_turn_with_held_dice(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
-    first = run(["r", "1", "3", "r", "2"], save=SaveStore(folder), seed=11)
+    scored = ["r", "home", "enter", "enter"]  # a box scored: the game is worth keeping
+    first = run([*scored, "r", "1", "3", "r", "2"], save=SaveStore(folder), seed=11)
     before = first.controller.game
     assert before is not None and len(saves(folder)) == 1
     resumed = run([], save=SaveStore(folder), resume="resume", seed=999)
@@ -200,8 +201,10 @@ def test_the_start_offers_to_resume_y_resumes_n_keeps_the_old_game(tmp_path: Pat
     saved = path.read_bytes()
     declined = run(["n", "r"], save=SaveStore(folder), seed=2)
     assert "forgive-resume-new" in ids(declined)
-    assert path.read_bytes() == saved  # kept: the new game has its own save
-    assert len(saves(folder)) == 2
+    assert path.read_bytes() == saved  # kept
+    assert saves(folder) == [path]  # a new game left with no box scored is not kept
+    run(["n", "r", "home", "enter", "enter"], save=SaveStore(folder), seed=2)
+    assert path.read_bytes() == saved and len(saves(folder)) == 2  # one scored: its own save
 
 
 def test_a_finished_game_clears_the_save_and_counts_once(tmp_path: Path) -> None:
@@ -303,7 +306,7 @@ def test_a_broken_save_is_reported_kept_aside_and_a_new_game_starts(tmp_path: Pa
 
 def test_q_at_the_offer_leaves_and_keeps_the_game(tmp_path: Path) -> None:
     folder = tmp_path / "saves"
-    run(["r", "1"], save=SaveStore(folder))
+    run(["r", "home", "enter", "enter", "r", "1"], save=SaveStore(folder))
     (path,) = saves(folder)
     saved = path.read_bytes()
     app = run(["q"], save=SaveStore(folder), leave=[])
@@ -318,20 +321,23 @@ def test_resume_says_whose_turn_the_round_the_dice_the_holds_and_the_rolls_left_
     """One line on resuming: the name alone (never declined), the round, then the D review."""
     folder = tmp_path / "saves"
     both = [ANN, Player("Bob")]
-    dice = [6] * 5 + [1] * 5 + [3, 5, 3, 5, 5]  # Ann starts, then rolls 3 5 3 5 5
+    # Ann starts; each scores a zero in round 1; then Ann rolls 3 5 3 5 5
+    dice = [6] * 5 + [1] * 5 + [2] * 5 + [4] * 5 + [3, 5, 3, 5, 5]
     leave = ("q", "enter")
-    run(["r", "1", "4"], dice=dice, players=both, save=SaveStore(folder), lang=lang, leave=leave)
+    zero = ["r", "home", "enter", "enter"]
+    keys = [*zero, *zero, "r", "1", "4"]
+    run(keys, dice=dice, players=both, save=SaveStore(folder), lang=lang, leave=leave)
     resumed = run([], players=both, save=SaveStore(folder), resume="resume", lang=lang, leave=leave)
     start = ids(resumed).index("forgive-resumed")
     assert ids(resumed)[start:] == ["forgive-resumed", "app-quit-confirm", "app-goodbye"]
     (line,) = said(resumed, "forgive-resumed")
     assert line.args["player"] == "Ann" and line.args["kind"] == "human"
-    assert (line.args["round"], line.args["rounds"]) == (1, 13)
+    assert (line.args["round"], line.args["rounds"]) == (2, 13)
     dice_review = line.args["dice"]
     assert isinstance(dice_review, Msg) and dice_review.id == "review-dice"
     assert dice_review.args["held_count"] == 2 and dice_review.args["rolls_left"] == 2
     text = Localizer(lang).format(line)
     assert "Ann" in text and "3, 5, 3, 5, 5" in text
     if lang == "en":
-        assert text.startswith("Game resumed. Ann, round 1 of 13. 3, 5, 3, 5, 5")
+        assert text.startswith("Game resumed. Ann, round 2 of 13. 3, 5, 3, 5, 5")
         assert text.endswith("Held, dice 1 and 4. 2 rolls left.")

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+import time
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -57,6 +58,16 @@ def heard(
     labels = ["the start", *(label for label, _ in keys)]
     bounds = [0, *marks[: len(keys) + 1]]  # the first quit key ends the last key's lines
     return [(label, lines[a:b]) for label, a, b in zip(labels, bounds, bounds[1:], strict=False)]
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The offer says when the game was saved in this machine's time zone: UTC here."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
 
 
 def stopped(keys: Sequence[str], folder: Path, players: list[Player]) -> None:

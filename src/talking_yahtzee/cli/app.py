@@ -73,8 +73,6 @@ class AppOptions:
     roll_guard: bool = True
     online: OnlinePlan | None = None
     """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
-    screen_reader: bool = False
-    """A screen reader was found: it speaks, so sounds that cannot play are not said."""
 
 
 class YahtzeeApp:
@@ -232,10 +230,9 @@ class YahtzeeApp:
         self.in_loop(self._report_sound_failure, reason)
 
     def _report_sound_failure(self, reason: str) -> None:
-        if not self.sound_failure_said:
+        if not self.sound_failure_said:  # said once, with a screen reader too: the cues are gone
             self.sound_failure_said = True
-            if not self.options.screen_reader:  # it speaks; a sound notice would cut in
-                self._notice(Msg("sound-output-failed", reason=reason))
+            self._notice(Msg("sound-output-failed", reason=reason))
 
     def _report_speech_failure(self, output: str, reason: str) -> None:
         if output == "transcript" and reason in (REASON_FILE_ERROR, REASON_FILE_RECOVERED):

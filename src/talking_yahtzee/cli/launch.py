@@ -179,7 +179,6 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         ),
     )
     sound.check()  # a player that cannot play is found now, not after the first turn's sounds
-    options.screen_reader = detection.any
     app = YahtzeeApp(options, speech=speech, sound=sound)
     holder.append(app)
     leave_on_hang_up(app)

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from talking_yahtzee.core.rules import RULE_SETS
+from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg, choose_language
 from talking_yahtzee.messages.statistics import players_messages, problem_notice, summary_messages
 from talking_yahtzee.store.stats import StatsStore
@@ -49,19 +50,24 @@ def run_stats(args: argparse.Namespace) -> int:
     localizer = Localizer(choose_language(args.lang))
     payload: dict[str, Any]
     if args.merge:
-        moved = store.merge(*args.merge)
+        old, new = (clean_name(name) for name in args.merge)
+        moved = store.merge(old, new)
         payload = {"format": 1, "merged": moved or 0}
-        messages = [Msg("stats-merged", old=args.merge[0], new=args.merge[1], games=moved or 0)]
+        messages = [Msg("stats-merged", old=old, new=new, games=moved or 0)]
     elif args.players:
         rows = store.players(args.rules)
         payload = {"format": 1, "rules": args.rules, "players": [r.to_json() for r in rows]}
         messages = players_messages(rows)
     else:
-        summary = store.summary(args.rules, args.player)
+        # a person is answered by their name as stored (BÖB finds Bob), typed for no games
+        name = None if args.player is None else store.name_of(clean_name(args.player))
+        summary = store.summary(args.rules, name)
         payload = summary.to_json()
-        if args.player is None:
+        if name is None:
             payload["players"] = [r.to_json() for r in store.players(args.rules)]
-        messages = summary_messages(summary, args.player)
+        else:
+            payload["name"] = name
+        messages = summary_messages(summary, name)
     notice = problem_notice(store)
     if notice is not None:
         sys.stderr.write(printable(localizer.format(notice)) + "\n")

@@ -5,7 +5,7 @@ Message ids live in locales/*/forgive.ftl; this module only picks ids and argume
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, datetime
 
 from talking_yahtzee.core.forgive import RollCheck, Undone, UndoRefused, Verdict
 from talking_yahtzee.core.game import Game, ScoreBox
@@ -52,23 +52,24 @@ def refusal_message(refused: UndoRefused, game: Game) -> Msg:
 
 
 def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
-    """ "You have an unfinished game from ..., round 5 of 13: Ann 84, Robo 92. Y or N"; with
-    several saved, "Unfinished game 1 of 3: ... Y resumes it, N goes to the next" (who, round
-    and when, so the player can choose)."""
+    """ "You have an unfinished game from November 26, 2026, 7:05 PM, Yatzy, round 5 of 15:
+    Robo 92, Ann 84. Y or N"; with several saved, "Unfinished game 1 of 3: ... Y resumes it, N
+    goes to the next": when (the day and the time), the rules, the round and the scores, the
+    leader first, so that two games of one day are told apart."""
     game = saved.game
+    ranked = sorted(zip(game.players, game.totals(), strict=True), key=lambda pair: -pair[1])
     scores = ListOf(
-        tuple(
-            Msg("forgive-resume-score", player=p.name, total=total)
-            for p, total in zip(game.players, game.totals(), strict=True)
-        )
+        tuple(Msg("forgive-resume-score", player=p.name, total=total) for p, total in ranked)
     )
-    day = date.fromisoformat(saved.saved_at[:10]) if saved.saved_at else date.today()
+    when = saved_time(saved.saved_at)
+    rules = Msg("setup-rules-" + game.rules.name)
     if count > 1:
         return Msg(
             "forgive-resume-choice",
             number=number,
             count=count,
-            date=day,
+            when=when,
+            rules=rules,
             round=game.round,
             rounds=game.rules.rounds,
             scores=scores,
@@ -76,11 +77,21 @@ def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
         )
     return Msg(
         "forgive-resume-offer",
-        date=day,
+        when=when,
+        rules=rules,
         round=game.round,
         rounds=game.rules.rounds,
         scores=scores,
     )
+
+
+def saved_time(saved_at: str | None) -> datetime:
+    """When a game was saved, in this machine's time zone (a save without a time: now)."""
+    try:
+        when = datetime.fromisoformat(saved_at) if saved_at else datetime.now(UTC)
+    except ValueError:
+        when = datetime.now(UTC)
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).astimezone()
 
 
 def resumed_message(saved: SavedGame, *, player: str, kind: str, dice: Msg) -> Msg:

@@ -25,24 +25,30 @@ RANK_WORDS = 10
 def summary_messages(summary: Summary, name: str | None = None) -> list[Msg]:
     """What the ``g`` key says: games, average and best, Yahtzees, upper bonus, records, top 10.
 
-    With ``name``, the figures are that person's and the first line says whose they are.
+    With ``name``, the figures are that person's and the first line says whose they are;
+    without, they are everyone's: said as such (nothing is "your"), each best score with whose
+    it is.
     """
-    whose = [] if name is None else [Msg("stats-player", name=name)]
+    own = name is not None
+    whose = [Msg("stats-player", name=name)] if name is not None else [Msg("stats-everyone")]
     if summary.games == 0:
-        return [*whose, Msg("stats-none")]
+        return [*whose, Msg("stats-none")] if own else [Msg("stats-none")]
     messages = [*whose, Msg("stats-games", games=summary.games)]
     if summary.average is not None and summary.best is not None:
-        messages.append(Msg("stats-average", average=round(summary.average, 1), best=summary.best))
+        figures = {"average": round(summary.average, 1), "best": summary.best}
+        messages.append(
+            Msg("stats-average", **figures) if own else Msg("stats-average-everyone", **figures)
+        )
     if summary.scores:
         messages.append(Msg("stats-yahtzees", count=summary.yahtzees))
     if summary.upper_bonus_rate is not None:
+        bonus = {
+            "rate": summary.upper_bonus_rate,
+            "earned": summary.upper_bonuses,
+            "cards": summary.scores,
+        }
         messages.append(
-            Msg(
-                "stats-upper-bonus",
-                rate=summary.upper_bonus_rate,
-                earned=summary.upper_bonuses,
-                cards=summary.scores,
-            )
+            Msg("stats-upper-bonus", **bonus) if own else Msg("stats-upper-bonus-everyone", **bonus)
         )
     for record in summary.against:
         messages.append(
@@ -56,16 +62,33 @@ def summary_messages(summary: Summary, name: str | None = None) -> list[Msg]:
             )
         )
     if summary.top:
-        messages.append(Msg("stats-top", count=len(summary.top)))
-        messages.extend(top_message(place, score) for place, score in enumerate(summary.top, 1))
+        count = len(summary.top)
+        messages.append(
+            Msg("stats-top", count=count) if own else Msg("stats-top-everyone", count=count)
+        )
+        messages.extend(
+            top_message(place, score, everyone=not own)
+            for place, score in enumerate(summary.top, 1)
+        )
     return messages
 
 
-def top_message(place: int, score: TopScore) -> Msg:
-    """One line of the top 10: its place, points and date (imported scores have no date)."""
+def top_message(place: int, score: TopScore, *, everyone: bool = False) -> Msg:
+    """One line of the top 10: its place, points and date (imported scores have no date); in
+    everyone's top 10, whose score it is too."""
+    if score.played_at is None and everyone:
+        return Msg("stats-top-undated-everyone", place=place, total=score.total)
     if score.played_at is None:
         return Msg("stats-top-undated", place=place, total=score.total)
     day = date.fromisoformat(score.played_at[:10])
+    if everyone:
+        return Msg(
+            "stats-top-entry-everyone",
+            place=place,
+            total=score.total,
+            date=day,
+            name=score.name or "",
+        )
     return Msg("stats-top-entry", place=place, total=score.total, date=day)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from talking_yahtzee.core.text import int_argument, number_argument, write_line
+from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import DATABASE_NAME, SqliteRooms, StoreInUse
 from talking_yahtzee.net.server import PORT, serve
@@ -82,7 +83,8 @@ async def run(options: argparse.Namespace) -> int:
         write_line(sys.stderr, f"another server is using {busy}; one server per room store")
         return 1
     scheme = "wss" if tls else "ws"
-    write_line(sys.stdout, f"listening on {scheme}://{options.host}:{running.port}")
+    for line in listening_lines(options.host, running.port, scheme):  # on 0.0.0.0: addresses
+        write_line(sys.stdout, line)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

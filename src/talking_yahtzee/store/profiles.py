@@ -47,36 +47,53 @@ def migrate(db: sqlite3.Connection) -> None:
 
 def merge(db: sqlite3.Connection, old: str, new: str) -> int:
     """Give the games of the person named ``old`` to the person named ``new``: the seats'
-    profile changes, the names they were played under stay as they were."""
+    profile changes, the names they were played under stay as they were; ``new`` is kept as
+    the profile's name until a game is played under a spelling of it (:func:`display_name`)."""
     source, target = fold(old), fold(new)
     if not source or not target or source == target or source.startswith(COMPUTER_PREFIX):
         return 0
     cursor = db.execute(
         "UPDATE seats SET profile = ? WHERE profile = ? AND kind = 'human'", (target, source)
     )
+    if cursor.rowcount:
+        db.execute(
+            "INSERT OR REPLACE INTO meta VALUES (?, ?)", (NAME_KEY + target, " ".join(new.split()))
+        )
     return cursor.rowcount
 
 
+NAME_KEY = "profile-name:"
+"""A ``meta`` row's key prefix: the name a merge gave a profile (``merge``)."""
+
+
 def display_name(db: sqlite3.Connection, profile: str) -> str | None:
-    """The name most recently played under ``profile``."""
-    row = db.execute(
+    """The name ``profile`` answers to: the spelling of it last played (``ÁNN`` for ``ann``), else
+    the name a merge gave it, else the name last played under it (a merged-in name only when
+    nothing else is known); None for a profile without games or name."""
+    rows = db.execute(
         "SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id WHERE s.profile = ?"
-        " ORDER BY g.played_at DESC, g.id DESC LIMIT 1",
+        " GROUP BY s.name ORDER BY MAX(g.played_at) DESC, MAX(g.id) DESC",
         (profile,),
-    ).fetchone()
-    return str(row[0]) if row else None
+    ).fetchall()
+    names = [str(name) for (name,) in rows]
+    own = [name for name in names if fold(name) == profile]
+    if own:
+        return own[0]
+    merged = db.execute("SELECT value FROM meta WHERE key = ?", (NAME_KEY + profile,)).fetchone()
+    if merged is not None:
+        return str(merged[0])
+    return names[0] if names else None
 
 
 def known_names(db: sqlite3.Connection) -> list[str]:
-    """The names of people with games, most recently played first (one per profile)."""
+    """The names of people with games, most recently played first (one per profile, by the
+    name it answers to: :func:`display_name`)."""
     rows = db.execute(
-        "SELECT s.profile, s.name FROM seats s JOIN games g ON g.id = s.game_id"
-        " WHERE s.kind = 'human' ORDER BY g.played_at DESC, g.id DESC, s.seat"
-    )
-    names: dict[str, str] = {}
-    for profile, name in rows:
-        names.setdefault(profile, name)
-    return list(names.values())
+        "SELECT s.profile FROM seats s JOIN games g ON g.id = s.game_id"
+        " WHERE s.kind = 'human' GROUP BY s.profile"
+        " ORDER BY MAX(g.played_at) DESC, MAX(g.id) DESC, MIN(s.seat)"
+    ).fetchall()
+    return [name for (profile,) in rows if (name := display_name(db, profile)) is not None]
 
 
 @dataclass(frozen=True, slots=True)

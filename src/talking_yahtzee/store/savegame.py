@@ -5,6 +5,10 @@ the game holds while it runs (``store.locks``): two games in one home never writ
 and a game started beside a running one leaves that one's save alone. The one save of earlier
 versions (``savegame.json``) joins the folder when found. The format is ``savefile``'s (its
 names are here too, for the game and the tests).
+
+Only games worth coming back to are kept: a game left with no box scored is not kept (its save,
+written after every move against a crash, is removed when the game leaves: :meth:`SaveStore.close`),
+and at most :data:`MAX_SAVES` are kept, the newest (:meth:`SaveStore.prune`).
 """
 
 from __future__ import annotations
@@ -57,6 +61,7 @@ __all__ = [
     "UiValue",
     "dumps",
     "from_data",
+    "has_scores",
     "loads",
     "to_data",
 ]
@@ -68,9 +73,16 @@ SAVE_NAME = "savegame.json"
 SAVES_FOLDER = "saves"
 """The folder of saved games in the data folder: one file per game in progress, ``<uid>.json``."""
 LOCK_SUFFIX = ".lock"
-MAX_SAVES = 20
-"""At most this many saved games are offered (the newest); the others stay in the folder."""
+MAX_SAVES = 5
+"""At most this many saved games are kept (and offered), the newest: a game's first save with a
+box scored prunes the oldest beyond them (:meth:`SaveStore.prune`); games other running games
+hold are never touched."""
 _UID = re.compile(r"[0-9A-Za-z_-]{1,64}")
+
+
+def has_scores(saved: SavedGame) -> bool:
+    """True once a box is scored on any card: before, the game is not worth coming back to."""
+    return any(card.filled_categories for card in saved.game.cards)
 
 
 class SaveStore:
@@ -93,6 +105,10 @@ class SaveStore:
         self._reported = False
         self._recovered = False
         self._locks: dict[str, FileLock] = {}
+        self._unscored: set[str] = set()
+        """Games whose last save had no box scored: removed when the game leaves."""
+        self._kept: set[str] = set()
+        """Games saved here with a box scored (the others were pruned for them once)."""
 
     @property
     def path(self) -> Path:
@@ -124,8 +140,16 @@ class SaveStore:
         return games[0] if games else None
 
     def saved_games(self) -> list[SavedGame]:
-        """The saved games that no running game holds, newest first; this store locks them
-        until :meth:`release_others`. Broken ones are kept aside (see :attr:`problem`)."""
+        """The saved games that no running game holds, newest first, at most :data:`MAX_SAVES`;
+        this store locks them until :meth:`release_others`. Broken ones are kept aside (see
+        :attr:`problem`)."""
+        found = self.saved_games_unbounded()
+        for extra in found[MAX_SAVES:]:
+            self.release(extra.uid)
+        return found[:MAX_SAVES]
+
+    def saved_games_unbounded(self) -> list[SavedGame]:
+        """Every saved game no running game holds, newest first, each locked by this store."""
         clean_temporaries(self.folder)
         clean_temporaries(self.legacy.parent)
         self._move_legacy()
@@ -155,10 +179,15 @@ class SaveStore:
                 self.release(uid)
                 continue
             found.append(saved)
-        found.sort(key=lambda s: s.saved_at or "", reverse=True)
-        for extra in found[MAX_SAVES:]:
-            self.release(extra.uid)
-        return found[:MAX_SAVES]
+        found.sort(key=lambda s: (s.saved_at or "", self._written_ns(s.uid)), reverse=True)
+        return found
+
+    def _written_ns(self, uid: str) -> int:
+        """When the save was written, to the nanosecond: saves of one second told apart."""
+        try:
+            return self.path_of(uid).stat().st_mtime_ns
+        except OSError:
+            return 0
 
     def _read(self, path: Path) -> SavedGame | None:
         try:
@@ -243,6 +272,14 @@ class SaveStore:
             if not self.lock(saved.uid):
                 raise OSError(errno.EBUSY, "another running game holds this save", str(path))
             write_atomic(path, dumps(saved))
+            if not has_scores(saved):
+                self._unscored.add(saved.uid)
+                self._kept.discard(saved.uid)  # an undone first score: not kept either
+            elif saved.uid not in self._kept:  # worth keeping from now on: the oldest make room
+                self._unscored.discard(saved.uid)
+                self._kept.add(saved.uid)
+                self.prune(keep=saved.uid)
+                self._path = path
         except (OSError, SaveError) as error:
             failure = error if isinstance(error, OSError) else OSError(str(error))
             if self.health.failed(failure):
@@ -254,13 +291,32 @@ class SaveStore:
         return True
 
     def clear(self, uid: str) -> None:
-        """Forget the saved game ``uid`` (it ended) and give back its lock."""
-        try:
-            self.path_of(uid).unlink(missing_ok=True)
-        except OSError as error:
-            log.warning("cannot remove the saved game %s: %s", self.path_of(uid), error)
+        """Forget the saved game ``uid`` (it ended, or was discarded) and give back its lock."""
+        self._forget(self.path_of(uid))
         self.release(uid, remove=True)
 
+    def _forget(self, path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            log.warning("cannot remove the saved game %s: %s", path, error)
+
+    def prune(self, keep: str) -> list[str]:
+        """Remove the oldest saved games beyond :data:`MAX_SAVES` (``keep`` counted first, games
+        other running games hold left alone); the uids removed."""
+        others = [s for s in self.saved_games_unbounded() if s.uid != keep]
+        removed = [s.uid for s in others[MAX_SAVES - 1 :]]
+        for uid in removed:
+            log.info("saved game %s is the oldest of more than %d: removed", uid, MAX_SAVES)
+            self.clear(uid)
+        for saved in others[: MAX_SAVES - 1]:
+            self.release(saved.uid)
+        return removed
+
     def close(self) -> None:
-        """Give back every lock (the game is leaving; its save stays)."""
+        """The game is leaving: its save stays, unless no box was scored in it (nothing to come
+        back to); every lock given back."""
+        for uid in sorted(self._unscored & set(self._locks)):
+            self.clear(uid)
+        self._unscored.clear()
         self.release_others(None)

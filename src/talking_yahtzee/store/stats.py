@@ -41,7 +41,15 @@ from talking_yahtzee.store.files import (
 )
 from talking_yahtzee.store.history import legacy_stats, plausible_total
 from talking_yahtzee.store.paths import data_dir
-from talking_yahtzee.store.profiles import ProfileRow, everyone, fold, known_names, merge, migrate
+from talking_yahtzee.store.profiles import (
+    ProfileRow,
+    display_name,
+    everyone,
+    fold,
+    known_names,
+    merge,
+    migrate,
+)
 from talking_yahtzee.store.stats_queries import (
     LevelRecord,
     Recorded,
@@ -161,6 +169,11 @@ class StatsStore:
         only that person's (found by name, :func:`profiles.fold`)."""
         key = None if player is None else fold(player)
         return self._run(lambda db: summary(db, rules, key)) or summary(None, rules, key)
+
+    def name_of(self, player: str) -> str:
+        """The name the person called ``player`` answers to here, as stored (``Bob`` for
+        ``BÖB``); ``player`` itself for a person without games."""
+        return self._run(lambda db: display_name(db, fold(player))) or player
 
     def players(self, rules: str | None = None) -> list[ProfileRow]:
         """The table of everyone: people (most recent first), then computers by level."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 from talking_yahtzee.store.history import plausible_count, plausible_total
+from talking_yahtzee.store.profiles import display_name
 
 TOP = 10
 
@@ -33,6 +34,8 @@ class TopScore:
     played_at: str | None
     """ISO 8601 time (UTC) of the game; None for a best score imported from stats.json."""
     rules: str
+    name: str | None = None
+    """Whose score it is (the name the profile answers to); None for an imported best score."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +77,10 @@ class Summary:
             "average": None if self.average is None else round(self.average, 1),
             "best": self.best,
             "solitaire": self.solitaire,
-            "top": [{"total": t.total, "date": t.played_at, "rules": t.rules} for t in self.top],
+            "top": [
+                {"total": t.total, "date": t.played_at, "rules": t.rules, "name": t.name}
+                for t in self.top
+            ],
             "yahtzees": self.yahtzees,
             "upper_bonuses": self.upper_bonuses,
             "upper_bonus_rate": (
@@ -169,12 +175,12 @@ def summary(db: sqlite3.Connection | None, rules: str | None, player: str | None
         args,
     ).fetchone()
     top = [
-        TopScore(total, played_at, r)
-        for total, played_at, r in db.execute(
-            f"SELECT s.total, g.played_at, g.rules {mine} AND g.solitaire = 1"
+        TopScore(total, played_at, r, display_name(db, who))
+        for total, played_at, r, who in db.execute(
+            f"SELECT s.total, g.played_at, g.rules, s.profile {mine} AND g.solitaire = 1"
             f" ORDER BY s.total DESC, g.played_at LIMIT {TOP}",
             args,
-        )
+        ).fetchall()
     ]
     for r, old_best in (legacy_best(db, rules) if player is None else {}).items():
         top.append(TopScore(old_best, None, r))

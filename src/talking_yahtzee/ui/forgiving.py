@@ -210,6 +210,29 @@ class Forgiving:
         self.host.say(Msg("forgive-resume-new"))
         self.host.begin()
 
+    def discard(self) -> None:
+        """The game offered is discarded for good (the player asked twice): the next is offered,
+        or after the last a new game begins."""
+        saved = self.offered
+        assert saved is not None
+        if self.store is not None:
+            self.store.clear(saved.uid)
+        index = self.offers.index(saved)
+        self.offers.remove(saved)
+        self.host.say(Msg("forgive-resume-discarded"))
+        if index < len(self.offers):
+            self.offered = self.offers[index]
+            self.host.say(self.offer_message(), interrupt=False)
+        elif self.offers:  # the last one offered: a new game, the others stay saved
+            self.offered = self.offers[-1]
+            self.decline()
+        else:  # none left: a new game
+            self.offered = None
+            if self.store is not None:
+                self.store.release_others(None)
+            self.host.replace(Mode.PLAY)
+            self.host.begin()
+
     def new_game(self) -> None:
         """A game starts: a new name for the statistics, no key counted."""
         self.uid = uuid.uuid4().hex

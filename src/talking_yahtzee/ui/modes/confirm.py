@@ -58,14 +58,32 @@ class ConfirmQuitMode(YesNoMode):
 
 class ResumeMode(YesNoMode):
     """Games are saved: yes or Enter resumes the one offered, no or Escape offers the next or,
-    after the last, starts a new one (every save kept), Q leaves; other keys repeat the offer."""
+    after the last, starts a new one (every save kept), Q leaves; Backspace twice discards the
+    one offered; other keys repeat the offer."""
 
     mode = Mode.RESUME
     KEYS = KeyTable(
         Binding((YES, "enter"), "resume", "help-resume"),
         Binding((NO, "escape"), "start_new", "help-resume"),
         Binding(("q", "c-c"), "leave", "help-resume"),
+        Binding("backspace", "discard", "help-resume-discard"),
     )
+    discarding = False
+    """Backspace was pressed once: a second discards the game offered, any other key keeps it."""
+
+    def key(self, name: str) -> None:
+        if name != "backspace":
+            self.discarding = False
+        super().key(name)
+
+    def discard(self, arg: Arg = None) -> None:
+        """Asked first; the second Backspace discards the game offered, for good."""
+        if not self.discarding:
+            self.discarding = True
+            self.host.say(Msg("forgive-resume-discard-ask"))
+            return
+        self.discarding = False
+        self.host.forgiving.discard()
 
     def resume(self, arg: Arg = None) -> None:
         saved = self.host.forgiving.offered
