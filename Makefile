@@ -18,7 +18,7 @@ COMPARE_LOCK := requirements/compare.txt
 FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py tests/speech/test_speech.py \
 	tests/ui/test_app_e2e.py tests/speech/test_voice_without_system.py tests/speech/test_helpers.py \
 	tests/cli/test_bundle.py tests/cli/test_cli_options.py tests/ui/test_kill.py tests/speech/test_fenrir.py \
-	tests/speech/test_speechd.py tests/sound/test_sound_terminal.py tests/ui/test_reader_mode_tmux.py \
+	tests/speech/test_speechd.py tests/sound/test_sound_terminal.py tests/ui/test_reader_mode_tmux.py tests/ui/test_plain_lines_tmux.py \
 	tests/ui/test_terminal_hostile.py tests/sound/test_sound_output.py tests/sound/test_sound_app.py \
 	tests/ui/test_forgiving_app.py tests/store/test_stats.py tests/cli/test_pipx.py tests/store/test_settings.py \
 	tests/sound/test_sound_settings.py tests/sound/test_sound.py tests/advisor/test_advisor.py tests/advisor/test_opponents.py \
