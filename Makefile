@@ -31,7 +31,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/advisor/test_peer_yatzy.py
 FLAKY_RUNS ?= 50
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
+.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean \
+	orca-term
 
 $(VENV_STAMP):
 	@if [ -d $(VENV) ] && ! $(BIN)/python -m pip --version >/dev/null 2>&1; then \
@@ -107,6 +108,17 @@ soak: $(TEST_STAMP)
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)
 	$(BIN)/python -m tools.tables
+
+## orca-term: the game heard through the real Orca in a fresh 80x24 GNOME Terminal under Xvfb
+## (Debian; INSTALL=1 installs Orca, the terminals, Xvfb...): a whole turn and the help, each line
+## heard once, no "blank", no punctuation read aloud; per key what Orca said in
+## /tmp/orca-term/lab/<terminal>-plain/report.txt. ORCA_TERMINAL=xfce4, LAUNCH=1 (the game as
+## the terminal's own command), ORCA_KEYS="..." (xdotool key names) change the run.
+ORCA_TERMINAL ?= gnome
+ORCA_KEYS ?= r 1 3 r Home Down Down Down Down Down Down Down Down Down Down Down Down Up End \
+	Return question
+orca-term: $(PLAY_STAMP)
+	KEYS="$(ORCA_KEYS)" KEY_PAUSE=$${KEY_PAUSE:-wait} CHECK=1 tools/orca-term.sh $(ORCA_TERMINAL) plain
 
 ## keys: regenerate docs/keys.md from the key tables (tests/ui/test_keys.py checks it)
 keys: $(PLAY_STAMP)

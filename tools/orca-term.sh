@@ -25,7 +25,8 @@
 #                   played before a STOP, from speech-dispatcher's index marks>
 #   transcript.tsv  the game's transcript, time-stamped as written (the transcript file is a FIFO)
 #   keys.tsv        <time>\t<key> for every key press;   screen.txt  the terminal text at the end
-#   report.txt      per key: each transcript line -> Orca count/fate, NOISE lines, summary, delays
+#   report.txt      per key: each transcript line -> Orca count/fate, NOISE lines, summary
+#                   (tools/orca_term.py; CHECK=1 makes the exit status 1 on any problem)
 # Every process started is recorded and ended by PID on exit (no pkill/killall, no orca --replace).
 set -uo pipefail
 
@@ -230,7 +231,7 @@ for k in $KEYS; do
   xdotool key --clearmodifiers "$k"
   if [ "$KEY_PAUSE" = wait ]; then sleep 0.8; wait_idle 60; else sleep "$KEY_PAUSE"; fi
 done
-sleep 1; wait_idle 60
+sleep 1; wait_idle 200  # at most a minute: the last key may have much to say
 echo "$(now)	END" >> "$OUT/keys.tsv"
 xdotool getwindowfocus getwindowname > "$OUT/focus-at-end.txt" 2>&1
 /usr/bin/python3 - "$OUT/screen.txt" <<'EOF' 2>"$OUT/screen.err"
@@ -255,5 +256,9 @@ EOF
 cp "$XDG_RUNTIME_DIR/speech-dispatcher/log/speech-dispatcher.log" "$OUT/speechd.log" 2>/dev/null
 
 # ---------------------------------------------------------------- 10. extract + compare
-${ANALYZE:-/usr/bin/python3 /work/shared/tools/orca-term/analyze.py} "$OUT" > /dev/null
-log "done; outputs in $OUT"
+# CHECK=1: the exit status says whether every game line was heard once, whole, with no "blank"
+# and no punctuation read aloud (tools/orca_term.py --check)
+PYTHONPATH="$GAME" "$GAME/.venv/bin/python" -m tools.orca_term "$OUT" ${CHECK:+--check}
+status=$?
+log "done; outputs in $OUT (report.txt: per key, what Orca said)"
+exit $status
