@@ -27,7 +27,7 @@ PUNCTUATION_WORDS = (
 SPOKEN_PUNCTUATION = re.compile(rf"\b({PUNCTUATION_WORDS})\b")
 STAMP = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d{6}) - (.*)$")
 SPEECHD = re.compile(r"^\[(.*?) : (\d+)\] speechd: +(.*)$")
-KEY_ECHOES = {"return", "newline", "terminal frame", "space"}
+KEY_ECHOES = {"return", "newline", "terminal frame", "space", "left shift", "right shift"}
 """Orca's own words for a key or a window, never the game's: not counted as noise."""
 
 

@@ -10,6 +10,7 @@ row after every line, the line just above it.
 
 from __future__ import annotations
 
+import asyncio
 import fcntl
 import os
 import shlex
@@ -67,6 +68,33 @@ def test_the_writer_starts_at_the_windows_last_row_and_each_line_ends_with_its_b
         set_rows(slave, 20)  # smaller: the terminal keeps the cursor on its last row
         writer.write("Fours, 0")
         assert read_all(master) == b"Fours, 0\r\n"
+    finally:
+        os.close(master)
+        os.close(slave)
+
+
+def test_the_lines_of_one_key_go_out_together_after_its_handler() -> None:
+    # Orca reads each change's text from the terminal only when it comes to it: a second write
+    # that scrolled the window meanwhile shifted the text (a line lost, the next heard twice)
+    master, slave = os.openpty()
+    try:
+        os.set_blocking(master, False)
+        set_rows(slave, 3)
+
+        async def handle_a_key() -> tuple[bytes, bytes]:
+            writer.write("28 in Chance.")
+            writer.write("Total 28.")
+            writer.write("Round 2 of 13.")
+            during = read_all(master)
+            await asyncio.sleep(0)  # the handler has returned: the loop's next turn
+            return during, read_all(master)
+
+        writer = LineWriter(slave)
+        during, after = asyncio.run(handle_a_key())
+        assert during == b""
+        assert after == b"\r\n" * 2 + b"28 in Chance.\r\nTotal 28.\r\nRound 2 of 13.\r\n"
+        writer.write("Goodbye.")  # no event loop: at once
+        assert read_all(master) == b"Goodbye.\r\n"
     finally:
         os.close(master)
         os.close(slave)

@@ -4,7 +4,11 @@ Screen readers that read new terminal text (Fenrir, Speakup, Orca in a terminal,
 in a console) speak whatever changes on the screen. In plain mode the game therefore never lets
 prompt_toolkit draw anything: no prompt, no cursor dance. Each line goes out in a single write
 with its line break, made safe by the text boundary (:func:`talking_yahtzee.core.text.safe_line`),
-so a reader never sees half a line or a control sequence.
+so a reader never sees half a line or a control sequence. The lines said while one key is
+handled go out together, in one write, right after the handler returns (the event loop's next
+turn): Orca asks the terminal for the text of each change only once it comes to it, and a second
+write that had scrolled the window by then shifted the text under it (a line lost, the next one
+heard twice).
 
 The lines start at the bottom of the window: the first write begins with as many line breaks as
 the window has rows (and again as many as it grew by, after a resize), so every line scrolls the
@@ -16,6 +20,7 @@ for every arrow key and nothing at all when the game was the terminal's own comm
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 import threading
@@ -33,9 +38,17 @@ def terminal_rows(fd: int) -> int | None:
         return None
 
 
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running on this thread, if any."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 class LineWriter:
-    """Writes whole lines to a file descriptor (the terminal), one write per line, from the
-    bottom of the window."""
+    """Writes whole lines to a file descriptor (the terminal) from the bottom of the window, the
+    lines of one key in one write."""
 
     def __init__(
         self,
@@ -50,6 +63,9 @@ class LineWriter:
         self._lock = threading.Lock()
         self._filled = 0
         """Rows known to be above the cursor: the window's height, less one, once padded."""
+        self._pending: list[str] = []
+        self._scheduled = False
+        """A flush of the pending lines is due on the event loop."""
         self.failed = False
 
     def _terminal_rows(self) -> int | None:
@@ -66,11 +82,30 @@ class LineWriter:
         return "\n" * pad
 
     def write(self, line: str) -> None:
-        """Print ``line`` followed by a line break; a broken terminal is given up quietly."""
+        """Print ``line`` followed by a line break: at once, or, on the event loop's thread,
+        with the other lines of this turn of the loop; a broken terminal is given up quietly."""
         if self.failed:
             return
         with self._lock:
-            text = self.padding() + safe_line(line) + "\n"
+            self._pending.append(safe_line(line))
+            if self._scheduled:
+                return
+            loop = running_loop()
+            if loop is not None:
+                self._scheduled = True
+                loop.call_soon(self.flush)
+                return
+        self.flush()
+
+    def flush(self) -> None:
+        """Print the lines waiting, in one write."""
+        with self._lock:
+            self._scheduled = False
+            if not self._pending or self.failed:
+                self._pending.clear()
+                return
+            text = self.padding() + "\n".join(self._pending) + "\n"
+            self._pending.clear()
             try:
                 if self._stream is not None:
                     self._stream.write(text.encode("utf-8", "replace"))
