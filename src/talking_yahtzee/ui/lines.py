@@ -2,16 +2,16 @@
 
 Screen readers that read new terminal text (Fenrir, Speakup, Orca in a terminal, NVDA and JAWS
 in a console) speak whatever changes on the screen. In plain mode the game therefore never lets
-prompt_toolkit draw anything: no prompt, no cursor dance. Each line goes out in a single write
-with its line break, made safe by the text boundary (:func:`talking_yahtzee.core.text.safe_line`),
-so a reader never sees half a line or a control sequence. The lines said while one key is
+prompt_toolkit draw anything: no prompt, no cursor dance. Each line goes out whole, with its
+line break, made safe by the text boundary (:func:`talking_yahtzee.core.text.safe_line`), so a
+reader never sees half a line or a control sequence. The lines said while one key is
 handled go out together, in one write, right after the handler returns (the event loop's next
 turn): Orca asks the terminal for the text of each change only once it comes to it, and a second
 write that had scrolled the window by then shifted the text under it (a line lost, the next one
 heard twice).
 
 The lines start at the bottom of the window: the first write begins with as many line breaks as
-the window has rows (and again as many as it grew by, after a resize), so every line scrolls the
+the window has rows, less one (and as many more as it grows by), so every line scrolls the
 window. Orca (measured in GNOME Terminal and xfce4-terminal, docs/speech.md) reads a new line
 only when the terminal reports it ending where the cursor is; on a window not yet full the
 terminal reports the line without its break, the cursor one further on, and Orca said "blank"
