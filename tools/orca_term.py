@@ -27,7 +27,7 @@ PUNCTUATION_WORDS = (
 SPOKEN_PUNCTUATION = re.compile(rf"\b({PUNCTUATION_WORDS})\b")
 STAMP = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d{6}) - (.*)$")
 SPEECHD = re.compile(r"^\[(.*?) : (\d+)\] speechd: +(.*)$")
-KEY_ECHOES = {"return", "newline", "terminal frame", "space", "left shift", "right shift"}
+KEY_ECHOES = ("return", "newline", "terminal frame", "space", "left shift", "right shift")
 """Orca's own words for a key or a window, never the game's: not counted as noise."""
 
 
@@ -214,7 +214,7 @@ def analyse(folder: Path) -> tuple[list[str], dict[str, object]]:
             words = norm(said.text)
             if words and any(g and g in words for g in game):
                 continue
-            if said.text.strip().lower().rstrip(".") in KEY_ECHOES or not said.text.strip():
+            if words in {norm(echo) for echo in KEY_ECHOES} or not said.text.strip():
                 continue
             report.append(f"  NOISE {said.text!r}")
             noise.append((key, said.text))
