@@ -55,3 +55,13 @@ def test_free_yatzy_keeps_the_cursor_where_the_player_left_it() -> None:
     run = play(["r", "enter", "r", "enter"], players=[Player("Ann")], dice=ROLLS, rules="yatzy")
     assert scored(run) == [("ones", 1)]
     assert run.app.controller.focus == 0
+
+
+def test_in_the_last_round_the_arrows_still_stop_on_the_box_to_fill() -> None:
+    # 14 rounds scored at once (Enter on the box to fill, again for a zero), then the last:
+    # Home, Down and Up stay on Yatzy, the only box left, and Enter (twice: a zero) scores it.
+    keys = ["r", "enter", "enter"] * 14 + ["r", "home", "down", "up", "enter", "enter"]
+    run = play(keys, players=[Player("Ann")], dice=[1, 2, 3, 4, 5] * 15, rules="yatzy-forced")
+    focused = [m.args["category"] for m in run.app.controller.said if m.id.startswith("box-focus")]
+    assert focused == ["yatzy", "yatzy", "yatzy"]
+    assert run.app.controller.game_.is_over

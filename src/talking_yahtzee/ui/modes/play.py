@@ -233,13 +233,15 @@ class PlayMode(CommonActions):
         return self.host.game_.rules.categories
 
     def allowed_boxes(self) -> list[int] | None:
-        """When the rules force some boxes (a forced Joker), the indexes of the only boxes that
-        may be chosen; None when every open box may be (Up and Down go over the whole card)."""
+        """When the rules force some boxes (a forced Joker, the order), the indexes of the only
+        boxes that may be chosen; None when every open box may be (Up and Down go over the whole
+        card). In forced order that is the box to fill, the last one included."""
         game = self.host.game_
         if game.turn.dice is None:
             return None
         allowed = {option.category for option in game.options()}
-        if not allowed or allowed >= set(game.card.open_categories):
+        everything = allowed >= set(game.card.open_categories) and not game.rules.forced_order
+        if not allowed or everything:
             return None
         return [i for i, category in enumerate(self._boxes) if category in allowed]
 
