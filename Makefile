@@ -23,7 +23,7 @@ COMPARE_LOCK := requirements/compare.txt
 FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py tests/speech/test_speech.py \
 	tests/ui/test_app_e2e.py tests/speech/test_voice_without_system.py tests/speech/test_helpers.py \
 	tests/cli/test_bundle.py tests/cli/test_cli_options.py tests/ui/test_kill.py tests/speech/test_fenrir.py \
-	tests/speech/test_speechd.py tests/sound/test_sound_terminal.py tests/ui/test_reader_mode_tmux.py \
+	tests/speech/test_speechd.py tests/sound/test_sound_terminal.py tests/ui/test_reader_mode_tmux.py tests/ui/test_plain_lines_tmux.py \
 	tests/ui/test_terminal_hostile.py tests/sound/test_sound_output.py tests/sound/test_sound_app.py \
 	tests/ui/test_forgiving_app.py tests/store/test_stats.py tests/cli/test_pipx.py tests/store/test_settings.py \
 	tests/sound/test_sound_settings.py tests/sound/test_sound.py tests/advisor/test_advisor.py tests/advisor/test_opponents.py \
@@ -39,7 +39,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_addresses.py tests/speech/test_detection_pinned.py
 FLAKY_RUNS ?= 50
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
+.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean \
+	orca-term
 
 $(VENV_STAMP): $(UV_LOCK)
 	@if [ -d $(VENV) ] && ! $(BIN)/uv --version >/dev/null 2>&1; then \
@@ -115,6 +116,17 @@ soak: $(TEST_STAMP)
 ## tables: regenerate the advisor's strategy tables shipped in src/talking_yahtzee/data
 tables: $(PLAY_STAMP)
 	$(BIN)/python -m tools.tables
+
+## orca-term: the game heard through the real Orca in a fresh 80x24 GNOME Terminal under Xvfb
+## (Debian; INSTALL=1 installs Orca, the terminals, Xvfb...): a whole turn and the help, each line
+## heard once, no "blank", no punctuation read aloud; per key what Orca said in
+## /tmp/orca-term/lab/<terminal>-plain/report.txt. ORCA_TERMINAL=xfce4, LAUNCH=1 (the game as
+## the terminal's own command), ORCA_KEYS="..." (xdotool key names) change the run.
+ORCA_TERMINAL ?= gnome
+ORCA_KEYS ?= r 1 3 r Home Down Down Down Down Down Down Down Down Down Down Down Down Up End \
+	Return question
+orca-term: $(PLAY_STAMP)
+	KEYS="$(ORCA_KEYS)" KEY_PAUSE=$${KEY_PAUSE:-wait} CHECK=1 tools/orca-term.sh $(ORCA_TERMINAL) plain
 
 ## keys: regenerate docs/keys.md from the key tables (tests/ui/test_keys.py checks it)
 keys: $(PLAY_STAMP)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import logging
 import signal
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -39,9 +38,9 @@ from talking_yahtzee.ui.modes.lobby import OnlinePlan
 log = logging.getLogger(__name__)
 
 
-def echo_line(plain: bool) -> Callable[[str], None] | None:
+def line_writer(plain: bool) -> LineWriter | None:
     """The transcript's echo: in plain mode each line printed once, on the full screen none."""
-    return LineWriter().write if plain else None
+    return LineWriter() if plain else None
 
 
 def leave_on_hang_up(app: YahtzeeApp) -> None:
@@ -151,6 +150,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         roll_guard=merged.roll_guard,
         online=online,
     )
+    lines = line_writer(plain)
     holder: list[YahtzeeApp] = []
     failures: list[tuple[str, str]] = []
     speech = build_speech(
@@ -161,7 +161,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         volume=merged.volume,
         transcript_file=Path(merged.transcript_file) if merged.transcript_file else None,
         transcript_opener=open_named,
-        echo=echo_line(plain),
+        echo=None if lines is None else lines.write,
         detection=detection,
         on_failure=lambda output, reason: (
             holder[0].speech_failed(output, reason) if holder else failures.append((output, reason))
@@ -191,7 +191,11 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
             notices.append(notice)
     for reason in sound_failures:  # said after the welcome, with the other notices
         app.sound_failed(reason)
-    return app.run()
+    try:
+        return app.run()
+    finally:
+        if lines is not None:
+            lines.flush()  # the last key's lines, if the event loop ended before it printed them
 
 
 def not_started(output: str, reason: str, following: str, reader: bool) -> Msg | None:

@@ -102,24 +102,53 @@ class PlayMode(CommonActions):
 
     _area = "boxes"
     _index = 0
+    _turn: tuple[int, int] | None = None
+    """The turn (round, player) the cursor was last put in; a new turn in forced order puts it
+    on the box that must be filled."""
 
     @property
     def focus_area(self) -> str:
         """``"boxes"`` or ``"dice"``: what the cursor is on."""
+        self._follow_turn()
         return self._area
 
     @property
     def focus(self) -> int:
         """The focused box (an index into the rules' boxes) or die (a position)."""
+        self._follow_turn()
         return self._index
 
     def focus_on(self, area: str, index: int) -> None:
         """Put the cursor on a box (``"boxes"``) or a die (``"dice"``)."""
         self._area, self._index = area, index
+        self._turn = self._current_turn()
 
     def new_game(self) -> None:
         """A game starts: the cursor goes back to the first box or die."""
-        self._index = 0
+        self._area, self._index, self._turn = "boxes", 0, None
+
+    def _current_turn(self) -> tuple[int, int] | None:
+        game = self.host.game
+        return None if game is None else (game.round, game.current)
+
+    def _box_to_fill(self) -> int | None:
+        """In forced order, the index of the box this turn must fill; otherwise None."""
+        game = self.host.game
+        if game is None or not game.rules.forced_order or game.is_over:
+            return None
+        next_box = game.card.next_box
+        return None if next_box is None else game.rules.index(next_box)
+
+    def _follow_turn(self) -> None:
+        """In forced order the cursor starts each turn on the box to fill, whatever path the turn
+        came by (a score, a computer's turn, a resumed or online game, physical dice)."""
+        turn = self._current_turn()
+        if turn == self._turn:
+            return
+        self._turn = turn
+        index = self._box_to_fill()
+        if index is not None:
+            self._area, self._index = "boxes", index
 
     def computer_plays(self) -> bool:
         game = self.host.game_
@@ -204,18 +233,21 @@ class PlayMode(CommonActions):
         return self.host.game_.rules.categories
 
     def allowed_boxes(self) -> list[int] | None:
-        """When the rules force some boxes (a forced Joker), the indexes of the only boxes that
-        may be chosen; None when every open box may be (Up and Down go over the whole card)."""
+        """When the rules force some boxes (a forced Joker, the order), the indexes of the only
+        boxes that may be chosen; None when every open box may be (Up and Down go over the whole
+        card). In forced order that is the box to fill, the last one included."""
         game = self.host.game_
         if game.turn.dice is None:
             return None
         allowed = {option.category for option in game.options()}
-        if not allowed or allowed >= set(game.card.open_categories):
+        everything = allowed >= set(game.card.open_categories) and not game.rules.forced_order
+        if not allowed or everything:
             return None
         return [i for i, category in enumerate(self._boxes) if category in allowed]
 
     def move_focus(self, arg: Arg) -> None:
         host = self.host
+        self._follow_turn()
         allowed = self.allowed_boxes()
         if allowed is not None:
             self._move_among(allowed, arg)
@@ -264,6 +296,7 @@ class PlayMode(CommonActions):
         """First-letter navigation: the next box (cycling) whose name starts with the letter."""
         assert isinstance(arg, str)
         host = self.host
+        self._follow_turn()
         names = [host.localizer.format(box(category)) for category in self._boxes]
         start = self._index if self._area == "boxes" else -1
         index = next_starting_with(names, start, arg)
@@ -276,6 +309,10 @@ class PlayMode(CommonActions):
     def score_focused(self, arg: Arg = None) -> None:
         host = self.host
         game, announcer = host.game_, host.announcer_
+        self._follow_turn()
+        to_fill = self._box_to_fill()
+        if self._area != "boxes" and to_fill is not None:  # on a die: the only box there is
+            self._area, self._index = "boxes", to_fill
         if self._area != "boxes":
             host.refuse(Msg("app-choose-box"))
             return
