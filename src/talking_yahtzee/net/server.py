@@ -22,7 +22,6 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import TracebackType
 
 import msgspec
 from websockets.asyncio.server import Server as WsServer
@@ -57,6 +56,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, RoomStore, SqliteRooms
 from talking_yahtzee.net.runner import Connection, TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
+from talking_yahtzee.net.web import WebDoor, door, opened, wrap
 from talking_yahtzee.store.paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -320,12 +320,7 @@ class RunningServer:
     async def __aenter__(self) -> RunningServer:
         return self
 
-    async def __aexit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
 
@@ -340,10 +335,11 @@ async def serve(
     ping_interval: float | None = PING_INTERVAL,
     tls: ssl.SSLContext | None = None,
     behind_proxy: bool = False,
+    web: WebDoor | None = None,
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
-    ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
+    ``behind_proxy``: count limits by the address in ``X-Forwarded-For``; ``web``: browsers.
     """
     server = Server(
         store,
@@ -353,7 +349,7 @@ async def serve(
         behind_proxy=behind_proxy,
     )
     ws_server = await ws_serve(
-        server.handler,
+        wrap(server.handler, server.address, web),
         host,
         port,
         max_size=MAX_CLIENT_BYTES,
@@ -364,8 +360,10 @@ async def serve(
         close_timeout=2.0,
         ssl=tls,
         server_header=None,
+        **door(web),
     )
     server.restore()
+    opened(web, host, int(next(iter(ws_server.sockets)).getsockname()[1]), tls)
     return RunningServer(server, ws_server)
 
 
@@ -399,7 +397,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
 
 
-async def run(options: argparse.Namespace) -> None:
+async def run(options: argparse.Namespace, web: WebDoor | None = None) -> None:
     store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
     tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
     running = await serve(
@@ -411,6 +409,7 @@ async def run(options: argparse.Namespace) -> None:
         computer_delay=options.computer_delay,
         tls=tls,
         behind_proxy=options.behind_proxy,
+        web=web,
     )
     scheme = "wss" if tls else "ws"
     from talking_yahtzee.core.text import write_line  # the one writer of lines from outside
@@ -428,11 +427,11 @@ async def run(options: argparse.Namespace) -> None:
         store.close()
 
 
-def run_from_args(options: argparse.Namespace) -> int:
-    """Serve until SIGINT or SIGTERM."""
+def run_from_args(options: argparse.Namespace, web: WebDoor | None = None) -> int:
+    """Serve until SIGINT or SIGTERM (``web``: the browser client on the same port)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run(options))
+        asyncio.run(run(options, web))
     return 0
 
 

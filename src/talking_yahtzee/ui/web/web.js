@@ -1,0 +1,123 @@
+// The browser client: keys to the server, lines to the live logs, sounds, the board. No words,
+// rules or key meanings live here: the server's game (the terminal's own objects) decides them.
+"use strict";
+
+(function () {
+  const body = document.body;
+  const KEYS = new Set(body.dataset.keys.split(" "));
+  const SPACING = 150; // ms between two lines, so a burst reaches every screen reader whole
+  const KEEP = 200; // lines kept in each log
+  const form = document.getElementById("join");
+  const game = document.getElementById("game");
+  const area = document.getElementById("area");
+  const board = document.getElementById("board");
+  const logs = { polite: document.getElementById("log"), urgent: document.getElementById("urgent") };
+  const queue = [];
+  let seq = 0;
+  let timer = null;
+  let socket = null;
+  let audio = null;
+  const sounds = new Map();
+
+  // -- the live logs: a new node per line (an identical line is heard again), spaced ----------
+  function show(line) {
+    const log = line.urgent ? logs.urgent : logs.polite;
+    const node = document.createElement("p");
+    node.textContent = line.text;
+    node.dataset.seq = String(++seq);
+    log.appendChild(node);
+    while (log.childElementCount > KEEP) log.removeChild(log.firstElementChild);
+  }
+  function pump() {
+    timer = null;
+    const line = queue.shift();
+    if (line === undefined) return;
+    show(line);
+    if (queue.length) timer = setTimeout(pump, SPACING);
+  }
+  function say(text, urgent) {
+    queue.push({ text: text, urgent: urgent });
+    if (timer === null) pump();
+  }
+
+  // -- sounds: the game's own earcons, fetched from this server --------------------------------
+  function play(name) {
+    if (!window.AudioContext) return;
+    if (audio === null) audio = new AudioContext();
+    let buffer = sounds.get(name);
+    if (buffer === undefined) {
+      buffer = fetch("/sounds/" + name + ".wav")
+        .then(function (r) { return r.arrayBuffer(); })
+        .then(function (data) { return audio.decodeAudioData(data); });
+      sounds.set(name, buffer);
+    }
+    buffer.then(function (decoded) {
+      const source = audio.createBufferSource();
+      source.buffer = decoded;
+      source.connect(audio.destination);
+      source.start();
+    }).catch(function () { sounds.delete(name); });
+  }
+
+  // -- the connection --------------------------------------------------------------------------
+  function connect(name, lang) {
+    const params = new URLSearchParams({ name: name, lang: lang, code: body.dataset.code });
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(scheme + "//" + location.host + "/web/play?" + params.toString());
+    socket.onmessage = function (event) {
+      const m = JSON.parse(event.data);
+      if (typeof m.say === "string") say(m.say, m.urgent === true);
+      else if (m.stop === true) queue.length = 0;
+      else if (typeof m.sound === "string") play(m.sound);
+      else if (Array.isArray(m.board)) board.textContent = m.board.join("\n");
+    };
+    socket.onclose = function () { say(body.dataset.closed, true); };
+  }
+  function send(key, event) {
+    if (socket === null || socket.readyState !== WebSocket.OPEN) return;
+    socket.send(JSON.stringify({
+      key: key,
+      ctrl: event ? event.ctrlKey : false,
+      alt: event ? event.altKey : false,
+      meta: event ? event.metaKey : false,
+    }));
+  }
+
+  area.addEventListener("keydown", function (event) {
+    const key = event.key;
+    const control = event.ctrlKey && (key === "z" || key === "n");
+    if (event.altKey || event.metaKey || (event.ctrlKey && !control)) return;
+    if (!control && !KEYS.has(key) && !(key.length === 1)) return;
+    event.preventDefault();
+    send(key, event);
+  });
+  game.querySelectorAll("button[data-key]").forEach(function (button) {
+    button.addEventListener("click", function () { send(button.dataset.key, null); });
+  });
+
+  function start(name, lang) {
+    form.hidden = true;
+    game.hidden = false;
+    document.documentElement.lang = lang;
+    area.focus();
+    connect(name, lang);
+  }
+  const query = new URLSearchParams(location.search);
+  const name = query.get("name") || "";
+  const lang = query.get("lang") || document.documentElement.lang;
+  if (name) {
+    start(name, lang);
+  } else {
+    form.hidden = false;
+    document.getElementById("name").focus();
+    form.addEventListener("submit", function (event) {
+      // the page again, in the language chosen: its own words come from the server
+      event.preventDefault();
+      const next = new URLSearchParams({
+        name: document.getElementById("name").value,
+        lang: document.getElementById("lang").value,
+      });
+      location.search = next.toString();
+    });
+  }
+})();
