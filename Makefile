@@ -68,8 +68,13 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src tools
 
-unit: $(TEST_STAMP) $(COMPARE)/.installed
+unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
 	$(BIN)/pytest
+
+# axe-core for the browser client's tests (package-lock.json pins it with its integrity hash)
+node_modules/.installed: package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
 
 ## flaky: every test that touches a process, a terminal, audio or time, FLAKY_RUNS times in a row
 flaky: $(TEST_STAMP)

@@ -108,18 +108,22 @@ class Browser:
 
     def ax_tree(self) -> list[str]:
         """The page's accessibility tree as chromium exposes it, reduced to role and name."""
-        nodes = self.cdp("Accessibility.getFullAXTree")["nodes"]
-        lines = []
-        for node in nodes:
-            if node.get("ignored"):
-                continue
+        nodes = {n["nodeId"]: n for n in self.cdp("Accessibility.getFullAXTree")["nodes"]}
+        root = next(n for n in nodes.values() if "parentId" not in n)
+        lines: list[str] = []
+
+        def walk(node: dict[str, Any], depth: int) -> None:
             role = node.get("role", {}).get("value", "")
             name = node.get("name", {}).get("value", "")
-            if role in ("generic", "none", "InlineTextBox", "LineBreak") and not name:
-                continue
-            if role in ("StaticText", "InlineTextBox"):
-                continue  # the text is in its parent's name or in the log lines
-            lines.append(f"{role}: {name}".rstrip())
+            shown = not node.get("ignored") and role not in ("StaticText", "InlineTextBox")
+            shown = shown and not (role in ("generic", "none", "LineBreak") and not name)
+            if shown:
+                lines.append(f"{'  ' * depth}{role}: {name}".rstrip())
+            for child in node.get("childIds", []):
+                if child in nodes:
+                    walk(nodes[child], depth + 1 if shown else depth)
+
+        walk(root, 0)
         return lines
 
     def close(self) -> None:

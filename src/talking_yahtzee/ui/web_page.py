@@ -163,8 +163,7 @@ def render_page(lang: str, name: str, code: str) -> str:
 <select id="lang" name="lang">{options}</select></p>
 <p><button type="submit">{t(Msg("web-play"))}</button></p>
 </form>
-<section id="game" hidden aria-labelledby="area-heading">
-<h2 id="area-heading">{t(Msg("web-title"))}</h2>
+<div id="game" hidden>
 <div id="area" tabindex="0" role="application" aria-roledescription="{t(Msg("web-area-role"))}"
  aria-label="{t(Msg("web-area"))}"></div>
 <h2 id="buttons-heading">{t(Msg("web-buttons"))}</h2>
@@ -178,12 +177,14 @@ def render_page(lang: str, name: str, code: str) -> str:
 <button type="button" data-key="?">{t(Msg("web-help"))}</button>
 <button type="button" data-key="m">{t(Msg("web-sounds"))}</button>
 </div>
+<section aria-labelledby="board-heading">
 <h2 id="board-heading">{t(Msg("web-board"))}</h2>
-<pre id="board" aria-labelledby="board-heading"></pre>
+<pre id="board"></pre>
 </section>
+</div>
 <h2 id="log-heading">{t(Msg("web-messages"))}</h2>
-<div id="log" role="log" aria-live="polite" aria-labelledby="log-heading"></div>
-<div id="urgent" role="log" aria-live="assertive" aria-labelledby="log-heading"></div>
+<div id="log" tabindex="0" role="log" aria-live="polite" aria-labelledby="log-heading"></div>
+<div id="urgent" tabindex="0" role="log" aria-live="assertive" aria-labelledby="log-heading"></div>
 </main>
 </body>
 </html>
