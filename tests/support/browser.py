@@ -100,6 +100,16 @@ class Browser:
         text = "".join(KEYS.get(k, k) for k in keys)
         self.call("POST", f"/element/{self.element(css)}/value", {"text": text})
 
+    def type(self, *keys: str) -> None:
+        """Press ``keys`` where the focus is, as a person would (no element chosen first)."""
+        actions = []
+        for key in keys:
+            value = KEYS.get(key, key)
+            actions += [{"type": "keyDown", "value": value}, {"type": "keyUp", "value": value}]
+        self.call(
+            "POST", "/actions", {"actions": [{"type": "key", "id": "kb", "actions": actions}]}
+        )
+
     def click(self, css: str) -> None:
         self.call("POST", f"/element/{self.element(css)}/click", {})
 

@@ -60,7 +60,7 @@ class Web:
         while not holds():
             if loop.time() > deadline:
                 said = [(m.id, m.args) for m in self.app.controller.said][-4:] if self.apps else []
-                said.append((self.app.controller.mode, self.app.online.client.game.round))
+                said.append(self.app.controller.mode)
                 raise AssertionError(f"timed out waiting for {what}: said {said}")
             await asyncio.sleep(0.02)
 
