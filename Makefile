@@ -31,7 +31,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/advisor/test_peer_yatzy.py
 FLAKY_RUNS ?= 50
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
+.PHONY: play test lint typecheck unit orca-web bench bench-compare tables keys soak lock dist wheel flaky clean
 
 $(VENV_STAMP):
 	@if [ -d $(VENV) ] && ! $(BIN)/python -m pip --version >/dev/null 2>&1; then \
@@ -70,6 +70,11 @@ typecheck: $(TEST_STAMP)
 
 unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
 	$(BIN)/pytest
+
+## orca-web: the browser client heard through the real Orca in Chromium and Firefox (not in make
+## test; about two minutes; INSTALL=1 installs the tool's Debian packages first; ARGS="chromium")
+orca-web: $(TEST_STAMP)
+	PYTHONPATH=. $(BIN)/python tools/orca_web.py $(ARGS)
 
 # axe-core for the browser client's tests (package-lock.json pins it with its integrity hash)
 node_modules/.installed: package.json package-lock.json
