@@ -152,7 +152,9 @@ async def hear(browser: str, tool: Path) -> tuple[str, list[str], list[list[str]
         elif turn and message.id.startswith("game-") and line:
             turn[-1].append(line)
     spoken_file = LAB / f"out-{browser}" / "spoken.tsv"
-    spoken = [row.split("\t", 1)[1] for row in spoken_file.read_text().splitlines() if "\t" in row]
+    rows = spoken_file.read_text(encoding="utf-8").splitlines()
+    # the page marks a line said again with a zero-width space (web.js): the same words
+    spoken = [row.split("\t", 1)[1].replace("\u200b", "") for row in rows if "\t" in row]
     return safe_line(repeated), spoken, turn
 
 

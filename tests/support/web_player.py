@@ -25,7 +25,7 @@ FAST = Limits(messages_per_second=1000.0, message_burst=1000.0)
 LOG_LINES = """
 return [...document.querySelectorAll('#log p, #urgent p')]
   .sort((a, b) => Number(a.dataset.seq) - Number(b.dataset.seq))
-  .map(p => [p.textContent, p.parentElement.id === 'urgent']);
+  .map(p => [p.textContent.replace(/\\u200b/g, ''), p.parentElement.id === 'urgent']);
 """
 
 

@@ -20,7 +20,10 @@ from talking_yahtzee.net.server import serve
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.web_page import CSP
 
-LOG_TEXT = "return [...document.querySelectorAll('#log p, #urgent p')].map(p => p.textContent)"
+LOG_TEXT = (
+    "return [...document.querySelectorAll('#log p, #urgent p')]"
+    ".map(p => p.textContent.replace(/\\u200b/g, ''))"
+)
 
 
 def get(url: str) -> tuple[int, dict[str, str], bytes]:

@@ -89,6 +89,8 @@ class PageLink:
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self.thread = threading.get_ident()
+        self.reacting = False
+        """A key of the page's player is being handled: its answer is urgent."""
         self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
 
     def put(self, item: dict[str, Any]) -> None:
@@ -99,7 +101,9 @@ class PageLink:
 
 
 class PageSpeech(Output):
-    """Speaks by sending each line to the page's live log; ``interrupt`` marks it urgent."""
+    """Speaks by sending each line to the page's live log: urgent (assertive) when it answers the
+    player's own key and would cut in, else polite, so other players' and computers' lines keep
+    their order in one log (a screen reader speaks assertive lines first)."""
 
     name = "browser"
 
@@ -108,7 +112,7 @@ class PageSpeech(Output):
         self.link = link
 
     def speak(self, text: str, *, interrupt: bool) -> None:
-        self.link.put({"say": safe_line(text), "urgent": interrupt})
+        self.link.put({"say": safe_line(text), "urgent": interrupt and self.link.reacting})
 
     def stop(self) -> None:
         self.link.put({"stop": True})
@@ -186,7 +190,11 @@ class WebSession:
         flags = {f: message.get(f) is True for f in ("ctrl", "alt", "meta")}
         name = browser_key(key, **flags)
         if name is not None:
-            self.app.controller.key(name)
+            self.link.reacting = True
+            try:
+                self.app.controller.key(name)
+            finally:
+                self.link.reacting = False
             self.link.put({"board": True})
 
     async def send_all(self, task: asyncio.Task[int]) -> None:

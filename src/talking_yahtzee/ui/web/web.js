@@ -6,7 +6,7 @@
   const body = document.body;
   const KEYS = new Set(body.dataset.keys.split(" "));
   const SPACING = 150; // ms between two lines, so a burst reaches every screen reader whole
-  const KEEP = 200; // lines kept in each log
+  const KEEP = 1000; // lines kept in each log (a whole game at the detailed level is about 400)
   const form = document.getElementById("join");
   const game = document.getElementById("game");
   const area = document.getElementById("area");
@@ -14,6 +14,8 @@
   const logs = { polite: document.getElementById("log"), urgent: document.getElementById("urgent") };
   const queue = [];
   let seq = 0;
+  let last = null; // the text shown last, and whether it carried the mark
+  let marked = false;
   let timer = null;
   let socket = null;
   let audio = null;
@@ -23,7 +25,11 @@
   function show(line) {
     const log = line.urgent ? logs.urgent : logs.polite;
     const node = document.createElement("p");
-    node.textContent = line.text;
+    // Orca drops an insert equal to the one before: a line said again carries an invisible mark
+    // (a zero-width space) every other time, so it is heard again.
+    marked = line.text === last && !marked;
+    last = line.text;
+    node.textContent = marked ? line.text + "\u200b" : line.text;
     node.dataset.seq = String(++seq);
     log.appendChild(node);
     while (log.childElementCount > KEEP) log.removeChild(log.firstElementChild);
@@ -33,7 +39,7 @@
     const line = queue.shift();
     if (line === undefined) return;
     show(line);
-    if (queue.length) timer = setTimeout(pump, SPACING);
+    timer = setTimeout(pump, SPACING); // the next line waits, even one not yet arrived
   }
   function say(text, urgent) {
     queue.push({ text: text, urgent: urgent });
