@@ -44,7 +44,7 @@ def free_port() -> int:
 class Browser:
     """One headless chromium, driven through chromedriver."""
 
-    def __init__(self, limit: float = 30.0) -> None:
+    def __init__(self, limit: float = 30.0, extra: tuple[str, ...] = ()) -> None:
         driver = shutil.which("chromedriver")
         binary = next((p for p in map(shutil.which, CHROMIUM) if p), None)
         require(driver is not None and binary is not None, "chromium and chromedriver needed")
@@ -65,7 +65,7 @@ class Browser:
                 self.process.kill()
                 raise AssertionError("chromedriver did not start")
             time.sleep(0.05)
-        args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1024,900"]
+        args = ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1024,900", *extra]
         capabilities = {
             "browserName": "chrome",
             "goog:chromeOptions": {"binary": binary, "args": args},

@@ -32,7 +32,7 @@ return [...document.querySelectorAll('#log p, #urgent p')]
 class Web:
     """A browser player: chromium on the page, and the server-side app the page drives."""
 
-    def __init__(self, hook: WebHook) -> None:
+    def __init__(self, hook: WebHook, extra: tuple[str, ...] = ()) -> None:
         self.apps: list[Any] = []
         build = hook.build
 
@@ -42,7 +42,7 @@ class Web:
             return app
 
         hook.build = recorded
-        self.browser = Browser()
+        self.browser = Browser(extra=extra)
 
     @property
     def app(self) -> Any:

@@ -44,6 +44,19 @@ def check(web: Web, name: str) -> None:
     assert text == path.read_text(encoding="utf-8"), name
 
 
+def reflows(web: Web) -> None:
+    """At 320 CSS pixels wide (a 1280 pixel window zoomed to 400 %) nothing scrolls sideways."""
+    browser = web.browser
+    metrics = {"width": 320, "height": 640, "deviceScaleFactor": 1, "mobile": False}
+    browser.cdp("Emulation.setDeviceMetricsOverride", metrics)
+    try:
+        sideways = "return document.documentElement.scrollWidth - window.innerWidth"
+        assert browser.script(sideways) <= 0
+        assert browser.script("return document.getElementById('board').scrollWidth") <= 320
+    finally:
+        browser.cdp("Emulation.clearDeviceMetricsOverride")
+
+
 def test_no_axe_violation_on_the_lobby_the_table_the_help_and_the_end(tmp_path: Path) -> None:
     require(AXE.is_file(), "axe-core needed: make test runs npm ci")
 
@@ -57,6 +70,7 @@ def test_no_axe_violation_on_the_lobby_the_table_the_help_and_the_end(tmp_path: 
             await web.until(lambda: client.game.turn.dice is not None, "Bea's roll")
             await web.until(lambda: bool(web.browser.script(BOARD_HAS_DICE)), "the dice shown")
             await asyncio.to_thread(check, web, "play")
+            await asyncio.to_thread(reflows, web)
             await web.keys("?")
             await web.until(lambda: "help-quit" in [m.id for m in bea.controller.said], "help")
             await asyncio.to_thread(check, web, "help")

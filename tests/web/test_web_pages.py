@@ -5,18 +5,21 @@ shown as text."""
 from __future__ import annotations
 
 import asyncio
+import shutil
+import subprocess
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
+from needs import require
 from online_app import LIMIT
 from web_player import FAST, Web
 
 from talking_yahtzee.cli.web import web_hook
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import serve
+from talking_yahtzee.net.server import serve, tls_context
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.web_page import CSP
 
@@ -62,6 +65,8 @@ def test_the_page_asks_a_name_then_the_lobby_answers_keys_from_the_first_key(
             lines = await web.do(browser.script, LOG_TEXT)
             assert lines[0] == french.format(Msg("online-welcome", server=hook.server_url))
             assert french.format(Msg("online-lobby")) in lines
+            await web.do(browser.type, "m")  # the sounds: off, by the terminal's key table
+            await web.until(lambda: not app.sound.enabled, "the sounds off")
             origin = f"http://127.0.0.1:{server.port}/"
             names = await web.do(
                 browser.script,
@@ -70,6 +75,53 @@ def test_the_page_asks_a_name_then_the_lobby_answers_keys_from_the_first_key(
             assert names and all(n.startswith(origin) for n in names)  # nothing from elsewhere
         finally:
             await asyncio.to_thread(browser.close)
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_over_tls_the_page_and_its_session_are_https_and_wss(tmp_path: Path) -> None:
+    require(shutil.which("openssl") is not None, "openssl needed to make a certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+
+    async def scenario() -> None:
+        hook = web_hook(tls=True, limits=FAST, pace=0.0)
+        web = Web(hook, extra=("--ignore-certificate-errors",))
+        tls = tls_context(cert, key)
+        server = await serve(
+            "127.0.0.1", 0, SqliteRooms(tmp_path / "r.sqlite3"), 7, web=hook, tls=tls
+        )
+        try:
+            assert hook.server_url.startswith("wss://127.0.0.1:")
+            await web.do(web.browser.open, f"https://127.0.0.1:{server.port}/?name=Tess")
+            await web.until(lambda: bool(web.apps), "the session")
+            await web.until(lambda: web.app.controller.mode is Mode.LOBBY, "the lobby over wss")
+            await web.do(web.browser.type, *["down"] * 7, "enter")
+            await web.until(lambda: web.app.online.client.code is not None, "a table")
+            link = next(m for m in web.app.controller.said if m.id == "web-link").args["link"]
+            assert link == f"https://127.0.0.1:{server.port}/t/{web.app.online.client.code}"
+        finally:
+            await asyncio.to_thread(web.browser.close)
             await server.close()
 
     asyncio.run(scenario())

@@ -183,8 +183,8 @@ def render_page(lang: str, name: str, code: str) -> str:
 </section>
 </div>
 <h2 id="log-heading">{t(Msg("web-messages"))}</h2>
-<div id="log" tabindex="0" role="log" aria-live="polite" aria-labelledby="log-heading"></div>
-<div id="urgent" tabindex="0" role="log" aria-live="assertive" aria-labelledby="log-heading"></div>
+<div id="log" tabindex="0" role="log" aria-live="polite"></div>
+<div id="urgent" tabindex="0" role="log" aria-live="assertive"></div>
 </main>
 </body>
 </html>
