@@ -34,10 +34,20 @@
     log.appendChild(node);
     while (log.childElementCount > KEEP) log.removeChild(log.firstElementChild);
   }
+  // The board changes only between bursts: Firefox loses live-region lines when other text on
+  // the page changes during a burst.
+  let board_lines = null;
+  function show_board() {
+    if (board_lines !== null) board.textContent = board_lines.join("\n");
+    board_lines = null;
+  }
   function pump() {
     timer = null;
     const line = queue.shift();
-    if (line === undefined) return;
+    if (line === undefined) {
+      show_board();
+      return;
+    }
     show(line);
     timer = setTimeout(pump, SPACING); // the next line waits, even one not yet arrived
   }
@@ -75,7 +85,10 @@
       if (typeof m.say === "string") say(m.say, m.urgent === true);
       else if (m.stop === true) queue.length = 0;
       else if (typeof m.sound === "string") play(m.sound);
-      else if (Array.isArray(m.board)) board.textContent = m.board.join("\n");
+      else if (Array.isArray(m.board)) {
+        board_lines = m.board;
+        if (timer === null) show_board();
+      }
     };
     socket.onclose = function () { say(body.dataset.closed, true); };
   }
