@@ -71,9 +71,12 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
             assert urgent and polite
             view = ScreenView(bea.controller, show_messages=lambda: False)
             shown = "\n".join(safe_line(line) for line in view.lines())
-            board = await web.do(
-                web.browser.script, "return document.getElementById('board').textContent"
-            )
+            read_board = "return document.getElementById('board').textContent"
+            for _ in range(100):  # shown once the burst before it has been (web.js)
+                board = await web.do(web.browser.script, read_board)
+                if board == shown:
+                    break
+                await asyncio.sleep(0.05)
             assert board == shown  # the terminal's board, in German, for sighted friends
             await ann.leave()
         finally:
