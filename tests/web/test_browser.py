@@ -84,3 +84,29 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
             await server.close()
 
     asyncio.run(scenario())
+
+
+def test_chat_hints_and_the_chance_to_win_work_from_the_browser(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server, ann, web = await table_with_browser(tmp_path / "rooms.sqlite3", "de")
+        try:
+            bea = web.app
+            await web.keys("e", "H", "a", "l", "l", "o", "enter")  # the terminal's chat line
+            chat = await ann.heard("online-chat")
+            assert chat.args["player"] == "Bea" and chat.args["text"] == "Hallo"
+            client = bea.online.client
+            await play_to_the_end(ann, web, stop=lambda: client.my_turn())
+            await web.keys("r")
+            await web.until(lambda: client.game.turn.dice is not None, "Bea's roll")
+            said = len(bea.controller.said)
+            await web.keys("h", "w")  # a hint from the advisor, the chance to win
+            await web.until(lambda: len(bea.controller.said) >= said + 2, "the answers")
+            ids = [m.id for m in list(bea.controller.said)[said:]]
+            assert any(i.startswith("hint-") for i in ids), ids
+            assert any(i.startswith("win-") for i in ids), ids
+            await ann.leave()
+        finally:
+            await asyncio.to_thread(web.browser.close)
+            await server.close()
+
+    asyncio.run(scenario())
