@@ -36,11 +36,12 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/advisor/test_peer_yatzy.py \
 	tests/net/test_net_overload.py tests/net/test_net_files.py tests/net/test_net_store_faults.py \
 	tests/net/test_net_decisions.py \
-	tests/net/test_addresses.py tests/speech/test_detection_pinned.py
+	tests/net/test_addresses.py tests/speech/test_detection_pinned.py \
+	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_pages.py
 FLAKY_RUNS ?= 50
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean \
-	orca-term
+.PHONY: play test lint typecheck unit orca-web bench bench-compare tables keys soak lock dist wheel \
+	flaky clean orca-term
 
 $(VENV_STAMP): $(UV_LOCK)
 	@if [ -d $(VENV) ] && ! $(BIN)/uv --version >/dev/null 2>&1; then \
@@ -78,8 +79,18 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src tools
 
-unit: $(TEST_STAMP) $(COMPARE)/.installed
+unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
 	$(BIN)/pytest
+
+## orca-web: the browser client heard through the real Orca in Chromium and Firefox (not in make
+## test; about two minutes; INSTALL=1 installs the tool's Debian packages first; ARGS="chromium")
+orca-web: $(TEST_STAMP)
+	PYTHONPATH=. $(BIN)/python tools/orca_web.py $(ARGS)
+
+# axe-core for the browser client's tests (package-lock.json pins it with its integrity hash)
+node_modules/.installed: package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
 
 ## flaky: every test that touches a process, a terminal, audio or time, FLAKY_RUNS times in a row
 flaky: $(TEST_STAMP)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 import threading
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
@@ -73,6 +74,8 @@ class AppOptions:
     roll_guard: bool = True
     online: OnlinePlan | None = None
     """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
+    online_tls: ssl.SSLContext | None = None
+    """How to reach a TLS server (the browser client reaching its own server over loopback)."""
 
 
 class YahtzeeApp:
@@ -148,7 +151,7 @@ class YahtzeeApp:
 
         plan = self.options.online
         assert plan is not None
-        self.online = OnlineTable(host, Client(plan.server), plan)
+        self.online = OnlineTable(host, Client(plan.server, tls=self.options.online_tls), plan)
         return self.online
 
     def record_game(self, game: Game, uid: str) -> None:

@@ -22,6 +22,7 @@ from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import DATABASE_NAME, SqliteRooms, StoreInUse
 from talking_yahtzee.net.server import PORT, serve
+from talking_yahtzee.net.web import WebDoor
 from talking_yahtzee.store.paths import data_dir
 
 DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
@@ -63,7 +64,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
 
 
-async def run(options: argparse.Namespace) -> int:
+async def run(options: argparse.Namespace, web: WebDoor | None = None) -> int:
     store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
     tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
     try:
@@ -77,6 +78,7 @@ async def run(options: argparse.Namespace) -> int:
             tls=tls,
             behind_proxy=options.behind_proxy,
             computer_workers=options.computer_workers,
+            web=web,
         )
     except StoreInUse as busy:
         store.close()
@@ -98,12 +100,12 @@ async def run(options: argparse.Namespace) -> int:
     return 0
 
 
-def run_from_args(options: argparse.Namespace) -> int:
-    """Serve until SIGINT or SIGTERM."""
+def run_from_args(options: argparse.Namespace, web: WebDoor | None = None) -> int:
+    """Serve until SIGINT or SIGTERM (``web``: the browser client on the same port)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     with contextlib.suppress(KeyboardInterrupt):
-        return asyncio.run(run(options))
+        return asyncio.run(run(options, web))
     return 0
 
 

@@ -55,6 +55,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.rooms import CodeTaken, RoomStore, SqliteRooms
 from talking_yahtzee.net.runner import STORE_ERRORS, Connection, TableRunner, deliver
 from talking_yahtzee.net.table import Refusal, Table, new_table
+from talking_yahtzee.net.web import WebDoor, door, opened, wrap
 
 log = logging.getLogger(__name__)
 
@@ -372,12 +373,14 @@ async def serve(
     behind_proxy: bool = False,
     computer_workers: int = 0,
     freeze: bool = True,
+    web: WebDoor | None = None,
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
     ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
     ``computer_workers``: processes that make computers' decisions (0: on the event loop).
     ``freeze``: keep the tables' history out of full garbage collections (``guard.HeapKeeper``).
+    ``web``: the browser client served on the same port (``net.web``).
 
     :raises StoreInUse: if another server holds a SQLite store.
     """
@@ -394,7 +397,7 @@ async def serve(
     guard = SocketGuard(server.limits.spare_files)
     guard.install(asyncio.get_running_loop())
     ws_server = await ws_serve(
-        server.handler,
+        wrap(server.handler, server.address, web),
         host,
         port,
         max_size=MAX_CLIENT_BYTES,
@@ -406,8 +409,10 @@ async def serve(
         ssl=tls,
         server_header=None,
         create_connection=guard.connection_class(),
+        **door(web),
     )
     server.restore()
+    opened(web, host, int(next(iter(ws_server.sockets)).getsockname()[1]), tls)
     heap = HeapKeeper()
     if freeze:
         heap.start()

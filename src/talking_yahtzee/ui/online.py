@@ -62,7 +62,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
-from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal
+from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal, table_link
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +163,10 @@ class OnlineTable:
         if client.spectator:
             self.host.say(Msg("online-watching", code=code))
         elif client.seat == state.host:
-            self.host.say([Msg("online-created", code=code), self.who(state)])
+            link = table_link(self.plan.server, self.plan.web, client.code)
+            self.host.say(
+                [Msg("online-created", code=code), Msg("web-link", link=link), self.who(state)]
+            )
         else:
             self.host.say([Msg("online-seated", code=code), self.who(state)])
         if state.game is not None and client.game is not None:

@@ -42,6 +42,13 @@ UNDO_REFUSALS = {"undo-off": "off", "nothing": "nothing", "after-roll": "after-r
 """Undo refusals said with the same words as at home (``forgive-undo-<id>``)."""
 
 
+def table_link(server: str, web: str, code: str) -> str:
+    """The address a friend opens in a browser to join table ``code``: ``web`` (the browser
+    client's address) or the server's own with http for ws."""
+    base = web or server.replace("wss://", "https://", 1).replace("ws://", "http://", 1)
+    return f"{base.rstrip('/')}/t/{code}"
+
+
 def digits_spoken(code: str) -> str:
     """A table code as it is said on the phone: every digit, in groups of three."""
     return ", ".join(" ".join(code[i : i + 3]) for i in range(0, len(code), 3))

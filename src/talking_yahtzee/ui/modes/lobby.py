@@ -82,6 +82,9 @@ class OnlinePlan:
     """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
     code: str = ""
     settings: TableSettings | None = None
+    web: str = ""
+    """The browser client's address (``http://host:port``) for the table's link; "": the
+    server's."""
 
 
 class LobbyTable(Protocol):

@@ -1,0 +1,22 @@
+# Nettklienten: sidens egne ord (knapper, etiketter); alt spillet sier, kommer fra de andre
+# filene. $die er plassen til en terning, 1 til 5. $link er en nettadresse.
+web-title = Talende Yatzy
+web-join-heading = Bli med i spillet
+web-name = Navnet ditt
+web-language = Språk
+web-play = Spill
+web-area = Spillebord. Trykk spillets taster her, spørsmålstegn for hjelp.
+web-area-role = spill
+web-buttons = Knapper
+web-roll = Kast
+web-hold = Hold terning { $die }
+web-previous = Forrige rute
+web-next = Neste rute
+web-score = Før opp
+web-help = Hjelp
+web-repeat = Gjenta
+web-sounds = Lyder av eller på
+web-board = Spillebrett
+web-messages = Meldinger
+web-link = Venner kan bli med i en nettleser på { $link }
+web-closed = Tilkoblingen ble lukket. Last inn siden på nytt for å spille igjen.

@@ -1,0 +1,296 @@
+"""A browser player's session: the terminal's own objects kept on the server for one page.
+
+The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...`` and sends key presses;
+the session builds the same application as ``yahtzee online`` (through a factory the command line
+passes in: the composition root), with a speech output and a sound output that forward to the
+page, and sends back each line to speak (urgent for a reaction to the player's own key), each
+sound, and the board to show (``ui.screen.ScreenView``'s lines). The words, the announcer and the
+key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
+calls: plain GETs (``process_request``) and the sessions' WebSockets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import re
+import threading
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
+from http import HTTPStatus
+from typing import Any, Protocol
+from urllib.parse import parse_qs, urlsplit
+
+from prompt_toolkit.input import Input, create_pipe_input
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+from talking_yahtzee.core.text import clean_name, safe_line
+from talking_yahtzee.messages.i18n import choose_language, known_language
+from talking_yahtzee.net.limits import Bucket, Limits, address_key
+from talking_yahtzee.sound import SoundOutput
+from talking_yahtzee.sound.catalogue import Sound
+from talking_yahtzee.speech import Output, Speech, Transcript
+from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.screen import ScreenView
+from talking_yahtzee.ui.web_page import CSP, NAME_MAX, Pages, browser_key
+
+log = logging.getLogger(__name__)
+
+SESSION_PATH = "/web/play"
+KEY_MAX = 24
+"""The longest key name a page may send (``KeyboardEvent.key`` values are short)."""
+SESSIONS_MAX = 500
+"""Browser players one server holds at once (each is a whole client on the server)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionPlan:
+    """What the page asked for: a name, a language, and a table's code ("" for the lobby)."""
+
+    name: str
+    lang: str
+    code: str
+    web: str = ""
+    """The address the page came from (``http://host:port``), for the table's link."""
+
+
+class WebApp(Protocol):
+    """What a session needs of the application the factory builds (``cli.app.YahtzeeApp``)."""
+
+    @property
+    def controller(self) -> Controller: ...
+
+    async def run_async(self) -> int: ...
+
+    def exit(self) -> None: ...
+
+
+AppFactory = Callable[[SessionPlan, str, Speech, SoundOutput, Input], WebApp]
+"""``(plan, server_url, speech, sound, input)`` -> the application for one browser player."""
+
+
+class Socket(Protocol):
+    """The session's WebSocket (``websockets``' ServerConnection)."""
+
+    async def send(self, message: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
+
+    def __aiter__(self) -> AsyncIterator[str | bytes]: ...
+
+
+class PageLink:
+    """The queue of what goes to the page, safe to fill from any thread."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.thread = threading.get_ident()
+        self.reacting = False
+        """A key of the page's player is being handled: its answer is urgent."""
+        self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+
+    def put(self, item: dict[str, Any]) -> None:
+        if threading.get_ident() == self.thread:
+            self.queue.put_nowait(item)
+        else:
+            self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
+
+
+class PageSpeech(Output):
+    """Speaks by sending each line to the page's live log: urgent (assertive) when it answers the
+    player's own key and would cut in, else polite, so other players' and computers' lines keep
+    their order in one log (a screen reader speaks assertive lines first)."""
+
+    name = "browser"
+
+    def __init__(self, link: PageLink) -> None:
+        super().__init__()
+        self.link = link
+
+    def speak(self, text: str, *, interrupt: bool) -> None:
+        self.link.put({"say": safe_line(text), "urgent": interrupt and self.link.reacting})
+
+    def stop(self) -> None:
+        self.link.put({"stop": True})
+
+
+class PageSound(SoundOutput):
+    """Plays a sound by naming it to the page (which fetches ``/sounds/NAME.wav``)."""
+
+    name = "browser"
+
+    def __init__(self, link: PageLink) -> None:
+        super().__init__()
+        self.link = link
+
+    def _play(self, sound: Sound, variation: dict[str, Any]) -> None:
+        self.link.put({"sound": sound.value})
+
+
+_HOST = re.compile(r"[A-Za-z0-9.:\[\]-]{1,255}")
+
+
+def session_plan(target: str, host: str = "", scheme: str = "http") -> SessionPlan | None:
+    """The plan in a session's address, or None when the name is missing or the code bad."""
+    query = parse_qs(urlsplit(target).query, max_num_fields=8)
+    name = clean_name(query.get("name", [""])[0][:NAME_MAX])
+    lang = query.get("lang", ["en"])[0][:16]
+    code = query.get("code", [""])[0]
+    if not name or (code and not (code.isascii() and code.isdigit() and len(code) <= 18)):
+        return None
+    web = f"{scheme}://{host}" if _HOST.fullmatch(host) else ""
+    return SessionPlan(name, choose_language(lang) if known_language(lang) else "en", code, web)
+
+
+class WebSession:
+    """One page's player: the application running, keys in, lines, sounds and board out."""
+
+    def __init__(self, socket: Socket, app: WebApp, link: PageLink, limits: Limits) -> None:
+        self.socket = socket
+        self.app = app
+        self.link = link
+        self.keys = Bucket(limits.messages_per_second, limits.message_burst, time.monotonic())
+        self.view = ScreenView(app.controller, show_messages=lambda: False)
+        self.board: list[str] = []
+
+    async def run(self) -> None:
+        task = asyncio.get_running_loop().create_task(self.app.run_async())
+        sender = asyncio.get_running_loop().create_task(self.send_all(task))
+        try:
+            async for raw in self.socket:
+                if task.done():
+                    break
+                self.receive(raw)
+        except Exception:  # a closed or broken socket: the player has gone
+            log.debug("browser session ended", exc_info=True)
+        finally:
+            if not task.done():
+                self.app.exit()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(task, 10.0)
+            sender.cancel()
+            with contextlib.suppress(BaseException):
+                await sender
+
+    def receive(self, raw: str | bytes) -> None:
+        """One key from the page; anything malformed or over the rate is dropped."""
+        if not self.keys.take(time.monotonic()):
+            return
+        try:
+            message = json.loads(raw)
+        except ValueError:
+            return
+        if not isinstance(message, dict) or not isinstance(message.get("key"), str):
+            return
+        key = message["key"][:KEY_MAX]
+        flags = {f: message.get(f) is True for f in ("ctrl", "alt", "meta")}
+        name = browser_key(key, **flags)
+        if name is not None:
+            self.link.reacting = True
+            try:
+                self.app.controller.key(name)
+            finally:
+                self.link.reacting = False
+            self.link.put({"board": True})
+
+    async def send_all(self, task: asyncio.Task[int]) -> None:
+        """Send the page everything queued, then the board when it changed; close at the end."""
+        done = asyncio.get_running_loop().create_task(asyncio.wait({task}))
+        while True:
+            getter = asyncio.get_running_loop().create_task(self.link.queue.get())
+            finished, _ = await asyncio.wait({getter, done}, return_when=asyncio.FIRST_COMPLETED)
+            if getter in finished:
+                item = getter.result()
+                if "board" not in item:
+                    await self.socket.send(json.dumps(item, ensure_ascii=False))
+                if self.link.queue.empty():
+                    await self.send_board()
+                continue
+            getter.cancel()
+            while not self.link.queue.empty():
+                item = self.link.queue.get_nowait()
+                if "board" not in item:
+                    await self.socket.send(json.dumps(item, ensure_ascii=False))
+            await self.socket.send(json.dumps({"end": True}))
+            await self.socket.close(1000, "game left")
+            return
+
+    async def send_board(self) -> None:
+        try:
+            lines = [safe_line(line) for line in self.view.lines()]
+        except Exception:  # a board half built between two events: the next one comes
+            log.debug("board not ready", exc_info=True)
+            return
+        if lines != self.board:
+            self.board = lines
+            await self.socket.send(json.dumps({"board": lines}, ensure_ascii=False))
+
+
+class WebHook:
+    """The server's door for browsers: pages and files over GET, sessions over WebSocket."""
+
+    def __init__(self, build: AppFactory, limits: Limits | None = None) -> None:
+        self.build = build
+        self.limits = limits or Limits()
+        self.pages = Pages()
+        self.server_url = ""
+        """Where sessions reach this server's tables (set by the server once it listens)."""
+        self.sessions: dict[str, int] = {}
+
+    def started(self, server_url: str) -> None:
+        self.server_url = server_url
+
+    def claims(self, path: str) -> bool:
+        return urlsplit(path).path == SESSION_PATH
+
+    def process_request(self, connection: Any, request: Request) -> Response | None:
+        """A plain GET (no WebSocket upgrade) for a page or a file; None lets WebSockets on."""
+        if request.headers.get("Upgrade", "").lower() == "websocket":
+            return None
+        reply = self.pages.respond(request.path, request.headers.get("Accept-Language", ""))
+        if reply is None:
+            return response(HTTPStatus.NOT_FOUND, "text/plain; charset=utf-8", b"Not found\n")
+        return response(HTTPStatus(reply.status), reply.content_type, reply.body)
+
+    async def session(self, socket: Socket, path: str, address: str) -> None:
+        request = getattr(socket, "request", None)
+        host = request.headers.get("Host", "") if request is not None else ""
+        plan = session_plan(path, host, "https" if self.server_url.startswith("wss") else "http")
+        key = address_key(address)
+        count = self.sessions.get(key, 0)
+        if plan is None or count >= self.limits.connections_per_address:
+            await socket.close(1008, "bad request" if plan is None else "too many connections")
+            return
+        if sum(self.sessions.values()) >= SESSIONS_MAX:
+            await socket.close(1013, "server full")
+            return
+        self.sessions[key] = count + 1
+        link = PageLink(asyncio.get_running_loop())
+        try:
+            with create_pipe_input() as pipe:
+                speech = Speech([PageSpeech(link)], Transcript())
+                app = self.build(plan, self.server_url, speech, PageSound(link), pipe)
+                await WebSession(socket, app, link, self.limits).run()
+        finally:
+            self.sessions[key] -= 1
+            if not self.sessions[key]:
+                del self.sessions[key]
+
+
+def response(status: HTTPStatus, content_type: str, body: bytes) -> Response:
+    headers = Headers(
+        [
+            ("Content-Type", content_type),
+            ("Content-Length", str(len(body))),
+            ("Content-Security-Policy", CSP),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+            ("Cache-Control", "no-cache"),
+            ("Connection", "close"),
+        ]
+    )
+    return Response(status.value, status.phrase, headers, body)

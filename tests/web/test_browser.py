@@ -1,0 +1,112 @@
+"""The browser client in a real chromium against a real server on port 0: a browser player (in
+German) and a terminal player (in English) play a whole game with a computer at one table; what
+the page's live logs announced is checked line by line against the browser player's own game and
+against the terminal player's transcript of the computer's turns, rendered in German."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from online_app import LIMIT
+from web_player import play_to_the_end, table_with_browser
+
+from talking_yahtzee.core.text import safe_line
+from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.ui.screen import ScreenView
+
+
+def computer_turns(said: list[Msg], computer: str) -> list[list[Msg]]:
+    """Each of the computer's turns as heard: its turn start up to the next turn start."""
+    turns: list[list[Msg]] = []
+    current: list[Msg] | None = None
+    for message in said:
+        if message.id == "game-turn-start":
+            current = [message] if message.args.get("player") == computer else None
+            if current is not None:
+                turns.append(current)
+        elif current is not None and message.id.startswith("game-"):
+            current.append(message)
+    return turns
+
+
+def in_order(lines: list[str], wanted: list[str]) -> bool:
+    """Whether ``wanted`` appears in ``lines`` as one unbroken run."""
+    return any(lines[i : i + len(wanted)] == wanted for i in range(len(lines)))
+
+
+def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languages(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        server, ann, web = await table_with_browser(tmp_path / "rooms.sqlite3", "de", "detailed")
+        try:
+            bea = web.app
+            await play_to_the_end(ann, web)
+            german = Localizer("de", verbosity="detailed")
+            spoken = [safe_line(german.format(m)) for m in bea.controller.said]
+            spoken = [line for line in spoken if line]
+            deadline = asyncio.get_running_loop().time() + LIMIT + 0.2 * len(spoken)  # spaced
+            while len(await web.log()) < len(spoken):
+                assert asyncio.get_running_loop().time() < deadline, (
+                    len(await web.log()),
+                    len(spoken),
+                )
+                await asyncio.sleep(0.1)
+            log = await web.log()
+            lines = [text for text, _ in log]
+            assert lines == spoken  # every line, once, in order
+            assert "Bea" in " ".join(lines) and "Ann" in " ".join(lines)
+            computer = next(p.name for p in bea.online.client.game.players if p.is_computer)
+            heard_by_ann = computer_turns(list(ann.said), computer)
+            assert len(heard_by_ann) == 13
+            bursts = [
+                [x for x in (safe_line(german.format(m)) for m in t) if x] for t in heard_by_ann
+            ]
+            for burst in bursts:  # the terminal's lines, rendered in German, heard in the browser
+                assert in_order(lines, burst), burst
+            assert max(len(b) for b in bursts) >= 5  # a burst of five reaches the log whole
+            urgent = {text for text, is_urgent in log if is_urgent}
+            polite = {text for text, is_urgent in log if not is_urgent}
+            assert urgent and polite
+            view = ScreenView(bea.controller, show_messages=lambda: False)
+            shown = "\n".join(safe_line(line) for line in view.lines())
+            read_board = "return document.getElementById('board').textContent"
+            for _ in range(100):  # shown once the burst before it has been (web.js)
+                board = await web.do(web.browser.script, read_board)
+                if board == shown:
+                    break
+                await asyncio.sleep(0.05)
+            assert board == shown  # the terminal's board, in German, for sighted friends
+            await ann.leave()
+        finally:
+            await asyncio.to_thread(web.browser.close)
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_chat_hints_and_the_chance_to_win_work_from_the_browser(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server, ann, web = await table_with_browser(tmp_path / "rooms.sqlite3", "de")
+        try:
+            bea = web.app
+            await web.keys("e", "H", "a", "l", "l", "o", "enter")  # the terminal's chat line
+            chat = await ann.heard("online-chat")
+            assert chat.args["player"] == "Bea" and chat.args["text"] == "Hallo"
+            client = bea.online.client
+            await play_to_the_end(ann, web, stop=lambda: client.my_turn())
+            await web.keys("r")
+            await web.until(lambda: client.game.turn.dice is not None, "Bea's roll")
+            said = len(bea.controller.said)
+            await web.keys("h", "w")  # a hint from the advisor, the chance to win
+            await web.until(lambda: len(bea.controller.said) >= said + 2, "the answers")
+            ids = [m.id for m in list(bea.controller.said)[said:]]
+            assert any(i.startswith("hint-") for i in ids), ids
+            assert any(i.startswith("win-") for i in ids), ids
+            await ann.leave()
+        finally:
+            await asyncio.to_thread(web.browser.close)
+            await server.close()
+
+    asyncio.run(scenario())
