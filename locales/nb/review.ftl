@@ -87,7 +87,13 @@ review-bonus = { $needed ->
         }
     }
 }
-review-standing = { $player }, { $total ->
+# A spectator's B: whose upper section it is, by name, then the same words.
+review-bonus-player = { $player }. { review-bonus }
+# $own is yes for the listener, who hears themself as "you" among the names.
+review-standing = { $own ->
+    [yes] du
+   *[other] { $player }
+}, { $total ->
         [one] ett poeng
        *[other] { $total } poeng
     }

@@ -37,11 +37,14 @@ from talking_yahtzee.core.rules import (
     RULE_SETS,
     BoxFilled,
     Category,
+    Combination,
+    CombinationKind,
     Dice,
     GameIsOver,
     IllegalAction,
     NoRollsLeft,
     NotRolledYet,
+    Option,
 )
 
 
@@ -65,11 +68,14 @@ def test_solitaire_turn_events() -> None:
     assert isinstance(rolled, DiceRolled)
     assert rolled.rolled == (0, 1, 4)
     assert rolled.dice == Dice.of(3, 6, 6, 6, 5)
+    assert rolled.combination == Combination(CombinationKind.THREE_OF_A_KIND, 6)
+    assert Option(Category.SIXES, 18) in rolled.options and rolled.yahtzee_bonus == 0
     events = game.apply(ScoreBox(Category.SIXES))
     assert isinstance(events[0], Scored) and events[0].points == 18
     assert isinstance(events[1], TurnEnded) and events[1].total == 18
+    assert events[1].totals == (18,) and not events[1].last
     assert isinstance(events[2], RoundEnded)
-    assert events[3] == TurnStarted(0, 2, 13, None)
+    assert events[3] == TurnStarted(0, 2, 13, None, total=18)
     record = game.turns[0]
     assert record.rolls == [(3, 1, 6, 6, 2), (3, 6, 6, 6, 5)]
     assert record.held == [(3, 4)]
@@ -144,7 +150,7 @@ def test_team_members_take_turns() -> None:
     assert game.start() == (TurnStarted(0, 1, 13, "Ann"),)
     game.apply(Roll())
     events = game.apply(ScoreBox(Category.CHANCE))
-    assert events[-1] == TurnStarted(0, 2, 13, "Bob")
+    assert events[-1] == TurnStarted(0, 2, 13, "Bob", total=events[0].total)
 
 
 def test_bonus_events() -> None:

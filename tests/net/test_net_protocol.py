@@ -24,7 +24,15 @@ from talking_yahtzee.core.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.core.rules import Category, Dice, NoRollsLeft, Standing
+from talking_yahtzee.core.rules import (
+    Category,
+    Combination,
+    CombinationKind,
+    Dice,
+    NoRollsLeft,
+    Option,
+    Standing,
+)
 from talking_yahtzee.net import protocol
 from talking_yahtzee.net.limits import AddressBuckets, Bucket, address_key
 from talking_yahtzee.net.mirror import Mirror
@@ -48,13 +56,23 @@ SAMPLES: tuple[Event, ...] = (
     FirstRollRolled(0, DICE, 30, 1),
     FirstRollTied((0, 1), 30),
     FirstPlayerChosen(1, 30),
-    TurnStarted(0, 1, 13, None),
-    DiceRolled(0, DICE, (0, 1, 2, 3, 4), frozenset({1, 3}), 1, 2),
+    TurnStarted(0, 1, 13, None, 120, Category.FOURS),
+    DiceRolled(
+        0,
+        DICE,
+        (0, 1, 2, 3, 4),
+        frozenset({1, 3}),
+        1,
+        2,
+        Combination(CombinationKind.YAHTZEE, 6),
+        100,
+        (Option(Category.SIXES, 30), Option(Category.CHANCE, 30, joker=True)),
+    ),
     HoldChanged(0, 2, 6, True, 3),
     Scored(0, Category.SIXES, 30, DICE, False, 100, 130),
     UpperBonusEarned(0, 63, 35),
     YahtzeeBonusEarned(0, 100, 1),
-    TurnEnded(0, 1, Category.SIXES, 130, 130, 1, 2, 0, 30),
+    TurnEnded(0, 1, Category.SIXES, 130, 130, 1, 2, 0, 30, (130, 100), True),
     RoundEnded(1, 13, STANDINGS),
     GameOver(STANDINGS, (0,), ((0, 1, 100),), None),
 )

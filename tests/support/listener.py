@@ -6,7 +6,7 @@ from __future__ import annotations
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.messages.i18n import Msg
 
-REVIEWS = ["c", "a", "b", "k", "o", "right", "right", "escape"]
+REVIEWS = ["c", "a", "b", "k", "s", "o", "right", "right", "escape"]
 
 
 def reviews_after(said: list[Msg], start: int) -> dict[str, list[Msg]]:
@@ -19,7 +19,8 @@ def reviews_after(said: list[Msg], start: int) -> dict[str, list[Msg]]:
 
 def check_reviews(said: dict[str, list[Msg]], game: Game, listener: int | None) -> None:
     """`c`, `a`, `b`, `k` speak the listener's card (a spectator's: whose turn it is, by name);
-    `o` and its arrows only the others'."""
+    `s` says "you" for the listener only (a spectator hears names); `o` and its arrows only the
+    others'."""
     computer = game.current
     assert game.players[computer].is_computer
     yours = computer if listener is None else listener
@@ -31,7 +32,12 @@ def check_reviews(said: dict[str, list[Msg]], game: Game, listener: int | None) 
     assert own.args["total"] == card.total()
     assert said["review-open"][0].args["count"] == len(card.open_categories)
     assert said["review-open"][0].args["rolled"] == "no"  # not the listener's roll
-    assert said["review-bonus"][0].args["upper"] == card.upper_subtotal
+    bonus = said["review-bonus" if listener is not None else "review-bonus-player"][0]
+    assert bonus.args["upper"] == card.upper_subtotal
+    assert bonus.args["player"] == game.players[yours].name  # named for a spectator
+    (standings,) = said["review-standings"]
+    owners = [m.args["player"] for m in standings.args["standings"].items if m.args["own"] == "yes"]
+    assert owners == ([] if listener is None else [game.players[listener].name])
     assert said["braille-card-upper"][0].args["upper"] == card.upper_subtotal
     assert len(others) == 3  # o, right, right
     names = {m.args["player"] for m in others}

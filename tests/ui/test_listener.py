@@ -51,3 +51,29 @@ def test_two_people_at_one_keyboard_the_listener_is_whose_turn_then_who_played_l
     said = list(run.controller.said)
     start = max(i for i, m in enumerate(said) if m.id == "game-turn-start")
     check_reviews(reviews_after(said, start), game, listener=1)
+
+
+def owners(run: Run, message: str) -> list[list[str]]:
+    """For each ``message`` said, the players its standings speak of as "you"."""
+    return [
+        [s.args["player"] for s in m.args["standings"].items if s.args["own"] == "yes"]
+        for m in run.messages(message)
+    ]
+
+
+def test_at_home_the_round_s_standings_say_you_to_the_person() -> None:
+    """Max plays his whole turn at once: the end of round 1 calls Ann "you", Max by name."""
+    keys = ["r", "home", *["down"] * 5, "enter", "s"]
+    run = play(keys, players=[ANN, MAX], dice=[6] * 5 + [1] * 5 + SIXES + [1, 2, 3, 4, 5] * 20)
+    game = run.controller.game
+    assert game is not None and game.round == 2
+    assert owners(run, "game-round-end") == [["Ann"]]
+    assert owners(run, "review-standings")[-1] == ["Ann"]
+
+
+def test_two_people_at_one_keyboard_the_round_s_standings_say_you_to_whose_turn_it_is() -> None:
+    """The end of round 1 comes as Max's turn ends and Ann's begins: Ann is the listener."""
+    keys = ["r", "home", *["down"] * 5, "enter", "r", "home", "enter"]
+    dice = [6] * 5 + [2] * 5 + [1] * 5 + SIXES + [1, 1, 1, 1, 2] + [1, 2, 3, 4, 5] * 20
+    run = play(keys, players=[ANN, BOB, MAX], dice=dice)
+    assert owners(run, "game-round-end") == [["Ann"]]

@@ -1,10 +1,11 @@
-"""Events the game session emits. They carry facts only; the announcer turns them into messages."""
+"""Events the game session emits. They carry facts only, all the announcer needs to speak them
+(it never reads the game to speak an event); the announcer turns them into messages."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from talking_yahtzee.core.rules import Category, Dice, Standing
+from talking_yahtzee.core.rules import Category, Combination, Dice, Option, Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,10 @@ class TurnStarted:
     rounds: int
     member: str | None = None
     """The partner who rolls this turn, when the player is a team."""
+    total: int = 0
+    """The player's total as the turn starts."""
+    next_box: Category | None = None
+    """In forced order, the one box this turn may fill."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +54,12 @@ class DiceRolled:
     held: frozenset[int]
     rolls_used: int
     rolls_left: int
+    combination: Combination | None = None
+    """What the five dice make under the game's rules."""
+    yahtzee_bonus: int = 0
+    """The Yahtzee bonus these dice would earn on the player's card."""
+    options: tuple[Option, ...] = ()
+    """The boxes the rules allow for these dice, in card order, with their points."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +109,10 @@ class TurnEnded:
     leader: int
     lead: int
     """The leader's margin over the second place (0 when tied)."""
+    totals: tuple[int, ...] = ()
+    """Every player's total after this turn, by seat."""
+    last: bool = False
+    """This turn ended the game."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -298,7 +298,17 @@ class Game:
         record.rolls.append(turn.dice.values)
         self.turn = turn
         return (
-            DiceRolled(self.current, turn.dice, free, turn.held, turn.rolls_used, turn.rolls_left),
+            DiceRolled(
+                self.current,
+                turn.dice,
+                free,
+                turn.held,
+                turn.rolls_used,
+                turn.rolls_left,
+                self.rules.combination(turn.dice),
+                self.card.yahtzee_bonus_for(turn.dice),
+                self.options(),
+            ),
         )
 
     def _toggle_hold(self, position: int) -> tuple[Event, ...]:
@@ -360,6 +370,9 @@ class Game:
                 places_before[self.current],
                 ranked[0].player,
                 lead,
+                tuple(self.totals()),
+                self.round >= self.rules.rounds
+                and (self.current + 1) % len(self.players) == self.first_player,
             )
         )
         events.extend(self._advance())
@@ -386,8 +399,14 @@ class Game:
 
     def _turn_started(self) -> TurnStarted:
         self.turn = Turn()
+        card = self.cards[self.current]
         return TurnStarted(
-            self.current, self.round, self.rules.rounds, self.member(self.current, self.round)
+            self.current,
+            self.round,
+            self.rules.rounds,
+            self.member(self.current, self.round),
+            card.total(),
+            card.next_box if self.rules.forced_order else None,
         )
 
     def _advance(self) -> list[Event]:

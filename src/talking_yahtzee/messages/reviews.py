@@ -6,14 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from talking_yahtzee.core.game import Game, Player
-from talking_yahtzee.core.rules import Category, Option, Standing
+from talking_yahtzee.core.rules import Category, Standing
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args, groups, initial, values, yes
+from talking_yahtzee.messages.telling import Seating, placed, ranked
 
-
-def ranked(options: Iterable[Option]) -> list[Option]:
-    """The options that score, most points first (card order on ties)."""
-    return sorted((o for o in options if o.points > 0), key=lambda o: -o.points)
+__all__ = ["Reviewer", "ranked"]
 
 
 class Reviewer:
@@ -36,6 +34,11 @@ class Reviewer:
         self.seats = tuple(seats) if seats is not None else None
         """The seats as this keyboard hears them (online, another person's seat is spoken of as
         any other player's, never "your turn"); None: as the game has them."""
+        heard = self.seats if self.seats is not None else game.players
+        self.seating = Seating(
+            [p.name for p in game.players], [p.is_computer for p in heard], listener
+        )
+        """The seats and the listener as the events are spoken (names and kinds fixed now)."""
 
     # -- the listener -----------------------------------------------------------------------------
 
@@ -75,18 +78,9 @@ class Reviewer:
     # -- reviews ----------------------------------------------------------------------------------
 
     def standings_list(self, standings: Iterable[Standing] | None = None) -> ListOf:
-        """The standings given (an event's), or the game's as it stands."""
-        ranked = (
-            [(s.player, s.total, s.place) for s in standings]
-            if standings is not None
-            else self.game.standings()
-        )
-        return ListOf(
-            tuple(
-                Msg("review-standing", place=place, player=self.name(player), total=total)
-                for player, total, place in ranked
-            )
-        )
+        """The standings given (an event's), or the game's as it stands; the listener as "you"."""
+        ranked = placed(standings) if standings is not None else list(self.game.standings())
+        return self.seating.standings_list(ranked)
 
     def review_dice(self) -> Msg:
         """D: the dice by position with the positions held; during a computer's turn, whose turn
@@ -188,8 +182,11 @@ class Reviewer:
         card = g.cards[self.yours()]
         rules = g.rules
         open_upper = [c for c in rules.upper if not card.is_filled(c)]
+        whose = self.yours()
         return Msg(
-            "review-bonus",
+            "review-bonus" if self.listener is not None else "review-bonus-player",
+            player=self.name(whose),
+            player_initial=initial(self.name(whose)),
             upper=card.upper_subtotal,
             target=rules.upper_bonus_threshold,
             needed=card.upper_bonus_needed(),

@@ -44,7 +44,7 @@ from talking_yahtzee.core.rules import (
     OutOfOrder,
 )
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
 """Raised when a message changes in a way an older client or server cannot read."""
 MAX_CLIENT_BYTES: Final = 4096
 """The largest message a client may send; the server closes a connection that sends more."""

@@ -4,7 +4,8 @@
 Each case plays ``keys`` through the real app and quits (the save stays: ``<case>.json``), then
 plays ``keys + more`` without a break and writes what was said after ``keys``
 (``<case>.after.txt``): the resumed game must say the same after the same keys
-(tests/store/test_old_saves.py).
+(tests/store/test_old_saves.py). Since issue 31's standings call the listener "you", the
+``s`` lines of the after-texts say "you" where the old code said the listener's name.
 """
 
 import shutil
