@@ -121,3 +121,5 @@ help-online-lobby-table = T kertoo pöydän koodin ja ketkä ovat paikalla.
 help-online-chat-line = Kirjoita rivisi, Enter lähettää, Escape peruu, askelpalautin pyyhkii.
 help-online-confirm-end = Pöytää suljettaessa { confirm-yes } tai Enter sulkee sen, mikä tahansa muu näppäin jatkaa peliä.
 help-online-remove = Pelaajaa poistettaessa Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
+help-online-chat-edit = Keskusteluriviä kirjoittaessa Vasen ja Oikea lukevat sen merkki kerrallaan, Home ja End vievät sen päihin, Askelpalautin ja Delete poistavat, F2 lukee koko rivin.
+help-online-chat-history = Vasen ja oikea hakasulje selaavat kuultua keskustelua taakse ja eteen, keskusteluriviä kirjoittaessa Ylös ja Alas.

@@ -142,3 +142,5 @@ help-online-lobby-table = T называет код стола и кто за н
 help-online-chat-line = Введите строку, Enter отправляет, Escape отменяет, Backspace стирает.
 help-online-confirm-end = При закрытии стола { confirm-yes } или Enter закрывает его, любая другая клавиша продолжает игру.
 help-online-remove = При удалении игрока Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
+help-online-chat-edit = При наборе строки чата Влево и Вправо читают её по буквам, Home и End переходят к её концам, Backspace и Delete стирают, F2 читает всю строку.
+help-online-chat-history = Левая и правая квадратные скобки листают услышанный чат назад и вперёд, Вверх и Вниз при наборе строки чата.

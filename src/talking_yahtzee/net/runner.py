@@ -25,6 +25,7 @@ from talking_yahtzee.net.protocol import (
     SeatChange,
     SeatChanged,
     TableClosed,
+    TurnClock,
     Welcome,
     encode,
 )
@@ -148,6 +149,9 @@ class TableRunner:
             conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed)
         )
         self.seat_changed("back", seat, conn.name)
+        clock = self.clock()
+        if clock is not None:
+            self.server.send(conn, clock)
 
     def detach(self, conn: Connection, *, leaving: bool) -> None:
         if conn not in self.members:
@@ -300,7 +304,17 @@ class TableRunner:
         if self.turn_timer is not None:
             self.turn_timer.cancel()
         self.timed = turn
-        self.turn_timer = asyncio.get_running_loop().call_later(seconds, self._turn_over, turn)
+        loop = asyncio.get_running_loop()
+        self.turn_timer = loop.call_later(seconds, self._turn_over, turn)
+        self.broadcast(TurnClock(turn[0], turn[1], seconds))
+
+    def clock(self) -> TurnClock | None:
+        """The running turn timer as the clients hear of it, if one runs."""
+        timer, turn = self.turn_timer, self.timed
+        if timer is None or turn is None or timer.cancelled():
+            return None
+        left = max(0.0, timer.when() - asyncio.get_running_loop().time())
+        return TurnClock(turn[0], turn[1], round(left, 1))
 
     def _turn_over(self, turn: tuple[int, int]) -> None:
         self.turn_timer = None

@@ -122,8 +122,12 @@ class PlayMode(CommonActions):
         self._index = 0
 
     def computer_plays(self) -> bool:
-        game = self.host.game_
-        return game.player.is_computer and not game.is_over
+        """Someone not at this keyboard moves: a computer, or online another person."""
+        host = self.host
+        game = host.game_
+        if game.is_over:
+            return False
+        return game.player.is_computer or game.current not in host.table.seats_here(game)
 
     def table(self) -> KeyTable:
         return COMPUTER_TURN if self.computer_plays() else self.KEYS
@@ -147,13 +151,30 @@ class PlayMode(CommonActions):
         """T (and R while a computer plays): during a computer's turn its name, its dice so far
         and how to hurry it; otherwise whose turn, the round and the rolls left."""
         host = self.host
+        said = [host.announcer_.review_turn()]
         if self.computer_plays():
-            host.say([host.announcer_.review_computer_dice(), Msg("app-computer-hurry")])
+            said = [host.announcer_.review_computer_dice()]
+            if host.table.moves_computers:
+                said.append(Msg("app-computer-hurry"))
+        online = host.handler(ChatMode).online
+        if online is not None:
+            said += online.clock()  # online, the time left in the turn
+        host.say(said)
+
+    def review_dice(self, arg: Arg = None) -> None:
+        """D: the dice; while someone else moves, whose turn it is and their dice so far."""
+        host = self.host
+        if self.computer_plays():
+            host.say(host.announcer_.review_computer_dice())
         else:
-            super().review_turn(arg)
+            super().review_dice(arg)
 
     def hurry(self, arg: Arg = None) -> None:
-        self.host.computers.hurry.set()
+        host = self.host
+        if not host.table.moves_computers:  # online: nobody here can hurry another's turn
+            host.refuse(Msg("online-not-your-turn", player=host.game_.player.name))
+            return
+        host.computers.hurry.set()
 
     def roll(self, arg: Arg = None) -> None:
         host = self.host
@@ -301,6 +322,11 @@ class PlayMode(CommonActions):
 
     def chat(self, arg: Arg = None) -> None:
         self.host.handler(ChatMode).open()
+
+    def chat_history(self, arg: Arg = None) -> None:
+        table = self.host.handler(ChatMode).online
+        assert table is not None and isinstance(arg, int)
+        table.chat_history(arg)
 
     def toggle_mute(self, arg: Arg = None) -> None:
         table = self.host.handler(ChatMode).online
