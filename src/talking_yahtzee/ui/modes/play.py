@@ -65,13 +65,17 @@ every layout types the same way (upper case)."""
 
 COMPUTER_TURN = KeyTable(
     Binding((" ", "enter"), "hurry", "help-computer"),
-    Binding("r", "review_turn", "help-computer"),
+    Binding("r", "review_turn", "help-computer", arg="roll"),
     CHAT_KEYS,
     HOST_KEYS,
     COMMON,
 )
 """While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
 is and what the computer has so far; online, chat; anything else is refused."""
+
+OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
+"""Online, while another person (or a computer) plays: as a computer's turn, and U takes back
+your scoring until they roll (the server decides)."""
 
 
 class PlayMode(CommonActions):
@@ -130,7 +134,16 @@ class PlayMode(CommonActions):
         return game.player.is_computer or game.current not in host.table.seats_here(game)
 
     def table(self) -> KeyTable:
-        return COMPUTER_TURN if self.computer_plays() else self.KEYS
+        if not self.computer_plays():
+            return self.KEYS
+        return COMPUTER_TURN if self.host.table.moves_computers else OTHER_PERSON_TURN
+
+    def not_yours(self) -> Msg:
+        """Online, a move on another's turn: whose turn it is (a spectator: only watching)."""
+        host = self.host
+        if not host.table.seats_here(host.game_):
+            return Msg("online-refused-spectator")
+        return Msg("online-not-your-turn", player=host.game_.player.name)
 
     def allows(self, when: str) -> bool:
         if when == "online":
@@ -140,7 +153,7 @@ class PlayMode(CommonActions):
     def unknown(self, name: str) -> None:
         host = self.host
         if self.computer_plays() and not host.table.moves_computers:
-            host.refuse(Msg("online-not-your-turn", player=host.game_.player.name))  # no hurrying
+            host.refuse(self.not_yours())  # online: no hurrying
         elif self.computer_plays():
             name = host.game_.player.name
             host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
@@ -151,6 +164,9 @@ class PlayMode(CommonActions):
         """T (and R while a computer plays): during a computer's turn its name, its dice so far
         and how to hurry it; otherwise whose turn, the round and the rolls left."""
         host = self.host
+        if arg == "roll" and not host.table.moves_computers:  # online, R on another's turn
+            host.refuse(self.not_yours())
+            return
         said = [host.announcer_.review_turn()]
         if self.computer_plays():
             said = [host.announcer_.review_computer_dice()]
@@ -172,7 +188,7 @@ class PlayMode(CommonActions):
     def hurry(self, arg: Arg = None) -> None:
         host = self.host
         if not host.table.moves_computers:  # online: nobody here can hurry another's turn
-            host.refuse(Msg("online-not-your-turn", player=host.game_.player.name))
+            host.refuse(self.not_yours())
             return
         host.computers.hurry.set()
 
