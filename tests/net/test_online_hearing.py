@@ -118,6 +118,14 @@ def test_the_turn_timer_warns_with_a_sound_and_t_says_the_time_left(tmp_path: Pa
             bea.table.receive(TurnClock(bea.client.seat, game.round, 10.05))
             ten = await bea.heard("online-clock-warning", 2)
             assert ten.args["seconds"] == 10
+            # Back after a drop, the server sends the running clock again.
+            bea.table.turns.stop()
+            bea.client.offline()
+            await bea.heard("online-connection-lost")
+            bea.client.online()
+            await bea.heard("online-back")
+            await bea.until(lambda: bea.table.turns.deadline is not None, "the clock again")
+            assert bea.table.turns.turn == (bea.client.seat, game.round)
             await bea.leave()
             await host.close()
         finally:
