@@ -119,3 +119,5 @@ help-online-chat-line = Skriv din linje, Enter sender, Escape annullerer, Backsp
 help-online-confirm-end = Når du lukker bordet, lukker { confirm-yes } eller Enter det, enhver anden tast spiller videre.
 help-online-remove = Når du fjerner en spiller, vælger Op og Ned, Enter fjerner, Escape annullerer.
 help-resume-discard = Et uafsluttet spil ved start, Tilbage-tasten to gange sletter det for altid.
+help-online-chat-edit = Mens du skriver en chatlinje, læser Venstre og Højre den tegn for tegn, Home og End går til enderne, Tilbage og Delete sletter, F2 læser hele linjen.
+help-online-chat-history = Venstre kantet parentes og højre kantet parentes går tilbage og frem gennem den hørte chat, Op og Ned mens du skriver en chatlinje.

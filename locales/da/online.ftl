@@ -33,7 +33,16 @@ online-code-short = En kode har ni cifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet oprettes.
 online-joining = Går til bord { $code }.
-online-cannot-connect = Serveren { $server } kan ikke nås.
+online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
+    [certificate] Dens certifikat er ikke betroet. Angiv det certifikat, der har underskrevet det, med tilvalget cafile.
+    [tls] Den sikre forbindelse mislykkedes.
+    [refused] Intet svarer på den adresse.
+    [unknown-host] Den vært findes ikke.
+    [timeout] Intet svar i tide.
+    [address] Adressen er ugyldig.
+    [not-a-server] Det er ikke en Talking Yahtzee-server.
+   *[other] Netværket svigtede.
+}
 online-created = Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
 online-seated = Du sidder ved bord { $code }. Værten starter spillet.
 online-watching = Du ser bord { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = Bordet fortsætter.
 online-remove-choose = Fjern en spiller, Op og Ned vælger, Enter fjerner, Escape annullerer.
 online-remove-none = Der er ingen andre ved bordet.
 online-remove-cancelled = Ingen blev fjernet.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Nu spiller { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = { $seconds } sekunder tilbage.
+online-clock-left = { $mine ->
+    [yes] { $seconds } sekunder tilbage af din tur.
+   *[no] { $seconds } sekunder tilbage af denne tur.
+}
+online-chat-char = { $char }
+online-chat-space = mellemrum
+online-chat-erased = { $char } slettet.
+online-chat-empty = Tom linje.
+online-chat-start = Starten af linjen.
+online-chat-end = Slutningen af linjen.
+online-chat-full = Linjen er fuld, { $limit } tegn.
+online-chat-typed = { $text }
+online-chat-history-none = Ingen chat endnu.
+online-chat-history-place = { $place } af { $count }.
+online-spectators-watching = { $count } tilskuere kom.
+online-spectators-left = { $count } tilskuere gik.

@@ -119,3 +119,5 @@ help-online-chat-line = Tippe deine Zeile, Eingabe sendet, Escape bricht ab, Rü
 help-online-confirm-end = Beim Schließen des Tisches schließt { confirm-yes } oder Eingabe ihn, jede andere Taste spielt weiter.
 help-online-remove = Beim Entfernen eines Spielers wählen Auf und Ab, Eingabe entfernt, Escape bricht ab.
 help-resume-discard = Eine unterbrochene Partie beim Start, zweimal die Rücktaste verwirft sie endgültig.
+help-online-chat-edit = Beim Schreiben einer Chatzeile lesen Links und Rechts sie Zeichen für Zeichen, Pos1 und Ende gehen an ihre Enden, Rücktaste und Entfernen löschen, F2 liest die ganze Zeile.
+help-online-chat-history = Eckige Klammer auf und eckige Klammer zu blättern im gehörten Chat zurück und vor, beim Schreiben einer Chatzeile Auf und Ab.

@@ -33,7 +33,16 @@ online-code-short = Ein Code hat neun Ziffern. Getippt, { $count }.
 online-busy = Warte auf den Server.
 online-creating = Der Tisch wird erstellt.
 online-joining = Beitritt zu Tisch { $code }.
-online-cannot-connect = Der Server { $server } ist nicht erreichbar.
+online-cannot-connect = Der Server { $server } ist nicht erreichbar. { $reason ->
+    [certificate] Seinem Zertifikat wird nicht vertraut. Gib das Zertifikat, das es unterschrieben hat, mit der Option cafile an.
+    [tls] Die sichere Verbindung ist gescheitert.
+    [refused] Unter dieser Adresse antwortet nichts.
+    [unknown-host] Diesen Rechner gibt es nicht.
+    [timeout] Keine Antwort in der Zeit.
+    [address] Die Adresse ist ungültig.
+    [not-a-server] Das ist kein Talking-Yahtzee-Server.
+   *[other] Das Netzwerk hat versagt.
+}
 online-created = Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
 online-seated = Du bist an Tisch { $code }. Der Gastgeber startet das Spiel.
 online-watching = Du schaust Tisch { $code } zu.
@@ -94,3 +103,27 @@ online-end-cancelled = Der Tisch geht weiter.
 online-remove-choose = Einen Spieler entfernen, Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
 online-remove-none = Sonst ist niemand am Tisch.
 online-remove-cancelled = Niemand wurde entfernt.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Jetzt spielt, { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Noch { $seconds } Sekunden.
+online-clock-left = { $mine ->
+    [yes] Noch { $seconds } Sekunden in deinem Zug.
+   *[no] Noch { $seconds } Sekunden in diesem Zug.
+}
+online-chat-char = { $char }
+online-chat-space = Leerzeichen
+online-chat-erased = { $char } gelöscht.
+online-chat-empty = Leere Zeile.
+online-chat-start = Zeilenanfang.
+online-chat-end = Zeilenende.
+online-chat-full = Die Zeile ist voll, { $limit } Zeichen.
+online-chat-typed = { $text }
+online-chat-history-none = Noch kein Chat.
+online-chat-history-place = { $place } von { $count }.
+online-spectators-watching = { $count } Zuschauer sind gekommen.
+online-spectators-left = { $count } Zuschauer sind gegangen.

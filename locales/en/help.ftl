@@ -123,3 +123,5 @@ help-online-chat-line = Type your line, Enter sends it, Escape cancels, Backspac
 help-online-confirm-end = Ending the table, { confirm-yes } or Enter ends it, any other key plays on.
 help-online-remove = Removing a player, Up and Down choose, Enter removes, Escape cancels.
 help-resume-discard = An unfinished game at the start, Backspace, then Backspace again, discards it for good.
+help-online-chat-edit = While typing a chat line, Left and Right read it letter by letter, Home and End go to its ends, Backspace and Delete erase, F2 reads the whole line.
+help-online-chat-history = Left bracket and right bracket step back and forward through the chat heard, Up and Down while typing a chat line.

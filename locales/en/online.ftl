@@ -34,7 +34,16 @@ online-code-short = A code has nine digits. Typed, { $count }.
 online-busy = Waiting for the server.
 online-creating = Creating the table.
 online-joining = Joining table { $code }.
-online-cannot-connect = Cannot reach the server { $server }.
+online-cannot-connect = Cannot reach the server { $server }. { $reason ->
+    [certificate] Its certificate is not trusted. Name the certificate that signed it with the cafile option.
+    [tls] The secure connection failed.
+    [refused] Nothing answers at that address.
+    [unknown-host] No such host.
+    [timeout] No answer in time.
+    [address] The address is not valid.
+    [not-a-server] It is not a Talking Yahtzee server.
+   *[other] The network failed.
+}
 online-created = Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
 online-seated = You are at table { $code }. The host starts the game.
 online-watching = You are watching table { $code }.
@@ -95,3 +104,27 @@ online-end-cancelled = The table goes on.
 online-remove-choose = Remove a player, Up and Down choose, Enter removes, Escape cancels.
 online-remove-none = Nobody else is at the table.
 online-remove-cancelled = Nobody was removed.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = { $player }'s turn.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = { $seconds } seconds left.
+online-clock-left = { $mine ->
+    [yes] { $seconds } seconds left in your turn.
+   *[no] { $seconds } seconds left in this turn.
+}
+online-chat-char = { $char }
+online-chat-space = space
+online-chat-erased = { $char } deleted.
+online-chat-empty = Empty line.
+online-chat-start = Start of line.
+online-chat-end = End of line.
+online-chat-full = The line is full, { $limit } characters.
+online-chat-typed = { $text }
+online-chat-history-none = No chat yet.
+online-chat-history-place = { $place } of { $count }.
+online-spectators-watching = { $count } spectators joined.
+online-spectators-left = { $count } spectators left.

@@ -119,3 +119,5 @@ help-online-chat-line = Escribe tu línea, Intro la envía, Escape cancela, Retr
 help-online-confirm-end = Al cerrar la mesa, { confirm-yes } o Intro la cierra, cualquier otra tecla sigue jugando.
 help-online-remove = Al quitar a un jugador, Arriba y Abajo eligen, Intro lo quita, Escape cancela.
 help-resume-discard = Una partida sin terminar al empezar, Retroceso dos veces la descarta para siempre.
+help-online-chat-edit = Al escribir una línea de chat, Izquierda y Derecha la leen letra a letra, Inicio y Fin van a sus extremos, Retroceso y Suprimir borran, F2 lee la línea entera.
+help-online-chat-history = Corchete de apertura y corchete de cierre recorren hacia atrás y hacia delante el chat oído, Arriba y Abajo al escribir una línea de chat.

@@ -33,7 +33,16 @@ online-code-short = Un código tiene nueve cifras. Escritas, { $count }.
 online-busy = Esperando al servidor.
 online-creating = Creando la mesa.
 online-joining = Uniéndose a la mesa { $code }.
-online-cannot-connect = No se puede conectar con el servidor { $server }.
+online-cannot-connect = No se puede conectar con el servidor { $server }. { $reason ->
+    [certificate] Su certificado no es de confianza. Indica el certificado que lo firmó con la opción cafile.
+    [tls] La conexión segura ha fallado.
+    [refused] Nada responde en esa dirección.
+    [unknown-host] Ese servidor no existe.
+    [timeout] No hubo respuesta a tiempo.
+    [address] La dirección no es válida.
+    [not-a-server] No es un servidor de Talking Yahtzee.
+   *[other] La red ha fallado.
+}
 online-created = Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
 online-seated = Estás en la mesa { $code }. El anfitrión empieza la partida.
 online-watching = Estás mirando la mesa { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = La mesa sigue.
 online-remove-choose = Quitar a un jugador, Arriba y Abajo eligen, Intro lo quita, Escape cancela.
 online-remove-none = No hay nadie más en la mesa.
 online-remove-cancelled = No se ha quitado a nadie.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Turno de { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Quedan { $seconds } segundos.
+online-clock-left = { $mine ->
+    [yes] Quedan { $seconds } segundos de tu turno.
+   *[no] Quedan { $seconds } segundos de este turno.
+}
+online-chat-char = { $char }
+online-chat-space = espacio
+online-chat-erased = { $char } borrado.
+online-chat-empty = Línea vacía.
+online-chat-start = Principio de línea.
+online-chat-end = Fin de línea.
+online-chat-full = La línea está llena, { $limit } caracteres.
+online-chat-typed = { $text }
+online-chat-history-none = Aún no hay chat.
+online-chat-history-place = { $place } de { $count }.
+online-spectators-watching = Han llegado { $count } espectadores.
+online-spectators-left = Se han ido { $count } espectadores.

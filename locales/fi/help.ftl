@@ -122,3 +122,5 @@ help-online-chat-line = Kirjoita rivisi, Enter lähettää, Escape peruu, askelp
 help-online-confirm-end = Pöytää suljettaessa { confirm-yes } tai Enter sulkee sen, mikä tahansa muu näppäin jatkaa peliä.
 help-online-remove = Pelaajaa poistettaessa Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
 help-resume-discard = Kesken jäänyt peli alussa, askelpalautin kahdesti poistaa sen pysyvästi.
+help-online-chat-edit = Keskusteluriviä kirjoittaessa Vasen ja Oikea lukevat sen merkki kerrallaan, Home ja End vievät sen päihin, Askelpalautin ja Delete poistavat, F2 lukee koko rivin.
+help-online-chat-history = Vasen ja oikea hakasulje selaavat kuultua keskustelua taakse ja eteen, keskusteluriviä kirjoittaessa Ylös ja Alas.

@@ -33,7 +33,16 @@ online-code-short = Koodissa on yhdeksän numeroa. Kirjoitettu, { $count }.
 online-busy = Odotetaan palvelinta.
 online-creating = Pöytää luodaan.
 online-joining = Liitytään pöytään { $code }.
-online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä.
+online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä. { $reason ->
+    [certificate] Sen varmenteeseen ei luoteta. Anna sen allekirjoittanut varmenne valinnalla cafile.
+    [tls] Suojattu yhteys epäonnistui.
+    [refused] Osoitteessa ei vastaa mikään.
+    [unknown-host] Tällaista konetta ei ole.
+    [timeout] Vastausta ei tullut ajoissa.
+    [address] Osoite ei kelpaa.
+    [not-a-server] Se ei ole Talking Yahtzee palvelin.
+   *[other] Verkkoyhteys katkesi.
+}
 online-created = Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
 online-seated = Olet pöydässä { $code }. Isäntä aloittaa pelin.
 online-watching = Katsot pöytää { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = Pöytä jatkuu.
 online-remove-choose = Poista pelaaja, Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
 online-remove-none = Pöydässä ei ole muita.
 online-remove-cancelled = Ketään ei poistettu.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Vuorossa, { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = { $seconds } sekuntia jäljellä.
+online-clock-left = { $mine ->
+    [yes] Vuorossasi { $seconds } sekuntia jäljellä.
+   *[no] Tässä vuorossa { $seconds } sekuntia jäljellä.
+}
+online-chat-char = { $char }
+online-chat-space = välilyönti
+online-chat-erased = { $char } poistettu.
+online-chat-empty = Tyhjä rivi.
+online-chat-start = Rivin alku.
+online-chat-end = Rivin loppu.
+online-chat-full = Rivi on täynnä, { $limit } merkkiä.
+online-chat-typed = { $text }
+online-chat-history-none = Ei vielä keskustelua.
+online-chat-history-place = { $place }, yhteensä { $count }.
+online-spectators-watching = Katsojia tuli { $count }.
+online-spectators-left = Katsojia lähti { $count }.

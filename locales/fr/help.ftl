@@ -119,3 +119,5 @@ help-online-chat-line = Tapez votre ligne, Entrée l'envoie, Échap annule, Reto
 help-online-confirm-end = Pour fermer la table, { confirm-yes } ou Entrée la ferme, toute autre touche continue la partie.
 help-online-remove = Pour retirer un joueur, Haut et Bas choisissent, Entrée retire, Échap annule.
 help-resume-discard = Une partie inachevée au démarrage, Retour arrière deux fois la supprime définitivement.
+help-online-chat-edit = En écrivant une ligne de discussion, Gauche et Droite la lisent lettre par lettre, Début et Fin vont à ses bouts, Retour arrière et Suppr effacent, F2 lit toute la ligne.
+help-online-chat-history = Crochet ouvrant et crochet fermant parcourent en arrière et en avant la discussion entendue, Haut et Bas en écrivant une ligne de discussion.

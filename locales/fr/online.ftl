@@ -33,7 +33,16 @@ online-code-short = Un code a neuf chiffres. Tapés, { $count }.
 online-busy = En attente du serveur.
 online-creating = Création de la table.
 online-joining = Connexion à la table { $code }.
-online-cannot-connect = Impossible de joindre le serveur { $server }.
+online-cannot-connect = Impossible de joindre le serveur { $server }. { $reason ->
+    [certificate] Son certificat n'est pas reconnu. Indiquez le certificat qui l'a signé avec l'option cafile.
+    [tls] La connexion sécurisée a échoué.
+    [refused] Rien ne répond à cette adresse.
+    [unknown-host] Cet hôte n'existe pas.
+    [timeout] Pas de réponse à temps.
+    [address] L'adresse n'est pas valide.
+    [not-a-server] Ce n'est pas un serveur Talking Yahtzee.
+   *[other] Le réseau a échoué.
+}
 online-created = Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
 online-seated = Vous êtes à la table { $code }. L'hôte lance la partie.
 online-watching = Vous regardez la table { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = La table continue.
 online-remove-choose = Retirer un joueur, Haut et Bas choisissent, Entrée retire, Échap annule.
 online-remove-none = Personne d'autre n'est à la table.
 online-remove-cancelled = Personne n'a été retiré.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Au tour de { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Plus que { $seconds } secondes.
+online-clock-left = { $mine ->
+    [yes] Plus que { $seconds } secondes pour votre tour.
+   *[no] Plus que { $seconds } secondes pour ce tour.
+}
+online-chat-char = { $char }
+online-chat-space = espace
+online-chat-erased = { $char } effacé.
+online-chat-empty = Ligne vide.
+online-chat-start = Début de ligne.
+online-chat-end = Fin de ligne.
+online-chat-full = La ligne est pleine, { $limit } caractères.
+online-chat-typed = { $text }
+online-chat-history-none = Pas encore de discussion.
+online-chat-history-place = { $place } sur { $count }.
+online-spectators-watching = { $count } spectateurs sont arrivés.
+online-spectators-left = { $count } spectateurs sont partis.

@@ -119,3 +119,5 @@ help-online-chat-line = Scrivi la tua riga, Invio la manda, Esc annulla, Backspa
 help-online-confirm-end = Per chiudere il tavolo, { confirm-yes } o Invio lo chiude, qualsiasi altro tasto continua a giocare.
 help-online-remove = Per togliere un giocatore, Su e Giù scelgono, Invio lo toglie, Esc annulla.
 help-resume-discard = Una partita non finita all'avvio, Backspace due volte la elimina definitivamente.
+help-online-chat-edit = Mentre scrivi una riga di chat, Sinistra e Destra la leggono lettera per lettera, Inizio e Fine vanno ai suoi estremi, Backspace e Canc cancellano, F2 legge tutta la riga.
+help-online-chat-history = Parentesi quadra aperta e parentesi quadra chiusa scorrono indietro e avanti la chat ascoltata, Su e Giù mentre scrivi una riga di chat.

@@ -33,7 +33,16 @@ online-code-short = Un codice ha nove cifre. Digitate, { $count }.
 online-busy = In attesa del server.
 online-creating = Creazione del tavolo.
 online-joining = Ingresso al tavolo { $code }.
-online-cannot-connect = Impossibile raggiungere il server { $server }.
+online-cannot-connect = Impossibile raggiungere il server { $server }. { $reason ->
+    [certificate] Il suo certificato non è attendibile. Indica il certificato che l'ha firmato con l'opzione cafile.
+    [tls] La connessione sicura non è riuscita.
+    [refused] Nessuno risponde a quell'indirizzo.
+    [unknown-host] Questo host non esiste.
+    [timeout] Nessuna risposta in tempo.
+    [address] L'indirizzo non è valido.
+    [not-a-server] Non è un server di Talking Yahtzee.
+   *[other] La rete non funziona.
+}
 online-created = Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
 online-seated = Sei al tavolo { $code }. Chi ospita avvia la partita.
 online-watching = Stai guardando il tavolo { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = Il tavolo continua.
 online-remove-choose = Togliere un giocatore, Su e Giù scelgono, Invio lo toglie, Esc annulla.
 online-remove-none = Al tavolo non c'è nessun altro.
 online-remove-cancelled = Nessuno è stato tolto.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Tocca a { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Mancano { $seconds } secondi.
+online-clock-left = { $mine ->
+    [yes] Mancano { $seconds } secondi al tuo turno.
+   *[no] Mancano { $seconds } secondi a questo turno.
+}
+online-chat-char = { $char }
+online-chat-space = spazio
+online-chat-erased = { $char } cancellato.
+online-chat-empty = Riga vuota.
+online-chat-start = Inizio della riga.
+online-chat-end = Fine della riga.
+online-chat-full = La riga è piena, { $limit } caratteri.
+online-chat-typed = { $text }
+online-chat-history-none = Ancora nessun messaggio.
+online-chat-history-place = { $place } di { $count }.
+online-spectators-watching = Sono arrivati { $count } spettatori.
+online-spectators-left = Sono usciti { $count } spettatori.

@@ -119,3 +119,5 @@ help-online-chat-line = Skriv linjen din, Enter sender, Escape avbryter, Backspa
 help-online-confirm-end = Når du stenger bordet, stenger { confirm-yes } eller Enter det, alle andre taster spiller videre.
 help-online-remove = Når du fjerner en spiller, velger Opp og Ned, Enter fjerner, Escape avbryter.
 help-resume-discard = Et uferdig spill ved start, Tilbake-tasten to ganger sletter det for godt.
+help-online-chat-edit = Mens du skriver en chatlinje, leser Venstre og Høyre den tegn for tegn, Home og End går til endene, Tilbake og Delete sletter, F2 leser hele linjen.
+help-online-chat-history = Venstre hakeparentes og høyre hakeparentes går bakover og fremover gjennom chatten du har hørt, Opp og Ned mens du skriver en chatlinje.

@@ -33,7 +33,16 @@ online-code-short = En kode har ni sifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet opprettes.
 online-joining = Går til bord { $code }.
-online-cannot-connect = Serveren { $server } kan ikke nås.
+online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
+    [certificate] Sertifikatet er ikke klarert. Oppgi sertifikatet som signerte det, med valget cafile.
+    [tls] Den sikre tilkoblingen mislyktes.
+    [refused] Ingenting svarer på den adressen.
+    [unknown-host] Den verten finnes ikke.
+    [timeout] Ikke noe svar i tide.
+    [address] Adressen er ugyldig.
+    [not-a-server] Det er ikke en Talking Yahtzee-server.
+   *[other] Nettverket sviktet.
+}
 online-created = Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
 online-seated = Du sitter ved bord { $code }. Verten starter spillet.
 online-watching = Du ser på bord { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = Bordet fortsetter.
 online-remove-choose = Fjern en spiller, Opp og Ned velger, Enter fjerner, Escape avbryter.
 online-remove-none = Det er ingen andre ved bordet.
 online-remove-cancelled = Ingen ble fjernet.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Nå spiller { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = { $seconds } sekunder igjen.
+online-clock-left = { $mine ->
+    [yes] { $seconds } sekunder igjen av din tur.
+   *[no] { $seconds } sekunder igjen av denne turen.
+}
+online-chat-char = { $char }
+online-chat-space = mellomrom
+online-chat-erased = { $char } slettet.
+online-chat-empty = Tom linje.
+online-chat-start = Starten av linjen.
+online-chat-end = Slutten av linjen.
+online-chat-full = Linjen er full, { $limit } tegn.
+online-chat-typed = { $text }
+online-chat-history-none = Ingen chat ennå.
+online-chat-history-place = { $place } av { $count }.
+online-spectators-watching = { $count } tilskuere kom.
+online-spectators-left = { $count } tilskuere gikk.

@@ -119,3 +119,5 @@ help-online-chat-line = Typ je regel, Enter verstuurt, Escape annuleert, Backspa
 help-online-confirm-end = Bij het sluiten van de tafel sluit { confirm-yes } of Enter hem, elke andere toets speelt verder.
 help-online-remove = Bij het verwijderen van een speler kiezen Omhoog en Omlaag, Enter verwijdert, Escape annuleert.
 help-resume-discard = Een onafgemaakt spel bij het starten, twee keer Backspace verwijdert het voorgoed.
+help-online-chat-edit = Bij het typen van een chatregel lezen Links en Rechts hem letter voor letter, Home en End gaan naar de uiteinden, Backspace en Delete wissen, F2 leest de hele regel.
+help-online-chat-history = Vierkant haakje openen en vierkant haakje sluiten gaan terug en vooruit door de gehoorde chat, Omhoog en Omlaag bij het typen van een chatregel.

@@ -33,7 +33,16 @@ online-code-short = Een code heeft negen cijfers. Getypt, { $count }.
 online-busy = Wachten op de server.
 online-creating = De tafel wordt gemaakt.
 online-joining = Naar tafel { $code }.
-online-cannot-connect = De server { $server } is niet bereikbaar.
+online-cannot-connect = De server { $server } is niet bereikbaar. { $reason ->
+    [certificate] Zijn certificaat wordt niet vertrouwd. Geef het certificaat dat het ondertekende op met de optie cafile.
+    [tls] De beveiligde verbinding is mislukt.
+    [refused] Op dat adres antwoordt niets.
+    [unknown-host] Die host bestaat niet.
+    [timeout] Geen antwoord op tijd.
+    [address] Het adres is ongeldig.
+    [not-a-server] Dat is geen Talking Yahtzee-server.
+   *[other] Het netwerk faalde.
+}
 online-created = Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
 online-seated = Je zit aan tafel { $code }. De gastheer start het spel.
 online-watching = Je kijkt naar tafel { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = De tafel gaat door.
 online-remove-choose = Een speler verwijderen, Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.
 online-remove-none = Er zit verder niemand aan tafel.
 online-remove-cancelled = Niemand is verwijderd.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Nu aan de beurt, { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Nog { $seconds } seconden.
+online-clock-left = { $mine ->
+    [yes] Nog { $seconds } seconden voor jouw beurt.
+   *[no] Nog { $seconds } seconden voor deze beurt.
+}
+online-chat-char = { $char }
+online-chat-space = spatie
+online-chat-erased = { $char } gewist.
+online-chat-empty = Lege regel.
+online-chat-start = Begin van de regel.
+online-chat-end = Einde van de regel.
+online-chat-full = De regel is vol, { $limit } tekens.
+online-chat-typed = { $text }
+online-chat-history-none = Nog geen chat.
+online-chat-history-place = { $place } van { $count }.
+online-spectators-watching = { $count } toeschouwers kwamen erbij.
+online-spectators-left = { $count } toeschouwers gingen weg.

@@ -123,3 +123,5 @@ help-online-chat-line = Wpisz swój wiersz, Enter wysyła, Escape anuluje, Backs
 help-online-confirm-end = Przy zamykaniu stołu { confirm-yes } lub Enter go zamyka, każdy inny klawisz gra dalej.
 help-online-remove = Przy usuwaniu gracza Góra i Dół wybierają, Enter usuwa, Escape anuluje.
 help-resume-discard = Niedokończona gra przy starcie, dwa razy Backspace usuwa ją na zawsze.
+help-online-chat-edit = Podczas pisania linii czatu Lewo i Prawo czytają ją znak po znaku, Home i End przechodzą na jej końce, Backspace i Delete usuwają, F2 czyta całą linię.
+help-online-chat-history = Lewy i prawy nawias kwadratowy przechodzą wstecz i naprzód po usłyszanym czacie, Góra i Dół podczas pisania linii czatu.

@@ -37,7 +37,16 @@ online-code-short = Kod ma dziewięć cyfr. Wpisano, { $count }.
 online-busy = Czekam na serwer.
 online-creating = Tworzę stół.
 online-joining = Dołączam do stołu { $code }.
-online-cannot-connect = Nie można połączyć się z serwerem { $server }.
+online-cannot-connect = Nie można połączyć się z serwerem { $server }. { $reason ->
+    [certificate] Jego certyfikat nie jest zaufany. Wskaż certyfikat, który go podpisał, opcją cafile.
+    [tls] Bezpieczne połączenie nie powiodło się.
+    [refused] Pod tym adresem nic nie odpowiada.
+    [unknown-host] Nie ma takiego hosta.
+    [timeout] Brak odpowiedzi na czas.
+    [address] Adres jest nieprawidłowy.
+    [not-a-server] To nie jest serwer Talking Yahtzee.
+   *[other] Sieć zawiodła.
+}
 online-created = Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
 online-seated = Jesteś przy stole { $code }. Gospodarz rozpoczyna grę.
 online-watching = Oglądasz stół { $code }.
@@ -99,3 +108,37 @@ online-end-cancelled = Gra przy stole trwa dalej.
 online-remove-choose = Usuń gracza, Góra i Dół wybierają, Enter usuwa, Escape anuluje.
 online-remove-none = Przy stole nie ma nikogo innego.
 online-remove-cancelled = Nikogo nie usunięto.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Teraz gra, { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Zostało sekund, { $seconds }.
+online-clock-left = { $mine ->
+    [yes] Do końca twojej tury zostało sekund, { $seconds }.
+   *[no] Do końca tej tury zostało sekund, { $seconds }.
+}
+online-chat-char = { $char }
+online-chat-space = spacja
+online-chat-erased = { $char } usunięte.
+online-chat-empty = Pusta linia.
+online-chat-start = Początek linii.
+online-chat-end = Koniec linii.
+online-chat-full = Linia jest pełna, znaków { $limit }.
+online-chat-typed = { $text }
+online-chat-history-none = Jeszcze nie ma czatu.
+online-chat-history-place = { $place } z { $count }.
+online-spectators-watching = { $count ->
+    [one] Dołączył { $count } widz.
+    [few] Dołączyło { $count } widzów.
+    [many] Dołączyło { $count } widzów.
+   *[other] Dołączyło { $count } widzów.
+}
+online-spectators-left = { $count ->
+    [one] Wyszedł { $count } widz.
+    [few] Wyszło { $count } widzów.
+    [many] Wyszło { $count } widzów.
+   *[other] Wyszło { $count } widzów.
+}

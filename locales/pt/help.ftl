@@ -119,3 +119,5 @@ help-online-chat-line = Digite sua linha, Enter envia, Escape cancela, Backspace
 help-online-confirm-end = Ao encerrar a mesa, { confirm-yes } ou Enter a encerra, qualquer outra tecla continua o jogo.
 help-online-remove = Ao remover um jogador, Cima e Baixo escolhem, Enter remove, Escape cancela.
 help-resume-discard = Um jogo por terminar ao iniciar, Backspace duas vezes descarta-o de vez.
+help-online-chat-edit = Ao escrever uma linha de conversa, Esquerda e Direita a leem letra por letra, Home e End vão às pontas, Backspace e Delete apagam, F2 lê a linha inteira.
+help-online-chat-history = Abre colchete e fecha colchete percorrem para trás e para a frente a conversa ouvida, Cima e Baixo ao escrever uma linha de conversa.

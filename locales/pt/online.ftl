@@ -33,7 +33,16 @@ online-code-short = Um código tem nove algarismos. Digitados, { $count }.
 online-busy = Aguardando o servidor.
 online-creating = Criando a mesa.
 online-joining = Entrando na mesa { $code }.
-online-cannot-connect = Não foi possível conectar ao servidor { $server }.
+online-cannot-connect = Não foi possível conectar ao servidor { $server }. { $reason ->
+    [certificate] O certificado dele não é confiável. Indique o certificado que o assinou com a opção cafile.
+    [tls] A conexão segura falhou.
+    [refused] Nada responde nesse endereço.
+    [unknown-host] Esse host não existe.
+    [timeout] Sem resposta a tempo.
+    [address] O endereço não é válido.
+    [not-a-server] Não é um servidor de Talking Yahtzee.
+   *[other] A rede falhou.
+}
 online-created = Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
 online-seated = Você está na mesa { $code }. Quem criou a mesa começa a partida.
 online-watching = Você está assistindo à mesa { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = A mesa continua.
 online-remove-choose = Remover um jogador, Cima e Baixo escolhem, Enter remove, Escape cancela.
 online-remove-none = Não há mais ninguém na mesa.
 online-remove-cancelled = Ninguém foi removido.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Vez de { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Faltam { $seconds } segundos.
+online-clock-left = { $mine ->
+    [yes] Faltam { $seconds } segundos da sua vez.
+   *[no] Faltam { $seconds } segundos desta vez.
+}
+online-chat-char = { $char }
+online-chat-space = espaço
+online-chat-erased = { $char } apagado.
+online-chat-empty = Linha vazia.
+online-chat-start = Início da linha.
+online-chat-end = Fim da linha.
+online-chat-full = A linha está cheia, { $limit } caracteres.
+online-chat-typed = { $text }
+online-chat-history-none = Ainda não há conversa.
+online-chat-history-place = { $place } de { $count }.
+online-spectators-watching = Chegaram { $count } espectadores.
+online-spectators-left = Saíram { $count } espectadores.

@@ -37,7 +37,16 @@ online-code-short = В коде девять цифр. Введено, { $count 
 online-busy = Ждём сервер.
 online-creating = Создаём стол.
 online-joining = Подключаемся к столу { $code }.
-online-cannot-connect = Сервер { $server } недоступен.
+online-cannot-connect = Сервер { $server } недоступен. { $reason ->
+    [certificate] Его сертификату нет доверия. Укажите сертификат, которым он подписан, параметром cafile.
+    [tls] Защищённое соединение не удалось.
+    [refused] По этому адресу никто не отвечает.
+    [unknown-host] Такого узла нет.
+    [timeout] Нет ответа вовремя.
+    [address] Адрес неверен.
+    [not-a-server] Это не сервер Talking Yahtzee.
+   *[other] Сбой сети.
+}
 online-created = Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
 online-seated = Вы за столом { $code }. Игру начинает хозяин стола.
 online-watching = Вы смотрите стол { $code }.
@@ -99,3 +108,37 @@ online-end-cancelled = Игра за столом продолжается.
 online-remove-choose = Убрать игрока, Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
 online-remove-none = За столом больше никого нет.
 online-remove-cancelled = Никто не убран.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Теперь ходит, { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = Осталось секунд, { $seconds }.
+online-clock-left = { $mine ->
+    [yes] До конца вашего хода осталось секунд, { $seconds }.
+   *[no] До конца этого хода осталось секунд, { $seconds }.
+}
+online-chat-char = { $char }
+online-chat-space = пробел
+online-chat-erased = { $char } удалено.
+online-chat-empty = Пустая строка.
+online-chat-start = Начало строки.
+online-chat-end = Конец строки.
+online-chat-full = Строка заполнена, символов { $limit }.
+online-chat-typed = { $text }
+online-chat-history-none = Чата пока нет.
+online-chat-history-place = { $place } из { $count }.
+online-spectators-watching = { $count ->
+    [one] Пришёл { $count } зритель.
+    [few] Пришли { $count } зрителя.
+    [many] Пришли { $count } зрителей.
+   *[other] Пришли { $count } зрителя.
+}
+online-spectators-left = { $count ->
+    [one] Ушёл { $count } зритель.
+    [few] Ушли { $count } зрителя.
+    [many] Ушли { $count } зрителей.
+   *[other] Ушли { $count } зрителя.
+}

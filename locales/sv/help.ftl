@@ -119,3 +119,5 @@ help-online-chat-line = Skriv din rad, Enter skickar, Escape avbryter, Backsteg 
 help-online-confirm-end = När du stänger bordet stänger { confirm-yes } eller Enter det, alla andra tangenter spelar vidare.
 help-online-remove = När du tar bort en spelare väljer Upp och Ned, Enter tar bort, Escape avbryter.
 help-resume-discard = Ett oavslutat spel vid start, Backsteg två gånger tar bort det för gott.
+help-online-chat-edit = Medan du skriver en chattrad läser Vänster och Höger den tecken för tecken, Home och End går till ändarna, Backsteg och Delete raderar, F2 läser hela raden.
+help-online-chat-history = Vänster hakparentes och höger hakparentes går bakåt och framåt genom chatten du hört, Upp och Ned medan du skriver en chattrad.

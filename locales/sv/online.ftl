@@ -33,7 +33,16 @@ online-code-short = En kod har nio siffror. Skrivna, { $count }.
 online-busy = Väntar på servern.
 online-creating = Bordet skapas.
 online-joining = Går med vid bord { $code }.
-online-cannot-connect = Servern { $server } går inte att nå.
+online-cannot-connect = Servern { $server } går inte att nå. { $reason ->
+    [certificate] Dess certifikat är inte betrott. Ange certifikatet som signerade det med alternativet cafile.
+    [tls] Den säkra anslutningen misslyckades.
+    [refused] Ingenting svarar på den adressen.
+    [unknown-host] Den värden finns inte.
+    [timeout] Inget svar i tid.
+    [address] Adressen är ogiltig.
+    [not-a-server] Det är ingen Talking Yahtzee-server.
+   *[other] Nätverket svek.
+}
 online-created = Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
 online-seated = Du sitter vid bord { $code }. Värden startar spelet.
 online-watching = Du tittar på bord { $code }.
@@ -94,3 +103,27 @@ online-end-cancelled = Bordet fortsätter.
 online-remove-choose = Ta bort en spelare, Upp och Ned väljer, Enter tar bort, Escape avbryter.
 online-remove-none = Ingen annan sitter vid bordet.
 online-remove-cancelled = Ingen togs bort.
+
+# Issue 32: what a player hears of others' turns, the turn timer, the chat line.
+online-turn = Nu spelar, { $player }.
+online-rolled = { $player }, { $combination ->
+    [none] { $dice }.
+   *[other] { $named }
+}
+online-clock-warning = { $seconds } sekunder kvar.
+online-clock-left = { $mine ->
+    [yes] { $seconds } sekunder kvar av din tur.
+   *[no] { $seconds } sekunder kvar av den här turen.
+}
+online-chat-char = { $char }
+online-chat-space = mellanslag
+online-chat-erased = { $char } raderat.
+online-chat-empty = Tom rad.
+online-chat-start = Början av raden.
+online-chat-end = Slutet av raden.
+online-chat-full = Raden är full, { $limit } tecken.
+online-chat-typed = { $text }
+online-chat-history-none = Ingen chatt än.
+online-chat-history-place = { $place } av { $count }.
+online-spectators-watching = { $count } åskådare kom.
+online-spectators-left = { $count } åskådare gick.

@@ -103,7 +103,7 @@ def test_without_an_audio_device_the_welcome_comes_first_and_nothing_stopped(
 @pytest.mark.parametrize(
     ("lang", "heard"),
     [
-        ("en", "Sounds cannot play: no audio device was found. The game goes on without them."),
+        ("en", "Sounds cannot play, no audio device was found. The game goes on without them."),
         ("fr", None),
         ("ru", None),
     ],

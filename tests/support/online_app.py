@@ -42,12 +42,13 @@ class OnlineApp:
         code: str = "",
         settings: TableSettings | None = None,
         sound: SoundOutput | None = None,
+        cafile: str | None = None,
         **options: Any,
     ) -> None:
         self.output = RecordingOutput()
         self._pipe = create_pipe_input()  # kept: its generator closes the pipe when collected
         self.pipe = self._pipe.__enter__()
-        plan = OnlinePlan(server, name, action, code, settings)
+        plan = OnlinePlan(server, name, action, code, settings, cafile=cafile)
         defaults: dict[str, Any] = {
             "lang": lang,
             "pace": 0.0,

@@ -39,10 +39,12 @@ def controller(players: list[Player], dice: list[int] | None) -> Controller:
     return made
 
 
-def test_in_the_interface_only_the_screen_imports_the_controller() -> None:
-    """The modes, coach, ending, forgiving play and pacing see a ``ui.host.Host`` instead."""
+def test_in_the_interface_only_the_screens_import_the_controller() -> None:
+    """The modes, coach, ending, forgiving play and pacing see a ``ui.host.Host`` instead; the
+    terminal's screen and the browser's session (its screen in a page) read the controller."""
     importers = {name for name, deps in GRAPH.items() if f"{PACKAGE}.ui.controller" in deps}
-    assert {n for n in importers if n.startswith(f"{PACKAGE}.ui.")} == {f"{PACKAGE}.ui.screen"}
+    screens = {f"{PACKAGE}.ui.screen", f"{PACKAGE}.ui.web_session"}
+    assert {n for n in importers if n.startswith(f"{PACKAGE}.ui.")} == screens
 
 
 def test_push_pop_and_replace() -> None:

@@ -107,7 +107,7 @@ class YahtzeeApp:
             rules_given=options.rules is not None,
             seed=options.seed,
             physical=options.physical,
-            record=options.record if options.online is None else None,
+            record=options.record,
             previous_best=self.previous_best if stats else None,
             on_game_over=self.record_game if stats else None,
             save=options.save if options.online is None else None,
@@ -146,12 +146,13 @@ class YahtzeeApp:
     def online_table(self, host: Host) -> TablePart:
         """Where commands go online: the server, through the client library (the network layer
         loads only for ``yahtzee online``)."""
-        from talking_yahtzee.net.client import Client
+        from talking_yahtzee.net.client import Client, tls_context
         from talking_yahtzee.ui.online import OnlineTable
 
         plan = self.options.online
         assert plan is not None
-        self.online = OnlineTable(host, Client(plan.server, tls=self.options.online_tls), plan)
+        tls = self.options.online_tls or tls_context(plan.server, plan.cafile)
+        self.online = OnlineTable(host, Client(plan.server, tls=tls), plan)
         return self.online
 
     def record_game(self, game: Game, uid: str) -> None:

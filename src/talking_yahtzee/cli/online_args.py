@@ -7,6 +7,7 @@ game's own options (``--players``, ``--seed``, ``--dice``) mean nothing online a
 from __future__ import annotations
 
 import argparse
+import ssl
 
 from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.play_args import add_play_arguments
@@ -21,6 +22,11 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
     add_play_arguments(parser)
     parser.add_argument(
         "--server", required=True, help="the server: ws://HOST:PORT or wss://HOST (TLS)"
+    )
+    parser.add_argument(
+        "--cafile",
+        metavar="FILE",
+        help="with wss://, trust the certificates in FILE (PEM) instead of the system's",
     )
     parser.add_argument("--name", required=True, help="your name at the table")
     what = parser.add_mutually_exclusive_group()
@@ -102,4 +108,18 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
     action = (
         "create" if args.create else "join" if args.join else "spectate" if args.spectate else None
     )
-    return OnlinePlan(server_url(args.server), name, action, code, settings)
+    url = server_url(args.server)
+    if args.cafile is not None:
+        check_cafile(args.cafile, url)
+    return OnlinePlan(url, name, action, code, settings, cafile=args.cafile)
+
+
+def check_cafile(path: str, url: str) -> None:
+    """:raises UsageError: ``--cafile`` without ``wss://``, or a file that holds no certificate."""
+    if not url.startswith("wss://"):
+        raise UsageError("--cafile is for a wss:// server")
+    try:
+        ssl.create_default_context(cafile=path)
+    except (OSError, ssl.SSLError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise UsageError(f"--cafile {path}: {reason}") from None

@@ -14,6 +14,7 @@ import locale
 import logging
 import os
 import re
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -157,19 +158,24 @@ class _Areas:
         self.folder = folder
         self.loaded: set[str] = set()
         self.complete = False
+        self.lock = threading.RLock()
+        """Held while files are added: a second thread (a background preload, a speech worker)
+        never sees an area marked loaded before its file is in the bundle."""
 
     def load_for(self, message_id: str) -> None:
         """Make sure the file of ``message_id``'s area is in the bundle."""
         area = message_id.split("-", 1)[0]
-        if not self.complete and area not in self.loaded:
-            self._load(area)
+        with self.lock:
+            if not self.complete and area not in self.loaded:
+                self._load(area)
 
     def load_all(self) -> None:
         """Every file (a message outside its area's file, or none such)."""
-        if not self.complete:
-            self.complete = True
-            for path in sorted(self.folder.glob("*.ftl")):
-                self._load(path.stem)
+        with self.lock:
+            if not self.complete:
+                self.complete = True
+                for path in sorted(self.folder.glob("*.ftl")):
+                    self._load(path.stem)
 
     def _load(self, area: str) -> None:
         if area in self.loaded:

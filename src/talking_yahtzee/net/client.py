@@ -50,6 +50,7 @@ from talking_yahtzee.net.protocol import (
     Start,
     TableClosed,
     TableState,
+    TurnClock,
     Undo,
     Undone,
     Update,
@@ -330,7 +331,7 @@ class Client:
             return
         if isinstance(message, Update | Undone):
             self.last_seq = max(self.last_seq, message.seq)
-        if not isinstance(message, ChatLine | TableClosed | Refused):
+        if not isinstance(message, ChatLine | TableClosed | Refused | TurnClock):
             self._take_state(message.state)
         if isinstance(message, ChatLine) and message.seat in self.muted:
             return
@@ -424,3 +425,14 @@ class Client:
 
     async def __aexit__(self, *exc: Any) -> None:
         await self.close()
+
+
+def tls_context(url: str, cafile: str | None = None) -> ssl.SSLContext | None:
+    """The TLS context for ``url``: None for ``ws://``; for ``wss://`` the system's certificates,
+    or only ``cafile``'s (a private certificate authority or a self-signed certificate).
+
+    :raises OSError: ``cafile`` cannot be read. :raises ssl.SSLError: it holds no certificate.
+    """
+    if not url.startswith("wss://"):
+        return None
+    return ssl.create_default_context(cafile=cafile)

@@ -23,8 +23,8 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection
 
+from talking_yahtzee.net.connection import Connection, drop
 from talking_yahtzee.net.limits import Quiet
-from talking_yahtzee.net.runner import Connection, drop
 
 try:
     import resource

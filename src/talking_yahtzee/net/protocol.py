@@ -288,7 +288,19 @@ class Refused(Message, tag="refused"):
     detail: str = ""
 
 
-ServerMessage = Welcome | Update | Undone | SeatChanged | ChatLine | TableClosed | Refused
+class TurnClock(Message, tag="clock"):
+    """A turn's timer started (tables with ``turn_seconds``): ``seconds`` left in the turn of
+    ``seat`` in ``round``. Sent when the timer starts and to a seat taken back; a client that
+    does not know this message ignores it as any message it cannot read."""
+
+    seat: int
+    round: int
+    seconds: float
+
+
+ServerMessage = (
+    Welcome | Update | Undone | SeatChanged | ChatLine | TableClosed | Refused | TurnClock
+)
 
 CLIENT_DECODER: Final = msgspec.json.Decoder(ClientMessage)
 SERVER_DECODER: Final = msgspec.json.Decoder(ServerMessage)

@@ -11,12 +11,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Protocol
 
-from websockets.asyncio.server import ServerConnection, broadcast
-
-from talking_yahtzee.net.limits import Bucket, Limits, Quiet
+from talking_yahtzee.net.connection import Connection, deliver
+from talking_yahtzee.net.limits import Bucket, Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     Actor,
@@ -26,6 +25,7 @@ from talking_yahtzee.net.protocol import (
     SeatChange,
     SeatChanged,
     TableClosed,
+    TurnClock,
     Welcome,
     encode,
 )
@@ -39,50 +39,8 @@ STORE_ERRORS = (sqlite3.Error, OSError)
 RETRY_FIRST = 0.5
 RETRY_MOST = 30.0
 """Seconds before a computer's move that the store refused is tried again: doubling, at most."""
-_dropped = Quiet()
 
 Move = tuple[int, Actor, GameCommand]
-
-
-class Connection:
-    """One client's connection: where it sits, and what it may still do."""
-
-    def __init__(self, ws: ServerConnection, address: str, limits: Limits, now: float) -> None:
-        self.ws = ws
-        self.address = address
-        self.table: Table | None = None
-        self.seat: int | None = None
-        self.name = ""
-        self.messages = Bucket(limits.messages_per_second, limits.message_burst, now)
-        self.chat = Bucket(limits.chat_per_second, limits.chat_burst, now)
-        self.flooded = 0
-        self.bad = 0
-        self.failed_joins = 0
-        self.stalled = 0
-        """Sweeps in a row that found this client's send buffer over the transport's mark."""
-
-
-def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:
-    """Send ``data`` to each of ``conns``; one with over ``limit`` bytes still unsent is dropped
-    instead (its client stopped reading), and its table hears "connection lost"."""
-    ready: list[ServerConnection] = []
-    for conn in conns:
-        if conn.ws.transport.get_write_buffer_size() > limit:
-            drop(conn, "its send buffer is full")
-        else:
-            ready.append(conn.ws)
-    broadcast(ready, data, text=True)
-
-
-def drop(conn: Connection, why: str) -> None:
-    """Cut ``conn`` at once, without a closing handshake (its client is not reading)."""
-    transport = conn.ws.transport
-    if transport.is_closing():
-        return
-    held = _dropped.due(asyncio.get_running_loop().time())
-    if held is not None:
-        log.info("a client at %s was dropped: %s (%d more not logged)", conn.address, why, held)
-    transport.abort()
 
 
 class Lobby(Protocol):
@@ -221,6 +179,9 @@ class TableRunner:
             conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed)
         )
         self.seat_changed("back", seat, conn.name)
+        clock = self.clock()
+        if clock is not None:
+            self.server.send(conn, clock)
 
     def detach(self, conn: Connection, *, leaving: bool) -> None:
         if conn not in self.members:
@@ -378,7 +339,17 @@ class TableRunner:
         if self.turn_timer is not None:
             self.turn_timer.cancel()
         self.timed = turn
-        self.turn_timer = asyncio.get_running_loop().call_later(seconds, self._turn_over, turn)
+        loop = asyncio.get_running_loop()
+        self.turn_timer = loop.call_later(seconds, self._turn_over, turn)
+        self.broadcast(TurnClock(turn[0], turn[1], seconds))
+
+    def clock(self) -> TurnClock | None:
+        """The running turn timer as the clients hear of it, if one runs."""
+        timer, turn = self.turn_timer, self.timed
+        if timer is None or turn is None or timer.cancelled():
+            return None
+        left = max(0.0, timer.when() - asyncio.get_running_loop().time())
+        return TurnClock(turn[0], turn[1], round(left, 1))
 
     def _turn_over(self, turn: tuple[int, int]) -> None:
         self.turn_timer = None

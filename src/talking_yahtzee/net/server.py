@@ -27,6 +27,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
+from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
@@ -53,7 +54,7 @@ from talking_yahtzee.net.protocol import (
     normal_code,
 )
 from talking_yahtzee.net.rooms import CodeTaken, RoomStore, SqliteRooms
-from talking_yahtzee.net.runner import STORE_ERRORS, Connection, TableRunner, deliver
+from talking_yahtzee.net.runner import STORE_ERRORS, TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
 from talking_yahtzee.net.web import WebDoor, door, opened, wrap
 

@@ -141,9 +141,12 @@ STATISTICS_KEY = Binding("g", "statistics", "help-statistics")
 CHAT_KEYS = (
     Binding("e", "chat", "help-online-chat", when="online"),
     Binding("i", "toggle_mute", "help-online-mute", when="online"),
+    Binding("[", "chat_history", "help-online-chat-history", arg=-1, when="online"),
+    Binding("]", "chat_history", "help-online-chat-history", arg=1, when="online"),
 )
 """At an online table: E opens a chat line, I (ignore) mutes, or hears again, whoever chatted
-last (W is the chance to win)."""
+last (W is the chance to win), [ and ] step through the chat heard (apart from the game's lines,
+which comma and period step through)."""
 
 HOST_KEYS = (
     Binding("n", "end_table", "help-online-host", when="online"),

@@ -34,7 +34,7 @@ from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.engine.table import Entry, Table, TableCommand
 from talking_yahtzee.engine.table import Update as EngineUpdate
 from talking_yahtzee.messages.forgiving import undone_messages
-from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import (
     Client,
     Dropped,
@@ -51,7 +51,7 @@ from talking_yahtzee.net.protocol import (
     SeatChanged,
     SeatSpec,
     TableClosed,
-    TableState,
+    TurnClock,
     Undone,
     Update,
     events_of,
@@ -62,7 +62,17 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
-from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal, table_link
+from talking_yahtzee.ui.online_chat import ChatLog, Spectators
+from talking_yahtzee.ui.online_turns import TurnWatch
+from talking_yahtzee.ui.online_words import (
+    cannot_connect,
+    digits_spoken,
+    missed_scores,
+    refusal,
+    seated_lines,
+    table_link,
+    who_sits,
+)
 
 log = logging.getLogger(__name__)
 
@@ -87,12 +97,13 @@ class OnlineTable:
         self.plan = plan
         self.record: dict[str, Any] | None = None
         """The game record the server sent at the end (docs/record.md)."""
-        self.last_chat: tuple[int | None, str] | None = None
-        """The seat and name of the last chat line heard: ``w`` mutes or unmutes it."""
         self.dropped = False
         self.listening = False
         self.gone = False
         """The player left the table (``q``)."""
+        self.turns = TurnWatch(host, client)
+        self.chats = ChatLog(host, client)
+        self.spectators = Spectators(host)
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
@@ -147,7 +158,7 @@ class OnlineTable:
                 return
             except CONNECTION_ERRORS as error:
                 log.warning("cannot reach %s: %s", self.plan.server, error)
-                self.host.refuse(Msg("online-cannot-connect", server=self.plan.server))
+                self.host.refuse(cannot_connect(self.plan.server, error))
                 self.lobby.refused()
                 return
             self.seated()
@@ -158,27 +169,15 @@ class OnlineTable:
     def seated(self) -> None:
         client, state = self.client, self.client.state
         assert client.code is not None and state is not None
-        code = digits_spoken(client.code)
         self.lobby.waiting()
-        if client.spectator:
-            self.host.say(Msg("online-watching", code=code))
-        elif client.seat == state.host:
-            link = table_link(self.plan.server, self.plan.web, client.code)
-            self.host.say(
-                [Msg("online-created", code=code), Msg("web-link", link=link), self.who(state)]
-            )
-        else:
-            self.host.say([Msg("online-seated", code=code), self.who(state)])
+        link = table_link(self.plan.server, self.plan.web, client.code)
+        host = client.seat == state.host
+        spectator = client.spectator
+        self.host.say(seated_lines(client.code, state, spectator=spectator, host=host, link=link))
         if state.game is not None and client.game is not None:
             self.host.follow(client.game)
             self.host.replace(Mode.PLAY)
             self.host.say(self.host.announcer_.review_turn(), interrupt=False)
-
-    def who(self, state: TableState) -> Msg:
-        """Who sits at the table, and how many seats are open."""
-        names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
-        open_seats = sum(1 for s in state.seats if not s.taken)
-        return Msg("online-who", players=ListOf(names), open=open_seats)
 
     def start_game(self) -> None:
         """The host's key in the lobby: the game begins."""
@@ -190,7 +189,7 @@ class OnlineTable:
         if client.code is None or client.state is None:
             self.host.refuse(Msg("online-not-seated"))
             return
-        self.host.say([Msg("online-code", code=digits_spoken(client.code)), self.who(client.state)])
+        self.host.say([Msg("online-code", code=digits_spoken(client.code)), who_sits(client.state)])
 
     def is_host(self) -> bool:
         state = self.client.state
@@ -307,15 +306,14 @@ class OnlineTable:
             return
         self._send(lambda: self.client.chat(line))
 
+    def chat_history(self, step: int) -> None:
+        self.chats.step(step)
+
+    def clock(self) -> list[Msg]:
+        return self.turns.said()
+
     def toggle_mute(self) -> None:
-        """Mute the one who chatted last, or hear them again."""
-        if self.last_chat is None:
-            self.host.refuse(Msg("online-mute-none"))
-            return
-        seat, name = self.last_chat
-        muted = seat not in self.client.muted
-        self.client.mute(seat, muted)
-        self.host.say(Msg("online-muted" if muted else "online-unmuted", player=name))
+        self.chats.toggle_mute()
 
     # -- the network
 
@@ -359,7 +357,7 @@ class OnlineTable:
         elif isinstance(message, SeatChanged):
             self.seat_changed(message)
         elif isinstance(message, ChatLine):
-            self.chatted(message)
+            self.chats.heard(message)
         elif isinstance(message, TableClosed):
             self.closed(message)
         elif isinstance(message, Refused):
@@ -368,6 +366,8 @@ class OnlineTable:
             if not self.dropped:
                 self.dropped = True
                 self.host.say(Msg("online-connection-lost"), interrupt=False)
+        elif isinstance(message, TurnClock):
+            self.turns.started(message)
         elif isinstance(message, Reconnected):
             self.reconnected(message)
         elif isinstance(message, GaveUp):
@@ -388,7 +388,11 @@ class OnlineTable:
         seat = update.seat
         card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
         entry = Entry(seat, update.actor, command_of(events, game))
-        host.updated(EngineUpdate(entry, events, card, before.turn))
+        heard = self.turns.heard(seat, events)  # another person's holds only at detailed
+        host.updated(EngineUpdate(entry, heard, card, before.turn))
+        more = self.turns.lines(events)  # "Bob's turn", "Bob, full house, ..."
+        if more:
+            host.say(more, interrupt=False)
 
     def undone(self, undone: Undone) -> None:
         host, game = self.host, self.client.game
@@ -413,6 +417,9 @@ class OnlineTable:
         if change.seat is not None and change.seat == client.seat and change.change == "joined":
             return
         name = clean_name(change.name)
+        if change.seat is None and change.change in ("watching", "left"):
+            self.spectators.came(name, joined=change.change == "watching")  # bursts: one line
+            return
         messages = [Msg(f"online-seat-{change.change}", player=name)]
         state = change.state
         everyone = all(s.taken for s in state.seats)
@@ -420,15 +427,8 @@ class OnlineTable:
             messages.append(Msg("online-everyone-here"))
         host.say(messages, interrupt=False)
 
-    def chatted(self, line: ChatLine) -> None:
-        name, text = clean_name(line.name), clean(line.text)
-        if not text:
-            return
-        if line.seat != self.client.seat:
-            self.last_chat = (line.seat, name)
-        self.host.say(Msg("online-chat", player=name, text=text), interrupt=False)
-
     def closed(self, closed: TableClosed) -> None:
+        self.turns.stop()
         if closed.record is not None:
             self.record = closed.record
         if closed.reason != "finished":
@@ -440,6 +440,9 @@ class OnlineTable:
         if client.game is not None:
             host.follow(client.game)
         messages = [Msg("online-back")]
+        game = client.game
+        if game is not None and not game.is_over and host.game is not None:
+            messages.append(host.announcer_.review_turn())  # first of all: whose turn it is
         missed = missed_scores(back.missed, client.state)
         if missed:
             messages += [Msg("online-missed"), *missed]

@@ -1,14 +1,19 @@
 """What online play says beyond the game's events: the server's refusals in the player's words,
-what was scored while the player was away, a table's code digit by digit."""
+what was scored while the player was away, a table's code digit by digit, who sits at a table,
+why a connection failed."""
 
 from __future__ import annotations
 
 import logging
+import socket
+import ssl
 from collections.abc import Sequence
+
+from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from talking_yahtzee.core.events import Scored
 from talking_yahtzee.core.text import clean_name
-from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.net.protocol import ILLEGAL_REASONS, TableState, Undone, Update, events_of
 from talking_yahtzee.ui.host import Host
@@ -76,6 +81,34 @@ def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) ->
     return said
 
 
+def who_sits(state: TableState) -> Msg:
+    """Who sits at the table, and how many seats are open."""
+    names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
+    open_seats = sum(1 for s in state.seats if not s.taken)
+    return Msg("online-who", players=ListOf(names), open=open_seats)
+
+
+def cannot_connect(server: str, error: BaseException) -> Msg:
+    """A failed connection in one line, with its reason (never a traceback)."""
+    if isinstance(error, ssl.SSLCertVerificationError):
+        reason = "certificate"
+    elif isinstance(error, ssl.SSLError):
+        reason = "tls"
+    elif isinstance(error, ConnectionRefusedError):
+        reason = "refused"
+    elif isinstance(error, socket.gaierror):
+        reason = "unknown-host"
+    elif isinstance(error, TimeoutError):
+        reason = "timeout"
+    elif isinstance(error, InvalidURI):
+        reason = "address"
+    elif isinstance(error, InvalidHandshake):
+        reason = "not-a-server"
+    else:
+        reason = "network"
+    return Msg("online-cannot-connect", server=server, reason=reason)
+
+
 def refusal(reason: str, host: Host) -> Msg | list[Msg]:
     """The server's refusal ``reason`` in this player's words."""
     game = host.game
@@ -97,3 +130,16 @@ def refusal(reason: str, host: Host) -> Msg | list[Msg]:
     if reason in SAID_REFUSALS:
         return Msg(f"online-refused-{reason}")
     return Msg("online-refused", reason=reason)
+
+
+def seated_lines(
+    code: str, state: TableState, *, spectator: bool, host: bool, link: str
+) -> list[Msg]:
+    """What a person hears on sitting down (or watching): the code, the host the table's link
+    for friends in a browser, then who sits there."""
+    spoken = digits_spoken(code)
+    if spectator:
+        return [Msg("online-watching", code=spoken)]
+    if host:
+        return [Msg("online-created", code=spoken), Msg("web-link", link=link), who_sits(state)]
+    return [Msg("online-seated", code=spoken), who_sits(state)]

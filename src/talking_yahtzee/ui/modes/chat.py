@@ -1,7 +1,10 @@
-"""A chat line online: typed letters gather, Enter sends, Escape cancels (the mode keeps the text).
+"""A chat line online: typed letters echoed, the line reviewed with Left/Right, Enter sends.
 
 Letters reach this mode as typed (``takes_text``), ``x`` included: nothing stops speech first.
-The line goes to the table (``ui.online``), which cleans it at the text boundary and sends it.
+Each letter is said as it is typed (as names are in the setup), Backspace says what it erased,
+Left/Right/Home/End move through the line and say the character there, Up/Down read the chat
+heard so far (its own history, beside the game's). The line goes to the table (``ui.online``),
+which cleans it at the text boundary and sends it.
 """
 
 from __future__ import annotations
@@ -18,11 +21,24 @@ CHAT_MAX = 300
 
 
 class ChatTable(Protocol):
-    """What a chat line needs of the online table (``ui.online.OnlineTable``)."""
+    """What a chat line and the play keys need of the online table (``ui.online.OnlineTable``)."""
 
     def chat(self, text: str) -> None: ...
 
     def toggle_mute(self) -> None: ...
+
+    def clock(self) -> list[Msg]:
+        """The time left in the turn, when the table has a turn timer."""
+        ...
+
+    def chat_history(self, step: int) -> None:
+        """Say an older (``step`` -1) or newer (+1) chat line; 0: the newest."""
+        ...
+
+
+def character(text: str) -> Msg:
+    """One character as a screen reader says it: a space by name."""
+    return Msg("online-chat-space") if text.isspace() else Msg("online-chat-char", char=text)
 
 
 class ChatMode(ModeHandler):
@@ -32,7 +48,15 @@ class ChatMode(ModeHandler):
     KEYS = KeyTable(
         Binding("enter", "send", "help-online-chat-line"),
         Binding("escape", "cancel", "help-online-chat-line"),
-        Binding("backspace", "erase", "help-online-chat-line"),
+        Binding("backspace", "erase", "help-online-chat-edit"),
+        Binding("delete", "delete", "help-online-chat-edit"),
+        Binding("left", "move", "help-online-chat-edit", arg=-1),
+        Binding("right", "move", "help-online-chat-edit", arg=1),
+        Binding("home", "move", "help-online-chat-edit", arg="home"),
+        Binding("end", "move", "help-online-chat-edit", arg="end"),
+        Binding("up", "history", "help-online-chat-history", arg=-1),
+        Binding("down", "history", "help-online-chat-history", arg=1),
+        Binding("f2", "read_line", "help-online-chat-edit"),
     )
     stops_speech_first: ClassVar[bool] = False
     takes_text: ClassVar[bool] = True
@@ -40,24 +64,30 @@ class ChatMode(ModeHandler):
     online: ChatTable | None = None
     """Set by the online table when it is made; None at home (no chat)."""
     text = ""
+    cursor = 0
+    """Where the next letter goes: 0 before the first, ``len(text)`` at the end."""
 
     def open(self) -> None:
         if self.online is None:
             self.host.refuse(Msg("online-chat-offline"))
             return
-        self.text = ""
+        self.text, self.cursor = "", 0
         self.host.push(Mode.CHAT)
         self.host.say(Msg("online-chat-open"))
 
     def key(self, name: str) -> None:
         if len(name) == 1 and name.isprintable():
-            if len(self.text) < CHAT_MAX:
-                self.text += name
+            if len(self.text) >= CHAT_MAX:
+                self.host.refuse(Msg("online-chat-full", limit=CHAT_MAX))
+                return
+            self.text = self.text[: self.cursor] + name + self.text[self.cursor :]
+            self.cursor += 1
+            self.host.say(character(name))
             return
         super().key(name)
 
     def send(self, arg: Arg = None) -> None:
-        text, self.text = clean(self.text), ""
+        text, self.text, self.cursor = clean(self.text), "", 0
         self.host.pop()
         if not text:
             self.host.say(Msg("online-chat-cancelled"))
@@ -66,12 +96,59 @@ class ChatMode(ModeHandler):
         self.online.chat(text)
 
     def cancel(self, arg: Arg = None) -> None:
-        self.text = ""
+        self.text, self.cursor = "", 0
         self.host.pop()
         self.host.say(Msg("online-chat-cancelled"))
 
     def erase(self, arg: Arg = None) -> None:
-        self.text = self.text[:-1]
+        """Backspace: the character before the cursor goes, and is said."""
+        if self.cursor == 0:
+            self.host.refuse(Msg("online-chat-start" if self.text else "online-chat-empty"))
+            return
+        gone = self.text[self.cursor - 1]
+        self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
+        self.cursor -= 1
+        self.host.say(Msg("online-chat-erased", char=character(gone)))
+
+    def delete(self, arg: Arg = None) -> None:
+        """Delete: the character under the cursor goes, and is said."""
+        if self.cursor >= len(self.text):
+            self.host.refuse(Msg("online-chat-end" if self.text else "online-chat-empty"))
+            return
+        gone = self.text[self.cursor]
+        self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
+        self.host.say(Msg("online-chat-erased", char=character(gone)))
+
+    def move(self, arg: Arg = None) -> None:
+        """Left/Right a character, Home/End the line's ends: say what is there."""
+        text = self.text
+        if not text:
+            self.host.refuse(Msg("online-chat-empty"))
+            return
+        if arg == "home":
+            self.cursor = 0
+        elif arg == "end":
+            self.cursor = len(text)
+        else:
+            assert isinstance(arg, int)
+            moved = self.cursor + arg
+            if not 0 <= moved <= len(text):
+                self.host.refuse(Msg("online-chat-start" if moved < 0 else "online-chat-end"))
+                return
+            self.cursor = moved
+        if self.cursor >= len(text):
+            self.host.say(Msg("online-chat-end"))
+        else:
+            self.host.say(character(text[self.cursor]))
+
+    def read_line(self, arg: Arg = None) -> None:
+        """F2: the whole line typed so far."""
+        line = clean(self.text)
+        self.host.say(Msg("online-chat-typed", text=line) if line else Msg("online-chat-empty"))
+
+    def history(self, arg: Arg = None) -> None:
+        assert self.online is not None and isinstance(arg, int)
+        self.online.chat_history(arg)
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("help-online-chat-line"))

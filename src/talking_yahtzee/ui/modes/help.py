@@ -44,7 +44,14 @@ TOPICS: tuple[Topic, ...] = (
     Topic("help-topic-speech", ("help-speech", "help-sounds")),
     Topic(
         "help-topic-more",
-        ("help-computer", "help-online-chat", "help-online-mute", "help-online-host", "help-quit"),
+        (
+            "help-computer",
+            "help-online-chat",
+            "help-online-mute",
+            "help-online-chat-history",
+            "help-online-host",
+            "help-quit",
+        ),
     ),
 )
 """The pages after the index, in order; every help id of the play table is on one of them

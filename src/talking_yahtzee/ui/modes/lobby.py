@@ -82,6 +82,9 @@ class OnlinePlan:
     """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
     code: str = ""
     settings: TableSettings | None = None
+    cafile: str | None = None
+    """``--cafile``: the certificate authority (or self-signed certificate) a ``wss://`` server's
+    certificate is checked against instead of the system's."""
     web: str = ""
     """The browser client's address (``http://host:port``) for the table's link; "": the
     server's."""

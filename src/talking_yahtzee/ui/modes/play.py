@@ -65,13 +65,17 @@ every layout types the same way (upper case)."""
 
 COMPUTER_TURN = KeyTable(
     Binding((" ", "enter"), "hurry", "help-computer"),
-    Binding("r", "review_turn", "help-computer"),
+    Binding("r", "review_turn", "help-computer", arg="roll"),
     CHAT_KEYS,
     HOST_KEYS,
     COMMON,
 )
 """While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
 is and what the computer has so far; online, chat; anything else is refused."""
+
+OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
+"""Online, while another person (or a computer) plays: as a computer's turn, and U takes back
+your scoring until they roll (the server decides)."""
 
 
 class PlayMode(CommonActions):
@@ -151,11 +155,24 @@ class PlayMode(CommonActions):
             self._area, self._index = "boxes", index
 
     def computer_plays(self) -> bool:
-        game = self.host.game_
-        return game.player.is_computer and not game.is_over
+        """Someone not at this keyboard moves: a computer, or online another person."""
+        host = self.host
+        game = host.game_
+        if game.is_over:
+            return False
+        return game.player.is_computer or game.current not in host.table.seats_here(game)
 
     def table(self) -> KeyTable:
-        return COMPUTER_TURN if self.computer_plays() else self.KEYS
+        if not self.computer_plays():
+            return self.KEYS
+        return COMPUTER_TURN if self.host.table.moves_computers else OTHER_PERSON_TURN
+
+    def not_yours(self) -> Msg:
+        """Online, a move on another's turn: whose turn it is (a spectator: only watching)."""
+        host = self.host
+        if not host.table.seats_here(host.game_):
+            return Msg("online-refused-spectator")
+        return Msg("online-not-your-turn", player=host.game_.player.name)
 
     def allows(self, when: str) -> bool:
         if when == "online":
@@ -165,7 +182,7 @@ class PlayMode(CommonActions):
     def unknown(self, name: str) -> None:
         host = self.host
         if self.computer_plays() and not host.table.moves_computers:
-            host.refuse(Msg("online-not-your-turn", player=host.game_.player.name))  # no hurrying
+            host.refuse(self.not_yours())  # online: no hurrying
         elif self.computer_plays():
             name = host.game_.player.name
             host.refuse(Msg("error-not-your-turn", player=name, player_initial=initial(name)))
@@ -176,13 +193,33 @@ class PlayMode(CommonActions):
         """T (and R while a computer plays): during a computer's turn its name, its dice so far
         and how to hurry it; otherwise whose turn, the round and the rolls left."""
         host = self.host
+        if arg == "roll" and not host.table.moves_computers:  # online, R on another's turn
+            host.refuse(self.not_yours())
+            return
+        said = [host.announcer_.review_turn()]
         if self.computer_plays():
-            host.say([host.announcer_.review_computer_dice(), Msg("app-computer-hurry")])
+            said = [host.announcer_.review_computer_dice()]
+            if host.table.moves_computers:
+                said.append(Msg("app-computer-hurry"))
+        online = host.handler(ChatMode).online
+        if online is not None:
+            said += online.clock()  # online, the time left in the turn
+        host.say(said)
+
+    def review_dice(self, arg: Arg = None) -> None:
+        """D: the dice; while someone else moves, whose turn it is and their dice so far."""
+        host = self.host
+        if self.computer_plays():
+            host.say(host.announcer_.review_computer_dice())
         else:
-            super().review_turn(arg)
+            super().review_dice(arg)
 
     def hurry(self, arg: Arg = None) -> None:
-        self.host.computers.hurry.set()
+        host = self.host
+        if not host.table.moves_computers:  # online: nobody here can hurry another's turn
+            host.refuse(self.not_yours())
+            return
+        host.computers.hurry.set()
 
     def roll(self, arg: Arg = None) -> None:
         host = self.host
@@ -338,6 +375,11 @@ class PlayMode(CommonActions):
 
     def chat(self, arg: Arg = None) -> None:
         self.host.handler(ChatMode).open()
+
+    def chat_history(self, arg: Arg = None) -> None:
+        table = self.host.handler(ChatMode).online
+        assert table is not None and isinstance(arg, int)
+        table.chat_history(arg)
 
     def toggle_mute(self, arg: Arg = None) -> None:
         table = self.host.handler(ChatMode).online

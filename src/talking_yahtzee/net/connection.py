@@ -1,0 +1,64 @@
+"""A client's connection on the server: where it sits, its limits, and sends that never pile up.
+
+A client that stops reading is cut (:func:`drop`) instead of having its messages held for it:
+:func:`deliver` checks each connection's send buffer first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from websockets.asyncio.server import ServerConnection, broadcast
+
+from talking_yahtzee.net.limits import Bucket, Limits, Quiet
+
+if TYPE_CHECKING:
+    from talking_yahtzee.net.table import Table
+
+log = logging.getLogger(__name__)
+
+_dropped = Quiet()
+
+
+class Connection:
+    """One client's connection: where it sits, and what it may still do."""
+
+    def __init__(self, ws: ServerConnection, address: str, limits: Limits, now: float) -> None:
+        self.ws = ws
+        self.address = address
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.name = ""
+        self.messages = Bucket(limits.messages_per_second, limits.message_burst, now)
+        self.chat = Bucket(limits.chat_per_second, limits.chat_burst, now)
+        self.flooded = 0
+        self.bad = 0
+        self.failed_joins = 0
+        self.stalled = 0
+        """Sweeps in a row that found this client's send buffer over the transport's mark."""
+
+
+def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:
+    """Send ``data`` to each of ``conns``; one with over ``limit`` bytes still unsent is dropped
+    instead (its client stopped reading), and its table hears "connection lost"."""
+    ready: list[ServerConnection] = []
+    for conn in conns:
+        if conn.ws.transport.get_write_buffer_size() > limit:
+            drop(conn, "its send buffer is full")
+        else:
+            ready.append(conn.ws)
+    broadcast(ready, data, text=True)
+
+
+def drop(conn: Connection, why: str) -> None:
+    """Cut ``conn`` at once, without a closing handshake (its client is not reading)."""
+    transport = conn.ws.transport
+    if transport.is_closing():
+        return
+    held = _dropped.due(asyncio.get_running_loop().time())
+    if held is not None:
+        log.info("a client at %s was dropped: %s (%d more not logged)", conn.address, why, held)
+    transport.abort()

@@ -1,0 +1,131 @@
+"""What an online player hears of other people's turns and of the turn timer.
+
+:class:`TurnWatch` adds to the game's announcements what only online needs: "Bob's turn" with the
+other-turn cue when another person's turn starts, their rolls as the combination ("Bob, full house,
+sixes and twos") at the brief and normal levels (detailed says them already), their holds only at
+detailed; and the turn timer the server sends (``net.protocol.TurnClock``): warnings at 30 and 10
+seconds left for the player whose turn it is, and the time left for ``t``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from collections.abc import Sequence
+
+from talking_yahtzee.core.events import DiceRolled, Event, HoldChanged, TurnStarted
+from talking_yahtzee.core.text import clean_name
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.phrases import combination_of, reading, yes
+from talking_yahtzee.net.client import Client
+from talking_yahtzee.net.protocol import TurnClock
+from talking_yahtzee.sound import Sound
+from talking_yahtzee.ui.host import Host
+
+WARNINGS = (30, 10)
+"""Seconds left in a turn when its player is warned."""
+
+
+class TurnWatch:
+    """Other people's turns and the turn timer, for one online table."""
+
+    def __init__(self, host: Host, client: Client) -> None:
+        self.host = host
+        self.client = client
+        self.deadline: float | None = None
+        """When the running turn's time is up, in the event loop's clock."""
+        self.turn: tuple[int, int] | None = None
+        """The (seat, round) the clock runs for."""
+        self.handles: list[asyncio.TimerHandle] = []
+
+    # -- other people's turns
+
+    def another_person(self, seat: int) -> str | None:
+        """The name at ``seat`` if another person (not a computer) plays it, else None."""
+        state = self.client.state
+        if seat == self.client.seat or state is None or not 0 <= seat < len(state.seats):
+            return None
+        spec = state.seats[seat]
+        if spec.kind != "person" or spec.stand_in:
+            return None
+        return clean_name(spec.name)
+
+    def heard(self, seat: int, events: Sequence[Event]) -> tuple[Event, ...]:
+        """The events announced: another person's holds only at the detailed level."""
+        if self.host.prefs.verbosity == "detailed" or self.another_person(seat) is None:
+            return tuple(events)
+        return tuple(e for e in events if not isinstance(e, HoldChanged))
+
+    def lines(self, events: Sequence[Event]) -> list[Msg]:
+        """What online adds: whose turn starts (after the announcer's other-turn cue), another
+        person's roll."""
+        said: list[Msg] = []
+        game = self.host.game
+        if self.host.prefs.verbosity == "detailed":
+            return said  # the announcer's own lines for another's turn say both at this level
+        for event in events:
+            if isinstance(event, TurnStarted):
+                name = self.another_person(event.player)
+                if name is not None:
+                    said.append(Msg("online-turn", player=name))
+            elif isinstance(event, DiceRolled) and game is not None:
+                name = self.another_person(event.player)
+                if name is None:
+                    continue
+                kind, named = combination_of(event.dice, game.rules)
+                said.append(
+                    Msg(
+                        "online-rolled",
+                        player=name,
+                        combination=kind,
+                        named=named,
+                        dice=reading(event.dice.values, "sorted"),
+                        rolls_left=event.rolls_left,
+                    )
+                )
+        return said
+
+    # -- the turn timer
+
+    def started(self, clock: TurnClock) -> None:
+        """The server started a turn's timer: warn this player at 30 and 10 seconds left."""
+        self.stop()
+        loop = asyncio.get_running_loop()
+        self.deadline = loop.time() + clock.seconds
+        self.turn = (clock.seat, clock.round)
+        if clock.seat != self.client.seat:
+            return
+        for left in WARNINGS:
+            if clock.seconds > left:
+                self.handles.append(
+                    loop.call_later(clock.seconds - left, self.warn, left, self.turn)
+                )
+
+    def running(self) -> bool:
+        """Whether the clock is for the turn being played now."""
+        game = self.client.game
+        return (
+            self.deadline is not None
+            and game is not None
+            and not game.is_over
+            and (game.current, game.round) == self.turn
+        )
+
+    def warn(self, left: int, turn: tuple[int, int]) -> None:
+        if self.turn == turn and self.running() and self.client.my_turn():
+            self.host.say(Msg("online-clock-warning", seconds=left), sound=Sound.YOUR_TURN)
+
+    def said(self) -> list[Msg]:
+        """``t``: the seconds left in the turn, when a timer runs for it."""
+        if not self.running():
+            return []
+        assert self.deadline is not None and self.turn is not None
+        left = max(0, math.ceil(self.deadline - asyncio.get_running_loop().time()))
+        mine = self.turn[0] == self.client.seat
+        return [Msg("online-clock-left", seconds=left, mine=yes(mine))]
+
+    def stop(self) -> None:
+        for handle in self.handles:
+            handle.cancel()
+        self.handles.clear()
+        self.deadline = self.turn = None
