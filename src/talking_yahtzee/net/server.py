@@ -4,7 +4,7 @@ Only this layer is asynchronous. Each message is handled at once, without waitin
 checked (:mod:`protocol`), applied by its table (:mod:`table`), written to the room store in one
 transaction, and only then sent to everyone at the table. Computer players and stand-ins for
 absent people play in a task per table, with a pause between their moves. A server started on a
-store that holds live tables rebuilds each from its log and plays on.
+store that holds live tables rebuilds each from its log and plays on (several: ``net.routing``).
 ``python -m talking_yahtzee.net.server --port 8765`` runs one (docs/online.md).
 """
 
@@ -31,6 +31,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, int_argument, number_argument, shown
+from talking_yahtzee.net import routing
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
@@ -54,7 +55,7 @@ from talking_yahtzee.net.protocol import (
     encode,
     normal_code,
 )
-from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, RoomStore, SqliteRooms
+from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, Elsewhere, RoomStore
 from talking_yahtzee.net.runner import Connection, TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
 from talking_yahtzee.store.paths import data_dir
@@ -87,11 +88,12 @@ class Server:
         self.clock = clock
         self.codes = random.Random(f"codes:{seed}") if seed is not None else secrets.SystemRandom()
         self.tables: dict[str, TableRunner] = {}
-        self.addresses: dict[str, int] = {}
-        self.join_guard = AddressBuckets(
+        self.connections: routing.Connections = routing.LocalConnections()
+        self.join_guard: routing.Buckets = AddressBuckets(
             self.limits.failed_joins_per_hour / 3600, self.limits.failed_joins_per_hour
         )
-        self.create_guard = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
+        self.create_guard: routing.Buckets = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
+        self.keeper: asyncio.Task[None] | None = None  # renews leases (routing.keep_leases)
         self.computer_delay = computer_delay
         self._closing: set[asyncio.Task[None]] = set()
 
@@ -100,14 +102,7 @@ class Server:
     def restore(self) -> int:
         """Rebuild every live table in the store; the number rebuilt."""
         for stored in self.store.live_tables():
-            try:
-                table = Table.restored(stored)
-            except ValueError:
-                log.exception("table %s could not be rebuilt; it is closed", stored.code)
-                self.store.set_status(stored.code, "ended")
-                continue
-            runner = self.tables[table.code] = TableRunner(table, self)
-            runner.restored()
+            routing.adopt(self, stored)
         return len(self.tables)
 
     # -- connections ------------------------------------------------------------------------------
@@ -122,21 +117,17 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address(ws), self.limits, self.clock())
-        count = self.addresses.get(conn.address, 0)
-        if count >= self.limits.connections_per_address:
+        if not self.connections.enter(conn.address, self.limits.connections_per_address):
             self.send(conn, Refused("too-many-connections"))
             await ws.close(1008, "too many connections")
             return
-        self.addresses[conn.address] = count + 1
         try:
             async for raw in ws:
                 self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
         except ConnectionClosed:
             pass
         finally:
-            self.addresses[conn.address] -= 1
-            if not self.addresses[conn.address]:
-                del self.addresses[conn.address]
+            self.connections.leave(conn.address)
             self.detach(conn, leaving=False)
 
     def send(self, conn: Connection, message: Message) -> None:
@@ -200,7 +191,11 @@ class Server:
             self.refuse(conn, "too-many-attempts")
             self.close(conn, 1008, "too many join attempts")
             return
-        runner = self.tables.get(normal_code(message.code))
+        code = normal_code(message.code)
+        runner = self.tables.get(code) or routing.claim(self, code)
+        if isinstance(runner, Elsewhere):
+            routing.moved(self, conn, runner.url)
+            return
         if runner is None or runner.table.status in ("over", "ended"):
             self.failed_join(conn, now, "unknown-table")
             return
@@ -286,7 +281,7 @@ class Server:
 
     def forget(self, code: str) -> None:
         """The table is closed and empty: drop it from memory (the store keeps it)."""
-        self.tables.pop(code, None)
+        routing.forget(self, code)
 
     def closed(self, conn: Connection, message: Message) -> None:
         """Tell ``conn`` that its table closed for it, and let it sit elsewhere."""
@@ -294,6 +289,7 @@ class Server:
         conn.table, conn.seat = None, None
 
     async def shutdown(self) -> None:
+        await routing.stop(self.keeper)
         for runner in list(self.tables.values()):
             runner.stop()
         for task in list(self._closing):
@@ -340,6 +336,8 @@ async def serve(
     ping_interval: float | None = PING_INTERVAL,
     tls: ssl.SSLContext | None = None,
     behind_proxy: bool = False,
+    public_url: str | None = None,
+    keep_seconds: float = 30 * routing.DAY,
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
@@ -365,8 +363,10 @@ async def serve(
         ssl=tls,
         server_header=None,
     )
+    running = RunningServer(server, ws_server)
+    server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
     server.restore()
-    return RunningServer(server, ws_server)
+    return running
 
 
 def tls_context(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
@@ -397,10 +397,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
+    routing.add_store_arguments(parser)
 
 
 async def run(options: argparse.Namespace) -> None:
-    store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
+    store = routing.open_store(options, data_dir())
     tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
     running = await serve(
         options.host,
@@ -411,6 +412,7 @@ async def run(options: argparse.Namespace) -> None:
         computer_delay=options.computer_delay,
         tls=tls,
         behind_proxy=options.behind_proxy,
+        **routing.serve_options(options),
     )
     scheme = "wss" if tls else "ws"
     from talking_yahtzee.core.text import write_line  # the one writer of lines from outside
