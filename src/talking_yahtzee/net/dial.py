@@ -102,6 +102,7 @@ class Dialer:
                 open_timeout=self.open_timeout,
                 ping_interval=self.ping_interval,
                 ping_timeout=self.ping_interval,
+                close_timeout=min(self.open_timeout, self.ping_interval or self.open_timeout),
             ),
             self.open_timeout,
         )

@@ -237,6 +237,12 @@ class ValkeyRooms:
             return None
         return stored
 
+    def lease_holder(self, code: str) -> str | None:
+        """The URL of the server that holds the table now, if any (read only)."""
+        number: Any = self._call(lambda: self._db.get(f"{self.prefix}code:{code}"))
+        lease: Any = number and self._call(lambda: self._db.get(self._key(int(number), ":lease")))
+        return lease.decode().split(" ", 2)[2] if lease else None
+
     def holds(self, code: str) -> bool:
         """This server holds the table's lease, as far as it knows."""
         return code in self._leases
