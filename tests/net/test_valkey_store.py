@@ -170,3 +170,19 @@ def test_limits_per_address_are_counted_across_servers(store_url: str) -> None: 
     b.leave("10.0.0.1")
     assert b.enter("10.0.0.1", 3)
     assert a.enter("10.0.0.2", 3)
+
+
+def test_a_live_table_no_server_holds_is_ended_once_idle(store_url: str) -> None:  # noqa: F811
+    a = rooms(store_url, "a:1", lease=0.3)
+    a.create("123456789", CONFIG, SEATS)
+    a.create("111111111", CONFIG, SEATS)
+    b = rooms(store_url, "b:2", idle_seconds=0.0)
+    assert b.prune(60) == 0  # a holds both
+    lease_gone(a, "123456789")
+    assert isinstance(b.claim("111111111"), StoredTable)  # b holds this one now
+    assert b.prune(60) == 1
+    ended = b.table("123456789")
+    assert ended is not None and ended.status == "ended"
+    assert b.claim("123456789") is None
+    assert 0 < valkey_at(store_url).pttl(b.prefix + "t:1") <= 60_000
+    assert b.prune(60) == 0

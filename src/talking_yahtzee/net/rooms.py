@@ -143,7 +143,8 @@ class RoomStore(Protocol):
         ...
 
     def prune(self, keep_seconds: float) -> int:
-        """Remove the tables finished (over or ended) more than ``keep_seconds`` ago; how many."""
+        """Remove the tables finished (over or ended) more than ``keep_seconds`` ago, and end
+        those a shared store holds for no server for long; how many."""
         ...
 
     def close(self) -> None: ...
@@ -353,6 +354,8 @@ class SqliteRooms:
     def prune(self, keep_seconds: float) -> int:
         """Finished tables older than ``keep_seconds`` go, all but the newest (it numbers the
         next)."""
+        if keep_seconds <= 0:
+            return 0
         old = (
             "SELECT number FROM tables WHERE status NOT IN (?, ?) AND updated < ? "
             "AND number < (SELECT MAX(number) FROM tables)"

@@ -116,7 +116,7 @@ async def keep_leases(store: RoomStore, interval: float, keep_seconds: float) ->
             store.renew()
         except StoreUnavailable as error:
             log.warning("the leases could not be renewed: %s", error)
-        if keep_seconds > 0 and loop.time() - pruned >= PRUNE_SECONDS:
+        if loop.time() - pruned >= PRUNE_SECONDS:
             pruned = loop.time()
             try:
                 count = store.prune(keep_seconds)

@@ -58,7 +58,8 @@ class ValkeyRooms:
 
     ``public_url`` is where clients reach this server (what a ``moved`` answer names);
     ``lease_seconds`` how long a table stays this server's without a renewal; ``keep_seconds``
-    how long a finished table stays (0: for ever).
+    how long a finished table stays (0: for ever); ``idle_seconds`` how long a live table that no
+    server holds waits for its people before it is ended (``prune``).
     """
 
     def __init__(
@@ -68,6 +69,7 @@ class ValkeyRooms:
         public_url: str,
         lease_seconds: float = 5.0,
         keep_seconds: float = 30 * 86400,
+        idle_seconds: float = 3600.0,
         prefix: str = PREFIX,
         server_id: str | None = None,
     ) -> None:
@@ -78,6 +80,7 @@ class ValkeyRooms:
         self.server_id = server_id or secrets.token_hex(6)
         self.prefix = prefix
         self.keep_seconds = keep_seconds
+        self.idle_seconds = idle_seconds
         self._lease_seconds = lease_seconds
         self._lease_ms = max(1, round(lease_seconds * 1000))
         self._db = valkey.Valkey.from_url(
@@ -290,8 +293,13 @@ class ValkeyRooms:
         )
 
     def prune(self, keep_seconds: float) -> int:
-        """Finished tables expire by themselves (``keep_seconds`` given at the start)."""
-        return 0
+        """End the live tables no server has held for ``idle_seconds`` (their server died and
+        nobody came back); how many. Finished tables expire by themselves after
+        ``keep_seconds``."""
+        now = time.time()
+        keep = max(0, round(keep_seconds * 1000))
+        args = [self.prefix, now - self.idle_seconds, now, keep]
+        return int(self._script("SWEEP", [f"{self.prefix}live"], args))
 
     def close(self) -> None:
         """Let every table go (another server takes it at once), then disconnect."""

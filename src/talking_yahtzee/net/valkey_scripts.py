@@ -3,7 +3,9 @@
 Keys (``P`` is the prefix, ``N`` a table's number): ``Pmade`` counts the tables ever made;
 ``Pcode:CODE`` is the number of the table that has this code; ``Pt:N`` is a hash (``code``,
 ``status``, ``config``, ``next_seq``, ``created``, ``updated``, ``fence``); ``Pt:N:seats`` and
-``Pt:N:log`` are lists of JSON; ``Pt:N:lease`` is ``"FENCE SERVER URL"`` with a time to live.
+``Pt:N:log`` are lists of JSON; ``Pt:N:lease`` is ``"FENCE SERVER URL"`` with a time to live;
+``Plive`` (a sorted set: number, time) lists the tables that may still be live, for the sweep of
+tables left without a server (``SWEEP``).
 
 A lease is taken only when none is held: the fencing token ``fence`` grows by one each time. Every
 write checks, inside Valkey and in the same atomic step, that the lease still holds the writer's
@@ -43,6 +45,7 @@ for i = 8, #ARGV do
   redis.call('RPUSH', t .. ':seats', ARGV[i])
 end
 redis.call('SET', KEYS[2], n)
+redis.call('ZADD', ARGV[1] .. 'live', ARGV[4], n)
 local value = '1 ' .. ARGV[5] .. ' ' .. ARGV[6]
 redis.call('SET', t .. ':lease', value, 'PX', ARGV[7])
 return {n, value}
@@ -222,4 +225,31 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return 1
+"""
+
+SWEEP: Final = """
+-- KEYS: live; ARGV: prefix, cutoff (seconds), now, keep ms.
+-- Ends the live tables that no server holds and nothing changed since the cutoff (their people
+-- never came back); a finished one leaves the list, a held or recent one is looked at later.
+local ended = 0
+local keep = tonumber(ARGV[4])
+for _, n in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2], 'LIMIT', 0, 1000)) do
+  local t = ARGV[1] .. 't:' .. n
+  local table = redis.call('HMGET', t, 'status', 'updated', 'code')
+  if table[1] ~= 'waiting' and table[1] ~= 'playing' then
+    redis.call('ZREM', KEYS[1], n)
+  elseif tonumber(table[2]) > tonumber(ARGV[2]) or redis.call('EXISTS', t .. ':lease') == 1 then
+    redis.call('ZADD', KEYS[1], ARGV[3], n)
+  else
+    redis.call('HSET', t, 'status', 'ended', 'updated', ARGV[3])
+    redis.call('ZREM', KEYS[1], n)
+    if keep > 0 then
+      for _, key in ipairs({t, t .. ':log', t .. ':seats', ARGV[1] .. 'code:' .. table[3]}) do
+        redis.call('PEXPIRE', key, keep)
+      end
+    end
+    ended = ended + 1
+  end
+end
+return ended
 """
