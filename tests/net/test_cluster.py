@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from clusterplay import (
     wait_for,
 )
 from netplay import act, check_record, past, play, seat_joined, start_server, started, until
+from tools.cluster import LocalValkey
 from websockets.asyncio.client import connect
 
 from talking_yahtzee.net import routing
@@ -158,6 +160,41 @@ def test_a_server_past_its_lease_cannot_write_and_the_game_goes_on_elsewhere(
     record, seqs, before = asyncio.run(lease_ran_out(store_url))
     assert seqs == list(range(1, len(seqs) + 1)) and len(seqs) > before
     assert record == asyncio.run(uninterrupted(tmp_path / "reference.sqlite3"))
+
+
+async def store_paused(url: str, valkey: subprocess.Popen[bytes]) -> tuple[dict[str, Any], str]:
+    a = await start_member(url)
+    ann, bob = cluster_client(a.port), cluster_client(a.port)
+    try:
+        code = await seat_two(ann, bob)
+        await play_to(ann, bob, 3)
+        mover = ann if ann.my_turn() else bob
+        valkey.send_signal(signal.SIGSTOP)
+        try:
+            await act(mover)  # its write waits 2 s for an answer, then fails
+            refused = await until(mover, lambda m: isinstance(m, Refused), "the refusal")
+        finally:
+            valkey.send_signal(signal.SIGCONT)
+        assert isinstance(refused, Refused) and refused.reason == "server-error"
+        for who in (ann, bob):  # the table comes back from the store, which decides
+            await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
+        records = await asyncio.gather(play(ann), play(bob))
+        assert records[0] == records[1]
+        return records[0], code
+    finally:
+        await close_all(ann, bob, a)
+
+
+def test_a_store_that_stops_answering_loses_nothing_and_play_goes_on(
+    valkey_server: LocalValkey,  # noqa: F811
+    store_url: str,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    assert valkey_server.process is not None
+    record, code = asyncio.run(store_paused(store_url, valkey_server.process))
+    assert record == asyncio.run(uninterrupted(tmp_path / "reference.sqlite3"))
+    seqs = stored_seqs(store_url, code)
+    assert seqs == list(range(1, len(seqs) + 1))
 
 
 # -- servers in processes of their own ------------------------------------------------------------

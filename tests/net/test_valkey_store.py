@@ -121,7 +121,9 @@ def test_each_write_is_applied_once_in_order(store_url: str) -> None:  # noqa: F
     a.append("123456789", entry(1), "playing")
     a.append("123456789", entry(1), "playing")  # the same write again (a retry): no change
     with pytest.raises(OSError):
-        a.append("123456789", entry(3), "playing")  # a gap
+        a.append("123456789", entry(3), "playing")  # a gap: the table leaves this server
+    assert not a.holds("123456789")
+    assert isinstance(a.claim("123456789"), StoredTable)  # and comes back from the store
     a.append("123456789", entry(2), "playing")
     a.drop_last("123456789", 2, 4)
     a.append("123456789", entry(4), "playing")

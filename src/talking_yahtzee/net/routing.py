@@ -35,7 +35,7 @@ from talking_yahtzee.net.rooms import (
     StoreUnavailable,
 )
 from talking_yahtzee.net.runner import Connection, Lobby, TableRunner
-from talking_yahtzee.net.table import Table
+from talking_yahtzee.net.table import Refusal, Table
 from talking_yahtzee.net.valkey_rooms import SCHEMES, ValkeyRooms, is_valkey_url
 
 log = logging.getLogger(__name__)
@@ -71,7 +71,11 @@ def adopt(server: Holder, stored: StoredTable) -> TableRunner | None:
 
 def claim(server: Holder, code: str) -> TableRunner | Elsewhere | None:
     """The live table ``code`` brought here from the store, or where it is; None: no such table."""
-    found = server.store.claim(code)
+    try:
+        found = server.store.claim(code)
+    except StoreUnavailable as error:
+        log.warning("table %s could not be claimed: %s", code, error)
+        raise Refusal("server-error") from None
     if found is None or isinstance(found, Elsewhere):
         return found
     return adopt(server, found)

@@ -117,7 +117,11 @@ class ValkeyRooms:
         return f"{self.prefix}t:{number}{part}"
 
     def _fenced(self, code: str, name: str, keys: list[str], args: list[Any]) -> Any:
-        """A write for a table this server holds, refused inside Valkey if the lease is gone."""
+        """A write for a table this server holds, refused inside Valkey if the lease is gone.
+
+        A write that fails for any reason drops the table from this server (``lost``): one whose
+        answer was lost may have landed, so the table comes back from the store, which decides.
+        """
         held = self._leases.get(code)
         if held is None:
             raise LeaseLost(f"table {code}: this server holds no lease for it")
@@ -125,12 +129,13 @@ class ValkeyRooms:
         keys = [self._key(number), self._key(number, ":lease"), *keys]
         try:
             return self._script(name, keys, [value, self._lease_ms, *args])
+        except StoreUnavailable:
+            self._drop(code)  # the write may still land: the table comes back from the store
+            raise
         except ResponseError as error:
-            if not str(error).startswith(lua.FENCED):
-                raise StoreUnavailable(
-                    f"table {code}: the store refused a write: {error}"
-                ) from None
             self._drop(code)
+            if not str(error).startswith(lua.FENCED):
+                raise StoreUnavailable(f"table {code}: a write was refused: {error}") from None
             raise LeaseLost(
                 f"table {code}: the write was refused, the lease is gone "
                 f"(this server's was {value.split(' ')[0]}; now {str(error)[7:] or 'none'})"
