@@ -25,7 +25,15 @@ from websockets.asyncio.client import connect
 
 from talking_yahtzee.net import routing
 from talking_yahtzee.net.client import Client, Reconnected
-from talking_yahtzee.net.protocol import PROTOCOL_VERSION, Refused, Resume, SeatSpec, encode
+from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.protocol import (
+    PROTOCOL_VERSION,
+    JoinTable,
+    Refused,
+    Resume,
+    SeatSpec,
+    encode,
+)
 from talking_yahtzee.net.server import RunningServer
 
 SEATS = [SeatSpec("person"), SeatSpec("computer", "beginner"), SeatSpec("person")]
@@ -276,3 +284,40 @@ def test_an_owner_paused_past_its_lease_loses_the_table_and_writes_nothing_after
     assert record == asyncio.run(uninterrupted(tmp_path / "reference.sqlite3"))
     seqs = stored_seqs(store_url, code)
     assert seqs == list(range(1, len(seqs) + 1))  # no command twice, none missing
+
+
+async def limits_shared(url: str) -> None:
+    limits = Limits(
+        messages_per_second=10_000,
+        message_burst=10_000,
+        connections_per_address=3,
+        failed_joins_per_hour=2,
+        failed_joins_per_connection=100,
+    )
+    a, b = await start_member(url, limits=limits), await start_member(url, limits=limits)
+    sockets = []
+    try:
+        for port in (a.port, a.port, b.port):
+            sockets.append(await connect(url_of(port)))
+        extra = await connect(url_of(b.port))  # the fourth from this address, on any server
+        assert "too-many-connections" in str(await asyncio.wait_for(extra.recv(), 10))
+        await extra.close()
+        await sockets.pop().close()
+        await wait_for(lambda: b.server.connections.enter("127.0.0.1", 3), "a place again")
+        b.server.connections.leave("127.0.0.1")
+        guesses = [(sockets[0], "111111111"), (sockets[1], "222222222")]
+        for ws, code in guesses:  # two wrong codes through a ...
+            await ws.send(encode(JoinTable(PROTOCOL_VERSION, code, "Eve")), text=True)
+            assert "unknown-table" in str(await asyncio.wait_for(ws.recv(), 10))
+        last = await connect(url_of(b.port))  # ... and b refuses the third at once
+        await last.send(encode(JoinTable(PROTOCOL_VERSION, "333333333", "Eve")), text=True)
+        assert "too-many-attempts" in str(await asyncio.wait_for(last.recv(), 10))
+        await last.close()
+    finally:
+        for ws in sockets:
+            await ws.close()
+        await close_all(a, b)
+
+
+def test_limits_per_address_hold_across_the_servers(store_url: str) -> None:  # noqa: F811
+    asyncio.run(limits_shared(store_url))

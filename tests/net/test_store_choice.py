@@ -45,14 +45,21 @@ def test_sqlite_stays_the_default_and_valkey_is_named_by_its_url(
         assert isinstance(shared, ValkeyRooms) and shared.lease_seconds == 2.0
         assert shared.keep_seconds == 30 * 86400
         shared.close()
-    with pytest.raises(ValueError, match="two stores"):
+    with pytest.raises(SystemExit, match="two stores"):
         routing.open_store(options("--store", store_url, "--db", "x.sqlite3"), tmp_path)
+    with pytest.raises(SystemExit, match="--public-url"):
+        routing.open_store(options("--store", store_url, "--host", "0.0.0.0"), tmp_path)
+    with pytest.raises(SystemExit, match="did not answer"):
+        routing.open_store(options("--store", "valkey://127.0.0.1:1/0"), tmp_path)
 
 
 def test_a_store_url_that_is_not_valkey_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         options("--store", "postgres://db/yahtzee")
     assert "valkey://HOST:PORT/DB" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        options("--store", "valkey://h:1/0", "--lease", "0")
+    assert "above 0" in capsys.readouterr().err
 
 
 def test_sqlite_prunes_finished_tables_past_the_keeping_time(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ import ssl
 from pathlib import Path
 from typing import Any, Protocol
 
-from talking_yahtzee.core.text import number_argument
+from talking_yahtzee.core.text import number_argument, shown
 from talking_yahtzee.net.guards import Buckets as Buckets
 from talking_yahtzee.net.guards import Connections as Connections
 from talking_yahtzee.net.guards import LocalConnections as LocalConnections
@@ -169,6 +169,13 @@ async def stop(task: asyncio.Task[None] | None) -> None:
 # -- the store a server runs on -------------------------------------------------------------------
 
 
+def positive_seconds(text: str) -> float:
+    value = number_argument(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError("give a number of seconds above 0")
+    return value
+
+
 def store_url(text: str) -> str:
     if not is_valkey_url(text):
         raise argparse.ArgumentTypeError(f"use {' or '.join(s + 'HOST:PORT/DB' for s in SCHEMES)}")
@@ -190,7 +197,7 @@ def add_store_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--lease",
-        type=number_argument,
+        type=positive_seconds,
         default=5.0,
         metavar="SECONDS",
         help="with --store: seconds a table stays this server's without a renewal",
@@ -210,16 +217,23 @@ def serve_options(options: argparse.Namespace) -> dict[str, Any]:
 
 
 def open_store(options: argparse.Namespace, default_db: Path) -> RoomStore:
-    """The store the options name: Valkey with ``--store``, else the SQLite file."""
-    if options.store:
-        if options.db:
-            raise ValueError("--db and --store name two stores: give one")
-        if options.lease <= 0:
-            raise ValueError("--lease must be above 0 seconds")
+    """The store the options name: Valkey with ``--store``, else the SQLite file.
+
+    :raises SystemExit: with one line, for flags that do not go together or a Valkey that does
+        not answer.
+    """
+    if not options.store:
+        return SqliteRooms(options.db or default_db / DATABASE_NAME)
+    if options.db:
+        raise SystemExit("yahtzee server: --db and --store name two stores: give one")
+    if options.host in ("0.0.0.0", "::", "") and not options.public_url:
+        raise SystemExit("yahtzee server: listening on every address, give --public-url too")
+    try:
         return ValkeyRooms(
             options.store,
             public_url=options.public_url or "",
             lease_seconds=options.lease,
             keep_seconds=options.keep_days * DAY,
         )
-    return SqliteRooms(options.db or default_db / DATABASE_NAME)
+    except (StoreUnavailable, ValueError) as error:
+        raise SystemExit(f"yahtzee server: {shown(str(error), 300)}") from None
