@@ -175,12 +175,13 @@ def main() -> None:
     print(f"{options.interval} s, {options.seconds:.0f} s measured")
     with tempfile.TemporaryDirectory(prefix="bench-cluster-") as folder:
         sqlite = str(Path(folder) / "rooms.sqlite3")
-        print(f"one server, SQLite               | {setup(sqlite, 1, options)}", flush=True)
+        print(f"one server, SQLite          | {setup(sqlite, 1, options)}", flush=True)
         for fsync in ("everysec", "always"):
             with LocalValkey(Path(folder), fsync=fsync) as store:
                 for servers in (1, 2):
                     result = setup(store.url, servers, options)
-                    print(f"{servers} on Valkey, fsync {fsync:8} | {result}", flush=True)
+                    who = "one server" if servers == 1 else "two servers"
+                    print(f"{who}, Valkey {fsync:8} | {result}", flush=True)
                     store.client().flushall()
 
 

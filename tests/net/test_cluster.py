@@ -170,6 +170,32 @@ def test_a_server_past_its_lease_cannot_write_and_the_game_goes_on_elsewhere(
     assert record == asyncio.run(uninterrupted(tmp_path / "reference.sqlite3"))
 
 
+async def owner_stopped(url: str) -> dict[str, Any]:
+    a, b = await start_member(url, lease=60.0), await start_member(url, lease=60.0)
+    ann, bob = cluster_client(a.port, b.port), cluster_client(a.port, b.port)
+    try:
+        code = await seat_two(ann, bob)
+        await play_to(ann, bob, 3)
+        await a.close()  # as on SIGTERM: the connections close, then the leases go
+        a.server.store.close()
+        for who in (ann, bob):  # long before a 60-second lease could run out
+            await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
+        assert ann.url == bob.url == url_of(b.port) and code in b.server.tables
+        records = await asyncio.gather(play(ann), play(bob))
+        assert records[0] == records[1]
+        return records[0]
+    finally:
+        await close_all(ann, bob, b)
+
+
+def test_a_server_that_stops_lets_its_tables_go_at_once(
+    store_url: str,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    record = asyncio.run(owner_stopped(store_url))
+    assert record == asyncio.run(uninterrupted(tmp_path / "reference.sqlite3"))
+
+
 async def store_paused(url: str, valkey: subprocess.Popen[bytes]) -> tuple[dict[str, Any], str]:
     a = await start_member(url)
     ann, bob = cluster_client(a.port), cluster_client(a.port)
