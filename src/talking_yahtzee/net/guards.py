@@ -11,16 +11,30 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from talking_yahtzee.net.limits import AddressBuckets
 from talking_yahtzee.net.rooms import StoreUnavailable
-from talking_yahtzee.net.valkey_rooms import ValkeyRooms
 
 log = logging.getLogger(__name__)
 
 QUIET_SECONDS = 60.0
 """At most one log line this often about a shared limit that could not be read."""
+
+
+@runtime_checkable
+class SharedStore(Protocol):
+    """A store that counts limits for every server (``net.valkey_rooms.ValkeyRooms``)."""
+
+    public_url: str
+
+    def bucket(self, name: str, address: str, rate: float, burst: float, *, take: bool) -> bool:
+        """Whether the shared token bucket ``name`` of ``address`` has a token (taking it)."""
+        ...
+
+    def enter(self, address: str, limit: int) -> bool: ...
+
+    def leave(self, address: str) -> None: ...
 
 
 class Buckets(Protocol):
@@ -74,7 +88,7 @@ class _Quiet:
 class SharedBuckets:
     """Token buckets per address in Valkey, on Valkey's clock; this server's own as a fallback."""
 
-    def __init__(self, store: ValkeyRooms, name: str, rate: float, burst: float) -> None:
+    def __init__(self, store: SharedStore, name: str, rate: float, burst: float) -> None:
         self.store = store
         self.name = name
         self.rate = rate
@@ -99,7 +113,7 @@ class SharedBuckets:
 class SharedConnections:
     """Connections per address summed over every live server, in Valkey."""
 
-    def __init__(self, store: ValkeyRooms) -> None:
+    def __init__(self, store: SharedStore) -> None:
         self.store = store
         self.local = LocalConnections()
         self.shared: dict[str, int] = {}

@@ -18,13 +18,13 @@ import contextlib
 import logging
 import ssl
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from talking_yahtzee.core.text import number_argument, shown
 from talking_yahtzee.net.guards import Buckets as Buckets
 from talking_yahtzee.net.guards import Connections as Connections
 from talking_yahtzee.net.guards import LocalConnections as LocalConnections
-from talking_yahtzee.net.guards import SharedBuckets, SharedConnections
+from talking_yahtzee.net.guards import SharedBuckets, SharedConnections, SharedStore
 from talking_yahtzee.net.protocol import Refused
 from talking_yahtzee.net.rooms import (
     DATABASE_NAME,
@@ -36,7 +36,6 @@ from talking_yahtzee.net.rooms import (
 )
 from talking_yahtzee.net.runner import Connection, Lobby, TableRunner
 from talking_yahtzee.net.table import Refusal, Table
-from talking_yahtzee.net.valkey_rooms import SCHEMES, ValkeyRooms, is_valkey_url
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +45,8 @@ clients reconnect."""
 PRUNE_SECONDS = 3600.0
 """How often finished tables past their keeping time are pruned."""
 DAY = 86400.0
+SCHEMES: Final = ("valkey://", "valkeys://", "redis://", "rediss://")
+"""The URLs of a shared store (``--store``)."""
 
 
 class Holder(Lobby, Protocol):
@@ -145,7 +146,7 @@ def start(
         loop.call_soon(evict, server, code)
 
     store.watch_leases(lost)
-    if isinstance(store, ValkeyRooms):
+    if isinstance(store, SharedStore):
         if not store.public_url:
             scheme = "wss" if tls else "ws"
             store.public_url = public_url if "://" in public_url else f"{scheme}://{public_url}"
@@ -177,7 +178,7 @@ def positive_seconds(text: str) -> float:
 
 
 def store_url(text: str) -> str:
-    if not is_valkey_url(text):
+    if not text.lower().startswith(SCHEMES):
         raise argparse.ArgumentTypeError(f"use {' or '.join(s + 'HOST:PORT/DB' for s in SCHEMES)}")
     return text
 
@@ -228,6 +229,8 @@ def open_store(options: argparse.Namespace, default_db: Path) -> RoomStore:
         raise SystemExit("yahtzee server: --db and --store name two stores: give one")
     if options.host in ("0.0.0.0", "::", "") and not options.public_url:
         raise SystemExit("yahtzee server: listening on every address, give --public-url too")
+    from talking_yahtzee.net.valkey_rooms import ValkeyRooms  # the client takes 0.3 s to import
+
     try:
         return ValkeyRooms(
             options.store,

@@ -40,17 +40,12 @@ from talking_yahtzee.net.rooms import (
 
 log = logging.getLogger(__name__)
 
-SCHEMES: Final = ("valkey://", "valkeys://", "redis://", "rediss://")
 PREFIX: Final = "yahtzee:"
 SOCKET_SECONDS: Final = 2.0
 """A Valkey call that takes longer fails (the event loop never waits longer on the store)."""
 _LIVE: Final = ("waiting", "playing")
 
 T = TypeVar("T")
-
-
-def is_valkey_url(text: str) -> bool:
-    return text.lower().startswith(SCHEMES)
 
 
 class ValkeyRooms:
