@@ -84,7 +84,11 @@ class LocalValkey:
             command = [str(self.binary), "--port", str(self.port), "--bind", "127.0.0.1"]
             command += ["--dir", str(self.folder), "--save", "", "--appendonly", "yes"]
             command += ["--appendfsync", self.fsync, "--logfile", str(self.log)]
-            self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL)
+            # A session of its own: Ctrl+C stops the servers first (they let their leases go),
+            # then stop() stops Valkey.
+            self.process = subprocess.Popen(
+                command, stdin=subprocess.DEVNULL, start_new_session=True
+            )
             if self._answers():
                 return self
             self.stop()
@@ -104,6 +108,9 @@ class LocalValkey:
             return False
         finally:
             client.close()  # type: ignore[no-untyped-call]
+
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
 
     def client(self) -> valkey.Valkey:
         return valkey.Valkey(host="127.0.0.1", port=self.port, socket_timeout=5.0)
@@ -144,8 +151,8 @@ def serve_cluster(servers: int, port: int, folder: Path, fsync: str) -> int:
             print(f"servers: {' '.join(urls)} (Ctrl+C stops everything)", flush=True)
             print(f"play: yahtzee online --server {listed} --name Ann --create", flush=True)
             print(f"join: yahtzee online --server {listed} --name Bob --join CODE", flush=True)
-            with contextlib.suppress(KeyboardInterrupt):
-                while all(p.poll() is None for p in processes):
+            with contextlib.suppress(KeyboardInterrupt):  # a server killed: the others go on
+                while any(p.poll() is None for p in processes) and store.running():
                     time.sleep(0.2)
         finally:
             for process in processes:
