@@ -234,7 +234,11 @@ class ValkeyRooms:
         if number < 0:
             return Elsewhere(value.decode().split(" ", 2)[2])
         self._leases[code] = (int(number), value.decode())
-        stored = self._load(int(number))
+        try:
+            stored = self._load(int(number))
+        except StoreUnavailable:
+            self._leases.pop(code, None)  # the lease runs out unrenewed
+            raise
         if stored is None or stored.status not in _LIVE:
             self.release(code)
             return None
