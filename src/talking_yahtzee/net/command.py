@@ -1,7 +1,8 @@
 """The ``yahtzee server`` command: its flags, and a server that runs until SIGINT or SIGTERM.
 
-``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md). A second server
-on the same SQLite file is refused with one line, and exits with status 1.
+``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md); with ``--store``
+it shares its tables with other servers on one Valkey (``net.routing``). A second server on the
+same SQLite file is refused with one line, and exits with status 1.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from talking_yahtzee.core.text import int_argument, number_argument, write_line
+from talking_yahtzee.net import routing
 from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import Limits
-from talking_yahtzee.net.rooms import DATABASE_NAME, SqliteRooms, StoreInUse
+from talking_yahtzee.net.rooms import DATABASE_NAME, StoreInUse
 from talking_yahtzee.net.server import PORT, serve
 from talking_yahtzee.net.web import WebDoor
 from talking_yahtzee.store.paths import data_dir
@@ -62,10 +64,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
+    routing.add_store_arguments(parser)
 
 
 async def run(options: argparse.Namespace, web: WebDoor | None = None) -> int:
-    store = SqliteRooms(options.db or data_dir() / DATABASE_NAME)
+    store = routing.open_store(options, data_dir())
     tls = tls_context(options.certfile, options.keyfile) if options.certfile else None
     try:
         running = await serve(
@@ -79,6 +82,7 @@ async def run(options: argparse.Namespace, web: WebDoor | None = None) -> int:
             behind_proxy=options.behind_proxy,
             computer_workers=options.computer_workers,
             web=web,
+            **routing.serve_options(options),
         )
     except StoreInUse as busy:
         store.close()

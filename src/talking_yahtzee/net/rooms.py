@@ -2,8 +2,8 @@
 
 :class:`RoomStore` is what the server needs of a store; :class:`SqliteRooms` keeps it in one
 SQLite file (WAL; each write one transaction, committed before the server tells anyone). A shared
-store (Valkey, Redis, a SQL server) can implement the same interface so that several servers share
-the tables (docs/online.md).
+store implements the same interface so that several servers share the tables: ``net.valkey_rooms``
+(docs/online.md), where a server holds a table under a lease and every write is fenced by it.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import logging
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final, Protocol
 
@@ -81,6 +82,24 @@ class StoreInUse(Exception):
     """Another server holds this store (one server per SQLite file)."""
 
 
+class StoreUnavailable(OSError):
+    """The store could not be reached or did not answer: nothing was written."""
+
+
+class LeaseLost(OSError):
+    """This server no longer holds the table's lease: the write was refused, nothing changed."""
+
+
+class Elsewhere(msgspec.Struct, frozen=True):
+    """A live table another server holds now: clients go to ``url``."""
+
+    url: str
+
+
+LostLease = Callable[[str], None]
+"""Told the code of a table whose lease this server lost (it must drop the table)."""
+
+
 class RoomStore(Protocol):
     """What the server needs of a store. Every method is one atomic write or read."""
 
@@ -113,6 +132,33 @@ class RoomStore(Protocol):
         ...
 
     def table(self, code: str) -> StoredTable | None: ...
+
+    def claim(self, code: str) -> StoredTable | Elsewhere | None:
+        """Take the live table ``code`` into this server (its lease, in a shared store) and load
+        it; or say which server holds it; None when no live table has this code."""
+        ...
+
+    def release(self, code: str) -> None:
+        """This server lets the table go (closed, or shutting down): another may claim it."""
+        ...
+
+    def watch_leases(self, lost: LostLease) -> None:
+        """Call ``lost(code)`` whenever this store learns that a table's lease is gone."""
+        ...
+
+    def renew(self) -> None:
+        """Renew every lease this server holds (a shared store); ``lost`` hears of the others."""
+        ...
+
+    @property
+    def lease_seconds(self) -> float | None:
+        """How long a lease lasts unrenewed; None: this store has no leases (one server)."""
+        ...
+
+    def prune(self, keep_seconds: float) -> int:
+        """Remove the tables finished (over or ended) more than ``keep_seconds`` ago, and end
+        those a shared store holds for no server for long; how many."""
+        ...
 
     def close(self) -> None: ...
 
@@ -316,7 +362,7 @@ class SqliteRooms:
             code, number, status, self._config_dec.decode(config), seats, log, int(next_seq)
         )
 
-    def claim(self) -> None:
+    def lock_file(self) -> None:
         """Hold the file for this process (a lock file beside it) until :meth:`close`.
 
         :raises StoreInUse: if another server holds it.
@@ -347,8 +393,8 @@ class SqliteRooms:
         finally:
             db.close()
 
-    def release(self) -> None:
-        """Let another server have the file (after :meth:`claim`)."""
+    def unlock_file(self) -> None:
+        """Let another server have the file (after :meth:`lock_file`)."""
         if self._checkpointer is not None:
             thread, stop = self._checkpointer
             stop.set()
@@ -359,6 +405,44 @@ class SqliteRooms:
             self._lock.release()
             self._lock = None
 
+    # -- one server: every live table is this server's ------------------------------------------
+
+    def claim(self, code: str) -> StoredTable | Elsewhere | None:
+        stored = self.table(code)
+        return stored if stored is not None and stored.status in _LIVE else None
+
+    def release(self, code: str) -> None:
+        self._numbers.pop(code, None)
+
+    def watch_leases(self, lost: LostLease) -> None:
+        pass
+
+    def renew(self) -> None:
+        pass
+
+    @property
+    def lease_seconds(self) -> float | None:
+        return None
+
+    def prune(self, keep_seconds: float) -> int:
+        """Finished tables older than ``keep_seconds`` go, all but the newest (it numbers the
+        next)."""
+        if keep_seconds <= 0:
+            return 0
+        old = (
+            "SELECT number FROM tables WHERE status NOT IN (?, ?) AND updated < ? "
+            "AND number < (SELECT MAX(number) FROM tables)"
+        )
+        args = (*_LIVE, time.time() - keep_seconds)
+        count = len(self._db.execute(old, args).fetchall())
+        if count:
+            self._run(
+                (f"DELETE FROM log WHERE number IN ({old})", args),
+                (f"DELETE FROM seats WHERE number IN ({old})", args),
+                (f"DELETE FROM tables WHERE number IN ({old})", args),
+            )
+        return count
+
     def close(self) -> None:
-        self.release()
+        self.unlock_file()
         self._db.close()

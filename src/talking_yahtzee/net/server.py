@@ -4,7 +4,7 @@ Only this layer is asynchronous. Each message is handled at once, without waitin
 checked (:mod:`protocol`), applied by its table (:mod:`table`), written to the room store in one
 transaction, and only then sent to everyone at the table. Computer players and stand-ins for
 absent people play in a task per table, with a pause between their moves. A server started on a
-store that holds live tables rebuilds each from its log and plays on.
+store that holds live tables rebuilds each from its log and plays on (several: ``net.routing``).
 ``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md).
 """
 
@@ -27,6 +27,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
+from talking_yahtzee.net import routing
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
@@ -53,8 +54,8 @@ from talking_yahtzee.net.protocol import (
     encode,
     normal_code,
 )
-from talking_yahtzee.net.rooms import CodeTaken, RoomStore, SqliteRooms
-from talking_yahtzee.net.runner import STORE_ERRORS, TableRunner
+from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, SqliteRooms
+from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
 from talking_yahtzee.net.web import WebDoor, door, opened, wrap
 
@@ -87,11 +88,12 @@ class Server:
         self.clock = clock
         self.codes = random.Random(f"codes:{seed}") if seed is not None else secrets.SystemRandom()
         self.tables: dict[str, TableRunner] = {}
-        self.addresses: dict[str, int] = {}
-        self.join_guard = AddressBuckets(
+        self.addresses: routing.Connections = routing.LocalConnections()
+        self.join_guard: routing.Buckets = AddressBuckets(
             self.limits.failed_joins_per_hour / 3600, self.limits.failed_joins_per_hour
         )
-        self.create_guard = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
+        self.create_guard: routing.Buckets = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
+        self.keeper: asyncio.Task[None] | None = None  # renews leases (routing.keep_leases)
         self.computer_delay = computer_delay
         self._closing: set[asyncio.Task[None]] = set()
         self.connections: set[Connection] = set()
@@ -110,15 +112,7 @@ class Server:
     def restore(self) -> int:
         """Rebuild every live table in the store; the number rebuilt."""
         for stored in self.store.live_tables():
-            try:
-                table = Table.restored(stored)
-            except Exception as error:  # a corrupt table: set aside; every other table starts
-                log.error("table %s does not replay and is set aside: %s", stored.code, error)
-                with contextlib.suppress(*STORE_ERRORS):
-                    self.store.set_status(stored.code, "ended")
-                continue
-            runner = self.tables[table.code] = TableRunner(table, self)
-            runner.restored()
+            routing.adopt(self, stored)
         return len(self.tables)
 
     # -- connections ------------------------------------------------------------------------------
@@ -133,12 +127,10 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address(ws), self.limits, self.clock())
-        count = self.addresses.get(conn.address, 0)
-        if count >= self.limits.connections_per_address:
+        if not self.addresses.enter(conn.address, self.limits.connections_per_address):
             self.send(conn, Refused("too-many-connections"))
             await ws.close(1008, "too many connections")
             return
-        self.addresses[conn.address] = count + 1
         self.connections.add(conn)
         try:
             async for raw in ws:
@@ -147,9 +139,7 @@ class Server:
             pass
         finally:
             self.connections.discard(conn)
-            self.addresses[conn.address] -= 1
-            if not self.addresses[conn.address]:
-                del self.addresses[conn.address]
+            self.addresses.leave(conn.address)
             self.detach(conn, leaving=False)
 
     def send(self, conn: Connection, message: Message) -> None:
@@ -215,7 +205,11 @@ class Server:
             return
         if isinstance(message, JoinTable) and not self.join_rate.take(conn.address, now):
             raise Refusal("rate-limited")
-        runner = self.tables.get(normal_code(message.code))
+        code = normal_code(message.code)
+        runner = self.tables.get(code) or routing.claim(self, code)
+        if isinstance(runner, Elsewhere):
+            routing.moved(self, conn, runner.url)
+            return
         if runner is None or runner.table.status in ("over", "ended"):
             self.failed_join(conn, now, "unknown-table")
             return
@@ -309,7 +303,7 @@ class Server:
 
     def forget(self, code: str) -> None:
         """The table is closed and empty: drop it from memory (the store keeps it)."""
-        self.tables.pop(code, None)
+        routing.forget(self, code)
 
     def closed(self, conn: Connection, message: Message) -> None:
         """Tell ``conn`` that its table closed for it, and let it sit elsewhere."""
@@ -317,6 +311,7 @@ class Server:
         conn.table, conn.seat = None, None
 
     async def shutdown(self) -> None:
+        await routing.stop(self.keeper)
         for runner in list(self.tables.values()):
             runner.stop()
         for task in list(self._closing):
@@ -347,7 +342,7 @@ class RunningServer:
         await self.ws_server.wait_closed()
         await self.server.shutdown()
         if isinstance(self.server.store, SqliteRooms):
-            self.server.store.release()
+            self.server.store.unlock_file()
 
     async def __aenter__(self) -> RunningServer:
         return self
@@ -375,6 +370,8 @@ async def serve(
     computer_workers: int = 0,
     freeze: bool = True,
     web: WebDoor | None = None,
+    public_url: str | None = None,
+    keep_seconds: float = 30 * routing.DAY,
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
@@ -386,7 +383,7 @@ async def serve(
     :raises StoreInUse: if another server holds a SQLite store.
     """
     if isinstance(store, SqliteRooms):
-        store.claim()
+        store.lock_file()
     server = Server(
         store,
         seed=seed,
@@ -412,9 +409,10 @@ async def serve(
         create_connection=guard.connection_class(),
         **door(web),
     )
+    running = RunningServer(server, ws_server, HeapKeeper())
+    server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
     server.restore()
-    opened(web, host, int(next(iter(ws_server.sockets)).getsockname()[1]), tls)
-    heap = HeapKeeper()
+    opened(web, host, running.port, tls)
     if freeze:
-        heap.start()
-    return RunningServer(server, ws_server, heap)
+        running.heap.start()
+    return running

@@ -1,0 +1,144 @@
+"""Limits per address that hold across all servers of a cluster: join attempts, tables, connections.
+
+One server counts in its own memory (``net.limits.AddressBuckets``, :class:`LocalConnections`).
+Servers that share a Valkey store count there (:class:`SharedBuckets`, :class:`SharedConnections`),
+so that guessing codes, making tables or opening connections through several servers at once
+gains nothing. A Valkey that does not answer falls back to this server's own count (one log line
+a minute): the limits still hold per server.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Protocol, runtime_checkable
+
+from talking_yahtzee.net.limits import AddressBuckets
+from talking_yahtzee.net.rooms import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+QUIET_SECONDS = 60.0
+"""At most one log line this often about a shared limit that could not be read."""
+
+
+@runtime_checkable
+class SharedStore(Protocol):
+    """A store that counts limits for every server (``net.valkey_rooms.ValkeyRooms``)."""
+
+    public_url: str
+
+    def bucket(self, name: str, address: str, rate: float, burst: float, *, take: bool) -> bool:
+        """Whether the shared token bucket ``name`` of ``address`` has a token (taking it)."""
+        ...
+
+    def enter(self, address: str, limit: int) -> bool: ...
+
+    def leave(self, address: str) -> None: ...
+
+
+class Buckets(Protocol):
+    def has(self, address: str, now: float) -> bool: ...
+
+    def take(self, address: str, now: float) -> bool: ...
+
+
+class Connections(Protocol):
+    def enter(self, address: str, limit: int) -> bool:
+        """Count one more connection from ``address`` unless it has ``limit`` already."""
+        ...
+
+    def leave(self, address: str) -> None: ...
+
+
+class LocalConnections:
+    """Connections per address on this server."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+
+    def enter(self, address: str, limit: int) -> bool:
+        count = self.counts.get(address, 0)
+        if count >= limit:
+            return False
+        self.counts[address] = count + 1
+        return True
+
+    def leave(self, address: str) -> None:
+        count = self.counts.get(address, 0) - 1
+        if count > 0:
+            self.counts[address] = count
+        else:
+            self.counts.pop(address, None)
+
+
+class _Quiet:
+    """Logs a failure of the shared store at most once a minute."""
+
+    last = -QUIET_SECONDS
+
+    @classmethod
+    def failed(cls, what: str, error: StoreUnavailable) -> None:
+        now = time.monotonic()
+        if now - cls.last >= QUIET_SECONDS:
+            cls.last = now
+            log.warning("the shared %s limit is counted on this server alone: %s", what, error)
+
+
+class SharedBuckets:
+    """Token buckets per address in Valkey, on Valkey's clock; this server's own as a fallback."""
+
+    def __init__(self, store: SharedStore, name: str, rate: float, burst: float) -> None:
+        self.store = store
+        self.name = name
+        self.rate = rate
+        self.burst = burst
+        self.local = AddressBuckets(rate, burst)
+
+    def has(self, address: str, now: float) -> bool:
+        try:
+            return self.store.bucket(self.name, address, self.rate, self.burst, take=False)
+        except StoreUnavailable as error:
+            _Quiet.failed(self.name, error)
+            return self.local.has(address, now)
+
+    def take(self, address: str, now: float) -> bool:
+        try:
+            return self.store.bucket(self.name, address, self.rate, self.burst, take=True)
+        except StoreUnavailable as error:
+            _Quiet.failed(self.name, error)
+            return self.local.take(address, now)
+
+
+class SharedConnections:
+    """Connections per address summed over every live server, in Valkey."""
+
+    def __init__(self, store: SharedStore) -> None:
+        self.store = store
+        self.local = LocalConnections()
+        self.shared: dict[str, int] = {}
+        """Connections counted in Valkey, to be uncounted there."""
+
+    def enter(self, address: str, limit: int) -> bool:
+        try:
+            entered = self.store.enter(address, limit)
+        except StoreUnavailable as error:
+            _Quiet.failed("connections", error)
+            return self.local.enter(address, limit)
+        if entered:
+            self.shared[address] = self.shared.get(address, 0) + 1
+        return entered
+
+    def leave(self, address: str) -> None:
+        count = self.shared.get(address, 0)
+        if not count:
+            self.local.leave(address)
+            return
+        if count > 1:
+            self.shared[address] = count - 1
+        else:
+            del self.shared[address]
+        try:
+            self.store.leave(address)
+        except StoreUnavailable as error:
+            _Quiet.failed("connections", error)

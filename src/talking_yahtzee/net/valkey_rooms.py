@@ -1,0 +1,332 @@
+"""The room store in Valkey (or Redis): tables shared by any number of servers, each under a lease.
+
+:class:`ValkeyRooms` implements ``net.rooms.RoomStore``. A table lives in one server's memory at a
+time: the server that created or claimed it holds its lease (``Pt:N:lease``, with a time to live
+that the server renews) and a fencing token. Every write is one Lua script (``net.valkey_scripts``)
+that checks, inside Valkey, that the lease still holds this server's token: a server paused past
+its lease (a garbage collection, SIGSTOP, a cut network) can never write for that table again; it
+hears ``LeaseLost`` and drops the table, and its clients reconnect to the new owner. Valkey's own
+clock times the leases, so the servers' clocks need not agree. The calls are synchronous and
+short (one round trip each), like SQLite's; a Valkey that does not answer within
+``SOCKET_SECONDS`` is a ``StoreUnavailable``.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any, Final, TypeVar
+
+import msgspec
+import valkey
+from valkey.commands.core import Script
+from valkey.exceptions import ResponseError, ValkeyError
+
+from talking_yahtzee.net import valkey_scripts as lua
+from talking_yahtzee.net.protocol import Status
+from talking_yahtzee.net.rooms import (
+    CodeTaken,
+    Elsewhere,
+    LeaseLost,
+    LogEntry,
+    LostLease,
+    SeatRecord,
+    StoredTable,
+    StoreUnavailable,
+    TableConfig,
+)
+
+log = logging.getLogger(__name__)
+
+PREFIX: Final = "yahtzee:"
+SOCKET_SECONDS: Final = 2.0
+"""A Valkey call that takes longer fails (the event loop never waits longer on the store)."""
+_LIVE: Final = ("waiting", "playing")
+
+T = TypeVar("T")
+
+
+class ValkeyRooms:
+    """The room store in one Valkey database, shared by every server that names it.
+
+    ``public_url`` is where clients reach this server (what a ``moved`` answer names);
+    ``lease_seconds`` how long a table stays this server's without a renewal; ``keep_seconds``
+    how long a finished table stays (0: for ever); ``idle_seconds`` how long a live table that no
+    server holds waits for its people before it is ended (``prune``).
+    """
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        public_url: str,
+        lease_seconds: float = 5.0,
+        keep_seconds: float = 30 * 86400,
+        idle_seconds: float = 3600.0,
+        prefix: str = PREFIX,
+        server_id: str | None = None,
+    ) -> None:
+        if " " in public_url:
+            raise ValueError(f"a public URL has no spaces: {public_url!r}")
+        self.url = url
+        self.public_url = public_url
+        self.server_id = server_id or secrets.token_hex(6)
+        self.prefix = prefix
+        self.keep_seconds = keep_seconds
+        self.idle_seconds = idle_seconds
+        self._lease_seconds = lease_seconds
+        self._lease_ms = max(1, round(lease_seconds * 1000))
+        self._db = valkey.Valkey.from_url(
+            url, socket_timeout=SOCKET_SECONDS, socket_connect_timeout=SOCKET_SECONDS
+        )
+        self._scripts: dict[str, Script] = {}
+        self._leases: dict[str, tuple[int, str]] = {}
+        """Each table this server holds: its number and its lease's value."""
+        self._lost: LostLease = lambda code: None
+        self._renewed = time.monotonic()
+        self._enc = msgspec.json.Encoder()
+        self._log_dec = msgspec.json.Decoder(LogEntry)
+        self._seat_dec = msgspec.json.Decoder(SeatRecord)
+        self._config_dec = msgspec.json.Decoder(TableConfig)
+        self._call(self._db.ping)
+
+    # -- plumbing ---------------------------------------------------------------------------------
+
+    def _call(self, do: Callable[[], T]) -> T:
+        try:
+            return do()
+        except ResponseError:
+            raise
+        except (ValkeyError, OSError) as error:
+            raise StoreUnavailable(f"the store at {self.url} did not answer: {error}") from None
+
+    def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
+        script = self._scripts.get(name)
+        if script is None:
+            script = self._scripts[name] = self._db.register_script(getattr(lua, name))
+        return self._call(lambda: script(keys=keys, args=args))
+
+    def _key(self, number: int, part: str = "") -> str:
+        return f"{self.prefix}t:{number}{part}"
+
+    def _fenced(self, code: str, name: str, keys: list[str], args: list[Any]) -> Any:
+        """A write for a table this server holds, refused inside Valkey if the lease is gone.
+
+        A write that fails for any reason drops the table from this server (``lost``): one whose
+        answer was lost may have landed, so the table comes back from the store, which decides.
+        """
+        held = self._leases.get(code)
+        if held is None:
+            raise LeaseLost(f"table {code}: this server holds no lease for it")
+        number, value = held
+        keys = [self._key(number), self._key(number, ":lease"), *keys]
+        try:
+            return self._script(name, keys, [value, self._lease_ms, *args])
+        except StoreUnavailable:
+            self._drop(code)  # the write may still land: the table comes back from the store
+            raise
+        except ResponseError as error:
+            self._drop(code)
+            if not str(error).startswith(lua.FENCED):
+                raise StoreUnavailable(f"table {code}: a write was refused: {error}") from None
+            raise LeaseLost(
+                f"table {code}: the write was refused, the lease is gone "
+                f"(this server's was {value.split(' ')[0]}; now {str(error)[7:] or 'none'})"
+            ) from None
+
+    def _drop(self, code: str) -> None:
+        if self._leases.pop(code, None) is not None:
+            self._lost(code)
+
+    # -- writing ----------------------------------------------------------------------------------
+
+    def tables_made(self) -> int:
+        made: Any = self._call(lambda: self._db.get(f"{self.prefix}made"))
+        return int(made or 0)
+
+    def create(self, code: str, config: TableConfig, seats: list[SeatRecord]) -> int:
+        enc = self._enc
+        number, value = self._script(
+            "CREATE",
+            [f"{self.prefix}made", f"{self.prefix}code:{code}"],
+            [
+                *(self.prefix, code, enc.encode(config), time.time(), self.server_id),
+                *(self.public_url, self._lease_ms, *(enc.encode(s) for s in seats)),
+            ],
+        )
+        if not number:
+            raise CodeTaken(code)
+        self._leases[code] = (int(number), value.decode())
+        return int(number)
+
+    def save_seat(self, code: str, index: int, seat: SeatRecord) -> None:
+        number = self._number(code)
+        seat_json = self._enc.encode(seat)
+        self._fenced(
+            code, "SAVE_SEAT", [self._key(number, ":seats")], [index, seat_json, time.time()]
+        )
+
+    def append(self, code: str, entry: LogEntry, status: Status) -> None:
+        number = self._number(code)
+        self._fenced(
+            code, "APPEND", [self._key(number, ":log")],
+            [self._enc.encode(entry), entry.seq, status, time.time()],
+        )  # fmt: skip
+
+    def drop_last(self, code: str, seq: int, next_seq: int) -> None:
+        number = self._number(code)
+        self._fenced(code, "DROP_LAST", [self._key(number, ":log")], [seq, next_seq, time.time()])
+
+    def set_status(self, code: str, status: Status) -> None:
+        number = self._number(code)
+        keys = [self._key(number, ":log"), self._key(number, ":seats"), f"{self.prefix}code:{code}"]
+        keep = max(0, round(self.keep_seconds * 1000))
+        self._fenced(code, "SET_STATUS", keys, [status, time.time(), keep])
+
+    def _number(self, code: str) -> int:
+        held = self._leases.get(code)
+        if held is None:
+            raise LeaseLost(f"table {code}: this server holds no lease for it")
+        return held[0]
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def live_tables(self) -> list[StoredTable]:
+        """None at start: each table comes to the first server a client asks (``claim``)."""
+        return []
+
+    def table(self, code: str) -> StoredTable | None:
+        number: Any = self._call(lambda: self._db.get(f"{self.prefix}code:{code}"))
+        return None if number is None else self._load(int(number))
+
+    def _load(self, number: int) -> StoredTable | None:
+        pipe = self._db.pipeline(transaction=True)
+        pipe.hgetall(self._key(number))
+        pipe.lrange(self._key(number, ":seats"), 0, -1)
+        pipe.lrange(self._key(number, ":log"), 0, -1)
+        meta, seats, entries = self._call(pipe.execute)
+        if not meta:
+            return None
+        field = {k.decode(): v for k, v in meta.items()}
+        status: Status = field["status"].decode()
+        return StoredTable(
+            field["code"].decode(),
+            number,
+            status,
+            self._config_dec.decode(field["config"]),
+            [self._seat_dec.decode(s) for s in seats],
+            [self._log_dec.decode(e) for e in entries],
+            int(field["next_seq"]),
+        )
+
+    # -- leases -----------------------------------------------------------------------------------
+
+    def claim(self, code: str) -> StoredTable | Elsewhere | None:
+        number, value = self._script(
+            "CLAIM",
+            [f"{self.prefix}code:{code}"],
+            [self.prefix, self.server_id, self.public_url, self._lease_ms],
+        )
+        if number == 0:
+            return None
+        if number < 0:
+            return Elsewhere(value.decode().split(" ", 2)[2])
+        self._leases[code] = (int(number), value.decode())
+        try:
+            stored = self._load(int(number))
+        except StoreUnavailable:
+            self._leases.pop(code, None)  # the lease runs out unrenewed
+            raise
+        if stored is None or stored.status not in _LIVE:
+            self.release(code)
+            return None
+        return stored
+
+    def lease_holder(self, code: str) -> str | None:
+        """The URL of the server that holds the table now, if any (read only)."""
+        number: Any = self._call(lambda: self._db.get(f"{self.prefix}code:{code}"))
+        lease: Any = number and self._call(lambda: self._db.get(self._key(int(number), ":lease")))
+        return lease.decode().split(" ", 2)[2] if lease else None
+
+    def holds(self, code: str) -> bool:
+        """This server holds the table's lease, as far as it knows."""
+        return code in self._leases
+
+    def release(self, code: str) -> None:
+        held = self._leases.pop(code, None)
+        if held is not None:
+            number, value = held
+            self._script("RELEASE", [self._key(number, ":lease")], [value])
+
+    def watch_leases(self, lost: LostLease) -> None:
+        self._lost = lost
+
+    @property
+    def lease_seconds(self) -> float | None:
+        return self._lease_seconds
+
+    def renew(self) -> None:
+        """Renew every lease in one script; a lease found gone, or a store silent for a whole
+        lease, drops the table."""
+        codes = list(self._leases)
+        try:
+            lost = self._script(
+                "RENEW",
+                [self._key(self._leases[c][0], ":lease") for c in codes],
+                [*(self._leases[c][1] for c in codes), self._lease_ms],
+            )
+            self.alive()
+        except StoreUnavailable:
+            if time.monotonic() - self._renewed > self._lease_seconds:
+                for code in codes:
+                    self._drop(code)
+            raise
+        self._renewed = time.monotonic()
+        for index in lost:
+            log.warning("table %s: its lease ran out or was taken over", codes[int(index) - 1])
+            self._drop(codes[int(index) - 1])
+
+    def alive(self) -> None:
+        """Say this server is alive (its connections count for the per-address limit)."""
+        self._script(
+            "ALIVE",
+            [f"{self.prefix}servers", f"{self.prefix}conns:{self.server_id}"],
+            [self.server_id, 3 * self._lease_ms],
+        )
+
+    def prune(self, keep_seconds: float) -> int:
+        """End the live tables no server has held for ``idle_seconds`` (their server died and
+        nobody came back); how many. Finished tables expire by themselves after
+        ``keep_seconds``."""
+        now = time.time()
+        keep = max(0, round(keep_seconds * 1000))
+        args = [self.prefix, now - self.idle_seconds, now, keep]
+        return int(self._script("SWEEP", [f"{self.prefix}live"], args))
+
+    def close(self) -> None:
+        """Let every table go (another server takes it at once), then disconnect."""
+        for code in list(self._leases):
+            try:
+                self.release(code)
+            except StoreUnavailable:
+                break
+        self._db.close()  # type: ignore[no-untyped-call]
+
+    # -- limits shared by every server ------------------------------------------------------------
+
+    def bucket(self, name: str, address: str, rate: float, burst: float, *, take: bool) -> bool:
+        """Whether the shared token bucket ``name`` of ``address`` has a token (taking it)."""
+        key = f"{self.prefix}bucket:{name}:{address}"
+        return bool(self._script("BUCKET", [key], [rate, burst, "1" if take else "0"]))
+
+    def enter(self, address: str, limit: int) -> bool:
+        """Count a connection from ``address`` if all servers together hold fewer than
+        ``limit``."""
+        keys = [f"{self.prefix}servers", f"{self.prefix}conns:{self.server_id}"]
+        args = [self.prefix, address, limit, self.server_id, 3 * self._lease_ms]
+        return bool(self._script("ENTER", keys, args))
+
+    def leave(self, address: str) -> None:
+        self._script("LEAVE", [f"{self.prefix}conns:{self.server_id}"], [address])
