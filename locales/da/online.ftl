@@ -94,3 +94,8 @@ online-end-cancelled = Bordet fortsætter.
 online-remove-choose = Fjern en spiller, Op og Ned vælger, Enter fjerner, Escape annullerer.
 online-remove-none = Der er ingen andre ved bordet.
 online-remove-cancelled = Ingen blev fjernet.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du er tilbage på din plads ved bord { $code }.
+online-quit-seat = Forlade bordet? En computer spiller din plads, indtil du vender tilbage med den samme kommando. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.

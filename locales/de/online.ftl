@@ -94,3 +94,8 @@ online-end-cancelled = Der Tisch geht weiter.
 online-remove-choose = Einen Spieler entfernen, Auf und Ab wählen, Eingabe entfernt, Escape bricht ab.
 online-remove-none = Sonst ist niemand am Tisch.
 online-remove-cancelled = Niemand wurde entfernt.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du bist zurück auf deinem Platz an Tisch { $code }.
+online-quit-seat = Den Tisch verlassen? Ein Computer spielt deinen Platz, bis du mit demselben Befehl zurückkommst. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.

@@ -95,3 +95,8 @@ online-end-cancelled = The table goes on.
 online-remove-choose = Remove a player, Up and Down choose, Enter removes, Escape cancels.
 online-remove-none = Nobody else is at the table.
 online-remove-cancelled = Nobody was removed.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = You are back in your seat at table { $code }.
+online-quit-seat = Leave the table? A computer plays your seat until you come back with the same command. Press { confirm-yes } or Enter to leave, any other key to keep playing.

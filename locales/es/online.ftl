@@ -94,3 +94,8 @@ online-end-cancelled = La mesa sigue.
 online-remove-choose = Quitar a un jugador, Arriba y Abajo eligen, Intro lo quita, Escape cancela.
 online-remove-none = No hay nadie más en la mesa.
 online-remove-cancelled = No se ha quitado a nadie.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Has vuelto a tu asiento en la mesa { $code }.
+online-quit-seat = ¿Dejar la mesa? Un ordenador juega tu asiento hasta que vuelvas con la misma orden. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.

@@ -94,3 +94,8 @@ online-end-cancelled = Pöytä jatkuu.
 online-remove-choose = Poista pelaaja, Ylös ja Alas valitsevat, Enter poistaa, Escape peruu.
 online-remove-none = Pöydässä ei ole muita.
 online-remove-cancelled = Ketään ei poistettu.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Olet taas paikallasi pöydässä { $code }.
+online-quit-seat = Poistutaanko pöydästä? Tietokone pelaa paikkaasi, kunnes palaat samalla komennolla. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.

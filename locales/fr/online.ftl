@@ -94,3 +94,8 @@ online-end-cancelled = La table continue.
 online-remove-choose = Retirer un joueur, Haut et Bas choisissent, Entrée retire, Échap annule.
 online-remove-none = Personne d'autre n'est à la table.
 online-remove-cancelled = Personne n'a été retiré.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Vous avez retrouvé votre place à la table { $code }.
+online-quit-seat = Quitter la table ? Un ordinateur joue votre place jusqu’à votre retour avec la même commande. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.

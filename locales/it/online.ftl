@@ -94,3 +94,8 @@ online-end-cancelled = Il tavolo continua.
 online-remove-choose = Togliere un giocatore, Su e Giù scelgono, Invio lo toglie, Esc annulla.
 online-remove-none = Al tavolo non c'è nessun altro.
 online-remove-cancelled = Nessuno è stato tolto.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Sei di nuovo al tuo posto al tavolo { $code }.
+online-quit-seat = Lasciare il tavolo? Un computer gioca al tuo posto finché non torni con lo stesso comando. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.

@@ -94,3 +94,8 @@ online-end-cancelled = Bordet fortsetter.
 online-remove-choose = Fjern en spiller, Opp og Ned velger, Enter fjerner, Escape avbryter.
 online-remove-none = Det er ingen andre ved bordet.
 online-remove-cancelled = Ingen ble fjernet.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du er tilbake på plassen din ved bord { $code }.
+online-quit-seat = Forlate bordet? En datamaskin spiller plassen din til du kommer tilbake med den samme kommandoen. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.

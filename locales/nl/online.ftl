@@ -94,3 +94,8 @@ online-end-cancelled = De tafel gaat door.
 online-remove-choose = Een speler verwijderen, Omhoog en Omlaag kiezen, Enter verwijdert, Escape annuleert.
 online-remove-none = Er zit verder niemand aan tafel.
 online-remove-cancelled = Niemand is verwijderd.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Je zit weer op je plaats aan tafel { $code }.
+online-quit-seat = De tafel verlaten? Een computer speelt je plaats tot je terugkomt met hetzelfde commando. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.

@@ -99,3 +99,8 @@ online-end-cancelled = Gra przy stole trwa dalej.
 online-remove-choose = Usuń gracza, Góra i Dół wybierają, Enter usuwa, Escape anuluje.
 online-remove-none = Przy stole nie ma nikogo innego.
 online-remove-cancelled = Nikogo nie usunięto.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Wracasz na swoje miejsce przy stole { $code }.
+online-quit-seat = Opuścić stół? Komputer gra za ciebie, dopóki nie wrócisz tym samym poleceniem. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.

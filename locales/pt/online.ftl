@@ -94,3 +94,8 @@ online-end-cancelled = A mesa continua.
 online-remove-choose = Remover um jogador, Cima e Baixo escolhem, Enter remove, Escape cancela.
 online-remove-none = Não há mais ninguém na mesa.
 online-remove-cancelled = Ninguém foi removido.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Você voltou ao seu lugar na mesa { $code }.
+online-quit-seat = Sair da mesa? Um computador joga no seu lugar até você voltar com o mesmo comando. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.

@@ -99,3 +99,8 @@ online-end-cancelled = Игра за столом продолжается.
 online-remove-choose = Убрать игрока, Вверх и Вниз выбирают, Enter убирает, Escape отменяет.
 online-remove-none = За столом больше никого нет.
 online-remove-cancelled = Никто не убран.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Вы снова на своём месте за столом { $code }.
+online-quit-seat = Покинуть стол? Компьютер играет за вас, пока вы не вернётесь той же командой. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.

@@ -94,3 +94,8 @@ online-end-cancelled = Bordet fortsätter.
 online-remove-choose = Ta bort en spelare, Upp och Ned väljer, Enter tar bort, Escape avbryter.
 online-remove-none = Ingen annan sitter vid bordet.
 online-remove-cancelled = Ingen togs bort.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du är tillbaka på din plats vid bord { $code }.
+online-quit-seat = Lämna bordet? En dator spelar din plats tills du kommer tillbaka med samma kommando. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.

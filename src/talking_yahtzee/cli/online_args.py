@@ -13,6 +13,7 @@ from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name, int_argument
 from talking_yahtzee.messages.i18n import choose_language
+from talking_yahtzee.store.keys import server_key
 from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSettings
 
@@ -102,4 +103,5 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
     action = (
         "create" if args.create else "join" if args.join else "spectate" if args.spectate else None
     )
-    return OnlinePlan(server_url(args.server), name, action, code, settings)
+    url = server_url(args.server)
+    return OnlinePlan(url, name, action, code, settings, server_key(url))

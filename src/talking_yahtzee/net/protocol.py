@@ -44,7 +44,7 @@ from talking_yahtzee.core.rules import (
     OutOfOrder,
 )
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
 """Raised when a message changes in a way an older client or server cannot read."""
 MAX_CLIENT_BYTES: Final = 4096
 """The largest message a client may send; the server closes a connection that sends more."""
@@ -53,6 +53,9 @@ MAX_SERVER_BYTES: Final = 1 << 20
 CHAT_MAX: Final = 300
 """The longest chat line, in characters after cleaning."""
 CODE_DIGITS: Final = 9
+KEY_MIN: Final = 32
+KEY_MAX: Final = 128
+"""A player's key (docs/protocol.md): 32 to 128 characters; the server keeps only its hash."""
 """A table code: nine digits, said and typed in three groups of three (``482 193 775``)."""
 
 SeatKind = Literal["person", "computer"]
@@ -95,6 +98,8 @@ class CreateTable(Message, tag="create"):
     undo: bool = True
     turn_seconds: float | None = None
     """A person's turn time: once it runs out a computer ends the turn for them; None: no timer."""
+    key: str | None = None
+    """The player's key for this server: the host's seat token is the key."""
 
 
 class JoinTable(Message, tag="join"):
@@ -102,6 +107,9 @@ class JoinTable(Message, tag="join"):
     code: str
     name: str
     spectate: bool = False
+    key: str | None = None
+    """The player's key: a seat that holds it is taken back (the name is then only shown); a
+    new seat is held by it."""
 
 
 class Resume(Message, tag="resume"):

@@ -54,6 +54,7 @@ from talking_yahtzee.net.protocol import (
     encode,
     normal_code,
 )
+from talking_yahtzee.net.returning import come_back
 from talking_yahtzee.net.rooms import DATABASE_NAME, CodeTaken, RoomStore, SqliteRooms
 from talking_yahtzee.net.runner import Connection, TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
@@ -193,6 +194,9 @@ class Server:
         if isinstance(message, CreateTable):
             self.create(conn, message, now)
             return
+        code = normal_code(message.code)
+        if come_back(self, conn, code, message):
+            return  # a player's own key: never limited like a guess (issue 32)
         limits = self.limits
         if conn.failed_joins >= limits.failed_joins_per_connection or not self.join_guard.has(
             conn.address, now
@@ -200,20 +204,16 @@ class Server:
             self.refuse(conn, "too-many-attempts")
             self.close(conn, 1008, "too many join attempts")
             return
-        runner = self.tables.get(normal_code(message.code))
+        runner = self.tables.get(code)
         if runner is None or runner.table.status in ("over", "ended"):
             self.failed_join(conn, now, "unknown-table")
             return
         if isinstance(message, Resume):
-            seat = runner.table.seat_of(message.token)
-            if seat is None:
-                self.failed_join(conn, now, "bad-token")
-                return
-            runner.resume(conn, seat, message.token, message.last_seq)
+            self.failed_join(conn, now, "bad-token")
         elif message.spectate:
-            runner.watch(conn, clean_name(message.name))
+            runner.watch(conn, clean_name(message.name), message.key)
         else:
-            runner.join(conn, message.name)
+            runner.join(conn, message.name, message.key)
 
     def failed_join(self, conn: Connection, now: float, reason: str) -> None:
         conn.failed_joins += 1

@@ -34,7 +34,7 @@ from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.engine.table import Entry, Table, TableCommand
 from talking_yahtzee.engine.table import Update as EngineUpdate
 from talking_yahtzee.messages.forgiving import undone_messages
-from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import (
     Client,
     Dropped,
@@ -51,7 +51,6 @@ from talking_yahtzee.net.protocol import (
     SeatChanged,
     SeatSpec,
     TableClosed,
-    TableState,
     Undone,
     Update,
     events_of,
@@ -62,7 +61,7 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
-from talking_yahtzee.ui.online_words import digits_spoken, missed_scores, refusal
+from talking_yahtzee.ui.online_words import digits_spoken, refusal, return_lines, who
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +71,7 @@ SEAT_CHANGES = frozenset(
 
 CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
 LEAVE_SECONDS = 2.0
+QUIT = "app-quit-confirm"
 """How long leaving waits for the server before the program ends anyway."""
 
 
@@ -125,6 +125,7 @@ class OnlineTable:
                 spectators=settings.spectators,
                 away_seconds=settings.away_seconds,
                 turn_seconds=settings.turn_seconds,
+                key=self.plan.key,
             )
 
         self.host.say(Msg("online-creating"))
@@ -132,7 +133,7 @@ class OnlineTable:
 
     def join(self, code: str, *, spectate: bool = False) -> None:
         async def sit() -> None:
-            await self.client.join(code, self.plan.name, spectate=spectate)
+            await self.client.join(code, self.plan.name, spectate=spectate, key=self.plan.key)
 
         self.host.say(Msg("online-joining", code=digits_spoken(code)))
         self._sit(sit)
@@ -160,22 +161,19 @@ class OnlineTable:
         assert client.code is not None and state is not None
         code = digits_spoken(client.code)
         self.lobby.waiting()
+        if client.returned and client.game is not None:
+            self.come_back(Msg("online-returned", code=code), client.welcome_missed)
+            return
         if client.spectator:
             self.host.say(Msg("online-watching", code=code))
         elif client.seat == state.host:
-            self.host.say([Msg("online-created", code=code), self.who(state)])
+            self.host.say([Msg("online-created", code=code), who(state)])
         else:
-            self.host.say([Msg("online-seated", code=code), self.who(state)])
+            self.host.say([Msg("online-seated", code=code), who(state)])
         if state.game is not None and client.game is not None:
             self.host.follow(client.game)
             self.host.replace(Mode.PLAY)
             self.host.say(self.host.announcer_.review_turn(), interrupt=False)
-
-    def who(self, state: TableState) -> Msg:
-        """Who sits at the table, and how many seats are open."""
-        names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
-        open_seats = sum(1 for s in state.seats if not s.taken)
-        return Msg("online-who", players=ListOf(names), open=open_seats)
 
     def start_game(self) -> None:
         """The host's key in the lobby: the game begins."""
@@ -187,7 +185,7 @@ class OnlineTable:
         if client.code is None or client.state is None:
             self.host.refuse(Msg("online-not-seated"))
             return
-        self.host.say([Msg("online-code", code=digits_spoken(client.code)), self.who(client.state)])
+        self.host.say([Msg("online-code", code=digits_spoken(client.code)), who(client.state)])
 
     def is_host(self) -> bool:
         state = self.client.state
@@ -405,9 +403,8 @@ class OnlineTable:
         client, host = self.client, self.host
         if client.game is not None and host.game is not None:
             host.follow(client.game)
-        if change.change not in SEAT_CHANGES:
-            return
-        if change.seat is not None and change.seat == client.seat and change.change == "joined":
+        mine = change.seat is not None and change.seat == client.seat
+        if change.change not in SEAT_CHANGES or (mine and change.change in ("joined", "back")):
             return
         name = clean_name(change.name)
         messages = [Msg(f"online-seat-{change.change}", player=name)]
@@ -433,11 +430,18 @@ class OnlineTable:
 
     def reconnected(self, back: Reconnected) -> None:
         self.dropped = False
-        host, client = self.host, self.client
-        if client.game is not None:
-            host.follow(client.game)
-        messages = [Msg("online-back")]
-        missed = missed_scores(back.missed, client.state)
-        if missed:
-            messages += [Msg("online-missed"), *missed]
-        host.say(messages, interrupt=False)
+        self.come_back(Msg("online-back"), back.missed)
+
+    def come_back(self, back: Msg, missed: Sequence[Update | Undone]) -> None:
+        """Back at the table: whose turn first, then that you are back, then what you missed."""
+        if self.client.game is not None:
+            self.host.follow(self.client.game)
+            if self.host.mode is Mode.LOBBY:
+                self.host.replace(Mode.PLAY)
+        self.host.say(return_lines(self.host, back, missed, self.client.state), interrupt=False)
+
+    @property
+    def quit_question(self) -> str:
+        """Quitting while holding a seat in a game says that a computer will play it."""
+        state, seated = self.client.state, self.client.seat is not None
+        return "online-quit-seat" if seated and state and state.status == "playing" else QUIT

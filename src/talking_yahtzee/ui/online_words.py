@@ -1,5 +1,5 @@
 """What online play says beyond the game's events: the server's refusals in the player's words,
-what was scored while the player was away, a table's code digit by digit."""
+what a returning player hears, a table's code digit by digit."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from talking_yahtzee.core.events import Scored
 from talking_yahtzee.core.text import clean_name
-from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.net.protocol import ILLEGAL_REASONS, TableState, Undone, Update, events_of
 from talking_yahtzee.ui.host import Host
@@ -67,6 +67,29 @@ def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) ->
                     )
                 )
     return said
+
+
+def who(state: TableState) -> Msg:
+    """Who sits at the table, and how many seats are open."""
+    names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
+    open_seats = sum(1 for s in state.seats if not s.taken)
+    return Msg("online-who", players=ListOf(names), open=open_seats)
+
+
+def return_lines(
+    host: Host, back: Msg, missed: Sequence[Update | Undone], state: TableState | None
+) -> list[Msg]:
+    """What a player hears on coming back: whose turn it is first ("Your turn, round 7, not
+    rolled"), then ``back``, then what was scored meanwhile (issue 32)."""
+    lines: list[Msg] = []
+    game = host.game
+    if game is not None and not game.is_over:
+        lines.append(host.announcer_.review_turn())
+    lines.append(back)
+    scores = missed_scores(missed, state)
+    if scores:
+        lines += [Msg("online-missed"), *scores]
+    return lines
 
 
 def refusal(reason: str, host: Host) -> Msg | list[Msg]:

@@ -82,6 +82,8 @@ class OnlinePlan:
     """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
     code: str = ""
     settings: TableSettings | None = None
+    key: str | None = None
+    """The player's key for this server (``store.keys``): it holds the seat (issue 32)."""
 
 
 class LobbyTable(Protocol):
