@@ -34,7 +34,10 @@ online-busy = Venter på serveren.
 online-creating = Bordet oprettes.
 online-joining = Går til bord { $code }.
 online-cannot-connect = Serveren { $server } kan ikke nås.
-online-created = Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
+online-created = { $open ->
+    [0] Bordet er oprettet. Dets kode, { $code }. Alle pladser er taget, så Enter starter spillet nu.
+   *[other] Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
+}
 online-seated = Du sidder ved bord { $code }. Værten starter spillet.
 online-watching = Du ser bord { $code }.
 online-code = Bordets kode, { $code }.

@@ -34,7 +34,10 @@ online-busy = Warte auf den Server.
 online-creating = Der Tisch wird erstellt.
 online-joining = Beitritt zu Tisch { $code }.
 online-cannot-connect = Der Server { $server } ist nicht erreichbar.
-online-created = Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
+online-created = { $open ->
+    [0] Tisch erstellt. Sein Code, { $code }. Alle Plätze sind besetzt, Eingabe startet das Spiel jetzt.
+   *[other] Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
+}
 online-seated = Du bist an Tisch { $code }. Der Gastgeber startet das Spiel.
 online-watching = Du schaust Tisch { $code } zu.
 online-code = Code des Tisches, { $code }.

@@ -35,7 +35,10 @@ online-busy = Waiting for the server.
 online-creating = Creating the table.
 online-joining = Joining table { $code }.
 online-cannot-connect = Cannot reach the server { $server }.
-online-created = Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
+online-created = { $open ->
+    [0] Table created. Its code is { $code }. Every seat is taken, so Enter starts the game now.
+   *[other] Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
+}
 online-seated = You are at table { $code }. The host starts the game.
 online-watching = You are watching table { $code }.
 online-code = Table code, { $code }.

@@ -34,7 +34,10 @@ online-busy = Esperando al servidor.
 online-creating = Creando la mesa.
 online-joining = Uniéndose a la mesa { $code }.
 online-cannot-connect = No se puede conectar con el servidor { $server }.
-online-created = Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
+online-created = { $open ->
+    [0] Mesa creada. Su código, { $code }. Todos los asientos están ocupados, así que Intro empieza la partida ya.
+   *[other] Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
+}
 online-seated = Estás en la mesa { $code }. El anfitrión empieza la partida.
 online-watching = Estás mirando la mesa { $code }.
 online-code = Código de la mesa, { $code }.

@@ -34,7 +34,10 @@ online-busy = Odotetaan palvelinta.
 online-creating = Pöytää luodaan.
 online-joining = Liitytään pöytään { $code }.
 online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä.
-online-created = Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
+online-created = { $open ->
+    [0] Pöytä on luotu. Koodi, { $code }. Kaikki paikat ovat täynnä, joten Enter aloittaa pelin nyt.
+   *[other] Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
+}
 online-seated = Olet pöydässä { $code }. Isäntä aloittaa pelin.
 online-watching = Katsot pöytää { $code }.
 online-code = Pöydän koodi, { $code }.

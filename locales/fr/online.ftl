@@ -34,7 +34,10 @@ online-busy = En attente du serveur.
 online-creating = Création de la table.
 online-joining = Connexion à la table { $code }.
 online-cannot-connect = Impossible de joindre le serveur { $server }.
-online-created = Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
+online-created = { $open ->
+    [0] Table créée. Son code, { $code }. Toutes les places sont prises, Entrée lance la partie maintenant.
+   *[other] Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
+}
 online-seated = Vous êtes à la table { $code }. L'hôte lance la partie.
 online-watching = Vous regardez la table { $code }.
 online-code = Code de la table, { $code }.

@@ -34,7 +34,10 @@ online-busy = In attesa del server.
 online-creating = Creazione del tavolo.
 online-joining = Ingresso al tavolo { $code }.
 online-cannot-connect = Impossibile raggiungere il server { $server }.
-online-created = Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
+online-created = { $open ->
+    [0] Tavolo creato. Il suo codice, { $code }. Tutti i posti sono occupati, Invio avvia la partita ora.
+   *[other] Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
+}
 online-seated = Sei al tavolo { $code }. Chi ospita avvia la partita.
 online-watching = Stai guardando il tavolo { $code }.
 online-code = Codice del tavolo, { $code }.

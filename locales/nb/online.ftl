@@ -34,7 +34,10 @@ online-busy = Venter på serveren.
 online-creating = Bordet opprettes.
 online-joining = Går til bord { $code }.
 online-cannot-connect = Serveren { $server } kan ikke nås.
-online-created = Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
+online-created = { $open ->
+    [0] Bordet er opprettet. Koden, { $code }. Alle plassene er tatt, så Enter starter spillet nå.
+   *[other] Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
+}
 online-seated = Du sitter ved bord { $code }. Verten starter spillet.
 online-watching = Du ser på bord { $code }.
 online-code = Bordets kode, { $code }.

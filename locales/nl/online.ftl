@@ -34,7 +34,10 @@ online-busy = Wachten op de server.
 online-creating = De tafel wordt gemaakt.
 online-joining = Naar tafel { $code }.
 online-cannot-connect = De server { $server } is niet bereikbaar.
-online-created = Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
+online-created = { $open ->
+    [0] Tafel gemaakt. De code, { $code }. Alle plaatsen zijn bezet, dus Enter start het spel nu.
+   *[other] Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
+}
 online-seated = Je zit aan tafel { $code }. De gastheer start het spel.
 online-watching = Je kijkt naar tafel { $code }.
 online-code = Code van de tafel, { $code }.

@@ -38,7 +38,10 @@ online-busy = Czekam na serwer.
 online-creating = Tworzę stół.
 online-joining = Dołączam do stołu { $code }.
 online-cannot-connect = Nie można połączyć się z serwerem { $server }.
-online-created = Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
+online-created = { $open ->
+    [0] Stół utworzony. Jego kod, { $code }. Wszystkie miejsca są zajęte, więc Enter rozpoczyna grę teraz.
+   *[other] Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
+}
 online-seated = Jesteś przy stole { $code }. Gospodarz rozpoczyna grę.
 online-watching = Oglądasz stół { $code }.
 online-code = Kod stołu, { $code }.

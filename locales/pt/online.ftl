@@ -34,7 +34,10 @@ online-busy = Aguardando o servidor.
 online-creating = Criando a mesa.
 online-joining = Entrando na mesa { $code }.
 online-cannot-connect = Não foi possível conectar ao servidor { $server }.
-online-created = Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
+online-created = { $open ->
+    [0] Mesa criada. O código dela, { $code }. Todos os lugares estão ocupados, então Enter começa a partida agora.
+   *[other] Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
+}
 online-seated = Você está na mesa { $code }. Quem criou a mesa começa a partida.
 online-watching = Você está assistindo à mesa { $code }.
 online-code = Código da mesa, { $code }.

@@ -38,7 +38,10 @@ online-busy = Ждём сервер.
 online-creating = Создаём стол.
 online-joining = Подключаемся к столу { $code }.
 online-cannot-connect = Сервер { $server } недоступен.
-online-created = Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
+online-created = { $open ->
+    [0] Стол создан. Его код, { $code }. Все места заняты, Enter начинает игру сейчас.
+   *[other] Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
+}
 online-seated = Вы за столом { $code }. Игру начинает хозяин стола.
 online-watching = Вы смотрите стол { $code }.
 online-code = Код стола, { $code }.

@@ -34,7 +34,10 @@ online-busy = Väntar på servern.
 online-creating = Bordet skapas.
 online-joining = Går med vid bord { $code }.
 online-cannot-connect = Servern { $server } går inte att nå.
-online-created = Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
+online-created = { $open ->
+    [0] Bordet är skapat. Dess kod, { $code }. Alla platser är tagna, så Enter startar spelet nu.
+   *[other] Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
+}
 online-seated = Du sitter vid bord { $code }. Värden startar spelet.
 online-watching = Du tittar på bord { $code }.
 online-code = Bordets kod, { $code }.

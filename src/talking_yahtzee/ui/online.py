@@ -167,7 +167,8 @@ class OnlineTable:
         if client.spectator:
             self.host.say(Msg("online-watching", code=code))
         elif client.seat == state.host:
-            self.host.say([Msg("online-created", code=code), who(state)])
+            open_seats = sum(not s.taken for s in state.seats)  # all taken: no "tell friends"
+            self.host.say([Msg("online-created", code=code, open=open_seats), who(state)])
         else:
             self.host.say([Msg("online-seated", code=code), who(state)])
         if state.game is not None and client.game is not None:

@@ -42,7 +42,8 @@ class TableSettings:
     """A table to create: its seats (yours included), how many are computers, and how."""
 
     seats: int = 2
-    computers: int = 1
+    computers: int = 0
+    """None by default: two seats and a computer would make a full table nobody can join."""
     level: str = "good"
     rules: str = "official"
     spectators: bool = True
