@@ -102,3 +102,18 @@ online-remove-cancelled = Ingen blev fjernet.
 
 online-returned = Du er tilbage på din plads ved bord { $code }.
 online-quit-seat = Forlade bordet? En computer spiller din plads, indtil du vender tilbage med den samme kommando. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
+    [yes] Spillet er i gang.
+   *[no] { $free ->
+        [0] Ingen plads er ledig.
+        [one] Én plads er ledig.
+       *[other] { $free } pladser er ledige.
+    }
+} { $spectators ->
+    [yes] Tilskuere er velkomne.
+   *[no] Ingen tilskuere.
+}
+online-tables-none = Ingen offentlige borde lige nu.

@@ -102,3 +102,18 @@ online-remove-cancelled = Niemand wurde entfernt.
 
 online-returned = Du bist zurück auf deinem Platz an Tisch { $code }.
 online-quit-seat = Den Tisch verlassen? Ein Computer spielt deinen Platz, bis du mit demselben Befehl zurückkommst. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Tisch { $code }, { $rules }, { $players }. { $started ->
+    [yes] Das Spiel läuft.
+   *[no] { $free ->
+        [0] Kein Platz ist frei.
+        [one] Ein Platz ist frei.
+       *[other] { $free } Plätze sind frei.
+    }
+} { $spectators ->
+    [yes] Zuschauer willkommen.
+   *[no] Keine Zuschauer.
+}
+online-tables-none = Gerade keine öffentlichen Tische.

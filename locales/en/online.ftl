@@ -103,3 +103,18 @@ online-remove-cancelled = Nobody was removed.
 
 online-returned = You are back in your seat at table { $code }.
 online-quit-seat = Leave the table? A computer plays your seat until you come back with the same command. Press { confirm-yes } or Enter to leave, any other key to keep playing.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
+    [yes] Game under way.
+   *[no] { $free ->
+        [0] No seat is open.
+        [one] One seat is open.
+       *[other] { $free } seats are open.
+    }
+} { $spectators ->
+    [yes] Spectators welcome.
+   *[no] No spectators.
+}
+online-tables-none = No public tables right now.

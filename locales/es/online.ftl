@@ -102,3 +102,18 @@ online-remove-cancelled = No se ha quitado a nadie.
 
 online-returned = Has vuelto a tu asiento en la mesa { $code }.
 online-quit-seat = ¿Dejar la mesa? Un ordenador juega tu asiento hasta que vuelvas con la misma orden. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partida en curso.
+   *[no] { $free ->
+        [0] No queda ninguna plaza libre.
+        [one] Queda una plaza libre.
+       *[other] Quedan { $free } plazas libres.
+    }
+} { $spectators ->
+    [yes] Se admiten espectadores.
+   *[no] Sin espectadores.
+}
+online-tables-none = Ahora no hay mesas públicas.

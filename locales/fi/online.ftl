@@ -102,3 +102,18 @@ online-remove-cancelled = Ketään ei poistettu.
 
 online-returned = Olet taas paikallasi pöydässä { $code }.
 online-quit-seat = Poistutaanko pöydästä? Tietokone pelaa paikkaasi, kunnes palaat samalla komennolla. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Pöytä { $code }, { $rules }, { $players }. { $started ->
+    [yes] Peli on käynnissä.
+   *[no] { $free ->
+        [0] Vapaita paikkoja ei ole.
+        [one] Yksi paikka on vapaana.
+       *[other] { $free } paikkaa on vapaana.
+    }
+} { $spectators ->
+    [yes] Katsojat ovat tervetulleita.
+   *[no] Ei katsojia.
+}
+online-tables-none = Julkisia pöytiä ei nyt ole.

@@ -102,3 +102,18 @@ online-remove-cancelled = Personne n'a été retiré.
 
 online-returned = Vous avez retrouvé votre place à la table { $code }.
 online-quit-seat = Quitter la table ? Un ordinateur joue votre place jusqu’à votre retour avec la même commande. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partie en cours.
+   *[no] { $free ->
+        [0] Aucune place n'est libre.
+        [one] Une place est libre.
+       *[other] { $free } places sont libres.
+    }
+} { $spectators ->
+    [yes] Spectateurs bienvenus.
+   *[no] Pas de spectateurs.
+}
+online-tables-none = Aucune table publique pour l’instant.

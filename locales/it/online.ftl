@@ -102,3 +102,18 @@ online-remove-cancelled = Nessuno è stato tolto.
 
 online-returned = Sei di nuovo al tuo posto al tavolo { $code }.
 online-quit-seat = Lasciare il tavolo? Un computer gioca al tuo posto finché non torni con lo stesso comando. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Tavolo { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partita in corso.
+   *[no] { $free ->
+        [0] Nessun posto è libero.
+        [one] Un posto è libero.
+       *[other] { $free } posti sono liberi.
+    }
+} { $spectators ->
+    [yes] Spettatori benvenuti.
+   *[no] Niente spettatori.
+}
+online-tables-none = Nessun tavolo pubblico al momento.

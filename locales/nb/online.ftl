@@ -102,3 +102,18 @@ online-remove-cancelled = Ingen ble fjernet.
 
 online-returned = Du er tilbake på plassen din ved bord { $code }.
 online-quit-seat = Forlate bordet? En datamaskin spiller plassen din til du kommer tilbake med den samme kommandoen. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
+    [yes] Spillet er i gang.
+   *[no] { $free ->
+        [0] Ingen plass er ledig.
+        [one] Én plass er ledig.
+       *[other] { $free } plasser er ledige.
+    }
+} { $spectators ->
+    [yes] Tilskuere er velkomne.
+   *[no] Ingen tilskuere.
+}
+online-tables-none = Ingen offentlige bord akkurat nå.

@@ -102,3 +102,18 @@ online-remove-cancelled = Niemand is verwijderd.
 
 online-returned = Je zit weer op je plaats aan tafel { $code }.
 online-quit-seat = De tafel verlaten? Een computer speelt je plaats tot je terugkomt met hetzelfde commando. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Tafel { $code }, { $rules }, { $players }. { $started ->
+    [yes] Het spel is bezig.
+   *[no] { $free ->
+        [0] Geen plaats is vrij.
+        [one] Eén plaats is vrij.
+       *[other] { $free } plaatsen zijn vrij.
+    }
+} { $spectators ->
+    [yes] Toeschouwers welkom.
+   *[no] Geen toeschouwers.
+}
+online-tables-none = Nu geen openbare tafels.

@@ -107,3 +107,19 @@ online-remove-cancelled = Nikogo nie usunięto.
 
 online-returned = Wracasz na swoje miejsce przy stole { $code }.
 online-quit-seat = Opuścić stół? Komputer gra za ciebie, dopóki nie wrócisz tym samym poleceniem. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Stół { $code }, { $rules }, { $players }. { $started ->
+    [yes] Gra trwa.
+   *[no] { $free ->
+        [0] Nie ma wolnych miejsc.
+        [one] Wolne jest jedno miejsce.
+        [few] Wolne są { $free } miejsca.
+       *[many] Wolnych jest { $free } miejsc.
+    }
+} { $spectators ->
+    [yes] Widzowie mile widziani.
+   *[no] Bez widzów.
+}
+online-tables-none = Teraz nie ma publicznych stołów.

@@ -102,3 +102,18 @@ online-remove-cancelled = Ninguém foi removido.
 
 online-returned = Você voltou ao seu lugar na mesa { $code }.
 online-quit-seat = Sair da mesa? Um computador joga no seu lugar até você voltar com o mesmo comando. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partida em andamento.
+   *[no] { $free ->
+        [0] Nenhum lugar livre.
+        [one] Um lugar livre.
+       *[other] { $free } lugares livres.
+    }
+} { $spectators ->
+    [yes] Espectadores são bem-vindos.
+   *[no] Sem espectadores.
+}
+online-tables-none = Nenhuma mesa pública agora.

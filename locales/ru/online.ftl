@@ -107,3 +107,19 @@ online-remove-cancelled = Никто не убран.
 
 online-returned = Вы снова на своём месте за столом { $code }.
 online-quit-seat = Покинуть стол? Компьютер играет за вас, пока вы не вернётесь той же командой. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Стол { $code }, { $rules }, { $players }. { $started ->
+    [yes] Игра идёт.
+   *[no] { $free ->
+        [0] Свободных мест нет.
+        [one] Свободно { $free } место.
+        [few] Свободно { $free } места.
+       *[many] Свободно { $free } мест.
+    }
+} { $spectators ->
+    [yes] Зрители приветствуются.
+   *[no] Без зрителей.
+}
+online-tables-none = Сейчас нет открытых столов.

@@ -102,3 +102,18 @@ online-remove-cancelled = Ingen togs bort.
 
 online-returned = Du är tillbaka på din plats vid bord { $code }.
 online-quit-seat = Lämna bordet? En dator spelar din plats tills du kommer tillbaka med samma kommando. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
+    [yes] Spelet pågår.
+   *[no] { $free ->
+        [0] Ingen plats är ledig.
+        [one] En plats är ledig.
+       *[other] { $free } platser är lediga.
+    }
+} { $spectators ->
+    [yes] Åskådare är välkomna.
+   *[no] Inga åskådare.
+}
+online-tables-none = Inga öppna bord just nu.

@@ -23,11 +23,16 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--server", required=True, help="the server: ws://HOST:PORT or wss://HOST (TLS)"
     )
-    parser.add_argument("--name", required=True, help="your name at the table")
+    parser.add_argument("--name", help="your name at the table (all but --tables)")
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--create", action="store_true", help="create a table at once")
     what.add_argument("--join", metavar="CODE", help="join the table with this code")
     what.add_argument("--spectate", metavar="CODE", help="watch the table with this code")
+    what.add_argument("--tables", action="store_true", help="print the public tables and end")
+    parser.add_argument("--json", action="store_true", help="with --tables: one JSON object")
+    parser.add_argument(
+        "--public", action="store_true", help="with --create: list the table in the lobby"
+    )
     parser.add_argument(
         "--seats", type=int_argument, default=2, help=f"with --create: 2 to {MAX_PLAYERS} seats"
     )
@@ -82,7 +87,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             raise UsageError(f"{flag} is for a game at home; online the server deals")
     if args.dice != "random":
         raise UsageError("--dice physical is for a game at home")
-    name = clean_name(args.name)
+    name = clean_name(args.name or "")
     if not name:
         raise UsageError("--name is empty")
     code = "".join(ch for ch in (args.join or args.spectate or "") if ch not in " -._")
@@ -96,6 +101,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             spectators=args.spectators,
             away=minutes(args.away),
             turn=minutes(args.turn_timer),
+            public=args.public,
             rules=args.rules or suggested_rules(choose_language(args.lang))[0],
         )
     except ValueError as error:

@@ -39,6 +39,7 @@ from talking_yahtzee.net.protocol import (
     Hold,
     JoinTable,
     Leave,
+    LobbyState,
     Refused,
     Remove,
     Resume,
@@ -175,14 +176,16 @@ class Client:
         undo: bool = True,
         turn_seconds: float | None = None,
         key: str | None = None,
+        public: bool = False,
     ) -> Welcome:
         """Create a table and sit at its first seat as its host.
 
         :raises JoinRefused: with the server's reason. :raises OSError: if it cannot be reached.
         """
         hello = CreateTable(
-            PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds, key
-        )
+            PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds,
+            key, public,
+        )  # fmt: skip
         return await self._sit(hello, name)
 
     async def join(
@@ -348,7 +351,7 @@ class Client:
             return
         if isinstance(message, Update | Undone):
             self.last_seq = max(self.last_seq, message.seq)
-        if not isinstance(message, ChatLine | TableClosed | Refused):
+        if not isinstance(message, ChatLine | TableClosed | Refused | LobbyState):
             self._take_state(message.state)
         if isinstance(message, ChatLine) and message.seat in self.muted:
             return

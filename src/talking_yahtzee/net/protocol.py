@@ -100,6 +100,8 @@ class CreateTable(Message, tag="create"):
     """A person's turn time: once it runs out a computer ends the turn for them; None: no timer."""
     key: str | None = None
     """The player's key for this server: the host's seat token is the key."""
+    public: bool = False
+    """Listed in the lobby (``tables``); a private table is joined by its code only."""
 
 
 class JoinTable(Message, tag="join"):
@@ -118,6 +120,19 @@ class Resume(Message, tag="resume"):
     token: str
     last_seq: int = 0
     """The last ``seq`` this client heard; the server answers with what came after it."""
+
+
+class EnterLobby(Message, tag="lobby"):
+    """Enter the lobby as ``name``: the public tables, who is here, and the lobby's chat."""
+
+    version: int
+    name: str
+
+
+class ListTables(Message, tag="tables"):
+    """The public tables, once (``yahtzee online --tables``)."""
+
+    version: int
 
 
 class Start(Message, tag="start"):
@@ -161,13 +176,15 @@ class Leave(Message, tag="leave"):
     pass
 
 
-Hello = CreateTable | JoinTable | Resume
+Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
 ClientMessage = (
     CreateTable
     | JoinTable
     | Resume
+    | EnterLobby
+    | ListTables
     | Start
     | RollDice
     | Hold
@@ -289,6 +306,26 @@ class TableClosed(Message, tag="closed"):
     """The game record (docs/record.md) when a game was played."""
 
 
+class TableSummary(msgspec.Struct, forbid_unknown_fields=True):
+    """A public table as the lobby lists it."""
+
+    code: str
+    rules: str
+    status: Status
+    seats: int
+    free: int  # seats no one holds yet (0 once the game began)
+    players: list[str]  # the names of those seated, people and computers, in seat order
+    spectators: bool
+    watching: int = 0
+
+
+class LobbyState(Message, tag="lobby"):
+    """The lobby now: its public tables and who is in it (sent on entering and on each change)."""
+
+    tables: list[TableSummary]
+    people: list[str] = msgspec.field(default_factory=list)
+
+
 class Refused(Message, tag="refused"):
     """A message was refused; nothing changed. ``reason`` is a stable id (docs/protocol.md)."""
 
@@ -296,7 +333,9 @@ class Refused(Message, tag="refused"):
     detail: str = ""
 
 
-ServerMessage = Welcome | Update | Undone | SeatChanged | ChatLine | TableClosed | Refused
+ServerMessage = (
+    Welcome | Update | Undone | SeatChanged | ChatLine | TableClosed | Refused | LobbyState
+)
 
 CLIENT_DECODER: Final = msgspec.json.Decoder(ClientMessage)
 SERVER_DECODER: Final = msgspec.json.Decoder(ServerMessage)

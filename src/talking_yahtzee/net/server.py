@@ -22,7 +22,6 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import TracebackType
 
 import msgspec
 from websockets.asyncio.server import Server as WsServer
@@ -32,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, int_argument, number_argument, shown
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
+from talking_yahtzee.net.lobby import LobbyRoom
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
@@ -43,6 +43,7 @@ from talking_yahtzee.net.protocol import (
     ClientMessage,
     CreateTable,
     End,
+    Hello,
     JoinTable,
     Leave,
     Message,
@@ -95,6 +96,7 @@ class Server:
         self.create_guard = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
         self.computer_delay = computer_delay
         self._closing: set[asyncio.Task[None]] = set()
+        self.lobby = LobbyRoom(self)
 
     # -- starting again ---------------------------------------------------------------------------
 
@@ -139,6 +141,7 @@ class Server:
             if not self.addresses[conn.address]:
                 del self.addresses[conn.address]
             self.detach(conn, leaving=False)
+            self.lobby.leave(conn)
 
     def send(self, conn: Connection, message: Message) -> None:
         broadcast([conn.ws], encode(message), text=True)
@@ -181,10 +184,13 @@ class Server:
         except Exception:  # a bug or a broken store: this message fails, the server goes on
             log.exception("a %s message failed", type(message).__name__)
             self.refuse(conn, "server-error")
+        self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
 
     # -- before sitting at a table ----------------------------------------------------------------
 
     def hello(self, conn: Connection, message: ClientMessage, now: float) -> None:
+        if self.lobby.handles(conn, message, now):
+            return
         if not isinstance(message, CreateTable | JoinTable | Resume):
             raise Refusal("not-at-table")
         if message.version != PROTOCOL_VERSION:
@@ -254,7 +260,7 @@ class Server:
         table = conn.table
         assert table is not None
         runner = self.tables[table.code]
-        if isinstance(message, CreateTable | JoinTable | Resume):
+        if isinstance(message, Hello):
             raise Refusal("at-table")
         if isinstance(message, Chat):
             if not conn.chat.take(self.clock()):
@@ -320,12 +326,7 @@ class RunningServer:
     async def __aenter__(self) -> RunningServer:
         return self
 
-    async def __aexit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
 

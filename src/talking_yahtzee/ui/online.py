@@ -126,6 +126,7 @@ class OnlineTable:
                 away_seconds=settings.away_seconds,
                 turn_seconds=settings.turn_seconds,
                 key=self.plan.key,
+                public=settings.public,
             )
 
         self.host.say(Msg("online-creating"))

@@ -51,6 +51,8 @@ class TableSettings:
     """Minutes a seat may stay empty before a computer plays it; 0: never."""
     turn: int = 0
     """The turn timer in minutes; 0: none."""
+    public: bool = False
+    """Listed in the server's lobby for anyone to join; else joined by its code only."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= MAX_PLAYERS:
