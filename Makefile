@@ -34,7 +34,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_online_app.py tests/ui/test_online_tmux.py tests/cli/test_online_args.py \
 	tests/cli/test_quick_advise.py tests/ui/test_yatzy_tmux.py \
 	tests/advisor/test_peer_yatzy.py tests/net/test_net_identity.py tests/net/test_online_identity_app.py \
-	tests/net/test_online_created.py tests/net/test_net_lobby.py
+	tests/net/test_online_created.py tests/net/test_net_lobby.py tests/net/test_online_lobby_app.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit bench bench-compare tables keys soak lock dist wheel flaky clean

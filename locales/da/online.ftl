@@ -117,3 +117,15 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
    *[no] Ingen tilskuere.
 }
 online-tables-none = Ingen offentlige borde lige nu.
+online-field-public = Vist i lobbyen, { $public ->
+    [yes] ja, alle kan komme med
+   *[no] nej, kun med koden
+}.
+online-lobby-people = { $tables ->
+    [0] Ingen offentlige borde.
+    [one] Et offentligt bord.
+   *[other] { $tables } offentlige borde.
+} { $count ->
+    [0] Ingen andre er i lobbyen.
+   *[other] I lobbyen, { $people }.
+}

@@ -117,3 +117,15 @@ online-table-line = Tisch { $code }, { $rules }, { $players }. { $started ->
    *[no] Keine Zuschauer.
 }
 online-tables-none = Gerade keine öffentlichen Tische.
+online-field-public = In der Lobby gezeigt, { $public ->
+    [yes] ja, alle dürfen mitspielen
+   *[no] nein, nur mit dem Code
+}.
+online-lobby-people = { $tables ->
+    [0] Keine öffentlichen Tische.
+    [one] Ein öffentlicher Tisch.
+   *[other] { $tables } öffentliche Tische.
+} { $count ->
+    [0] Sonst ist niemand in der Lobby.
+   *[other] In der Lobby, { $people }.
+}

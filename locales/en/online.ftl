@@ -118,3 +118,15 @@ online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
    *[no] No spectators.
 }
 online-tables-none = No public tables right now.
+online-field-public = Listed in the lobby, { $public ->
+    [yes] yes, anyone may join
+   *[no] no, by its code only
+}.
+online-lobby-people = { $tables ->
+    [0] No public tables.
+    [one] One public table.
+   *[other] { $tables } public tables.
+} { $count ->
+    [0] Nobody else is in the lobby.
+   *[other] In the lobby, { $people }.
+}

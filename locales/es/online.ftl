@@ -117,3 +117,15 @@ online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
    *[no] Sin espectadores.
 }
 online-tables-none = Ahora no hay mesas públicas.
+online-field-public = En la sala, { $public ->
+    [yes] sí, cualquiera puede unirse
+   *[no] no, solo con su código
+}.
+online-lobby-people = { $tables ->
+    [0] No hay mesas públicas.
+    [one] Una mesa pública.
+   *[other] { $tables } mesas públicas.
+} { $count ->
+    [0] No hay nadie más en la sala.
+   *[other] En la sala, { $people }.
+}

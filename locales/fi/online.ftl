@@ -117,3 +117,15 @@ online-table-line = Pöytä { $code }, { $rules }, { $players }. { $started ->
    *[no] Ei katsojia.
 }
 online-tables-none = Julkisia pöytiä ei nyt ole.
+online-field-public = Näkyy aulassa, { $public ->
+    [yes] kyllä, kuka tahansa voi liittyä
+   *[no] ei, vain koodilla
+}.
+online-lobby-people = { $tables ->
+    [0] Ei julkisia pöytiä.
+    [one] Yksi julkinen pöytä.
+   *[other] { $tables } julkista pöytää.
+} { $count ->
+    [0] Aulassa ei ole muita.
+   *[other] Aulassa, { $people }.
+}

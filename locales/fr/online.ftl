@@ -117,3 +117,15 @@ online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
    *[no] Pas de spectateurs.
 }
 online-tables-none = Aucune table publique pour l’instant.
+online-field-public = Affichée dans le salon, { $public ->
+    [yes] oui, tout le monde peut venir
+   *[no] non, par son code seulement
+}.
+online-lobby-people = { $tables ->
+    [0] Aucune table publique.
+    [one] Une table publique.
+   *[other] { $tables } tables publiques.
+} { $count ->
+    [0] Personne d’autre dans le salon.
+   *[other] Dans le salon, { $people }.
+}

@@ -117,3 +117,15 @@ online-table-line = Tavolo { $code }, { $rules }, { $players }. { $started ->
    *[no] Niente spettatori.
 }
 online-tables-none = Nessun tavolo pubblico al momento.
+online-field-public = Visibile nella sala, { $public ->
+    [yes] sì, chiunque può unirsi
+   *[no] no, solo con il codice
+}.
+online-lobby-people = { $tables ->
+    [0] Nessun tavolo pubblico.
+    [one] Un tavolo pubblico.
+   *[other] { $tables } tavoli pubblici.
+} { $count ->
+    [0] Nella sala non c’è nessun altro.
+   *[other] Nella sala, { $people }.
+}

@@ -117,3 +117,15 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
    *[no] Ingen tilskuere.
 }
 online-tables-none = Ingen offentlige bord akkurat nå.
+online-field-public = Vist i lobbyen, { $public ->
+    [yes] ja, alle kan bli med
+   *[no] nei, bare med koden
+}.
+online-lobby-people = { $tables ->
+    [0] Ingen offentlige bord.
+    [one] Ett offentlig bord.
+   *[other] { $tables } offentlige bord.
+} { $count ->
+    [0] Ingen andre er i lobbyen.
+   *[other] I lobbyen, { $people }.
+}

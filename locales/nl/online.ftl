@@ -117,3 +117,15 @@ online-table-line = Tafel { $code }, { $rules }, { $players }. { $started ->
    *[no] Geen toeschouwers.
 }
 online-tables-none = Nu geen openbare tafels.
+online-field-public = Zichtbaar in de lobby, { $public ->
+    [yes] ja, iedereen mag meedoen
+   *[no] nee, alleen met de code
+}.
+online-lobby-people = { $tables ->
+    [0] Geen openbare tafels.
+    [one] Eén openbare tafel.
+   *[other] { $tables } openbare tafels.
+} { $count ->
+    [0] Er is verder niemand in de lobby.
+   *[other] In de lobby, { $people }.
+}

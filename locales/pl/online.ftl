@@ -123,3 +123,16 @@ online-table-line = Stół { $code }, { $rules }, { $players }. { $started ->
    *[no] Bez widzów.
 }
 online-tables-none = Teraz nie ma publicznych stołów.
+online-field-public = Widoczny w poczekalni, { $public ->
+    [yes] tak, każdy może dołączyć
+   *[no] nie, tylko przez kod
+}.
+online-lobby-people = { $tables ->
+    [0] Brak publicznych stołów.
+    [one] Jeden publiczny stół.
+    [few] { $tables } publiczne stoły.
+   *[many] { $tables } publicznych stołów.
+} { $count ->
+    [0] Nikogo więcej nie ma w poczekalni.
+   *[many] W poczekalni, { $people }.
+}

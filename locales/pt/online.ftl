@@ -117,3 +117,15 @@ online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
    *[no] Sem espectadores.
 }
 online-tables-none = Nenhuma mesa pública agora.
+online-field-public = Visível no saguão, { $public ->
+    [yes] sim, qualquer pessoa pode entrar
+   *[no] não, só pelo código
+}.
+online-lobby-people = { $tables ->
+    [0] Nenhuma mesa pública.
+    [one] Uma mesa pública.
+   *[other] { $tables } mesas públicas.
+} { $count ->
+    [0] Não há mais ninguém no saguão.
+   *[other] No saguão, { $people }.
+}

@@ -123,3 +123,16 @@ online-table-line = Стол { $code }, { $rules }, { $players }. { $started ->
    *[no] Без зрителей.
 }
 online-tables-none = Сейчас нет открытых столов.
+online-field-public = Виден в лобби, { $public ->
+    [yes] да, может сесть любой
+   *[no] нет, только по коду
+}.
+online-lobby-people = { $tables ->
+    [0] Открытых столов нет.
+    [one] { $tables } открытый стол.
+    [few] { $tables } открытых стола.
+   *[many] { $tables } открытых столов.
+} { $count ->
+    [0] В лобби больше никого нет.
+   *[many] В лобби, { $people }.
+}

@@ -117,3 +117,15 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
    *[no] Inga åskådare.
 }
 online-tables-none = Inga öppna bord just nu.
+online-field-public = Syns i lobbyn, { $public ->
+    [yes] ja, alla får vara med
+   *[no] nej, bara med koden
+}.
+online-lobby-people = { $tables ->
+    [0] Inga öppna bord.
+    [one] Ett öppet bord.
+   *[other] { $tables } öppna bord.
+} { $count ->
+    [0] Ingen annan är i lobbyn.
+   *[other] I lobbyn, { $people }.
+}

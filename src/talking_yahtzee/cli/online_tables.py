@@ -15,28 +15,13 @@ import sys
 import msgspec
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from talking_yahtzee.core.text import clean_name, write_line
-from talking_yahtzee.messages.i18n import ListOf, Localizer, Msg, choose_language
+from talking_yahtzee.core.text import write_line
+from talking_yahtzee.messages.i18n import Localizer, Msg, choose_language
 from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.lobby_client import fetch_tables
-from talking_yahtzee.net.protocol import TableSummary, spoken_code
+from talking_yahtzee.ui.modes.lobby import table_line
 
 FAILURES = (OSError, TimeoutError, InvalidURI, InvalidHandshake, JoinRefused, msgspec.DecodeError)
-
-
-def table_line(table: TableSummary) -> Msg:
-    """One public table as the lobby says it."""
-    players = ListOf(tuple(Msg("online-name", player=clean_name(p)) for p in table.players))
-    return Msg(
-        "online-table-line",
-        code=spoken_code(table.code),
-        rules=Msg("setup-rules-" + table.rules),
-        free=table.free,
-        seats=table.seats,
-        players=players,
-        started="yes" if table.status == "playing" else "no",
-        spectators="yes" if table.spectators else "no",
-    )
 
 
 def run_tables(args: argparse.Namespace, server: str) -> int:

@@ -61,7 +61,8 @@ from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
-from talking_yahtzee.ui.online_words import digits_spoken, refusal, return_lines, who
+from talking_yahtzee.ui.online_lobby import LobbyPresence
+from talking_yahtzee.ui.online_words import digits_spoken, other_people, refusal, return_lines, who
 
 log = logging.getLogger(__name__)
 
@@ -71,8 +72,8 @@ SEAT_CHANGES = frozenset(
 
 CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
 LEAVE_SECONDS = 2.0
-QUIT = "app-quit-confirm"
 """How long leaving waits for the server before the program ends anyway."""
+QUIT = "app-quit-confirm"
 
 
 class OnlineTable:
@@ -98,6 +99,7 @@ class OnlineTable:
         host.handler(ChatMode).online = self
         host.handler(ConfirmEndMode).online = self
         host.handler(RemoveMode).online = self
+        self.presence = LobbyPresence(host, self.lobby, plan.server, plan.name)
 
     # -- starting
 
@@ -110,7 +112,7 @@ class OnlineTable:
         elif plan.action in ("join", "spectate"):
             self.join(plan.code, spectate=plan.action == "spectate")
         else:
-            self.lobby.open()
+            self.presence.open()
 
     def create(self, settings: TableSettings) -> None:
         seats = [SeatSpec("person")]
@@ -162,6 +164,7 @@ class OnlineTable:
         assert client.code is not None and state is not None
         code = digits_spoken(client.code)
         self.lobby.waiting()
+        self.presence.leave()
         if client.returned and client.game is not None:
             self.come_back(Msg("online-returned", code=code), client.welcome_missed)
             return
@@ -275,14 +278,7 @@ class OnlineTable:
 
     def others(self) -> list[tuple[int, str]]:
         """The other people at the table (not computers), by seat and name."""
-        state = self.client.state
-        if state is None:
-            return []
-        return [
-            (i, clean_name(s.name))
-            for i, s in enumerate(state.seats)
-            if s.taken and s.kind == "person" and i != self.client.seat
-        ]
+        return other_people(self.client.state, self.client.seat)
 
     def end_table(self) -> None:
         self._send(self.client.end)
@@ -301,8 +297,10 @@ class OnlineTable:
         line = clean(text)
         if not line:
             self.host.say(Msg("online-chat-cancelled"))
-            return
-        self._send(lambda: self.client.chat(line))
+        elif self.client.code is None:
+            self.presence.chat(line)  # in the lobby: to everyone there
+        else:
+            self._send(lambda: self.client.chat(line))
 
     def toggle_mute(self) -> None:
         """Mute the one who chatted last, or hear them again."""

@@ -10,7 +10,13 @@ from talking_yahtzee.core.events import Scored
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
-from talking_yahtzee.net.protocol import ILLEGAL_REASONS, TableState, Undone, Update, events_of
+from talking_yahtzee.net.protocol import (
+    ILLEGAL_REASONS,
+    TableState,
+    Undone,
+    Update,
+    events_of,
+)
 from talking_yahtzee.ui.host import Host
 
 log = logging.getLogger(__name__)
@@ -67,6 +73,17 @@ def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) ->
                     )
                 )
     return said
+
+
+def other_people(state: TableState | None, seat: int | None) -> list[tuple[int, str]]:
+    """The other people at the table (not computers), by seat and name."""
+    if state is None:
+        return []
+    return [
+        (i, clean_name(s.name))
+        for i, s in enumerate(state.seats)
+        if s.taken and s.kind == "person" and i != seat
+    ]
 
 
 def who(state: TableState) -> Msg:
