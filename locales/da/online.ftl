@@ -43,7 +43,10 @@ online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
     [not-a-server] Det er ikke en Talking Yahtzee-server.
    *[other] Netværket svigtede.
 }
-online-created = Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
+online-created = { $open ->
+    [0] Bordet er oprettet. Dets kode, { $code }. Alle pladser er taget, så Enter starter spillet nu.
+   *[other] Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
+}
 online-seated = Du sidder ved bord { $code }. Værten starter spillet.
 online-watching = Du ser bord { $code }.
 online-code = Bordets kode, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Ingen chat endnu.
 online-chat-history-place = { $place } af { $count }.
 online-spectators-watching = { $count } tilskuere kom.
 online-spectators-left = { $count } tilskuere gik.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du er tilbage på din plads ved bord { $code }.
+online-quit-seat = Forlade bordet? En computer spiller din plads, indtil du vender tilbage med den samme kommando. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
+    [yes] Spillet er i gang.
+   *[no] { $free ->
+        [0] Ingen plads er ledig.
+        [one] Én plads er ledig.
+       *[other] { $free } pladser er ledige.
+    }
+} { $spectators ->
+    [yes] Tilskuere er velkomne.
+   *[no] Ingen tilskuere.
+}
+online-tables-none = Ingen offentlige borde lige nu.
+online-field-public = Vist i lobbyen, { $public ->
+    [yes] ja, alle kan komme med
+   *[no] nej, kun med koden
+}.
+online-lobby-people = { $tables ->
+    [0] Ingen offentlige borde.
+    [one] Et offentligt bord.
+   *[other] { $tables } offentlige borde.
+} { $count ->
+    [0] Ingen andre er i lobbyen.
+   *[other] I lobbyen, { $people }.
+}

@@ -43,7 +43,10 @@ online-cannot-connect = Der Server { $server } ist nicht erreichbar. { $reason -
     [not-a-server] Das ist kein Talking-Yahtzee-Server.
    *[other] Das Netzwerk hat versagt.
 }
-online-created = Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
+online-created = { $open ->
+    [0] Tisch erstellt. Sein Code, { $code }. Alle Plätze sind besetzt, Eingabe startet das Spiel jetzt.
+   *[other] Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
+}
 online-seated = Du bist an Tisch { $code }. Der Gastgeber startet das Spiel.
 online-watching = Du schaust Tisch { $code } zu.
 online-code = Code des Tisches, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Noch kein Chat.
 online-chat-history-place = { $place } von { $count }.
 online-spectators-watching = { $count } Zuschauer sind gekommen.
 online-spectators-left = { $count } Zuschauer sind gegangen.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du bist zurück auf deinem Platz an Tisch { $code }.
+online-quit-seat = Den Tisch verlassen? Ein Computer spielt deinen Platz, bis du mit demselben Befehl zurückkommst. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Tisch { $code }, { $rules }, { $players }. { $started ->
+    [yes] Das Spiel läuft.
+   *[no] { $free ->
+        [0] Kein Platz ist frei.
+        [one] Ein Platz ist frei.
+       *[other] { $free } Plätze sind frei.
+    }
+} { $spectators ->
+    [yes] Zuschauer willkommen.
+   *[no] Keine Zuschauer.
+}
+online-tables-none = Gerade keine öffentlichen Tische.
+online-field-public = In der Lobby gezeigt, { $public ->
+    [yes] ja, alle dürfen mitspielen
+   *[no] nein, nur mit dem Code
+}.
+online-lobby-people = { $tables ->
+    [0] Keine öffentlichen Tische.
+    [one] Ein öffentlicher Tisch.
+   *[other] { $tables } öffentliche Tische.
+} { $count ->
+    [0] Sonst ist niemand in der Lobby.
+   *[other] In der Lobby, { $people }.
+}

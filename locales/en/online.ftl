@@ -44,7 +44,10 @@ online-cannot-connect = Cannot reach the server { $server }. { $reason ->
     [not-a-server] It is not a Talking Yahtzee server.
    *[other] The network failed.
 }
-online-created = Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
+online-created = { $open ->
+    [0] Table created. Its code is { $code }. Every seat is taken, so Enter starts the game now.
+   *[other] Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
+}
 online-seated = You are at table { $code }. The host starts the game.
 online-watching = You are watching table { $code }.
 online-code = Table code, { $code }.
@@ -128,3 +131,35 @@ online-chat-history-none = No chat yet.
 online-chat-history-place = { $place } of { $count }.
 online-spectators-watching = { $count } spectators joined.
 online-spectators-left = { $count } spectators left.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = You are back in your seat at table { $code }.
+online-quit-seat = Leave the table? A computer plays your seat until you come back with the same command. Press { confirm-yes } or Enter to leave, any other key to keep playing.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
+    [yes] Game under way.
+   *[no] { $free ->
+        [0] No seat is open.
+        [one] One seat is open.
+       *[other] { $free } seats are open.
+    }
+} { $spectators ->
+    [yes] Spectators welcome.
+   *[no] No spectators.
+}
+online-tables-none = No public tables right now.
+online-field-public = Listed in the lobby, { $public ->
+    [yes] yes, anyone may join
+   *[no] no, by its code only
+}.
+online-lobby-people = { $tables ->
+    [0] No public tables.
+    [one] One public table.
+   *[other] { $tables } public tables.
+} { $count ->
+    [0] Nobody else is in the lobby.
+   *[other] In the lobby, { $people }.
+}

@@ -43,7 +43,10 @@ online-cannot-connect = No se puede conectar con el servidor { $server }. { $rea
     [not-a-server] No es un servidor de Talking Yahtzee.
    *[other] La red ha fallado.
 }
-online-created = Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
+online-created = { $open ->
+    [0] Mesa creada. Su código, { $code }. Todos los asientos están ocupados, así que Intro empieza la partida ya.
+   *[other] Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
+}
 online-seated = Estás en la mesa { $code }. El anfitrión empieza la partida.
 online-watching = Estás mirando la mesa { $code }.
 online-code = Código de la mesa, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Aún no hay chat.
 online-chat-history-place = { $place } de { $count }.
 online-spectators-watching = Han llegado { $count } espectadores.
 online-spectators-left = Se han ido { $count } espectadores.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Has vuelto a tu asiento en la mesa { $code }.
+online-quit-seat = ¿Dejar la mesa? Un ordenador juega tu asiento hasta que vuelvas con la misma orden. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partida en curso.
+   *[no] { $free ->
+        [0] No queda ninguna plaza libre.
+        [one] Queda una plaza libre.
+       *[other] Quedan { $free } plazas libres.
+    }
+} { $spectators ->
+    [yes] Se admiten espectadores.
+   *[no] Sin espectadores.
+}
+online-tables-none = Ahora no hay mesas públicas.
+online-field-public = En la sala, { $public ->
+    [yes] sí, cualquiera puede unirse
+   *[no] no, solo con su código
+}.
+online-lobby-people = { $tables ->
+    [0] No hay mesas públicas.
+    [one] Una mesa pública.
+   *[other] { $tables } mesas públicas.
+} { $count ->
+    [0] No hay nadie más en la sala.
+   *[other] En la sala, { $people }.
+}

@@ -43,7 +43,10 @@ online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä. { $reason ->
     [not-a-server] Se ei ole Talking Yahtzee palvelin.
    *[other] Verkkoyhteys katkesi.
 }
-online-created = Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
+online-created = { $open ->
+    [0] Pöytä on luotu. Koodi, { $code }. Kaikki paikat ovat täynnä, joten Enter aloittaa pelin nyt.
+   *[other] Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
+}
 online-seated = Olet pöydässä { $code }. Isäntä aloittaa pelin.
 online-watching = Katsot pöytää { $code }.
 online-code = Pöydän koodi, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Ei vielä keskustelua.
 online-chat-history-place = { $place }, yhteensä { $count }.
 online-spectators-watching = Katsojia tuli { $count }.
 online-spectators-left = Katsojia lähti { $count }.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Olet taas paikallasi pöydässä { $code }.
+online-quit-seat = Poistutaanko pöydästä? Tietokone pelaa paikkaasi, kunnes palaat samalla komennolla. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Pöytä { $code }, { $rules }, { $players }. { $started ->
+    [yes] Peli on käynnissä.
+   *[no] { $free ->
+        [0] Vapaita paikkoja ei ole.
+        [one] Yksi paikka on vapaana.
+       *[other] { $free } paikkaa on vapaana.
+    }
+} { $spectators ->
+    [yes] Katsojat ovat tervetulleita.
+   *[no] Ei katsojia.
+}
+online-tables-none = Julkisia pöytiä ei nyt ole.
+online-field-public = Näkyy aulassa, { $public ->
+    [yes] kyllä, kuka tahansa voi liittyä
+   *[no] ei, vain koodilla
+}.
+online-lobby-people = { $tables ->
+    [0] Ei julkisia pöytiä.
+    [one] Yksi julkinen pöytä.
+   *[other] { $tables } julkista pöytää.
+} { $count ->
+    [0] Aulassa ei ole muita.
+   *[other] Aulassa, { $people }.
+}

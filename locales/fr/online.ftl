@@ -43,7 +43,10 @@ online-cannot-connect = Impossible de joindre le serveur { $server }. { $reason 
     [not-a-server] Ce n'est pas un serveur Talking Yahtzee.
    *[other] Le réseau a échoué.
 }
-online-created = Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
+online-created = { $open ->
+    [0] Table créée. Son code, { $code }. Toutes les places sont prises, Entrée lance la partie maintenant.
+   *[other] Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
+}
 online-seated = Vous êtes à la table { $code }. L'hôte lance la partie.
 online-watching = Vous regardez la table { $code }.
 online-code = Code de la table, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Pas encore de discussion.
 online-chat-history-place = { $place } sur { $count }.
 online-spectators-watching = { $count } spectateurs sont arrivés.
 online-spectators-left = { $count } spectateurs sont partis.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Vous avez retrouvé votre place à la table { $code }.
+online-quit-seat = Quitter la table ? Un ordinateur joue votre place jusqu’à votre retour avec la même commande. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partie en cours.
+   *[no] { $free ->
+        [0] Aucune place n'est libre.
+        [one] Une place est libre.
+       *[other] { $free } places sont libres.
+    }
+} { $spectators ->
+    [yes] Spectateurs bienvenus.
+   *[no] Pas de spectateurs.
+}
+online-tables-none = Aucune table publique pour l’instant.
+online-field-public = Affichée dans le salon, { $public ->
+    [yes] oui, tout le monde peut venir
+   *[no] non, par son code seulement
+}.
+online-lobby-people = { $tables ->
+    [0] Aucune table publique.
+    [one] Une table publique.
+   *[other] { $tables } tables publiques.
+} { $count ->
+    [0] Personne d’autre dans le salon.
+   *[other] Dans le salon, { $people }.
+}

@@ -43,7 +43,10 @@ online-cannot-connect = Impossibile raggiungere il server { $server }. { $reason
     [not-a-server] Non è un server di Talking Yahtzee.
    *[other] La rete non funziona.
 }
-online-created = Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
+online-created = { $open ->
+    [0] Tavolo creato. Il suo codice, { $code }. Tutti i posti sono occupati, Invio avvia la partita ora.
+   *[other] Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
+}
 online-seated = Sei al tavolo { $code }. Chi ospita avvia la partita.
 online-watching = Stai guardando il tavolo { $code }.
 online-code = Codice del tavolo, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Ancora nessun messaggio.
 online-chat-history-place = { $place } di { $count }.
 online-spectators-watching = Sono arrivati { $count } spettatori.
 online-spectators-left = Sono usciti { $count } spettatori.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Sei di nuovo al tuo posto al tavolo { $code }.
+online-quit-seat = Lasciare il tavolo? Un computer gioca al tuo posto finché non torni con lo stesso comando. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Tavolo { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partita in corso.
+   *[no] { $free ->
+        [0] Nessun posto è libero.
+        [one] Un posto è libero.
+       *[other] { $free } posti sono liberi.
+    }
+} { $spectators ->
+    [yes] Spettatori benvenuti.
+   *[no] Niente spettatori.
+}
+online-tables-none = Nessun tavolo pubblico al momento.
+online-field-public = Visibile nella sala, { $public ->
+    [yes] sì, chiunque può unirsi
+   *[no] no, solo con il codice
+}.
+online-lobby-people = { $tables ->
+    [0] Nessun tavolo pubblico.
+    [one] Un tavolo pubblico.
+   *[other] { $tables } tavoli pubblici.
+} { $count ->
+    [0] Nella sala non c’è nessun altro.
+   *[other] Nella sala, { $people }.
+}

@@ -43,7 +43,10 @@ online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
     [not-a-server] Det er ikke en Talking Yahtzee-server.
    *[other] Nettverket sviktet.
 }
-online-created = Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
+online-created = { $open ->
+    [0] Bordet er opprettet. Koden, { $code }. Alle plassene er tatt, så Enter starter spillet nå.
+   *[other] Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
+}
 online-seated = Du sitter ved bord { $code }. Verten starter spillet.
 online-watching = Du ser på bord { $code }.
 online-code = Bordets kode, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Ingen chat ennå.
 online-chat-history-place = { $place } av { $count }.
 online-spectators-watching = { $count } tilskuere kom.
 online-spectators-left = { $count } tilskuere gikk.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du er tilbake på plassen din ved bord { $code }.
+online-quit-seat = Forlate bordet? En datamaskin spiller plassen din til du kommer tilbake med den samme kommandoen. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
+    [yes] Spillet er i gang.
+   *[no] { $free ->
+        [0] Ingen plass er ledig.
+        [one] Én plass er ledig.
+       *[other] { $free } plasser er ledige.
+    }
+} { $spectators ->
+    [yes] Tilskuere er velkomne.
+   *[no] Ingen tilskuere.
+}
+online-tables-none = Ingen offentlige bord akkurat nå.
+online-field-public = Vist i lobbyen, { $public ->
+    [yes] ja, alle kan bli med
+   *[no] nei, bare med koden
+}.
+online-lobby-people = { $tables ->
+    [0] Ingen offentlige bord.
+    [one] Ett offentlig bord.
+   *[other] { $tables } offentlige bord.
+} { $count ->
+    [0] Ingen andre er i lobbyen.
+   *[other] I lobbyen, { $people }.
+}

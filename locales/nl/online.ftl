@@ -43,7 +43,10 @@ online-cannot-connect = De server { $server } is niet bereikbaar. { $reason ->
     [not-a-server] Dat is geen Talking Yahtzee-server.
    *[other] Het netwerk faalde.
 }
-online-created = Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
+online-created = { $open ->
+    [0] Tafel gemaakt. De code, { $code }. Alle plaatsen zijn bezet, dus Enter start het spel nu.
+   *[other] Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
+}
 online-seated = Je zit aan tafel { $code }. De gastheer start het spel.
 online-watching = Je kijkt naar tafel { $code }.
 online-code = Code van de tafel, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Nog geen chat.
 online-chat-history-place = { $place } van { $count }.
 online-spectators-watching = { $count } toeschouwers kwamen erbij.
 online-spectators-left = { $count } toeschouwers gingen weg.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Je zit weer op je plaats aan tafel { $code }.
+online-quit-seat = De tafel verlaten? Een computer speelt je plaats tot je terugkomt met hetzelfde commando. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Tafel { $code }, { $rules }, { $players }. { $started ->
+    [yes] Het spel is bezig.
+   *[no] { $free ->
+        [0] Geen plaats is vrij.
+        [one] Eén plaats is vrij.
+       *[other] { $free } plaatsen zijn vrij.
+    }
+} { $spectators ->
+    [yes] Toeschouwers welkom.
+   *[no] Geen toeschouwers.
+}
+online-tables-none = Nu geen openbare tafels.
+online-field-public = Zichtbaar in de lobby, { $public ->
+    [yes] ja, iedereen mag meedoen
+   *[no] nee, alleen met de code
+}.
+online-lobby-people = { $tables ->
+    [0] Geen openbare tafels.
+    [one] Eén openbare tafel.
+   *[other] { $tables } openbare tafels.
+} { $count ->
+    [0] Er is verder niemand in de lobby.
+   *[other] In de lobby, { $people }.
+}

@@ -47,7 +47,10 @@ online-cannot-connect = Nie można połączyć się z serwerem { $server }. { $r
     [not-a-server] To nie jest serwer Talking Yahtzee.
    *[other] Sieć zawiodła.
 }
-online-created = Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
+online-created = { $open ->
+    [0] Stół utworzony. Jego kod, { $code }. Wszystkie miejsca są zajęte, więc Enter rozpoczyna grę teraz.
+   *[other] Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
+}
 online-seated = Jesteś przy stole { $code }. Gospodarz rozpoczyna grę.
 online-watching = Oglądasz stół { $code }.
 online-code = Kod stołu, { $code }.
@@ -141,4 +144,38 @@ online-spectators-left = { $count ->
     [few] Wyszło { $count } widzów.
     [many] Wyszło { $count } widzów.
    *[other] Wyszło { $count } widzów.
+}
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Wracasz na swoje miejsce przy stole { $code }.
+online-quit-seat = Opuścić stół? Komputer gra za ciebie, dopóki nie wrócisz tym samym poleceniem. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Stół { $code }, { $rules }, { $players }. { $started ->
+    [yes] Gra trwa.
+   *[no] { $free ->
+        [0] Nie ma wolnych miejsc.
+        [one] Wolne jest jedno miejsce.
+        [few] Wolne są { $free } miejsca.
+       *[many] Wolnych jest { $free } miejsc.
+    }
+} { $spectators ->
+    [yes] Widzowie mile widziani.
+   *[no] Bez widzów.
+}
+online-tables-none = Teraz nie ma publicznych stołów.
+online-field-public = Widoczny w poczekalni, { $public ->
+    [yes] tak, każdy może dołączyć
+   *[no] nie, tylko przez kod
+}.
+online-lobby-people = { $tables ->
+    [0] Brak publicznych stołów.
+    [one] Jeden publiczny stół.
+    [few] { $tables } publiczne stoły.
+   *[many] { $tables } publicznych stołów.
+} { $count ->
+    [0] Nikogo więcej nie ma w poczekalni.
+   *[many] W poczekalni, { $people }.
 }

@@ -43,7 +43,10 @@ online-cannot-connect = Não foi possível conectar ao servidor { $server }. { $
     [not-a-server] Não é um servidor de Talking Yahtzee.
    *[other] A rede falhou.
 }
-online-created = Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
+online-created = { $open ->
+    [0] Mesa criada. O código dela, { $code }. Todos os lugares estão ocupados, então Enter começa a partida agora.
+   *[other] Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
+}
 online-seated = Você está na mesa { $code }. Quem criou a mesa começa a partida.
 online-watching = Você está assistindo à mesa { $code }.
 online-code = Código da mesa, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Ainda não há conversa.
 online-chat-history-place = { $place } de { $count }.
 online-spectators-watching = Chegaram { $count } espectadores.
 online-spectators-left = Saíram { $count } espectadores.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Você voltou ao seu lugar na mesa { $code }.
+online-quit-seat = Sair da mesa? Um computador joga no seu lugar até você voltar com o mesmo comando. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
+    [yes] Partida em andamento.
+   *[no] { $free ->
+        [0] Nenhum lugar livre.
+        [one] Um lugar livre.
+       *[other] { $free } lugares livres.
+    }
+} { $spectators ->
+    [yes] Espectadores são bem-vindos.
+   *[no] Sem espectadores.
+}
+online-tables-none = Nenhuma mesa pública agora.
+online-field-public = Visível no saguão, { $public ->
+    [yes] sim, qualquer pessoa pode entrar
+   *[no] não, só pelo código
+}.
+online-lobby-people = { $tables ->
+    [0] Nenhuma mesa pública.
+    [one] Uma mesa pública.
+   *[other] { $tables } mesas públicas.
+} { $count ->
+    [0] Não há mais ninguém no saguão.
+   *[other] No saguão, { $people }.
+}

@@ -47,7 +47,10 @@ online-cannot-connect = Сервер { $server } недоступен. { $reason
     [not-a-server] Это не сервер Talking Yahtzee.
    *[other] Сбой сети.
 }
-online-created = Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
+online-created = { $open ->
+    [0] Стол создан. Его код, { $code }. Все места заняты, Enter начинает игру сейчас.
+   *[other] Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
+}
 online-seated = Вы за столом { $code }. Игру начинает хозяин стола.
 online-watching = Вы смотрите стол { $code }.
 online-code = Код стола, { $code }.
@@ -141,4 +144,38 @@ online-spectators-left = { $count ->
     [few] Ушли { $count } зрителя.
     [many] Ушли { $count } зрителей.
    *[other] Ушли { $count } зрителя.
+}
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Вы снова на своём месте за столом { $code }.
+online-quit-seat = Покинуть стол? Компьютер играет за вас, пока вы не вернётесь той же командой. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Стол { $code }, { $rules }, { $players }. { $started ->
+    [yes] Игра идёт.
+   *[no] { $free ->
+        [0] Свободных мест нет.
+        [one] Свободно { $free } место.
+        [few] Свободно { $free } места.
+       *[many] Свободно { $free } мест.
+    }
+} { $spectators ->
+    [yes] Зрители приветствуются.
+   *[no] Без зрителей.
+}
+online-tables-none = Сейчас нет открытых столов.
+online-field-public = Виден в лобби, { $public ->
+    [yes] да, может сесть любой
+   *[no] нет, только по коду
+}.
+online-lobby-people = { $tables ->
+    [0] Открытых столов нет.
+    [one] { $tables } открытый стол.
+    [few] { $tables } открытых стола.
+   *[many] { $tables } открытых столов.
+} { $count ->
+    [0] В лобби больше никого нет.
+   *[many] В лобби, { $people }.
 }

@@ -43,7 +43,10 @@ online-cannot-connect = Servern { $server } går inte att nå. { $reason ->
     [not-a-server] Det är ingen Talking Yahtzee-server.
    *[other] Nätverket svek.
 }
-online-created = Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
+online-created = { $open ->
+    [0] Bordet är skapat. Dess kod, { $code }. Alla platser är tagna, så Enter startar spelet nu.
+   *[other] Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
+}
 online-seated = Du sitter vid bord { $code }. Värden startar spelet.
 online-watching = Du tittar på bord { $code }.
 online-code = Bordets kod, { $code }.
@@ -127,3 +130,35 @@ online-chat-history-none = Ingen chatt än.
 online-chat-history-place = { $place } av { $count }.
 online-spectators-watching = { $count } åskådare kom.
 online-spectators-left = { $count } åskådare gick.
+
+## A player's key keeps the seat (issue 32)
+
+online-returned = Du är tillbaka på din plats vid bord { $code }.
+online-quit-seat = Lämna bordet? En dator spelar din plats tills du kommer tillbaka med samma kommando. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.
+
+## The public tables, in the lobby and for --tables (issue 32)
+
+online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
+    [yes] Spelet pågår.
+   *[no] { $free ->
+        [0] Ingen plats är ledig.
+        [one] En plats är ledig.
+       *[other] { $free } platser är lediga.
+    }
+} { $spectators ->
+    [yes] Åskådare är välkomna.
+   *[no] Inga åskådare.
+}
+online-tables-none = Inga öppna bord just nu.
+online-field-public = Syns i lobbyn, { $public ->
+    [yes] ja, alla får vara med
+   *[no] nej, bara med koden
+}.
+online-lobby-people = { $tables ->
+    [0] Inga öppna bord.
+    [one] Ett öppet bord.
+   *[other] { $tables } öppna bord.
+} { $count ->
+    [0] Ingen annan är i lobbyn.
+   *[other] I lobbyn, { $people }.
+}

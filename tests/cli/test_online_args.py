@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,19 @@ from talking_yahtzee.cli.commands import build_parser
 from talking_yahtzee.cli.online_args import online_plan
 from talking_yahtzee.ui.modes.lobby import TableSettings
 from talking_yahtzee.ui.online_words import digits_spoken
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plan makes the player's key for the server: kept in a folder of the test's own."""
+    monkeypatch.setenv("TALKING_YAHTZEE_DATA_DIR", str(tmp_path))
+
+
+def test_the_plan_carries_the_key_kept_for_that_server(tmp_path: Path) -> None:
+    made = plan("--server", "localhost:8765", "--name", "Bob", "--join", "482193775")
+    again = plan("--server", "ws://localhost:8765", "--name", "Bob", "--join", "482193775")
+    assert made.key is not None and made.key == again.key
+    assert len(list((tmp_path / "keys").iterdir())) == 1
 
 
 def plan(*argv: str):  # type: ignore[no-untyped-def]

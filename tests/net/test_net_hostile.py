@@ -101,6 +101,30 @@ def test_wrong_types_and_versions_are_refused(tmp_path: Path) -> None:
     beside_a_table(tmp_path, wrong_types)
 
 
+async def older_versions(server: RunningServer, ann: Client, bob: Client, code: str) -> None:
+    """Version 1 (before events carried what is said) and 2 (before keys and the lobby) are
+    refused cleanly, for join, create, resume, lobby and tables alike."""
+    hellos = [
+        {"type": "join", "code": code, "name": "Old"},
+        {"type": "create", "name": "Old", "seats": [{"kind": "person"}]},
+        {"type": "resume", "code": code, "token": "x" * 32},
+        {"type": "lobby", "name": "Old"},
+        {"type": "tables"},
+    ]
+    assert PROTOCOL_VERSION == 3
+    for version in (1, 2):
+        for hello in hellos:
+            ws = await raw(server)
+            await ws.send(json.dumps({**hello, "version": version}))
+            answer = await reply(ws)
+            assert (answer["reason"], answer["detail"][-1]) == ("version", "3"), hello
+            assert await closed_by_server(ws) == 1002
+
+
+def test_older_protocol_versions_are_refused(tmp_path: Path) -> None:
+    beside_a_table(tmp_path, older_versions)
+
+
 async def oversized(server: RunningServer, ann: Client, bob: Client, code: str) -> None:
     ws = await raw(server)
     await ws.send(json.dumps({"type": "chat", "text": "x" * MAX_CLIENT_BYTES}))

@@ -33,7 +33,7 @@ from talking_yahtzee.core.rules import (
     Option,
     Standing,
 )
-from talking_yahtzee.net import protocol
+from talking_yahtzee.net import protocol, refusals
 from talking_yahtzee.net.limits import AddressBuckets, Bucket, address_key
 from talking_yahtzee.net.mirror import Mirror
 from talking_yahtzee.net.protocol import (
@@ -112,9 +112,9 @@ def test_bad_events_are_refused(wire: dict[str, object]) -> None:
 
 
 def test_the_rules_refusals_name_their_exception() -> None:
-    assert protocol.illegal_reason(NoRollsLeft("x")) == "no-rolls-left"
-    for reason, kind in protocol.ILLEGAL_REASONS.items():
-        assert protocol.illegal_reason(kind("x")) == reason
+    assert refusals.illegal_reason(NoRollsLeft("x")) == "no-rolls-left"
+    for reason, kind in refusals.ILLEGAL_REASONS.items():
+        assert refusals.illegal_reason(kind("x")) == reason
 
 
 def test_decoding_is_strict() -> None:
@@ -137,7 +137,7 @@ def test_the_docs_name_every_message_and_every_refusal() -> None:
     assert set(protocol.EVENT_NAMES.values()) <= documented
     source = "\n".join(p.read_text() for p in (ROOT / "src/talking_yahtzee/net").glob("*.py"))
     reasons = set(re.findall(r'(?:Refusal|Refused|refuse\(conn,|now,) ?\(?"([a-z-]+)"', source))
-    reasons |= set(protocol.ILLEGAL_REASONS)
+    reasons |= set(refusals.ILLEGAL_REASONS)
     assert len(reasons) > 30
     assert reasons <= documented, reasons - documented
 

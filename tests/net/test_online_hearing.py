@@ -227,13 +227,13 @@ def test_record_online_is_written_after_each_score_and_turn_said_after_a_reconne
             await bea.until(record.exists, "the record after the first score")
             scored = json.loads(record.read_text())
             assert scored["players"][0]["name"] in ("Ann", "Bea")
-            # Bea drops and comes back: she hears she is back, and whose turn it is, first.
+            # Bea drops and comes back: she hears whose turn it is first, then that she is back.
             bea.client.offline()
             await bea.heard("online-connection-lost")
             bea.client.online()
             await bea.heard("online-back")
             back = bea.ids().index("online-back", len(bea.ids()) - 3)
-            told = bea.said[back + 1]
+            told = bea.said[back - 1]
             assert told.id == "review-turn"
             assert told.args["kind"] == ("human" if bea.client.my_turn() else "computer")
             await play_to_the_end(ann, bea)

@@ -8,6 +8,7 @@ would, and waits for conditions (a message said, a mode, a state), never for a f
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -43,12 +44,13 @@ class OnlineApp:
         settings: TableSettings | None = None,
         sound: SoundOutput | None = None,
         cafile: str | None = None,
+        key: str | None = None,
         **options: Any,
     ) -> None:
         self.output = RecordingOutput()
         self._pipe = create_pipe_input()  # kept: its generator closes the pipe when collected
         self.pipe = self._pipe.__enter__()
-        plan = OnlinePlan(server, name, action, code, settings, cafile=cafile)
+        plan = OnlinePlan(server, name, action, code, settings, cafile=cafile, key=key)
         defaults: dict[str, Any] = {
             "lang": lang,
             "pace": 0.0,
@@ -139,6 +141,17 @@ class OnlineApp:
                 ),
                 f"{client.name}'s zero",
             )
+
+    async def crash(self) -> None:
+        """The program dies (kill -9): the connection goes with no goodbye, nothing is saved."""
+        if self.client.connection is not None:
+            self.client.connection.transport.abort()
+        await self.client.close()
+        assert self.task is not None
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await self.task
+        self._pipe.__exit__(None, None, None)
 
     async def leave(self) -> None:
         """Q and Enter: the application says goodbye and ends."""

@@ -1,5 +1,6 @@
 """Online play in real terminals: a local ``yahtzee server --port 0`` and two ``yahtzee online``
-clients in two tmux sessions (English and German) play a whole game with a computer by keys."""
+clients in two tmux sessions (English and German) play a whole game with a computer by keys; one
+is killed with SIGKILL on its turn and, started again by the same command, is back in its seat."""
 
 from __future__ import annotations
 
@@ -87,7 +88,10 @@ class Player:
         return self.transcript.read_text("utf-8") if self.transcript.exists() else ""
 
     def said(self, words: str) -> None:
-        wait_for(lambda: words in self.text(), f"{self.name} hearing {words!r}", TIMEOUT)
+        try:
+            wait_for(lambda: words in self.text(), f"{self.name} hearing {words!r}", TIMEOUT)
+        except AssertionError as error:
+            raise AssertionError(f"{error}; heard last {self.text()[-400:]!r}") from None
 
     def screen(self) -> str:
         return self.tmux("capture-pane", "-t", self.session, "-p")
@@ -98,6 +102,19 @@ class Player:
 
     def keys(self, *keys: str) -> None:
         self.tmux("send-keys", "-t", self.session, *keys)
+
+    def kill_9(self) -> None:
+        """SIGKILL the game in this session (the shell's child); its session then ends."""
+        shell = int(self.tmux("list-panes", "-t", self.session, "-F", "#{pane_pid}").split()[0])
+        children = Path(f"/proc/{shell}/task/{shell}/children").read_text().split()
+        assert children, "no game running in the pane"
+        for child in children:
+            os.kill(int(child), signal.SIGKILL)
+        wait_for(
+            lambda: self.session not in self.tmux("list-sessions", "-F", "#S", check=False),
+            f"{self.name}'s session to end",
+            TIMEOUT,
+        )
 
     def my_round(self) -> int | None:
         """The round, when the screen says it is this player's turn and nothing is rolled."""
@@ -151,12 +168,14 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
         assert len(code) == 9
         shown = f"Table code, {code[:3]} {code[3:6]} {code[6:]}."
         wait_for(lambda: shown in ann.screen(), "the code on Ann's screen", TIMEOUT)
-        bea.start(tmp_path / "bea", server, "--join", code[:3] + " " + code[3:])
+        join = ("--join", code[:3] + " " + code[3:])
+        bea.start(tmp_path / "bea", server, *join)
         bea.said("Du bist an Tisch")
         ann.said("Bea joins the table.")
         ann.said("Everyone is here.")
         ann.keys("Enter")
         ann.said(" starts.")  # the roll-off decides; another's turn is not "your turn" for Ann
+        killed = False
         while not (ann.over() and bea.over()):
             wait_for(
                 lambda: ann.my_round() or bea.my_round() or (ann.over() and bea.over()),
@@ -165,6 +184,20 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
             )
             for player in (ann, bea):
                 number = player.my_round()
+                if player is bea and number == 3 and not killed:
+                    killed = True  # kill -9 on her turn, then the same command again
+                    bea.kill_9()
+                    ann.said("Bea, connection lost.")
+                    heard = len(bea.text())
+                    bea.start(tmp_path / "bea", server, *join)
+                    bea.said("Du bist zurück auf deinem Platz an Tisch")
+                    again = bea.text()[heard:]
+                    turn = again.find("Bea ist dran, Runde 3 von 13, noch nicht gewürfelt.")
+                    assert 0 <= turn < again.index("Du bist zurück auf deinem Platz"), again
+                    assert "hat schon begonnen" not in again
+                    ann.said("Bea, back at the table.")
+                    wait_for(lambda: bea.my_round() == 3, "Bea's turn on her screen", TIMEOUT)
+                    number = 3
                 if number is not None:
                     player.play_turn(number)
         ann.said("This table's game is over. Q leaves")
@@ -174,5 +207,6 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
         ann.said("Goodbye.")
         bea.said("Auf Wiedersehen.")
         assert ann.text().count("Chance.") >= 2  # both people scored Chance, heard by Ann
+        assert killed
     finally:
         tmux.close()

@@ -146,7 +146,8 @@ class YahtzeeApp:
     def online_table(self, host: Host) -> TablePart:
         """Where commands go online: the server, through the client library (the network layer
         loads only for ``yahtzee online``)."""
-        from talking_yahtzee.net.client import Client, tls_context
+        from talking_yahtzee.net.client import Client
+        from talking_yahtzee.net.dial import tls_context
         from talking_yahtzee.ui.online import OnlineTable
 
         plan = self.options.online

@@ -122,8 +122,12 @@ def add_online_parser(subparsers: Subparsers, command: str | None) -> None:
 
 def run_online(args: argparse.Namespace) -> int:
     from talking_yahtzee.cli.launch import run_from_args
-    from talking_yahtzee.cli.online_args import online_plan
+    from talking_yahtzee.cli.online_args import online_plan, server_url
 
+    if args.tables:
+        from talking_yahtzee.cli.online_tables import run_tables
+
+        return run_tables(args, server_url(args.server))
     return run_from_args(args, online=online_plan(args))
 
 

@@ -14,6 +14,7 @@ from talking_yahtzee.cli.play_args import add_play_arguments
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name, int_argument
 from talking_yahtzee.messages.i18n import choose_language
+from talking_yahtzee.store.keys import server_key
 from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSettings
 
@@ -30,11 +31,16 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FILE",
         help="with wss://, trust the certificates in FILE (PEM) instead of the system's",
     )
-    parser.add_argument("--name", required=True, help="your name at the table")
+    parser.add_argument("--name", help="your name at the table (all but --tables)")
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--create", action="store_true", help="create a table at once")
     what.add_argument("--join", metavar="CODE", help="join the table with this code")
     what.add_argument("--spectate", metavar="CODE", help="watch the table with this code")
+    what.add_argument("--tables", action="store_true", help="print the public tables and end")
+    parser.add_argument("--json", action="store_true", help="with --tables: one JSON object")
+    parser.add_argument(
+        "--public", action="store_true", help="with --create: list the table in the lobby"
+    )
     parser.add_argument(
         "--seats", type=int_argument, default=2, help=f"with --create: 2 to {MAX_PLAYERS} seats"
     )
@@ -93,7 +99,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             raise UsageError(f"{flag} is for a game at home; online the server deals")
     if args.dice != "random":
         raise UsageError("--dice physical is for a game at home")
-    name = clean_name(args.name)
+    name = clean_name(args.name or "")
     if not name:
         raise UsageError("--name is empty")
     code = "".join(ch for ch in (args.join or args.spectate or "") if ch not in " -._")
@@ -107,6 +113,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             spectators=args.spectators,
             away=minutes(args.away),
             turn=minutes(args.turn_timer),
+            public=args.public,
             rules=args.rules or suggested_rules(choose_language(args.lang))[0],
         )
     except ValueError as error:
@@ -117,7 +124,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
     url = server_url(args.server)
     if args.cafile is not None:
         check_cafile(args.cafile, url)
-    return OnlinePlan(url, name, action, code, settings, cafile=args.cafile)
+    return OnlinePlan(url, name, action, code, settings, cafile=args.cafile, key=server_key(url))
 
 
 def check_cafile(path: str, url: str) -> None:

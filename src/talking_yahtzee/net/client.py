@@ -41,6 +41,7 @@ from talking_yahtzee.net.protocol import (
     Hold,
     JoinTable,
     Leave,
+    LobbyState,
     Refused,
     Remove,
     Resume,
@@ -126,6 +127,11 @@ class Client:
         self.code: str | None = None
         self.seat: int | None = None
         self.token: str | None = None
+        self.key: str | None = None
+        self.returned = False
+        """The last join took back a seat this player held already."""
+        self.welcome_missed: list[Update | Undone] = []
+        """What that welcome said was missed since this seat's own last move."""
         self.name = ""
         self.state: TableState | None = None
         self.last_seq = 0
@@ -178,19 +184,34 @@ class Client:
         away_seconds: float | None = 120.0,
         undo: bool = True,
         turn_seconds: float | None = None,
+        key: str | None = None,
+        public: bool = False,
     ) -> Welcome:
         """Create a table and sit at its first seat as its host.
 
         :raises JoinRefused: with the server's reason. :raises OSError: if it cannot be reached.
         """
         hello = CreateTable(
-            PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds
-        )
+            PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds,
+            key, public,
+        )  # fmt: skip
         return await self._sit(hello, name)
 
-    async def join(self, code: str, name: str, *, spectate: bool = False) -> Welcome:
-        """Join the table ``code`` (spaces and dashes allowed), in a seat or to watch."""
-        return await self._sit(JoinTable(PROTOCOL_VERSION, normal_code(code), name, spectate), name)
+    async def join(
+        self, code: str, name: str, *, spectate: bool = False, key: str | None = None
+    ) -> Welcome:
+        """Join the table ``code`` (spaces and dashes allowed), in a seat or to watch.
+
+        ``key``: the player's key for this server; a seat it holds is taken back (the welcome's
+        ``missed`` then holds the moves made meanwhile, and :attr:`returned` is true).
+        """
+        self.key = key
+        hello = JoinTable(PROTOCOL_VERSION, normal_code(code), name, spectate, key)
+        welcome = await self._sit(hello, name)
+        self.returned = welcome.seat is not None and welcome.state.status != "waiting"
+        mine = [i for i, m in enumerate(welcome.missed) if m.seat == welcome.seat]
+        self.welcome_missed = welcome.missed[mine[-1] + 1 :] if mine else list(welcome.missed)
+        return welcome
 
     async def resume(self, code: str, token: str, *, last_seq: int = 0) -> Welcome:
         """Take back a seat by its token (a program started again, or another device): the
@@ -326,7 +347,7 @@ class Client:
             return
         if isinstance(message, Update | Undone):
             self.last_seq = max(self.last_seq, message.seq)
-        if not isinstance(message, ChatLine | TableClosed | Refused | TurnClock):
+        if not isinstance(message, ChatLine | TableClosed | Refused | TurnClock | LobbyState):
             self._take_state(message.state)
         if isinstance(message, ChatLine) and message.seat in self.muted:
             return
@@ -365,7 +386,7 @@ class Client:
                 continue
             hello: ClientMessage
             if self.seat is None:
-                hello = JoinTable(PROTOCOL_VERSION, self.code or "", self.name, True)
+                hello = JoinTable(PROTOCOL_VERSION, self.code or "", self.name, True, self.key)
             else:
                 hello = Resume(PROTOCOL_VERSION, self.code or "", self.token or "", self.last_seq)
             seq = self.last_seq
@@ -423,14 +444,3 @@ class Client:
 
     async def __aexit__(self, *exc: Any) -> None:
         await self.close()
-
-
-def tls_context(url: str, cafile: str | None = None) -> ssl.SSLContext | None:
-    """The TLS context for ``url``: None for ``ws://``; for ``wss://`` the system's certificates,
-    or only ``cafile``'s (a private certificate authority or a self-signed certificate).
-
-    :raises OSError: ``cafile`` cannot be read. :raises ssl.SSLError: it holds no certificate.
-    """
-    if not url.startswith("wss://"):
-        return None
-    return ssl.create_default_context(cafile=cafile)

@@ -39,6 +39,8 @@ class Connection:
         self.failed_joins = 0
         self.stalled = 0
         """Sweeps in a row that found this client's send buffer over the transport's mark."""
+        self.key_hash: str | None = None
+        """A spectator's key, hashed: the same key watching again replaces this connection."""
 
 
 def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:

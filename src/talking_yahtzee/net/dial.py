@@ -118,3 +118,14 @@ class Dialer:
         except BaseException:
             await ws.close()
             raise
+
+
+def tls_context(url: str, cafile: str | None = None) -> ssl.SSLContext | None:
+    """The TLS context for ``url``: None for ``ws://``; for ``wss://`` the system's certificates,
+    or only ``cafile``'s (a private certificate authority or a self-signed certificate).
+
+    :raises OSError: ``cafile`` cannot be read. :raises ssl.SSLError: it holds no certificate.
+    """
+    if not url.startswith("wss://"):
+        return None
+    return ssl.create_default_context(cafile=cafile)

@@ -30,21 +30,9 @@ from talking_yahtzee.core.events import (
     UpperBonusEarned,
     YahtzeeBonusEarned,
 )
-from talking_yahtzee.core.rules import (
-    AllDiceHeld,
-    BoxFilled,
-    Category,
-    GameIsOver,
-    IllegalAction,
-    InvalidPosition,
-    JokerRuleForbids,
-    NoRollsLeft,
-    NotOnCard,
-    NotRolledYet,
-    OutOfOrder,
-)
+from talking_yahtzee.core.rules import Category
 
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 """Raised when a message changes in a way an older client or server cannot read."""
 MAX_CLIENT_BYTES: Final = 4096
 """The largest message a client may send; the server closes a connection that sends more."""
@@ -53,6 +41,9 @@ MAX_SERVER_BYTES: Final = 1 << 20
 CHAT_MAX: Final = 300
 """The longest chat line, in characters after cleaning."""
 CODE_DIGITS: Final = 9
+KEY_MIN: Final = 32
+KEY_MAX: Final = 128
+"""A player's key (docs/protocol.md): 32 to 128 characters; the server keeps only its hash."""
 """A table code: nine digits, said and typed in three groups of three (``482 193 775``)."""
 
 SeatKind = Literal["person", "computer"]
@@ -95,6 +86,10 @@ class CreateTable(Message, tag="create"):
     undo: bool = True
     turn_seconds: float | None = None
     """A person's turn time: once it runs out a computer ends the turn for them; None: no timer."""
+    key: str | None = None
+    """The player's key for this server: the host's seat token is the key."""
+    public: bool = False
+    """Listed in the lobby (``tables``); a private table is joined by its code only."""
 
 
 class JoinTable(Message, tag="join"):
@@ -102,6 +97,9 @@ class JoinTable(Message, tag="join"):
     code: str
     name: str
     spectate: bool = False
+    key: str | None = None
+    """The player's key: a seat that holds it is taken back (the name is then only shown); a
+    new seat is held by it."""
 
 
 class Resume(Message, tag="resume"):
@@ -110,6 +108,19 @@ class Resume(Message, tag="resume"):
     token: str
     last_seq: int = 0
     """The last ``seq`` this client heard; the server answers with what came after it."""
+
+
+class EnterLobby(Message, tag="lobby"):
+    """Enter the lobby as ``name``: the public tables, who is here, and the lobby's chat."""
+
+    version: int
+    name: str
+
+
+class ListTables(Message, tag="tables"):
+    """The public tables, once (``yahtzee online --tables``)."""
+
+    version: int
 
 
 class Start(Message, tag="start"):
@@ -153,13 +164,15 @@ class Leave(Message, tag="leave"):
     pass
 
 
-Hello = CreateTable | JoinTable | Resume
+Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
 ClientMessage = (
     CreateTable
     | JoinTable
     | Resume
+    | EnterLobby
+    | ListTables
     | Start
     | RollDice
     | Hold
@@ -281,6 +294,26 @@ class TableClosed(Message, tag="closed"):
     """The game record (docs/record.md) when a game was played."""
 
 
+class TableSummary(msgspec.Struct, forbid_unknown_fields=True):
+    """A public table as the lobby lists it."""
+
+    code: str
+    rules: str
+    status: Status
+    seats: int
+    free: int  # seats no one holds yet (0 once the game began)
+    players: list[str]  # the names of those seated, people and computers, in seat order
+    spectators: bool
+    watching: int = 0
+
+
+class LobbyState(Message, tag="lobby"):
+    """The lobby now: its public tables and who is in it (sent on entering and on each change)."""
+
+    tables: list[TableSummary]
+    people: list[str] = msgspec.field(default_factory=list)
+
+
 class Refused(Message, tag="refused"):
     """A message was refused; nothing changed. ``reason`` is a stable id (docs/protocol.md)."""
 
@@ -299,7 +332,15 @@ class TurnClock(Message, tag="clock"):
 
 
 ServerMessage = (
-    Welcome | Update | Undone | SeatChanged | ChatLine | TableClosed | Refused | TurnClock
+    Welcome
+    | Update
+    | Undone
+    | SeatChanged
+    | ChatLine
+    | TableClosed
+    | Refused
+    | TurnClock
+    | LobbyState
 )
 
 CLIENT_DECODER: Final = msgspec.json.Decoder(ClientMessage)
@@ -368,36 +409,6 @@ def event_from_wire(data: dict[str, Any]) -> Event:
 def events_of(message: Update) -> tuple[Event, ...]:
     """The core events of an update. :raises BadEvent: if one is not valid."""
     return tuple(event_from_wire(e) for e in message.events)
-
-
-# --------------------------------------------------------------------------------------------------
-# Refusals
-# --------------------------------------------------------------------------------------------------
-
-ILLEGAL_REASONS: Final[dict[str, type[IllegalAction]]] = {
-    "not-rolled-yet": NotRolledYet,
-    "no-rolls-left": NoRollsLeft,
-    "all-dice-held": AllDiceHeld,
-    "box-filled": BoxFilled,
-    "joker-rule-forbids": JokerRuleForbids,
-    "out-of-order": OutOfOrder,
-    "not-on-card": NotOnCard,
-    "game-is-over": GameIsOver,
-    "invalid-position": InvalidPosition,
-}
-"""Refusal reasons that are the rules' own: a client builds the exception again for its
-announcer (``Announcer.refusal(ILLEGAL_REASONS[reason]())``)."""
-
-
-def illegal_reason(error: IllegalAction) -> str:
-    """The refusal reason for a rules exception (the most specific one known)."""
-    for reason, kind in ILLEGAL_REASONS.items():
-        if type(error) is kind:
-            return reason
-    for reason, kind in ILLEGAL_REASONS.items():
-        if isinstance(error, kind):
-            return reason
-    return "illegal"
 
 
 def is_code(text: str) -> bool:

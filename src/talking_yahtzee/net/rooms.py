@@ -41,6 +41,8 @@ class TableConfig(msgspec.Struct, forbid_unknown_fields=True):
     undo: bool = True
     turn_seconds: float | None = None
     host: int = 0
+    public: bool = False
+    """Listed in the lobby (added in protocol 2: older rows load as private)."""
 
 
 class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):

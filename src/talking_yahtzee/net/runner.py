@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from talking_yahtzee.net.connection import Connection, deliver
+from talking_yahtzee.net.identity import token_hash
 from talking_yahtzee.net.limits import Bucket, Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -135,9 +136,13 @@ class TableRunner:
         if seat is not None:
             self.table.seats[seat].connected = True
 
-    def join(self, conn: Connection, name: str) -> None:
+    def spectators(self, but: Connection | None = None) -> list[str]:
+        """The names of the spectators here (but ``but``'s)."""
+        return [c.name for c in self.members if c.seat is None and c is not but]
+
+    def join(self, conn: Connection, name: str, key: str | None = None) -> None:
         table = self.table
-        seat, token = table.join(name)
+        seat, token = table.join(name, key, self.spectators())
         record = table.seats[seat].record
         try:
             self.server.store.save_seat(self.code, seat, record)
@@ -149,11 +154,22 @@ class TableRunner:
         self.server.send(conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state()))
         self.seat_changed("joined", seat, record.name)
 
-    def watch(self, conn: Connection, name: str) -> None:
+    def watch(self, conn: Connection, name: str, key: str | None = None) -> None:
+        """``conn`` watches as ``name``: a name no player and no other spectator has (the same
+        key's older connection, a spectator coming back after a drop, is replaced)."""
         table = self.table
         if not table.config.spectators:
             raise Refusal("no-spectators")
-        self.attach(conn, None, name or "Spectator")
+        name = name or "Spectator"
+        conn.key_hash = token_hash(key) if key else None
+        for other in [c for c in self.members if c.seat is None and c.key_hash]:
+            if other.key_hash == conn.key_hash:
+                self.detach(other, leaving=False)
+                self.server.closed(other, Refused("replaced"))
+                self.server.close(other, 1000, "replaced")
+        if table.name_taken(name, self.spectators()):
+            raise Refusal("name-taken")
+        self.attach(conn, None, name)
         table.watching += 1
         welcome = Welcome(PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0))
         self.server.send(conn, welcome)
@@ -202,9 +218,13 @@ class TableRunner:
                 place.record.name, place.record.token_hash = "", None
                 self._save_seat(seat)
                 self.seat_changed("left", seat, conn.name)
-            elif table.status == "playing" and not place.record.removed:
+            elif table.status == "playing" and not place.record.removed and not leaving:
                 self._away_timer(seat)
                 self.seat_changed("away", seat, conn.name)
+            elif table.status == "playing" and not place.record.removed:
+                place.stand_in = True  # left on purpose: a computer plays; the key takes it back
+                self.seat_changed("left", seat, conn.name)
+                self.kick()
             else:
                 self.seat_changed("left", seat, conn.name)
         self._if_empty()

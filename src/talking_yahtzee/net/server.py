@@ -18,7 +18,6 @@ import secrets
 import ssl
 import time
 from collections.abc import Callable
-from types import TracebackType
 
 import msgspec
 from websockets.asyncio.server import Server as WsServer
@@ -32,6 +31,7 @@ from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
+from talking_yahtzee.net.lobby import LobbyRoom
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
@@ -43,6 +43,7 @@ from talking_yahtzee.net.protocol import (
     ClientMessage,
     CreateTable,
     End,
+    Hello,
     JoinTable,
     Leave,
     Message,
@@ -54,6 +55,7 @@ from talking_yahtzee.net.protocol import (
     encode,
     normal_code,
 )
+from talking_yahtzee.net.returning import come_back
 from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, SqliteRooms
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
@@ -103,6 +105,7 @@ class Server:
             self.limits.address_chat_per_second, self.limits.address_chat_burst
         )
         self.deciders = Deciders(computer_workers)
+        self.lobby = LobbyRoom(self)
 
     async def computer_move(self, table: Table) -> Move | None:
         return await self.deciders.computer_move(table)
@@ -141,6 +144,7 @@ class Server:
             self.connections.discard(conn)
             self.addresses.leave(conn.address)
             self.detach(conn, leaving=False)
+            self.lobby.leave(conn)
 
     def send(self, conn: Connection, message: Message) -> None:
         deliver((conn,), encode(message), self.limits.send_buffer)
@@ -183,10 +187,13 @@ class Server:
         except Exception:  # a bug or a broken store: this message fails, the server goes on
             log.exception("a %s message failed", type(message).__name__)
             self.refuse(conn, "server-error")
+        self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
 
     # -- before sitting at a table ----------------------------------------------------------------
 
     def hello(self, conn: Connection, message: ClientMessage, now: float) -> None:
+        if self.lobby.handles(conn, message, now):
+            return
         if not isinstance(message, CreateTable | JoinTable | Resume):
             raise Refusal("not-at-table")
         if message.version != PROTOCOL_VERSION:
@@ -196,6 +203,9 @@ class Server:
         if isinstance(message, CreateTable):
             self.create(conn, message, now)
             return
+        code = normal_code(message.code)
+        if come_back(self, conn, code, message):
+            return  # a player's own key: never limited like a guess (issue 32)
         limits = self.limits
         if conn.failed_joins >= limits.failed_joins_per_connection or not self.join_guard.has(
             conn.address, now
@@ -205,24 +215,24 @@ class Server:
             return
         if isinstance(message, JoinTable) and not self.join_rate.take(conn.address, now):
             raise Refusal("rate-limited")
-        code = normal_code(message.code)
-        runner = self.tables.get(code) or routing.claim(self, code)
-        if isinstance(runner, Elsewhere):
-            routing.moved(self, conn, runner.url)
-            return
+        runner = self.tables.get(code)
+        if runner is None:
+            claimed = routing.claim(self, code)
+            if isinstance(claimed, Elsewhere):
+                routing.moved(self, conn, claimed.url)
+                return
+            if claimed is not None and come_back(self, conn, code, message):
+                return  # a table just brought here from the store: the player's key again
+            runner = claimed
         if runner is None or runner.table.status in ("over", "ended"):
             self.failed_join(conn, now, "unknown-table")
             return
         if isinstance(message, Resume):
-            seat = runner.table.seat_of(message.token)
-            if seat is None:
-                self.failed_join(conn, now, "bad-token")
-                return
-            runner.resume(conn, seat, message.token, message.last_seq)
+            self.failed_join(conn, now, "bad-token")
         elif message.spectate:
-            runner.watch(conn, clean_name(message.name))
+            runner.watch(conn, clean_name(message.name), message.key)
         else:
-            runner.join(conn, message.name)
+            runner.join(conn, message.name, message.key)
 
     def failed_join(self, conn: Connection, now: float, reason: str) -> None:
         conn.failed_joins += 1
@@ -266,7 +276,7 @@ class Server:
         table = conn.table
         assert table is not None
         runner = self.tables[table.code]
-        if isinstance(message, CreateTable | JoinTable | Resume):
+        if isinstance(message, Hello):
             raise Refusal("at-table")
         if isinstance(message, Chat):
             now = self.clock()
@@ -347,12 +357,7 @@ class RunningServer:
     async def __aenter__(self) -> RunningServer:
         return self
 
-    async def __aexit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc: object) -> None:
         await self.close()
 
 

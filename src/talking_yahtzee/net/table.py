@@ -10,10 +10,8 @@ what they would have dealt. This module adds only the seats, the host's rights a
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -37,7 +35,10 @@ from talking_yahtzee.engine.computers import STAND_IN_LEVEL
 from talking_yahtzee.engine.table import Entry, TableCommand
 from talking_yahtzee.engine.table import Start as Begin
 from talking_yahtzee.engine.table import Table as Engine
+from talking_yahtzee.net.identity import key_ok, new_token, token_hash
 from talking_yahtzee.net.protocol import (
+    KEY_MAX,
+    KEY_MIN,
     Actor,
     CardState,
     CreateTable,
@@ -54,11 +55,11 @@ from talking_yahtzee.net.protocol import (
     Undone,
     Update,
     event_to_wire,
-    illegal_reason,
 )
+from talking_yahtzee.net.refusals import illegal_reason
 from talking_yahtzee.net.rooms import LogEntry, SeatRecord, StoredTable, TableConfig
 
-__all__ = ["STAND_IN_LEVEL", "Refusal", "Seat", "Table", "new_table", "new_token", "token_hash"]
+__all__ = ["STAND_IN_LEVEL", "Refusal", "Seat", "Table", "key_token", "new_table"]
 
 UNDO_REASONS = {"off": "undo-off", "game-over": "game-is-over"}
 """The engine's undo refusals that the protocol names otherwise."""
@@ -75,14 +76,16 @@ class Refusal(Exception):
         self.detail = detail
 
 
-def new_token() -> tuple[str, str]:
-    """A seat token and the hash the store keeps of it."""
-    token = secrets.token_urlsafe(18)
-    return token, token_hash(token)
+def key_token(key: str | None) -> tuple[str, str]:
+    """A seat's token and hash: the player's key when one is given, else a new token.
 
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+    :raises Refusal: ``bad-key`` for a key of the wrong length.
+    """
+    if key is None:
+        return new_token()
+    if not key_ok(key):
+        raise Refusal("bad-key", f"{KEY_MIN} to {KEY_MAX} characters")
+    return key, token_hash(key)
 
 
 @dataclass(slots=True)
@@ -122,7 +125,7 @@ def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRe
     turn = request.turn_seconds
     if turn is not None and not 0 <= turn <= 3600:
         raise Refusal("bad-turn-time", "0 to 3600 seconds, or null")
-    token, hashed = new_token()
+    token, hashed = key_token(request.key)
     seats: list[SeatRecord] = []
     for index, spec in enumerate(request.seats):
         if spec.kind == "person":
@@ -139,6 +142,7 @@ def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRe
     if len({name_key(s.name) for s in seats if s.name}) < sum(bool(s.name) for s in seats):
         raise Refusal("name-taken")
     config = TableConfig(request.rules, seed, request.spectators, away, request.undo, turn)
+    config.public = request.public
     return config, seats, token
 
 
@@ -227,24 +231,35 @@ class Table:
 
     # -- seats ------------------------------------------------------------------------------------
 
-    def join(self, name: str) -> tuple[int, str]:
-        """Seat a person in the first open seat: the seat and its token.
+    def join(
+        self, name: str, key: str | None = None, others: Collection[str] = ()
+    ) -> tuple[int, str]:
+        """Seat a person in the first open seat: the seat and its token (``key`` when given).
 
-        :raises Refusal: started, full, bad-name or name-taken.
+        ``others``: the names of the spectators, which a new player may not take either.
+
+        :raises Refusal: started, full, bad-name, bad-key or name-taken.
         """
         name = clean_name(name)
         if not name:
             raise Refusal("bad-name")
         if self.status != "waiting":
             raise Refusal("started")
-        if any(name_key(s.record.name) == name_key(name) for s in self.seats if s.taken):
+        if self.name_taken(name, others):
             raise Refusal("name-taken")
         for index, seat in enumerate(self.seats):
             if not seat.taken:
-                token, hashed = new_token()
+                token, hashed = key_token(key)
                 seat.record.name, seat.record.token_hash = name, hashed
                 return index, token
         raise Refusal("full")
+
+    def name_taken(self, name: str, others: Collection[str] = ()) -> bool:
+        """Whether ``name`` is a seated person's, a computer's or one of ``others`` (spectators)."""
+        key = name_key(name)
+        return any(name_key(s.record.name) == key for s in self.seats if s.taken) or any(
+            name_key(other) == key for other in others
+        )
 
     def remove(self, by: int | None, seat: int) -> SeatRecord:
         """The host removes a person: before the start the seat opens again, after it a computer
@@ -290,7 +305,7 @@ class Table:
         """Carry out ``command`` for ``seat`` and log it; the update to send once it is stored.
 
         :raises Refusal: spectator, not-host, seats-open, not-started, not-your-turn,
-            computer-plays, or one of the rules' reasons (``protocol.ILLEGAL_REASONS``).
+            computer-plays, or one of the rules' reasons (``refusals.ILLEGAL_REASONS``).
         """
         if seat is None:
             raise Refusal("spectator")

@@ -163,6 +163,11 @@ class TablePart(Protocol):
         ...
 
     @property
+    def quit_question(self) -> str:
+        """The message id that asks whether to quit (online: what becomes of the seat)."""
+        ...
+
+    @property
     def play_again(self) -> str:
         """The message id said at a game's end: how to play again, or to leave."""
         ...

@@ -63,11 +63,13 @@ from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
+from talking_yahtzee.ui.online_lobby import LobbyPresence
 from talking_yahtzee.ui.online_turns import TurnWatch
 from talking_yahtzee.ui.online_words import (
     cannot_connect,
+    come_back,
     digits_spoken,
-    missed_scores,
+    other_people,
     refusal,
     seated_lines,
     table_link,
@@ -83,6 +85,7 @@ SEAT_CHANGES = frozenset(
 CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
 LEAVE_SECONDS = 2.0
 """How long leaving waits for the server before the program ends anyway."""
+QUIT = "app-quit-confirm"
 
 
 class OnlineTable:
@@ -109,6 +112,7 @@ class OnlineTable:
         host.handler(ChatMode).online = self
         host.handler(ConfirmEndMode).online = self
         host.handler(RemoveMode).online = self
+        self.presence = LobbyPresence(host, self.lobby, plan.server, plan.name, plan.cafile)
 
     # -- starting
 
@@ -121,7 +125,7 @@ class OnlineTable:
         elif plan.action in ("join", "spectate"):
             self.join(plan.code, spectate=plan.action == "spectate")
         else:
-            self.lobby.open()
+            self.presence.open()
 
     def create(self, settings: TableSettings) -> None:
         seats = [SeatSpec("person")]
@@ -136,6 +140,8 @@ class OnlineTable:
                 spectators=settings.spectators,
                 away_seconds=settings.away_seconds,
                 turn_seconds=settings.turn_seconds,
+                key=self.plan.key,
+                public=settings.public,
             )
 
         self.host.say(Msg("online-creating"))
@@ -143,7 +149,7 @@ class OnlineTable:
 
     def join(self, code: str, *, spectate: bool = False) -> None:
         async def sit() -> None:
-            await self.client.join(code, self.plan.name, spectate=spectate)
+            await self.client.join(code, self.plan.name, spectate=spectate, key=self.plan.key)
 
         self.host.say(Msg("online-joining", code=digits_spoken(code)))
         self._sit(sit)
@@ -170,9 +176,13 @@ class OnlineTable:
         client, state = self.client, self.client.state
         assert client.code is not None and state is not None
         self.lobby.waiting()
+        self.presence.leave()
+        if client.returned and client.game is not None:
+            returned = Msg("online-returned", code=digits_spoken(client.code))
+            come_back(self.host, client.game, returned, client.welcome_missed, state)
+            return
         link = table_link(self.plan.server, self.plan.web, client.code)
-        host = client.seat == state.host
-        spectator = client.spectator
+        host, spectator = client.seat == state.host, client.spectator
         self.host.say(seated_lines(client.code, state, spectator=spectator, host=host, link=link))
         if state.game is not None and client.game is not None:
             self.host.follow(client.game)
@@ -277,14 +287,7 @@ class OnlineTable:
 
     def others(self) -> list[tuple[int, str]]:
         """The other people at the table (not computers), by seat and name."""
-        state = self.client.state
-        if state is None:
-            return []
-        return [
-            (i, clean_name(s.name))
-            for i, s in enumerate(state.seats)
-            if s.taken and s.kind == "person" and i != self.client.seat
-        ]
+        return other_people(self.client.state, self.client.seat)
 
     def end_table(self) -> None:
         self._send(self.client.end)
@@ -303,8 +306,10 @@ class OnlineTable:
         line = clean(text)
         if not line:
             self.host.say(Msg("online-chat-cancelled"))
-            return
-        self._send(lambda: self.client.chat(line))
+        elif self.client.code is None:
+            self.presence.chat(line)  # in the lobby: to everyone there
+        else:
+            self._send(lambda: self.client.chat(line))
 
     def chat_history(self, step: int) -> None:
         self.chats.step(step)
@@ -412,9 +417,8 @@ class OnlineTable:
         client, host = self.client, self.host
         if client.game is not None and host.game is not None:
             host.follow(client.game)
-        if change.change not in SEAT_CHANGES:
-            return
-        if change.seat is not None and change.seat == client.seat and change.change == "joined":
+        mine = change.seat is not None and change.seat == client.seat
+        if change.change not in SEAT_CHANGES or (mine and change.change in ("joined", "back")):
             return
         name = clean_name(change.name)
         if change.seat is None and change.change in ("watching", "left"):
@@ -436,14 +440,10 @@ class OnlineTable:
 
     def reconnected(self, back: Reconnected) -> None:
         self.dropped = False
-        host, client = self.host, self.client
-        if client.game is not None:
-            host.follow(client.game)
-        messages = [Msg("online-back")]
-        game = client.game
-        if game is not None and not game.is_over and host.game is not None:
-            messages.append(host.announcer_.review_turn())  # first of all: whose turn it is
-        missed = missed_scores(back.missed, client.state)
-        if missed:
-            messages += [Msg("online-missed"), *missed]
-        host.say(messages, interrupt=False)
+        come_back(self.host, self.client.game, Msg("online-back"), back.missed, self.client.state)
+
+    @property
+    def quit_question(self) -> str:
+        """Quitting while holding a seat in a game says that a computer will play it."""
+        state, seated = self.client.state, self.client.seat is not None
+        return "online-quit-seat" if seated and state and state.status == "playing" else QUIT

@@ -1,6 +1,6 @@
 """What online play says beyond the game's events: the server's refusals in the player's words,
-what was scored while the player was away, a table's code digit by digit, who sits at a table,
-why a connection failed."""
+what was scored while the player was away, what a returning player hears, a table's code digit
+by digit, who sits at a table, why a connection failed."""
 
 from __future__ import annotations
 
@@ -12,11 +12,18 @@ from collections.abc import Sequence
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from talking_yahtzee.core.events import Scored
+from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
-from talking_yahtzee.net.protocol import ILLEGAL_REASONS, TableState, Undone, Update, events_of
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.net.protocol import (
+    TableState,
+    Undone,
+    Update,
+    events_of,
+)
+from talking_yahtzee.net.refusals import ILLEGAL_REASONS
+from talking_yahtzee.ui.host import Host, Mode
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +88,17 @@ def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) ->
     return said
 
 
+def other_people(state: TableState | None, seat: int | None) -> list[tuple[int, str]]:
+    """The other people at the table (not computers), by seat and name."""
+    if state is None:
+        return []
+    return [
+        (i, clean_name(s.name))
+        for i, s in enumerate(state.seats)
+        if s.taken and s.kind == "person" and i != seat
+    ]
+
+
 def who_sits(state: TableState) -> Msg:
     """Who sits at the table, and how many seats are open."""
     names = tuple(Msg("online-name", player=clean_name(s.name)) for s in state.seats if s.taken)
@@ -107,6 +125,38 @@ def cannot_connect(server: str, error: BaseException) -> Msg:
     else:
         reason = "network"
     return Msg("online-cannot-connect", server=server, reason=reason)
+
+
+def come_back(
+    host: Host,
+    game: Game | None,
+    back: Msg,
+    missed: Sequence[Update | Undone],
+    state: TableState | None,
+) -> None:
+    """Back at the table: follow the game, then say whose turn it is, that you are back
+    (``back``), and what you missed."""
+    if game is not None:
+        host.follow(game)
+        if host.mode is Mode.LOBBY:
+            host.replace(Mode.PLAY)
+    host.say(return_lines(host, back, missed, state), interrupt=False)
+
+
+def return_lines(
+    host: Host, back: Msg, missed: Sequence[Update | Undone], state: TableState | None
+) -> list[Msg]:
+    """What a player hears on coming back: whose turn it is first ("Your turn, round 7, not
+    rolled"), then ``back``, then what was scored meanwhile (issue 32)."""
+    lines: list[Msg] = []
+    game = host.game
+    if game is not None and not game.is_over:
+        lines.append(host.announcer_.review_turn())
+    lines.append(back)
+    scores = missed_scores(missed, state)
+    if scores:
+        lines += [Msg("online-missed"), *scores]
+    return lines
 
 
 def refusal(reason: str, host: Host) -> Msg | list[Msg]:
@@ -141,5 +191,7 @@ def seated_lines(
     if spectator:
         return [Msg("online-watching", code=spoken)]
     if host:
-        return [Msg("online-created", code=spoken), Msg("web-link", link=link), who_sits(state)]
+        open_seats = sum(not s.taken for s in state.seats)  # all taken: no "tell your friends"
+        created = Msg("online-created", code=spoken, open=open_seats)
+        return [created, Msg("web-link", link=link), who_sits(state)]
     return [Msg("online-seated", code=spoken), who_sits(state)]

@@ -26,6 +26,7 @@ class LocalTable:
 
     moves_computers = True
     play_again = "game-play-again"
+    quit_question = "app-quit-confirm"
     code = None
 
     def __init__(self, host: Host) -> None:

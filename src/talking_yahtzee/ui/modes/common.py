@@ -121,7 +121,7 @@ class CommonActions(ModeHandler):
 
     def ask_quit(self, arg: Arg = None) -> None:
         self.host.push(Mode.CONFIRM_QUIT)
-        self.host.say(Msg("app-quit-confirm"))
+        self.host.say(Msg(self.host.table.quit_question))
 
     def nothing(self, arg: Arg = None) -> None:
         """Escape during a game: speech has already stopped; nothing else happens."""

@@ -10,11 +10,12 @@ opens a chat line. The mode keeps its own state; the network is its ``table`` (`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.rules import RULE_SETS
-from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.core.text import clean_name
+from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.keys import (
     HELP_KEY,
@@ -30,6 +31,9 @@ from talking_yahtzee.ui.modes.base import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 
+if TYPE_CHECKING:  # the lobby's list holds the server's summaries; the network loads later
+    from talking_yahtzee.net.protocol import LobbyState, TableSummary
+
 CODE_DIGITS = 9
 RULES = tuple(RULE_SETS)
 MINUTES = (0, 1, 2, 5)
@@ -42,7 +46,8 @@ class TableSettings:
     """A table to create: its seats (yours included), how many are computers, and how."""
 
     seats: int = 2
-    computers: int = 1
+    computers: int = 0
+    """None by default: two seats and a computer would make a full table nobody can join."""
     level: str = "good"
     rules: str = "official"
     spectators: bool = True
@@ -50,6 +55,8 @@ class TableSettings:
     """Minutes a seat may stay empty before a computer plays it; 0: never."""
     turn: int = 0
     """The turn timer in minutes; 0: none."""
+    public: bool = False
+    """Listed in the server's lobby for anyone to join; else joined by its code only."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= MAX_PLAYERS:
@@ -88,6 +95,23 @@ class OnlinePlan:
     web: str = ""
     """The browser client's address (``http://host:port``) for the table's link; "": the
     server's."""
+    key: str | None = None
+    """The player's key for this server (``store.keys``): it holds the seat (issue 32)."""
+
+
+def table_line(table: TableSummary) -> Msg:
+    """One public table as the lobby says it: code, rules, who sits there, seats, spectators."""
+    players = ListOf(tuple(Msg("online-name", player=clean_name(p)) for p in table.players))
+    return Msg(
+        "online-table-line",
+        code=" ".join(table.code[i : i + 3] for i in range(0, len(table.code), 3)),
+        rules=Msg("setup-rules-" + table.rules),
+        free=table.free,
+        seats=table.seats,
+        players=players,
+        started="yes" if table.status == "playing" else "no",
+        spectators="yes" if table.spectators else "no",
+    )
 
 
 class LobbyTable(Protocol):
@@ -110,13 +134,15 @@ FIELDS = (
     "level",
     "rules",
     "spectators",
+    "public",
     "away",
     "turn",
     "create",
     "join",
     "watch",
+    "people",
 )
-"""The lobby's list, in order."""
+"""The lobby's list, in order, after the server's public tables (one line each)."""
 
 
 class LobbyMode(CommonActions):
@@ -137,7 +163,7 @@ class LobbyMode(CommonActions):
         Binding("backspace", "erase", "help-online-code", when="code"),
         Binding("escape", "back", "help-online-code", when="code"),
         Binding("t", "table_said", "help-online-lobby-table", when="seated"),
-        Binding("e", "chat", "help-online-chat", when="seated"),
+        Binding("e", "chat", "help-online-chat"),
         SPEECH_KEYS,
         SOUND_KEYS,
         QUIT_KEY,
@@ -163,6 +189,10 @@ class LobbyMode(CommonActions):
         """Waiting for the server's answer: keys that would ask again are refused."""
         self.opened = False
         """The lobby's list has been said."""
+        self.tables: list[TableSummary] = []
+        """The server's public tables, first in the list (``ui.online_lobby``)."""
+        self.people: list[str] = []
+        """Who is in the server's lobby."""
 
     def allows(self, when: str) -> bool:
         if when == "code":
@@ -201,8 +231,39 @@ class LobbyMode(CommonActions):
 
     # -- the list
 
+    def listed(self, state: LobbyState, *, first: bool = False) -> None:
+        """The server's lobby now: the same line stays chosen when tables come and go."""
+        chosen = self.field()
+        self.tables, self.people = list(state.tables), list(state.people)
+        codes = [t.code for t in self.tables]
+        if not isinstance(chosen, str):
+            self.index = codes.index(chosen.code) if chosen.code in codes else len(codes)
+        else:
+            self.index = len(codes) + FIELDS.index(chosen)
+        if first and not self.at_table:
+            self.host.say(self.people_msg(), interrupt=False)
+
+    def field(self) -> str | TableSummary:
+        """The line chosen: a public table, or one of :data:`FIELDS`."""
+        self.index %= len(self.tables) + len(FIELDS)
+        if self.index < len(self.tables):
+            return self.tables[self.index]
+        return FIELDS[self.index - len(self.tables)]
+
+    def people_msg(self) -> Msg:
+        names = tuple(Msg("online-name", player=clean_name(p)) for p in self.people)
+        return Msg(
+            "online-lobby-people", tables=len(self.tables), count=len(names), people=ListOf(names)
+        )
+
     def field_msg(self) -> Msg:
-        field, s = FIELDS[self.index], self.settings
+        field, s = self.field(), self.settings
+        if not isinstance(field, str):
+            return table_line(field)
+        if field == "people":
+            return self.people_msg()
+        if field == "public":
+            return Msg("online-field-public", public="yes" if s.public else "no")
         if field == "seats":
             return Msg("online-field-seats", count=s.seats)
         if field == "computers":
@@ -224,13 +285,13 @@ class LobbyMode(CommonActions):
         if self.at_table or self.code is not None:
             self.unknown("")
             return
-        self.index = (self.index + arg) % len(FIELDS)
+        self.index = (self.index + arg) % (len(self.tables) + len(FIELDS))
         self.host.say(self.field_msg())
 
     def change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
-        field, s = FIELDS[self.index], self.settings
-        if self.at_table or self.code is not None or field in ("create", "join", "watch"):
+        field, s = self.field(), self.settings
+        if self.at_table or self.code is not None or field in ("create", "join", "watch", "people"):
             self.unknown("")
             return
         if field == "seats":
@@ -247,6 +308,11 @@ class LobbyMode(CommonActions):
         elif field in ("away", "turn"):
             minutes = getattr(s, field)
             setattr(s, field, MINUTES[(MINUTES.index(minutes) + arg) % len(MINUTES)])
+        elif not isinstance(field, str):
+            self.unknown("")
+            return
+        elif field == "public":
+            s.public = not s.public
         else:
             s.spectators = not s.spectators
         self.host.say(self.field_msg())
@@ -266,8 +332,10 @@ class LobbyMode(CommonActions):
         if self.code is not None:
             self.send_code()
             return
-        field = FIELDS[self.index]
-        if field == "create":
+        field = self.field()
+        if not isinstance(field, str):
+            self.sit_at(field)
+        elif field == "create":
             self.busy = True
             table.create(self.settings)
         elif field in ("join", "watch"):
@@ -275,6 +343,16 @@ class LobbyMode(CommonActions):
             self.host.say(Msg("online-code-ask"))
         else:
             self.host.say(self.field_msg())
+
+    def sit_at(self, table: TableSummary) -> None:
+        """Enter on a public table: a seat if one is open, else watch if allowed."""
+        assert self.online is not None
+        seat = table.free > 0 and table.status == "waiting"
+        if not seat and not table.spectators:
+            self.host.refuse(Msg("online-refused-full"))
+            return
+        self.busy = True
+        self.online.join(table.code, spectate=not seat)
 
     # -- the code
 

@@ -1,0 +1,101 @@
+"""The lobby from a client: the public tables once (``--tables``), or the lobby as a stream.
+
+:func:`fetch_tables` asks a server for its public tables and returns them (``yahtzee online
+--tables``). :class:`LobbyClient` enters the lobby under a name and reads its states and chat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ssl
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from talking_yahtzee.net.client import JoinRefused
+from talking_yahtzee.net.protocol import (
+    MAX_SERVER_BYTES,
+    PROTOCOL_VERSION,
+    SERVER_DECODER,
+    Chat,
+    ChatLine,
+    EnterLobby,
+    Leave,
+    ListTables,
+    LobbyState,
+    Refused,
+    encode,
+)
+
+
+async def _open(url: str, tls: ssl.SSLContext | None, timeout: float) -> ClientConnection:
+    """Connect to ``url``, or to the first of a cluster's comma-separated servers (a server's
+    lobby lists its own tables)."""
+    first = url.split(",")[0].strip()
+    return await asyncio.wait_for(
+        connect(first, max_size=MAX_SERVER_BYTES, compression=None, ssl=tls, open_timeout=timeout),
+        timeout,
+    )
+
+
+async def fetch_tables(
+    url: str, *, tls: ssl.SSLContext | None = None, timeout: float = 10.0
+) -> LobbyState:
+    """The server's public tables now.
+
+    :raises JoinRefused: the server refused (``version``). :raises OSError, TimeoutError: it
+        cannot be reached.
+    """
+    ws = await _open(url, tls, timeout)
+    try:
+        await ws.send(encode(ListTables(PROTOCOL_VERSION)), text=True)
+        while True:
+            reply = SERVER_DECODER.decode(await asyncio.wait_for(ws.recv(), timeout))
+            if isinstance(reply, Refused):
+                raise JoinRefused(reply.reason, reply.detail)
+            if isinstance(reply, LobbyState):
+                return reply
+    finally:
+        await ws.close()
+
+
+class LobbyClient:
+    """One person in a server's lobby: its last state, its chat lines as they come."""
+
+    def __init__(self, url: str, *, tls: ssl.SSLContext | None = None) -> None:
+        self.url = url
+        self.tls = tls
+        self.ws: ClientConnection | None = None
+        self.state: LobbyState | None = None
+
+    async def enter(self, name: str, timeout: float = 10.0) -> LobbyState:
+        """:raises JoinRefused: a name taken in the lobby, a version. :raises OSError:"""
+        ws = self.ws = await _open(self.url, self.tls, timeout)
+        await ws.send(encode(EnterLobby(PROTOCOL_VERSION, name)), text=True)
+        first = await self.next(timeout)
+        if isinstance(first, Refused):
+            await self.close()
+            raise JoinRefused(first.reason, first.detail)
+        assert isinstance(first, LobbyState)
+        return first
+
+    async def next(self, timeout: float | None = None) -> LobbyState | ChatLine | Refused:
+        """The next lobby state, chat line or refusal. :raises ConnectionClosed:"""
+        assert self.ws is not None
+        while True:
+            message = SERVER_DECODER.decode(await asyncio.wait_for(self.ws.recv(), timeout))
+            if isinstance(message, LobbyState):
+                self.state = message
+            if isinstance(message, LobbyState | ChatLine | Refused):
+                return message
+
+    async def chat(self, text: str) -> None:
+        assert self.ws is not None
+        await self.ws.send(encode(Chat(text)), text=True)
+
+    async def close(self) -> None:
+        ws, self.ws = self.ws, None
+        if ws is not None:
+            try:
+                await ws.send(encode(Leave()), text=True)
+            finally:
+                await ws.close()

@@ -1,0 +1,79 @@
+"""A player coming back by their key: the seat taken back, or a finished game's result.
+
+A key (or a seat token) that matches a seat is the player's own: it is never counted against
+the limits meant for people guessing codes, and it works after the game ended too, when the
+returning player gets the final state, what they missed and the game's record.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import msgspec
+
+from talking_yahtzee.net.connection import Connection
+from talking_yahtzee.net.protocol import PROTOCOL_VERSION, JoinTable, Resume, TableClosed, Welcome
+from talking_yahtzee.net.rooms import StoredTable
+from talking_yahtzee.net.runner import STORE_ERRORS, Lobby
+from talking_yahtzee.net.table import Table
+from talking_yahtzee.store.record import game_record
+
+log = logging.getLogger(__name__)
+
+
+def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable | Resume) -> bool:
+    """Seat ``conn`` again if the hello's key (a ``join`` to play) or token (a ``resume``) holds
+    a seat at table ``code``; whether it did.
+
+    A live table gives the seat back (:meth:`TableRunner.resume`); a table whose game is over,
+    in memory or only in the store, sends the welcome and then its ``closed`` with the record.
+    """
+    if isinstance(hello, Resume):
+        key: str | None = hello.token
+        last_seq = hello.last_seq
+    else:
+        key, last_seq = None if hello.spectate else hello.key, 0
+    if not key:
+        return False
+    runner = server.tables.get(code)
+    if runner is not None:
+        seat = runner.table.seat_of(key)
+        if seat is None:
+            return False
+        if runner.table.status in ("waiting", "playing"):
+            runner.resume(conn, seat, key, last_seq)
+            return True
+        _closed_table(server, conn, runner.table, seat, key, last_seq)
+        return True
+    try:
+        stored: StoredTable | None = server.store.table(code)
+    except (*STORE_ERRORS, msgspec.DecodeError, msgspec.ValidationError):
+        log.exception("table %s could not be read for a returning player", code)
+        return False
+    if stored is None or stored.status not in ("over", "ended"):
+        return False
+    try:
+        table = Table.restored(stored)
+    except ValueError:
+        log.exception("table %s could not be rebuilt for a returning player", code)
+        return False
+    seat = table.seat_of(key)
+    if seat is None:
+        return False
+    _closed_table(server, conn, table, seat, key, last_seq)
+    return True
+
+
+def _closed_table(
+    server: Lobby, conn: Connection, table: Table, seat: int, key: str, last_seq: int
+) -> None:
+    state = table.state()
+    server.send(
+        conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, table.missed(last_seq))
+    )
+    game = table.game
+    if table.status == "over" and game is not None:
+        closed = TableClosed("finished", game_record(game))
+    else:
+        closed = TableClosed("ended", game_record(game, unfinished=True) if game else None)
+    server.send(conn, closed)
