@@ -1,16 +1,17 @@
 """The server's event loop while browser players ask for hints and the chance to win.
 
-Run: ``PYTHONPATH=. python benchmarks/bench_web_advice.py [--questions 12] [--boxes 6] [--runs 3]``.
+Run: ``PYTHONPATH=. python benchmarks/bench_web_advice.py [--questions 12] [--boxes 6]``.
 
 A browser player's ``h`` and ``w`` at a table of three are answered on the server
 (``ui.winning``): ``hint_messages`` with the exact chance to win, up to hundreds of milliseconds
 of work at five or six open boxes. A ticker on the event loop wakes every millisecond and records
 how late it woke (the stall every table on the server feels) while the questions are answered
-three ways (and, for the machine's own noise, while nothing is asked): on the loop itself; in a thread (``asyncio.to_thread``: the advisor's numpy work
+three ways: on the loop itself; in a thread (``asyncio.to_thread``: the advisor's numpy work
 releases the GIL only in parts); in the server's process pool (``net.decisions.Deciders.run``
-with one worker, what the browser door uses). Each way gets its own positions, so no answer comes
-from a cache. The machine is shared: the figures are medians over ``--runs`` of each run's
-longest stall and 99th percentile, with the minimum beside them.
+with one worker, what the browser door uses); and, for the machine's own noise, with nothing
+asked. Each way gets its own positions, so no answer comes from a cache. The machine is shared:
+the figures are medians over ``--runs`` of each run's longest stall and 99th percentile, with
+the minimum beside them.
 """
 
 from __future__ import annotations
