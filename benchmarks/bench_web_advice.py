@@ -117,7 +117,7 @@ def main() -> None:
             results.append(asyncio.run(run(questions[start : start + count], ask)))
         worst = [r[0] * 1000 for r in results]
         p99 = [r[1] * 1000 for r in results]
-        took = [r[2] * 1000 / len(questions) for r in results]
+        took = [r[2] * 1000 / count for r in results]
         print(
             f"  {name:13}: longest stall median {statistics.median(worst):7.1f} ms "
             f"(min {min(worst):6.1f}), p99 stall {statistics.median(p99):6.1f} ms, "
