@@ -1,7 +1,8 @@
 """A browser player's identity, in a real chromium against a real server: the page makes a key
 for the server with ``crypto.getRandomValues``, keeps it in ``localStorage`` and sends it first;
-reloading the page mid-game (a tab closed and the link opened again) takes the seat back, and the
-first thing heard is whose turn it is. Closing the page is a drop, never a deliberate leave."""
+reloading the page mid-game takes the seat back, and the first thing heard is whose turn it is;
+so does opening the table's link again after the page was closed. Closing the page is a drop,
+never a deliberate leave."""
 
 from __future__ import annotations
 
@@ -9,12 +10,20 @@ import asyncio
 import re
 from pathlib import Path
 
+from browser import Browser
 from web_player import play_to_the_end, table_with_browser
 
 from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.ui.host import Mode
 
 KEPT = "return localStorage.getItem('talking-yahtzee-key')"
+
+
+def close_tab(browser: Browser) -> None:
+    """Close the page's tab, a new empty one open in its place."""
+    handle = browser.call("POST", "/window/new", {"type": "tab"})["handle"]
+    browser.call("DELETE", "/window")
+    browser.call("POST", "/window", {"handle": handle})
 
 
 def test_a_browser_player_reloading_mid_game_takes_the_seat_back(tmp_path: Path) -> None:
@@ -61,6 +70,14 @@ def test_a_browser_player_reloading_mid_game_takes_the_seat_back(tmp_path: Path)
             card = lambda: second.game.cards[seat]  # noqa: E731
             await web.until(lambda: len(card().filled_categories) == 1, "Bea scores")
             assert again.controller.mode in (Mode.PLAY, Mode.CONFIRM_ZERO)
+            await web.do(close_tab, web.browser)  # the tab closed
+            await web.until(lambda: again.online.gone, "the second session's end")
+            link = f"http://127.0.0.1:{server.port}/t/{code}?name=Bea&lang=de"
+            await web.do(web.browser.open, link)  # and the link opened again
+            await web.until(lambda: len(web.apps) == 3, "the page's third session")
+            third = web.apps[2].online.client
+            await web.until(lambda: third.returned and third.seat == seat, "the seat again")
+            assert "online-seat-left" not in [m.id for m in ann.said]
             await ann.leave()
         finally:
             await asyncio.to_thread(web.browser.close)
