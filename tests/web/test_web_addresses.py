@@ -6,6 +6,7 @@ leaves another's untouched. What a page claims for itself is never believed."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 from pathlib import Path
@@ -15,6 +16,7 @@ from online_app import LIMIT
 from websockets.asyncio.client import ClientConnection, connect
 
 from talking_yahtzee.cli.web import web_hook
+from talking_yahtzee.net.command import add_arguments
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.server import RunningServer, serve
@@ -61,6 +63,15 @@ async def page(port: int, name: str, code: str, headers: dict[str, str]) -> Clie
     )
     await ws.send(json.dumps({"identity": KEY + name[0]}))
     return ws
+
+
+async def addresses(server: RunningServer) -> set[str]:
+    """The addresses of the game server's connections, once there is one."""
+    deadline = asyncio.get_running_loop().time() + LIMIT
+    while not server.server.connections:
+        assert asyncio.get_running_loop().time() < deadline
+        await asyncio.sleep(0.01)
+    return {c.address for c in server.server.connections}
 
 
 async def started(tmp_path: Path, **options: Any) -> tuple[RunningServer, Pages]:
@@ -135,12 +146,30 @@ def test_what_a_page_claims_is_not_believed(tmp_path: Path) -> None:
             assert "online-refused-too-many-attempts" in said  # both are 127.0.0.1, one guess
             # a game client naming a secret it does not hold is counted by its own address
             async with connect(f"ws://127.0.0.1:{port}/", additional_headers=forged):
-                await asyncio.sleep(0)
-                held = {c.address for c in server.server.connections}
+                held = await addresses(server)
                 assert held == {"127.0.0.1"}, held
         finally:
             for ws in sockets:
                 await ws.close()
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_forwarded_addresses_are_believed_only_from_the_trusted_proxy(tmp_path: Path) -> None:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    options = parser.parse_args(["--trusted-proxy", "10.9.8.7", "--trusted-proxy", "::1"])
+    assert options.trusted_proxy == ["10.9.8.7", "::1"]
+
+    async def scenario() -> None:
+        server, _pages = await started(tmp_path, trusted_proxies={"10.9.8.7"})
+        try:
+            forwarded = {"X-Forwarded-For": "203.0.113.5"}
+            async with connect(f"ws://127.0.0.1:{server.port}/", additional_headers=forwarded):
+                held = await addresses(server)
+                assert held == {"127.0.0.1"}, held  # 127.0.0.1 is not the trusted proxy
+        finally:
             await server.close()
 
     asyncio.run(scenario())
