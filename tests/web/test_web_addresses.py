@@ -173,3 +173,21 @@ def test_forwarded_addresses_are_believed_only_from_the_trusted_proxy(tmp_path: 
             await server.close()
 
     asyncio.run(scenario())
+
+
+def test_a_page_closed_in_the_lobby_leaves_no_connection_behind(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server, pages = await started(tmp_path)
+        try:
+            ws = await page(server.port, "Ada", "", {})
+            await pages.said("Ada", "online-lobby")
+            assert await addresses(server) == {"127.0.0.1"}  # the session's lobby connection
+            await ws.close()  # the tab closed
+            deadline = asyncio.get_running_loop().time() + LIMIT
+            while server.server.connections:  # closed with the session, not left open
+                assert asyncio.get_running_loop().time() < deadline
+                await asyncio.sleep(0.02)
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())

@@ -341,6 +341,8 @@ class YahtzeeApp:
         except EOFError:
             result = 0
         finally:
+            if self.online is not None:  # a browser's session ends, its process goes on
+                await self.online.presence.close()
             self.finish()
         return result or 0
 
