@@ -103,7 +103,7 @@ class Dialer:
                 open_timeout=self.open_timeout,
                 ping_interval=self.ping_interval,
                 ping_timeout=self.ping_interval,
-                additional_headers=via_headers(),
+                additional_headers=via_headers(url),
                 close_timeout=min(self.open_timeout, self.ping_interval or self.open_timeout),
             ),
             self.open_timeout,

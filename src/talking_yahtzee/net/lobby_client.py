@@ -39,7 +39,7 @@ async def _open(url: str, tls: ssl.SSLContext | None, timeout: float) -> ClientC
             compression=None,
             ssl=tls,
             open_timeout=timeout,
-            additional_headers=via_headers(),
+            additional_headers=via_headers(first),
         ),
         timeout,
     )

@@ -18,6 +18,7 @@ import ssl
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from typing import Any, Protocol
+from urllib.parse import urlsplit
 
 from websockets.asyncio.server import ServerConnection
 
@@ -29,10 +30,12 @@ Offload = Callable[..., Awaitable[Any]]
 """``(work, *args)``: ``work(*args)`` off the event loop (``net.decisions.Deciders.run``)."""
 
 
-def via_headers() -> dict[str, str]:
-    """The headers a client connecting now adds: the session's secret, if any."""
+def via_headers(url: str) -> dict[str, str]:
+    """The headers a client connecting to ``url`` now adds: the session's secret, if any, and
+    only to this machine (a cluster's ``moved`` may send the client to another server)."""
     token = VIA.get()
-    return {PEER_HEADER: token} if token else {}
+    host = urlsplit(url.split(",")[0].strip()).hostname or ""
+    return {PEER_HEADER: token} if token and loopback(host) else {}
 
 
 def loopback(address: str) -> bool:
