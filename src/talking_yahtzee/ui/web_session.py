@@ -1,12 +1,15 @@
 """A browser player's session: the terminal's own objects kept on the server for one page.
 
-The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...`` and sends key presses;
+The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...``, sends the player's key
+for this server first (``{"identity": KEY}``, made and kept by the page) and then key presses;
 the session builds the same application as ``yahtzee online`` (through a factory the command line
 passes in: the composition root), with a speech output and a sound output that forward to the
 page, and sends back each line to speak (urgent for a reaction to the player's own key), each
 sound, and the board to show (``ui.screen.ScreenView``'s lines). The words, the announcer and the
 key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
-calls: plain GETs (``process_request``) and the sessions' WebSockets.
+calls: plain GETs (``process_request``) and the sessions' WebSockets. The page's own address
+reaches the game server through ``net.web.Peers``; a closed page drops its seat (it waits for
+the key), and the page is told the table's code so that its address bar takes the seat back.
 """
 
 from __future__ import annotations
