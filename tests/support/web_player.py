@@ -88,13 +88,16 @@ class Web:
 
 
 async def table_with_browser(
-    db: Path, lang: str = "en", verbosity: str = "normal"
+    db: Path, lang: str = "en", verbosity: str = "normal", workers: int = 0
 ) -> tuple[RunningServer, OnlineApp, Web]:
-    """A server with its browser door, Ann (terminal, English) hosting three seats with a
-    computer, and Bea in chromium at the table's link in ``lang``; the game started."""
+    """A server with its browser door (``workers``: its process pool), Ann (terminal, English)
+    hosting three seats with a computer, and Bea in chromium at the table's link in ``lang``;
+    the game started."""
     hook = web_hook(limits=FAST, pace=0.0, roll_guard=False, verbosity=verbosity)
     web = Web(hook)
-    server = await serve("127.0.0.1", 0, SqliteRooms(db), 7, computer_delay=0.0, web=hook)
+    server = await serve(
+        "127.0.0.1", 0, SqliteRooms(db), 7, computer_delay=0.0, web=hook, computer_workers=workers
+    )
     ann = OnlineApp(
         f"ws://127.0.0.1:{server.port}",
         "Ann",

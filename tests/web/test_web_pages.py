@@ -120,7 +120,16 @@ def test_over_tls_the_page_and_its_session_are_https_and_wss(tmp_path: Path) -> 
             await web.do(web.browser.type, *["down"] * 8, "enter")
             await web.until(lambda: web.app.online.client.code is not None, "a table")
             link = next(m for m in web.app.controller.said if m.id == "web-link").args["link"]
-            assert link == f"https://127.0.0.1:{server.port}/t/{web.app.online.client.code}"
+            code = web.app.online.client.code
+            assert link == f"https://127.0.0.1:{server.port}/t/{code}"
+            where = "return location.pathname + location.search"
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + LIMIT
+            while (
+                url := await web.do(web.browser.script, where)
+            ) != f"/t/{code}?name=Tess&lang=en":
+                assert loop.time() < deadline, url  # the address bar follows the seat
+                await asyncio.sleep(0.05)
         finally:
             await asyncio.to_thread(web.browser.close)
             await server.close()

@@ -38,11 +38,15 @@ from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Prefere
 from talking_yahtzee.ui.host import Host, TablePart
 from talking_yahtzee.ui.modes.lobby import OnlinePlan
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
+from talking_yahtzee.ui.winning import Offload
 
 if TYPE_CHECKING:
     from talking_yahtzee.ui.online import OnlineTable
 
 log = logging.getLogger(__name__)
+
+DROP_SECONDS = 2.0
+"""How long closing the connection of a player who went away may take."""
 
 
 @dataclass(slots=True)
@@ -76,6 +80,9 @@ class AppOptions:
     """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
     online_tls: ssl.SSLContext | None = None
     """How to reach a TLS server (the browser client reaching its own server over loopback)."""
+    advice_offload: Offload | None = None
+    """Where questions about winning are worked out (a browser player's, in the server's
+    process pool: ``net.decisions.Deciders.run``); None: a thread."""
 
 
 class YahtzeeApp:
@@ -134,6 +141,7 @@ class YahtzeeApp:
             on_exit=self.exit,
             on_change=self.invalidate,
             spawn=self.spawn,
+            offload=options.advice_offload,
             table=self.online_table if options.online is not None else None,
         )
         if options.plain:
@@ -209,6 +217,33 @@ class YahtzeeApp:
             self.application.create_background_task(job())
         else:  # pragma: no cover - only before the loop starts
             asyncio.run(job())
+
+    @property
+    def table_code(self) -> str:
+        """The code of the table this player holds a seat at ("" in the lobby, watching)."""
+        online = self.online
+        if online is None or online.gone or online.client.spectator:
+            return ""
+        return online.client.code or ""
+
+    def drop(self) -> None:
+        """End as a crash would, without leaving the table (a browser tab closed): the seat
+        waits for the player's key (docs/online.md)."""
+        online = self.online
+        if online is None or not self.application.is_running or online.gone:
+            self.exit()
+            return
+        online.gone = True
+
+        async def job() -> None:
+            try:
+                await asyncio.wait_for(online.client.close(), DROP_SECONDS)
+            except (TimeoutError, OSError):
+                log.warning("closing the connection: the server did not answer")
+            finally:
+                self.exit()
+
+        self.spawn(job)
 
     def exit(self) -> None:
         if self.online is not None and self.application.is_running and not self.online.gone:
@@ -306,6 +341,8 @@ class YahtzeeApp:
         except EOFError:
             result = 0
         finally:
+            if self.online is not None:  # a browser's session ends, its process goes on
+                await self.online.presence.close()
             self.finish()
         return result or 0
 

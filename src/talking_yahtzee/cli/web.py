@@ -11,6 +11,7 @@ from prompt_toolkit.output import DummyOutput
 
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.web import Offload
 from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.speech import Speech
 from talking_yahtzee.ui.modes.lobby import OnlinePlan
@@ -32,12 +33,21 @@ def web_hook(*, tls: bool = False, limits: Limits | None = None, **overrides: An
     context = loopback_tls() if tls else None
 
     def build(
-        plan: SessionPlan, server: str, speech: Speech, sound: SoundOutput, pipe: Input
+        plan: SessionPlan,
+        server: str,
+        speech: Speech,
+        sound: SoundOutput,
+        pipe: Input,
+        offload: Offload | None,
     ) -> WebApp:
-        online = OnlinePlan(
-            server, plan.name, "join" if plan.code else None, plan.code, web=plan.web
-        )
-        fields: dict[str, Any] = {"plain": True, "show_messages": False, **overrides}
+        action = "join" if plan.code else None
+        online = OnlinePlan(server, plan.name, action, plan.code, web=plan.web, key=plan.key)
+        fields: dict[str, Any] = {
+            "plain": True,
+            "show_messages": False,
+            "advice_offload": offload,
+            **overrides,
+        }
         options = AppOptions(lang=plan.lang, online=online, online_tls=context, **fields)
         return YahtzeeApp(options, speech=speech, sound=sound, input=pipe, output=DummyOutput())
 

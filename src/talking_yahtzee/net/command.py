@@ -54,7 +54,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--behind-proxy",
         action="store_true",
-        help="count limits by the X-Forwarded-For address a reverse proxy sets",
+        help="count limits by the X-Forwarded-For address a reverse proxy sets, from any peer",
+    )
+    parser.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy's address whose X-Forwarded-For is believed (may be repeated); "
+        "browser players are counted by the address it forwards",
     )
     parser.add_argument(
         "--computer-workers",
@@ -80,6 +88,7 @@ async def run(options: argparse.Namespace, web: WebDoor | None = None) -> int:
             computer_delay=options.computer_delay,
             tls=tls,
             behind_proxy=options.behind_proxy,
+            trusted_proxies=frozenset(options.trusted_proxy),
             computer_workers=options.computer_workers,
             web=web,
             **routing.serve_options(options),

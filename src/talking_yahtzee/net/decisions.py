@@ -15,8 +15,10 @@ import os
 import pickle
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
 from talking_yahtzee.net.protocol import Actor, GameCommand
 from talking_yahtzee.net.table import Table
@@ -27,6 +29,7 @@ WATCH_SECONDS = 1.0
 """Between a worker's looks for its server."""
 
 Move = tuple[int, Actor, GameCommand]
+T = TypeVar("T")
 
 
 def _decide(pickled: bytes) -> Move | None:
@@ -70,6 +73,8 @@ class Deciders:
         self.pool: Executor | None = self._pool() if workers > 0 else None
         self.pooled = 0
         """Decisions made in the workers."""
+        self.pooled_work = 0
+        """Other work done in the workers (:meth:`run`)."""
 
     def _pool(self) -> Executor:
         context = multiprocessing.get_context("spawn")  # children of the server, nothing between
@@ -95,6 +100,21 @@ class Deciders:
             return table.computer_move()
         self.pooled += 1
         return move
+
+    async def run(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` off the event loop (a browser player's hint or chance to win): in a
+        worker when there are workers (``work`` and ``args`` picklable), else in a thread."""
+        if self.pool is not None:
+            try:
+                result: T = await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
+            except BrokenProcessPool:
+                log.error("the decision workers stopped; they are started again")
+                self.pool.shutdown(wait=False, cancel_futures=True)
+                self.pool = self._pool()
+            else:
+                self.pooled_work += 1
+                return result
+        return await asyncio.to_thread(work, *args)
 
     def close(self) -> None:
         if self.pool is not None:

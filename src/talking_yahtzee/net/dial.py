@@ -25,6 +25,7 @@ from talking_yahtzee.net.protocol import (
     Welcome,
     encode,
 )
+from talking_yahtzee.net.web import via_headers
 
 MOVED: Final = "moved"
 """The refusal that names, in its detail, the server that holds the table."""
@@ -102,6 +103,7 @@ class Dialer:
                 open_timeout=self.open_timeout,
                 ping_interval=self.ping_interval,
                 ping_timeout=self.ping_interval,
+                additional_headers=via_headers(url),
                 close_timeout=min(self.open_timeout, self.ping_interval or self.open_timeout),
             ),
             self.open_timeout,

@@ -25,6 +25,7 @@ from talking_yahtzee.net.protocol import (
     Refused,
     encode,
 )
+from talking_yahtzee.net.web import via_headers
 
 
 async def _open(url: str, tls: ssl.SSLContext | None, timeout: float) -> ClientConnection:
@@ -32,7 +33,14 @@ async def _open(url: str, tls: ssl.SSLContext | None, timeout: float) -> ClientC
     lobby lists its own tables)."""
     first = url.split(",")[0].strip()
     return await asyncio.wait_for(
-        connect(first, max_size=MAX_SERVER_BYTES, compression=None, ssl=tls, open_timeout=timeout),
+        connect(
+            first,
+            max_size=MAX_SERVER_BYTES,
+            compression=None,
+            ssl=tls,
+            open_timeout=timeout,
+            additional_headers=via_headers(first),
+        ),
         timeout,
     )
 

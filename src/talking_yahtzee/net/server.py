@@ -59,7 +59,7 @@ from talking_yahtzee.net.returning import come_back
 from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, SqliteRooms
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
-from talking_yahtzee.net.web import WebDoor, door, opened, wrap
+from talking_yahtzee.net.web import Peers, WebDoor, door, opened, wrap
 
 log = logging.getLogger(__name__)
 
@@ -82,9 +82,15 @@ class Server:
         behind_proxy: bool = False,
         clock: Callable[[], float] = time.monotonic,
         computer_workers: int = 0,
+        trusted_proxies: frozenset[str] = frozenset(),
+        peers: Peers | None = None,
     ) -> None:
         self.store = store
         self.behind_proxy = behind_proxy
+        self.trusted_proxies = trusted_proxies
+        """Proxies whose X-Forwarded-For is believed (``--trusted-proxy``)."""
+        self.peers = peers
+        """Browser sessions' own addresses (``net.web.Peers``)."""
         self.seed = seed
         self.limits = limits or Limits()
         self.clock = clock
@@ -121,12 +127,19 @@ class Server:
     # -- connections ------------------------------------------------------------------------------
 
     def address(self, ws: ServerConnection) -> str:
-        """Where a connection comes from: behind a reverse proxy, the last address it forwarded."""
-        if self.behind_proxy and ws.request is not None:
+        """Where a connection comes from: a browser session's page's own address (``net.web``);
+        from a trusted reverse proxy, the last address it forwarded; else the TCP peer."""
+        if self.peers is not None:
+            page = self.peers.address(ws)
+            if page is not None:
+                return page
+        peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+        trusted = self.behind_proxy or address_key(peer) in self.trusted_proxies
+        if trusted and ws.request is not None:
             forwarded = ws.request.headers.get_all("X-Forwarded-For")
             if forwarded:
                 return address_key(forwarded[-1].rsplit(",", 1)[-1].strip())
-        return address_key(str(ws.remote_address[0]) if ws.remote_address else "?")
+        return address_key(peer)
 
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address(ws), self.limits, self.clock())
@@ -372,6 +385,7 @@ async def serve(
     ping_interval: float | None = PING_INTERVAL,
     tls: ssl.SSLContext | None = None,
     behind_proxy: bool = False,
+    trusted_proxies: frozenset[str] = frozenset(),
     computer_workers: int = 0,
     freeze: bool = True,
     web: WebDoor | None = None,
@@ -380,7 +394,8 @@ async def serve(
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
-    ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy).
+    ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy);
+    ``trusted_proxies``: only from these proxies' addresses.
     ``computer_workers``: processes that make computers' decisions (0: on the event loop).
     ``freeze``: keep the tables' history out of full garbage collections (``guard.HeapKeeper``).
     ``web``: the browser client served on the same port (``net.web``).
@@ -396,6 +411,8 @@ async def serve(
         computer_delay=computer_delay,
         behind_proxy=behind_proxy,
         computer_workers=computer_workers,
+        trusted_proxies=frozenset(address_key(a) for a in trusted_proxies),
+        peers=web.peers if web is not None else None,
     )
     guard = SocketGuard(server.limits.spare_files)
     guard.install(asyncio.get_running_loop())
@@ -417,7 +434,7 @@ async def serve(
     running = RunningServer(server, ws_server, HeapKeeper())
     server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
     server.restore()
-    opened(web, host, running.port, tls)
+    opened(web, host, running.port, tls, server.deciders.run)
     if freeze:
         running.heap.start()
     return running

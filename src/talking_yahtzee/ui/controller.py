@@ -49,6 +49,7 @@ from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 from talking_yahtzee.ui.pacing import ComputerTurns, RealClock
 from talking_yahtzee.ui.table import LocalTable
+from talking_yahtzee.ui.winning import Offload
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,7 @@ class Controller:
         on_change: Callable[[], None] = lambda: None,
         on_language: Callable[[str], None] = lambda lang: None,
         spawn: Callable[[Callable[[], Coroutine[Any, Any, None]]], None] | None = None,
+        offload: Offload | None = None,
         table: Callable[[Controller], TablePart] | None = None,
     ) -> None:
         """``table`` makes where commands go (``ui.table``); the game here when None."""
@@ -119,7 +121,7 @@ class Controller:
         self.setup_mode = self.handler(SetupMode)
         self.play = self.handler(PlayMode)
         self.dice_entry = self.handler(DiceEntryMode)
-        self.coach = Coach(self)
+        self.coach = Coach(self, offload)
         self.computers = ComputerTurns(self, clock or RealClock())
         self.ending = Ending(self)
         self.forgiving = Forgiving(

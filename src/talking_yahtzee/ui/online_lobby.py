@@ -92,6 +92,14 @@ class LobbyPresence:
 
         spawn(send)
 
+    async def close(self) -> None:
+        """The program ends (a browser's tab closed): the lobby's connection closed now."""
+        self.seated = True
+        client, self.client = self.client, None
+        if client is not None:
+            with contextlib.suppress(*FAILURES):
+                await client.close()
+
     def leave(self) -> None:
         """Seated at a table: the lobby is left."""
         self.seated = True

@@ -1,12 +1,15 @@
 """A browser player's session: the terminal's own objects kept on the server for one page.
 
-The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...`` and sends key presses;
+The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...``, sends the player's key
+for this server first (``{"identity": KEY}``, made and kept by the page) and then key presses;
 the session builds the same application as ``yahtzee online`` (through a factory the command line
 passes in: the composition root), with a speech output and a sound output that forward to the
 page, and sends back each line to speak (urgent for a reaction to the player's own key), each
 sound, and the board to show (``ui.screen.ScreenView``'s lines). The words, the announcer and the
 key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
-calls: plain GETs (``process_request``) and the sessions' WebSockets.
+calls: plain GETs (``process_request``) and the sessions' WebSockets. The page's own address
+reaches the game server through ``net.web.Peers``; a closed page drops its seat (it waits for
+the key), and the page is told the table's code so that its address bar takes the seat back.
 """
 
 from __future__ import annotations
@@ -19,21 +22,24 @@ import re
 import threading
 import time
 from collections.abc import AsyncIterator, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from http import HTTPStatus
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 from prompt_toolkit.input import Input, create_pipe_input
 from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from talking_yahtzee.core.text import clean_name, safe_line
 from talking_yahtzee.messages.i18n import choose_language, known_language
 from talking_yahtzee.net.limits import Bucket, Limits, address_key
+from talking_yahtzee.net.web import VIA, Offload, Peers
 from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.sound.catalogue import Sound
 from talking_yahtzee.speech import Output, Speech, Transcript
+from talking_yahtzee.store.keys import valid_key
 from talking_yahtzee.ui.controller import Controller
 from talking_yahtzee.ui.screen import ScreenView
 from talking_yahtzee.ui.web_page import CSP, NAME_MAX, Pages, browser_key
@@ -45,6 +51,8 @@ KEY_MAX = 24
 """The longest key name a page may send (``KeyboardEvent.key`` values are short)."""
 SESSIONS_MAX = 500
 """Browser players one server holds at once (each is a whole client on the server)."""
+IDENTITY_SECONDS = 10.0
+"""How long a new session waits for the page's first message, its identity."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +64,9 @@ class SessionPlan:
     code: str
     web: str = ""
     """The address the page came from (``http://host:port``), for the table's link."""
+    key: str | None = None
+    """The player's key for this server, kept by the page (``localStorage``); it holds the seat
+    as the terminal's key file does (``store.keys``)."""
 
 
 class WebApp(Protocol):
@@ -64,19 +75,31 @@ class WebApp(Protocol):
     @property
     def controller(self) -> Controller: ...
 
+    @property
+    def table_code(self) -> str:
+        """The code of the table the player holds a seat at ("" elsewhere)."""
+        ...
+
     async def run_async(self) -> int: ...
 
     def exit(self) -> None: ...
 
+    def drop(self) -> None:
+        """End without leaving the table: the seat waits for the player's key."""
+        ...
 
-AppFactory = Callable[[SessionPlan, str, Speech, SoundOutput, Input], WebApp]
-"""``(plan, server_url, speech, sound, input)`` -> the application for one browser player."""
+
+AppFactory = Callable[[SessionPlan, str, Speech, SoundOutput, Input, Offload | None], WebApp]
+"""``(plan, server_url, speech, sound, input, offload)`` -> the application for one browser
+player (``offload``: where hints and the chance to win are worked out, off the event loop)."""
 
 
 class Socket(Protocol):
     """The session's WebSocket (``websockets``' ServerConnection)."""
 
     async def send(self, message: str) -> None: ...
+
+    async def recv(self) -> str | bytes: ...
 
     async def close(self, code: int = 1000, reason: str = "") -> None: ...
 
@@ -156,6 +179,8 @@ class WebSession:
         self.keys = Bucket(limits.messages_per_second, limits.message_burst, time.monotonic())
         self.view = ScreenView(app.controller, show_messages=lambda: False)
         self.board: list[str] = []
+        self.table = ""
+        """The table's code the page was last told (its address becomes the table's link)."""
 
     async def run(self) -> None:
         task = asyncio.get_running_loop().create_task(self.app.run_async())
@@ -169,7 +194,7 @@ class WebSession:
             log.debug("browser session ended", exc_info=True)
         finally:
             if not task.done():
-                self.app.exit()
+                self.app.drop()  # a tab closed or reloaded: the seat waits, as after a crash
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(task, 10.0)
             sender.cancel()
@@ -228,6 +253,10 @@ class WebSession:
         if lines != self.board:
             self.board = lines
             await self.socket.send(json.dumps({"board": lines}, ensure_ascii=False))
+        code = self.app.table_code
+        if code != self.table:
+            self.table = code
+            await self.socket.send(json.dumps({"table": code}))
 
 
 class WebHook:
@@ -239,10 +268,18 @@ class WebHook:
         self.pages = Pages()
         self.server_url = ""
         """Where sessions reach this server's tables (set by the server once it listens)."""
+        self.offload: Offload | None = None
         self.sessions: dict[str, int] = {}
+        self._peers = Peers()
 
-    def started(self, server_url: str) -> None:
+    @property
+    def peers(self) -> Peers:
+        """The sessions' own addresses, for the game server's limits (``net.web``)."""
+        return self._peers
+
+    def started(self, server_url: str, offload: Offload | None = None) -> None:
         self.server_url = server_url
+        self.offload = offload
 
     def claims(self, path: str) -> bool:
         return urlsplit(path).path == SESSION_PATH
@@ -270,15 +307,33 @@ class WebHook:
             return
         self.sessions[key] = count + 1
         link = PageLink(asyncio.get_running_loop())
+        token = self.peers.issue(key)
+        via = VIA.set(token)  # this session's clients present it (net.web): the page's address
         try:
+            plan = replace(plan, key=await identity(socket))
             with create_pipe_input() as pipe:
                 speech = Speech([PageSpeech(link)], Transcript())
-                app = self.build(plan, self.server_url, speech, PageSound(link), pipe)
+                sound = PageSound(link)
+                app = self.build(plan, self.server_url, speech, sound, pipe, self.offload)
                 await WebSession(socket, app, link, self.limits).run()
         finally:
+            VIA.reset(via)
+            self.peers.drop(token)
             self.sessions[key] -= 1
             if not self.sessions[key]:
                 del self.sessions[key]
+
+
+async def identity(socket: Socket) -> str | None:
+    """The page's first message, ``{"identity": KEY}``: the player's key for this server, or
+    None (a page without one, a malformed key, nothing within :data:`IDENTITY_SECONDS`)."""
+    try:
+        raw = await asyncio.wait_for(socket.recv(), IDENTITY_SECONDS)
+        message = json.loads(raw)
+    except (TimeoutError, ValueError, ConnectionClosed):
+        return None
+    key = message.get("identity") if isinstance(message, dict) else None
+    return key if isinstance(key, str) and valid_key(key) else None
 
 
 def response(status: HTTPStatus, content_type: str, body: bytes) -> Response:

@@ -4,14 +4,17 @@ Against other players the goal is to finish first; in solitaire, to beat the pla
 score under these rules (``Game.previous_best``). The advisor's answers (``advisor.winning``)
 become messages in a worker thread while the thinking cue ticks, so keys keep answering; an
 answer that a newer question or a change of the game made stale is dropped. With no pace (tests)
-or no event loop the work runs at once, so the answer is heard before the next key.
+or no event loop the work runs at once, so the answer is heard before the next key. A browser
+player's questions are answered on the server: there the work goes to an :data:`Offload` (the
+server's process pool), whatever the pace, so the event loop serving every table never waits.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
 from talking_yahtzee.core.game import Game
@@ -25,6 +28,11 @@ from talking_yahtzee.ui.host import Host
 TYPE_CHECKING = False  # typing.TYPE_CHECKING (mypy reads it as True)
 if TYPE_CHECKING:  # the passes (and numpy) are imported with the first question about winning
     from talking_yahtzee.advisor.winning import WinAdvice, WinOption
+
+
+Offload = Callable[..., Awaitable[Any]]
+"""``(work, *args)`` -> ``work(*args)``, worked out off the event loop (``work`` and ``args``
+picklable: a process pool may run it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +167,9 @@ def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
 class WinningCoach:
     """Answers questions about winning in a worker thread; only the newest answer is said."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, offload: Offload | None = None) -> None:
         self.host = host
+        self.offload = offload
         self.asked = 0
         """Counts the questions: an answer to an older one is dropped."""
 
@@ -172,7 +181,7 @@ class WinningCoach:
         if goal is None:
             return False
         turn = game.turn
-        self.ask(lambda: hint_messages(goal, turn.dice, turn.rolls_left))
+        self.ask(hint_messages, goal, turn.dice, turn.rolls_left)
         return True
 
     def review(self) -> None:
@@ -189,24 +198,26 @@ class WinningCoach:
         rolls_left = game.turn.rolls_left
         if goal.card.is_complete:
             dice = None
-        self.ask(lambda: review_messages(goal, dice, rolls_left))
+        self.ask(review_messages, goal, dice, rolls_left)
 
-    def ask(self, work: Callable[[], list[Msg]]) -> None:
-        """Run ``work`` with the thinking cue and say its messages, unless made stale."""
+    def ask(self, work: Callable[..., list[Msg]], *args: Any) -> None:
+        """Run ``work(*args)`` with the thinking cue and say its messages, unless made stale."""
         host = self.host
         self.asked += 1
         ticket = self.asked
         game = host.game_
         version = game.version
-        if host.prefs.pace <= 0 or host.spawn is None:
+        offload = self.offload
+        if host.spawn is None or (offload is None and host.prefs.pace <= 0):
             with ThinkingCue(host.sound):
-                messages = work()
+                messages = work(*args)
             host.say(messages)
             return
+        run: Offload = offload or asyncio.to_thread
 
         async def answer() -> None:
             with ThinkingCue(host.sound):
-                messages = await asyncio.to_thread(work)
+                messages = await run(work, *args)
             if ticket == self.asked and host.game is game and game.version == version:
                 host.say(messages)
                 host.on_change()

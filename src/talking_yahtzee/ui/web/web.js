@@ -75,16 +75,47 @@
     }).catch(function () { sounds.delete(name); });
   }
 
+  // -- who the player is: a key for this server, kept in this browser ------------------------
+  // Made here from crypto.getRandomValues (32 bytes, URL-safe base64) on the first visit and kept
+  // in localStorage (one per server: storage is per origin); sent first on every connection, it
+  // holds the seat, as the terminal's key file does (docs/online.md).
+  const IDENTITY = "talking-yahtzee-key";
+  const KEY_FORM = /^[A-Za-z0-9_-]{32,128}$/;
+  let kept_key = null;
+  function identity() {
+    try {
+      const stored = window.localStorage.getItem(IDENTITY);
+      if (stored !== null && KEY_FORM.test(stored)) return stored;
+    } catch (e) { /* storage refused: a key for this page only */ }
+    if (kept_key === null) {
+      const bytes = new Uint8Array(32);
+      window.crypto.getRandomValues(bytes);
+      let binary = "";
+      bytes.forEach(function (b) { binary += String.fromCharCode(b); });
+      kept_key = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    }
+    try { window.localStorage.setItem(IDENTITY, kept_key); } catch (e) { /* kept for now */ }
+    return kept_key;
+  }
+  // The address bar follows the seat: a reload or the same link again takes it back.
+  function follow_table(code, name, lang) {
+    const params = new URLSearchParams({ name: name, lang: lang });
+    const path = code ? "/t/" + code : "/";
+    if (location.pathname !== path) history.replaceState(null, "", path + "?" + params.toString());
+  }
+
   // -- the connection --------------------------------------------------------------------------
   function connect(name, lang) {
     const params = new URLSearchParams({ name: name, lang: lang, code: body.dataset.code });
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     socket = new WebSocket(scheme + "//" + location.host + "/web/play?" + params.toString());
+    socket.onopen = function () { socket.send(JSON.stringify({ identity: identity() })); };
     socket.onmessage = function (event) {
       const m = JSON.parse(event.data);
       if (typeof m.say === "string") say(m.say, m.urgent === true);
       else if (m.stop === true) queue.length = 0;
       else if (typeof m.sound === "string") play(m.sound);
+      else if (typeof m.table === "string") follow_table(m.table, name, lang);
       else if (Array.isArray(m.board)) {
         board_lines = m.board;
         if (timer === null) show_board();
