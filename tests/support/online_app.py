@@ -69,9 +69,13 @@ class OnlineApp:
         table = self.app.online
         assert table is not None
         self.table: OnlineTable = table
-        self.client: Client = table.client
         self.client.first_delay, self.client.max_delay = 0.05, 0.5
         self.task: asyncio.Task[int] | None = None
+
+    @property
+    def client(self) -> Client:
+        """The client at the table now (back in the lobby, a new one for the next table)."""
+        return self.table.client
 
     @property
     def controller(self) -> Any:
