@@ -85,6 +85,9 @@ class OnlineApp:
     def said(self) -> list[Msg]:
         return list(self.app.controller.said)
 
+    def messages(self, message_id: str) -> list[Msg]:
+        return [m for m in self.said if m.id == message_id]
+
     def ids(self) -> list[str]:
         return [m.id for m in self.app.controller.said]
 

@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
+from talking_yahtzee.core.events import DiceRolled, HoldChanged, Scored
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.protocol import Undone, Update, events_of
 from talking_yahtzee.ui.host import Host
 
 KEPT = 40
 """Moves kept: a round of six players' rolls, holds and scores."""
+MOVES = (DiceRolled, HoldChanged, Scored)
+"""Events of a move of the player's own (starting the game is none)."""
 
 
 class Missed:
@@ -37,7 +40,8 @@ class Missed:
         for move in moves:
             if not isinstance(move, Update):
                 continue  # a take-back: the move it took back stays told
-            if seat is not None and move.seat == seat and move.actor == "person":
+            mine = seat is not None and move.seat == seat and move.actor == "person"
+            if mine and any(isinstance(e, MOVES) for e in events_of(move)):
                 self.clear("move")
             else:
                 self.moves.append(move)

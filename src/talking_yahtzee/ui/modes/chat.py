@@ -82,7 +82,7 @@ class ChatMode(ModeHandler):
             return
         self.text, self.cursor = "", 0
         self.host.push(Mode.CHAT)
-        self.host.say(Msg("online-chat-open"))
+        self.host.say(Msg("online-chat-open"), keep=False)
 
     def key(self, name: str) -> None:
         if len(name) == 1 and name.isprintable():
@@ -99,7 +99,7 @@ class ChatMode(ModeHandler):
         text, self.text, self.cursor = clean(self.text), "", 0
         self.host.pop()
         if not text:
-            self.host.say(Msg("online-chat-cancelled"))
+            self.host.say(Msg("online-chat-cancelled"), keep=False)
             return
         assert self.online is not None
         self.online.chat(text)
@@ -107,7 +107,7 @@ class ChatMode(ModeHandler):
     def cancel(self, arg: Arg = None) -> None:
         self.text, self.cursor = "", 0
         self.host.pop()
-        self.host.say(Msg("online-chat-cancelled"))
+        self.host.say(Msg("online-chat-cancelled"), keep=False)
 
     def erase(self, arg: Arg = None) -> None:
         """Backspace: the character before the cursor goes, and is said."""

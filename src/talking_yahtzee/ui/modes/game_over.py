@@ -27,8 +27,8 @@ class GameOverMode(CommonActions):
         the language's yes letter either: the review keys stay on here, and the yes of Spanish,
         Italian and Portuguese (S) is the standings key, French O the other cards, Polish T whose
         turn, Russian Д the L key (repeat). No no letter (N, the Russian one and its Y key) is a
-        review key in any language. Escape only stops speech, as everywhere in a game; online it goes
-    back to the lobby (``keys.TABLE_KEYS``).
+        review key in any language. Escape only stops speech, as everywhere in a game; online it
+    goes back to the lobby (``keys.TABLE_KEYS``).
 
         For :data:`CHOICE_GUARD` seconds after the end (the game's clock), the choices are answered
         ("Key not taken") instead of being taken.
