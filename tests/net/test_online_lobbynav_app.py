@@ -19,7 +19,7 @@ from netplay import start_server, url
 from online_app import OnlineApp
 
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import FIELDS, TableSettings
+from talking_yahtzee.ui.modes.lobby import TableSettings
 
 ANN_KEY = "A" * 43
 BOB_KEY = "B" * 43
@@ -108,10 +108,12 @@ def test_escape_asks_first_in_a_seat_declined_keeps_it_accepted_leaves_for_the_l
             assert bob.controller.mode is Mode.LOBBY and bob.client.code is None
             if lang == "sv":
                 assert "Du lämnade bordet." in bob.output.texts
-            # From the lobby, joined again by its code: the key takes the seat back.
-            bob.keys(*["down"] * FIELDS.index("join"), "enter")
-            await bob.heard("online-code-ask")
-            bob.keys(*code, "enter")
+            # From the lobby, the table's line (Up from the first setting) and Enter: Bob's key
+            # takes his seat back.
+            bob.keys("up")
+            line = await bob.heard("online-table-line")
+            assert line.args["started"] == "yes"
+            bob.keys("enter")
             await bob.heard("online-returned")
             assert bob.client.code == code and bob.client.seat == 1
             assert bob.controller.mode is Mode.PLAY

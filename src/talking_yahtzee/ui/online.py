@@ -36,6 +36,7 @@ from talking_yahtzee.net.protocol import (
     SeatChanged,
     SeatSpec,
     TableClosed,
+    TableSummary,
     TurnClock,
     Undone,
     Update,
@@ -190,6 +191,9 @@ class OnlineTable:
             self.host.refuse(Msg("online-not-seated"))
             return
         self.host.say([Msg("online-code", code=digits_spoken(client.code)), who_sits(client.state)])
+
+    def holds_seat_at(self, table: TableSummary) -> bool:
+        return clean_name(self.plan.name) in (clean_name(p) for p in table.players)
 
     def is_host(self) -> bool:
         state = self.client.state

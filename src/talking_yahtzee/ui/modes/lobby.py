@@ -130,6 +130,10 @@ class LobbyTable(Protocol):
 
     def to_lobby(self) -> None: ...
 
+    def holds_seat_at(self, table: TableSummary) -> bool:
+        """Whether this player's name sits at ``table`` (their key may take the seat back)."""
+        ...
+
     def chat_history(self, step: int) -> None: ...
 
 
@@ -359,9 +363,10 @@ class LobbyMode(CommonActions):
             self.host.say(self.field_msg())
 
     def sit_at(self, table: TableSummary) -> None:
-        """Enter on a public table: a seat if one is open, else watch if allowed."""
+        """Enter on a public table: a seat if one is open (or is yours: a table left for the
+        lobby), else watch if allowed."""
         assert self.online is not None
-        seat = table.free > 0 and table.status == "waiting"
+        seat = (table.free > 0 and table.status == "waiting") or self.online.holds_seat_at(table)
         if not seat and not table.spectators:
             self.host.refuse(Msg("online-refused-full"))
             return
