@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from american import CATEGORIES
 from netplay import start_server, url
-from online_app import OnlineApp
+from online_app import OnlineApp, play_to_the_end
 
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.modes.lobby import TableSettings
@@ -190,6 +190,11 @@ def test_a_removed_player_is_back_in_the_lobby_told_so(tmp_path: Path, lang: str
             await ann.heard("online-seat-removed")
             bob.keys("t")  # no table any more: the lobby's keys
             await bob.heard("online-lobby-keys")
+            bob.keys("?")  # the lobby's help says each key for the lobby
+            await bob.heard("help-lobby-chat")
+            said = bob.ids()[bob.ids().index("online-lobby-keys") :]
+            assert "help-online-chat" not in said and "help-online-lobby-move" in said
+            assert "help-online-chat-history" in said
             await bob.leave()
             await ann.leave()
 
@@ -286,5 +291,26 @@ def test_z_says_in_detail_what_happened_since_your_last_move(tmp_path: Path, lan
             assert (words or "Since your last move.") in watcher.output.texts
             await mover.leave()
             await watcher.leave()
+
+    asyncio.run(scenario())
+
+
+def test_escape_after_the_game_goes_straight_back_to_the_lobby(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            settings = TableSettings(seats=2, computers=1, public=True)
+            ann = OnlineApp(url(server), "Ann", lang="sv", action="create", settings=settings)
+            ann.start()
+            await ann.heard("online-created")
+            ann.keys("enter")
+            await ann.until(lambda: ann.controller.mode is Mode.PLAY, "the game")
+            await play_to_the_end(ann)
+            ann.keys("escape")  # the game is over: no seat to hand to a computer, no question
+            left = await ann.heard("online-left")
+            assert left.args["watching"] == "no" and "online-leave-seat" not in ann.ids()
+            await ann.heard("online-lobby-people")
+            assert ann.controller.mode is Mode.LOBBY and ann.client.code is None
+            assert "Du lämnade bordet." in ann.output.texts
+            await ann.leave()
 
     asyncio.run(scenario())

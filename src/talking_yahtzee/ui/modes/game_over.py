@@ -97,6 +97,11 @@ class GameOverMode(CommonActions):
         if not self.too_soon():
             self.host.ending.leave()
 
+    def to_lobby(self, arg: Arg = None) -> None:
+        """Online, Escape: back to the lobby, a choice like leaving (not in the end's moment)."""
+        if not self.too_soon():
+            super().to_lobby(arg)
+
     def coach_review(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         if not self.host.coach.review_step(arg):
