@@ -135,8 +135,10 @@ def test_a_spectator_and_a_player_before_the_game_go_straight_back_to_the_lobby(
             await ann.heard("online-created")
             ann.keys("enter")  # Ann and a computer: the game begins
             await ann.until(lambda: ann.controller.mode is Mode.PLAY, "Ann's game")
-            cy = OnlineApp(url(server), "Cy", lang="sv", action="spectate", code=ann.client.code)
+            cy = OnlineApp(url(server), "Cy", lang="sv")  # started in the lobby
             cy.start()
+            await cy.heard("online-lobby-people")
+            cy.keys("up", "enter")  # Ann's table, its game under way: Cy watches
             await cy.heard("online-watching")
             await cy.until(lambda: cy.controller.mode is Mode.PLAY, "the game, watched")
             cy.keys("escape")  # a spectator: no question
