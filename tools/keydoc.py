@@ -32,7 +32,7 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("While a computer player plays", COMPUTER_TURN),
     ("Typing physical dice", DiceEntryMode.KEYS),
     ("A zero to confirm", ConfirmZeroMode.KEYS),
-    ("Quitting", ConfirmQuitMode.KEYS),
+    ("Quitting, or leaving an online seat for the lobby", ConfirmQuitMode.KEYS),
     ("An unfinished game saved, at the start", ResumeMode.KEYS),
     ("Other players' cards", OtherCardMode.KEYS),
     ("The help (question mark or F1)", HelpMode.KEYS),

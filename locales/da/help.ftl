@@ -110,9 +110,9 @@ help-setup-known-names = Når du skriver et navn, foreslår Op og Ned navnene p�
 help-setup-quit = Q afslutter, undtagen mens du skriver et navn.
 help-setup-letter = I en liste med valg, som sprog, regler, slags spiller eller niveau, går et bogstav til det næste valg, der begynder med det, undtagen Q, som afslutter.
 help-resume = Med et uafsluttet spil ved start fortsætter { confirm-yes } eller Enter det, { confirm-no } eller Escape starter et nyt spil, Q afslutter.
-help-online-lobby-move = I onlinelobbyen vælger Op og Ned mellem pladser, computere, deres niveau, regler, tilskuere, opret, sæt dig og se med.
+help-online-lobby-move = I onlinelobbyen går Op og Ned gennem de offentlige borde, derefter indstillingerne for et nyt bord, opret, sæt dig eller se med via kode, og hvem der er i lobbyen.
 help-online-lobby-change = Venstre og Højre ændrer den valgte værdi.
-help-online-lobby-enter = Enter opretter bordet, spørger om en kode, eller ved bordet starter spillet, hvis du er vært.
+help-online-lobby-enter = Enter sætter dig ved det valgte offentlige bord, eller ser med, når ingen plads er ledig, opretter bordet eller spørger om en kode. Ved et bord før spillet starter værtens Enter det.
 help-online-code = Når du skriver en kode, cifrene, Backspace sletter, Enter sætter dig ved bordet, Escape går tilbage.
 help-online-lobby-table = T siger bordets kode og hvem der er her.
 help-online-chat-line = Skriv din linje, Enter sender, Escape annullerer, Backspace sletter.
@@ -121,3 +121,9 @@ help-online-remove = Når du fjerner en spiller, vælger Op og Ned, Enter fjerne
 help-resume-discard = Et uafsluttet spil ved start, Tilbage-tasten to gange sletter det for altid.
 help-online-chat-edit = Mens du skriver en chatlinje, læser Venstre og Højre den tegn for tegn, Home og End går til enderne, Tilbage og Delete sletter, F2 læser hele linjen.
 help-online-chat-history = Venstre kantet parentes og højre kantet parentes går tilbage og frem gennem den hørte chat, Op og Ned mens du skriver en chatlinje.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E åbner en chatlinje, til alle i lobbyen, eller ved et bord til bordet.
+help-lobby-leave = Ved et bord før spillet går Escape tilbage til lobbyen.
+help-online-leave = Ved et bord på nettet går Escape tilbage til lobbyen, efter en bekræftelse, hvis du har en plads i et igangværende spil.
+help-online-missed = Z fortæller udførligt, hvad der er sket siden dit sidste træk.

@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Ingen andre er i lobbyen.
    *[other] I lobbyen, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Tilbage til lobbyen? En computer spiller din plads, indtil du vender tilbage til dette bord. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.
+online-left = { $watching ->
+    [yes] Du holdt op med at se med ved bordet.
+   *[no] Du forlod bordet.
+}
+online-missed-recap = { $since ->
+    [move] Siden dit sidste træk.
+   *[came] Siden du kom til bordet.
+}
+online-missed-none = { $since ->
+    [move] Intet er sket siden dit sidste træk.
+   *[came] Intet er sket, siden du kom til bordet.
+}

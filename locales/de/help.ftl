@@ -110,9 +110,9 @@ help-setup-known-names = Beim Namen bieten Pfeil hoch und runter die Namen von P
 help-setup-quit = Q geht, außer während ein Name getippt wird.
 help-setup-letter = In einer Auswahlliste, etwa Sprache, Regeln, Art des Spielers oder Stufe, springt ein Buchstabe zur nächsten Wahl, die damit beginnt, außer Q, das geht.
 help-resume = Bei einer unterbrochenen Partie beim Start setzt { confirm-yes } oder die Eingabetaste sie fort, { confirm-no } oder Escape beginnt eine neue Partie, Q beendet.
-help-online-lobby-move = In der Online-Lobby wählen Auf und Ab zwischen Plätzen, Computern, ihrer Stufe, Regeln, Zuschauern, erstellen, beitreten und zuschauen.
+help-online-lobby-move = In der Online-Lobby gehen Auf und Ab durch die öffentlichen Tische, dann die Einstellungen eines neuen Tisches, erstellen, per Code beitreten oder zuschauen, und wer in der Lobby ist.
 help-online-lobby-change = Links und Rechts ändern den gewählten Wert.
-help-online-lobby-enter = Eingabe erstellt den Tisch, fragt nach einem Code oder startet am Tisch das Spiel, wenn du der Gastgeber bist.
+help-online-lobby-enter = Eingabe setzt dich an den gewählten öffentlichen Tisch oder lässt dich zuschauen, wenn kein Platz frei ist, erstellt den Tisch oder fragt nach einem Code. Am Tisch vor dem Spiel startet die Eingabe des Gastgebers es.
 help-online-code = Beim Tippen eines Codes die Ziffern, Rücktaste löscht, Eingabe tritt bei, Escape geht zurück.
 help-online-lobby-table = T sagt den Code des Tisches und wer da ist.
 help-online-chat-line = Tippe deine Zeile, Eingabe sendet, Escape bricht ab, Rücktaste löscht.
@@ -121,3 +121,9 @@ help-online-remove = Beim Entfernen eines Spielers wählen Auf und Ab, Eingabe e
 help-resume-discard = Eine unterbrochene Partie beim Start, zweimal die Rücktaste verwirft sie endgültig.
 help-online-chat-edit = Beim Schreiben einer Chatzeile lesen Links und Rechts sie Zeichen für Zeichen, Pos1 und Ende gehen an ihre Enden, Rücktaste und Entfernen löschen, F2 liest die ganze Zeile.
 help-online-chat-history = Eckige Klammer auf und eckige Klammer zu blättern im gehörten Chat zurück und vor, beim Schreiben einer Chatzeile Auf und Ab.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E öffnet eine Chatzeile, an alle in der Lobby, oder am Tisch an den Tisch.
+help-lobby-leave = Am Tisch vor dem Spiel geht Escape zurück in die Lobby.
+help-online-leave = An einem Online-Tisch geht Escape zurück in die Lobby, nach einer Bestätigung, wenn du in einem laufenden Spiel einen Platz hast.
+help-online-missed = Z sagt ausführlich, was seit deinem letzten Zug passiert ist.

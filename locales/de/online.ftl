@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Sonst ist niemand in der Lobby.
    *[other] In der Lobby, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Zurück in die Lobby? Ein Computer spielt deinen Platz, bis du an diesen Tisch zurückkommst. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.
+online-left = { $watching ->
+    [yes] Du schaust am Tisch nicht mehr zu.
+   *[no] Du hast den Tisch verlassen.
+}
+online-missed-recap = { $since ->
+    [move] Seit deinem letzten Zug.
+   *[came] Seit du am Tisch bist.
+}
+online-missed-none = { $since ->
+    [move] Seit deinem letzten Zug ist nichts passiert.
+   *[came] Seit du am Tisch bist, ist nichts passiert.
+}

@@ -114,9 +114,9 @@ help-setup-known-names = Naming a player, Up and Down offer the names of people 
 help-setup-quit = Q leaves, except while typing a name.
 help-setup-letter = In a list of choices, such as language, rules, kind of player or level, a letter moves to the next choice starting with it, except Q, which leaves.
 help-resume = With an unfinished game at the start, { confirm-yes } or Enter resumes it, { confirm-no } or Escape starts a new game, Q leaves.
-help-online-lobby-move = In the online lobby, Up and Down choose among seats, computers, their level, rules, spectators, create, join and watch.
+help-online-lobby-move = In the online lobby, Up and Down go through the public tables, then the settings of a new table, create, join or watch by code, and who is in the lobby.
 help-online-lobby-change = Left and Right change the value chosen.
-help-online-lobby-enter = Enter creates the table, asks for a code, or at the table starts the game, if you are the host.
+help-online-lobby-enter = Enter sits at the public table chosen, or watches it when no seat is open, creates the table, or asks for a code. At a table before the game, the host's Enter starts it.
 help-online-code = Typing a code, the digits, Backspace erases, Enter joins, Escape goes back.
 help-online-lobby-table = T says the table's code and who is there.
 help-online-chat-line = Type your line, Enter sends it, Escape cancels, Backspace erases.
@@ -125,3 +125,9 @@ help-online-remove = Removing a player, Up and Down choose, Enter removes, Escap
 help-resume-discard = An unfinished game at the start, Backspace, then Backspace again, discards it for good.
 help-online-chat-edit = While typing a chat line, Left and Right read it letter by letter, Home and End go to its ends, Backspace and Delete erase, F2 reads the whole line.
 help-online-chat-history = Left bracket and right bracket step back and forward through the chat heard, Up and Down while typing a chat line.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E opens a chat line, to everyone in the lobby, or at a table to the table.
+help-lobby-leave = At a table before the game, Escape goes back to the lobby.
+help-online-leave = At an online table, Escape goes back to the lobby, after you confirm while you hold a seat in a game under way.
+help-online-missed = Z says in detail what happened since your last move.

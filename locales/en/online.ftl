@@ -163,3 +163,19 @@ online-lobby-people = { $tables ->
     [0] Nobody else is in the lobby.
    *[other] In the lobby, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Back to the lobby? A computer plays your seat until you come back to this table. Press { confirm-yes } or Enter to leave, any other key to keep playing.
+online-left = { $watching ->
+    [yes] You stopped watching the table.
+   *[no] You left the table.
+}
+online-missed-recap = { $since ->
+    [move] Since your last move.
+   *[came] Since you came to the table.
+}
+online-missed-none = { $since ->
+    [move] Nothing has happened since your last move.
+   *[came] Nothing has happened since you came to the table.
+}

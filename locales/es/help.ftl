@@ -110,9 +110,9 @@ help-setup-known-names = Al nombrar a un jugador, Arriba y Abajo ofrecen los nom
 help-setup-quit = Q sale, salvo mientras se escribe un nombre.
 help-setup-letter = En una lista de opciones, como el idioma, las reglas, el tipo de jugador o el nivel, una letra lleva a la siguiente opción que empieza por ella, salvo Q, que sale.
 help-resume = Con una partida sin terminar al empezar, { confirm-yes } o Intro la reanuda, { confirm-no } o Escape empieza una partida nueva, Q sale.
-help-online-lobby-move = En la sala en línea, Arriba y Abajo eligen entre plazas, ordenadores, su nivel, reglas, espectadores, crear, unirse y mirar.
+help-online-lobby-move = En la sala en línea, Arriba y Abajo recorren las mesas públicas, luego los ajustes de una mesa nueva, crear, unirse o mirar por código, y quién está en la sala.
 help-online-lobby-change = Izquierda y Derecha cambian el valor elegido.
-help-online-lobby-enter = Intro crea la mesa, pide un código, o en la mesa empieza la partida, si eres el anfitrión.
+help-online-lobby-enter = Intro te sienta en la mesa pública elegida, o la mira si no queda plaza, crea la mesa o pide un código. En una mesa antes de la partida, el Intro del anfitrión la empieza.
 help-online-code = Al escribir un código, las cifras, Retroceso borra, Intro se une, Escape vuelve atrás.
 help-online-lobby-table = T dice el código de la mesa y quién está.
 help-online-chat-line = Escribe tu línea, Intro la envía, Escape cancela, Retroceso borra.
@@ -121,3 +121,9 @@ help-online-remove = Al quitar a un jugador, Arriba y Abajo eligen, Intro lo qui
 help-resume-discard = Una partida sin terminar al empezar, Retroceso dos veces la descarta para siempre.
 help-online-chat-edit = Al escribir una línea de chat, Izquierda y Derecha la leen letra a letra, Inicio y Fin van a sus extremos, Retroceso y Suprimir borran, F2 lee la línea entera.
 help-online-chat-history = Corchete de apertura y corchete de cierre recorren hacia atrás y hacia delante el chat oído, Arriba y Abajo al escribir una línea de chat.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E abre una línea de chat, para todos en la sala, o en una mesa para la mesa.
+help-lobby-leave = En una mesa antes de la partida, Escape vuelve a la sala.
+help-online-leave = En una mesa en línea, Escape vuelve a la sala, tras confirmar si tienes asiento en una partida en curso.
+help-online-missed = Z dice con detalle lo que pasó desde tu última jugada.

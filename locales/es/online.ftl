@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] No hay nadie más en la sala.
    *[other] En la sala, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = ¿Volver a la sala? Un ordenador juega tu asiento hasta que vuelvas a esta mesa. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
+online-left = { $watching ->
+    [yes] Dejaste de mirar la mesa.
+   *[no] Dejaste la mesa.
+}
+online-missed-recap = { $since ->
+    [move] Desde tu última jugada.
+   *[came] Desde que llegaste a la mesa.
+}
+online-missed-none = { $since ->
+    [move] No ha pasado nada desde tu última jugada.
+   *[came] No ha pasado nada desde que llegaste a la mesa.
+}

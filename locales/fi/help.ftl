@@ -113,9 +113,9 @@ help-setup-known-names = Nimeä kirjoitettaessa Ylös ja Alas tarjoavat pelannei
 help-setup-quit = Q lopettaa, paitsi nimeä kirjoitettaessa.
 help-setup-letter = Valintaluettelossa, kuten kieli, säännöt, pelaajan tyyppi tai taso, kirjain siirtää seuraavaan valintaan, joka alkaa sillä kirjaimella, paitsi Q, joka lopettaa.
 help-resume = Kun alussa on kesken jäänyt peli, { confirm-yes } tai Enter jatkaa sitä, { confirm-no } tai Escape aloittaa uuden pelin, Q lopettaa.
-help-online-lobby-move = Verkkoaulassa Ylös ja Alas valitsevat paikkojen, tietokoneiden, niiden tason, sääntöjen, katsojien, luomisen, liittymisen ja katsomisen väliltä.
+help-online-lobby-move = Verkkoaulassa Ylös ja Alas käyvät läpi julkiset pöydät, sitten uuden pöydän asetukset, luomisen, liittymisen tai katsomisen koodilla ja ketkä ovat aulassa.
 help-online-lobby-change = Vasen ja Oikea muuttavat valittua arvoa.
-help-online-lobby-enter = Enter luo pöydän, kysyy koodia, tai pöydässä aloittaa pelin, jos olet isäntä.
+help-online-lobby-enter = Enter istuttaa sinut valittuun julkiseen pöytään tai katsomaan, jos vapaata paikkaa ei ole, luo pöydän tai kysyy koodia. Pöydässä ennen peliä isännän Enter aloittaa sen.
 help-online-code = Koodia kirjoitettaessa numerot, askelpalautin pyyhkii, Enter liittyy, Escape palaa.
 help-online-lobby-table = T kertoo pöydän koodin ja ketkä ovat paikalla.
 help-online-chat-line = Kirjoita rivisi, Enter lähettää, Escape peruu, askelpalautin pyyhkii.
@@ -124,3 +124,9 @@ help-online-remove = Pelaajaa poistettaessa Ylös ja Alas valitsevat, Enter pois
 help-resume-discard = Kesken jäänyt peli alussa, askelpalautin kahdesti poistaa sen pysyvästi.
 help-online-chat-edit = Keskusteluriviä kirjoittaessa Vasen ja Oikea lukevat sen merkki kerrallaan, Home ja End vievät sen päihin, Askelpalautin ja Delete poistavat, F2 lukee koko rivin.
 help-online-chat-history = Vasen ja oikea hakasulje selaavat kuultua keskustelua taakse ja eteen, keskusteluriviä kirjoittaessa Ylös ja Alas.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E avaa chat-rivin, kaikille aulassa, tai pöydässä pöydälle.
+help-lobby-leave = Pöydässä ennen peliä Escape palaa aulaan.
+help-online-leave = Verkkopöydässä Escape palaa aulaan, vahvistuksen jälkeen, jos sinulla on paikka käynnissä olevassa pelissä.
+help-online-missed = Z kertoo yksityiskohtaisesti, mitä edellisen siirtosi jälkeen on tapahtunut.

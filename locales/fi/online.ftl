@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Aulassa ei ole muita.
    *[other] Aulassa, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Palataanko aulaan? Tietokone pelaa paikkaasi, kunnes palaat tähän pöytään. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
+online-left = { $watching ->
+    [yes] Lopetit pöydän katsomisen.
+   *[no] Poistuit pöydästä.
+}
+online-missed-recap = { $since ->
+    [move] Edellisen siirtosi jälkeen.
+   *[came] Sen jälkeen, kun tulit pöytään.
+}
+online-missed-none = { $since ->
+    [move] Edellisen siirtosi jälkeen ei ole tapahtunut mitään.
+   *[came] Mitään ei ole tapahtunut sen jälkeen, kun tulit pöytään.
+}

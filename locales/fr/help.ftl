@@ -110,9 +110,9 @@ help-setup-known-names = En nommant un joueur, Haut et Bas proposent les noms de
 help-setup-quit = Q quitte, sauf pendant la saisie d'un nom.
 help-setup-letter = Dans une liste de choix, comme la langue, les règles, le type de joueur ou le niveau, une lettre va au choix suivant qui commence par elle, sauf Q, qui quitte.
 help-resume = Avec une partie inachevée au démarrage, { confirm-yes } ou Entrée la reprend, { confirm-no } ou Échap commence une nouvelle partie, Q quitte.
-help-online-lobby-move = Au salon en ligne, Haut et Bas choisissent parmi les places, les ordinateurs, leur niveau, les règles, les spectateurs, créer, rejoindre et regarder.
+help-online-lobby-move = Au salon en ligne, Haut et Bas parcourent les tables publiques, puis les réglages d'une nouvelle table, créer, rejoindre ou regarder par code, et qui est dans le salon.
 help-online-lobby-change = Gauche et Droite changent la valeur choisie.
-help-online-lobby-enter = Entrée crée la table, demande un code, ou à la table lance la partie, si vous êtes l'hôte.
+help-online-lobby-enter = Entrée vous installe à la table publique choisie, ou vous la fait regarder si aucune place n'est libre, crée la table ou demande un code. À une table avant la partie, l'Entrée de l'hôte la lance.
 help-online-code = En tapant un code, les chiffres, Retour arrière efface, Entrée rejoint, Échap revient.
 help-online-lobby-table = T dit le code de la table et qui est là.
 help-online-chat-line = Tapez votre ligne, Entrée l'envoie, Échap annule, Retour arrière efface.
@@ -121,3 +121,9 @@ help-online-remove = Pour retirer un joueur, Haut et Bas choisissent, Entrée re
 help-resume-discard = Une partie inachevée au démarrage, Retour arrière deux fois la supprime définitivement.
 help-online-chat-edit = En écrivant une ligne de discussion, Gauche et Droite la lisent lettre par lettre, Début et Fin vont à ses bouts, Retour arrière et Suppr effacent, F2 lit toute la ligne.
 help-online-chat-history = Crochet ouvrant et crochet fermant parcourent en arrière et en avant la discussion entendue, Haut et Bas en écrivant une ligne de discussion.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E ouvre une ligne de discussion, pour tout le salon, ou à une table pour la table.
+help-lobby-leave = À une table avant la partie, Échap revient au salon.
+help-online-leave = À une table en ligne, Échap revient au salon, après confirmation si vous avez une place dans une partie en cours.
+help-online-missed = Z dit en détail ce qui s'est passé depuis votre dernier coup.

@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Personne d’autre dans le salon.
    *[other] Dans le salon, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Retourner au salon ? Un ordinateur joue votre place jusqu’à votre retour à cette table. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.
+online-left = { $watching ->
+    [yes] Vous ne regardez plus la table.
+   *[no] Vous avez quitté la table.
+}
+online-missed-recap = { $since ->
+    [move] Depuis votre dernier coup.
+   *[came] Depuis votre arrivée à la table.
+}
+online-missed-none = { $since ->
+    [move] Rien ne s’est passé depuis votre dernier coup.
+   *[came] Rien ne s’est passé depuis votre arrivée à la table.
+}

@@ -110,9 +110,9 @@ help-setup-known-names = Quando dai un nome, Su e Giù propongono i nomi di chi 
 help-setup-quit = Q esce, tranne mentre si scrive un nome.
 help-setup-letter = In un elenco di scelte, come lingua, regole, tipo di giocatore o livello, una lettera va alla prossima scelta che inizia con essa, tranne Q, che esce.
 help-resume = Con una partita non finita all'avvio, { confirm-yes } o Invio la riprende, { confirm-no } o Esc inizia una nuova partita, Q esce.
-help-online-lobby-move = Nella sala online, Su e Giù scelgono tra posti, computer, il loro livello, regole, spettatori, crea, unisciti e guarda.
+help-online-lobby-move = Nella sala online, Su e Giù scorrono i tavoli pubblici, poi le impostazioni di un nuovo tavolo, crea, unisciti o guarda con un codice, e chi è nella sala.
 help-online-lobby-change = Sinistra e Destra cambiano il valore scelto.
-help-online-lobby-enter = Invio crea il tavolo, chiede un codice, o al tavolo avvia la partita, se sei tu a ospitare.
+help-online-lobby-enter = Invio ti fa sedere al tavolo pubblico scelto, o guardarlo se non c'è posto libero, crea il tavolo o chiede un codice. A un tavolo prima della partita, l'Invio di chi ospita la avvia.
 help-online-code = Digitando un codice, le cifre, Backspace cancella, Invio si unisce, Esc torna indietro.
 help-online-lobby-table = T dice il codice del tavolo e chi c'è.
 help-online-chat-line = Scrivi la tua riga, Invio la manda, Esc annulla, Backspace cancella.
@@ -121,3 +121,9 @@ help-online-remove = Per togliere un giocatore, Su e Giù scelgono, Invio lo tog
 help-resume-discard = Una partita non finita all'avvio, Backspace due volte la elimina definitivamente.
 help-online-chat-edit = Mentre scrivi una riga di chat, Sinistra e Destra la leggono lettera per lettera, Inizio e Fine vanno ai suoi estremi, Backspace e Canc cancellano, F2 legge tutta la riga.
 help-online-chat-history = Parentesi quadra aperta e parentesi quadra chiusa scorrono indietro e avanti la chat ascoltata, Su e Giù mentre scrivi una riga di chat.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E apre una riga di chat, per tutti nella sala, o a un tavolo per il tavolo.
+help-lobby-leave = A un tavolo prima della partita, Esc torna alla sala.
+help-online-leave = A un tavolo online, Esc torna alla sala, dopo una conferma se hai un posto in una partita in corso.
+help-online-missed = Z dice nel dettaglio cosa è successo dalla tua ultima mossa.

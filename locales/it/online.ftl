@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Nella sala non c’è nessun altro.
    *[other] Nella sala, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Tornare alla sala? Un computer gioca al tuo posto finché non torni a questo tavolo. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
+online-left = { $watching ->
+    [yes] Hai smesso di guardare il tavolo.
+   *[no] Hai lasciato il tavolo.
+}
+online-missed-recap = { $since ->
+    [move] Dalla tua ultima mossa.
+   *[came] Da quando sei al tavolo.
+}
+online-missed-none = { $since ->
+    [move] Non è successo niente dalla tua ultima mossa.
+   *[came] Non è successo niente da quando sei al tavolo.
+}

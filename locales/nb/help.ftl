@@ -110,9 +110,9 @@ help-setup-known-names = Når du skriver et navn, foreslår Opp og Ned navnene t
 help-setup-quit = Q avslutter, unntatt mens du skriver et navn.
 help-setup-letter = I en liste med valg, som språk, regler, type spiller eller nivå, går en bokstav til neste valg som begynner på den, unntatt Q, som avslutter.
 help-resume = Med et uferdig spill ved start fortsetter { confirm-yes } eller Enter det, { confirm-no } eller Escape starter et nytt spill, Q avslutter.
-help-online-lobby-move = I nettlobbyen velger Opp og Ned mellom plasser, datamaskiner, nivået deres, regler, tilskuere, opprett, sett deg og se på.
+help-online-lobby-move = I nettlobbyen går Opp og Ned gjennom de offentlige bordene, så innstillingene for et nytt bord, opprett, sett deg eller se på med kode, og hvem som er i lobbyen.
 help-online-lobby-change = Venstre og Høyre endrer den valgte verdien.
-help-online-lobby-enter = Enter oppretter bordet, spør etter en kode, eller ved bordet starter spillet, hvis du er vert.
+help-online-lobby-enter = Enter setter deg ved det valgte offentlige bordet, eller lar deg se på når ingen plass er ledig, oppretter bordet eller spør etter en kode. Ved et bord før spillet starter vertens Enter det.
 help-online-code = Når du skriver en kode, sifrene, Backspace sletter, Enter setter deg ved bordet, Escape går tilbake.
 help-online-lobby-table = T sier bordets kode og hvem som er her.
 help-online-chat-line = Skriv linjen din, Enter sender, Escape avbryter, Backspace sletter.
@@ -121,3 +121,9 @@ help-online-remove = Når du fjerner en spiller, velger Opp og Ned, Enter fjerne
 help-resume-discard = Et uferdig spill ved start, Tilbake-tasten to ganger sletter det for godt.
 help-online-chat-edit = Mens du skriver en chatlinje, leser Venstre og Høyre den tegn for tegn, Home og End går til endene, Tilbake og Delete sletter, F2 leser hele linjen.
 help-online-chat-history = Venstre hakeparentes og høyre hakeparentes går bakover og fremover gjennom chatten du har hørt, Opp og Ned mens du skriver en chatlinje.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E åpner en chatlinje, til alle i lobbyen, eller ved et bord til bordet.
+help-lobby-leave = Ved et bord før spillet går Escape tilbake til lobbyen.
+help-online-leave = Ved et bord på nettet går Escape tilbake til lobbyen, etter en bekreftelse hvis du har en plass i et pågående spill.
+help-online-missed = Z forteller i detalj hva som har skjedd siden ditt forrige trekk.

@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Ingen andre er i lobbyen.
    *[other] I lobbyen, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Tilbake til lobbyen? En datamaskin spiller plassen din til du kommer tilbake til dette bordet. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.
+online-left = { $watching ->
+    [yes] Du sluttet å se på bordet.
+   *[no] Du forlot bordet.
+}
+online-missed-recap = { $since ->
+    [move] Siden ditt forrige trekk.
+   *[came] Siden du kom til bordet.
+}
+online-missed-none = { $since ->
+    [move] Ingenting har skjedd siden ditt forrige trekk.
+   *[came] Ingenting har skjedd siden du kom til bordet.
+}

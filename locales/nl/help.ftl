@@ -110,9 +110,9 @@ help-setup-known-names = Bij een naam bieden Omhoog en Omlaag de namen van wie a
 help-setup-quit = Q stopt, behalve tijdens het typen van een naam.
 help-setup-letter = In een keuzelijst, zoals taal, regels, soort speler of niveau, gaat een letter naar de volgende keuze die ermee begint, behalve Q, die stopt.
 help-resume = Bij een onafgemaakt spel bij het starten speelt { confirm-yes } of Enter het verder, { confirm-no } of Escape begint een nieuw spel, Q stopt.
-help-online-lobby-move = In de online lobby kiezen Omhoog en Omlaag tussen plaatsen, computers, hun niveau, regels, toeschouwers, maken, aanschuiven en meekijken.
+help-online-lobby-move = In de online lobby gaan Omhoog en Omlaag door de openbare tafels, dan de instellingen van een nieuwe tafel, maken, aanschuiven of meekijken met een code, en wie er in de lobby is.
 help-online-lobby-change = Links en Rechts wijzigen de gekozen waarde.
-help-online-lobby-enter = Enter maakt de tafel, vraagt een code, of start aan tafel het spel, als jij de gastheer bent.
+help-online-lobby-enter = Enter zet je aan de gekozen openbare tafel, of laat je meekijken als er geen plaats vrij is, maakt de tafel of vraagt een code. Aan een tafel voor het spel start de Enter van de gastheer het.
 help-online-code = Bij het typen van een code de cijfers, Backspace wist, Enter gaat naar de tafel, Escape gaat terug.
 help-online-lobby-table = T zegt de code van de tafel en wie er is.
 help-online-chat-line = Typ je regel, Enter verstuurt, Escape annuleert, Backspace wist.
@@ -121,3 +121,9 @@ help-online-remove = Bij het verwijderen van een speler kiezen Omhoog en Omlaag,
 help-resume-discard = Een onafgemaakt spel bij het starten, twee keer Backspace verwijdert het voorgoed.
 help-online-chat-edit = Bij het typen van een chatregel lezen Links en Rechts hem letter voor letter, Home en End gaan naar de uiteinden, Backspace en Delete wissen, F2 leest de hele regel.
 help-online-chat-history = Vierkant haakje openen en vierkant haakje sluiten gaan terug en vooruit door de gehoorde chat, Omhoog en Omlaag bij het typen van een chatregel.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E opent een chatregel, voor iedereen in de lobby, of aan een tafel voor de tafel.
+help-lobby-leave = Aan een tafel voor het spel gaat Escape terug naar de lobby.
+help-online-leave = Aan een online tafel gaat Escape terug naar de lobby, na een bevestiging als je een plaats hebt in een lopend spel.
+help-online-missed = Z vertelt uitgebreid wat er sinds je laatste zet is gebeurd.

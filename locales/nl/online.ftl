@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Er is verder niemand in de lobby.
    *[other] In de lobby, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Terug naar de lobby? Een computer speelt je plaats tot je terugkomt aan deze tafel. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.
+online-left = { $watching ->
+    [yes] Je kijkt niet meer mee aan de tafel.
+   *[no] Je hebt de tafel verlaten.
+}
+online-missed-recap = { $since ->
+    [move] Sinds je laatste zet.
+   *[came] Sinds je aan tafel kwam.
+}
+online-missed-none = { $since ->
+    [move] Er is niets gebeurd sinds je laatste zet.
+   *[came] Er is niets gebeurd sinds je aan tafel kwam.
+}

@@ -114,9 +114,9 @@ help-setup-known-names = Przy wpisywaniu imienia strzałki w górę i w dół po
 help-setup-quit = Q wychodzi, chyba że wpisujesz imię.
 help-setup-letter = Na liście wyborów, takich jak język, zasady, rodzaj gracza czy poziom, litera przechodzi do następnego wyboru zaczynającego się na nią, z wyjątkiem Q, które wychodzi.
 help-resume = Przy niedokończonej grze na starcie { confirm-yes } lub Enter ją wznawia, { confirm-no } lub Escape zaczyna nową grę, Q kończy.
-help-online-lobby-move = W poczekalni sieciowej Góra i Dół wybierają spośród miejsc, komputerów, ich poziomu, zasad, widzów, utwórz, dołącz i oglądaj.
+help-online-lobby-move = W poczekalni sieciowej Góra i Dół przechodzą przez stoły publiczne, potem ustawienia nowego stołu, utwórz, dołącz lub oglądaj po kodzie, i kto jest w poczekalni.
 help-online-lobby-change = Lewo i Prawo zmieniają wybraną wartość.
-help-online-lobby-enter = Enter tworzy stół, pyta o kod albo przy stole rozpoczyna grę, jeśli jesteś gospodarzem.
+help-online-lobby-enter = Enter sadza cię przy wybranym stole publicznym albo pozwala go oglądać, gdy nie ma wolnego miejsca, tworzy stół lub pyta o kod. Przy stole przed grą Enter gospodarza ją rozpoczyna.
 help-online-code = Przy wpisywaniu kodu cyfry, Backspace kasuje, Enter dołącza, Escape wraca.
 help-online-lobby-table = T mówi kod stołu i kto przy nim jest.
 help-online-chat-line = Wpisz swój wiersz, Enter wysyła, Escape anuluje, Backspace kasuje.
@@ -125,3 +125,9 @@ help-online-remove = Przy usuwaniu gracza Góra i Dół wybierają, Enter usuwa,
 help-resume-discard = Niedokończona gra przy starcie, dwa razy Backspace usuwa ją na zawsze.
 help-online-chat-edit = Podczas pisania linii czatu Lewo i Prawo czytają ją znak po znaku, Home i End przechodzą na jej końce, Backspace i Delete usuwają, F2 czyta całą linię.
 help-online-chat-history = Lewy i prawy nawias kwadratowy przechodzą wstecz i naprzód po usłyszanym czacie, Góra i Dół podczas pisania linii czatu.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E otwiera wiersz czatu, do wszystkich w poczekalni, a przy stole do stołu.
+help-lobby-leave = Przy stole przed grą Escape wraca do poczekalni.
+help-online-leave = Przy stole w sieci Escape wraca do poczekalni, po potwierdzeniu, jeśli masz miejsce w trwającej grze.
+help-online-missed = Z mówi szczegółowo, co się wydarzyło od twojego ostatniego ruchu.

@@ -179,3 +179,19 @@ online-lobby-people = { $tables ->
     [0] Nikogo więcej nie ma w poczekalni.
    *[many] W poczekalni, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Wrócić do poczekalni? Komputer gra za ciebie, dopóki nie wrócisz do tego stołu. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
+online-left = { $watching ->
+    [yes] Już nie oglądasz stołu.
+   *[no] Opuszczasz stół.
+}
+online-missed-recap = { $since ->
+    [move] Od twojego ostatniego ruchu.
+   *[came] Odkąd jesteś przy stole.
+}
+online-missed-none = { $since ->
+    [move] Od twojego ostatniego ruchu nic się nie wydarzyło.
+   *[came] Odkąd jesteś przy stole, nic się nie wydarzyło.
+}

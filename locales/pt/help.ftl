@@ -110,9 +110,9 @@ help-setup-known-names = Ao dar um nome, Cima e Baixo oferecem os nomes de quem 
 help-setup-quit = Q sai, exceto enquanto se digita um nome.
 help-setup-letter = Numa lista de opções, como idioma, regras, tipo de jogador ou nível, uma letra vai para a próxima opção que começa por ela, exceto Q, que sai.
 help-resume = Com um jogo por terminar ao iniciar, { confirm-yes } ou Enter o retoma, { confirm-no } ou Escape começa um jogo novo, Q sai.
-help-online-lobby-move = Na sala online, Cima e Baixo escolhem entre lugares, computadores, o nível deles, regras, espectadores, criar, entrar e assistir.
+help-online-lobby-move = Na sala online, Cima e Baixo percorrem as mesas públicas, depois os ajustes de uma mesa nova, criar, entrar ou assistir por código, e quem está no saguão.
 help-online-lobby-change = Esquerda e Direita mudam o valor escolhido.
-help-online-lobby-enter = Enter cria a mesa, pede um código, ou na mesa começa a partida, se você criou a mesa.
+help-online-lobby-enter = Enter senta você na mesa pública escolhida, ou deixa você assistir quando não há lugar livre, cria a mesa ou pede um código. Numa mesa antes da partida, o Enter de quem criou a mesa a começa.
 help-online-code = Digitando um código, os algarismos, Backspace apaga, Enter entra, Escape volta.
 help-online-lobby-table = T diz o código da mesa e quem está nela.
 help-online-chat-line = Digite sua linha, Enter envia, Escape cancela, Backspace apaga.
@@ -121,3 +121,9 @@ help-online-remove = Ao remover um jogador, Cima e Baixo escolhem, Enter remove,
 help-resume-discard = Um jogo por terminar ao iniciar, Backspace duas vezes descarta-o de vez.
 help-online-chat-edit = Ao escrever uma linha de conversa, Esquerda e Direita a leem letra por letra, Home e End vão às pontas, Backspace e Delete apagam, F2 lê a linha inteira.
 help-online-chat-history = Abre colchete e fecha colchete percorrem para trás e para a frente a conversa ouvida, Cima e Baixo ao escrever uma linha de conversa.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E abre uma linha de chat, para todos no saguão, ou numa mesa para a mesa.
+help-lobby-leave = Numa mesa antes da partida, Escape volta ao saguão.
+help-online-leave = Numa mesa online, Escape volta ao saguão, depois de confirmar se você tem um lugar numa partida em andamento.
+help-online-missed = Z diz em detalhe o que aconteceu desde a sua última jogada.

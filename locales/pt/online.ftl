@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Não há mais ninguém no saguão.
    *[other] No saguão, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Voltar ao saguão? Um computador joga no seu lugar até você voltar a esta mesa. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
+online-left = { $watching ->
+    [yes] Você deixou de assistir à mesa.
+   *[no] Você saiu da mesa.
+}
+online-missed-recap = { $since ->
+    [move] Desde a sua última jogada.
+   *[came] Desde que você chegou à mesa.
+}
+online-missed-none = { $since ->
+    [move] Nada aconteceu desde a sua última jogada.
+   *[came] Nada aconteceu desde que você chegou à mesa.
+}

@@ -179,3 +179,19 @@ online-lobby-people = { $tables ->
     [0] В лобби больше никого нет.
    *[many] В лобби, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Вернуться в лобби? Компьютер играет за вас, пока вы не вернётесь за этот стол. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.
+online-left = { $watching ->
+    [yes] Вы больше не наблюдаете за столом.
+   *[no] Вы покинули стол.
+}
+online-missed-recap = { $since ->
+    [move] С вашего последнего хода.
+   *[came] С тех пор как вы за столом.
+}
+online-missed-none = { $since ->
+    [move] С вашего последнего хода ничего не произошло.
+   *[came] С тех пор как вы за столом, ничего не произошло.
+}

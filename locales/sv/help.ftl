@@ -110,9 +110,9 @@ help-setup-known-names = När du skriver ett namn föreslår Upp och Ner namnen 
 help-setup-quit = Q lämnar spelet, utom när du skriver ett namn.
 help-setup-letter = I en lista med val, som språk, regler, sorts spelare eller nivå, går en bokstav till nästa val som börjar på den, utom Q, som avslutar.
 help-resume = Med ett oavslutat spel vid start fortsätter { confirm-yes } eller Enter det, { confirm-no } eller Escape börjar ett nytt spel, Q avslutar.
-help-online-lobby-move = I onlinelobbyn väljer Upp och Ned mellan platser, datorer, deras nivå, regler, åskådare, skapa, gå med och titta.
+help-online-lobby-move = I onlinelobbyn går Upp och Ned genom de öppna borden, sedan inställningarna för ett nytt bord, skapa, gå med eller titta med kod, och vilka som är i lobbyn.
 help-online-lobby-change = Vänster och Höger ändrar det valda värdet.
-help-online-lobby-enter = Enter skapar bordet, frågar efter en kod, eller vid bordet startar spelet, om du är värd.
+help-online-lobby-enter = Enter sätter dig vid det valda öppna bordet, eller låter dig titta när ingen plats är ledig, skapar bordet eller frågar efter en kod. Vid ett bord före spelet startar värdens Enter det.
 help-online-code = När du skriver en kod siffrorna, Backsteg raderar, Enter går med, Escape går tillbaka.
 help-online-lobby-table = T säger bordets kod och vilka som är där.
 help-online-chat-line = Skriv din rad, Enter skickar, Escape avbryter, Backsteg raderar.
@@ -121,3 +121,9 @@ help-online-remove = När du tar bort en spelare väljer Upp och Ned, Enter tar 
 help-resume-discard = Ett oavslutat spel vid start, Backsteg två gånger tar bort det för gott.
 help-online-chat-edit = Medan du skriver en chattrad läser Vänster och Höger den tecken för tecken, Home och End går till ändarna, Backsteg och Delete raderar, F2 läser hela raden.
 help-online-chat-history = Vänster hakparentes och höger hakparentes går bakåt och framåt genom chatten du hört, Upp och Ned medan du skriver en chattrad.
+
+# Issue 32: the lobby's own keys, leaving a table, what you missed.
+help-lobby-chat = E öppnar en chattrad, till alla i lobbyn, eller vid ett bord till bordet.
+help-lobby-leave = Vid ett bord före spelet går Escape tillbaka till lobbyn.
+help-online-leave = Vid ett bord på nätet går Escape tillbaka till lobbyn, efter en bekräftelse om du har en plats i ett pågående spel.
+help-online-missed = Z berättar utförligt vad som har hänt sedan ditt senaste drag.

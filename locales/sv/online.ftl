@@ -162,3 +162,19 @@ online-lobby-people = { $tables ->
     [0] Ingen annan är i lobbyn.
    *[other] I lobbyn, { $people }.
 }
+
+## Back to the lobby from a table, and what you missed (issue 32)
+
+online-leave-seat = Tillbaka till lobbyn? En dator spelar din plats tills du kommer tillbaka till det här bordet. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.
+online-left = { $watching ->
+    [yes] Du slutade titta på bordet.
+   *[no] Du lämnade bordet.
+}
+online-missed-recap = { $since ->
+    [move] Sedan ditt senaste drag.
+   *[came] Sedan du kom till bordet.
+}
+online-missed-none = { $since ->
+    [move] Inget har hänt sedan ditt senaste drag.
+   *[came] Inget har hänt sedan du kom till bordet.
+}

@@ -69,9 +69,13 @@ class OnlineApp:
         table = self.app.online
         assert table is not None
         self.table: OnlineTable = table
-        self.client: Client = table.client
         self.client.first_delay, self.client.max_delay = 0.05, 0.5
         self.task: asyncio.Task[int] | None = None
+
+    @property
+    def client(self) -> Client:
+        """The client at the table now (back in the lobby, a new one for the next table)."""
+        return self.table.client
 
     @property
     def controller(self) -> Any:
@@ -80,6 +84,9 @@ class OnlineApp:
     @property
     def said(self) -> list[Msg]:
         return list(self.app.controller.said)
+
+    def messages(self, message_id: str) -> list[Msg]:
+        return [m for m in self.said if m.id == message_id]
 
     def ids(self) -> list[str]:
         return [m.id for m in self.app.controller.said]

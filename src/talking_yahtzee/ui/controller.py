@@ -203,11 +203,17 @@ class Controller:
     # -- speaking
 
     def say(
-        self, messages: Sequence[Msg] | Msg, *, interrupt: bool = True, sound: Sound | None = None
+        self,
+        messages: Sequence[Msg] | Msg,
+        *,
+        interrupt: bool = True,
+        sound: Sound | None = None,
+        keep: bool = True,
     ) -> None:
         """Render and speak messages: the first may cut off speech, the rest queue behind it.
 
-        ``sound`` plays just before the speech starts, so that both start together.
+        ``sound`` plays just before the speech starts, so that both start together. ``keep``
+        False leaves the lines out of the game's history (comma and period): chat has its own.
         """
         if sound is not None:
             self.sound.play(sound)
@@ -219,7 +225,8 @@ class Controller:
             text = self.localizer.format(message)
             if not text:
                 continue
-            self.history.add(text)
+            if keep:
+                self.history.add(text)
             self.speech.say(text, interrupt=interrupt and first)
             first = False
         self.on_change()

@@ -284,8 +284,15 @@ class Host(Protocol):
     # -- speaking
 
     def say(
-        self, messages: Sequence[Msg] | Msg, *, interrupt: bool = True, sound: Sound | None = None
-    ) -> None: ...
+        self,
+        messages: Sequence[Msg] | Msg,
+        *,
+        interrupt: bool = True,
+        sound: Sound | None = None,
+        keep: bool = True,
+    ) -> None:
+        """Speak ``messages``; ``keep`` False leaves them out of the game's history (chat)."""
+        ...
 
     def refuse(self, messages: Sequence[Msg] | Msg) -> None: ...
 

@@ -148,6 +148,15 @@ CHAT_KEYS = (
 last (W is the chance to win), [ and ] step through the chat heard (apart from the game's lines,
 which comma and period step through)."""
 
+TABLE_KEYS = (
+    Binding("escape", "to_lobby", "help-online-leave", when="online"),
+    Binding("z", "missed", "help-online-missed", when="online"),
+)
+"""At an online table: Escape goes back to the server's lobby (asked first while you hold a seat
+in a game under way), Z says in detail what happened since your last turn (or since you came).
+Before the speech keys in a table: there Escape only stops speech. Z is no yes or no letter in
+any language (Y is Russian's no key)."""
+
 HOST_KEYS = (
     Binding("n", "end_table", "help-online-host", when="online"),
     Binding("j", "remove_player", "help-online-host", when="online"),

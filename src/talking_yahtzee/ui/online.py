@@ -5,35 +5,20 @@ which kind it is. This one sends them to the server through the headless client
 (``net.client.Client``) and never calls ``Game.apply``; what the server sends back (its events,
 people joining, chat, a dropped connection) is spoken through the same announcer, in this
 player's language, verbosity, speech output and sounds. The review keys, hints and the coach read
-the client's mirror game (``host.follow``). The lobby's keys are ``ui.modes.lobby``, the chat
-line's ``ui.modes.chat``.
+the client's mirror game (``host.follow``). Leaving for the lobby is ``ui.online_leave``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
-from websockets.exceptions import InvalidHandshake, InvalidURI
-
-from talking_yahtzee.core.forgive import Undone as TakenBack
-from talking_yahtzee.core.game import (
-    Command,
-    Game,
-    Player,
-    PlayerKind,
-    Roll,
-    ScoreBox,
-    SetHeld,
-    ToggleHold,
-)
+from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox, SetHeld, ToggleHold
 from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.engine.table import Entry, Table, TableCommand
 from talking_yahtzee.engine.table import Update as EngineUpdate
-from talking_yahtzee.messages.forgiving import undone_messages
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import (
     Client,
@@ -51,6 +36,7 @@ from talking_yahtzee.net.protocol import (
     SeatChanged,
     SeatSpec,
     TableClosed,
+    TableSummary,
     TurnClock,
     Undone,
     Update,
@@ -61,9 +47,10 @@ from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
-from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
+from talking_yahtzee.ui.online_leave import CONNECTION_ERRORS, Leaving, renewed
 from talking_yahtzee.ui.online_lobby import LobbyPresence
+from talking_yahtzee.ui.online_missed import Missed
 from talking_yahtzee.ui.online_turns import TurnWatch
 from talking_yahtzee.ui.online_words import (
     cannot_connect,
@@ -73,6 +60,7 @@ from talking_yahtzee.ui.online_words import (
     refusal,
     seated_lines,
     table_link,
+    taken_back,
     who_sits,
 )
 
@@ -81,11 +69,6 @@ log = logging.getLogger(__name__)
 SEAT_CHANGES = frozenset(
     {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
 )
-
-CONNECTION_ERRORS = (OSError, TimeoutError, InvalidURI, InvalidHandshake)
-LEAVE_SECONDS = 2.0
-"""How long leaving waits for the server before the program ends anyway."""
-QUIT = "app-quit-confirm"
 
 
 class OnlineTable:
@@ -101,18 +84,24 @@ class OnlineTable:
         self.record: dict[str, Any] | None = None
         """The game record the server sent at the end (docs/record.md)."""
         self.dropped = False
-        self.listening = False
+        self.listening: Client | None = None
         self.gone = False
-        """The player left the table (``q``)."""
+        """The player left the table for good (``q``)."""
         self.turns = TurnWatch(host, client)
         self.chats = ChatLog(host, client)
         self.spectators = Spectators(host)
+        self.missed = Missed(host)
+        self.leaving = Leaving(self)
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
         host.handler(ConfirmEndMode).online = self
         host.handler(RemoveMode).online = self
-        self.presence = LobbyPresence(host, self.lobby, plan.server, plan.name, plan.cafile)
+        self.presence = self._presence()
+
+    def _presence(self) -> LobbyPresence:
+        plan = self.plan
+        return LobbyPresence(self.host, self.lobby, self.chats, plan.server, plan.name, plan.cafile)
 
     # -- starting
 
@@ -177,6 +166,8 @@ class OnlineTable:
         assert client.code is not None and state is not None
         self.lobby.waiting()
         self.presence.leave()
+        self.missed.clear("move" if client.returned else "came")
+        self.missed.add(client.welcome_missed if client.returned else (), client.seat)
         if client.returned and client.game is not None:
             returned = Msg("online-returned", code=digits_spoken(client.code))
             come_back(self.host, client.game, returned, client.welcome_missed, state)
@@ -201,6 +192,9 @@ class OnlineTable:
             return
         self.host.say([Msg("online-code", code=digits_spoken(client.code)), who_sits(client.state)])
 
+    def holds_seat_at(self, table: TableSummary) -> bool:
+        return clean_name(self.plan.name) in (clean_name(p) for p in table.players)
+
     def is_host(self) -> bool:
         state = self.client.state
         return state is not None and self.client.seat == state.host
@@ -212,19 +206,28 @@ class OnlineTable:
         return spoken_code(code) if code is not None else None
 
     def leave(self, then: Callable[[], None]) -> None:
-        """Leave the table (before the start the seat opens again; after it a computer plays
-        it), within two seconds whatever the network does, then ``then``."""
-        self.gone = True
+        """Leave the table for good (``ui.online_leave``), then ``then``."""
+        self.leaving.leave(then)
 
-        async def job() -> None:
-            try:
-                await asyncio.wait_for(self.client.leave(), LEAVE_SECONDS)
-            except (TimeoutError, *CONNECTION_ERRORS):
-                log.warning("leaving the table: the server did not answer")
-            finally:
-                then()
+    def to_lobby(self) -> None:
+        self.leaving.to_lobby()
 
-        self._spawn(job)
+    def say_missed(self) -> None:
+        self.missed.say()
+
+    def renew(self) -> None:
+        """Back in the lobby (``ui.online_leave``): a new client for the next table, and the
+        lobby's tables, people and chat followed again."""
+        self.turns.stop()
+        self.spectators.stop()
+        self.client = renewed(self.client)
+        self.turns = TurnWatch(self.host, self.client)
+        self.chats.client = self.client
+        self.missed.clear()
+        self.dropped = False
+        self.lobby.left_table()
+        self.presence = self._presence()
+        self.presence.open()
 
     # -- the table protocol (ui.host.TablePart)
 
@@ -341,17 +344,21 @@ class OnlineTable:
         self._spawn(job)
 
     async def listen(self) -> None:
-        if self.listening:
+        client = self.client
+        if self.listening is client:
             return
-        self.listening = True
+        self.listening = client
         try:
-            async for message in self.client:
+            async for message in client:
+                if client is not self.client:
+                    break  # a table left for the lobby: what it still sends is not said
                 try:
                     self.receive(message)
                 except Exception:  # one bad message must not stop the table
                     log.exception("a message from the server could not be said")
         finally:
-            self.listening = False
+            if self.listening is client:
+                self.listening = None
 
     def receive(self, message: Incoming) -> None:
         """Say what the server sent, in this player's language."""
@@ -389,7 +396,8 @@ class OnlineTable:
         host.follow(game)
         if before is None or host.mode is Mode.LOBBY:
             host.replace(Mode.PLAY)  # the game began
-            before = before or game
+            before = game  # not a table's game left before
+        self.missed.add([update], client.seat)
         seat = update.seat
         card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
         entry = Entry(seat, update.actor, command_of(events, game))
@@ -400,18 +408,8 @@ class OnlineTable:
             host.say(more, interrupt=False)
 
     def undone(self, undone: Undone) -> None:
-        host, game = self.host, self.client.game
-        if game is None:
-            return
-        host.follow(game)
-        command: Command
-        if undone.command == "score" and undone.category is not None:
-            command = ScoreBox(undone.category)
-            host.handler(PlayMode).focus_on("boxes", game.rules.index(undone.category))
-        else:
-            command = SetHeld(game.turn.held)
-        taken = TakenBack(command, undone.seat, undone.category, undone.points, undone.turn_back)
-        host.say(undone_messages(taken, game), interrupt=undone.seat == self.client.seat)
+        if self.client.game is not None:
+            taken_back(self.host, self.client.game, undone, mine=undone.seat == self.client.seat)
 
     def seat_changed(self, change: SeatChanged) -> None:
         client, host = self.client, self.host
@@ -437,13 +435,13 @@ class OnlineTable:
             self.record = closed.record
         if closed.reason != "finished":
             self.host.say(Msg(f"online-closed-{closed.reason}"), interrupt=False)
+            self.leaving.closed()  # removed, or the table ended: back in the lobby
 
     def reconnected(self, back: Reconnected) -> None:
         self.dropped = False
+        self.missed.add(back.missed, self.client.seat)
         come_back(self.host, self.client.game, Msg("online-back"), back.missed, self.client.state)
 
     @property
     def quit_question(self) -> str:
-        """Quitting while holding a seat in a game says that a computer will play it."""
-        state, seated = self.client.state, self.client.seat is not None
-        return "online-quit-seat" if seated and state and state.status == "playing" else QUIT
+        return self.leaving.quit_question

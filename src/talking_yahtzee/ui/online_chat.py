@@ -1,7 +1,8 @@
 """The chat's own history at an online table, and spectators' comings and goings counted.
 
 :class:`ChatLog` keeps the chat lines heard (apart from the game's history, which comma and period
-step through): ``[`` and ``]`` (or Up and Down while typing a chat line) step through them.
+step through, never holds them): ``[`` and ``]`` (or Up and Down while typing a chat line) step
+through them, the lobby's chat and the tables' alike.
 :class:`Spectators` gathers spectators who join or leave within a moment of each other into one
 line ("3 spectators joined") instead of one line each.
 """
@@ -36,17 +37,18 @@ class ChatLog:
         self.last: tuple[int | None, str] | None = None
         """The seat and name of the last chat line heard from someone else."""
 
-    def heard(self, line: ChatLine) -> None:
-        """A chat line from the server: said, and kept for review."""
+    def heard(self, line: ChatLine, *, lobby: bool = False) -> None:
+        """A chat line from the server (its lobby's, ``lobby``): said, and kept for review here,
+        not in the game's history."""
         name, text = clean_name(line.name), clean(line.text)
         if not text:
             return
-        if line.seat != self.client.seat:
+        if line.seat != self.client.seat and not lobby:
             self.last = (line.seat, name)
         said = Msg("online-chat", player=name, text=text)
         self.lines.append(said)
         self.cursor = None
-        self.host.say(said, interrupt=False)
+        self.host.say(said, interrupt=False, keep=False)
 
     def toggle_mute(self) -> None:
         """Mute the one who chatted last, or hear them again."""
@@ -73,7 +75,7 @@ class ChatLog:
             index, edge = newest, Sound.LIST_BOTTOM
         self.cursor = index
         place = Msg("online-chat-history-place", place=index + 1, count=len(lines))
-        self.host.say([lines[index], place], sound=edge)
+        self.host.say([lines[index], place], sound=edge, keep=False)
 
 
 class Spectators:

@@ -2,8 +2,9 @@
 in the lobby's list, and its chat heard and sent (issue 32).
 
 :class:`LobbyPresence` enters the lobby (``net.lobby_client``) when the lobby opens, hands each
-new state to :class:`~talking_yahtzee.ui.modes.lobby.LobbyMode`, says chat lines, and leaves the
-lobby once the player sits at a table.
+new state to :class:`~talking_yahtzee.ui.modes.lobby.LobbyMode`, says chat lines (kept in the
+chat's own history, ``ui.online_chat``), and leaves the lobby once the player sits at a table. Back
+from a table (``ui.online_leave``) a new presence enters the lobby again.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import logging
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from talking_yahtzee.core.text import clean, clean_name
+from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.dial import tls_context
@@ -21,6 +22,7 @@ from talking_yahtzee.net.lobby_client import LobbyClient
 from talking_yahtzee.net.protocol import ChatLine, LobbyState
 from talking_yahtzee.ui.host import Host
 from talking_yahtzee.ui.modes.lobby import LobbyMode
+from talking_yahtzee.ui.online_chat import ChatLog
 
 log = logging.getLogger(__name__)
 
@@ -31,10 +33,18 @@ class LobbyPresence:
     """This player in the server's lobby, from the lobby's opening until a table is taken."""
 
     def __init__(
-        self, host: Host, lobby: LobbyMode, server: str, name: str, cafile: str | None = None
+        self,
+        host: Host,
+        lobby: LobbyMode,
+        chats: ChatLog,
+        server: str,
+        name: str,
+        cafile: str | None = None,
     ) -> None:
         self.host = host
         self.lobby = lobby
+        self.chats = chats
+        """The chat's own history: the lobby's lines go there, as a table's do."""
         self.server = server
         self.name = name
         self.cafile = cafile
@@ -66,19 +76,12 @@ class LobbyPresence:
                 if isinstance(message, LobbyState):
                     self.lobby.listed(self.others(message))
                 elif isinstance(message, ChatLine):
-                    self.chatted(message)
+                    self.chats.heard(message, lobby=True)
 
     def others(self, state: LobbyState) -> LobbyState:
         """The lobby's state with this player left out of its people."""
         me = clean_name(self.name)
         return LobbyState(state.tables, [p for p in state.people if p != me])
-
-    def chatted(self, line: ChatLine) -> None:
-        text = clean(line.text)
-        if text:
-            self.host.say(
-                Msg("online-chat", player=clean_name(line.name), text=text), interrupt=False
-            )
 
     def chat(self, text: str) -> None:
         client, spawn = self.client, self.host.spawn

@@ -1,6 +1,6 @@
 """What online play says beyond the game's events: the server's refusals in the player's words,
-what was scored while the player was away, what a returning player hears, a table's code digit
-by digit, who sits at a table, why a connection failed."""
+what was scored while the player was away, what a returning player hears, a move taken back, a
+table's code digit by digit, who sits at a table, why a connection failed."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ from collections.abc import Sequence
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
 from talking_yahtzee.core.events import Scored
-from talking_yahtzee.core.game import Game
+from talking_yahtzee.core.forgive import Undone as TakenBack
+from talking_yahtzee.core.game import Command, Game, ScoreBox, SetHeld
 from talking_yahtzee.core.text import clean_name
+from talking_yahtzee.messages.forgiving import undone_messages
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.net.protocol import (
@@ -24,6 +26,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.refusals import ILLEGAL_REASONS
 from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.modes.play import PlayMode
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +160,19 @@ def return_lines(
     if scores:
         lines += [Msg("online-missed"), *scores]
     return lines
+
+
+def taken_back(host: Host, game: Game, undone: Undone, *, mine: bool) -> None:
+    """The server took a move back: the cursor on a box freed, and the words said at home."""
+    host.follow(game)
+    command: Command
+    if undone.command == "score" and undone.category is not None:
+        command = ScoreBox(undone.category)
+        host.handler(PlayMode).focus_on("boxes", game.rules.index(undone.category))
+    else:
+        command = SetHeld(game.turn.held)
+    taken = TakenBack(command, undone.seat, undone.category, undone.points, undone.turn_back)
+    host.say(undone_messages(taken, game), interrupt=mine)
 
 
 def refusal(reason: str, host: Host) -> Msg | list[Msg]:

@@ -75,7 +75,7 @@ class ScreenView:
         game = c.game
         lines: list[str] = []
         cursor_line = 0
-        if game is None or c.mode is Mode.SETUP:
+        if game is None or c.mode in (Mode.SETUP, Mode.LOBBY):  # a table left: not its game
             lines.append(self.fmt(Msg("screen-title")))
             lines.append(c.history.last or "")
             cursor_line = 1

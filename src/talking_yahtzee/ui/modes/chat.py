@@ -3,7 +3,8 @@
 Letters reach this mode as typed (``takes_text``), ``x`` included: nothing stops speech first.
 Each letter is said as it is typed (as names are in the setup), Backspace says what it erased,
 Left/Right/Home/End move through the line and say the character there, Up/Down read the chat
-heard so far (its own history, beside the game's). The line goes to the table (``ui.online``),
+heard so far (its own history, beside the game's). What is typed stays out of the game's history
+(comma and period). The line goes to the table (``ui.online``),
 which cleans it at the text boundary and sends it.
 """
 
@@ -33,6 +34,14 @@ class ChatTable(Protocol):
 
     def chat_history(self, step: int) -> None:
         """Say an older (``step`` -1) or newer (+1) chat line; 0: the newest."""
+        ...
+
+    def to_lobby(self) -> None:
+        """Escape: back to the lobby, asked first while holding a seat in a game under way."""
+        ...
+
+    def say_missed(self) -> None:
+        """What happened since this player's last turn, at the detailed level."""
         ...
 
 
@@ -73,7 +82,7 @@ class ChatMode(ModeHandler):
             return
         self.text, self.cursor = "", 0
         self.host.push(Mode.CHAT)
-        self.host.say(Msg("online-chat-open"))
+        self.host.say(Msg("online-chat-open"), keep=False)
 
     def key(self, name: str) -> None:
         if len(name) == 1 and name.isprintable():
@@ -82,7 +91,7 @@ class ChatMode(ModeHandler):
                 return
             self.text = self.text[: self.cursor] + name + self.text[self.cursor :]
             self.cursor += 1
-            self.host.say(character(name))
+            self.host.say(character(name), keep=False)
             return
         super().key(name)
 
@@ -90,7 +99,7 @@ class ChatMode(ModeHandler):
         text, self.text, self.cursor = clean(self.text), "", 0
         self.host.pop()
         if not text:
-            self.host.say(Msg("online-chat-cancelled"))
+            self.host.say(Msg("online-chat-cancelled"), keep=False)
             return
         assert self.online is not None
         self.online.chat(text)
@@ -98,7 +107,7 @@ class ChatMode(ModeHandler):
     def cancel(self, arg: Arg = None) -> None:
         self.text, self.cursor = "", 0
         self.host.pop()
-        self.host.say(Msg("online-chat-cancelled"))
+        self.host.say(Msg("online-chat-cancelled"), keep=False)
 
     def erase(self, arg: Arg = None) -> None:
         """Backspace: the character before the cursor goes, and is said."""
@@ -108,7 +117,7 @@ class ChatMode(ModeHandler):
         gone = self.text[self.cursor - 1]
         self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
         self.cursor -= 1
-        self.host.say(Msg("online-chat-erased", char=character(gone)))
+        self.host.say(Msg("online-chat-erased", char=character(gone)), keep=False)
 
     def delete(self, arg: Arg = None) -> None:
         """Delete: the character under the cursor goes, and is said."""
@@ -117,7 +126,7 @@ class ChatMode(ModeHandler):
             return
         gone = self.text[self.cursor]
         self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
-        self.host.say(Msg("online-chat-erased", char=character(gone)))
+        self.host.say(Msg("online-chat-erased", char=character(gone)), keep=False)
 
     def move(self, arg: Arg = None) -> None:
         """Left/Right a character, Home/End the line's ends: say what is there."""
@@ -137,14 +146,15 @@ class ChatMode(ModeHandler):
                 return
             self.cursor = moved
         if self.cursor >= len(text):
-            self.host.say(Msg("online-chat-end"))
+            self.host.say(Msg("online-chat-end"), keep=False)
         else:
-            self.host.say(character(text[self.cursor]))
+            self.host.say(character(text[self.cursor]), keep=False)
 
     def read_line(self, arg: Arg = None) -> None:
         """F2: the whole line typed so far."""
         line = clean(self.text)
-        self.host.say(Msg("online-chat-typed", text=line) if line else Msg("online-chat-empty"))
+        said = Msg("online-chat-typed", text=line) if line else Msg("online-chat-empty")
+        self.host.say(said, keep=False)
 
     def history(self, arg: Arg = None) -> None:
         assert self.online is not None and isinstance(arg, int)

@@ -7,7 +7,9 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
 from talking_yahtzee.ui.keys import Arg
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler
+from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode
 from talking_yahtzee.ui.modes.help import HelpMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
@@ -120,8 +122,19 @@ class CommonActions(ModeHandler):
         self.host.say(said() if said is not None else [Msg("stats-none")])
 
     def ask_quit(self, arg: Arg = None) -> None:
-        self.host.push(Mode.CONFIRM_QUIT)
-        self.host.say(Msg(self.host.table.quit_question))
+        self.host.handler(ConfirmQuitMode).ask(Msg(self.host.table.quit_question))
+
+    def to_lobby(self, arg: Arg = None) -> None:
+        """Escape at an online table: back to the server's lobby (``ui.online_leave``)."""
+        online = self.host.handler(ChatMode).online
+        if online is not None:
+            online.to_lobby()
+
+    def missed(self, arg: Arg = None) -> None:
+        """Z at an online table: what happened since your last turn, in detail."""
+        online = self.host.handler(ChatMode).online
+        if online is not None:
+            online.say_missed()
 
     def nothing(self, arg: Arg = None) -> None:
         """Escape during a game: speech has already stopped; nothing else happens."""

@@ -9,6 +9,8 @@ Quitting and resuming share :meth:`YesNoMode.answer`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
 from talking_yahtzee.ui.layouts import latin_twin
@@ -43,15 +45,33 @@ class YesNoMode(ModeHandler):
 
 
 class ConfirmQuitMode(YesNoMode):
-    """Quit? Yes (the language's letter) or Enter leaves; no, Escape or any other key goes back."""
+    """Quit? Yes (the language's letter) or Enter leaves; no, Escape or any other key goes back.
+
+    Online, leaving a seat for the lobby (Escape) asks the same way: yes then goes to the lobby
+    (``going``) instead of ending the program."""
 
     mode = Mode.CONFIRM_QUIT
     KEYS = KeyTable(Binding((YES, "enter"), "leave", "help-confirm-quit"))
 
+    going: Callable[[], None] | None = None
+    """What yes does instead of quitting (online: back to the lobby); None: quit."""
+
+    def ask(self, question: Msg, going: Callable[[], None] | None = None) -> None:
+        """Enter the mode over the one in force, asking ``question``."""
+        self.going = going
+        self.host.push(Mode.CONFIRM_QUIT)
+        self.host.say(question)
+
     def leave(self, arg: Arg = None) -> None:
-        self.host.ending.leave()
+        going, self.going = self.going, None
+        if going is None:
+            self.host.ending.leave()
+            return
+        self.host.pop()
+        going()
 
     def unknown(self, name: str) -> None:
+        self.going = None
         self.host.pop()
         self.host.say(Msg("app-quit-cancelled"))
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import COMMON, NO, UNDO_KEY, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import COMMON, NO, TABLE_KEYS, UNDO_KEY, Arg, Binding, KeyTable
 from talking_yahtzee.ui.modes.base import Mode
+from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.confirm import answer_letters
 from talking_yahtzee.ui.modes.help import HelpMode
@@ -21,15 +22,16 @@ roll guard (``--no-roll-guard``)."""
 class GameOverMode(CommonActions):
     """Ctrl+N plays again with the same players; no (the language's letter) or Q leaves.
 
-    Play again has a key of its own that no turn uses, so that no key of the last turn (Enter
-    above all: it scores and confirms a zero) can start a new game; Enter says the choices. Not
-    the language's yes letter either: the review keys stay on here, and the yes of Spanish,
-    Italian and Portuguese (S) is the standings key, French O the other cards, Polish T whose
-    turn, Russian Д the L key (repeat). No no letter (N, the Russian one and its Y key) is a
-    review key in any language. Escape only stops speech, as everywhere in a game.
+        Play again has a key of its own that no turn uses, so that no key of the last turn (Enter
+        above all: it scores and confirms a zero) can start a new game; Enter says the choices. Not
+        the language's yes letter either: the review keys stay on here, and the yes of Spanish,
+        Italian and Portuguese (S) is the standings key, French O the other cards, Polish T whose
+        turn, Russian Д the L key (repeat). No no letter (N, the Russian one and its Y key) is a
+        review key in any language. Escape only stops speech, as everywhere in a game; online it
+    goes back to the lobby (``keys.TABLE_KEYS``).
 
-    For :data:`CHOICE_GUARD` seconds after the end (the game's clock), the choices are answered
-    ("Key not taken") instead of being taken.
+        For :data:`CHOICE_GUARD` seconds after the end (the game's clock), the choices are answered
+        ("Key not taken") instead of being taken.
     """
 
     mode = Mode.GAME_OVER
@@ -39,6 +41,7 @@ class GameOverMode(CommonActions):
         Binding("left", "coach_review", "help-coach-review", arg=-1),
         Binding("right", "coach_review", "help-coach-review", arg=1),
         UNDO_KEY,
+        TABLE_KEYS,
         COMMON,
     )
 
@@ -53,6 +56,9 @@ class GameOverMode(CommonActions):
         host.replace(Mode.GAME_OVER)
         self.ended_at = host.computers.clock.now() if host.prefs.roll_guard else None
         self.told = False
+
+    def allows(self, when: str) -> bool:
+        return when != "online" or self.host.handler(ChatMode).online is not None
 
     def key(self, name: str) -> None:
         super().key(NO if name in answer_letters(self.host.localizer, "no") else name)
@@ -90,6 +96,11 @@ class GameOverMode(CommonActions):
     def leave(self, arg: Arg = None) -> None:
         if not self.too_soon():
             self.host.ending.leave()
+
+    def to_lobby(self, arg: Arg = None) -> None:
+        """Online, Escape: back to the lobby, a choice like leaving (not in the end's moment)."""
+        if not self.too_soon():
+            super().to_lobby(arg)
 
     def coach_review(self, arg: Arg) -> None:
         assert isinstance(arg, int)

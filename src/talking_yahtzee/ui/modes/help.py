@@ -50,6 +50,8 @@ TOPICS: tuple[Topic, ...] = (
             "help-online-mute",
             "help-online-chat-history",
             "help-online-host",
+            "help-online-leave",
+            "help-online-missed",
             "help-quit",
         ),
     ),

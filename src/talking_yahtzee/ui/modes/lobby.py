@@ -3,8 +3,9 @@ empty seat, the turn timer) or join one by its code.
 
 The lobby is a short list: Up and Down move, Left and Right change the value, Enter acts. Joining
 or watching asks for the table's nine digits (the mode keeps the digits typed). Once at a table the
-lobby waits for the game: the host's Enter starts it, ``t`` says the code and who is there, ``e``
-opens a chat line. The mode keeps its own state; the network is its ``table`` (``ui.online``).
+lobby waits for the game: the host's Enter starts it, ``t`` says the code and who is there, Escape
+goes back to the lobby. ``e`` opens a chat line, ``[`` and ``]`` step through the chat heard. The
+mode keeps its own state; the network is its ``table`` (``ui.online``).
 """
 
 from __future__ import annotations
@@ -127,6 +128,14 @@ class LobbyTable(Protocol):
 
     def is_host(self) -> bool: ...
 
+    def to_lobby(self) -> None: ...
+
+    def holds_seat_at(self, table: TableSummary) -> bool:
+        """Whether this player's name sits at ``table`` (their key may take the seat back)."""
+        ...
+
+    def chat_history(self, step: int) -> None: ...
+
 
 FIELDS = (
     "seats",
@@ -162,8 +171,11 @@ class LobbyMode(CommonActions):
         ),
         Binding("backspace", "erase", "help-online-code", when="code"),
         Binding("escape", "back", "help-online-code", when="code"),
+        Binding("escape", "leave_table", "help-lobby-leave", when="seated"),
         Binding("t", "table_said", "help-online-lobby-table", when="seated"),
-        Binding("e", "chat", "help-online-chat"),
+        Binding("e", "chat", "help-lobby-chat"),
+        Binding("[", "chat_history", "help-online-chat-history", arg=-1),
+        Binding("]", "chat_history", "help-online-chat-history", arg=1),
         SPEECH_KEYS,
         SOUND_KEYS,
         QUIT_KEY,
@@ -221,6 +233,12 @@ class LobbyMode(CommonActions):
             self.host.replace(Mode.LOBBY)
         else:
             self.open()
+
+    def left_table(self) -> None:
+        """Back from a table: the lobby's list afresh, to be said again as on arrival."""
+        self.busy = self.at_table = False
+        self.code = None
+        self.tables, self.people, self.index = [], [], 0
 
     def waiting(self) -> None:
         """Seated at a table: the game has not begun."""
@@ -345,9 +363,10 @@ class LobbyMode(CommonActions):
             self.host.say(self.field_msg())
 
     def sit_at(self, table: TableSummary) -> None:
-        """Enter on a public table: a seat if one is open, else watch if allowed."""
+        """Enter on a public table: a seat if one is open (or is yours: a table left for the
+        lobby), else watch if allowed."""
         assert self.online is not None
-        seat = table.free > 0 and table.status == "waiting"
+        seat = (table.free > 0 and table.status == "waiting") or self.online.holds_seat_at(table)
         if not seat and not table.spectators:
             self.host.refuse(Msg("online-refused-full"))
             return
@@ -397,6 +416,15 @@ class LobbyMode(CommonActions):
 
     def chat(self, arg: Arg = None) -> None:
         self.host.handler(ChatMode).open()
+
+    def chat_history(self, arg: Arg = None) -> None:
+        assert self.online is not None and isinstance(arg, int)
+        self.online.chat_history(arg)
+
+    def leave_table(self, arg: Arg = None) -> None:
+        """Escape at a table before its game: back to the lobby."""
+        assert self.online is not None
+        self.online.to_lobby()
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-lobby-keys"))

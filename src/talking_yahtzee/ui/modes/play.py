@@ -24,6 +24,7 @@ from talking_yahtzee.ui.keys import (
     SOUND_KEYS,
     SPEECH_KEYS,
     STATISTICS_KEY,
+    TABLE_KEYS,
     UNDO_KEY,
     Arg,
     Binding,
@@ -68,10 +69,12 @@ COMPUTER_TURN = KeyTable(
     Binding("r", "review_turn", "help-computer", arg="roll"),
     CHAT_KEYS,
     HOST_KEYS,
+    TABLE_KEYS,
     COMMON,
 )
 """While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
-is and what the computer has so far; online, chat; anything else is refused."""
+is and what the computer has so far; online, chat, Escape to the lobby and Z for what you missed;
+anything else is refused."""
 
 OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
 """Online, while another person (or a computer) plays: as a computer's turn, and U takes back
@@ -94,6 +97,7 @@ class PlayMode(CommonActions):
         UNDO_KEY,
         REVIEW_KEYS,
         HINT_KEY,
+        TABLE_KEYS,
         SPEECH_KEYS,
         SOUND_KEYS,
         PACE_KEYS,
