@@ -55,9 +55,11 @@ $(VENV_STAMP): $(UV_LOCK)
 		exit 1; }; fi
 	touch $@
 
+# The game: this tree linked in as the editable install would (tools/venv_uv.py --link), without
+# fetching setuptools to build it; `make test` installs it with its metadata.
 $(PLAY_STAMP): pyproject.toml $(PLAY_LOCK) $(UV_LOCK) | $(VENV_STAMP)
 	$(INSTALL) --require-hashes -r $(PLAY_LOCK)
-	$(INSTALL) --no-deps $(EDITABLE)
+	$(BIN)/python tools/venv_uv.py --link
 	touch $@
 
 $(TEST_STAMP): pyproject.toml $(TEST_LOCK) $(UV_LOCK) | $(VENV_STAMP)
