@@ -76,6 +76,8 @@ class AppOptions:
     """Play at a table on a server (``yahtzee online``): no local game, save or statistics."""
     online_tls: ssl.SSLContext | None = None
     """How to reach a TLS server (the browser client reaching its own server over loopback)."""
+    welcomed: bool = False
+    """The welcome was said before the application was built (``cli.launch``): not again."""
 
 
 class YahtzeeApp:
@@ -91,13 +93,15 @@ class YahtzeeApp:
         output: Output | None = None,
         clock: Clock | None = None,
         dice: DiceSource | None = None,
+        localizer: Localizer | None = None,
     ) -> None:
-        """``dice``: the game's dice when given (tests script them); else from the options."""
+        """``dice``: the game's dice when given (tests script them); else from the options.
+        ``localizer``: the one that said the welcome, if it was said already."""
         self.options = options
         self.speech = speech
         self.sound = sound if sound is not None else SilentSoundOutput()
         self.sound_failure_said = False
-        self.localizer = Localizer(options.lang, verbosity=options.verbosity)
+        self.localizer = localizer or Localizer(options.lang, verbosity=options.verbosity)
         stats = options.stats if options.online is None else None
         self.online: OnlineTable | None = None
         """The table on a server, for ``yahtzee online``."""
@@ -284,7 +288,7 @@ class YahtzeeApp:
             for notice in self.options.notices:
                 self.controller.say(notice, interrupt=False)
         else:
-            self.controller.start(self.options.notices)
+            self.controller.start(self.options.notices, welcomed=self.options.welcomed)
 
     def run(self) -> int:
         try:

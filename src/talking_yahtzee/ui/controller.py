@@ -251,10 +251,16 @@ class Controller:
 
     # -- starting
 
-    def start(self, notices: Sequence[Msg] = ()) -> None:
+    def start(self, notices: Sequence[Msg] = (), *, welcomed: bool = False) -> None:
         """The welcome first, then ``notices`` (found while the app was built: a screen reader,
-        a voice that could not start, a broken file), then the game or the setup."""
-        self.say(Msg("app-welcome"))
+        a voice that could not start, a broken file), then the game or the setup. ``welcomed``:
+        the welcome was spoken as the program started; it is kept as said, not said again."""
+        welcome = Msg("app-welcome")
+        if welcomed:
+            self.said.append(welcome)
+            self.history.add(self.localizer.format(welcome))
+        else:
+            self.say(welcome)
         if notices:
             self.say(notices, interrupt=False)
         if not self.forgiving.offer():
