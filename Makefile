@@ -157,6 +157,7 @@ keys: $(PLAY_STAMP)
 lock: $(VENV_STAMP)
 	$(BIN)/uv pip compile requirements/uv.in --universal --generate-hashes --python-version 3.11 \
 		--quiet --output-file $(UV_LOCK)
+	$(BIN)/python tools/uv_links.py $(UV_LOCK) requirements/uv-links.html
 	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \
 		--quiet --output-file $(PLAY_LOCK)
 	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \

@@ -6,7 +6,8 @@ or two where pip takes ten or more, and the environment is made without pip, whi
 seconds to copy in. uv itself is installed by the pip wheel that Python ships for ``ensurepip``,
 unpacked and run without installing it; where Python has no such wheel (Debian keeps it in
 ``/usr/share/python-wheels``, or leaves it out), pip is put in the environment the usual way
-first. Needs only the Python that runs it (3.11 or newer).
+first. Needs only the Python that runs it (3.11 or newer). pip reads the files of the pinned uv
+from ``requirements/uv-links.html`` (``tools/uv_links.py``), not uv's page on the registry.
 
 ``VENV/bin/python tools/venv_uv.py --link`` puts this tree in ``VENV`` as an editable install in
 compat mode would (a ``.pth`` file naming ``src``, the ``yahtzee`` command of
@@ -39,6 +40,13 @@ def pip_wheel() -> Path | None:
     return None
 
 
+def sources(lock: Path) -> list[list[str]]:
+    """Where pip looks for uv: the lock's links page (``tools/uv_links.py``: its files alone,
+    not the registry's page of every uv ever released), then, if that fails, the registry."""
+    links = lock.with_name("uv-links.html")
+    return [["--no-index", "--find-links", str(links)], []] if links.is_file() else [[]]
+
+
 def make(folder: Path, lock: Path) -> None:
     """``folder`` as a virtual environment with uv installed from ``lock`` (hashes required)."""
     venv.EnvBuilder(with_pip=False, symlinks=sys.platform != "win32").create(folder)
@@ -53,9 +61,10 @@ def make(folder: Path, lock: Path) -> None:
             with zipfile.ZipFile(wheel) as archive:
                 archive.extractall(unpacked)
             env = {**os.environ, "PYTHONPATH": unpacked}
-            done = subprocess.run([str(python), "-m", "pip", *install], check=False, env=env)
-        if done.returncode == 0:
-            return
+            for source in sources(lock):
+                done = subprocess.run([str(python), "-m", "pip", *install, *source], env=env)
+                if done.returncode == 0:
+                    return
     subprocess.run([str(python), "-m", "ensurepip", "--default-pip"], check=True)
     subprocess.run([str(python), "-m", "pip", *install], check=True)
 
