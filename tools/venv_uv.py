@@ -3,8 +3,9 @@
 ``make play`` and ``make test`` install into ``.venv`` with uv (a pip-compatible installer from
 the package registry, hash-pinned in ``requirements/uv.txt``): the dependencies go in a second
 or two where pip takes ten or more, and the environment is made without pip, which alone takes
-seconds to copy in. uv itself is installed by the pip wheel that Python ships for ``ensurepip``,
-unpacked and run without installing it; where Python has no such wheel (Debian keeps it in
+seconds to copy in. uv itself is installed by the pip of the Python running this, when it has
+one, else by the pip wheel that Python ships for ``ensurepip``, unpacked and run without
+installing it; where Python has no such wheel (Debian keeps it in
 ``/usr/share/python-wheels``, or leaves it out), pip is put in the environment the usual way
 first. Needs only the Python that runs it (3.11 or newer). pip reads the files of the pinned uv
 from ``requirements/uv-links.html`` (``tools/uv_links.py``), not uv's page on the registry.
@@ -18,6 +19,7 @@ with its metadata as well.
 
 from __future__ import annotations
 
+import importlib
 import os
 import subprocess
 import sys
@@ -40,6 +42,23 @@ def pip_wheel() -> Path | None:
     return None
 
 
+def base_pip(python: Path) -> list[str] | None:
+    """The pip of the Python running this, installing into ``python``'s environment
+    (``--python``, pip 22.3 or newer): its modules are compiled already, where the unpacked
+    wheel's are compiled on every run (a second of a fresh clone's first ``make play``)."""
+    try:
+        version = str(getattr(importlib.import_module("pip"), "__version__", "0.0"))
+    except ImportError:
+        return None
+    try:
+        major, minor = (int(part) for part in version.split(".")[:2])
+    except ValueError:
+        return None
+    if (major, minor) < (22, 3):
+        return None
+    return [sys.executable, "-m", "pip", "--python", str(python)]
+
+
 def sources(lock: Path) -> list[list[str]]:
     """Where pip looks for uv: the lock's links page (``tools/uv_links.py``: its files alone,
     not the registry's page of every uv ever released), then, if that fails, the registry."""
@@ -53,6 +72,11 @@ def make(folder: Path, lock: Path) -> None:
     python = folder / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
     install = ["install", "--quiet", "--disable-pip-version-check", "--require-hashes"]
     install += ["--no-deps", "-r", str(lock)]
+    base = base_pip(python)
+    if base is not None:
+        for source in sources(lock):
+            if subprocess.run([*base, *install, *source]).returncode == 0:
+                return
     wheel = pip_wheel()
     if wheel is not None:
         # Unpacked, not run from the zip: a zip's modules are compiled on every import, which
