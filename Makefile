@@ -2,8 +2,9 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-# uv installs (hash-pinned in requirements/uv.txt; tools/venv_uv.py puts it in .venv with the pip
-# wheel Python ships): a fresh clone's first `make play` in seconds, not half a minute.
+# uv installs (hash-pinned in requirements/uv.txt; tools/venv_uv.py puts it in .venv with Python's
+# own pip, or the pip wheel Python ships, from requirements/uv-links.html): a fresh clone's first
+# `make play` in seconds, not half a minute.
 UV_LOCK := requirements/uv.txt
 INSTALL := $(BIN)/uv pip install --quiet --python $(BIN)/python
 # This tree, editable as a path in a .pth file: no import finder for every start to load.
