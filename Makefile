@@ -2,8 +2,9 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-# uv installs (hash-pinned in requirements/uv.txt; tools/venv_uv.py puts it in .venv with the pip
-# wheel Python ships): a fresh clone's first `make play` in seconds, not half a minute.
+# uv installs (hash-pinned in requirements/uv.txt; tools/venv_uv.py puts it in .venv with Python's
+# own pip, or the pip wheel Python ships, from requirements/uv-links.html): a fresh clone's first
+# `make play` in seconds, not half a minute.
 UV_LOCK := requirements/uv.txt
 INSTALL := $(BIN)/uv pip install --quiet --python $(BIN)/python
 # This tree, editable as a path in a .pth file: no import finder for every start to load.
@@ -40,7 +41,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_pages.py \
 	tests/net/test_cluster.py tests/net/test_valkey_store.py \
 	tests/net/test_net_identity.py tests/net/test_online_identity_app.py \
-	tests/net/test_online_created.py tests/net/test_net_lobby.py tests/net/test_online_lobby_app.py
+	tests/net/test_online_created.py tests/net/test_net_lobby.py tests/net/test_online_lobby_app.py \
+	tests/cli/test_first_words.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit orca-web bench bench-compare tables keys soak lock dist wheel \
@@ -55,9 +57,11 @@ $(VENV_STAMP): $(UV_LOCK)
 		exit 1; }; fi
 	touch $@
 
+# The game: this tree linked in as the editable install would (tools/venv_uv.py --link), without
+# fetching setuptools to build it; `make test` installs it with its metadata.
 $(PLAY_STAMP): pyproject.toml $(PLAY_LOCK) $(UV_LOCK) | $(VENV_STAMP)
 	$(INSTALL) --require-hashes -r $(PLAY_LOCK)
-	$(INSTALL) --no-deps $(EDITABLE)
+	$(BIN)/python tools/venv_uv.py --link
 	touch $@
 
 $(TEST_STAMP): pyproject.toml $(TEST_LOCK) $(UV_LOCK) | $(VENV_STAMP)
@@ -154,6 +158,7 @@ keys: $(PLAY_STAMP)
 lock: $(VENV_STAMP)
 	$(BIN)/uv pip compile requirements/uv.in --universal --generate-hashes --python-version 3.11 \
 		--quiet --output-file $(UV_LOCK)
+	$(BIN)/python tools/uv_links.py $(UV_LOCK) requirements/uv-links.html
 	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \
 		--quiet --output-file $(PLAY_LOCK)
 	$(BIN)/uv pip compile pyproject.toml --universal --generate-hashes --python-version 3.11 \

@@ -3,8 +3,9 @@
 screen reader is there and there is no audio device (but sounds that cannot play are said, once,
 in plain lines too), and the sounds' notice waits for the welcome.
 
-``run_from_args`` builds the real app; its run is replaced by the controller's start with the
-notices, which is what ``YahtzeeApp.run`` does before the first key.
+``run_from_args`` builds the real app (the welcome said before it); its run is replaced by its
+``begin``, the controller's start with the notices, which is what ``YahtzeeApp.run`` does before
+the first key.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def started(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[YahtzeeApp]
 
     def begin(self: YahtzeeApp) -> int:
         apps.append(self)
-        self.controller.start(self.options.notices)
+        self.begin()
         self.sound.close()
         self.speech.close()
         return 0

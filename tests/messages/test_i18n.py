@@ -7,6 +7,7 @@ import datetime
 import functools
 import random
 import re
+import shutil
 from pathlib import Path
 
 import lang_transcript
@@ -27,7 +28,9 @@ from talking_yahtzee.messages.i18n import (
     Localizer,
     Msg,
     choose_language,
+    load_bundle,
     locales_dir,
+    plain_text,
 )
 from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
 
@@ -279,12 +282,36 @@ def test_isolation_marks_are_off() -> None:
     assert text == "Ann starts."
 
 
-def test_missing_message_falls_back_to_english_and_is_reported(tmp_path: Path) -> None:
+def test_missing_message_falls_back_to_english_and_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copytree(locales_dir() / "en", tmp_path / "en")
+    (tmp_path / "es").mkdir()
+    monkeypatch.setenv("TALKING_YAHTZEE_LOCALES", str(tmp_path))
     localizer = Localizer("es")
-    localizer._bundle = Localizer("en")._bundle.__class__(["es"], use_isolating=False)
-    text = localizer.format(Msg("game-over"))
-    assert text == "Game over."
-    assert "game-over" in localizer.missing
+    assert localizer.format(Msg("game-over")) == "Game over."
+    assert localizer.format(Msg("game-first-player", player="Ann", total=20)) == "Ann starts."
+    assert {"game-over", "game-first-player"} <= localizer.missing
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_text_only_messages_read_as_the_fluent_runtime_formats_them(lang: str) -> None:
+    """The first words skip fluent.runtime (and babel) for messages without a placeable: their
+    text is what the runtime makes of them, in every locale."""
+    bundle = load_bundle(lang)
+    plain = 0
+    for path in sorted((locales_dir() / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message) and entry.value is not None:
+                text = plain_text(entry.value)
+                if text is not None:
+                    plain += 1
+                    pattern = bundle.get_message(entry.id.name).value
+                    assert pattern is not None
+                    assert text == bundle.format_pattern(pattern, {})[0], entry.id.name
+                else:
+                    assert any(isinstance(e, ast.Placeable) for e in entry.value.elements)
+    assert plain > 100
 
 
 def test_unknown_id_is_never_spoken() -> None:

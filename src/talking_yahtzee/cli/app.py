@@ -83,6 +83,8 @@ class AppOptions:
     advice_offload: Offload | None = None
     """Where questions about winning are worked out (a browser player's, in the server's
     process pool: ``net.decisions.Deciders.run``); None: a thread."""
+    welcomed: bool = False
+    """The welcome was said before the application was built (``cli.launch``): not again."""
 
 
 class YahtzeeApp:
@@ -98,13 +100,15 @@ class YahtzeeApp:
         output: Output | None = None,
         clock: Clock | None = None,
         dice: DiceSource | None = None,
+        localizer: Localizer | None = None,
     ) -> None:
-        """``dice``: the game's dice when given (tests script them); else from the options."""
+        """``dice``: the game's dice when given (tests script them); else from the options.
+        ``localizer``: the one that said the welcome, if it was said already."""
         self.options = options
         self.speech = speech
         self.sound = sound if sound is not None else SilentSoundOutput()
         self.sound_failure_said = False
-        self.localizer = Localizer(options.lang, verbosity=options.verbosity)
+        self.localizer = localizer or Localizer(options.lang, verbosity=options.verbosity)
         stats = options.stats if options.online is None else None
         self.online: OnlineTable | None = None
         """The table on a server, for ``yahtzee online``."""
@@ -319,7 +323,7 @@ class YahtzeeApp:
             for notice in self.options.notices:
                 self.controller.say(notice, interrupt=False)
         else:
-            self.controller.start(self.options.notices)
+            self.controller.start(self.options.notices, welcomed=self.options.welcomed)
 
     def run(self) -> int:
         try:

@@ -1,6 +1,10 @@
 """``yahtzee`` and ``yahtzee play`` from the command line: the settings, the speech and sound
 outputs, the terminal, then the application (``cli.app``); ``yahtzee online`` the same at a table
-on a server. The failures met while building are said once, after the welcome."""
+on a server. The failures met while building are said once, after the welcome.
+
+The welcome is said as soon as the speech and the transcript exist, before the statistics, the
+saved game, the sounds and the terminal's application are loaded (prompt_toolkit alone costs
+tens of milliseconds): the first words come sooner, and the rest loads while they are spoken."""
 
 from __future__ import annotations
 
@@ -8,34 +12,60 @@ import argparse
 import logging
 import signal
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from prompt_toolkit.application import Application
-
-from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.play_args import PlayerSpecError, parse_players
 from talking_yahtzee.core.text import quote
-from talking_yahtzee.messages.i18n import LANGUAGES, Msg, choose_language, known_language
+from talking_yahtzee.messages.i18n import (
+    LANGUAGES,
+    Localizer,
+    Msg,
+    choose_language,
+    known_language,
+)
 from talking_yahtzee.messages.notices import broken_file, write_failed
-from talking_yahtzee.messages.statistics import problem_notice
-from talking_yahtzee.sound import build_sound_output
-from talking_yahtzee.sound.output import winsound_clash
 from talking_yahtzee.speech import REASON_FILE_ERROR, REASON_FILE_RECOVERED, REASON_NO_AUDIO_DEVICE
 from talking_yahtzee.store.files import open_named, write_failure_reason
 from talking_yahtzee.store.logfile import log_to_file
-from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.store.settings import (
     Settings,
     read_settings,
     save_settings,
     settings_path,
 )
-from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.lines import LineWriter
-from talking_yahtzee.ui.modes.lobby import OnlinePlan
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from prompt_toolkit.application import Application
+
+    from talking_yahtzee.cli.app import YahtzeeApp
+    from talking_yahtzee.sound import SoundOutput
+    from talking_yahtzee.ui.modes.lobby import OnlinePlan
+
+WELCOME = Msg("app-welcome")
+"""The first words of a game (``Controller.start``), said here before the application exists."""
 
 log = logging.getLogger(__name__)
+
+
+def build_sound_output(
+    enabled: bool, volume: float, *, on_failure: Callable[[str], None] | None = None
+) -> SoundOutput:
+    """The game's sound output (``sound.build_sound_output``): the sound layer is loaded once
+    the welcome is said."""
+    from talking_yahtzee.sound import build_sound_output as build
+
+    return build(enabled, volume, on_failure=on_failure)
+
+
+def winsound_clash(speech_output: str) -> bool:
+    """Whether sounds would cut the voice short (``sound.output.winsound_clash``)."""
+    from talking_yahtzee.sound.output import winsound_clash as clash
+
+    return clash(speech_output)
 
 
 def line_writer(plain: bool) -> LineWriter | None:
@@ -119,14 +149,41 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
             log.warning("settings not saved: %s", error)
             reason = write_failure_reason(error)
             notices.append(write_failed("settings", settings_path(), reason))
+    lang = choose_language(merged.lang)
+    detection = detect_screen_reader()
+    plain = args.plain or (detection.any and not args.full_screen)
+    lines = line_writer(plain)
+    holder: list[YahtzeeApp] = []
+    failures: list[tuple[str, str]] = []
+    speech = build_speech(
+        merged.speech,
+        lang=lang,
+        voice=merged.voice,
+        rate=merged.rate,
+        volume=merged.volume,
+        transcript_file=Path(merged.transcript_file) if merged.transcript_file else None,
+        transcript_opener=open_named,
+        echo=None if lines is None else lines.write,
+        detection=detection,
+        on_failure=lambda output, reason: (
+            holder[0].speech_failed(output, reason) if holder else failures.append((output, reason))
+        ),
+    )
+    localizer = Localizer(lang, verbosity=merged.verbosity)
+    welcomed = online is None
+    if welcomed:
+        speech.say(localizer.format(WELCOME), interrupt=True)
+    # What the welcome does not need loads while it is spoken.
+    from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
+    from talking_yahtzee.messages.statistics import problem_notice
+    from talking_yahtzee.store.savegame import SaveStore
+    from talking_yahtzee.store.stats import StatsStore
+
     stats = StatsStore()
     stats.load()
     stats_notice = problem_notice(stats)
     if stats_notice is not None:
         notices.append(stats_notice)
-    lang = choose_language(merged.lang)
-    detection = detect_screen_reader()
-    plain = args.plain or (detection.any and not args.full_screen)
     if plain and not args.plain:
         notices.append(Msg("reader-plain-mode"))
     options = AppOptions(
@@ -149,23 +206,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         undo=merged.undo,
         roll_guard=merged.roll_guard,
         online=online,
-    )
-    lines = line_writer(plain)
-    holder: list[YahtzeeApp] = []
-    failures: list[tuple[str, str]] = []
-    speech = build_speech(
-        merged.speech,
-        lang=lang,
-        voice=merged.voice,
-        rate=merged.rate,
-        volume=merged.volume,
-        transcript_file=Path(merged.transcript_file) if merged.transcript_file else None,
-        transcript_opener=open_named,
-        echo=None if lines is None else lines.write,
-        detection=detection,
-        on_failure=lambda output, reason: (
-            holder[0].speech_failed(output, reason) if holder else failures.append((output, reason))
-        ),
+        welcomed=welcomed,
     )
     clash = args.sounds is None and merged.sounds and winsound_clash(speech.active_output_name)
     if clash:  # Windows plays one sound at a time: sounds would cut the voice; said once
@@ -179,7 +220,7 @@ def run_from_args(args: argparse.Namespace, online: OnlinePlan | None = None) ->
         ),
     )
     sound.check()  # a player that cannot play is found now, not after the first turn's sounds
-    app = YahtzeeApp(options, speech=speech, sound=sound)
+    app = YahtzeeApp(options, speech=speech, sound=sound, localizer=localizer)
     holder.append(app)
     leave_on_hang_up(app)
     for output, reason in failures:  # before the game: outputs that never started

@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.core.rules import RULE_SETS
+from talking_yahtzee.core.state import COMPUTER_LEVELS, MAX_PLAYERS, Player, PlayerKind
 from talking_yahtzee.core.text import (
     clean_name,
     duplicate_name,

@@ -18,10 +18,11 @@ import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax.ast import Resource
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
+    from fluent.syntax.ast import Message, Pattern, Resource
 
 log = logging.getLogger(__name__)
 
@@ -127,20 +128,38 @@ def choose_language(requested: str | None) -> str:
 def _parsed(path: Path, size: int, mtime_ns: int) -> Resource:
     """One .ftl file parsed, kept while it is unchanged: a bundle compiles copies of its
     messages and never changes the parsed file, so bundles can share it."""
-    return FluentResource(path.read_text(encoding="utf-8"))
+    from fluent.syntax import FluentParser  # what fluent.runtime's FluentResource does
+
+    return FluentParser().parse(path.read_text(encoding="utf-8"))
+
+
+def _parsed_file(path: Path) -> Resource:
+    stat = path.stat()
+    return _parsed(path, stat.st_size, stat.st_mtime_ns)
 
 
 def load_bundle(lang: str, root: Path | None = None) -> FluentBundle:
+    from fluent.runtime import FluentBundle
+
     bundle = FluentBundle([lang], use_isolating=False)
     folder = (root or locales_dir()) / lang
     for path in sorted(folder.glob("*.ftl")):
-        _add_file(bundle, path)
+        bundle.add_resource(_parsed_file(path))
     return bundle
 
 
-def _add_file(bundle: FluentBundle, path: Path) -> None:
-    stat = path.stat()
-    bundle.add_resource(_parsed(path, stat.st_size, stat.st_mtime_ns))
+def plain_text(pattern: Pattern) -> str | None:
+    """The text of a pattern that is only text (no placeable): what fluent.runtime makes of it,
+    without importing it (with babel, for numbers and plurals, it costs the first words tens of
+    milliseconds); None when the pattern needs the runtime."""
+    from fluent.syntax.ast import TextElement
+
+    parts = []
+    for element in pattern.elements:
+        if not isinstance(element, TextElement):
+            return None
+        parts.append(element.value)
+    return "".join(parts)
 
 
 _REFERENCE = re.compile(r"\{\s*-?([a-z][a-z0-9]*)-")
@@ -148,19 +167,37 @@ _REFERENCE = re.compile(r"\{\s*-?([a-z][a-z0-9]*)-")
 
 
 class _Areas:
-    """A bundle filled one .ftl file at a time, when a message of its area is first asked for
-    (ids are prefixed by the file's area: ``game-rolled`` is in game.ftl), with the files its
-    messages refer to. Parsing every file of a language costs a game's start tens of
-    milliseconds; its first words need two or three."""
+    """A language's messages, read one .ftl file at a time, when a message of its area is first
+    asked for (ids are prefixed by the file's area: ``game-rolled`` is in game.ftl), with the
+    files its messages refer to. Parsing every file of a language costs a game's start tens of
+    milliseconds; its first words need two or three. The Fluent bundle that formats messages
+    with placeables is made when one is first said (:attr:`bundle`)."""
 
-    def __init__(self, bundle: FluentBundle, folder: Path) -> None:
-        self.bundle = bundle
+    def __init__(self, lang: str, folder: Path) -> None:
+        self.lang = lang
         self.folder = folder
+        self.resources: list[Resource] = []
+        self.messages: dict[str, Message] = {}
+        """The messages of the files read; the first of an id counts, as in a bundle."""
+        self._bundle: FluentBundle | None = None
         self.loaded: set[str] = set()
         self.complete = False
         self.lock = threading.RLock()
         """Held while files are added: a second thread (a background preload, a speech worker)
         never sees an area marked loaded before its file is in the bundle."""
+
+    @property
+    def bundle(self) -> FluentBundle:
+        """The Fluent bundle of the files read so far (and of those read later)."""
+        with self.lock:
+            if self._bundle is None:
+                from fluent.runtime import FluentBundle
+
+                bundle = FluentBundle([self.lang], use_isolating=False)
+                for resource in self.resources:
+                    bundle.add_resource(resource)
+                self._bundle = bundle
+            return self._bundle
 
     def load_for(self, message_id: str) -> None:
         """Make sure the file of ``message_id``'s area is in the bundle."""
@@ -188,7 +225,15 @@ class _Areas:
             return
         for other in sorted(set(_REFERENCE.findall(text))):
             self._load(other)
-        _add_file(self.bundle, path)
+        resource = _parsed_file(path)
+        from fluent.syntax.ast import Message
+
+        self.resources.append(resource)
+        for item in resource.body:
+            if isinstance(item, Message):
+                self.messages.setdefault(item.id.name, item)
+        if self._bundle is not None:
+            self._bundle.add_resource(resource)
 
 
 def capitalised(line: str) -> str:
@@ -205,8 +250,7 @@ class Localizer:
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANG
         self.verbosity = verbosity
         root = locales_dir()
-        self._bundle = FluentBundle([self.lang], use_isolating=False)
-        self._areas = _Areas(self._bundle, root / self.lang)
+        self._areas = _Areas(self.lang, root / self.lang)
         self._fallback_areas: _Areas | None = None
         """English, made when a message is first missing (the same as ours in English)."""
         if self.lang == DEFAULT_LANG:
@@ -232,43 +276,46 @@ class Localizer:
                 values[name] = self._value(value)
         finally:
             self._depth -= 1
-        bundle = self._found(self._bundle, self._areas, message.id)
-        if bundle is None:
+        areas: _Areas | None = self._areas
+        if not self._found(self._areas, message.id):
             self._report_missing(message.id)
-            bundle = self._found(self._fallback.bundle, self._fallback, message.id)
-            if bundle is None:
-                self.errors.append(f"{message.id}: no such message")
-                log.error("message %r exists in no locale", message.id)
-                return ""
-        pattern = bundle.get_message(message.id).value
-        if pattern is None:
+            areas = self._fallback if self._found(self._fallback, message.id) else None
+        if areas is None:
+            self.errors.append(f"{message.id}: no such message")
+            log.error("message %r exists in no locale", message.id)
+            return ""
+        value = areas.messages[message.id].value
+        if value is None:
             log.error("message %r has no value", message.id)
             return ""
-        text, errors = bundle.format_pattern(pattern, values)
-        for error in errors:
-            self.errors.append(f"{self.lang} {message.id}: {error}")
-            log.error("message %r in %s: %s", message.id, self.lang, error)
-        line = " ".join(str(text).split())
+        text = plain_text(value)
+        if text is None:
+            bundle = areas.bundle
+            pattern = bundle.get_message(message.id).value
+            assert pattern is not None  # the same message as ``value``
+            formatted, errors = bundle.format_pattern(pattern, values)
+            text = str(formatted)
+            for error in errors:
+                self.errors.append(f"{self.lang} {message.id}: {error}")
+                log.error("message %r in %s: %s", message.id, self.lang, error)
+        line = " ".join(text.split())
         return capitalised(line) if self._depth == 0 else line
 
     @property
     def _fallback(self) -> _Areas:
         found = self._fallback_areas
         if found is None:
-            bundle = FluentBundle([DEFAULT_LANG], use_isolating=False)
-            found = self._fallback_areas = _Areas(bundle, self._root / DEFAULT_LANG)
+            found = self._fallback_areas = _Areas(DEFAULT_LANG, self._root / DEFAULT_LANG)
         return found
 
     @staticmethod
-    def _found(bundle: FluentBundle, areas: _Areas, message_id: str) -> FluentBundle | None:
-        """``bundle`` when it has ``message_id`` (its area's file loaded first; every file when
-        that is not enough), else None."""
+    def _found(areas: _Areas, message_id: str) -> bool:
+        """Whether ``areas`` has ``message_id`` (its area's file loaded first; every file when
+        that is not enough)."""
         areas.load_for(message_id)
-        if not bundle.has_message(message_id):
+        if message_id not in areas.messages:
             areas.load_all()
-            if not bundle.has_message(message_id):
-                return None
-        return bundle
+        return message_id in areas.messages
 
     def _value(self, value: Any) -> Any:
         if isinstance(value, Msg):

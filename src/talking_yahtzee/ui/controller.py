@@ -36,15 +36,9 @@ from talking_yahtzee.ui.host import Clock, Mode, Speaker, TablePart
 from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import ModeHandler
-from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
-from talking_yahtzee.ui.modes.game_over import GameOverMode
-from talking_yahtzee.ui.modes.help import HelpMode
-from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
-from talking_yahtzee.ui.modes.lobby import LobbyMode
-from talking_yahtzee.ui.modes.other_card import OtherCardMode
-from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
+from talking_yahtzee.ui.modes.play import PlayMode
+from talking_yahtzee.ui.modes.registry import MODES
 from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 from talking_yahtzee.ui.pacing import ComputerTurns, RealClock
@@ -52,25 +46,6 @@ from talking_yahtzee.ui.table import LocalTable
 from talking_yahtzee.ui.winning import Offload
 
 log = logging.getLogger(__name__)
-
-MODES: tuple[type[ModeHandler], ...] = (
-    SetupMode,
-    PlayMode,
-    DiceEntryMode,
-    ConfirmZeroMode,
-    ConfirmQuitMode,
-    OtherCardMode,
-    GameOverMode,
-    SoundTestMode,
-    ResumeMode,
-    LobbyMode,
-    ChatMode,
-    ConfirmEndMode,
-    RemoveMode,
-    HelpMode,
-)
-"""Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
-checks that each mode's table is documented (``ui.keydoc.SECTIONS``) and its actions exist."""
 
 H = TypeVar("H")
 
@@ -260,10 +235,16 @@ class Controller:
 
     # -- starting
 
-    def start(self, notices: Sequence[Msg] = ()) -> None:
+    def start(self, notices: Sequence[Msg] = (), *, welcomed: bool = False) -> None:
         """The welcome first, then ``notices`` (found while the app was built: a screen reader,
-        a voice that could not start, a broken file), then the game or the setup."""
-        self.say(Msg("app-welcome"))
+        a voice that could not start, a broken file), then the game or the setup. ``welcomed``:
+        the welcome was spoken as the program started; it is kept as said, not said again."""
+        welcome = Msg("app-welcome")
+        if welcomed:
+            self.said.append(welcome)
+            self.history.add(self.localizer.format(welcome))
+        else:
+            self.say(welcome)
         if notices:
             self.say(notices, interrupt=False)
         if not self.forgiving.offer():

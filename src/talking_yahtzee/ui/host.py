@@ -34,7 +34,7 @@ H = TypeVar("H")
 
 
 class Mode(enum.Enum):
-    """The modes of the interface, one handler each (``controller.MODES``)."""
+    """The modes of the interface, one handler each (``ui.modes.registry.MODES``)."""
 
     SETUP = "setup"
     PLAY = "play"

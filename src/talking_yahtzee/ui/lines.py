@@ -20,14 +20,16 @@ for every arrow key and nothing at all when the game was the terminal's own comm
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
 import threading
 from collections.abc import Callable
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from talking_yahtzee.core.text import encodable, safe_line
+
+if TYPE_CHECKING:
+    import asyncio
 
 
 def terminal_rows(fd: int) -> int | None:
@@ -39,9 +41,13 @@ def terminal_rows(fd: int) -> int | None:
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop running on this thread, if any."""
+    """The event loop running on this thread, if any (none before asyncio is imported: the
+    welcome is printed before the application, and asyncio, are loaded)."""
+    asyncio = sys.modules.get("asyncio")
+    if asyncio is None:
+        return None
     try:
-        return asyncio.get_running_loop()
+        return asyncio.get_running_loop()  # type: ignore[no-any-return]
     except RuntimeError:
         return None
 
