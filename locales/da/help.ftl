@@ -121,3 +121,12 @@ help-online-remove = Når du fjerner en spiller, vælger Op og Ned, Enter fjerne
 help-resume-discard = Et uafsluttet spil ved start, Tilbage-tasten to gange sletter det for altid.
 help-online-chat-edit = Mens du skriver en chatlinje, læser Venstre og Højre den tegn for tegn, Home og End går til enderne, Tilbage og Delete sletter, F2 læser hele linjen.
 help-online-chat-history = Venstre kantet parentes og højre kantet parentes går tilbage og frem gennem den hørte chat, Op og Ned mens du skriver en chatlinje.
+
+# Issue 32, borde der består (ui.modes.between).
+help-online-again = Når værten spørger, om alle vil spille igen, spiller { confirm-yes } eller Enter igen, { confirm-no } eller Escape opgiver din plads.
+help-online-seats = Værtens pladser før et spil, Op og Ned vælger en plads, Escape eller Enter går tilbage.
+help-online-seats-level = Venstre og Højre ændrer den valgte computers niveau.
+help-online-seats-add = A tilføjer en computer.
+help-online-seats-drop = Delete eller Backspace fjerner den valgte computer eller ledige plads.
+help-online-lobby-seats = C viser værten pladserne før et spil, for at tilføje eller fjerne computere og indstille hver enkelts niveau.
+help-online-take-seat = S giver en tilskuer en ledig plads før et spil.

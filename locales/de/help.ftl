@@ -121,3 +121,12 @@ help-online-remove = Beim Entfernen eines Spielers wählen Auf und Ab, Eingabe e
 help-resume-discard = Eine unterbrochene Partie beim Start, zweimal die Rücktaste verwirft sie endgültig.
 help-online-chat-edit = Beim Schreiben einer Chatzeile lesen Links und Rechts sie Zeichen für Zeichen, Pos1 und Ende gehen an ihre Enden, Rücktaste und Entfernen löschen, F2 liest die ganze Zeile.
 help-online-chat-history = Eckige Klammer auf und eckige Klammer zu blättern im gehörten Chat zurück und vor, beim Schreiben einer Chatzeile Auf und Ab.
+
+# Issue 32, Tische, die bleiben (ui.modes.between).
+help-online-again = Fragt der Gastgeber, ob alle noch einmal spielen, spielt { confirm-yes } oder Eingabe noch einmal, { confirm-no } oder Escape gibt deinen Platz frei.
+help-online-seats = Die Plätze des Gastgebers vor einem Spiel, Auf und Ab wählen einen Platz, Escape oder Eingabe geht zurück.
+help-online-seats-level = Links und Rechts ändern die Stufe des gewählten Computers.
+help-online-seats-add = A fügt einen Computer hinzu.
+help-online-seats-drop = Entf oder Rücktaste entfernt den gewählten Computer oder freien Platz.
+help-online-lobby-seats = C listet für den Gastgeber vor einem Spiel die Plätze, um Computer hinzuzufügen, zu entfernen und ihre Stufe einzustellen.
+help-online-take-seat = S setzt einen Zuschauer vor einem Spiel auf einen freien Platz.

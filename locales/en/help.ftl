@@ -125,3 +125,12 @@ help-online-remove = Removing a player, Up and Down choose, Enter removes, Escap
 help-resume-discard = An unfinished game at the start, Backspace, then Backspace again, discards it for good.
 help-online-chat-edit = While typing a chat line, Left and Right read it letter by letter, Home and End go to its ends, Backspace and Delete erase, F2 reads the whole line.
 help-online-chat-history = Left bracket and right bracket step back and forward through the chat heard, Up and Down while typing a chat line.
+
+# Issue 32, tables that last (ui.modes.between).
+help-online-again = When the host asks to play again, { confirm-yes } or Enter plays again, { confirm-no } or Escape gives up your seat.
+help-online-seats = The host's seats before a game, Up and Down choose a seat, Escape or Enter goes back.
+help-online-seats-level = Left and Right change the chosen computer's level.
+help-online-seats-add = A adds a computer.
+help-online-seats-drop = Delete or Backspace takes away the chosen computer or open seat.
+help-online-lobby-seats = C, for the host before a game, lists the seats, to add or take away computers and set each one's level.
+help-online-take-seat = S, for a spectator before a game, takes an open seat.

@@ -121,3 +121,12 @@ help-online-remove = Al quitar a un jugador, Arriba y Abajo eligen, Intro lo qui
 help-resume-discard = Una partida sin terminar al empezar, Retroceso dos veces la descarta para siempre.
 help-online-chat-edit = Al escribir una línea de chat, Izquierda y Derecha la leen letra a letra, Inicio y Fin van a sus extremos, Retroceso y Suprimir borran, F2 lee la línea entera.
 help-online-chat-history = Corchete de apertura y corchete de cierre recorren hacia atrás y hacia delante el chat oído, Arriba y Abajo al escribir una línea de chat.
+
+# Issue 32, mesas que duran (ui.modes.between).
+help-online-again = Cuando el anfitrión propone jugar otra vez, { confirm-yes } o Intro para jugar otra vez, { confirm-no } o Escape para dejar tu asiento.
+help-online-seats = Los asientos del anfitrión antes de una partida, Arriba y Abajo eligen un asiento, Escape o Intro vuelve.
+help-online-seats-level = Izquierda y Derecha cambian el nivel del ordenador elegido.
+help-online-seats-add = A añade un ordenador.
+help-online-seats-drop = Suprimir o Retroceso quita el ordenador o el asiento libre elegido.
+help-online-lobby-seats = C, para el anfitrión antes de una partida, enumera los asientos, para añadir o quitar ordenadores y ajustar el nivel de cada uno.
+help-online-take-seat = S, para un espectador antes de una partida, toma un asiento libre.

@@ -124,3 +124,12 @@ help-online-remove = Pelaajaa poistettaessa Ylös ja Alas valitsevat, Enter pois
 help-resume-discard = Kesken jäänyt peli alussa, askelpalautin kahdesti poistaa sen pysyvästi.
 help-online-chat-edit = Keskusteluriviä kirjoittaessa Vasen ja Oikea lukevat sen merkki kerrallaan, Home ja End vievät sen päihin, Askelpalautin ja Delete poistavat, F2 lukee koko rivin.
 help-online-chat-history = Vasen ja oikea hakasulje selaavat kuultua keskustelua taakse ja eteen, keskusteluriviä kirjoittaessa Ylös ja Alas.
+
+# Issue 32, pysyvät pöydät (ui.modes.between).
+help-online-again = Kun isäntä kysyy uutta peliä, { confirm-yes } tai Enter pelaa uudelleen, { confirm-no } tai Escape luopuu paikastasi.
+help-online-seats = Isännän paikat ennen peliä, Ylös ja Alas valitsevat paikan, Escape tai Enter palaa.
+help-online-seats-level = Vasen ja Oikea muuttavat valitun tietokoneen tasoa.
+help-online-seats-add = A lisää tietokoneen.
+help-online-seats-drop = Delete tai Askelpalautin poistaa valitun tietokoneen tai vapaan paikan.
+help-online-lobby-seats = C luettelee isännälle paikat ennen peliä, tietokoneiden lisäämiseen, poistamiseen ja tason säätämiseen.
+help-online-take-seat = S antaa katsojalle vapaan paikan ennen peliä.

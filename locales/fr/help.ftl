@@ -121,3 +121,12 @@ help-online-remove = Pour retirer un joueur, Haut et Bas choisissent, Entrée re
 help-resume-discard = Une partie inachevée au démarrage, Retour arrière deux fois la supprime définitivement.
 help-online-chat-edit = En écrivant une ligne de discussion, Gauche et Droite la lisent lettre par lettre, Début et Fin vont à ses bouts, Retour arrière et Suppr effacent, F2 lit toute la ligne.
 help-online-chat-history = Crochet ouvrant et crochet fermant parcourent en arrière et en avant la discussion entendue, Haut et Bas en écrivant une ligne de discussion.
+
+# Issue 32, des tables qui durent (ui.modes.between).
+help-online-again = Quand l'hôte propose de rejouer, { confirm-yes } ou Entrée pour rejouer, { confirm-no } ou Échap pour laisser votre place.
+help-online-seats = Les places de l'hôte avant une partie, Haut et Bas choisissent une place, Échap ou Entrée revient.
+help-online-seats-level = Gauche et Droite changent le niveau de l'ordinateur choisi.
+help-online-seats-add = A ajoute un ordinateur.
+help-online-seats-drop = Suppr ou Retour arrière retire l'ordinateur ou la place libre choisis.
+help-online-lobby-seats = C, pour l'hôte avant une partie, liste les places, pour ajouter ou retirer des ordinateurs et régler le niveau de chacun.
+help-online-take-seat = S, pour un spectateur avant une partie, prend une place libre.

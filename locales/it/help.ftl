@@ -121,3 +121,12 @@ help-online-remove = Per togliere un giocatore, Su e Giù scelgono, Invio lo tog
 help-resume-discard = Una partita non finita all'avvio, Backspace due volte la elimina definitivamente.
 help-online-chat-edit = Mentre scrivi una riga di chat, Sinistra e Destra la leggono lettera per lettera, Inizio e Fine vanno ai suoi estremi, Backspace e Canc cancellano, F2 legge tutta la riga.
 help-online-chat-history = Parentesi quadra aperta e parentesi quadra chiusa scorrono indietro e avanti la chat ascoltata, Su e Giù mentre scrivi una riga di chat.
+
+# Issue 32, tavoli che durano (ui.modes.between).
+help-online-again = Quando l'host propone di giocare ancora, { confirm-yes } o Invio per giocare ancora, { confirm-no } o Esc per lasciare il tuo posto.
+help-online-seats = I posti dell'host prima di una partita, Su e Giù scelgono un posto, Esc o Invio torna indietro.
+help-online-seats-level = Sinistra e Destra cambiano il livello del computer scelto.
+help-online-seats-add = A aggiunge un computer.
+help-online-seats-drop = Canc o Backspace toglie il computer o il posto libero scelto.
+help-online-lobby-seats = C, per l'host prima di una partita, elenca i posti, per aggiungere o togliere computer e impostare il livello di ciascuno.
+help-online-take-seat = S, per uno spettatore prima di una partita, prende un posto libero.

@@ -121,3 +121,12 @@ help-online-remove = Når du fjerner en spiller, velger Opp og Ned, Enter fjerne
 help-resume-discard = Et uferdig spill ved start, Tilbake-tasten to ganger sletter det for godt.
 help-online-chat-edit = Mens du skriver en chatlinje, leser Venstre og Høyre den tegn for tegn, Home og End går til endene, Tilbake og Delete sletter, F2 leser hele linjen.
 help-online-chat-history = Venstre hakeparentes og høyre hakeparentes går bakover og fremover gjennom chatten du har hørt, Opp og Ned mens du skriver en chatlinje.
+
+# Issue 32, bord som varer (ui.modes.between).
+help-online-again = Når verten spør om alle vil spille igjen, spiller { confirm-yes } eller Enter igjen, { confirm-no } eller Escape gir fra deg plassen.
+help-online-seats = Vertens plasser før et spill, Opp og Ned velger en plass, Escape eller Enter går tilbake.
+help-online-seats-level = Venstre og Høyre endrer nivået til den valgte datamaskinen.
+help-online-seats-add = A legger til en datamaskin.
+help-online-seats-drop = Delete eller Backspace fjerner den valgte datamaskinen eller ledige plassen.
+help-online-lobby-seats = C viser verten plassene før et spill, for å legge til eller fjerne datamaskiner og stille inn nivået til hver enkelt.
+help-online-take-seat = S gir en tilskuer en ledig plass før et spill.

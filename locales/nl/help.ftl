@@ -121,3 +121,12 @@ help-online-remove = Bij het verwijderen van een speler kiezen Omhoog en Omlaag,
 help-resume-discard = Een onafgemaakt spel bij het starten, twee keer Backspace verwijdert het voorgoed.
 help-online-chat-edit = Bij het typen van een chatregel lezen Links en Rechts hem letter voor letter, Home en End gaan naar de uiteinden, Backspace en Delete wissen, F2 leest de hele regel.
 help-online-chat-history = Vierkant haakje openen en vierkant haakje sluiten gaan terug en vooruit door de gehoorde chat, Omhoog en Omlaag bij het typen van een chatregel.
+
+# Issue 32, tafels die blijven (ui.modes.between).
+help-online-again = Vraagt de gastheer nog een keer te spelen, dan speelt { confirm-yes } of Enter nog een keer, { confirm-no } of Escape geeft je plaats op.
+help-online-seats = De plaatsen van de gastheer voor een spel, Omhoog en Omlaag kiezen een plaats, Escape of Enter gaat terug.
+help-online-seats-level = Links en Rechts veranderen het niveau van de gekozen computer.
+help-online-seats-add = A voegt een computer toe.
+help-online-seats-drop = Delete of Backspace haalt de gekozen computer of vrije plaats weg.
+help-online-lobby-seats = C noemt voor de gastheer voor een spel de plaatsen, om computers toe te voegen of weg te halen en hun niveau in te stellen.
+help-online-take-seat = S geeft een toeschouwer voor een spel een vrije plaats.

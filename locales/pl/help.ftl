@@ -125,3 +125,12 @@ help-online-remove = Przy usuwaniu gracza Góra i Dół wybierają, Enter usuwa,
 help-resume-discard = Niedokończona gra przy starcie, dwa razy Backspace usuwa ją na zawsze.
 help-online-chat-edit = Podczas pisania linii czatu Lewo i Prawo czytają ją znak po znaku, Home i End przechodzą na jej końce, Backspace i Delete usuwają, F2 czyta całą linię.
 help-online-chat-history = Lewy i prawy nawias kwadratowy przechodzą wstecz i naprzód po usłyszanym czacie, Góra i Dół podczas pisania linii czatu.
+
+# Issue 32, stoły, które trwają (ui.modes.between).
+help-online-again = Gdy gospodarz proponuje jeszcze jedną grę, { confirm-yes } lub Enter gra dalej, { confirm-no } lub Escape zwalnia twoje miejsce.
+help-online-seats = Miejsca gospodarza przed grą, Góra i Dół wybierają miejsce, Escape lub Enter wraca.
+help-online-seats-level = Lewo i Prawo zmieniają poziom wybranego komputera.
+help-online-seats-add = A dodaje komputer.
+help-online-seats-drop = Delete lub Backspace usuwa wybrany komputer lub wolne miejsce.
+help-online-lobby-seats = C, dla gospodarza przed grą, wymienia miejsca, by dodać lub usunąć komputery i ustawić poziom każdego z nich.
+help-online-take-seat = S, dla widza przed grą, zajmuje wolne miejsce.

@@ -121,3 +121,12 @@ help-online-remove = Ao remover um jogador, Cima e Baixo escolhem, Enter remove,
 help-resume-discard = Um jogo por terminar ao iniciar, Backspace duas vezes descarta-o de vez.
 help-online-chat-edit = Ao escrever uma linha de conversa, Esquerda e Direita a leem letra por letra, Home e End vão às pontas, Backspace e Delete apagam, F2 lê a linha inteira.
 help-online-chat-history = Abre colchete e fecha colchete percorrem para trás e para a frente a conversa ouvida, Cima e Baixo ao escrever uma linha de conversa.
+
+# Issue 32, mesas que duram (ui.modes.between).
+help-online-again = Quando o anfitrião propõe jogar de novo, { confirm-yes } ou Enter para jogar de novo, { confirm-no } ou Escape para deixar o seu lugar.
+help-online-seats = Os lugares do anfitrião antes de uma partida, Cima e Baixo escolhem um lugar, Escape ou Enter volta.
+help-online-seats-level = Esquerda e Direita mudam o nível do computador escolhido.
+help-online-seats-add = A adiciona um computador.
+help-online-seats-drop = Delete ou Backspace retira o computador ou o lugar livre escolhido.
+help-online-lobby-seats = C, para o anfitrião antes de uma partida, lista os lugares, para adicionar ou retirar computadores e ajustar o nível de cada um.
+help-online-take-seat = S, para um espectador antes de uma partida, ocupa um lugar livre.

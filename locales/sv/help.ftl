@@ -121,3 +121,12 @@ help-online-remove = När du tar bort en spelare väljer Upp och Ned, Enter tar 
 help-resume-discard = Ett oavslutat spel vid start, Backsteg två gånger tar bort det för gott.
 help-online-chat-edit = Medan du skriver en chattrad läser Vänster och Höger den tecken för tecken, Home och End går till ändarna, Backsteg och Delete raderar, F2 läser hela raden.
 help-online-chat-history = Vänster hakparentes och höger hakparentes går bakåt och framåt genom chatten du hört, Upp och Ned medan du skriver en chattrad.
+
+# Issue 32, bord som består (ui.modes.between).
+help-online-again = När värden frågar om alla vill spela igen spelar { confirm-yes } eller Enter igen, { confirm-no } eller Escape lämnar din plats.
+help-online-seats = Värdens platser före ett spel, Upp och Ned väljer en plats, Escape eller Enter går tillbaka.
+help-online-seats-level = Vänster och Höger ändrar den valda datorns nivå.
+help-online-seats-add = A lägger till en dator.
+help-online-seats-drop = Delete eller Backsteg tar bort den valda datorn eller lediga platsen.
+help-online-lobby-seats = C visar värden platserna före ett spel, för att lägga till eller ta bort datorer och ställa in var och ens nivå.
+help-online-take-seat = S ger en åskådare en ledig plats före ett spel.

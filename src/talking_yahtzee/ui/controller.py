@@ -36,6 +36,7 @@ from talking_yahtzee.ui.host import Clock, Mode, Speaker, TablePart
 from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
@@ -66,6 +67,8 @@ MODES: tuple[type[ModeHandler], ...] = (
     ChatMode,
     ConfirmEndMode,
     RemoveMode,
+    AgainMode,
+    SeatsMode,
     HelpMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py

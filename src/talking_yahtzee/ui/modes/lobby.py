@@ -28,6 +28,7 @@ from talking_yahtzee.ui.keys import (
 )
 from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Host, Mode
+from talking_yahtzee.ui.modes.between import SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
 
@@ -163,6 +164,8 @@ class LobbyMode(CommonActions):
         Binding("backspace", "erase", "help-online-code", when="code"),
         Binding("escape", "back", "help-online-code", when="code"),
         Binding("t", "table_said", "help-online-lobby-table", when="seated"),
+        Binding("c", "seats", "help-online-lobby-seats", when="seated"),
+        Binding("s", "take_seat", "help-online-take-seat", when="seated"),
         Binding("e", "chat", "help-online-chat"),
         SPEECH_KEYS,
         SOUND_KEYS,
@@ -397,6 +400,14 @@ class LobbyMode(CommonActions):
 
     def chat(self, arg: Arg = None) -> None:
         self.host.handler(ChatMode).open()
+
+    def seats(self, arg: Arg = None) -> None:
+        """The host's seats and computers before a game (``ui.modes.between``)."""
+        self.host.handler(SeatsMode).open()
+
+    def take_seat(self, arg: Arg = None) -> None:
+        """A spectator takes an open seat."""
+        self.host.handler(SeatsMode).sit()
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-lobby-keys"))
