@@ -183,11 +183,12 @@ def refound(
 # -- the host's rights passed on ------------------------------------------------------------------
 
 
-def host_leaves(runner: TableRunner, conn: Connection) -> None:
-    """The host leaves: the next person in seat order (who is connected) hosts the table."""
+def host_leaves(runner: TableRunner, conn: Connection) -> int | None:
+    """The host leaves: the next person in seat order (who is connected) hosts the table; that
+    seat, to be said (:func:`host_said`) once the leaving is."""
     table = runner.table
     if conn.seat != table.host:
-        return
+        return None
     count = len(table.seats)
     connected = {c.seat for c in runner.members if c is not conn}
     for step in range(1, count):
@@ -196,8 +197,14 @@ def host_leaves(runner: TableRunner, conn: Connection) -> None:
         person = seat.record.kind == "person" and seat.taken and not seat.record.removed
         if person and index in connected:
             table.config.host = index
-            runner.seat_changed("host", index, seat.record.name)
-            return
+            return index
+    return None
+
+
+def host_said(runner: TableRunner, seat: int | None) -> None:
+    """Everyone hears who hosts the table now (``seat`` from :func:`host_leaves`)."""
+    if seat is not None and seat < len(runner.table.seats):
+        runner.seat_changed("host", seat, runner.table.seats[seat].record.name)
 
 
 # -- seats between games --------------------------------------------------------------------------

@@ -311,10 +311,10 @@ class Server:
         if table is None:
             return
         runner, seat = self.tables.get(table.code), conn.seat
-        if runner is not None and leaving:
-            rematch.host_leaves(runner, conn)
         if runner is not None:
+            host = rematch.host_leaves(runner, conn) if leaving else None
             runner.detach(conn, leaving=leaving)
+            rematch.host_said(runner, host)
             rematch.gone(self, runner, seat)
         conn.table, conn.seat = None, None
 
