@@ -199,3 +199,5 @@ online-seat-line = Plads { $number }, { $kind ->
 online-seats-not-now = Pladserne ændres kun før et spil.
 online-seats-not-computer = Her ændres kun en computer eller en ledig plads.
 online-seats-done = Tilbage ved bordet.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, niveau { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Platz { $number }, { $kind ->
 online-seats-not-now = Die Plätze ändern sich nur vor einem Spiel.
 online-seats-not-computer = Hier ändern sich nur Computer und freie Plätze.
 online-seats-done = Zurück am Tisch.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, Stufe { $level }.

@@ -200,3 +200,5 @@ online-seat-line = Seat { $number }, { $kind ->
 online-seats-not-now = The seats change only before a game.
 online-seats-not-computer = Only a computer or an open seat changes here.
 online-seats-done = Back at the table.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, level { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Asiento { $number }, { $kind ->
 online-seats-not-now = Los asientos solo cambian antes de una partida.
 online-seats-not-computer = Aquí solo cambian un ordenador o un asiento libre.
 online-seats-done = De vuelta en la mesa.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Ordenador { $number }, nivel { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Paikka { $number }, { $kind ->
 online-seats-not-now = Paikat muuttuvat vain ennen peliä.
 online-seats-not-computer = Täällä muuttuvat vain tietokoneet ja vapaat paikat.
 online-seats-done = Takaisin pöydässä.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Tietokone { $number }, taso { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Place { $number }, { $kind ->
 online-seats-not-now = Les places ne changent qu'avant une partie.
 online-seats-not-computer = Seuls un ordinateur ou une place libre changent ici.
 online-seats-done = De retour à la table.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Ordinateur { $number }, niveau { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Posto { $number }, { $kind ->
 online-seats-not-now = I posti cambiano solo prima di una partita.
 online-seats-not-computer = Qui cambiano solo un computer o un posto libero.
 online-seats-done = Di nuovo al tavolo.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, livello { $level }.

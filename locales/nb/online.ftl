@@ -199,3 +199,5 @@ online-seat-line = Plass { $number }, { $kind ->
 online-seats-not-now = Plassene endres bare før et spill.
 online-seats-not-computer = Her endres bare en datamaskin eller en ledig plass.
 online-seats-done = Tilbake ved bordet.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Datamaskin { $number }, nivå { $level }.

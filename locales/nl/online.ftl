@@ -199,3 +199,5 @@ online-seat-line = Plaats { $number }, { $kind ->
 online-seats-not-now = De plaatsen veranderen alleen voor een spel.
 online-seats-not-computer = Hier veranderen alleen een computer of een vrije plaats.
 online-seats-done = Terug aan tafel.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, niveau { $level }.

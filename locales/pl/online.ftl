@@ -216,3 +216,5 @@ online-seat-line = Miejsce { $number }, { $kind ->
 online-seats-not-now = Miejsca zmieniają się tylko przed grą.
 online-seats-not-computer = Tu zmieniają się tylko komputery i wolne miejsca.
 online-seats-done = Z powrotem przy stole.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Komputer { $number }, poziom { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Lugar { $number }, { $kind ->
 online-seats-not-now = Os lugares só mudam antes de uma partida.
 online-seats-not-computer = Aqui só mudam um computador ou um lugar livre.
 online-seats-done = De volta à mesa.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computador { $number }, nível { $level }.

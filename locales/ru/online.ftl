@@ -216,3 +216,5 @@ online-seat-line = Место { $number }, { $kind ->
 online-seats-not-now = Места меняются только перед игрой.
 online-seats-not-computer = Здесь меняются только компьютеры и свободные места.
 online-seats-done = Снова за столом.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Компьютер { $number }, уровень { $level }.

@@ -199,3 +199,5 @@ online-seat-line = Plats { $number }, { $kind ->
 online-seats-not-now = Platserna ändras bara före ett spel.
 online-seats-not-computer = Här ändras bara en dator eller en ledig plats.
 online-seats-done = Tillbaka vid bordet.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Dator { $number }, nivå { $level }.

@@ -47,6 +47,17 @@ def test_create_from_the_command_line() -> None:
     assert default.settings.turn_seconds is None
 
 
+def test_each_computer_may_have_its_own_level() -> None:
+    made = plan(
+        "--server", "ws://h:1", "--name", "Ann", "--create", "--seats", "4", "--computers", "3",
+        "--level", "beginner,Master",
+    )  # fmt: skip
+    assert made.settings is not None
+    assert [made.settings.level_of(k) for k in range(3)] == ["beginner", "master", "master"]
+    with pytest.raises(UsageError):
+        plan("--server", "ws://h:1", "--name", "Ann", "--create", "--level", "good,grand")
+
+
 @pytest.mark.parametrize(("lang", "rules"), [("sv", "yatzy"), ("fi", "yatzy"), ("fr", "official")])
 def test_a_table_made_without_rules_gets_the_languages_suggestion(lang: str, rules: str) -> None:
     made = plan("--server", "ws://h:1", "--name", "Bo", "--create", "--lang", lang)

@@ -162,3 +162,38 @@ def test_the_host_leaves_a_spectator_sits_and_the_new_host_adds_a_computer(
             await server.close()
 
     asyncio.run(scenario())
+
+
+def test_the_lobby_gives_each_computer_its_own_level(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server = await start_server(tmp_path / "rooms.sqlite3")
+        try:
+            ann = OnlineApp(url(server), "Ann", lang="de")
+            ann.start()
+            await ann.heard("online-lobby")
+            ann.keys("right", "down")  # seats: 2 -> 3; then the computers
+            computers = (await ann.heard("online-field-computers")).args["count"]
+            ann.keys(*["right"] * (2 - computers))
+            await ann.until(
+                lambda: any(
+                    m.id == "online-field-computers" and m.args["count"] == 2 for m in ann.said
+                ),
+                "two computers",
+            )
+            ann.keys("down", "right")  # the first computer, seat 2: good -> expert
+            first = await ann.heard("online-field-computer-level", 2)
+            assert first.args["number"] == 2 and first.args["level"].args["level"] == "expert"
+            ann.keys("down", "left")  # the second, seat 3: good -> beginner
+            second = await ann.heard("online-field-computer-level", 4)
+            assert second.args["number"] == 3 and second.args["level"].args["level"] == "beginner"
+            assert "Computer 3, Stufe Anfänger" in " ".join(ann.output.texts)
+            ann.keys(*["down"] * 6, "enter")  # rules, spectators, public, away, turn, create
+            await ann.heard("online-created")
+            state = ann.client.state
+            assert state is not None
+            assert [s.level for s in state.seats] == [None, "expert", "beginner"]
+            await ann.leave()
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())

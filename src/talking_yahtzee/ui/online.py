@@ -130,7 +130,7 @@ class OnlineTable:
     def create(self, settings: TableSettings) -> None:
         seats = [SeatSpec("person")]
         seats += [SeatSpec("person") for _ in range(settings.seats - settings.computers - 1)]
-        seats += [SeatSpec("computer", settings.level) for _ in range(settings.computers)]
+        seats += [SeatSpec("computer", settings.level_of(k)) for k in range(settings.computers)]
 
         async def sit() -> None:
             await self.client.create(

@@ -50,6 +50,7 @@ class TableSettings:
     computers: int = 0
     """None by default: two seats and a computer would make a full table nobody can join."""
     level: str = "good"
+    """The level of a computer without one of its own in ``levels``."""
     rules: str = "official"
     spectators: bool = True
     away: int = 2
@@ -58,18 +59,30 @@ class TableSettings:
     """The turn timer in minutes; 0: none."""
     public: bool = False
     """Listed in the server's lobby for anyone to join; else joined by its code only."""
+    levels: tuple[str, ...] = ()
+    """Each computer's own level, in seat order (issue 32)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= MAX_PLAYERS:
             raise ValueError(f"a table has 2 to {MAX_PLAYERS} seats")
         if not 0 <= self.computers < self.seats:
             raise ValueError("the computers are fewer than the seats")
-        if self.level not in COMPUTER_LEVELS:
-            raise ValueError(f"unknown level {self.level!r}")
+        for level in (self.level, *self.levels):
+            if level not in COMPUTER_LEVELS:
+                raise ValueError(f"unknown level {level!r}")
         if self.rules not in RULES:
             raise ValueError(f"unknown rules {self.rules!r}")
         if self.away not in MINUTES or self.turn not in MINUTES:
             raise ValueError("the times are off, 1, 2 or 5 minutes")
+
+    def level_of(self, computer: int) -> str:
+        """The level of the computer ``computer`` (0 for the first)."""
+        return self.levels[computer] if computer < len(self.levels) else self.level
+
+    def set_level(self, computer: int, level: str) -> None:
+        levels = [self.level_of(k) for k in range(max(len(self.levels), computer + 1))]
+        levels[computer] = level
+        self.levels = tuple(levels)
 
     @property
     def away_seconds(self) -> float | None:
@@ -242,16 +255,25 @@ class LobbyMode(CommonActions):
         if not isinstance(chosen, str):
             self.index = codes.index(chosen.code) if chosen.code in codes else len(codes)
         else:
-            self.index = len(codes) + FIELDS.index(chosen)
+            fields = self.fields()
+            self.index = len(codes) + (fields.index(chosen) if chosen in fields else 0)
         if first and not self.at_table:
             self.host.say(self.people_msg(), interrupt=False)
 
+    def fields(self) -> tuple[str, ...]:
+        """:data:`FIELDS` with one level for each computer (``level-0``, ...); without computers,
+        the level the first would have (``level``)."""
+        at, computers = FIELDS.index("level"), self.settings.computers
+        levels = tuple(f"level-{k}" for k in range(computers)) if computers else ("level",)
+        return (*FIELDS[:at], *levels, *FIELDS[at + 1 :])
+
     def field(self) -> str | TableSummary:
         """The line chosen: a public table, or one of :data:`FIELDS`."""
-        self.index %= len(self.tables) + len(FIELDS)
+        fields = self.fields()
+        self.index %= len(self.tables) + len(fields)
         if self.index < len(self.tables):
             return self.tables[self.index]
-        return FIELDS[self.index - len(self.tables)]
+        return fields[self.index - len(self.tables)]
 
     def people_msg(self) -> Msg:
         names = tuple(Msg("online-name", player=clean_name(p)) for p in self.people)
@@ -273,6 +295,11 @@ class LobbyMode(CommonActions):
             return Msg("online-field-computers", count=s.computers)
         if field == "level":
             return Msg("online-field-level", level=Msg("choice-level", level=s.level))
+        if field.startswith("level-"):
+            computer = int(field.removeprefix("level-"))
+            level = Msg("choice-level", level=s.level_of(computer))
+            number = s.seats - s.computers + computer + 1  # the server's name, Computer 3
+            return Msg("online-field-computer-level", number=number, level=level)
         if field == "rules":
             return Msg("online-field-rules", rules=Msg("setup-rules-" + s.rules))
         if field == "spectators":
@@ -288,7 +315,7 @@ class LobbyMode(CommonActions):
         if self.at_table or self.code is not None:
             self.unknown("")
             return
-        self.index = (self.index + arg) % (len(self.tables) + len(FIELDS))
+        self.index = (self.index + arg) % (len(self.tables) + len(self.fields()))
         self.host.say(self.field_msg())
 
     def change(self, arg: Arg) -> None:
@@ -305,6 +332,10 @@ class LobbyMode(CommonActions):
         elif field == "level":
             levels = list(COMPUTER_LEVELS)
             s.level = levels[(levels.index(s.level) + arg) % len(levels)]
+        elif isinstance(field, str) and field.startswith("level-"):
+            computer, levels = int(field.removeprefix("level-")), list(COMPUTER_LEVELS)
+            now = levels.index(s.level_of(computer))
+            s.set_level(computer, levels[(now + arg) % len(levels)])
         elif field == "rules":
             order = self.rules_order()
             s.rules = order[(order.index(s.rules) + arg) % len(order)]
