@@ -55,6 +55,7 @@ KEY_NAMES = {
     "enter": "Enter",
     "escape": "Escape",
     "backspace": "Backspace",
+    "delete": "Delete",
     "up": "Up",
     "down": "Down",
     "left": "Left",

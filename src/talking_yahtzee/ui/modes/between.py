@@ -52,7 +52,6 @@ class AgainMode(YesNoMode):
         Binding((YES, "enter"), "accept", "help-online-again"),
         Binding((NO, "escape"), "decline", "help-online-again"),
     )
-    stops_speech_first = False
 
     online: BetweenTable | None = None
     """Set by the online table when it is made."""
