@@ -201,3 +201,43 @@ def test_the_host_adds_drops_and_sets_each_computers_level(tmp_path: Path) -> No
             await bob.close()
 
     asyncio.run(scenario())
+
+
+def test_a_leave_while_asked_frees_the_seat_and_a_host_who_drops_keeps_hers(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann, bob, cy = client(server), client(server), client(server)
+            welcome = await ann.create("Ann", [SeatSpec("person")] * 3)
+            code = welcome.code
+            await bob.join(code, "Bob")
+            await cy.join(code, "Cy")
+            await until(ann, seat_joined(2), "Cy at the table")
+            await ann.start()
+            await asyncio.gather(play(ann), play(bob), play(cy))
+            await ann.send(Again())
+            asked = await until(cy, lambda m: isinstance(m, AgainAsked), "the question")
+            assert isinstance(asked, AgainAsked) and asked.asked == [1, 2]
+            await cy.leave()
+            await until(bob, change("left", 2), "Cy gone")
+            ann.offline()  # the host's connection drops while the others answer
+            await until(bob, change("left", 0), "Ann gone for now")
+            await bob.send(Answer(True))
+            new = await until(bob, lambda m: isinstance(m, NewGame), "the new game")
+            assert isinstance(new, NewGame)
+            assert [s.taken for s in new.state.seats] == [True, True, False]
+            assert new.state.host == 0
+            ann.online()
+            await until(ann, lambda m: ann.state is not None and ann.state.status == "waiting")
+            assert ann.seat == 0
+            await ann.start()
+            assert await refused(ann) == "seats-open"
+            await ann.send(AddComputer("expert"))
+            await until(bob, change("computer", 2), "a computer in Cy's seat")
+            await ann.start()
+            await started(bob)
+            await ann.close()
+            await bob.close()
+
+    asyncio.run(scenario())

@@ -118,9 +118,10 @@ def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool) -> N
 
 
 def gone(server: Seeds, runner: TableRunner, seat: int | None) -> None:
-    """A person asked left or dropped: their seat is open in the next game."""
+    """A person asked left or dropped: their seat is open in the next game (not the host's: a
+    host who left handed the rights on first; one who dropped comes back to their seat)."""
     asked = ASKED.get(runner)
-    if asked is None or seat is None:
+    if asked is None or seat is None or seat == runner.table.host:
         return
     asked.waiting.discard(seat)
     asked.yes.discard(seat)
