@@ -101,7 +101,8 @@ def test_a_no_frees_the_seat_and_a_spectator_takes_it(tmp_path: Path) -> None:
             code = welcome.code
             await bob.join(code, "Bob")
             await until(ann, seat_joined(1), "Bob at the table")
-            await cy.join(code, "Cy", spectate=True)
+            key = "c" * 40  # Cy's key for this server: it holds the seat Cy takes
+            await cy.join(code, "Cy", spectate=True, key=key)
             await cy.send(TakeSeat())
             assert await refused(cy) == "full"
             await ann.start()
@@ -118,7 +119,11 @@ def test_a_no_frees_the_seat_and_a_spectator_takes_it(tmp_path: Path) -> None:
             sat = await until(ann, change("sat", 1), "Cy in Bob's seat")
             assert isinstance(sat, SeatChanged) and sat.name == "Cy"
             await until(cy, lambda m: cy.seat == 1, "Cy's seat")
-            assert cy.token is not None and not cy.spectator
+            assert cy.token == key and not cy.spectator
+            cy.offline()  # back by the key, as the seat's token
+            await until(ann, change("left", 1), "Cy's drop")
+            cy.online()
+            await until(ann, change("back", 1), "Cy back in the seat")
             await ann.start()
             await started(cy)
             records = await asyncio.gather(play(ann), play(cy))
