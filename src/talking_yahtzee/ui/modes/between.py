@@ -87,8 +87,8 @@ class SeatsMode(ModeHandler):
         Binding("down", "move", "help-online-seats", arg=1),
         Binding("left", "level", "help-online-seats-level", arg=-1),
         Binding("right", "level", "help-online-seats-level", arg=1),
-        Binding(("a", "+"), "add", "help-online-seats-add"),
-        Binding(("delete", "backspace", "-"), "drop", "help-online-seats-drop"),
+        Binding("a", "add", "help-online-seats-add"),
+        Binding(("delete", "backspace"), "drop", "help-online-seats-drop"),
         Binding(("escape", "enter"), "done", "help-online-seats"),
     )
 
