@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import logging
 import weakref
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -38,7 +39,9 @@ from talking_yahtzee.net.rooms import SeatRecord, TableConfig
 from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
 from talking_yahtzee.net.table import Refusal, Table
 
-__all__ = ["Seeds", "gone", "handle", "host_leaves"]
+__all__ = ["Seeds", "gone", "handle", "host_leaves", "host_said"]
+
+log = logging.getLogger(__name__)
 
 
 class Seeds(Lobby, Protocol):
@@ -125,7 +128,10 @@ def gone(server: Seeds, runner: TableRunner, seat: int | None) -> None:
         return
     asked.waiting.discard(seat)
     asked.yes.discard(seat)
-    settle(server, runner)
+    try:
+        settle(server, runner)
+    except Refusal:  # the store failed: the table stays over, the host may ask again
+        log.exception("table %s: the next game was not stored", runner.code)
 
 
 def settle(server: Seeds, runner: TableRunner) -> None:
