@@ -13,6 +13,7 @@ from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
 from talking_yahtzee.ui.layouts import LAYOUTS
+from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
@@ -42,6 +43,8 @@ SECTIONS: tuple[tuple[str, KeyTable], ...] = (
     ("A chat line (online)", ChatMode.KEYS),
     ("Ending the table (online, the host)", ConfirmEndMode.KEYS),
     ("Removing a player (online, the host)", RemoveMode.KEYS),
+    ("Play again at this table? (online, asked by the host)", AgainMode.KEYS),
+    ("Seats and computers before a game (online, the host)", SeatsMode.KEYS),
     ("Common keys (playing, typing dice, the end of the game)", COMMON),
     ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
 )
@@ -52,6 +55,7 @@ KEY_NAMES = {
     "enter": "Enter",
     "escape": "Escape",
     "backspace": "Backspace",
+    "delete": "Delete",
     "up": "Up",
     "down": "Down",
     "left": "Left",

@@ -127,3 +127,12 @@ help-lobby-chat = E åbner en chatlinje, til alle i lobbyen, eller ved et bord t
 help-lobby-leave = Ved et bord før spillet går Escape tilbage til lobbyen.
 help-online-leave = Ved et bord på nettet går Escape tilbage til lobbyen, efter en bekræftelse, hvis du har en plads i et igangværende spil.
 help-online-missed = Z fortæller udførligt, hvad der er sket siden dit sidste træk.
+
+# Issue 32, borde der består (ui.modes.between).
+help-online-again = Når værten spørger, om alle vil spille igen, spiller { confirm-yes } eller Enter igen, { confirm-no } eller Escape opgiver din plads.
+help-online-seats = Værtens pladser før et spil, Op og Ned vælger en plads, Escape eller Enter går tilbage.
+help-online-seats-level = Venstre og Højre ændrer den valgte computers niveau.
+help-online-seats-add = A tilføjer en computer.
+help-online-seats-drop = Delete eller Backspace fjerner den valgte computer eller ledige plads.
+help-online-lobby-seats = C viser værten pladserne før et spil, for at tilføje eller fjerne computere og indstille hver enkelts niveau.
+help-online-take-seat = S giver en tilskuer en ledig plads før et spil.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Forbindelsen til bordet kunne ikke genoprettes.
 online-closed-ended = Værten lukkede bordet.
 online-closed-removed = Værten fjernede dig fra bordet.
-online-over = Spillet ved dette bord er slut. Q afslutter. Et nyt spil kræver et nyt bord.
+online-over = Spillet er slut. Værten kan spørge alle, om de vil spille igen. Q afslutter.
 online-refused = Serveren afviste, { $reason }.
 online-refused-unknown-table = Intet bord har den kode.
 online-refused-full = Det bord er fuldt.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Intet er sket siden dit sidste træk.
    *[came] Intet er sket, siden du kom til bordet.
 }
+
+# Issue 32, borde der består: spil igen ved samme bord, værtens rettigheder går videre, en tilskuer
+# tager en plads, værtens computere mellem spillene.
+online-over-host = Spillet er slut. Ctrl+N spørger alle, om de vil spille igen ved dette bord. Q afslutter.
+online-again-sent = Du har spurgt de andre, om de vil spille igen.
+online-again-asked = { $player } spørger alle, om de vil spille igen ved dette bord. { confirm-yes } eller Enter spiller igen, { confirm-no } eller Escape opgiver din plads.
+online-again-asked-others = { $player } spørger spillerne, om de vil spille igen.
+online-again-host-only = Kun værten kan spørge, om alle vil spille igen.
+online-again-yes = Du spiller igen. Venter på de andre.
+online-seat-accepted = { $player } spiller igen.
+online-seat-declined = { $player } spiller ikke igen. Pladsen er ledig.
+online-seat-host = { $player } er nu vært.
+online-host-you = Du er nu vært.
+online-seat-sat = { $player } tager en plads.
+online-seat-computer = { $player }, en computer, tager en plads, niveau { $level }.
+online-seat-level = { $player }, niveau { $level }.
+online-seat-dropped = { $player }, pladsen er fjernet.
+online-new-game = { $host ->
+    [yes] Et nyt spil ved dette bord, med nye terninger. Enter starter det, C indstiller computerne.
+   *[no] Et nyt spil ved dette bord, med nye terninger. { $player } starter det.
+}
+online-closed-declined = Du har opgivet din plads ved dette bord.
+online-refused-not-over = Spillet er ikke slut endnu.
+online-refused-not-asked = Der er ikke noget spørgsmål at svare på.
+online-refused-seated = Du har allerede en plads.
+online-refused-bad-seat = Den plads kan ikke ændres.
+online-refused-bad-level = Serveren kender ikke det niveau.
+online-refused-bad-seats = Et bord beholder mindst to pladser.
+online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
+online-seat-line = Plads { $number }, { $kind ->
+    [computer] { $player }, computer, niveau { $level }
+    [open] ledig
+   *[person] { $player }
+}.
+online-seats-not-now = Pladserne ændres kun før et spil.
+online-seats-not-computer = Her ændres kun en computer eller en ledig plads.
+online-seats-done = Tilbage ved bordet.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, niveau { $level }.

@@ -127,3 +127,12 @@ help-lobby-chat = E öffnet eine Chatzeile, an alle in der Lobby, oder am Tisch 
 help-lobby-leave = Am Tisch vor dem Spiel geht Escape zurück in die Lobby.
 help-online-leave = An einem Online-Tisch geht Escape zurück in die Lobby, nach einer Bestätigung, wenn du in einem laufenden Spiel einen Platz hast.
 help-online-missed = Z sagt ausführlich, was seit deinem letzten Zug passiert ist.
+
+# Issue 32, Tische, die bleiben (ui.modes.between).
+help-online-again = Fragt der Gastgeber, ob alle noch einmal spielen, spielt { confirm-yes } oder Eingabe noch einmal, { confirm-no } oder Escape gibt deinen Platz frei.
+help-online-seats = Die Plätze des Gastgebers vor einem Spiel, Auf und Ab wählen einen Platz, Escape oder Eingabe geht zurück.
+help-online-seats-level = Links und Rechts ändern die Stufe des gewählten Computers.
+help-online-seats-add = A fügt einen Computer hinzu.
+help-online-seats-drop = Entf oder Rücktaste entfernt den gewählten Computer oder freien Platz.
+help-online-lobby-seats = C listet für den Gastgeber vor einem Spiel die Plätze, um Computer hinzuzufügen, zu entfernen und ihre Stufe einzustellen.
+help-online-take-seat = S setzt einen Zuschauer vor einem Spiel auf einen freien Platz.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Die Verbindung zum Tisch ließ sich nicht wiederherstellen.
 online-closed-ended = Der Gastgeber hat den Tisch geschlossen.
 online-closed-removed = Der Gastgeber hat dich vom Tisch entfernt.
-online-over = Das Spiel an diesem Tisch ist vorbei. Q beendet. Ein neues Spiel braucht einen neuen Tisch.
+online-over = Das Spiel ist vorbei. Der Gastgeber kann alle fragen, ob sie noch einmal spielen. Q beendet.
 online-refused = Der Server lehnt ab, { $reason }.
 online-refused-unknown-table = Kein Tisch hat diesen Code.
 online-refused-full = Dieser Tisch ist voll.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Seit deinem letzten Zug ist nichts passiert.
    *[came] Seit du am Tisch bist, ist nichts passiert.
 }
+
+# Issue 32, Tische, die bleiben: noch einmal am selben Tisch, die Rechte des Gastgebers gehen
+# weiter, ein Zuschauer setzt sich, die Computer des Gastgebers zwischen den Spielen.
+online-over-host = Das Spiel ist vorbei. Strg+N fragt alle, ob sie an diesem Tisch noch einmal spielen. Q beendet.
+online-again-sent = Du hast die anderen gefragt, ob sie noch einmal spielen.
+online-again-asked = { $player } fragt alle, ob sie an diesem Tisch noch einmal spielen. { confirm-yes } oder Eingabe spielt noch einmal, { confirm-no } oder Escape gibt deinen Platz frei.
+online-again-asked-others = { $player } fragt die Spieler, ob sie noch einmal spielen.
+online-again-host-only = Nur der Gastgeber kann fragen, ob alle noch einmal spielen.
+online-again-yes = Du spielst noch einmal. Warten auf die anderen.
+online-seat-accepted = { $player } spielt noch einmal.
+online-seat-declined = { $player } spielt nicht noch einmal. Der Platz ist frei.
+online-seat-host = { $player } ist jetzt der Gastgeber.
+online-host-you = Du bist jetzt der Gastgeber.
+online-seat-sat = { $player } setzt sich an den Tisch.
+online-seat-computer = { $player }, ein Computer, setzt sich, Stufe { $level }.
+online-seat-level = { $player }, Stufe { $level }.
+online-seat-dropped = { $player }, der Platz ist entfernt.
+online-new-game = { $host ->
+    [yes] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. Eingabe startet es, C stellt die Computer ein.
+   *[no] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. { $player } startet es.
+}
+online-closed-declined = Du hast deinen Platz an diesem Tisch freigegeben.
+online-refused-not-over = Das Spiel ist noch nicht vorbei.
+online-refused-not-asked = Es gibt keine Frage zu beantworten.
+online-refused-seated = Du hast schon einen Platz.
+online-refused-bad-seat = Dieser Platz lässt sich nicht ändern.
+online-refused-bad-level = Der Server kennt diese Stufe nicht.
+online-refused-bad-seats = Ein Tisch behält mindestens zwei Plätze.
+online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
+online-seat-line = Platz { $number }, { $kind ->
+    [computer] { $player }, Computer, Stufe { $level }
+    [open] frei
+   *[person] { $player }
+}.
+online-seats-not-now = Die Plätze ändern sich nur vor einem Spiel.
+online-seats-not-computer = Hier ändern sich nur Computer und freie Plätze.
+online-seats-done = Zurück am Tisch.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, Stufe { $level }.

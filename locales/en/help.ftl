@@ -131,3 +131,12 @@ help-lobby-chat = E opens a chat line, to everyone in the lobby, or at a table t
 help-lobby-leave = At a table before the game, Escape goes back to the lobby.
 help-online-leave = At an online table, Escape goes back to the lobby, after you confirm while you hold a seat in a game under way.
 help-online-missed = Z says in detail what happened since your last move.
+
+# Issue 32, tables that last (ui.modes.between).
+help-online-again = When the host asks to play again, { confirm-yes } or Enter plays again, { confirm-no } or Escape gives up your seat.
+help-online-seats = The host's seats before a game, Up and Down choose a seat, Escape or Enter goes back.
+help-online-seats-level = Left and Right change the chosen computer's level.
+help-online-seats-add = A adds a computer.
+help-online-seats-drop = Delete or Backspace takes away the chosen computer or open seat.
+help-online-lobby-seats = C, for the host before a game, lists the seats, to add or take away computers and set each one's level.
+help-online-take-seat = S, for a spectator before a game, takes an open seat.

@@ -83,7 +83,7 @@ online-missed-scored = { $player } scored { $points } { box-in }.
 online-gave-up = The connection to the table could not be restored.
 online-closed-ended = The host ended the table.
 online-closed-removed = The host removed you from the table.
-online-over = This table's game is over. Q leaves. A new game needs a new table.
+online-over = The game is over. The host may ask everyone to play again. Q leaves.
 online-refused = The server refused, { $reason }.
 online-refused-unknown-table = No table has that code.
 online-refused-full = That table is full.
@@ -179,3 +179,42 @@ online-missed-none = { $since ->
     [move] Nothing has happened since your last move.
    *[came] Nothing has happened since you came to the table.
 }
+
+# Issue 32, tables that last: play again at the same table, the host's rights passed on, a
+# spectator taking a seat, the host's computers between games. $level is a choice-level.
+online-over-host = The game is over. Ctrl+N asks everyone to play again at this table. Q leaves.
+online-again-sent = You asked the others to play again.
+online-again-asked = { $player } asks everyone to play again at this table. { confirm-yes } or Enter plays again, { confirm-no } or Escape gives up your seat.
+online-again-asked-others = { $player } asks the players to play again.
+online-again-host-only = Only the host can ask to play again.
+online-again-yes = You play again. Waiting for the others.
+online-seat-accepted = { $player } plays again.
+online-seat-declined = { $player } does not play again. The seat is open.
+online-seat-host = { $player } is now the host.
+online-host-you = You are now the host.
+online-seat-sat = { $player } takes a seat.
+online-seat-computer = { $player }, a computer, takes a seat, level { $level }.
+online-seat-level = { $player }, level { $level }.
+online-seat-dropped = { $player }, the seat is taken away.
+online-new-game = { $host ->
+    [yes] A new game at this table, with new dice. Enter starts it, C sets the computers.
+   *[no] A new game at this table, with new dice. { $player } starts it.
+}
+online-closed-declined = You gave up your seat at this table.
+online-refused-not-over = The game is not over yet.
+online-refused-not-asked = There is no question to answer.
+online-refused-seated = You already have a seat.
+online-refused-bad-seat = That seat cannot be changed.
+online-refused-bad-level = The server does not know that level.
+online-refused-bad-seats = A table keeps at least two seats.
+online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, Delete takes away a computer or an open seat, Escape goes back.
+online-seat-line = Seat { $number }, { $kind ->
+    [computer] { $player }, computer, level { $level }
+    [open] open
+   *[person] { $player }
+}.
+online-seats-not-now = The seats change only before a game.
+online-seats-not-computer = Only a computer or an open seat changes here.
+online-seats-done = Back at the table.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, level { $level }.

@@ -127,3 +127,12 @@ help-lobby-chat = E abre una línea de chat, para todos en la sala, o en una mes
 help-lobby-leave = En una mesa antes de la partida, Escape vuelve a la sala.
 help-online-leave = En una mesa en línea, Escape vuelve a la sala, tras confirmar si tienes asiento en una partida en curso.
 help-online-missed = Z dice con detalle lo que pasó desde tu última jugada.
+
+# Issue 32, mesas que duran (ui.modes.between).
+help-online-again = Cuando el anfitrión propone jugar otra vez, { confirm-yes } o Intro para jugar otra vez, { confirm-no } o Escape para dejar tu asiento.
+help-online-seats = Los asientos del anfitrión antes de una partida, Arriba y Abajo eligen un asiento, Escape o Intro vuelve.
+help-online-seats-level = Izquierda y Derecha cambian el nivel del ordenador elegido.
+help-online-seats-add = A añade un ordenador.
+help-online-seats-drop = Suprimir o Retroceso quita el ordenador o el asiento libre elegido.
+help-online-lobby-seats = C, para el anfitrión antes de una partida, enumera los asientos, para añadir o quitar ordenadores y ajustar el nivel de cada uno.
+help-online-take-seat = S, para un espectador antes de una partida, toma un asiento libre.

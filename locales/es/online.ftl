@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = No se pudo recuperar la conexión con la mesa.
 online-closed-ended = El anfitrión cerró la mesa.
 online-closed-removed = El anfitrión te retiró de la mesa.
-online-over = La partida de esta mesa ha terminado. Q sale. Otra partida necesita otra mesa.
+online-over = La partida ha terminado. El anfitrión puede proponer a todos jugar otra vez. Q sale.
 online-refused = El servidor se negó, { $reason }.
 online-refused-unknown-table = Ninguna mesa tiene ese código.
 online-refused-full = Esa mesa está llena.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] No ha pasado nada desde tu última jugada.
    *[came] No ha pasado nada desde que llegaste a la mesa.
 }
+
+# Issue 32, mesas que duran: jugar otra vez en la misma mesa, los derechos del anfitrión pasan a
+# otro, un espectador toma asiento, los ordenadores del anfitrión entre partidas.
+online-over-host = La partida ha terminado. Ctrl+N propone a todos jugar otra vez en esta mesa. Q sale.
+online-again-sent = Has propuesto a los demás jugar otra vez.
+online-again-asked = { $player } propone a todos jugar otra vez en esta mesa. { confirm-yes } o Intro para jugar otra vez, { confirm-no } o Escape para dejar tu asiento.
+online-again-asked-others = { $player } propone a los jugadores jugar otra vez.
+online-again-host-only = Solo el anfitrión puede proponer jugar otra vez.
+online-again-yes = Juegas otra vez. Esperando a los demás.
+online-seat-accepted = { $player } juega otra vez.
+online-seat-declined = { $player } no juega otra vez. El asiento queda libre.
+online-seat-host = { $player } es ahora el anfitrión.
+online-host-you = Ahora eres el anfitrión.
+online-seat-sat = { $player } toma asiento.
+online-seat-computer = { $player }, un ordenador, toma asiento, nivel { $level }.
+online-seat-level = { $player }, nivel { $level }.
+online-seat-dropped = { $player }, el asiento se quita.
+online-new-game = { $host ->
+    [yes] Una nueva partida en esta mesa, con dados nuevos. Intro la empieza, C ajusta los ordenadores.
+   *[no] Una nueva partida en esta mesa, con dados nuevos. { $player } la empieza.
+}
+online-closed-declined = Has dejado tu asiento en esta mesa.
+online-refused-not-over = La partida aún no ha terminado.
+online-refused-not-asked = No hay ninguna pregunta que responder.
+online-refused-seated = Ya tienes un asiento.
+online-refused-bad-seat = Ese asiento no se puede cambiar.
+online-refused-bad-level = El servidor no conoce ese nivel.
+online-refused-bad-seats = Una mesa conserva al menos dos asientos.
+online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
+online-seat-line = Asiento { $number }, { $kind ->
+    [computer] { $player }, ordenador, nivel { $level }
+    [open] libre
+   *[person] { $player }
+}.
+online-seats-not-now = Los asientos solo cambian antes de una partida.
+online-seats-not-computer = Aquí solo cambian un ordenador o un asiento libre.
+online-seats-done = De vuelta en la mesa.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Ordenador { $number }, nivel { $level }.

@@ -130,3 +130,12 @@ help-lobby-chat = E avaa chat-rivin, kaikille aulassa, tai pöydässä pöydäll
 help-lobby-leave = Pöydässä ennen peliä Escape palaa aulaan.
 help-online-leave = Verkkopöydässä Escape palaa aulaan, vahvistuksen jälkeen, jos sinulla on paikka käynnissä olevassa pelissä.
 help-online-missed = Z kertoo yksityiskohtaisesti, mitä edellisen siirtosi jälkeen on tapahtunut.
+
+# Issue 32, pysyvät pöydät (ui.modes.between).
+help-online-again = Kun isäntä kysyy uutta peliä, { confirm-yes } tai Enter pelaa uudelleen, { confirm-no } tai Escape luopuu paikastasi.
+help-online-seats = Isännän paikat ennen peliä, Ylös ja Alas valitsevat paikan, Escape tai Enter palaa.
+help-online-seats-level = Vasen ja Oikea muuttavat valitun tietokoneen tasoa.
+help-online-seats-add = A lisää tietokoneen.
+help-online-seats-drop = Delete tai Askelpalautin poistaa valitun tietokoneen tai vapaan paikan.
+help-online-lobby-seats = C luettelee isännälle paikat ennen peliä, tietokoneiden lisäämiseen, poistamiseen ja tason säätämiseen.
+help-online-take-seat = S antaa katsojalle vapaan paikan ennen peliä.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Yhteyttä pöytään ei saatu palautettua.
 online-closed-ended = Isäntä sulki pöydän.
 online-closed-removed = Isäntä poisti sinut pöydästä.
-online-over = Tämän pöydän peli on päättynyt. Q lopettaa. Uusi peli tarvitsee uuden pöydän.
+online-over = Peli on päättynyt. Isäntä voi kysyä kaikilta, pelataanko uudelleen. Q lopettaa.
 online-refused = Palvelin kieltäytyi, { $reason }.
 online-refused-unknown-table = Millään pöydällä ei ole tuota koodia.
 online-refused-full = Pöytä on täynnä.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Edellisen siirtosi jälkeen ei ole tapahtunut mitään.
    *[came] Mitään ei ole tapahtunut sen jälkeen, kun tulit pöytään.
 }
+
+# Issue 32, pysyvät pöydät: uusi peli samassa pöydässä, isännän oikeudet siirtyvät, katsoja istuu
+# paikalle, isännän tietokoneet pelien välillä. Nimet seisovat yksin, niitä ei taivuteta.
+online-over-host = Peli on päättynyt. Ctrl+N kysyy kaikilta, pelataanko tässä pöydässä uudelleen. Q lopettaa.
+online-again-sent = Kysyit muilta, pelataanko uudelleen.
+online-again-asked = Uusi peli tässä pöydässä, kysyy { $player }. { confirm-yes } tai Enter pelaa uudelleen, { confirm-no } tai Escape luopuu paikastasi.
+online-again-asked-others = Uusi peli, kysyy pelaajilta { $player }.
+online-again-host-only = Vain isäntä voi kysyä uutta peliä.
+online-again-yes = Pelaat uudelleen. Odotetaan muita.
+online-seat-accepted = Pelaa uudelleen, { $player }.
+online-seat-declined = Ei pelaa uudelleen, { $player }. Paikka on vapaa.
+online-seat-host = Uusi isäntä, { $player }.
+online-host-you = Olet nyt isäntä.
+online-seat-sat = Istuu paikalle, { $player }.
+online-seat-computer = Tietokone istuu paikalle, { $player }, taso { $level }.
+online-seat-level = { $player }, taso { $level }.
+online-seat-dropped = Paikka poistettu, { $player }.
+online-new-game = { $host ->
+    [yes] Uusi peli tässä pöydässä, uusilla nopilla. Enter aloittaa sen, C säätää tietokoneet.
+   *[no] Uusi peli tässä pöydässä, uusilla nopilla. Aloittaja, { $player }.
+}
+online-closed-declined = Luovuit paikastasi tässä pöydässä.
+online-refused-not-over = Peli ei ole vielä päättynyt.
+online-refused-not-asked = Ei ole kysymystä, johon vastata.
+online-refused-seated = Sinulla on jo paikka.
+online-refused-bad-seat = Tätä paikkaa ei voi muuttaa.
+online-refused-bad-level = Palvelin ei tunne tätä tasoa.
+online-refused-bad-seats = Pöydässä on aina vähintään kaksi paikkaa.
+online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
+online-seat-line = Paikka { $number }, { $kind ->
+    [computer] { $player }, tietokone, taso { $level }
+    [open] vapaa
+   *[person] { $player }
+}.
+online-seats-not-now = Paikat muuttuvat vain ennen peliä.
+online-seats-not-computer = Täällä muuttuvat vain tietokoneet ja vapaat paikat.
+online-seats-done = Takaisin pöydässä.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Tietokone { $number }, taso { $level }.

@@ -127,3 +127,12 @@ help-lobby-chat = E ouvre une ligne de discussion, pour tout le salon, ou à une
 help-lobby-leave = À une table avant la partie, Échap revient au salon.
 help-online-leave = À une table en ligne, Échap revient au salon, après confirmation si vous avez une place dans une partie en cours.
 help-online-missed = Z dit en détail ce qui s'est passé depuis votre dernier coup.
+
+# Issue 32, des tables qui durent (ui.modes.between).
+help-online-again = Quand l'hôte propose de rejouer, { confirm-yes } ou Entrée pour rejouer, { confirm-no } ou Échap pour laisser votre place.
+help-online-seats = Les places de l'hôte avant une partie, Haut et Bas choisissent une place, Échap ou Entrée revient.
+help-online-seats-level = Gauche et Droite changent le niveau de l'ordinateur choisi.
+help-online-seats-add = A ajoute un ordinateur.
+help-online-seats-drop = Suppr ou Retour arrière retire l'ordinateur ou la place libre choisis.
+help-online-lobby-seats = C, pour l'hôte avant une partie, liste les places, pour ajouter ou retirer des ordinateurs et régler le niveau de chacun.
+help-online-take-seat = S, pour un spectateur avant une partie, prend une place libre.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = La connexion à la table n'a pas pu être rétablie.
 online-closed-ended = L'hôte a fermé la table.
 online-closed-removed = L'hôte vous a retiré de la table.
-online-over = La partie de cette table est finie. Q quitte. Une nouvelle partie demande une nouvelle table.
+online-over = La partie est finie. L'hôte peut proposer à tous de rejouer. Q quitte.
 online-refused = Le serveur a refusé, { $reason }.
 online-refused-unknown-table = Aucune table n'a ce code.
 online-refused-full = Cette table est complète.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Rien ne s’est passé depuis votre dernier coup.
    *[came] Rien ne s’est passé depuis votre arrivée à la table.
 }
+
+# Issue 32, des tables qui durent : rejouer à la même table, les droits de l'hôte transmis, un
+# spectateur qui s'assoit, les ordinateurs de l'hôte entre deux parties.
+online-over-host = La partie est finie. Ctrl+N propose à tous de rejouer à cette table. Q quitte.
+online-again-sent = Vous avez proposé aux autres de rejouer.
+online-again-asked = { $player } propose à tous de rejouer à cette table. { confirm-yes } ou Entrée pour rejouer, { confirm-no } ou Échap pour laisser votre place.
+online-again-asked-others = { $player } propose aux joueurs de rejouer.
+online-again-host-only = Seul l'hôte peut proposer de rejouer.
+online-again-yes = Vous rejouez. En attente des autres.
+online-seat-accepted = { $player } rejoue.
+online-seat-declined = { $player } ne rejoue pas. La place est libre.
+online-seat-host = { $player } est maintenant l'hôte.
+online-host-you = Vous êtes maintenant l'hôte.
+online-seat-sat = { $player } prend une place.
+online-seat-computer = { $player }, un ordinateur, prend une place, niveau { $level }.
+online-seat-level = { $player }, niveau { $level }.
+online-seat-dropped = { $player }, la place est retirée.
+online-new-game = { $host ->
+    [yes] Une nouvelle partie à cette table, avec de nouveaux dés. Entrée la lance, C règle les ordinateurs.
+   *[no] Une nouvelle partie à cette table, avec de nouveaux dés. { $player } la lance.
+}
+online-closed-declined = Vous avez laissé votre place à cette table.
+online-refused-not-over = La partie n'est pas encore finie.
+online-refused-not-asked = Il n'y a pas de question à laquelle répondre.
+online-refused-seated = Vous avez déjà une place.
+online-refused-bad-seat = Cette place ne peut pas être changée.
+online-refused-bad-level = Le serveur ne connaît pas ce niveau.
+online-refused-bad-seats = Une table garde au moins deux places.
+online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, Suppr retire un ordinateur ou une place libre, Échap revient.
+online-seat-line = Place { $number }, { $kind ->
+    [computer] { $player }, ordinateur, niveau { $level }
+    [open] libre
+   *[person] { $player }
+}.
+online-seats-not-now = Les places ne changent qu'avant une partie.
+online-seats-not-computer = Seuls un ordinateur ou une place libre changent ici.
+online-seats-done = De retour à la table.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Ordinateur { $number }, niveau { $level }.

@@ -127,3 +127,12 @@ help-lobby-chat = E apre una riga di chat, per tutti nella sala, o a un tavolo p
 help-lobby-leave = A un tavolo prima della partita, Esc torna alla sala.
 help-online-leave = A un tavolo online, Esc torna alla sala, dopo una conferma se hai un posto in una partita in corso.
 help-online-missed = Z dice nel dettaglio cosa è successo dalla tua ultima mossa.
+
+# Issue 32, tavoli che durano (ui.modes.between).
+help-online-again = Quando l'host propone di giocare ancora, { confirm-yes } o Invio per giocare ancora, { confirm-no } o Esc per lasciare il tuo posto.
+help-online-seats = I posti dell'host prima di una partita, Su e Giù scelgono un posto, Esc o Invio torna indietro.
+help-online-seats-level = Sinistra e Destra cambiano il livello del computer scelto.
+help-online-seats-add = A aggiunge un computer.
+help-online-seats-drop = Canc o Backspace toglie il computer o il posto libero scelto.
+help-online-lobby-seats = C, per l'host prima di una partita, elenca i posti, per aggiungere o togliere computer e impostare il livello di ciascuno.
+help-online-take-seat = S, per uno spettatore prima di una partita, prende un posto libero.

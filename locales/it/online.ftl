@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Non è stato possibile ripristinare la connessione al tavolo.
 online-closed-ended = Chi ospita ha chiuso il tavolo.
 online-closed-removed = Chi ospita ti ha tolto dal tavolo.
-online-over = La partita di questo tavolo è finita. Q esce. Una nuova partita richiede un nuovo tavolo.
+online-over = La partita è finita. L'host può proporre a tutti di giocare ancora. Q esce.
 online-refused = Il server ha rifiutato, { $reason }.
 online-refused-unknown-table = Nessun tavolo ha quel codice.
 online-refused-full = Quel tavolo è al completo.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Non è successo niente dalla tua ultima mossa.
    *[came] Non è successo niente da quando sei al tavolo.
 }
+
+# Issue 32, tavoli che durano: giocare ancora allo stesso tavolo, i diritti dell'host passano a un
+# altro, uno spettatore prende posto, i computer dell'host tra una partita e l'altra.
+online-over-host = La partita è finita. Ctrl+N propone a tutti di giocare ancora a questo tavolo. Q esce.
+online-again-sent = Hai proposto agli altri di giocare ancora.
+online-again-asked = { $player } propone a tutti di giocare ancora a questo tavolo. { confirm-yes } o Invio per giocare ancora, { confirm-no } o Esc per lasciare il tuo posto.
+online-again-asked-others = { $player } propone ai giocatori di giocare ancora.
+online-again-host-only = Solo l'host può proporre di giocare ancora.
+online-again-yes = Giochi ancora. In attesa degli altri.
+online-seat-accepted = { $player } gioca ancora.
+online-seat-declined = { $player } non gioca ancora. Il posto è libero.
+online-seat-host = { $player } è ora l'host.
+online-host-you = Ora sei l'host.
+online-seat-sat = { $player } prende posto.
+online-seat-computer = { $player }, un computer, prende posto, livello { $level }.
+online-seat-level = { $player }, livello { $level }.
+online-seat-dropped = { $player }, il posto è tolto.
+online-new-game = { $host ->
+    [yes] Una nuova partita a questo tavolo, con dadi nuovi. Invio la avvia, C imposta i computer.
+   *[no] Una nuova partita a questo tavolo, con dadi nuovi. { $player } la avvia.
+}
+online-closed-declined = Hai lasciato il tuo posto a questo tavolo.
+online-refused-not-over = La partita non è ancora finita.
+online-refused-not-asked = Non c'è nessuna domanda a cui rispondere.
+online-refused-seated = Hai già un posto.
+online-refused-bad-seat = Quel posto non si può cambiare.
+online-refused-bad-level = Il server non conosce quel livello.
+online-refused-bad-seats = Un tavolo tiene almeno due posti.
+online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, Canc toglie un computer o un posto libero, Esc torna indietro.
+online-seat-line = Posto { $number }, { $kind ->
+    [computer] { $player }, computer, livello { $level }
+    [open] libero
+   *[person] { $player }
+}.
+online-seats-not-now = I posti cambiano solo prima di una partita.
+online-seats-not-computer = Qui cambiano solo un computer o un posto libero.
+online-seats-done = Di nuovo al tavolo.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, livello { $level }.

@@ -127,3 +127,12 @@ help-lobby-chat = E åpner en chatlinje, til alle i lobbyen, eller ved et bord t
 help-lobby-leave = Ved et bord før spillet går Escape tilbake til lobbyen.
 help-online-leave = Ved et bord på nettet går Escape tilbake til lobbyen, etter en bekreftelse hvis du har en plass i et pågående spill.
 help-online-missed = Z forteller i detalj hva som har skjedd siden ditt forrige trekk.
+
+# Issue 32, bord som varer (ui.modes.between).
+help-online-again = Når verten spør om alle vil spille igjen, spiller { confirm-yes } eller Enter igjen, { confirm-no } eller Escape gir fra deg plassen.
+help-online-seats = Vertens plasser før et spill, Opp og Ned velger en plass, Escape eller Enter går tilbake.
+help-online-seats-level = Venstre og Høyre endrer nivået til den valgte datamaskinen.
+help-online-seats-add = A legger til en datamaskin.
+help-online-seats-drop = Delete eller Backspace fjerner den valgte datamaskinen eller ledige plassen.
+help-online-lobby-seats = C viser verten plassene før et spill, for å legge til eller fjerne datamaskiner og stille inn nivået til hver enkelt.
+help-online-take-seat = S gir en tilskuer en ledig plass før et spill.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Tilkoblingen til bordet kunne ikke gjenopprettes.
 online-closed-ended = Verten stengte bordet.
 online-closed-removed = Verten fjernet deg fra bordet.
-online-over = Spillet ved dette bordet er over. Q avslutter. Et nytt spill trenger et nytt bord.
+online-over = Spillet er over. Verten kan spørre alle om de vil spille igjen. Q avslutter.
 online-refused = Serveren avviste, { $reason }.
 online-refused-unknown-table = Ingen bord har den koden.
 online-refused-full = Det bordet er fullt.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Ingenting har skjedd siden ditt forrige trekk.
    *[came] Ingenting har skjedd siden du kom til bordet.
 }
+
+# Issue 32, bord som varer: spill igjen ved samme bord, vertens rettigheter går videre, en tilskuer
+# tar en plass, vertens datamaskiner mellom spillene.
+online-over-host = Spillet er over. Ctrl+N spør alle om de vil spille igjen ved dette bordet. Q avslutter.
+online-again-sent = Du har spurt de andre om de vil spille igjen.
+online-again-asked = { $player } spør alle om de vil spille igjen ved dette bordet. { confirm-yes } eller Enter spiller igjen, { confirm-no } eller Escape gir fra deg plassen.
+online-again-asked-others = { $player } spør spillerne om de vil spille igjen.
+online-again-host-only = Bare verten kan spørre om alle vil spille igjen.
+online-again-yes = Du spiller igjen. Venter på de andre.
+online-seat-accepted = { $player } spiller igjen.
+online-seat-declined = { $player } spiller ikke igjen. Plassen er ledig.
+online-seat-host = { $player } er nå vert.
+online-host-you = Du er nå vert.
+online-seat-sat = { $player } tar en plass.
+online-seat-computer = { $player }, en datamaskin, tar en plass, nivå { $level }.
+online-seat-level = { $player }, nivå { $level }.
+online-seat-dropped = { $player }, plassen er fjernet.
+online-new-game = { $host ->
+    [yes] Et nytt spill ved dette bordet, med nye terninger. Enter starter det, C stiller inn datamaskinene.
+   *[no] Et nytt spill ved dette bordet, med nye terninger. { $player } starter det.
+}
+online-closed-declined = Du har gitt fra deg plassen ved dette bordet.
+online-refused-not-over = Spillet er ikke over ennå.
+online-refused-not-asked = Det er ikke noe spørsmål å svare på.
+online-refused-seated = Du har allerede en plass.
+online-refused-bad-seat = Den plassen kan ikke endres.
+online-refused-bad-level = Serveren kjenner ikke det nivået.
+online-refused-bad-seats = Et bord beholder minst to plasser.
+online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
+online-seat-line = Plass { $number }, { $kind ->
+    [computer] { $player }, datamaskin, nivå { $level }
+    [open] ledig
+   *[person] { $player }
+}.
+online-seats-not-now = Plassene endres bare før et spill.
+online-seats-not-computer = Her endres bare en datamaskin eller en ledig plass.
+online-seats-done = Tilbake ved bordet.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Datamaskin { $number }, nivå { $level }.

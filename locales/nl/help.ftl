@@ -127,3 +127,12 @@ help-lobby-chat = E opent een chatregel, voor iedereen in de lobby, of aan een t
 help-lobby-leave = Aan een tafel voor het spel gaat Escape terug naar de lobby.
 help-online-leave = Aan een online tafel gaat Escape terug naar de lobby, na een bevestiging als je een plaats hebt in een lopend spel.
 help-online-missed = Z vertelt uitgebreid wat er sinds je laatste zet is gebeurd.
+
+# Issue 32, tafels die blijven (ui.modes.between).
+help-online-again = Vraagt de gastheer nog een keer te spelen, dan speelt { confirm-yes } of Enter nog een keer, { confirm-no } of Escape geeft je plaats op.
+help-online-seats = De plaatsen van de gastheer voor een spel, Omhoog en Omlaag kiezen een plaats, Escape of Enter gaat terug.
+help-online-seats-level = Links en Rechts veranderen het niveau van de gekozen computer.
+help-online-seats-add = A voegt een computer toe.
+help-online-seats-drop = Delete of Backspace haalt de gekozen computer of vrije plaats weg.
+help-online-lobby-seats = C noemt voor de gastheer voor een spel de plaatsen, om computers toe te voegen of weg te halen en hun niveau in te stellen.
+help-online-take-seat = S geeft een toeschouwer voor een spel een vrije plaats.

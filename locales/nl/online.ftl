@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = De verbinding met de tafel kon niet worden hersteld.
 online-closed-ended = De gastheer heeft de tafel gesloten.
 online-closed-removed = De gastheer heeft je van de tafel gehaald.
-online-over = Het spel aan deze tafel is voorbij. Q stopt. Een nieuw spel vraagt een nieuwe tafel.
+online-over = Het spel is voorbij. De gastheer kan iedereen vragen nog een keer te spelen. Q stopt.
 online-refused = De server weigerde, { $reason }.
 online-refused-unknown-table = Geen tafel heeft die code.
 online-refused-full = Die tafel is vol.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Er is niets gebeurd sinds je laatste zet.
    *[came] Er is niets gebeurd sinds je aan tafel kwam.
 }
+
+# Issue 32, tafels die blijven: nog een keer aan dezelfde tafel, de rechten van de gastheer gaan
+# over, een toeschouwer neemt plaats, de computers van de gastheer tussen de spellen.
+online-over-host = Het spel is voorbij. Ctrl+N vraagt iedereen nog een keer aan deze tafel te spelen. Q stopt.
+online-again-sent = Je hebt de anderen gevraagd nog een keer te spelen.
+online-again-asked = { $player } vraagt iedereen nog een keer aan deze tafel te spelen. { confirm-yes } of Enter speelt nog een keer, { confirm-no } of Escape geeft je plaats op.
+online-again-asked-others = { $player } vraagt de spelers nog een keer te spelen.
+online-again-host-only = Alleen de gastheer kan vragen nog een keer te spelen.
+online-again-yes = Je speelt nog een keer. Wachten op de anderen.
+online-seat-accepted = { $player } speelt nog een keer.
+online-seat-declined = { $player } speelt niet nog een keer. De plaats is vrij.
+online-seat-host = { $player } is nu de gastheer.
+online-host-you = Jij bent nu de gastheer.
+online-seat-sat = { $player } neemt plaats.
+online-seat-computer = { $player }, een computer, neemt plaats, niveau { $level }.
+online-seat-level = { $player }, niveau { $level }.
+online-seat-dropped = { $player }, de plaats is weggehaald.
+online-new-game = { $host ->
+    [yes] Een nieuw spel aan deze tafel, met nieuwe stenen. Enter start het, C stelt de computers in.
+   *[no] Een nieuw spel aan deze tafel, met nieuwe stenen. { $player } start het.
+}
+online-closed-declined = Je hebt je plaats aan deze tafel opgegeven.
+online-refused-not-over = Het spel is nog niet voorbij.
+online-refused-not-asked = Er is geen vraag om te beantwoorden.
+online-refused-seated = Je hebt al een plaats.
+online-refused-bad-seat = Die plaats kan niet veranderen.
+online-refused-bad-level = De server kent dat niveau niet.
+online-refused-bad-seats = Een tafel houdt minstens twee plaatsen.
+online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
+online-seat-line = Plaats { $number }, { $kind ->
+    [computer] { $player }, computer, niveau { $level }
+    [open] vrij
+   *[person] { $player }
+}.
+online-seats-not-now = De plaatsen veranderen alleen voor een spel.
+online-seats-not-computer = Hier veranderen alleen een computer of een vrije plaats.
+online-seats-done = Terug aan tafel.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computer { $number }, niveau { $level }.

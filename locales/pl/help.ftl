@@ -131,3 +131,12 @@ help-lobby-chat = E otwiera wiersz czatu, do wszystkich w poczekalni, a przy sto
 help-lobby-leave = Przy stole przed grą Escape wraca do poczekalni.
 help-online-leave = Przy stole w sieci Escape wraca do poczekalni, po potwierdzeniu, jeśli masz miejsce w trwającej grze.
 help-online-missed = Z mówi szczegółowo, co się wydarzyło od twojego ostatniego ruchu.
+
+# Issue 32, stoły, które trwają (ui.modes.between).
+help-online-again = Gdy gospodarz proponuje jeszcze jedną grę, { confirm-yes } lub Enter gra dalej, { confirm-no } lub Escape zwalnia twoje miejsce.
+help-online-seats = Miejsca gospodarza przed grą, Góra i Dół wybierają miejsce, Escape lub Enter wraca.
+help-online-seats-level = Lewo i Prawo zmieniają poziom wybranego komputera.
+help-online-seats-add = A dodaje komputer.
+help-online-seats-drop = Delete lub Backspace usuwa wybrany komputer lub wolne miejsce.
+help-online-lobby-seats = C, dla gospodarza przed grą, wymienia miejsca, by dodać lub usunąć komputery i ustawić poziom każdego z nich.
+help-online-take-seat = S, dla widza przed grą, zajmuje wolne miejsce.

@@ -87,7 +87,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Nie udało się przywrócić połączenia ze stołem.
 online-closed-ended = Gospodarz zamknął stół.
 online-closed-removed = Gospodarz usunął cię ze stołu.
-online-over = Gra przy tym stole się skończyła. Q kończy. Nowa gra wymaga nowego stołu.
+online-over = Gra się skończyła. Gospodarz może zaproponować wszystkim jeszcze jedną grę. Q kończy.
 online-refused = Serwer odmówił, { $reason }.
 online-refused-unknown-table = Żaden stół nie ma takiego kodu.
 online-refused-full = Ten stół jest pełny.
@@ -195,3 +195,42 @@ online-missed-none = { $since ->
     [move] Od twojego ostatniego ruchu nic się nie wydarzyło.
    *[came] Odkąd jesteś przy stole, nic się nie wydarzyło.
 }
+
+# Issue 32, stoły, które trwają: jeszcze jedna gra przy tym samym stole, prawa gospodarza
+# przechodzą dalej, widz zajmuje miejsce, komputery gospodarza między grami. Imiona stoją osobno.
+online-over-host = Gra się skończyła. Ctrl+N proponuje wszystkim jeszcze jedną grę przy tym stole. Q kończy.
+online-again-sent = Zaproponowano innym jeszcze jedną grę.
+online-again-asked = Jeszcze jedna gra przy tym stole, proponuje { $player }. { confirm-yes } lub Enter gra dalej, { confirm-no } lub Escape zwalnia twoje miejsce.
+online-again-asked-others = Jeszcze jedna gra, proponuje { $player }.
+online-again-host-only = Tylko gospodarz może zaproponować jeszcze jedną grę.
+online-again-yes = Grasz jeszcze raz. Czekanie na pozostałych.
+online-seat-accepted = { $player }, gra jeszcze raz.
+online-seat-declined = { $player }, rezygnacja. Miejsce jest wolne.
+online-seat-host = Nowy gospodarz, { $player }.
+online-host-you = Teraz ty jesteś gospodarzem.
+online-seat-sat = { $player }, zajęcie miejsca.
+online-seat-computer = { $player }, komputer, zajmuje miejsce, poziom { $level }.
+online-seat-level = { $player }, poziom { $level }.
+online-seat-dropped = { $player }, miejsce usunięte.
+online-new-game = { $host ->
+    [yes] Nowa gra przy tym stole, z nowymi kośćmi. Enter ją rozpoczyna, C ustawia komputery.
+   *[no] Nowa gra przy tym stole, z nowymi kośćmi. Rozpoczyna gospodarz, { $player }.
+}
+online-closed-declined = Twoje miejsce przy tym stole jest zwolnione.
+online-refused-not-over = Gra jeszcze się nie skończyła.
+online-refused-not-asked = Nie ma pytania, na które można odpowiedzieć.
+online-refused-seated = Masz już miejsce.
+online-refused-bad-seat = Tego miejsca nie można zmienić.
+online-refused-bad-level = Serwer nie zna tego poziomu.
+online-refused-bad-seats = Stół zachowuje co najmniej dwa miejsca.
+online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, Delete usuwa komputer lub wolne miejsce, Escape wraca.
+online-seat-line = Miejsce { $number }, { $kind ->
+    [computer] { $player }, komputer, poziom { $level }
+    [open] wolne
+   *[person] { $player }
+}.
+online-seats-not-now = Miejsca zmieniają się tylko przed grą.
+online-seats-not-computer = Tu zmieniają się tylko komputery i wolne miejsca.
+online-seats-done = Z powrotem przy stole.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Komputer { $number }, poziom { $level }.

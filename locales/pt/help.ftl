@@ -127,3 +127,12 @@ help-lobby-chat = E abre uma linha de chat, para todos no saguão, ou numa mesa 
 help-lobby-leave = Numa mesa antes da partida, Escape volta ao saguão.
 help-online-leave = Numa mesa online, Escape volta ao saguão, depois de confirmar se você tem um lugar numa partida em andamento.
 help-online-missed = Z diz em detalhe o que aconteceu desde a sua última jogada.
+
+# Issue 32, mesas que duram (ui.modes.between).
+help-online-again = Quando o anfitrião propõe jogar de novo, { confirm-yes } ou Enter para jogar de novo, { confirm-no } ou Escape para deixar o seu lugar.
+help-online-seats = Os lugares do anfitrião antes de uma partida, Cima e Baixo escolhem um lugar, Escape ou Enter volta.
+help-online-seats-level = Esquerda e Direita mudam o nível do computador escolhido.
+help-online-seats-add = A adiciona um computador.
+help-online-seats-drop = Delete ou Backspace retira o computador ou o lugar livre escolhido.
+help-online-lobby-seats = C, para o anfitrião antes de uma partida, lista os lugares, para adicionar ou retirar computadores e ajustar o nível de cada um.
+help-online-take-seat = S, para um espectador antes de uma partida, ocupa um lugar livre.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Não foi possível restabelecer a conexão com a mesa.
 online-closed-ended = Quem criou a mesa encerrou a mesa.
 online-closed-removed = Quem criou a mesa tirou você dela.
-online-over = A partida desta mesa terminou. Q sai. Uma nova partida precisa de uma nova mesa.
+online-over = A partida terminou. O anfitrião pode propor a todos jogar de novo. Q sai.
 online-refused = O servidor recusou, { $reason }.
 online-refused-unknown-table = Nenhuma mesa tem esse código.
 online-refused-full = Essa mesa está cheia.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Nada aconteceu desde a sua última jogada.
    *[came] Nada aconteceu desde que você chegou à mesa.
 }
+
+# Issue 32, mesas que duram: jogar de novo na mesma mesa, os direitos do anfitrião passam a outro,
+# um espectador senta-se, os computadores do anfitrião entre partidas.
+online-over-host = A partida terminou. Ctrl+N propõe a todos jogar de novo nesta mesa. Q sai.
+online-again-sent = Você propôs aos outros jogar de novo.
+online-again-asked = { $player } propõe a todos jogar de novo nesta mesa. { confirm-yes } ou Enter para jogar de novo, { confirm-no } ou Escape para deixar o seu lugar.
+online-again-asked-others = { $player } propõe aos jogadores jogar de novo.
+online-again-host-only = Só o anfitrião pode propor jogar de novo.
+online-again-yes = Você joga de novo. À espera dos outros.
+online-seat-accepted = { $player } joga de novo.
+online-seat-declined = { $player } não joga de novo. O lugar fica livre.
+online-seat-host = { $player } é agora o anfitrião.
+online-host-you = Agora você é o anfitrião.
+online-seat-sat = { $player } ocupa um lugar.
+online-seat-computer = { $player }, um computador, ocupa um lugar, nível { $level }.
+online-seat-level = { $player }, nível { $level }.
+online-seat-dropped = { $player }, o lugar é retirado.
+online-new-game = { $host ->
+    [yes] Uma nova partida nesta mesa, com dados novos. Enter começa, C ajusta os computadores.
+   *[no] Uma nova partida nesta mesa, com dados novos. { $player } começa.
+}
+online-closed-declined = Você deixou o seu lugar nesta mesa.
+online-refused-not-over = A partida ainda não terminou.
+online-refused-not-asked = Não há pergunta para responder.
+online-refused-seated = Você já tem um lugar.
+online-refused-bad-seat = Esse lugar não pode ser mudado.
+online-refused-bad-level = O servidor não conhece esse nível.
+online-refused-bad-seats = Uma mesa mantém pelo menos dois lugares.
+online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, Delete retira um computador ou um lugar livre, Escape volta.
+online-seat-line = Lugar { $number }, { $kind ->
+    [computer] { $player }, computador, nível { $level }
+    [open] livre
+   *[person] { $player }
+}.
+online-seats-not-now = Os lugares só mudam antes de uma partida.
+online-seats-not-computer = Aqui só mudam um computador ou um lugar livre.
+online-seats-done = De volta à mesa.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Computador { $number }, nível { $level }.

@@ -87,7 +87,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Восстановить соединение со столом не удалось.
 online-closed-ended = Хозяин закрыл стол.
 online-closed-removed = Хозяин удалил вас из-за стола.
-online-over = Игра за этим столом окончена. Q выходит. Для новой игры нужен новый стол.
+online-over = Игра окончена. Хозяин стола может предложить всем сыграть ещё раз. Q выходит.
 online-refused = Сервер отказал, { $reason }.
 online-refused-unknown-table = Стола с таким кодом нет.
 online-refused-full = Этот стол заполнен.
@@ -195,3 +195,42 @@ online-missed-none = { $since ->
     [move] С вашего последнего хода ничего не произошло.
    *[came] С тех пор как вы за столом, ничего не произошло.
 }
+
+# Issue 32, столы, которые остаются: ещё одна игра за тем же столом, права хозяина переходят
+# дальше, зритель садится за стол, компьютеры хозяина между играми. Имена не склоняются.
+online-over-host = Игра окончена. Ctrl+N предлагает всем сыграть ещё раз за этим столом. Q выходит.
+online-again-sent = Остальным предложено сыграть ещё раз.
+online-again-asked = Ещё одна игра за этим столом, предлагает { $player }. { confirm-yes } или Enter играет ещё раз, { confirm-no } или Escape освобождает ваше место.
+online-again-asked-others = Ещё одна игра, предлагает { $player }.
+online-again-host-only = Предложить ещё одну игру может только хозяин стола.
+online-again-yes = Вы играете ещё раз. Ждём остальных.
+online-seat-accepted = { $player }, играет ещё раз.
+online-seat-declined = { $player }, отказ. Место свободно.
+online-seat-host = Новый хозяин стола, { $player }.
+online-host-you = Теперь вы хозяин стола.
+online-seat-sat = { $player }, за столом.
+online-seat-computer = { $player }, компьютер, за столом, уровень { $level }.
+online-seat-level = { $player }, уровень { $level }.
+online-seat-dropped = { $player }, место убрано.
+online-new-game = { $host ->
+    [yes] Новая игра за этим столом, с новыми костями. Enter начинает её, C настраивает компьютеры.
+   *[no] Новая игра за этим столом, с новыми костями. Начинает хозяин стола, { $player }.
+}
+online-closed-declined = Вы освободили своё место за этим столом.
+online-refused-not-over = Игра ещё не окончена.
+online-refused-not-asked = Нет вопроса, на который нужно ответить.
+online-refused-seated = У вас уже есть место.
+online-refused-bad-seat = Это место нельзя изменить.
+online-refused-bad-level = Сервер не знает такого уровня.
+online-refused-bad-seats = За столом остаётся не меньше двух мест.
+online-seats-keys = Места. Вверх и Вниз выбирают, Влево и Вправо меняют уровень компьютера, A добавляет компьютер, Delete убирает компьютер или свободное место, Escape возвращает.
+online-seat-line = Место { $number }, { $kind ->
+    [computer] { $player }, компьютер, уровень { $level }
+    [open] свободно
+   *[person] { $player }
+}.
+online-seats-not-now = Места меняются только перед игрой.
+online-seats-not-computer = Здесь меняются только компьютеры и свободные места.
+online-seats-done = Снова за столом.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Компьютер { $number }, уровень { $level }.

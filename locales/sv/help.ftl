@@ -127,3 +127,12 @@ help-lobby-chat = E öppnar en chattrad, till alla i lobbyn, eller vid ett bord 
 help-lobby-leave = Vid ett bord före spelet går Escape tillbaka till lobbyn.
 help-online-leave = Vid ett bord på nätet går Escape tillbaka till lobbyn, efter en bekräftelse om du har en plats i ett pågående spel.
 help-online-missed = Z berättar utförligt vad som har hänt sedan ditt senaste drag.
+
+# Issue 32, bord som består (ui.modes.between).
+help-online-again = När värden frågar om alla vill spela igen spelar { confirm-yes } eller Enter igen, { confirm-no } eller Escape lämnar din plats.
+help-online-seats = Värdens platser före ett spel, Upp och Ned väljer en plats, Escape eller Enter går tillbaka.
+help-online-seats-level = Vänster och Höger ändrar den valda datorns nivå.
+help-online-seats-add = A lägger till en dator.
+help-online-seats-drop = Delete eller Backsteg tar bort den valda datorn eller lediga platsen.
+help-online-lobby-seats = C visar värden platserna före ett spel, för att lägga till eller ta bort datorer och ställa in var och ens nivå.
+help-online-take-seat = S ger en åskådare en ledig plats före ett spel.

@@ -82,7 +82,7 @@ online-missed-scored = { $player }, { $points } { box-in }.
 online-gave-up = Anslutningen till bordet gick inte att återställa.
 online-closed-ended = Värden stängde bordet.
 online-closed-removed = Värden tog bort dig från bordet.
-online-over = Spelet vid det här bordet är slut. Q avslutar. Ett nytt spel behöver ett nytt bord.
+online-over = Spelet är slut. Värden kan fråga alla om de vill spela igen. Q avslutar.
 online-refused = Servern vägrade, { $reason }.
 online-refused-unknown-table = Inget bord har den koden.
 online-refused-full = Det bordet är fullt.
@@ -178,3 +178,42 @@ online-missed-none = { $since ->
     [move] Inget har hänt sedan ditt senaste drag.
    *[came] Inget har hänt sedan du kom till bordet.
 }
+
+# Issue 32, bord som består: spela igen vid samma bord, värdens rättigheter går vidare, en åskådare
+# tar en plats, värdens datorer mellan spelen.
+online-over-host = Spelet är slut. Ctrl+N frågar alla om de vill spela igen vid det här bordet. Q avslutar.
+online-again-sent = Du har frågat de andra om de vill spela igen.
+online-again-asked = { $player } frågar alla om de vill spela igen vid det här bordet. { confirm-yes } eller Enter spelar igen, { confirm-no } eller Escape lämnar din plats.
+online-again-asked-others = { $player } frågar spelarna om de vill spela igen.
+online-again-host-only = Bara värden kan fråga om alla vill spela igen.
+online-again-yes = Du spelar igen. Väntar på de andra.
+online-seat-accepted = { $player } spelar igen.
+online-seat-declined = { $player } spelar inte igen. Platsen är ledig.
+online-seat-host = { $player } är nu värd.
+online-host-you = Du är nu värd.
+online-seat-sat = { $player } tar en plats.
+online-seat-computer = { $player }, en dator, tar en plats, nivå { $level }.
+online-seat-level = { $player }, nivå { $level }.
+online-seat-dropped = { $player }, platsen är borttagen.
+online-new-game = { $host ->
+    [yes] Ett nytt spel vid det här bordet, med nya tärningar. Enter startar det, C ställer in datorerna.
+   *[no] Ett nytt spel vid det här bordet, med nya tärningar. { $player } startar det.
+}
+online-closed-declined = Du har lämnat din plats vid det här bordet.
+online-refused-not-over = Spelet är inte slut än.
+online-refused-not-asked = Det finns ingen fråga att svara på.
+online-refused-seated = Du har redan en plats.
+online-refused-bad-seat = Den platsen kan inte ändras.
+online-refused-bad-level = Servern känner inte till den nivån.
+online-refused-bad-seats = Ett bord behåller minst två platser.
+online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
+online-seat-line = Plats { $number }, { $kind ->
+    [computer] { $player }, dator, nivå { $level }
+    [open] ledig
+   *[person] { $player }
+}.
+online-seats-not-now = Platserna ändras bara före ett spel.
+online-seats-not-computer = Här ändras bara en dator eller en ledig plats.
+online-seats-done = Tillbaka vid bordet.
+# The lobby: each computer's own level ($number as in its name, Computer 3).
+online-field-computer-level = Dator { $number }, nivå { $level }.

@@ -11,8 +11,8 @@ import pytest
 from talking_yahtzee.cli.args import UsageError
 from talking_yahtzee.cli.commands import build_parser
 from talking_yahtzee.cli.online_args import online_plan
-from talking_yahtzee.ui.modes.lobby import TableSettings
 from talking_yahtzee.ui.online_words import digits_spoken
+from talking_yahtzee.ui.table_plan import TableSettings
 
 
 @pytest.fixture(autouse=True)
@@ -45,6 +45,17 @@ def test_create_from_the_command_line() -> None:
     default = plan("--server", "ws://h:1", "--name", "Bo", "--create", "--away", "off")
     assert default.settings is not None and default.settings.away_seconds is None
     assert default.settings.turn_seconds is None
+
+
+def test_each_computer_may_have_its_own_level() -> None:
+    made = plan(
+        "--server", "ws://h:1", "--name", "Ann", "--create", "--seats", "4", "--computers", "3",
+        "--level", "beginner,Master",
+    )  # fmt: skip
+    assert made.settings is not None
+    assert [made.settings.level_of(k) for k in range(3)] == ["beginner", "master", "master"]
+    with pytest.raises(UsageError):
+        plan("--server", "ws://h:1", "--name", "Ann", "--create", "--level", "good,grand")
 
 
 @pytest.mark.parametrize(("lang", "rules"), [("sv", "yatzy"), ("fi", "yatzy"), ("fr", "official")])

@@ -13,7 +13,7 @@ from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import ChatLine, Refused
 from talking_yahtzee.sound import RecordingSoundOutput, Sound
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 
 
 def test_two_players_and_a_computer_play_a_whole_game_each_in_their_language(

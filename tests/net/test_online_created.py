@@ -11,7 +11,7 @@ from netplay import start_server, url
 from online_app import OnlineApp
 
 from talking_yahtzee.messages.i18n import Localizer
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 
 
 def test_the_lobbys_defaults_leave_a_seat_for_a_friend() -> None:

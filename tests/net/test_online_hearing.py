@@ -15,7 +15,7 @@ from online_app import OnlineApp, play_to_the_end
 from talking_yahtzee.net.protocol import SeatSpec, TurnClock
 from talking_yahtzee.sound import RecordingSoundOutput, Sound
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 
 NOT_ONLINE_LINES = {"error-not-rolled", "review-dice-none", "app-computer-hurry"}
 """What a player must never hear on another person's turn ("Roll first, press R", ...)."""

@@ -12,7 +12,7 @@ from netplay import start_server, url
 from online_app import OnlineApp
 
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 
 
 def test_online_each_client_hears_its_own_card_and_a_spectator_names(tmp_path: Path) -> None:

@@ -11,7 +11,8 @@ from netplay import start_server, url
 from online_app import OnlineApp
 
 from talking_yahtzee.messages.i18n import Localizer
-from talking_yahtzee.ui.modes.lobby import LobbyMode, TableSettings
+from talking_yahtzee.ui.modes.lobby import LobbyMode
+from talking_yahtzee.ui.table_plan import TableSettings
 
 
 def test_the_lobby_lists_tables_and_people_joins_by_arrows_and_chats(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ from netplay import start_server, url
 from online_app import OnlineApp, play_to_the_end
 
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 
 ANN_KEY = "A" * 43
 BOB_KEY = "B" * 43

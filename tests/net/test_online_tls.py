@@ -15,7 +15,7 @@ from online_app import OnlineApp, play_to_the_end
 
 from talking_yahtzee.net.command import tls_context
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 
 
 def self_signed(folder: Path) -> tuple[Path, Path]:

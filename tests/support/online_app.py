@@ -23,8 +23,8 @@ from talking_yahtzee.net.client import Client
 from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.speech import RecordingOutput, Speech, Transcript
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import OnlinePlan, TableSettings
 from talking_yahtzee.ui.online import OnlineTable
+from talking_yahtzee.ui.table_plan import OnlinePlan, TableSettings
 
 LIMIT = 30.0
 """Seconds any one wait may take before the test fails."""

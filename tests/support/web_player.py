@@ -17,7 +17,7 @@ from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.server import RunningServer, serve
 from talking_yahtzee.ui.host import Mode
-from talking_yahtzee.ui.modes.lobby import TableSettings
+from talking_yahtzee.ui.table_plan import TableSettings
 from talking_yahtzee.ui.web_session import WebHook
 
 FAST = Limits(messages_per_second=1000.0, message_burst=1000.0)

@@ -89,7 +89,10 @@ def test_the_index_fits_after_the_choices_at_the_end(lang: str) -> None:
     localizer = Localizer(lang)
     _, pages = whole_help(lang, "yatzy")
     index = sum(rows(text) for _, text in pages[0])
-    choices = max(rows(localizer.format(Msg(i))) for i in ("game-play-again", "online-over"))
+    choices = max(
+        rows(localizer.format(Msg(i)))
+        for i in ("game-play-again", "online-over", "online-over-host")
+    )
     assert index + choices <= PAGE_ROWS
 
 

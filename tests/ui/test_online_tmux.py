@@ -200,8 +200,8 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
                     number = 3
                 if number is not None:
                     player.play_turn(number)
-        ann.said("This table's game is over. Q leaves")
-        bea.said("Das Spiel an diesem Tisch ist vorbei.")
+        ann.said("The game is over. Ctrl+N asks everyone to play again at this table. Q leaves.")
+        bea.said("Das Spiel ist vorbei. Der Gastgeber kann alle fragen")
         for player in (ann, bea):
             player.keys("q")
         ann.said("Goodbye.")

@@ -36,8 +36,8 @@ from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
 from talking_yahtzee.ui.host import Host, TablePart
-from talking_yahtzee.ui.modes.lobby import OnlinePlan
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
+from talking_yahtzee.ui.table_plan import OnlinePlan
 from talking_yahtzee.ui.winning import Offload
 
 if TYPE_CHECKING:
@@ -160,12 +160,12 @@ class YahtzeeApp:
         loads only for ``yahtzee online``)."""
         from talking_yahtzee.net.client import Client
         from talking_yahtzee.net.dial import tls_context
-        from talking_yahtzee.ui.online import OnlineTable
+        from talking_yahtzee.ui.online_host import LastingTable
 
         plan = self.options.online
         assert plan is not None
         tls = self.options.online_tls or tls_context(plan.server, plan.cafile)
-        self.online = OnlineTable(host, Client(plan.server, tls=tls), plan)
+        self.online = LastingTable(host, Client(plan.server, tls=tls), plan)
         return self.online
 
     def record_game(self, game: Game, uid: str) -> None:

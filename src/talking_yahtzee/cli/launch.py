@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
     from talking_yahtzee.cli.app import YahtzeeApp
     from talking_yahtzee.sound import SoundOutput
-    from talking_yahtzee.ui.modes.lobby import OnlinePlan
+    from talking_yahtzee.ui.table_plan import OnlinePlan
 
 WELCOME = Msg("app-welcome")
 """The first words of a game (``Controller.start``), said here before the application exists."""

@@ -16,7 +16,16 @@ from talking_yahtzee.core.text import clean_name, int_argument
 from talking_yahtzee.messages.i18n import choose_language
 from talking_yahtzee.store.keys import server_key
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.modes.lobby import CODE_DIGITS, OnlinePlan, TableSettings
+from talking_yahtzee.ui.table_plan import CODE_DIGITS, OnlinePlan, TableSettings
+
+
+def levels_argument(text: str) -> tuple[str, ...]:
+    """``good`` or ``beginner,master``: one level for every computer, or each one's own."""
+    levels = tuple(part.strip().lower() for part in text.split(","))
+    wrong = [level for level in levels if level not in COMPUTER_LEVELS]
+    if wrong or not levels:
+        raise argparse.ArgumentTypeError(f"choose from {', '.join(COMPUTER_LEVELS)}")
+    return levels
 
 
 def add_online_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,7 +60,12 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
         help="with --create: how many seats computers play",
     )
     parser.add_argument(
-        "--level", choices=COMPUTER_LEVELS, default="good", help="with --create: the computers'"
+        "--level",
+        type=levels_argument,
+        default=("good",),
+        metavar="LEVEL[,LEVEL...]",
+        help=f"with --create: the computers' level ({', '.join(COMPUTER_LEVELS)}), or one each,"
+        " comma-separated",
     )
     parser.add_argument(
         "--spectators",
@@ -109,7 +123,8 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
         settings = TableSettings(
             seats=args.seats,
             computers=args.computers,
-            level=args.level,
+            level=args.level[-1],
+            levels=args.level if len(args.level) > 1 else (),
             spectators=args.spectators,
             away=minutes(args.away),
             turn=minutes(args.turn_timer),

@@ -20,8 +20,8 @@ from talking_yahtzee.messages.i18n import Localizer, Msg, choose_language
 from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.dial import tls_context
 from talking_yahtzee.net.lobby_client import fetch_tables
-from talking_yahtzee.ui.modes.lobby import table_line
 from talking_yahtzee.ui.online_words import cannot_connect
+from talking_yahtzee.ui.table_plan import table_line
 
 FAILURES = (OSError, TimeoutError, InvalidURI, InvalidHandshake, JoinRefused, msgspec.DecodeError)
 

@@ -14,7 +14,7 @@ from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.web import Offload
 from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.speech import Speech
-from talking_yahtzee.ui.modes.lobby import OnlinePlan
+from talking_yahtzee.ui.table_plan import OnlinePlan
 from talking_yahtzee.ui.web_session import SessionPlan, WebApp, WebHook
 
 

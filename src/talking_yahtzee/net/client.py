@@ -28,10 +28,11 @@ from websockets.exceptions import ConnectionClosed
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
-from talking_yahtzee.net.mirror import Mirror
+from talking_yahtzee.net.mirror import Mirror, seat_named
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     SERVER_DECODER,
+    AgainAsked,
     BadEvent,
     Chat,
     ChatLine,
@@ -247,8 +248,8 @@ class Client:
 
     def _welcomed(self, welcome: Welcome) -> None:
         self.code, self.seat = welcome.code, welcome.seat
-        if welcome.token is not None:
-            self.token = welcome.token
+        seated = welcome.seat is not None
+        self.token = welcome.token or self.token or (self.key if seated else None)
         self._take_state(welcome.state)
 
     # -- commands ---------------------------------------------------------------------------------
@@ -340,6 +341,7 @@ class Client:
             return
         self.state = state
         self.last_seq = max(self.last_seq, state.seq)
+        self.seat = seat_named(state, self.seat, self.name)
 
     def _handle(self, raw: str | bytes) -> None:
         message = self._decode(raw)
@@ -347,8 +349,10 @@ class Client:
             return
         if isinstance(message, Update | Undone):
             self.last_seq = max(self.last_seq, message.seq)
-        if not isinstance(message, ChatLine | TableClosed | Refused | TurnClock | LobbyState):
-            self._take_state(message.state)
+        if isinstance(message, Welcome):  # a spectator took a seat
+            self._welcomed(message)
+        elif not isinstance(message, ChatLine | TableClosed | Refused | TurnClock | LobbyState):
+            self._take_state(None if isinstance(message, AgainAsked) else message.state)
         if isinstance(message, ChatLine) and message.seat in self.muted:
             return
         if isinstance(message, TableClosed) and message.reason != "finished":

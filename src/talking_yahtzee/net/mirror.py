@@ -84,6 +84,15 @@ class Mirror:
         return self.game
 
 
+def seat_named(state: TableState, seat: int | None, name: str) -> int | None:
+    """A person's seat in ``state``: ``seat`` unless the seats before it moved (the host dropped
+    a computer's seat between games), then the seat that bears ``name``."""
+    if seat is None or (seat < len(state.seats) and state.seats[seat].name == name):
+        return seat
+    found = [i for i, s in enumerate(state.seats) if s.kind == "person" and s.name == name]
+    return found[0] if found else seat
+
+
 def command_of(events: Sequence[Event], game: Game) -> TableCommand:
     """The command an update's events came from (the wire sends the events, not the command)."""
     for event in events:

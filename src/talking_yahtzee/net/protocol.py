@@ -10,27 +10,17 @@ language. The protocol holds facts, never text for people (chat and names aside)
 
 from __future__ import annotations
 
-import re
 from typing import Any, Final, Literal
 
 import msgspec
 
-from talking_yahtzee.core.events import (
-    DiceRolled,
-    Event,
-    FirstPlayerChosen,
-    FirstRollRolled,
-    FirstRollTied,
-    GameOver,
-    HoldChanged,
-    RoundEnded,
-    Scored,
-    TurnEnded,
-    TurnStarted,
-    UpperBonusEarned,
-    YahtzeeBonusEarned,
-)
+from talking_yahtzee.core.events import Event
 from talking_yahtzee.core.rules import Category
+from talking_yahtzee.net.wire_events import EVENT_NAMES as EVENT_NAMES
+from talking_yahtzee.net.wire_events import EVENT_TYPES as EVENT_TYPES
+from talking_yahtzee.net.wire_events import BadEvent as BadEvent
+from talking_yahtzee.net.wire_events import event_from_wire as event_from_wire
+from talking_yahtzee.net.wire_events import event_to_wire as event_to_wire
 
 PROTOCOL_VERSION: Final = 3
 """Raised when a message changes in a way an older client or server cannot read."""
@@ -52,8 +42,9 @@ Actor = Literal["person", "computer", "stand-in"]
 person."""
 Status = Literal["waiting", "playing", "over", "ended"]
 SeatChange = Literal[
-    "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"
-]
+    "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
+    "accepted", "declined", "host", "sat", "computer", "level", "dropped",
+]  # fmt: skip
 
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
@@ -164,6 +155,45 @@ class Leave(Message, tag="leave"):
     pass
 
 
+# Tables that last (issue 32, added within version 3: net.rematch).
+
+
+class Again(Message, tag="again"):
+    """The host, after the game: play again at this table with the same seats."""
+
+
+class Answer(Message, tag="answer"):
+    """A seated person's answer to ``again``: no (or leaving) frees the seat."""
+
+    yes: bool
+
+
+class TakeSeat(Message, tag="sit"):
+    """A spectator takes the first open seat (before a game)."""
+
+
+class AddComputer(Message, tag="add-computer"):
+    """The host, before a game: a computer at ``level`` in the first open seat, or a new seat."""
+
+    level: str
+
+
+class SetLevel(Message, tag="set-level"):
+    """The host, before a game: the computer in ``seat`` plays at ``level``."""
+
+    seat: int
+    level: str
+
+
+class DropSeat(Message, tag="drop-seat"):
+    """The host, before a game: a computer's or an open seat goes (later seats move up)."""
+
+    seat: int
+
+
+TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat
+
+
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
@@ -183,6 +213,12 @@ ClientMessage = (
     | Remove
     | End
     | Leave
+    | Again
+    | Answer
+    | TakeSeat
+    | AddComputer
+    | SetLevel
+    | DropSeat
 )
 
 
@@ -289,7 +325,7 @@ class ChatLine(Message, tag="chat"):
 
 
 class TableClosed(Message, tag="closed"):
-    reason: Literal["finished", "ended", "removed"]
+    reason: Literal["finished", "ended", "removed", "declined"]
     record: dict[str, Any] | None = None
     """The game record (docs/record.md) when a game was played."""
 
@@ -331,6 +367,20 @@ class TurnClock(Message, tag="clock"):
     seconds: float
 
 
+class AgainAsked(Message, tag="again"):
+    """The host (``seat``, ``name``) asks to play again; ``asked``: the seats that answer."""
+
+    seat: int
+    name: str
+    asked: list[int]
+
+
+class NewGame(Message, tag="new-game"):
+    """Everyone asked answered: the same table (code, seats, host) waits for its next game."""
+
+    state: TableState
+
+
 ServerMessage = (
     Welcome
     | Update
@@ -341,6 +391,8 @@ ServerMessage = (
     | Refused
     | TurnClock
     | LobbyState
+    | AgainAsked
+    | NewGame
 )
 
 CLIENT_DECODER: Final = msgspec.json.Decoder(ClientMessage)
@@ -353,57 +405,8 @@ def encode(message: Message) -> bytes:
 
 
 # --------------------------------------------------------------------------------------------------
-# Game events on the wire
+# Game events on the wire (net.wire_events)
 # --------------------------------------------------------------------------------------------------
-
-EVENT_TYPES: Final[tuple[type[Event], ...]] = (
-    FirstRollRolled,
-    FirstRollTied,
-    FirstPlayerChosen,
-    TurnStarted,
-    DiceRolled,
-    HoldChanged,
-    Scored,
-    UpperBonusEarned,
-    YahtzeeBonusEarned,
-    TurnEnded,
-    RoundEnded,
-    GameOver,
-)
-
-
-def _kebab(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "-", name).lower()
-
-
-EVENT_NAMES: Final[dict[type[Event], str]] = {t: _kebab(t.__name__) for t in EVENT_TYPES}
-_BY_NAME: Final[dict[str, type[Event]]] = {name: t for t, name in EVENT_NAMES.items()}
-
-
-class BadEvent(ValueError):
-    """An event on the wire that is not one the core knows, or has wrong fields."""
-
-
-def event_to_wire(event: Event) -> dict[str, Any]:
-    """``event`` as a JSON object: its fields and ``type`` (``dice-rolled``, ``scored``, ...)."""
-    data: dict[str, Any] = msgspec.to_builtins(event)
-    data["type"] = EVENT_NAMES[type(event)]
-    return data
-
-
-def event_from_wire(data: dict[str, Any]) -> Event:
-    """The core event a wire object stands for, every field checked.
-
-    :raises BadEvent: for an unknown type or a wrong field.
-    """
-    fields = dict(data)
-    kind = _BY_NAME.get(str(fields.pop("type", "")))
-    if kind is None:
-        raise BadEvent(f"unknown event type {data.get('type')!r}")
-    try:
-        return msgspec.convert(fields, kind)
-    except msgspec.ValidationError as error:
-        raise BadEvent(str(error)) from None
 
 
 def events_of(message: Update) -> tuple[Event, ...]:

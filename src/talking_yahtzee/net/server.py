@@ -26,7 +26,7 @@ from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
-from talking_yahtzee.net import routing
+from talking_yahtzee.net import rematch, routing
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
@@ -50,6 +50,7 @@ from talking_yahtzee.net.protocol import (
     Refused,
     Remove,
     Resume,
+    TableMessage,
     Undo,
     Welcome,
     encode,
@@ -262,12 +263,7 @@ class Server:
         waiting = sum(r.creator == conn.address and r.lonely() for r in self.tables.values())
         if waiting >= limits.waiting_per_address or not self.create_guard.take(conn.address, now):
             raise Refusal("too-many-tables")
-        number = self.store.tables_made() + 1
-        if self.seed is not None:
-            seed = random.Random(f"{self.seed}:{number}").getrandbits(62)
-        else:
-            seed = secrets.randbits(62)
-        config, seats, token = new_table(message, seed)
+        config, seats, token = new_table(message, self.new_seed())
         while True:
             code = "".join(self.codes.choice("0123456789") for _ in range(CODE_DIGITS))
             if code in self.tables:
@@ -282,6 +278,12 @@ class Server:
         runner.attach(conn, 0, seats[0].name)
         runner.expire_waiting()
         self.send(conn, Welcome(PROTOCOL_VERSION, code, 0, token, table.state()))
+
+    def new_seed(self) -> int:
+        """A new game's dice seed: drawn from the server's own seed (tests), else random."""
+        if self.seed is None:
+            return secrets.randbits(62)
+        return random.Random(f"{self.seed}:{self.store.tables_made() + 1}").getrandbits(62)
 
     # -- at a table -------------------------------------------------------------------------------
 
@@ -311,6 +313,8 @@ class Server:
             runner.end(conn.seat)
         elif isinstance(message, Leave):
             self.detach(conn, leaving=True)
+        elif isinstance(message, TableMessage):
+            rematch.handle(self, runner, conn, message)
         else:
             runner.play(conn.seat, "person", message)
 
@@ -319,9 +323,12 @@ class Server:
         table = conn.table
         if table is None:
             return
-        runner = self.tables.get(table.code)
+        runner, seat = self.tables.get(table.code), conn.seat
         if runner is not None:
+            host = rematch.host_leaves(runner, conn) if leaving else None
             runner.detach(conn, leaving=leaving)
+            rematch.host_said(runner, host)
+            rematch.gone(self, runner, seat)
         conn.table, conn.seat = None, None
 
     def forget(self, code: str) -> None:

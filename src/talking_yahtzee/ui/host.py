@@ -49,6 +49,8 @@ class Mode(enum.Enum):
     CHAT = "chat"
     CONFIRM_END = "confirm-end"
     REMOVE = "remove"
+    AGAIN = "again"
+    SEATS = "seats"
     HELP = "help"
 
 

@@ -46,7 +46,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
-from talking_yahtzee.ui.modes.lobby import LobbyMode, OnlinePlan, TableSettings
+from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
 from talking_yahtzee.ui.online_leave import CONNECTION_ERRORS, Leaving, renewed
 from talking_yahtzee.ui.online_lobby import LobbyPresence
@@ -63,6 +63,7 @@ from talking_yahtzee.ui.online_words import (
     taken_back,
     who_sits,
 )
+from talking_yahtzee.ui.table_plan import OnlinePlan, TableSettings
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +120,7 @@ class OnlineTable:
     def create(self, settings: TableSettings) -> None:
         seats = [SeatSpec("person")]
         seats += [SeatSpec("person") for _ in range(settings.seats - settings.computers - 1)]
-        seats += [SeatSpec("computer", settings.level) for _ in range(settings.computers)]
+        seats += [SeatSpec("computer", settings.level_of(k)) for k in range(settings.computers)]
 
         async def sit() -> None:
             await self.client.create(

@@ -48,6 +48,7 @@ SAID_REFUSALS = frozenset(
         "spectator",
         "closed",
         "replaced",
+        *("not-over", "not-asked", "seated", "bad-seat", "bad-level", "bad-seats"),  # issue 32
     }
 )
 """Refusals with a sentence of their own (``online-refused-<reason>``); others are said with

@@ -10,11 +10,9 @@ mode keeps its own state; the network is its ``table`` (``ui.online``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
-from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.ui.config import suggested_rules
@@ -29,90 +27,13 @@ from talking_yahtzee.ui.keys import (
 )
 from talking_yahtzee.ui.layouts import number_keys
 from talking_yahtzee.ui.modes.base import Host, Mode
+from talking_yahtzee.ui.modes.between import SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import CommonActions
+from talking_yahtzee.ui.table_plan import CODE_DIGITS, MINUTES, RULES, TableSettings, table_line
 
 if TYPE_CHECKING:  # the lobby's list holds the server's summaries; the network loads later
     from talking_yahtzee.net.protocol import LobbyState, TableSummary
-
-CODE_DIGITS = 9
-RULES = tuple(RULE_SETS)
-MINUTES = (0, 1, 2, 5)
-"""The choices for the time away before a computer plays a seat, and for the turn timer, in
-minutes (0: off)."""
-
-
-@dataclass(slots=True)
-class TableSettings:
-    """A table to create: its seats (yours included), how many are computers, and how."""
-
-    seats: int = 2
-    computers: int = 0
-    """None by default: two seats and a computer would make a full table nobody can join."""
-    level: str = "good"
-    rules: str = "official"
-    spectators: bool = True
-    away: int = 2
-    """Minutes a seat may stay empty before a computer plays it; 0: never."""
-    turn: int = 0
-    """The turn timer in minutes; 0: none."""
-    public: bool = False
-    """Listed in the server's lobby for anyone to join; else joined by its code only."""
-
-    def __post_init__(self) -> None:
-        if not 2 <= self.seats <= MAX_PLAYERS:
-            raise ValueError(f"a table has 2 to {MAX_PLAYERS} seats")
-        if not 0 <= self.computers < self.seats:
-            raise ValueError("the computers are fewer than the seats")
-        if self.level not in COMPUTER_LEVELS:
-            raise ValueError(f"unknown level {self.level!r}")
-        if self.rules not in RULES:
-            raise ValueError(f"unknown rules {self.rules!r}")
-        if self.away not in MINUTES or self.turn not in MINUTES:
-            raise ValueError("the times are off, 1, 2 or 5 minutes")
-
-    @property
-    def away_seconds(self) -> float | None:
-        return self.away * 60.0 if self.away else None
-
-    @property
-    def turn_seconds(self) -> float | None:
-        return self.turn * 60.0 if self.turn else None
-
-
-@dataclass(slots=True)
-class OnlinePlan:
-    """What ``yahtzee online`` was asked: the server, the name, and what to do at once."""
-
-    server: str
-    name: str
-    action: str | None = None
-    """``create``, ``join`` or ``spectate`` from the command line; None: the lobby by keys."""
-    code: str = ""
-    settings: TableSettings | None = None
-    cafile: str | None = None
-    """``--cafile``: the certificate authority (or self-signed certificate) a ``wss://`` server's
-    certificate is checked against instead of the system's."""
-    web: str = ""
-    """The browser client's address (``http://host:port``) for the table's link; "": the
-    server's."""
-    key: str | None = None
-    """The player's key for this server (``store.keys``): it holds the seat (issue 32)."""
-
-
-def table_line(table: TableSummary) -> Msg:
-    """One public table as the lobby says it: code, rules, who sits there, seats, spectators."""
-    players = ListOf(tuple(Msg("online-name", player=clean_name(p)) for p in table.players))
-    return Msg(
-        "online-table-line",
-        code=" ".join(table.code[i : i + 3] for i in range(0, len(table.code), 3)),
-        rules=Msg("setup-rules-" + table.rules),
-        free=table.free,
-        seats=table.seats,
-        players=players,
-        started="yes" if table.status == "playing" else "no",
-        spectators="yes" if table.spectators else "no",
-    )
 
 
 class LobbyTable(Protocol):
@@ -176,6 +97,8 @@ class LobbyMode(CommonActions):
         Binding("e", "chat", "help-lobby-chat"),
         Binding("[", "chat_history", "help-online-chat-history", arg=-1),
         Binding("]", "chat_history", "help-online-chat-history", arg=1),
+        Binding("c", "seats", "help-online-lobby-seats", when="seated"),
+        Binding("s", "take_seat", "help-online-take-seat", when="seated"),
         SPEECH_KEYS,
         SOUND_KEYS,
         QUIT_KEY,
@@ -257,16 +180,25 @@ class LobbyMode(CommonActions):
         if not isinstance(chosen, str):
             self.index = codes.index(chosen.code) if chosen.code in codes else len(codes)
         else:
-            self.index = len(codes) + FIELDS.index(chosen)
+            fields = self.fields()
+            self.index = len(codes) + (fields.index(chosen) if chosen in fields else 0)
         if first and not self.at_table:
             self.host.say(self.people_msg(), interrupt=False)
 
+    def fields(self) -> tuple[str, ...]:
+        """:data:`FIELDS` with one level for each computer (``level-0``, ...); without computers,
+        the level the first would have (``level``)."""
+        at, computers = FIELDS.index("level"), self.settings.computers
+        levels = tuple(f"level-{k}" for k in range(computers)) if computers else ("level",)
+        return (*FIELDS[:at], *levels, *FIELDS[at + 1 :])
+
     def field(self) -> str | TableSummary:
         """The line chosen: a public table, or one of :data:`FIELDS`."""
-        self.index %= len(self.tables) + len(FIELDS)
+        fields = self.fields()
+        self.index %= len(self.tables) + len(fields)
         if self.index < len(self.tables):
             return self.tables[self.index]
-        return FIELDS[self.index - len(self.tables)]
+        return fields[self.index - len(self.tables)]
 
     def people_msg(self) -> Msg:
         names = tuple(Msg("online-name", player=clean_name(p)) for p in self.people)
@@ -288,6 +220,11 @@ class LobbyMode(CommonActions):
             return Msg("online-field-computers", count=s.computers)
         if field == "level":
             return Msg("online-field-level", level=Msg("choice-level", level=s.level))
+        if field.startswith("level-"):
+            computer = int(field.removeprefix("level-"))
+            level = Msg("choice-level", level=s.level_of(computer))
+            number = s.seats - s.computers + computer + 1  # the server's name, Computer 3
+            return Msg("online-field-computer-level", number=number, level=level)
         if field == "rules":
             return Msg("online-field-rules", rules=Msg("setup-rules-" + s.rules))
         if field == "spectators":
@@ -303,7 +240,7 @@ class LobbyMode(CommonActions):
         if self.at_table or self.code is not None:
             self.unknown("")
             return
-        self.index = (self.index + arg) % (len(self.tables) + len(FIELDS))
+        self.index = (self.index + arg) % (len(self.tables) + len(self.fields()))
         self.host.say(self.field_msg())
 
     def change(self, arg: Arg) -> None:
@@ -320,6 +257,10 @@ class LobbyMode(CommonActions):
         elif field == "level":
             levels = list(COMPUTER_LEVELS)
             s.level = levels[(levels.index(s.level) + arg) % len(levels)]
+        elif isinstance(field, str) and field.startswith("level-"):
+            computer, levels = int(field.removeprefix("level-")), list(COMPUTER_LEVELS)
+            now = levels.index(s.level_of(computer))
+            s.set_level(computer, levels[(now + arg) % len(levels)])
         elif field == "rules":
             order = self.rules_order()
             s.rules = order[(order.index(s.rules) + arg) % len(order)]
@@ -425,6 +366,14 @@ class LobbyMode(CommonActions):
         """Escape at a table before its game: back to the lobby."""
         assert self.online is not None
         self.online.to_lobby()
+
+    def seats(self, arg: Arg = None) -> None:
+        """The host's seats and computers before a game (``ui.modes.between``)."""
+        self.host.handler(SeatsMode).open()
+
+    def take_seat(self, arg: Arg = None) -> None:
+        """A spectator takes an open seat."""
+        self.host.handler(SeatsMode).sit()
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-lobby-keys"))

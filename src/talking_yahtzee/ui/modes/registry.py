@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
@@ -29,6 +30,8 @@ MODES: tuple[type[ModeHandler], ...] = (
     ChatMode,
     ConfirmEndMode,
     RemoveMode,
+    AgainMode,
+    SeatsMode,
     HelpMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py

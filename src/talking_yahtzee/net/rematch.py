@@ -1,0 +1,319 @@
+"""Tables that last: play again with the same seats, the host's rights passed on, a spectator
+seated, the host's computers set between games (issue 32).
+
+A rematch is asked by the host once the game is over (``again``); every person seated and
+connected answers (``answer``). When all have answered, the same table (code, seats, host) waits
+for its next game: it is stored as a new table under the same code (the finished game's log stays
+in the store as it was) with new seeded dice, those who said no (or left) leaving an open seat.
+Between games (and before the first) the host adds, drops and sets the level of computers, and a
+spectator may take an open seat. A seat list that grows or shrinks is stored anew the same way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+import weakref
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import msgspec
+
+from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.net.connection import Connection
+from talking_yahtzee.net.protocol import (
+    PROTOCOL_VERSION,
+    AddComputer,
+    Again,
+    AgainAsked,
+    Answer,
+    NewGame,
+    SetLevel,
+    TableClosed,
+    TableMessage,
+    TakeSeat,
+    Welcome,
+)
+from talking_yahtzee.net.rooms import SeatRecord, TableConfig
+from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
+from talking_yahtzee.net.table import Refusal, Table
+
+__all__ = ["Seeds", "gone", "handle", "host_leaves", "host_said"]
+
+log = logging.getLogger(__name__)
+
+
+class Seeds(Lobby, Protocol):
+    """What a table that lasts needs of its server: a new game's dice seed."""
+
+    def new_seed(self) -> int: ...
+
+
+@dataclass(slots=True)
+class Asked:
+    """A rematch asked: the seats that said yes, and those still to answer."""
+
+    yes: set[int]
+    waiting: set[int] = field(default_factory=set)
+
+
+ASKED: weakref.WeakKeyDictionary[TableRunner, Asked] = weakref.WeakKeyDictionary()
+
+
+def handle(server: Seeds, runner: TableRunner, conn: Connection, message: TableMessage) -> None:
+    """One of the messages of a table that lasts, from ``conn``.
+
+    :raises Refusal: not-host, not-over, closed, not-asked, seated, started, full, bad-seat,
+        bad-level, name-taken or server-error.
+    """
+    if isinstance(message, Again):
+        again(server, runner, conn)
+    elif isinstance(message, Answer):
+        answer(server, runner, conn, message.yes)
+    elif isinstance(message, TakeSeat):
+        take_seat(server, runner, conn)
+    elif isinstance(message, AddComputer):
+        add_computer(server, runner, conn, message.level)
+    elif isinstance(message, SetLevel):
+        set_level(server, runner, conn, message.seat, message.level)
+    else:
+        drop_seat(server, runner, conn, message.seat)
+
+
+# -- play again -----------------------------------------------------------------------------------
+
+
+def again(server: Seeds, runner: TableRunner, conn: Connection) -> None:
+    table = runner.table
+    if conn.seat != table.host:
+        raise Refusal("not-host")
+    if table.status != "over":
+        raise Refusal("closed" if table.status == "ended" else "not-over")
+    connected = {c.seat for c in runner.members}
+    asked = [
+        i
+        for i, s in enumerate(table.seats)
+        if i != table.host and s.record.kind == "person" and s.taken and not s.record.removed
+        if i in connected
+    ]
+    ASKED[runner] = Asked({table.host}, set(asked))
+    if asked:
+        runner.broadcast(AgainAsked(table.host, table.seats[table.host].record.name, asked))
+    settle(server, runner)
+
+
+def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool) -> None:
+    asked, seat = ASKED.get(runner), conn.seat
+    if asked is None or seat is None or seat not in asked.waiting:
+        raise Refusal("not-asked")
+    asked.waiting.discard(seat)
+    name = runner.table.seats[seat].record.name
+    if yes:
+        asked.yes.add(seat)
+        runner.seat_changed("accepted", seat, name)
+    else:
+        for other in [c for c in runner.members if c.seat == seat]:
+            runner.members.discard(other)
+            server.closed(other, TableClosed("declined"))
+        runner.seat_changed("declined", seat, name)
+    settle(server, runner)
+
+
+def gone(server: Seeds, runner: TableRunner, seat: int | None) -> None:
+    """A person asked left or dropped: their seat is open in the next game (not the host's: a
+    host who left handed the rights on first; one who dropped comes back to their seat)."""
+    asked = ASKED.get(runner)
+    if asked is None or seat is None or seat == runner.table.host:
+        return
+    asked.waiting.discard(seat)
+    asked.yes.discard(seat)
+    try:
+        settle(server, runner)
+    except Refusal:  # the store failed: the table stays over, the host may ask again
+        log.exception("table %s: the next game was not stored", runner.code)
+
+
+def settle(server: Seeds, runner: TableRunner) -> None:
+    """Everyone asked has answered: the table waits for its next game."""
+    asked = ASKED.get(runner)
+    if asked is None or asked.waiting:
+        return
+    del ASKED[runner]
+    if not runner.members or server.tables.get(runner.code) is not runner:
+        return
+    old = runner.table
+    seats = [
+        _copy(s.record) if s.record.kind == "computer" or i in asked.yes else SeatRecord("person")
+        for i, s in enumerate(old.seats)
+    ]
+    config = msgspec.structs.replace(old.config, seed=server.new_seed())
+    refound(server, runner, seats, config)
+    runner.broadcast(NewGame(runner.table.state()))
+
+
+def _copy(record: SeatRecord) -> SeatRecord:
+    return SeatRecord(record.kind, record.name, record.level, record.token_hash)
+
+
+def refound(
+    server: Lobby, runner: TableRunner, seats: list[SeatRecord], config: TableConfig
+) -> None:
+    """Store ``seats`` as the table's, waiting for a game, under the same code (a waiting table
+    with other seats is ended and made anew; a finished one stays as it was).
+
+    :raises Refusal: server-error, nothing changed.
+    """
+    old, code, store = runner.table, runner.code, server.store
+    try:
+        if old.status == "waiting":
+            store.set_status(code, "ended")
+        store.create(code, config, seats)
+    except STORE_ERRORS:
+        if old.status == "waiting":
+            with contextlib.suppress(*STORE_ERRORS):
+                store.set_status(code, "waiting")
+        raise Refusal("server-error") from None
+    table = Table(code, config, seats, old.next_seq)
+    table.watching = old.watching
+    runner.stop()
+    runner.timed = None
+    runner.table = table
+    for conn in runner.members:
+        conn.table = table
+        if conn.seat is not None:
+            table.seats[conn.seat].connected = True
+    if runner.lonely():
+        runner.expire_waiting()
+
+
+# -- the host's rights passed on ------------------------------------------------------------------
+
+
+def host_leaves(runner: TableRunner, conn: Connection) -> int | None:
+    """The host leaves: the next person in seat order (who is connected) hosts the table; that
+    seat, to be said (:func:`host_said`) once the leaving is."""
+    table = runner.table
+    if conn.seat != table.host:
+        return None
+    count = len(table.seats)
+    connected = {c.seat for c in runner.members if c is not conn}
+    for step in range(1, count):
+        index = (table.host + step) % count
+        seat = table.seats[index]
+        person = seat.record.kind == "person" and seat.taken and not seat.record.removed
+        if person and index in connected:
+            table.config.host = index
+            return index
+    return None
+
+
+def host_said(runner: TableRunner, seat: int | None) -> None:
+    """Everyone hears who hosts the table now (``seat`` from :func:`host_leaves`)."""
+    if seat is not None and seat < len(runner.table.seats):
+        runner.seat_changed("host", seat, runner.table.seats[seat].record.name)
+
+
+# -- seats between games --------------------------------------------------------------------------
+
+
+def take_seat(server: Seeds, runner: TableRunner, conn: Connection) -> None:
+    """A spectator sits in the first open seat (with their key when they have one)."""
+    table = runner.table
+    if conn.seat is not None:
+        raise Refusal("seated")
+    if table.status != "waiting":
+        raise Refusal("started")
+    seat, token = table.join(conn.name, None, runner.spectators(but=conn))
+    record = table.seats[seat].record
+    sent: str | None = token
+    if conn.key_hash is not None:
+        record.token_hash, sent = conn.key_hash, None  # the key the client keeps is the token
+    try:
+        server.store.save_seat(runner.code, seat, record)
+    except STORE_ERRORS:
+        record.name, record.token_hash = "", None
+        raise Refusal("server-error") from None
+    conn.seat = seat
+    table.seats[seat].connected = True
+    table.watching = max(0, table.watching - 1)
+    runner.silent.discard(conn)
+    server.send(conn, Welcome(PROTOCOL_VERSION, runner.code, seat, sent, table.state()))
+    runner.seat_changed("sat", seat, record.name)
+
+
+def _hosting(runner: TableRunner, conn: Connection) -> Table:
+    table = runner.table
+    if conn.seat != table.host:
+        raise Refusal("not-host")
+    if table.status != "waiting":
+        raise Refusal("started")
+    return table
+
+
+def _level(level: str) -> str:
+    if level not in COMPUTER_LEVELS:
+        raise Refusal("bad-level", ", ".join(COMPUTER_LEVELS))
+    return level
+
+
+def add_computer(server: Seeds, runner: TableRunner, conn: Connection, level: str) -> None:
+    """A computer at ``level`` in the first open seat, or in a new seat at the end."""
+    table = _hosting(runner, conn)
+    others = runner.spectators()
+    index = next((i for i, s in enumerate(table.seats) if not s.taken), None)
+    first = (len(table.seats) if index is None else index) + 1
+    names = (f"Computer {n}" for n in itertools.count(first))
+    name = next(n for n in names if not table.name_taken(n, others))
+    computer = SeatRecord("computer", name, _level(level))
+    if index is None:
+        if len(table.seats) >= MAX_PLAYERS:
+            raise Refusal("full")
+        index = len(table.seats)
+        refound(server, runner, [s.record for s in table.seats] + [computer], table.config)
+    else:
+        _save(server, runner, index, computer)
+    runner.seat_changed("computer", index, name)
+
+
+def set_level(server: Seeds, runner: TableRunner, conn: Connection, seat: int, level: str) -> None:
+    table = _hosting(runner, conn)
+    if not 0 <= seat < len(table.seats) or table.seats[seat].record.kind != "computer":
+        raise Refusal("bad-seat")
+    record = table.seats[seat].record
+    _save(server, runner, seat, SeatRecord("computer", record.name, _level(level)))
+    runner.seat_changed("level", seat, record.name)
+
+
+def drop_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -> None:
+    """A computer's seat, or an open one, goes; the seats after it move up one."""
+    table = _hosting(runner, conn)
+    if not 0 <= seat < len(table.seats) or seat == table.host:
+        raise Refusal("bad-seat")
+    place = table.seats[seat]
+    if place.record.kind != "computer" and place.taken:
+        raise Refusal("bad-seat")
+    if len(table.seats) <= 2:
+        raise Refusal("bad-seats", "at least two seats")
+    name = place.record.name
+    config = msgspec.structs.replace(table.config, host=table.host - (table.host > seat))
+    seats = [s.record for i, s in enumerate(table.seats) if i != seat]
+    moved = [c for c in runner.members if c.seat is not None and c.seat > seat]
+    for c in moved:
+        c.seat = (c.seat or 0) - 1
+    try:
+        refound(server, runner, seats, config)
+    except Refusal:
+        for c in moved:
+            c.seat = (c.seat or 0) + 1
+        raise
+    runner.seat_changed("dropped", seat, name)
+
+
+def _save(server: Seeds, runner: TableRunner, index: int, record: SeatRecord) -> None:
+    place = runner.table.seats[index]
+    try:
+        server.store.save_seat(runner.code, index, record)
+    except STORE_ERRORS:
+        raise Refusal("server-error") from None
+    place.record = record

@@ -1,0 +1,184 @@
+"""Between games at an online table: the rematch question, and the host's seats and computers.
+
+When the host asks to play again (Ctrl+N at the end), every person seated hears the question:
+the language's yes letter or Enter plays again, its no letter or Escape gives the seat up; any
+other key asks again. Before a game (the first or the next) the host's ``c`` in the table's lobby
+lists the seats: Up and Down choose, Left and Right change a computer's level, ``a`` adds a
+computer, Delete or Backspace takes away the chosen computer or open seat, Escape or Enter goes
+back. What the server then does is said to everyone (``ui.online_host``).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from talking_yahtzee.core.game import COMPUTER_LEVELS
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.sound import Sound
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler
+from talking_yahtzee.ui.modes.confirm import YesNoMode
+
+SeatLine = tuple[str, str, str | None]
+"""A seat as the host's list says it: its kind (``person``, ``computer`` or ``open``), the
+name, a computer's level."""
+
+
+class BetweenTable(Protocol):
+    """What these keys need of the online table (``ui.online.OnlineTable``)."""
+
+    def is_host(self) -> bool: ...
+
+    def between_games(self) -> bool: ...
+
+    def seat_lines(self) -> list[SeatLine]: ...
+
+    def answer_again(self, yes: bool) -> None: ...
+
+    def add_computer(self, level: str) -> None: ...
+
+    def set_level(self, seat: int, level: str) -> None: ...
+
+    def drop_seat(self, seat: int) -> None: ...
+
+    def take_seat(self) -> None: ...
+
+
+class AgainMode(YesNoMode):
+    """Play again at this table? Yes or Enter plays again; no or Escape gives the seat up."""
+
+    mode = Mode.AGAIN
+    KEYS = KeyTable(
+        Binding((YES, "enter"), "accept", "help-online-again"),
+        Binding((NO, "escape"), "decline", "help-online-again"),
+    )
+
+    online: BetweenTable | None = None
+    """Set by the online table when it is made."""
+    question: Msg | None = None
+
+    def ask(self, question: Msg) -> None:
+        self.question = question
+        if self.host.mode is not Mode.AGAIN:
+            self.host.push(Mode.AGAIN)
+        self.host.say(question, sound=Sound.YOUR_TURN)
+
+    def accept(self, arg: Arg = None) -> None:
+        self._answer(yes=True)
+
+    def decline(self, arg: Arg = None) -> None:
+        self._answer(yes=False)
+
+    def _answer(self, *, yes: bool) -> None:
+        self.host.pop()
+        assert self.online is not None
+        self.online.answer_again(yes)
+
+    def unknown(self, name: str) -> None:
+        self.host.refuse(self.question or Msg("help-online-again"))
+
+
+class SeatsMode(ModeHandler):
+    """The host's seats before a game: choose, set a computer's level, add, take away."""
+
+    mode = Mode.SEATS
+    KEYS = KeyTable(
+        Binding("up", "move", "help-online-seats", arg=-1),
+        Binding("down", "move", "help-online-seats", arg=1),
+        Binding("left", "level", "help-online-seats-level", arg=-1),
+        Binding("right", "level", "help-online-seats-level", arg=1),
+        Binding("a", "add", "help-online-seats-add"),
+        Binding(("delete", "backspace"), "drop", "help-online-seats-drop"),
+        Binding(("escape", "enter"), "done", "help-online-seats"),
+    )
+
+    online: BetweenTable | None = None
+    """Set by the online table when it is made."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.index = 0
+
+    def open(self) -> None:
+        online = self.online
+        if online is None or not online.is_host():
+            self.host.refuse(Msg("online-host-only"))
+            return
+        if not online.between_games():
+            self.host.refuse(Msg("online-seats-not-now"))
+            return
+        self.index = 0
+        self.host.push(Mode.SEATS)
+        self.host.say([Msg("online-seats-keys"), self.line()])
+
+    def seats(self) -> list[SeatLine]:
+        assert self.online is not None
+        return self.online.seat_lines()
+
+    def line(self, index: int | None = None) -> Msg:
+        seats = self.seats()
+        self.index = min(self.index if index is None else index, len(seats) - 1)
+        kind, name, level = seats[self.index]
+        return Msg(
+            "online-seat-line",
+            number=self.index + 1,
+            kind=kind,
+            player=name,
+            level=Msg("choice-level", level=level or "good"),
+        )
+
+    def move(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        index = self.index + arg
+        if not 0 <= index < len(self.seats()):
+            self.host.say(self.line(), sound=Sound.LIST_TOP if arg < 0 else Sound.LIST_BOTTOM)
+            return
+        self.host.say(self.line(index))
+
+    def _ready(self) -> BetweenTable | None:
+        online = self.online
+        if online is None or not online.between_games():
+            self.host.pop()
+            self.host.refuse(Msg("online-seats-not-now"))
+            return None
+        return online
+
+    def level(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        online = self._ready()
+        if online is None:
+            return
+        kind, _, level = self.seats()[self.index]
+        if kind != "computer":
+            self.host.refuse(Msg("online-seats-not-computer"))
+            return
+        levels = list(COMPUTER_LEVELS)
+        now = levels.index(level) if level in levels else 1
+        online.set_level(self.index, levels[(now + arg) % len(levels)])
+
+    def add(self, arg: Arg = None) -> None:
+        online = self._ready()
+        if online is not None:
+            online.add_computer("good")
+
+    def drop(self, arg: Arg = None) -> None:
+        online = self._ready()
+        if online is None:
+            return
+        kind = self.seats()[self.index][0]
+        if kind == "person":
+            self.host.refuse(Msg("online-seats-not-computer"))
+            return
+        online.drop_seat(self.index)
+
+    def sit(self) -> None:
+        """A spectator's ``s`` in the table's lobby: the first open seat."""
+        if self.online is not None:
+            self.online.take_seat()
+
+    def done(self, arg: Arg = None) -> None:
+        self.host.pop()
+        self.host.say(Msg("online-seats-done"))
+
+    def unknown(self, name: str) -> None:
+        self.host.refuse(Msg("online-seats-keys"))
