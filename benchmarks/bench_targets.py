@@ -116,9 +116,7 @@ def chance_to_win(positions: int) -> list[Row]:
             rolled = Turn().roll_from(dice).dice
             assert rolled is not None
             rolls_left = rng.randrange(3)
-            winning._turns.clear()
-            winning._target.cache_clear()
-            winning._sampled_gains.cache_clear()
+            winning.clear_caches()
             started = time.perf_counter()
             advice = winning.win_advice(
                 cards[0], OFFICIAL, rolled, rolls_left, opponents=[cards[1]]

@@ -39,9 +39,7 @@ def p95(values: list[float]) -> float:
 
 def forget() -> None:
     """Nothing of a position cached (the game's preload stays)."""
-    winning._turns.clear()
-    winning._target.cache_clear()
-    winning._sampled_gains.cache_clear()
+    winning.clear_caches()
 
 
 Position = tuple[Scorecard, Scorecard, object, int]
@@ -80,10 +78,13 @@ def run(rules: RuleSet, k: int, count: int, repeats: int) -> None:
             exact += advice.exact
             parts.append((wall, cpu, n))
         load = os.getloadavg()[0]
+        wall_ms = (statistics.median(walls) * 1e3, p95(walls) * 1e3)
+        cpu_ms = (statistics.median(cpus) * 1e3, p95(cpus) * 1e3)
         print(
-            f"{rules.name} {k} open, run {repeat + 1}: wall p50 {statistics.median(walls) * 1e3:.0f}"
-            f" / p95 {p95(walls) * 1e3:.0f} ms, CPU p50 {statistics.median(cpus) * 1e3:.0f} / "
-            f"p95 {p95(cpus) * 1e3:.0f} ms, {exact} of {count} exact (load {load:.1f})",
+            f"{rules.name} {k} open, run {repeat + 1}: "
+            f"wall p50 {wall_ms[0]:.0f} / p95 {wall_ms[1]:.0f} ms, "
+            f"CPU p50 {cpu_ms[0]:.0f} / p95 {cpu_ms[1]:.0f} ms, "
+            f"{exact} of {count} exact (load {load:.1f})",
             flush=True,
         )
         if repeat == repeats - 1:

@@ -12,7 +12,7 @@ that is left, state by state, which is exact (no sampling) and cheap while few b
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import numpy as np
 
@@ -188,7 +188,8 @@ def _block_outcomes(
         values = np.hstack([levels[left - 1].T, np.full((n, 1), -np.inf)])  # (S, 463)
         # The sub-keeps biggest first (-inf padding): the first best, as the argmax of
         # final_roll_distribution.
-        best, kept = _first_best(lambda j: values[:, subs[j]], len(subs), subs, (n, N_ROLLS))
+        worth = partial(_columns_of, values, subs)
+        best, kept = _first_best(worth, len(subs), subs, (n, N_ROLLS))
         reroll = best > final_t + 1e-9
         where = (kept + (N_KEEPS + 1) * columns[:, None])[reroll]
         moved = np.bincount(where, weights=p[reroll], minlength=(N_KEEPS + 1) * n)
@@ -237,6 +238,12 @@ def upper_reach() -> IntArray:
     faces = np.arange(1, FACES + 1)
     is_open = (bits[:, None] >> (faces - 1)) & 1 == 0
     return np.asarray(is_open @ (DICE_COUNT * faces))
+
+
+def _columns_of(values: FloatArray, choices: IntArray, j: int) -> FloatArray:
+    """(S, 252): ``values[:, choices[j]]``."""
+    found: FloatArray = values[:, choices[j]]
+    return found
 
 
 def _first_best(

@@ -257,7 +257,7 @@ class WinPass:
         roll_rows = k.roll_rows[:, open_boxes]
         yahtzee_rows = np.asarray(k.yahtzee_rows_of(mask))
         last = self.values.shape[1] - 1
-        bonus = int(k.bonus[1, 0])
+        bonus = int(k.bonus[-1, 0])  # a Yahtzee bonus (0 without one)
         for at in range(0, len(points), COLUMNS):
             chunk = slice(at, at + COLUMNS)
             columns = local[chunk]
