@@ -5,8 +5,9 @@ strategy of the value table, so its turn from a state is a fixed Markov chain ov
 roll is kept whole or re-rolled in part by the best keep, and the last roll is scored in the best
 box. :func:`turn_outcomes` gives the probability of each (after row, Yahtzee bonus) of one turn;
 :func:`gain_distribution` pushes the probability of the points earned so far through every turn
-that is left, state by state, which is exact (no sampling) and cheap while few boxes are open
-(the number of states grows with 2 to the number of open boxes).
+that is left, a turn's states at a time (their turns as the columns of block arrays, the push as
+one weighted count), which is exact (no sampling) and cheap while few boxes are open (the number
+of states grows with 2 to the number of open boxes).
 """
 
 from __future__ import annotations

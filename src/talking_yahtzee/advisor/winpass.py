@@ -57,8 +57,10 @@ def maximum_distribution(distributions: list[FloatArray]) -> FloatArray:
 
 
 def canonical(state: State, cap: int) -> State:
-    """``state`` with the upper subtotal 0 when it no longer matters: the upper bonus out of reach
-    of the open upper boxes (their points cannot cross the threshold from 0 either)."""
+    """``state`` with the upper subtotal at the threshold (``cap``) when it no longer matters:
+    the bonus out of reach of the open upper boxes, or already earned. Both have the same future
+    (no bonus to come) whatever the subtotal, so they are one state, and its points the union of
+    theirs."""
     mask, y, up = state
     if up >= cap:
         return state
