@@ -7,7 +7,8 @@ the process's CPU time (steadier on a shared machine), how many answers were exa
 average beside them; the slowest positions with their parts (the opponents' distributions, our
 pass and its columns).
 
-``python benchmarks/bench_win_six.py [--positions N] [--repeats N] [--rules official,yatzy]``
+``python benchmarks/bench_win_six.py [--positions N] [--repeats N] [--rules official,yatzy]
+[--open 6,7] [--after]``
 """
 
 from __future__ import annotations
@@ -45,25 +46,29 @@ def forget() -> None:
 Position = tuple[Scorecard, Scorecard, object, int]
 
 
-def positions(rules: RuleSet, k: int, count: int) -> list[Position]:
+def positions(rules: RuleSet, k: int, count: int, after: bool = False) -> list[Position]:
     """``count`` positions with ``k`` open boxes each, as ``bench_targets.py`` makes them (after
-    one to warm the interpreter)."""
+    one to warm the interpreter); with ``after``, the opponent plays after us and has not played
+    this round yet (one more open box), as in a game."""
     rng = random.Random(26)
     expert = ExpertOpponent()
     found: list[Position] = []
     for _ in range(count + 1):
         dice = RandomDice(rng)
         cards = [Scorecard(rules=rules), Scorecard(rules=rules)]
-        for _ in range(rules.rounds - k):
-            cards = [play_turn(expert, card, dice) for card in cards]
+        turns = rules.rounds - k
+        for turn in range(turns):
+            cards[0] = play_turn(expert, cards[0], dice)
+            if not (after and turn == turns - 1):
+                cards[1] = play_turn(expert, cards[1], dice)
         rolled = Turn().roll_from(dice).dice
         assert rolled is not None
         found.append((cards[0], cards[1], rolled, rng.randrange(3)))
     return found
 
 
-def run(rules: RuleSet, k: int, count: int, repeats: int) -> None:
-    chosen = positions(rules, k, count)
+def run(rules: RuleSet, k: int, count: int, repeats: int, after: bool) -> None:
+    chosen = positions(rules, k, count, after)
     for repeat in range(repeats):
         walls, cpus, exact, parts = [], [], 0, []
         for n, (card, other, dice, rolls_left) in enumerate(chosen):
@@ -81,7 +86,8 @@ def run(rules: RuleSet, k: int, count: int, repeats: int) -> None:
         wall_ms = (statistics.median(walls) * 1e3, p95(walls) * 1e3)
         cpu_ms = (statistics.median(cpus) * 1e3, p95(cpus) * 1e3)
         print(
-            f"{rules.name} {k} open, run {repeat + 1}: "
+            f"{rules.name} {k} open{' (the opponent one more)' if after else ''}, "
+            f"run {repeat + 1}: "
             f"wall p50 {wall_ms[0]:.0f} / p95 {wall_ms[1]:.0f} ms, "
             f"CPU p50 {cpu_ms[0]:.0f} / p95 {cpu_ms[1]:.0f} ms, "
             f"{exact} of {count} exact (load {load:.1f})",
@@ -98,12 +104,15 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--rules", default="official")
     parser.add_argument("--open", default="6,7")
+    parser.add_argument(
+        "--after", action="store_true", help="the opponent plays after us: one more open box"
+    )
     args = parser.parse_args()
     for name in args.rules.split(","):
         rules = RULE_SETS[name]
         engine.preload(rules, background=False)
         for k in (int(x) for x in args.open.split(",")):
-            run(rules, k, args.positions, args.repeats)
+            run(rules, k, args.positions, args.repeats, args.after)
 
 
 if __name__ == "__main__":
