@@ -276,9 +276,6 @@ class WinPass:
             start = expected_roll(best_of_sub_keeps(two))
             self.values[owner[chunk], points[chunk]] = start
 
-    def _width(self, state: State) -> int:
-        return len(self.points_of[self.index[state]])
-
     def _turn(self, states: list[State], columns: list[IntArray]) -> Turn:
         finals = []
         afters = []
