@@ -7,7 +7,8 @@ from the same run (the peer runs in ``benchmarks/.venv-compare``; without it its
 2. The chance to win at 6 and 7 open boxes (both players' cards from expert games, random dice
    and rolls left), warm as in a game: the tables, kernels and keep operators loaded (the game's
    preload), nothing of the position itself cached. p50 and p95, and how many were exact.
-   Target: p95 under 300 ms, exact at 6 open boxes (within :data:`.winning.COLUMN_BUDGET`).
+   Target: p95 under 300 ms, exact at 6 open boxes (every position since issue 34's second
+   round; ``bench_win_six.py`` has the CPU time beside the wall time).
    yatzy-solver has no chance to win.
 3. Start to the first announcement of the real program (``python -m talking_yahtzee --players
    Ann --speech none --transcript FILE --plain``): wall time until the transcript's first line,
@@ -118,9 +119,7 @@ def chance_to_win(positions: int) -> list[Row]:
             rolled = Turn().roll_from(dice).dice
             assert rolled is not None
             rolls_left = rng.randrange(3)
-            winning._turns.clear()
-            winning._target.cache_clear()
-            winning._sampled_gains.cache_clear()
+            winning.clear_caches()
             started = time.perf_counter()
             advice = winning.win_advice(
                 cards[0], OFFICIAL, rolled, rolls_left, opponents=[cards[1]]

@@ -50,8 +50,7 @@ def say(text: str) -> None:
 
 def forget() -> None:
     """Nothing cached between positions: each answer is cold."""
-    winning._turns.clear()
-    winning._target.cache_clear()
+    winning.clear_caches()
     engine.clear_cache()
 
 

@@ -184,7 +184,7 @@ SIX_OVER_BUDGET = card_with_open({C.TWOS, C.THREES, C.FOURS, C.FIVES, C.SIXES, C
 """Six open boxes, 50 in the Yahtzee box: 105,000 columns it can be reached with."""
 
 
-def test_five_open_boxes_are_exact_six_when_small_seven_an_estimate() -> None:
+def test_up_to_six_open_boxes_are_exact_seven_an_estimate() -> None:
     five = card_with_open({C.FOURS, C.FIVES, C.SIXES, C.SMALL_STRAIGHT, C.YAHTZEE})
     six_small = card_with_open(
         {C.SIXES, C.THREE_OF_A_KIND, C.FULL_HOUSE, C.SMALL_STRAIGHT, C.LARGE_STRAIGHT, C.CHANCE},
@@ -195,16 +195,30 @@ def test_five_open_boxes_are_exact_six_when_small_seven_an_estimate() -> None:
     )
     dice = Dice.parse("66543")
     assert winning.win_advice(five, OFFICIAL, dice, 2, opponents=[five]).exact
-    for six in (six_small, SIX_BIG):
+    for six in (six_small, SIX_BIG, SIX_OVER_BUDGET):  # the last past the master's budget
         assert winning.win_advice(six, OFFICIAL, dice, 2, opponents=[six]).exact
-    for far in (SIX_OVER_BUDGET, seven):  # over the budget, and too far
-        estimate = winning.win_advice(far, OFFICIAL, dice, 2, opponents=[far])
-        assert not estimate.exact
-        assert 0.4 < estimate.win_probability < 0.65
-        # The estimate ranks the choices as the expert does.
-        assert estimate.best.expected_final == advise(far, OFFICIAL, dice, 2).best.expected_final
+    estimate = winning.win_advice(seven, OFFICIAL, dice, 2, opponents=[seven])  # too far
+    assert not estimate.exact
+    assert 0.4 < estimate.win_probability < 0.65
+    # The estimate ranks the choices as the expert does.
+    assert estimate.best.expected_final == advise(seven, OFFICIAL, dice, 2).best.expected_final
     chance, exact = winning.win_chance(Scorecard(), OFFICIAL, opponents=[Scorecard()])
     assert not exact and chance == pytest.approx(0.5, abs=0.01)
+
+
+def test_the_master_plays_for_the_win_at_six_open_boxes_only_within_its_budget() -> None:
+    """Past :data:`winning.COLUMN_BUDGET` at six open boxes the master plays the expert's move
+    (its games as before), though an answer there is exact."""
+    dice = Dice.parse("66543")
+    six_small = card_with_open(
+        {C.SIXES, C.THREE_OF_A_KIND, C.FULL_HOUSE, C.SMALL_STRAIGHT, C.LARGE_STRAIGHT, C.CHANCE},
+        yahtzee=0,
+    )
+    assert winning.winning_move(six_small, OFFICIAL, dice, 2, [six_small]) is not None
+    assert winning.winning_move(SIX_OVER_BUDGET, OFFICIAL, dice, 2, [SIX_OVER_BUDGET]) is None
+    # The answer after the master's refusal is still computed, and the other way round.
+    assert winning.win_advice(SIX_OVER_BUDGET, OFFICIAL, dice, 2, opponents=[SIX_OVER_BUDGET]).exact
+    assert winning.winning_move(SIX_OVER_BUDGET, OFFICIAL, dice, 2, [SIX_OVER_BUDGET]) is None
 
 
 def test_beat_and_opponents_are_exclusive() -> None:

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from test_winning import SIX_BIG, SIX_OVER_BUDGET, card_with_open
 from tools.simulate import play_turn
-from win_reference import gains_state_by_state
+from win_reference import chances_state_by_state, gains_state_by_state
 
 from talking_yahtzee.advisor import engine, winning
 from talking_yahtzee.advisor.finals import gain_distribution
@@ -23,7 +23,15 @@ from talking_yahtzee.advisor.opponents import ExpertOpponent
 from talking_yahtzee.advisor.store import load_table
 from talking_yahtzee.advisor.winpass import WinPass
 from talking_yahtzee.core.dice import RandomDice
-from talking_yahtzee.core.rules import OFFICIAL, YATZY, Category, Dice, RuleSet, Scorecard
+from talking_yahtzee.core.rules import (
+    FREE_JOKER,
+    OFFICIAL,
+    YATZY,
+    Category,
+    Dice,
+    RuleSet,
+    Scorecard,
+)
 
 C = Category
 FIVE_WITH_BONUS = card_with_open({C.FOURS, C.FIVES, C.SIXES, C.FULL_HOUSE, C.CHANCE}, yahtzee=50)
@@ -90,18 +98,31 @@ def test_the_expert_distribution_by_turns_equals_state_by_state(
 
 
 def test_six_open_boxes_of_expert_games_are_exact() -> None:
-    """Every answer at six open boxes within the budget is exact; beyond it, the estimate says
-    so."""
+    """Every answer at six open boxes is exact, whatever its pass's columns (issue 34)."""
     dice = Dice.parse("66543")
-    exact = 0
     for seed in range(6):
         us, them = expert_card(OFFICIAL, 6, seed), expert_card(OFFICIAL, 6, 100 + seed)
         advice = winning.win_advice(us, OFFICIAL, dice, 2, opponents=[them])
-        state, total, _ = engine.card_state(us, OFFICIAL)
-        f = winning.target(OFFICIAL, [them]).f
-        columns = WinPass(kernel(OFFICIAL), state, total, f, solve=False).columns
-        assert advice.exact == (columns <= winning.COLUMN_BUDGET)
-        exact += advice.exact
-    assert exact >= 1
+        assert advice.exact
     far = winning.win_advice(SIX_OVER_BUDGET, OFFICIAL, dice, 2, opponents=[SIX_OVER_BUDGET])
-    assert not far.exact
+    assert far.exact
+
+
+@pytest.mark.parametrize(
+    ("rules", "seed"),
+    [(OFFICIAL, 1), (OFFICIAL, 25), (FREE_JOKER, 3), (YATZY, 1), (YATZY, 2)],
+    ids=["official-bonus-settled", "official-yahtzee-50", "free-joker", "yatzy", "yatzy-2"],
+)
+def test_the_fast_pass_at_six_open_boxes_equals_the_plain_one(rules: RuleSet, seed: int) -> None:
+    """Every keep's chance with two rolls left and the turn's chance, at six open boxes of
+    expert games against an expert's card: the pass as it is (a turn's states of one mask
+    together, only the points each state can be reached with, settled subtotals merged) and the
+    plainest pass, state by state over every point (``win_reference``), to 1e-9."""
+    us, them = expert_card(rules, 6, seed), expert_card(rules, 6, 100 + seed)
+    state, total, _ = engine.card_state(us, rules)
+    f = winning.target(rules, [them]).f
+    fast = WinPass(kernel(rules), state, total, f).root_turn
+    plain = chances_state_by_state(rules, state, total, f)
+    assert np.abs(fast.keeps_two[:, 0] - plain[:-1]).max() < 1e-9
+    assert abs(float(fast.start[0]) - float(plain[-1])) < 1e-9
+    assert 0.0 < float(plain[-1]) < 1.0

@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from functools import cache
 
+import numpy as np
 from advisor_reference import OUTCOMES, outcomes_after, proper_keeps
 
 from talking_yahtzee.advisor import engine
+from talking_yahtzee.advisor.dicespace import FloatArray
 from talking_yahtzee.advisor.winning import WinAdvice
 from talking_yahtzee.core.rules import Category, Dice, RuleSet, Scorecard
 
@@ -161,3 +163,59 @@ def gains_state_by_state(rules: RuleSet, card: Scorecard) -> list[float]:
         for gained, p in gains.items():
             result[gained] += p
     return result
+
+
+def chances_state_by_state(
+    rules: RuleSet, state: tuple[int, int, int], points: int, f: FloatArray
+) -> FloatArray:
+    """(462 + 1,): the chance to win of every keep with two rolls left and (last) of the turn's
+    start, from ``state`` with ``points``, by the plainest backward pass: each state reachable
+    (no merging of subtotals that no longer matter) over every number of points to come at once,
+    one state at a time, by the kernel's one-state arrays and the keep operators: the way
+    ``winpass.WinPass`` worked before it took a turn's states together and only the points each
+    state can be reached with."""
+    from talking_yahtzee.advisor.dicespace import YAHTZEE_ROLLS
+    from talking_yahtzee.advisor.finals import next_state
+    from talking_yahtzee.advisor.keeps import best_of_sub_keeps, expected_roll, keep_expectations
+    from talking_yahtzee.advisor.kernel import kernel
+
+    k = kernel(rules)
+    # As the pass does: chances within 1e-15 of 0 or 1 taken as such (an error below 1e-14),
+    # so that from points + width - 1 on every total wins.
+    f = np.where(f < 1e-15, 0.0, np.where(f > 1.0 - 1e-15, 1.0, f))
+    below = np.flatnonzero(f < 1.0)
+    f = f[: int(below[-1]) + 2] if len(below) else f[:1]
+    width = max(len(f) - points, 1)
+    pad = 2 * 185 + 1
+    ones = np.ones(width + pad)
+    values: dict[tuple[int, int, int], FloatArray] = {}
+
+    def value(here: tuple[int, int, int]) -> FloatArray:
+        found = values.get(here)
+        if found is None:
+            found = values[here] = turn(here)[-1]
+        return found
+
+    def turn(here: tuple[int, int, int]) -> FloatArray:
+        """(463, width + pad): keeps with two rolls left, then the start, by points to come."""
+        mask, y, up = here
+        if mask == k.layout.full:
+            t = np.minimum(points + np.arange(width + pad), len(f) - 1)
+            return f[t][None, :]
+        rows = np.flatnonzero(np.isin(k.row_box, k.open_boxes_of(mask)))
+        nexts = [next_state(k, here, row) for row in rows.tolist()]
+        later = np.array([value(there) for there in nexts])  # (rows, width + pad)
+        reward = k.reward[rows, up].astype(np.int64)[:, None] + np.arange(width)
+        after = np.full((k.n_rows + 2, width), -np.inf)
+        after[rows] = np.take_along_axis(later, reward, axis=1)
+        bonus_after = np.full((k.n_rows + 2, width), -np.inf)
+        extra = reward + (rules.yahtzee_bonus if y else 0)
+        bonus_after[rows] = np.take_along_axis(later, extra, axis=1)
+        boxes = list(k.open_boxes_of(mask))
+        final = after[k.roll_rows[:, boxes]].max(axis=1)
+        final[YAHTZEE_ROLLS] = bonus_after[np.asarray(k.yahtzee_rows_of(mask))].max(axis=1)
+        two = keep_expectations(best_of_sub_keeps(keep_expectations(final)))
+        start = expected_roll(best_of_sub_keeps(two))
+        return np.vstack([np.hstack([two, np.ones((len(two), pad))]), np.append(start, ones[:pad])])
+
+    return turn(state)[:, 0]

@@ -5,13 +5,15 @@ strategy of the value table, so its turn from a state is a fixed Markov chain ov
 roll is kept whole or re-rolled in part by the best keep, and the last roll is scored in the best
 box. :func:`turn_outcomes` gives the probability of each (after row, Yahtzee bonus) of one turn;
 :func:`gain_distribution` pushes the probability of the points earned so far through every turn
-that is left, state by state, which is exact (no sampling) and cheap while few boxes are open
-(the number of states grows with 2 to the number of open boxes).
+that is left, a turn's states at a time (their turns as the columns of block arrays, the push as
+one weighted count), which is exact (no sampling) and cheap while few boxes are open (the number
+of states grows with 2 to the number of open boxes).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 import numpy as np
 
@@ -129,8 +131,9 @@ def next_state(k: Kernel, state: State, row: int) -> State:
     return (mask | 1 << int(k.row_box[row]), offset // k.width, offset % k.width)
 
 
-BLOCK = 256
-"""States of a turn whose outcomes are computed together (bounds the arrays' memory)."""
+BLOCK = 32
+"""States of a turn whose outcomes are computed together: their (S, 252) arrays stay in a core's
+cache (256 took three times as long)."""
 
 
 def layer_outcomes(
@@ -184,9 +187,10 @@ def _block_outcomes(
     p = np.broadcast_to(first[None, :], final_t.shape)
     for left in range(rolls_left, 0, -1):
         values = np.hstack([levels[left - 1].T, np.full((n, 1), -np.inf)])  # (S, 463)
-        worth = values[:, subs]  # (S, 32, 252): the sub-keeps biggest first, -inf padding
-        best = worth.max(axis=1)
-        kept = _first_best(worth, best, subs)  # as the argmax of final_roll_distribution
+        # The sub-keeps biggest first (-inf padding): the first best, as the argmax of
+        # final_roll_distribution.
+        worth = partial(_columns_of, values, subs)
+        best, kept = _first_best(worth, len(subs), subs, (n, N_ROLLS))
         reroll = best > final_t + 1e-9
         where = (kept + (N_KEEPS + 1) * columns[:, None])[reroll]
         moved = np.bincount(where, weights=p[reroll], minlength=(N_KEEPS + 1) * n)
@@ -199,9 +203,10 @@ def _block_outcomes(
     rows[:, YAHTZEE_ROLLS] = k.block_tables()[1][mask]
     size = k.n_rows + 2
     after_t = np.ascontiguousarray(after.T).ravel()  # (S * size,)
-    flat_rows = rows.transpose(0, 2, 1) + (size * columns)[:, None, None]  # (S, boxes, 252)
-    worth = after_t[flat_rows]
-    chosen = _first_best(worth, worth.max(axis=1), flat_rows)  # (S, 252), as chosen_rows
+    flat_rows = rows.transpose(2, 0, 1) + (size * columns)[None, :, None]  # (boxes, S, 252)
+    _, chosen = _first_best(  # (S, 252), as chosen_rows
+        lambda j: after_t[flat_rows[j]], len(flat_rows), flat_rows, (n, N_ROLLS)
+    )
     pairs = []
     for rolls, extra in ((~IS_YAHTZEE, 0), (IS_YAHTZEE, 1)):
         mass = np.bincount(chosen[:, rolls].ravel(), p[:, rolls].ravel(), minlength=size * n)
@@ -236,15 +241,27 @@ def upper_reach() -> IntArray:
     return np.asarray(is_open @ (DICE_COUNT * faces))
 
 
-def _first_best(worth: FloatArray, best: FloatArray, choices: IntArray) -> IntArray:
-    """(S, 252): for each (state, roll), the choice of the first of ``worth`` (S, n, 252) along
-    its middle axis that equals ``best``: an argmax, choice by choice from the last (numpy's
-    argmax along a short axis is slow)."""
-    chosen = np.empty(best.shape, dtype=np.int64)
-    for j in range(worth.shape[1] - 1, -1, -1):
-        here = choices[..., j, :] if choices.ndim == 3 else choices[j]
-        np.copyto(chosen, here, where=worth[:, j] == best)
-    return chosen
+def _columns_of(values: FloatArray, choices: IntArray, j: int) -> FloatArray:
+    """(S, 252): ``values[:, choices[j]]``."""
+    found: FloatArray = values[:, choices[j]]
+    return found
+
+
+def _first_best(
+    worth: Callable[[int], FloatArray], count: int, choices: IntArray, shape: tuple[int, int]
+) -> tuple[FloatArray, IntArray]:
+    """For each (state, roll), the best of ``worth(j)`` (S, 252) over j < ``count`` and the
+    choice ``choices[j]`` of the first j that gives it: a maximum and an argmax in one pass, from
+    the last choice to the first (no (S, count, 252) array: numpy's argmax along a short middle
+    axis is slow, and the smaller arrays stay in the cache)."""
+    best = np.full(shape, -np.inf)
+    chosen = np.zeros(shape, dtype=np.int64)
+    for j in range(count - 1, -1, -1):
+        here = worth(j)
+        better = here >= best
+        np.copyto(chosen, choices[j], where=better)
+        np.copyto(best, here, where=better)
+    return best, chosen
 
 
 def gain_distribution(
@@ -268,21 +285,43 @@ def gain_distribution(
         source, states, target, points, chance = layer_outcomes(
             rules, states, start if first else None, rolls_left if first else 2
         )
-        top = layer.shape[1]
-        following = np.zeros((len(states), top + int(points.max(initial=0))))
-        nonzero = layer != 0.0
-        ends = (top - nonzero[:, ::-1].argmax(axis=1)).tolist()  # past each last nonzero
-        lows = nonzero.argmax(axis=1).tolist()  # each first nonzero
-        for i, j, shift, p in zip(
-            source.tolist(), target.tolist(), points.tolist(), chance.tolist(), strict=True
-        ):
-            low, end = lows[i], ends[i]
-            following[j, shift + low : shift + end] += p * layer[i, low:end]
-        layer = following
+        layer = _push(layer, len(states), source, target, points, chance)
     total = np.zeros(size)
     gains = layer.sum(axis=0)
     total[: len(gains)] = gains
     return total
+
+
+PUSH_CHUNK = 1 << 21
+"""Most (pair, point) products of :func:`_push` at once (16 MiB of float64)."""
+
+
+def _push(
+    layer: FloatArray,
+    count: int,
+    source: IntArray,
+    target: IntArray,
+    points: IntArray,
+    chance: FloatArray,
+) -> FloatArray:
+    """(count, points): the distributions of the next states, each (state, outcome) pair adding
+    its state's row of ``layer``, shifted by its points and times its chance, to its next state's
+    row: every pair at once, one weighted count over (next state, points so far), in chunks."""
+    nonzero = np.flatnonzero(layer.any(axis=0))
+    low, end = (int(nonzero[0]), int(nonzero[-1]) + 1) if len(nonzero) else (0, 1)
+    window = layer[:, low:end]
+    width = end - low
+    size = layer.shape[1] + int(points.max(initial=0))
+    start = target * size + points + low  # (pairs,): where each pair's window begins
+    following = np.zeros(count * size)
+    step = max(PUSH_CHUNK // width, 1)
+    offsets = np.arange(width)
+    for at in range(0, len(source), step):
+        part = slice(at, at + step)
+        products = chance[part, None] * window[source[part]]
+        where = start[part, None] + offsets
+        following += np.bincount(where.ravel(), products.ravel(), minlength=count * size)
+    return following.reshape(count, size)
 
 
 def total_distribution(rules: RuleSet, state: State, points: int) -> FloatArray:

@@ -7,10 +7,11 @@ with our play chosen to maximize it (:class:`.winpass.WinPass`, exact). In solit
 for the chance to score more than a target (a tie does not beat it).
 
 Exact while the cards can reach few enough masks of filled boxes (the work of the passes,
-:meth:`.layout.Layout.reachable_masks`): ours at most :data:`EXACT_MASKS` (or :data:`MOST_MASKS`
-when the pass is small enough, :data:`COLUMN_BUDGET`) and every opponent's at most
-:data:`OPPONENT_EXACT_MASKS`. In free order that is 5 (or 6) open boxes and 7; in forced order a
-card reaches one mask per box to fill, so every position is exact. From further out the answer
+:meth:`.layout.Layout.reachable_masks`): ours at most :data:`MOST_MASKS` and every opponent's at
+most :data:`OPPONENT_EXACT_MASKS`. In free order that is 6 open boxes and 7; in forced order a
+card reaches one mask per box to fill, so every position is exact. The master
+(:func:`winning_move`) plays for the win from :data:`EXACT_MASKS` on, or from :data:`MOST_MASKS`
+when the pass is small (:data:`COLUMN_BUDGET`), as before. From further out the answer
 is an estimate, flagged as one (``exact`` False): opponents beyond their bound are sampled
 (:mod:`.montecarlo`, a fixed seed; beyond our bound when our own answer cannot be exact), and
 our total after each choice is the sampled expert games from our state moved to the choice's
@@ -55,11 +56,12 @@ EXACT_OPEN_BOXES = 5
 """In free order, our open boxes up to which the chance to win is always exact (the backward
 pass); see :data:`EXACT_MASKS`, which holds for every layout."""
 MOST_OPEN_BOXES = 6
-"""Our open boxes up to which it is exact when the pass is small (:data:`COLUMN_BUDGET`)."""
+"""Our open boxes up to which an answer (:func:`win_advice`, :func:`win_chance`) is exact in
+every position (issue 34); the master's move only when the pass is small (:data:`COLUMN_BUDGET`)."""
 COLUMN_BUDGET = 40_000
-"""The most (state, points) columns of a pass past :data:`EXACT_OPEN_BOXES` (the points each
-state can be reached with, :attr:`.winpass.WinPass.columns`): 5 to 15 us each on the 2-core
-machine, so that the answer stays well under a second on a busy one."""
+"""The most (state, points) columns of the master's pass past :data:`EXACT_OPEN_BOXES` (the
+points each state can be reached with, :attr:`.winpass.WinPass.columns`): 2 to 6 us each on the
+2-core machine; past it the master plays the expert's move (its games as before issue 34)."""
 OPPONENT_EXACT_OPEN_BOXES = 7
 """In free order, an opponent's open boxes up to which its final-score distribution is exact
 (forward pass); see :data:`OPPONENT_EXACT_MASKS`."""
@@ -299,39 +301,63 @@ def _exact_chances(
     return chances
 
 
-def root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn | None:
+def root_turn(
+    rules: RuleSet, state: engine.State, total: int, f: FloatArray, budget: int | None = None
+) -> Turn | None:
     """The turn from ``state`` with ``total`` points under the best play for winning, or None
-    when it is not computed exactly (see :data:`COLUMN_BUDGET`). Kept for :data:`CACHED_TURNS`
-    positions against the same ``f``: a turn asks three times. One caller at a time: the game
-    asks from a worker thread while a computer player may ask from the event loop."""
+    when it is not computed exactly: past :data:`MOST_MASKS`, or past :data:`EXACT_MASKS` with
+    more than ``budget`` columns (no limit when None). Kept for :data:`CACHED_TURNS` positions
+    against the same ``f``: a turn asks three times. One caller at a time: the game asks from a
+    worker thread while a computer player may ask from the event loop."""
     with _turns_lock:
-        return _root_turn(rules, state, total, f)
+        return _root_turn(rules, state, total, f, budget)
 
 
-def _root_turn(rules: RuleSet, state: engine.State, total: int, f: FloatArray) -> Turn | None:
+def _root_turn(
+    rules: RuleSet, state: engine.State, total: int, f: FloatArray, budget: int | None
+) -> Turn | None:
     global _turns_against
     if _turns_against is not f:
         _turns.clear()
+        _columns.clear()
         _turns_against = f
-    key = (id(rules), state, total)
-    if key in _turns:
-        return _turns[key]
-    if len(_turns) >= CACHED_TURNS:
-        _turns.clear()
-    turn = None
     masks = layout(rules).reachable_masks(state[0])
-    if masks <= MOST_MASKS:
+    if masks > MOST_MASKS:
+        return None
+    key = (id(rules), state, total)
+    columns = _columns.get(key)
+    plan = None
+    if columns is None:
+        if len(_columns) >= CACHED_TURNS:
+            _turns.clear()
+            _columns.clear()
         plan = WinPass(kernel(rules), state, total, f, solve=False)
-        if masks <= EXACT_MASKS or plan.columns <= COLUMN_BUDGET:
-            turn = plan.solve()
-    _turns[key] = turn
+        columns = _columns[key] = plan.columns
+    if masks > EXACT_MASKS and budget is not None and columns > budget:
+        return None  # the same answer whether or not a question without a budget computed it
+    turn = _turns.get(key)
+    if turn is None:
+        if plan is None:
+            plan = WinPass(kernel(rules), state, total, f, solve=False)
+        turn = _turns[key] = plan.solve()
     return turn
 
 
 CACHED_TURNS = 64
-_turns: dict[tuple[int, engine.State, int], Turn | None] = {}
+_turns: dict[tuple[int, engine.State, int], Turn] = {}
+_columns: dict[tuple[int, engine.State, int], int] = {}
+"""The columns of each pass planned (:attr:`.winpass.WinPass.columns`), computed or not."""
 _turns_against: FloatArray | None = None
 _turns_lock = threading.Lock()
+
+
+def clear_caches() -> None:
+    """Forget every position's targets, turns and samples (the benchmarks time them afresh)."""
+    with _turns_lock:
+        _turns.clear()
+        _columns.clear()
+    _target.cache_clear()
+    _sampled_gains.cache_clear()
 
 
 def winning_move(
@@ -346,7 +372,7 @@ def winning_move(
     if layout(rules).reachable_masks(state[0]) > MOST_MASKS:
         return None
     goal = target(rules, opponents)
-    turn = root_turn(rules, state, total, goal.f) if goal.exact else None
+    turn = root_turn(rules, state, total, goal.f, COLUMN_BUDGET) if goal.exact else None
     if turn is None:
         return None
     k = kernel(rules)
@@ -392,6 +418,7 @@ __all__ = [
     "Target",
     "WinAdvice",
     "WinOption",
+    "clear_caches",
     "final_distribution",
     "root_turn",
     "target",

@@ -57,13 +57,15 @@ def maximum_distribution(distributions: list[FloatArray]) -> FloatArray:
 
 
 def canonical(state: State, cap: int) -> State:
-    """``state`` with the upper subtotal 0 when it no longer matters: the upper bonus out of reach
-    of the open upper boxes (their points cannot cross the threshold from 0 either)."""
+    """``state`` with the upper subtotal at the threshold (``cap``) when it no longer matters:
+    the bonus out of reach of the open upper boxes, or already earned. Both have the same future
+    (no bonus to come) whatever the subtotal, so they are one state, and its points the union of
+    theirs."""
     mask, y, up = state
     if up >= cap:
         return state
     reach = sum(DICE_COUNT * (c + 1) for c in range(FACES) if not mask >> c & 1)
-    return (mask, y, 0) if up + reach < cap else state
+    return (mask, y, cap) if up + reach < cap else state
 
 
 class WinPass:
@@ -160,7 +162,7 @@ class WinPass:
         offset = k.offset[rows, y * k.width + up]
         masks = mask | np.left_shift(1, k.row_box[rows])
         ups = offset % k.width
-        ups[(ups < k.cap) & (ups + upper_reach()[masks & k.layout.upper_mask] < k.cap)] = 0
+        ups[(ups < k.cap) & (ups + upper_reach()[masks & k.layout.upper_mask] < k.cap)] = k.cap
         nexts = list(zip(masks.tolist(), (offset // k.width).tolist(), ups.tolist(), strict=True))
         rewards = k.reward[rows, up].astype(np.int64).tolist()
         all_rows = rows.tolist()
@@ -222,30 +224,57 @@ class WinPass:
 
     def _solve_layer(self, layer: list[State]) -> None:
         full_mask = self.kernel.layout.full
-        full = [s for s in layer if s[0] == full_mask]
-        for state in full:
-            points = self.points_of[self.index[state]]
-            if len(points):
+        groups: dict[tuple[int, int], list[State]] = {}
+        for state in layer:
+            if not len(self.points_of[self.index[state]]):
+                continue
+            if state[0] == full_mask:
+                points = self.points_of[self.index[state]]
                 t = self.points + points
                 self.values[self.index[state], points] = self.f[np.minimum(t, len(self.f) - 1)]
-        rest = [s for s in layer if s[0] != full_mask and self._width(s) > 0]
-        start = 0
-        while start < len(rest):
-            chunk: list[State] = []
-            count = 0
-            while start < len(rest) and (not chunk or count + self._width(rest[start]) <= COLUMNS):
-                chunk.append(rest[start])
-                count += self._width(rest[start])
-                start += 1
-            columns = [self.points_of[self.index[s]] for s in chunk]
-            values = self._turn(chunk, columns).start
-            at = 0
-            for state, found in zip(chunk, columns, strict=True):
-                self.values[self.index[state], found] = values[at : at + len(found)]
-                at += len(found)
+            else:
+                groups.setdefault(state[:2], []).append(state)
+        for (mask, y), states in groups.items():
+            self._solve_group(mask, y, states)
 
-    def _width(self, state: State) -> int:
-        return len(self.points_of[self.index[state]])
+    def _solve_group(self, mask: int, y: int, states: list[State]) -> None:
+        """The start values of every column of ``states``, which share their mask and y flag
+        (so their open boxes and rows): the after rows of all their columns at once, then the
+        turn in chunks of :data:`COLUMNS` columns."""
+        k = self.kernel
+        index = self.index
+        rows = self._open_rows(mask)
+        where = np.empty((len(rows), len(states)), dtype=np.intp)
+        reward = np.empty((len(rows), len(states)), dtype=np.intp)
+        for j, state in enumerate(states):
+            _, nexts, rewards = self.moves(state)
+            where[:, j] = [index[n] for n in nexts]
+            reward[:, j] = rewards
+        found = [self.points_of[index[s]] for s in states]
+        counts = [len(points) for points in found]
+        local = np.repeat(np.arange(len(states)), counts)
+        owner = np.repeat(np.array([index[s] for s in states], dtype=np.intp), counts)
+        points = np.concatenate(found)
+        open_boxes = list(k.open_boxes_of(mask))
+        roll_rows = k.roll_rows[:, open_boxes]
+        yahtzee_rows = np.asarray(k.yahtzee_rows_of(mask))
+        last = self.values.shape[1] - 1
+        bonus = int(k.bonus[-1, 0])  # a Yahtzee bonus (0 without one)
+        for at in range(0, len(points), COLUMNS):
+            chunk = slice(at, at + COLUMNS)
+            columns = local[chunk]
+            shift = reward[:, columns] + points[chunk]
+            after = np.full((k.n_rows + 2, len(columns)), -np.inf)
+            source = where[:, columns]
+            after[rows] = self.values[source, shift]
+            final: FloatArray = after[roll_rows].max(axis=1)
+            if y:
+                after[rows] = self.values[source, np.minimum(shift + bonus, last)]
+            final[YAHTZEE_ROLLS] = after[yahtzee_rows].max(axis=1)
+            one = keep_expectations(final)
+            two = keep_expectations(best_of_sub_keeps(one))
+            start = expected_roll(best_of_sub_keeps(two))
+            self.values[owner[chunk], points[chunk]] = start
 
     def _turn(self, states: list[State], columns: list[IntArray]) -> Turn:
         finals = []
