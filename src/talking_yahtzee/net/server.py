@@ -32,6 +32,7 @@ from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.lobby import LobbyRoom
+from talking_yahtzee.net.offload import settled, when_settled
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
@@ -137,14 +138,21 @@ class Server:
         self.connections.add(conn)
         try:
             async for raw in ws:
-                self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+                await self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
         except ConnectionClosed:
             pass
         finally:
             self.connections.discard(conn)
             self.addresses.leave(conn.address)
-            self.detach(conn, leaving=False)
-            self.lobby.leave(conn)
+            runner = self.tables.get(conn.table.code) if conn.table is not None else None
+            if runner is None:
+                self._gone(conn)
+            else:  # its table's write in flight first (net.offload)
+                when_settled(runner.writing, self._gone, conn)
+
+    def _gone(self, conn: Connection) -> None:
+        self.detach(conn, leaving=False)
+        self.lobby.leave(conn)
 
     def send(self, conn: Connection, message: Message) -> None:
         deliver((conn,), encode(message), self.limits.send_buffer)
@@ -158,7 +166,7 @@ class Server:
     def refuse(self, conn: Connection, reason: str, detail: str = "") -> None:
         self.send(conn, Refused(reason, detail))
 
-    def receive(self, conn: Connection, data: bytes) -> None:
+    async def receive(self, conn: Connection, data: bytes) -> None:
         """Handle one message from ``conn``: every refusal goes to ``conn`` alone."""
         now = self.clock()
         if not conn.messages.take(now):
@@ -177,11 +185,19 @@ class Server:
             if conn.bad >= self.limits.bad_close:
                 self.close(conn, 1008, "too many bad messages")
             return
+        if conn.table is not None:
+            runner = self.tables.get(conn.table.code)
+        elif isinstance(message, JoinTable | Resume):
+            runner = self.tables.get(normal_code(message.code))
+        else:
+            runner = None
+        if runner is not None:  # its write in flight first, then this (net.offload)
+            await settled(runner.writing)
         try:
             if conn.table is None:
                 self.hello(conn, message, now)
             else:
-                self.at_table(conn, message)
+                await self.at_table(conn, message)
         except Refusal as refusal:
             self.refuse(conn, refusal.reason, refusal.detail)
         except Exception:  # a bug or a broken store: this message fails, the server goes on
@@ -272,7 +288,7 @@ class Server:
 
     # -- at a table -------------------------------------------------------------------------------
 
-    def at_table(self, conn: Connection, message: ClientMessage) -> None:
+    async def at_table(self, conn: Connection, message: ClientMessage) -> None:
         table = conn.table
         assert table is not None
         runner = self.tables[table.code]
@@ -291,7 +307,7 @@ class Server:
                 raise Refusal("empty-chat")
             runner.broadcast(ChatLine(conn.seat, conn.name, text))
         elif isinstance(message, Undo):
-            runner.undo(conn.seat)
+            await runner.undo(conn.seat)
         elif isinstance(message, Remove):
             runner.remove(conn.seat, message.seat)
         elif isinstance(message, End):
@@ -299,7 +315,7 @@ class Server:
         elif isinstance(message, Leave):
             self.detach(conn, leaving=True)
         else:
-            runner.play(conn.seat, "person", message)
+            await runner.play(conn.seat, "person", message)
 
     def detach(self, conn: Connection, *, leaving: bool) -> None:
         """``conn`` leaves its table (a drop when not ``leaving``); the others hear of it."""
