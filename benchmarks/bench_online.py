@@ -1,7 +1,8 @@
 """Online tables held at once: latency from a command to every client's update, server memory.
 
 Run: ``python benchmarks/bench_online.py [--tables 1000,2000,4000] [--seconds 30] [--interval 2]
-[--masters 0.25] [--workers N] [--no-freeze] [--generators 2] [--profile] [--all]``
+[--masters 0.25] [--workers N] [--no-freeze] [--generators 2] [--profile] [--all]
+[--churn SECONDS]``
 
 For each count of tables (stopping after the first whose p95 passes 50 ms), a server runs in a
 process of its own on 127.0.0.1 (port 0, a fresh SQLite store, its computers deciding in
@@ -17,23 +18,31 @@ the server's resident memory per table (Linux ``/proc``), its CPU, its full garb
 whoever causes them). All the processes share this machine's cores, so the clients' own work is
 in the figures. Targets (docs/online.md): 2,000 tables with p95 under 50 ms and p99 under 100 ms.
 ``--profile`` prints the server's cProfile over the measured seconds (its top 30 by own time).
+
+``--churn SECONDS`` checks the heap keeper's hourly full collection instead: ``--tables`` live
+tables (the first count) stay seated while, for that many seconds, batches of 100 tables are
+made, play a few moves, and are ended; the server's thawed full collection (what the keeper does
+once an hour) is timed before and after the churn, with the objects it held frozen and freed.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from _online_load import (
     BENCH_LIMITS,
     Generators,
     Measured,
+    Table,
     cuts,
     latency_line,
     load_average,
@@ -42,6 +51,7 @@ from _online_load import (
     rss_kib,
     server_figures,
 )
+from talking_yahtzee.net.protocol import End, encode
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.server import serve
 
@@ -92,6 +102,74 @@ async def bench(port: int, pid: int, tables: int, options: argparse.Namespace) -
     return cuts(latencies)[94] if len(latencies) > 1 else float("inf")
 
 
+async def churn_tables(
+    port: int, server: subprocess.Popen[bytes], options: argparse.Namespace
+) -> None:
+    """Live tables, then tables coming and going; the thawed full collection before and after."""
+    url = [f"ws://127.0.0.1:{port}"]
+    assert server.stdout is not None
+    stdout = server.stdout
+
+    async def seated(count: int) -> list[Table]:
+        at = [Table(url, SEATS, False) for _ in range(count)]
+        gate = asyncio.Semaphore(50)
+
+        async def sit(table: Table) -> None:
+            async with gate:
+                await table.sit()
+
+        await asyncio.gather(*(sit(t) for t in at))
+        for table in at:
+            table.start()
+        return at
+
+    async def thaw(when: str) -> None:
+        await asyncio.sleep(6)  # past the keeper's next freeze
+        server.send_signal(signal.SIGHUP)
+        figures = json.loads(await asyncio.to_thread(stdout.readline))
+        print(f"{when}: full collection {1000 * figures['pause']:.0f} ms over ", end="")
+        print(f"{figures['frozen']} frozen objects, {figures['freed']} freed, ", end="")
+        print(f"server memory {figures['rss_kib'] / 1024:.0f} MiB (load average {load_average()})")
+
+    live = int(options.tables.split(",")[0])
+    kept = await seated(live)
+    await thaw(f"{live} live tables")
+    end, made = time.perf_counter() + options.churn, 0
+    while time.perf_counter() < end:
+        batch = await seated(100)
+        for _ in range(40):
+            await asyncio.sleep(0.05)
+            for table in batch:
+                table.move()
+        for table in batch:
+            table.by_seat[0].send(encode(End()))
+        await asyncio.sleep(0.2)
+        for table in batch:
+            for client in table.by_seat.values():
+                if client.transport is not None:
+                    client.transport.close()
+        made += len(batch)
+    await thaw(f"after {made} more tables came and went in {options.churn:.0f} s")
+    for table in kept:
+        for client in table.by_seat.values():
+            if client.transport is not None:
+                client.transport.close()
+
+
+def churn(options: argparse.Namespace) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="bench-churn-"))
+    db = folder / "rooms.sqlite3"
+    command = [sys.executable, __file__, "--serve", str(db), "--workers", str(options.workers)]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    try:
+        assert server.stdout is not None
+        port = int(server.stdout.readline())
+        asyncio.run(churn_tables(port, server, options))
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+
+
 def one_count(options: argparse.Namespace, tables: int) -> float:
     """A fresh server for ``tables`` tables; the p95 (ms)."""
     folder = Path(tempfile.mkdtemp(prefix="bench-online-"))
@@ -122,6 +200,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
     parser.add_argument("--no-freeze", dest="freeze", action="store_false")
     parser.add_argument("--generators", type=int, default=2, help="load generator processes")
+    parser.add_argument("--churn", type=float, help="seconds of tables coming and going")
     parser.add_argument("--profile", action="store_true", help="the server's cProfile top 30")
     parser.add_argument("--all", action="store_true", help="go on past a p95 over 50 ms")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
@@ -130,6 +209,9 @@ def main() -> None:
         asyncio.run(run_server(options.serve, options.workers, options.freeze, options.profile))
         return
     more_files()
+    if options.churn:
+        churn(options)
+        return
     print(f"computer workers: {options.workers}; history frozen: {options.freeze}")
     for tables in (int(n) for n in options.tables.split(",")):
         print(f"== {tables} tables (load average {load_average()})", flush=True)
