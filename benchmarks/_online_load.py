@@ -443,6 +443,11 @@ class Table:
             box = game.cards[game.current].boxes.index(None)
             mover.send(SCORES[box])
 
+    def close(self) -> None:
+        for client in self.by_seat.values():
+            if client.transport is not None:
+                client.transport.close()
+
 
 ROLL = encode(RollDice())
 SCORES = [encode(Score(box)) for box in BOXES]
@@ -465,6 +470,19 @@ async def drive(tables: list[Table], interval: float, until: float) -> None:
         await asyncio.sleep(TICK)
 
 
+async def seat_all(tables: list[Table]) -> None:
+    """Seat everyone at ``tables``, 50 tables at a time, and start every game."""
+    gate = asyncio.Semaphore(50)
+
+    async def seat(table: Table) -> None:
+        async with gate:
+            await table.sit()
+
+    await asyncio.gather(*(seat(t) for t in tables))
+    for table in tables:
+        table.start()
+
+
 async def generate(job: dict[str, Any]) -> None:
     """A load generator's process: seat its tables, say ``ready``, wait for a line on stdin,
     then play and print its latencies (JSON)."""
@@ -476,15 +494,7 @@ async def generate(job: dict[str, Any]) -> None:
         Table(urls[n % len(urls) :] + urls[: n % len(urls)], job["seats"], n < job["masters"])
         for n in range(job["tables"])
     ]
-    gate = asyncio.Semaphore(50)
-
-    async def seat(table: Table) -> None:
-        async with gate:
-            await table.sit()
-
-    await asyncio.gather(*(seat(t) for t in at))
-    for table in at:
-        table.start()
+    await seat_all(at)
     while not all(t.game is not None for t in at):
         await asyncio.sleep(0.05)
     gc.freeze()  # the generator's own heap, out of its collections

@@ -49,6 +49,7 @@ from _online_load import (
     more_files,
     play,
     rss_kib,
+    seat_all,
     server_figures,
 )
 from talking_yahtzee.net.protocol import End, encode
@@ -112,15 +113,7 @@ async def churn_tables(
 
     async def seated(count: int) -> list[Table]:
         at = [Table(url, SEATS, False) for _ in range(count)]
-        gate = asyncio.Semaphore(50)
-
-        async def sit(table: Table) -> None:
-            async with gate:
-                await table.sit()
-
-        await asyncio.gather(*(sit(t) for t in at))
-        for table in at:
-            table.start()
+        await seat_all(at)
         return at
 
     async def thaw(when: str) -> None:
@@ -145,15 +138,11 @@ async def churn_tables(
             table.by_seat[0].send(encode(End()))
         await asyncio.sleep(0.2)
         for table in batch:
-            for client in table.by_seat.values():
-                if client.transport is not None:
-                    client.transport.close()
+            table.close()
         made += len(batch)
     await thaw(f"after {made} more tables came and went in {options.churn:.0f} s")
     for table in kept:
-        for client in table.by_seat.values():
-            if client.transport is not None:
-                client.transport.close()
+        table.close()
 
 
 def churn(options: argparse.Namespace) -> None:
