@@ -76,6 +76,14 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (its computers' decision workers), Linux only."""
+    try:
+        return [int(n) for n in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
 def rss_kib(pid: int) -> int | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -572,13 +580,19 @@ async def play(
     await generators.go()
     await asyncio.sleep(warm_up(seconds))
     theirs = [p.pid for p in generators.processes]
-    before = [cpu_seconds(p) or 0.0 for p in pids + theirs]
+    workers = [c for p in pids for c in children(p)]
+    watched = pids + theirs + workers
+    before = [cpu_seconds(p) or 0.0 for p in watched]
     measure(True)
     await asyncio.sleep(seconds)
-    used = [(cpu_seconds(p) or 0.0) - b for p, b in zip(pids + theirs, before, strict=True)]
+    used = [(cpu_seconds(p) or 0.0) - b for p, b in zip(watched, before, strict=True)]
     measure(False)
     latencies, clients = await generators.results()
-    print(f"load generators' CPU: {100 * sum(used[len(pids) :]) / seconds:.0f} % of one core")
+    mine = sum(used[len(pids) : len(pids) + len(theirs)])
+    print(
+        f"load generators' CPU: {100 * mine / seconds:.0f} % of one core; the computers' ", end=""
+    )
+    print(f"decision workers': {100 * sum(used[len(pids) + len(theirs) :]) / seconds:.0f} %")
     return latencies, clients, 100 * sum(used[: len(pids)]) / seconds
 
 
