@@ -28,7 +28,7 @@ from browser import Browser
 
 from talking_yahtzee.cli.web import web_hook
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import RunningServer, serve
+from talking_yahtzee.net.serving import RunningServer, serve
 
 FIRST_LINE = "return document.querySelector('#log p, #urgent p') !== null"
 

@@ -28,7 +28,7 @@ from talking_yahtzee.core.text import safe_line
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import SeatSpec
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import serve
+from talking_yahtzee.net.serving import serve
 from talking_yahtzee.ui.host import Mode
 
 TOOL = Path("/work/shared/tools/orca-web/orca-web.sh")

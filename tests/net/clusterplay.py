@@ -21,7 +21,7 @@ from netplay import FAST
 from tools.cluster import LocalValkey, valkey_binary
 
 from talking_yahtzee.net.client import Client
-from talking_yahtzee.net.server import RunningServer, serve
+from talking_yahtzee.net.serving import RunningServer, serve
 from talking_yahtzee.net.valkey_rooms import ValkeyRooms
 
 SEED = 11

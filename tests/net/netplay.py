@@ -21,7 +21,7 @@ from talking_yahtzee.net.client import Client, Incoming, NotConnected, Reconnect
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, TableClosed
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import RunningServer, serve
+from talking_yahtzee.net.serving import RunningServer, serve
 
 FAST = Limits(messages_per_second=10_000, message_burst=10_000)
 """Bots play at machine speed: the message rate is the hostile tests' business."""

@@ -5,8 +5,10 @@ uninterrupted, and a server that lost a table's lease unable to write for it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import signal
 import subprocess
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +30,14 @@ from talking_yahtzee.net.client import Client, Reconnected
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
+    ChatLine,
     JoinTable,
     Refused,
     Resume,
     SeatSpec,
     encode,
 )
-from talking_yahtzee.net.server import RunningServer
+from talking_yahtzee.net.serving import RunningServer
 
 SEATS = [SeatSpec("person"), SeatSpec("computer", "beginner"), SeatSpec("person")]
 LEASE = 1.5
@@ -64,6 +67,13 @@ async def play_to(ann: Client, bob: Client, round_: int, *, mid_turn: bool = Fal
             await act(mover)
         await past(ann, seq)
         await past(bob, seq)
+
+
+async def both_play_on(ann: Client, bob: Client) -> dict[str, Any]:
+    """Play to the end; the record, the same for both."""
+    records = await asyncio.gather(play(ann), play(bob))
+    assert records[0] == records[1]
+    return records[0]
 
 
 async def uninterrupted(db: Path) -> dict[str, Any]:
@@ -109,9 +119,7 @@ async def joined_through_another(url: str) -> dict[str, Any]:
         code = await seat_two(ann, bob)
         assert code in a.server.tables and code not in b.server.tables
         assert ann.url == bob.url == url_of(a.port)  # Bob was sent on by b
-        records = await asyncio.gather(play(ann), play(bob))
-        assert records[0] == records[1]
-        return records[0]
+        return await both_play_on(ann, bob)
     finally:
         await close_all(ann, bob, a, b)
 
@@ -126,7 +134,7 @@ def test_a_table_made_on_one_server_is_joined_through_another(
 
 
 async def lease_ran_out(url: str) -> tuple[dict[str, Any], list[int], int]:
-    a, b = await start_member(url, lease=0.5), await start_member(url)
+    a, b = await start_member(url, lease=LEASE), await start_member(url)
     ann, bob = cluster_client(a.port, b.port), cluster_client(a.port, b.port)
     cy = cluster_client(b.port)
     try:
@@ -145,9 +153,7 @@ async def lease_ran_out(url: str) -> tuple[dict[str, Any], list[int], int]:
             await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
         assert ann.url == bob.url == url_of(b.port)
         assert code not in a.server.tables
-        records = await asyncio.gather(play(ann), play(bob))
-        assert records[0] == records[1]
-        return records[0], stored_seqs(url, code), len(before)
+        return await both_play_on(ann, bob), stored_seqs(url, code), len(before)
     finally:
         await close_all(ann, bob, cy, a, b)
 
@@ -181,9 +187,7 @@ async def owner_stopped(url: str) -> dict[str, Any]:
         for who in (ann, bob):  # long before a 60-second lease could run out
             await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
         assert ann.url == bob.url == url_of(b.port) and code in b.server.tables
-        records = await asyncio.gather(play(ann), play(bob))
-        assert records[0] == records[1]
-        return records[0]
+        return await both_play_on(ann, bob)
     finally:
         await close_all(ann, bob, b)
 
@@ -198,25 +202,30 @@ def test_a_server_that_stops_lets_its_tables_go_at_once(
 
 async def store_paused(url: str, valkey: subprocess.Popen[bytes]) -> tuple[dict[str, Any], str]:
     a = await start_member(url)
-    ann, bob = cluster_client(a.port), cluster_client(a.port)
+    ann, bob, dee = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
     try:
         code = await seat_two(ann, bob)
+        await dee.create("Dee", [SeatSpec("person"), SeatSpec("person")])  # another table
         await play_to(ann, bob, 3)
         mover = ann if ann.my_turn() else bob
         valkey.send_signal(signal.SIGSTOP)
         try:
-            await act(mover)  # its write waits 2 s for an answer, then fails
-            refused = await until(mover, lambda m: isinstance(m, Refused), "the refusal")
+            await act(mover)  # its write waits 2 s for an answer, off the loop, then fails
+            refusal = asyncio.create_task(until(mover, lambda m: isinstance(m, Refused), "it"))
+            for n in range(3):  # meanwhile the other table goes on
+                await dee.chat(f"line {n}")
+                await until(dee, lambda m: isinstance(m, ChatLine), "Dee's line")
+            went_on = not refusal.done()
+            refused = await refusal
         finally:
             valkey.send_signal(signal.SIGCONT)
+        assert went_on, "the other table waited for this one's write"
         assert isinstance(refused, Refused) and refused.reason == "server-error"
         for who in (ann, bob):  # the table comes back from the store, which decides
             await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
-        records = await asyncio.gather(play(ann), play(bob))
-        assert records[0] == records[1]
-        return records[0], code
+        return await both_play_on(ann, bob), code
     finally:
-        await close_all(ann, bob, a)
+        await close_all(ann, bob, dee, a)
 
 
 def test_a_store_that_stops_answering_loses_nothing_and_play_goes_on(
@@ -234,13 +243,27 @@ def test_a_store_that_stops_answering_loses_nothing_and_play_goes_on(
 # -- servers in processes of their own ------------------------------------------------------------
 
 
-async def owner_killed(url: str, logs: Path) -> tuple[dict[str, Any], float]:
+@contextlib.asynccontextmanager
+async def member_processes(
+    url: str, logs: Path, *, bob_through_b: bool, **options: Any
+) -> AsyncIterator[tuple[MemberProcess, MemberProcess, Client, Client, str]]:
+    """Two servers in processes of their own, Ann and Bob seated at a table on the first."""
     a = MemberProcess(url, logs / "a.log", LEASE)
     b = MemberProcess(url, logs / "b.log", LEASE)
-    ann, bob = cluster_client(a.port, b.port), cluster_client(b.port, a.port)
+    ann = cluster_client(a.port, b.port, **options)
+    bob = cluster_client(*((b.port, a.port) if bob_through_b else (a.port, b.port)), **options)
     try:
-        await seat_two(ann, bob)
+        code = await seat_two(ann, bob)
         assert ann.url == bob.url == url_of(a.port)
+        yield a, b, ann, bob, code
+    finally:
+        await close_all(ann, bob)
+        a.stop()
+        b.stop()
+
+
+async def owner_killed(url: str, logs: Path) -> tuple[dict[str, Any], float]:
+    async with member_processes(url, logs, bob_through_b=True) as (a, b, ann, bob, _code):
         await play_to(ann, bob, 4, mid_turn=True)
         assert ann.game is not None
         dice = ann.game.turn.dice
@@ -253,13 +276,7 @@ async def owner_killed(url: str, logs: Path) -> tuple[dict[str, Any], float]:
         took = loop.time() - killed
         assert ann.url == bob.url == url_of(b.port)
         assert ann.game is not None and ann.game.turn.dice == dice
-        records = await asyncio.gather(play(ann), play(bob))
-        assert records[0] == records[1]
-        return records[0], took
-    finally:
-        await close_all(ann, bob)
-        a.stop()
-        b.stop()
+        return await both_play_on(ann, bob), took
 
 
 def test_an_owner_killed_mid_turn_hands_its_table_over_and_the_game_ends_the_same(
@@ -273,12 +290,8 @@ def test_an_owner_killed_mid_turn_hands_its_table_over_and_the_game_ends_the_sam
 
 
 async def owner_paused(url: str, logs: Path) -> tuple[dict[str, Any], str]:
-    a = MemberProcess(url, logs / "a.log", LEASE)
-    b = MemberProcess(url, logs / "b.log", LEASE)
-    ann = cluster_client(a.port, b.port, ping_interval=0.5)
-    bob = cluster_client(a.port, b.port, ping_interval=0.5)
-    try:
-        code = await seat_two(ann, bob)
+    pair = member_processes(url, logs, bob_through_b=False, ping_interval=0.5)
+    async with pair as (a, b, ann, bob, code):
         await play_to(ann, bob, 3)
         a.signal(signal.SIGSTOP)  # a hears nothing and renews nothing
         for who in (ann, bob):
@@ -292,13 +305,7 @@ async def owner_paused(url: str, logs: Path) -> tuple[dict[str, Any], str]:
             await ws.send(encode(Resume(PROTOCOL_VERSION, code, token or "", 0)), text=True)
             answer = await asyncio.wait_for(ws.recv(), 10)
         assert f'"reason":"moved","detail":"{url_of(b.port)}"' in str(answer)
-        records = await asyncio.gather(play(ann), play(bob))
-        assert records[0] == records[1]
-        return records[0], code
-    finally:
-        await close_all(ann, bob)
-        a.stop()
-        b.stop()
+        return await both_play_on(ann, bob), code
 
 
 def test_an_owner_paused_past_its_lease_loses_the_table_and_writes_nothing_after(

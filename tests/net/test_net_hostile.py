@@ -33,7 +33,7 @@ from talking_yahtzee.net.protocol import (
     Score,
     Start,
 )
-from talking_yahtzee.net.server import RunningServer
+from talking_yahtzee.net.serving import RunningServer
 
 LIMITS = Limits(messages_per_second=50, message_burst=50, flood_close=30, bad_close=10)
 assert LIMITS.failed_joins_per_hour == 2 * LIMITS.failed_joins_per_connection

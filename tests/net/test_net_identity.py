@@ -31,7 +31,7 @@ from talking_yahtzee.net.protocol import (
     TableClosed,
     encode,
 )
-from talking_yahtzee.net.server import RunningServer
+from talking_yahtzee.net.serving import RunningServer
 from talking_yahtzee.store.keys import key_path, server_key, valid_key
 
 TWO = [SeatSpec("person"), SeatSpec("person")]

@@ -36,7 +36,7 @@ from talking_yahtzee.net.protocol import (
     Undo,
     Update,
 )
-from talking_yahtzee.net.server import RunningServer
+from talking_yahtzee.net.serving import RunningServer
 
 BUFFER = 64 * 1024
 CHURN = 3000

@@ -27,7 +27,7 @@ from talking_yahtzee.net.protocol import (
     Update,
 )
 from talking_yahtzee.net.rooms import LogEntry, SqliteRooms, StoreInUse
-from talking_yahtzee.net.server import serve
+from talking_yahtzee.net.serving import serve
 from talking_yahtzee.net.table import Table, new_table
 
 CORRUPTIONS = {

@@ -25,7 +25,7 @@ from talking_yahtzee.net.client import Client, JoinRefused
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import Refused, SeatChanged, SeatSpec, Status, TableClosed, Undone
 from talking_yahtzee.net.rooms import LogEntry, SqliteRooms
-from talking_yahtzee.net.server import serve
+from talking_yahtzee.net.serving import serve
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.store.record import game_record
 

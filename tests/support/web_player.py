@@ -15,7 +15,7 @@ from online_app import LIMIT, OnlineApp
 from talking_yahtzee.cli.web import web_hook
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import RunningServer, serve
+from talking_yahtzee.net.serving import RunningServer, serve
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.table_plan import TableSettings
 from talking_yahtzee.ui.web_session import WebHook

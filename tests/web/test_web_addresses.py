@@ -19,7 +19,7 @@ from talking_yahtzee.cli.web import web_hook
 from talking_yahtzee.net.command import add_arguments
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import RunningServer, serve
+from talking_yahtzee.net.serving import RunningServer, serve
 from talking_yahtzee.net.web import PEER_HEADER
 from talking_yahtzee.ui.web_session import WebHook
 

@@ -20,7 +20,7 @@ from talking_yahtzee.cli.web import web_hook
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.net.command import tls_context
 from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.server import serve
+from talking_yahtzee.net.serving import serve
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.web_page import CSP
 

@@ -23,7 +23,8 @@ from talking_yahtzee.net import routing
 from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import DATABASE_NAME, StoreInUse
-from talking_yahtzee.net.server import PORT, serve
+from talking_yahtzee.net.server import PORT
+from talking_yahtzee.net.serving import serve
 from talking_yahtzee.net.web import WebDoor
 from talking_yahtzee.store.paths import data_dir
 

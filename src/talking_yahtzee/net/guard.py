@@ -6,7 +6,7 @@
 - :func:`sweep` drops clients whose send buffer stays over the transport's mark (their keep-alive
   ping waits for a drain that never comes, so websockets would never drop them).
 - :class:`HeapKeeper` keeps the tables' history out of the garbage collector's full collections:
-  ``gc.freeze()`` after the tables are loaded and then every 5 seconds (after a young collection)
+  ``gc.freeze()`` after the tables are loaded and then every second (after a young collection)
   moves what lives on into the permanent generation; once an hour it is thawed and collected, so
   cycles freed meanwhile are still reclaimed.
 """
@@ -33,7 +33,7 @@ except ImportError:  # pragma: no cover - Windows has no resource module
 
 log = logging.getLogger(__name__)
 
-FREEZE_SECONDS = 5.0
+FREEZE_SECONDS = 1.0
 THAW_SECONDS = 3600.0
 
 

@@ -26,6 +26,7 @@ from talking_yahtzee.net.guards import Buckets as Buckets
 from talking_yahtzee.net.guards import Connections as Connections
 from talking_yahtzee.net.guards import LocalConnections as LocalConnections
 from talking_yahtzee.net.guards import SharedBuckets, SharedConnections, SharedStore
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import Refused
 from talking_yahtzee.net.rooms import (
     DATABASE_NAME,
@@ -100,12 +101,22 @@ def forget(server: Holder, code: str) -> None:
         log.warning("table %s: its lease could not be let go (it runs out): %s", code, error)
 
 
+_evicting: set[asyncio.Task[None]] = set()
+
+
 def evict(server: Holder, code: str) -> None:
     """The table's lease is lost: drop it from memory, stop its computers and timers, and close
-    its connections so that they reconnect to whichever server holds it now."""
-    runner = server.tables.pop(code, None)
+    its connections so that they reconnect to whichever server holds it now. A command waiting
+    for its write (off the loop) is answered first."""
+    runner = server.tables.get(code)
     if runner is None:
         return
+    if runner.writing.locked():
+        task = asyncio.get_running_loop().create_task(_evict_when_written(server, code, runner))
+        _evicting.add(task)
+        task.add_done_callback(_evicting.discard)
+        return
+    del server.tables[code]
     runner.stop()
     for conn in list(runner.members):
         runner.members.discard(conn)
@@ -114,13 +125,20 @@ def evict(server: Holder, code: str) -> None:
     log.warning("table %s left this server: its lease is lost, or a write went unanswered", code)
 
 
+async def _evict_when_written(server: Holder, code: str, runner: TableRunner) -> None:
+    async with runner.writing:
+        pass
+    if server.tables.get(code) is runner:
+        evict(server, code)
+
+
 async def keep_leases(store: RoomStore, interval: float, keep_seconds: float) -> None:
     """Renew this server's leases every ``interval`` seconds; prune old finished tables."""
     loop = asyncio.get_running_loop()
     pruned = -PRUNE_SECONDS
     while True:
         try:
-            store.renew()
+            await stored(store, store.renew)
         except StoreUnavailable as error:
             log.warning("the leases could not be renewed: %s", error)
         except Exception:  # a bug: the leases run out, the tables go elsewhere; this goes on
@@ -128,7 +146,7 @@ async def keep_leases(store: RoomStore, interval: float, keep_seconds: float) ->
         if loop.time() - pruned >= PRUNE_SECONDS:
             pruned = loop.time()
             try:
-                count = store.prune(keep_seconds)
+                count = await stored(store, lambda: store.prune(keep_seconds))
             except Exception as error:  # a store that fails now may work in an hour
                 log.warning("finished tables could not be pruned: %s", error)
             else:
@@ -146,8 +164,8 @@ def start(
     store = server.store
     loop = asyncio.get_running_loop()
 
-    def lost(code: str) -> None:
-        loop.call_soon(evict, server, code)
+    def lost(code: str) -> None:  # from the loop, or from a thread writing off it
+        loop.call_soon_threadsafe(evict, server, code)
 
     store.watch_leases(lost)
     if isinstance(store, SharedStore):

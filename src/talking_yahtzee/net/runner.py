@@ -17,6 +17,7 @@ from typing import Protocol
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import token_hash
 from talking_yahtzee.net.limits import Bucket, Limits
+from talking_yahtzee.net.offload import settled, stored, when_settled
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     Actor,
@@ -85,6 +86,7 @@ class TableRunner:
         self.waiting: asyncio.TimerHandle | None = None
         self.members: set[Connection] = set()
         self.task: asyncio.Task[None] | None = None
+        self.writing = asyncio.Lock()  # from a command's check to its write's answer
         self.away: dict[int, asyncio.TimerHandle] = {}
         self.idle: asyncio.TimerHandle | None = None
         self.turn_timer: asyncio.TimerHandle | None = None
@@ -97,6 +99,13 @@ class TableRunner:
 
     def broadcast(self, message: Message) -> None:
         deliver(self.members, encode(message), self.server.limits.send_buffer)
+
+    def _later(
+        self, seconds: float, then: Callable[..., None], *args: object
+    ) -> asyncio.TimerHandle:
+        """A timer for this table: ``then(*args)`` once no write is in flight (net.offload)."""
+        loop = asyncio.get_running_loop()
+        return loop.call_later(seconds, when_settled, self.writing, then, *args)
 
     def lonely(self) -> bool:
         """Waiting with no person seated but the host."""
@@ -111,8 +120,7 @@ class TableRunner:
 
     def expire_waiting(self) -> None:
         """Close the table if it still waits for a second person after the limits' time."""
-        loop = asyncio.get_running_loop()
-        self.waiting = loop.call_later(self.server.limits.waiting_seconds, self._waiting_expired)
+        self.waiting = self._later(self.server.limits.waiting_seconds, self._waiting_expired)
 
     def _waiting_expired(self) -> None:
         self.waiting = None
@@ -237,8 +245,7 @@ class TableRunner:
             self.stop()
             self.server.forget(self.code)
         elif self.idle is None:
-            loop = asyncio.get_running_loop()
-            self.idle = loop.call_later(self.server.limits.idle_seconds, self._idle_expired)
+            self.idle = self._later(self.server.limits.idle_seconds, self._idle_expired)
 
     def _idle_expired(self) -> None:
         self.idle = None
@@ -261,8 +268,7 @@ class TableRunner:
         away = self.table.config.away_seconds
         if away is None or seat in self.away:
             return
-        loop = asyncio.get_running_loop()
-        self.away[seat] = loop.call_later(away, self._away_expired, seat)
+        self.away[seat] = self._later(away, self._away_expired, seat)
 
     def _away_expired(self, seat: int) -> None:
         self.away.pop(seat, None)
@@ -315,16 +321,18 @@ class TableRunner:
 
     # -- the game ---------------------------------------------------------------------------------
 
-    def play(self, seat: int | None, actor: Actor, command: GameCommand) -> None:
-        """Apply, store, then send; a store that fails takes the command back."""
-        table = self.table
-        update = table.command(seat, actor, command)
-        try:
-            self.server.store.append(self.code, table.log[-1], table.status)
-        except STORE_ERRORS:
-            log.exception("table %s: a command was not stored and is taken back", self.code)
-            table.forget_last()
-            raise Refusal("server-error") from None
+    async def play(self, seat: int | None, actor: Actor, command: GameCommand) -> None:
+        """Apply, store (other tables go on: net.offload), then send; a failed store undoes it."""
+        async with self.writing:
+            table = self.table
+            update = table.command(seat, actor, command)
+            store, entry = self.server.store, table.log[-1]
+            try:
+                await stored(store, lambda: store.append(self.code, entry, table.status))
+            except STORE_ERRORS:
+                log.exception("table %s: a command was not stored and is taken back", self.code)
+                table.forget_last()
+                raise Refusal("server-error") from None
         self.broadcast(update)
         self._time_turn()
         if table.status == "over":
@@ -334,16 +342,18 @@ class TableRunner:
             return
         self.kick()
 
-    def undo(self, seat: int | None) -> None:
-        table = self.table
-        dropped, undone = table.undo(seat)
-        try:
-            self.server.store.drop_last(self.code, dropped.seq, table.next_seq)
-        except STORE_ERRORS:
-            log.exception("table %s: an undo was not stored and is taken back", self.code)
-            table.log.append(dropped)
-            table.rebuild()
-            raise Refusal("server-error") from None
+    async def undo(self, seat: int | None) -> None:
+        async with self.writing:
+            table = self.table
+            dropped, undone = table.undo(seat)
+            store = self.server.store
+            try:
+                await stored(store, lambda: store.drop_last(self.code, dropped.seq, table.next_seq))
+            except STORE_ERRORS:
+                log.exception("table %s: an undo was not stored and is taken back", self.code)
+                table.log.append(dropped)
+                table.rebuild()
+                raise Refusal("server-error") from None
         self.broadcast(undone)
         self._time_turn()
 
@@ -359,8 +369,7 @@ class TableRunner:
         if self.turn_timer is not None:
             self.turn_timer.cancel()
         self.timed = turn
-        loop = asyncio.get_running_loop()
-        self.turn_timer = loop.call_later(seconds, self._turn_over, turn)
+        self.turn_timer = self._later(seconds, self._turn_over, turn)
         self.broadcast(TurnClock(turn[0], turn[1], seconds))
 
     def clock(self) -> TurnClock | None:
@@ -404,6 +413,7 @@ class TableRunner:
         delay, retry = self.server.computer_delay, RETRY_FIRST
         while True:
             await asyncio.sleep(delay)
+            await settled(self.writing)  # decided on stored moves only
             if self.server.tables.get(self.code) is not self:
                 return
             seq = self.table.next_seq
@@ -415,7 +425,7 @@ class TableRunner:
             if move is None:
                 return
             try:
-                self.play(*move)
+                await self.play(*move)
             except Refusal as refusal:
                 if refusal.reason != "server-error":  # pragma: no cover - always legal
                     log.error("table %s: a computer's move was refused: %s", self.code, refusal)

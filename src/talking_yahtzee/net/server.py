@@ -15,28 +15,24 @@ import contextlib
 import logging
 import random
 import secrets
-import ssl
 import time
 from collections.abc import Callable
 
 import msgspec
-from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection
-from websockets.asyncio.server import serve as ws_serve
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
 from talking_yahtzee.net import rematch, routing
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
-from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.lobby import LobbyRoom
+from talking_yahtzee.net.offload import settled, when_settled
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
     CODE_DIGITS,
-    MAX_CLIENT_BYTES,
     PROTOCOL_VERSION,
     Chat,
     ChatLine,
@@ -57,10 +53,10 @@ from talking_yahtzee.net.protocol import (
     normal_code,
 )
 from talking_yahtzee.net.returning import come_back
-from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, SqliteRooms
+from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
-from talking_yahtzee.net.web import Peers, WebDoor, door, opened, wrap
+from talking_yahtzee.net.web import Peers
 
 log = logging.getLogger(__name__)
 
@@ -151,14 +147,21 @@ class Server:
         self.connections.add(conn)
         try:
             async for raw in ws:
-                self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+                await self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
         except ConnectionClosed:
             pass
         finally:
             self.connections.discard(conn)
             self.addresses.leave(conn.address)
-            self.detach(conn, leaving=False)
-            self.lobby.leave(conn)
+            runner = self.tables.get(conn.table.code) if conn.table is not None else None
+            if runner is None:
+                self._gone(conn)
+            else:  # its table's write in flight first (net.offload)
+                when_settled(runner.writing, self._gone, conn)
+
+    def _gone(self, conn: Connection) -> None:
+        self.detach(conn, leaving=False)
+        self.lobby.leave(conn)
 
     def send(self, conn: Connection, message: Message) -> None:
         deliver((conn,), encode(message), self.limits.send_buffer)
@@ -172,7 +175,7 @@ class Server:
     def refuse(self, conn: Connection, reason: str, detail: str = "") -> None:
         self.send(conn, Refused(reason, detail))
 
-    def receive(self, conn: Connection, data: bytes) -> None:
+    async def receive(self, conn: Connection, data: bytes) -> None:
         """Handle one message from ``conn``: every refusal goes to ``conn`` alone."""
         now = self.clock()
         if not conn.messages.take(now):
@@ -191,11 +194,19 @@ class Server:
             if conn.bad >= self.limits.bad_close:
                 self.close(conn, 1008, "too many bad messages")
             return
+        if conn.table is not None:
+            runner = self.tables.get(conn.table.code)
+        elif isinstance(message, JoinTable | Resume):
+            runner = self.tables.get(normal_code(message.code))
+        else:
+            runner = None
+        if runner is not None:  # its write in flight first, then this (net.offload)
+            await settled(runner.writing)
         try:
             if conn.table is None:
                 self.hello(conn, message, now)
             else:
-                self.at_table(conn, message)
+                await self.at_table(conn, message)
         except Refusal as refusal:
             self.refuse(conn, refusal.reason, refusal.detail)
         except Exception:  # a bug or a broken store: this message fails, the server goes on
@@ -287,7 +298,7 @@ class Server:
 
     # -- at a table -------------------------------------------------------------------------------
 
-    def at_table(self, conn: Connection, message: ClientMessage) -> None:
+    async def at_table(self, conn: Connection, message: ClientMessage) -> None:
         table = conn.table
         assert table is not None
         runner = self.tables[table.code]
@@ -306,7 +317,7 @@ class Server:
                 raise Refusal("empty-chat")
             runner.broadcast(ChatLine(conn.seat, conn.name, text))
         elif isinstance(message, Undo):
-            runner.undo(conn.seat)
+            await runner.undo(conn.seat)
         elif isinstance(message, Remove):
             runner.remove(conn.seat, message.seat)
         elif isinstance(message, End):
@@ -316,7 +327,7 @@ class Server:
         elif isinstance(message, TableMessage):
             rematch.handle(self, runner, conn, message)
         else:
-            runner.play(conn.seat, "person", message)
+            await runner.play(conn.seat, "person", message)
 
     def detach(self, conn: Connection, *, leaving: bool) -> None:
         """``conn`` leaves its table (a drop when not ``leaving``); the others hear of it."""
@@ -348,100 +359,3 @@ class Server:
             with contextlib.suppress(Exception):
                 await task
         self.deciders.close()
-
-
-class RunningServer:
-    """A server listening: its port, and ``close()`` (an async context manager too)."""
-
-    def __init__(self, server: Server, ws_server: WsServer, heap: HeapKeeper) -> None:
-        self.server = server
-        self.ws_server = ws_server
-        self.heap = heap
-        self.sweeper = asyncio.get_running_loop().create_task(
-            sweep(lambda: server.connections, server.limits.sweep_seconds)
-        )
-
-    @property
-    def port(self) -> int:
-        return int(next(iter(self.ws_server.sockets)).getsockname()[1])
-
-    async def close(self) -> None:
-        self.sweeper.cancel()
-        self.heap.stop()
-        self.ws_server.close()
-        await self.ws_server.wait_closed()
-        await self.server.shutdown()
-        if isinstance(self.server.store, SqliteRooms):
-            self.server.store.unlock_file()
-
-    async def __aenter__(self) -> RunningServer:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.close()
-
-
-async def serve(
-    host: str,
-    port: int,
-    store: RoomStore,
-    seed: int | None = None,
-    *,
-    limits: Limits | None = None,
-    computer_delay: float = 1.0,
-    ping_interval: float | None = PING_INTERVAL,
-    tls: ssl.SSLContext | None = None,
-    behind_proxy: bool = False,
-    trusted_proxies: frozenset[str] = frozenset(),
-    computer_workers: int = 0,
-    freeze: bool = True,
-    web: WebDoor | None = None,
-    public_url: str | None = None,
-    keep_seconds: float = 30 * routing.DAY,
-) -> RunningServer:
-    """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
-
-    ``behind_proxy``: count limits by the address in ``X-Forwarded-For`` (set by the proxy);
-    ``trusted_proxies``: only from these proxies' addresses.
-    ``computer_workers``: processes that make computers' decisions (0: on the event loop).
-    ``freeze``: keep the tables' history out of full garbage collections (``guard.HeapKeeper``).
-    ``web``: the browser client served on the same port (``net.web``).
-
-    :raises StoreInUse: if another server holds a SQLite store.
-    """
-    if isinstance(store, SqliteRooms):
-        store.lock_file()
-    server = Server(
-        store,
-        seed=seed,
-        limits=limits,
-        computer_delay=computer_delay,
-        behind_proxy=behind_proxy,
-        computer_workers=computer_workers,
-        trusted_proxies=frozenset(address_key(a) for a in trusted_proxies),
-        peers=web.peers if web is not None else None,
-    )
-    guard = SocketGuard(server.limits.spare_files)
-    guard.install(asyncio.get_running_loop())
-    ws_server = await ws_serve(
-        wrap(server.handler, server.address, web),
-        host,
-        port,
-        max_size=MAX_CLIENT_BYTES,
-        max_queue=8,
-        ping_interval=ping_interval,
-        ping_timeout=ping_interval,
-        compression=None,
-        close_timeout=2.0,
-        ssl=tls,
-        server_header=None,
-        create_connection=guard.connection_class(),
-        **door(web),
-    )
-    running = RunningServer(server, ws_server, HeapKeeper())
-    server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
-    server.restore()
-    opened(web, host, running.port, tls, server.deciders.run)
-    if freeze:
-        running.heap.start()
-    return running

@@ -6,17 +6,20 @@ that the server renews) and a fencing token. Every write is one Lua script (``ne
 that checks, inside Valkey, that the lease still holds this server's token: a server paused past
 its lease (a garbage collection, SIGSTOP, a cut network) can never write for that table again; it
 hears ``LeaseLost`` and drops the table, and its clients reconnect to the new owner. Valkey's own
-clock times the leases, so the servers' clocks need not agree. The calls are synchronous and
-short (one round trip each), like SQLite's; a Valkey that does not answer within
-``SOCKET_SECONDS`` is a ``StoreUnavailable``.
+clock times the leases, so the servers' clocks need not agree. Each call is one round trip; the
+server makes its commands' writes and the lease renewals off its event loop (``off_loop``, a few
+threads of their own: ``net.offload``), so a slow Valkey holds up only the tables waiting on it.
+A Valkey that does not answer within ``SOCKET_SECONDS`` is a ``StoreUnavailable``.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Final, TypeVar
 
 import msgspec
@@ -44,6 +47,8 @@ PREFIX: Final = "yahtzee:"
 SOCKET_SECONDS: Final = 2.0
 """A Valkey call that takes longer fails (the event loop never waits longer on the store)."""
 _LIVE: Final = ("waiting", "playing")
+WRITERS: Final = 4
+"""Threads that make the calls ``off_loop`` (each with a connection of its own)."""
 
 T = TypeVar("T")
 
@@ -90,7 +95,12 @@ class ValkeyRooms:
         self._log_dec = msgspec.json.Decoder(LogEntry)
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
         self._config_dec = msgspec.json.Decoder(TableConfig)
+        self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="valkey")
         self._call(self._db.ping)
+
+    def off_loop(self, call: Callable[[], T]) -> asyncio.Future[T]:
+        """``call()`` in one of this store's threads (``net.offload``)."""
+        return asyncio.get_running_loop().run_in_executor(self._writers, call)
 
     # -- plumbing ---------------------------------------------------------------------------------
 
@@ -270,12 +280,13 @@ class ValkeyRooms:
     def renew(self) -> None:
         """Renew every lease in one script; a lease found gone, or a store silent for a whole
         lease, drops the table."""
-        codes = list(self._leases)
+        held = list(self._leases.items())  # the loop may add or drop a table meanwhile
+        codes = [code for code, _ in held]
         try:
             lost = self._script(
                 "RENEW",
-                [self._key(self._leases[c][0], ":lease") for c in codes],
-                [*(self._leases[c][1] for c in codes), self._lease_ms],
+                [self._key(number, ":lease") for _, (number, _) in held],
+                [*(value for _, (_, value) in held), self._lease_ms],
             )
             self.alive()
         except StoreUnavailable:
@@ -312,6 +323,7 @@ class ValkeyRooms:
                 self.release(code)
             except StoreUnavailable:
                 break
+        self._writers.shutdown(wait=False)
         self._db.close()  # type: ignore[no-untyped-call]
 
     # -- limits shared by every server ------------------------------------------------------------

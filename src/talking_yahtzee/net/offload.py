@@ -1,0 +1,61 @@
+"""Store writes that wait on a network, made off the event loop so that the other tables go on.
+
+A store over a network (``net.valkey_rooms``) offers ``off_loop(write)``: the synchronous call
+runs in a thread of its own and the table awaits its answer, while the loop serves every other
+table. A local store (SQLite, a write of a tenth of a millisecond) writes at once, in the loop.
+Either way a table's command is written before anyone hears of it, and a table's writes stay one
+at a time and in order (each table awaits its write before it takes its next command). While a
+write is in flight nothing else reads or changes that table (:func:`settled`,
+:func:`when_settled`): nobody sees a move that the store may still refuse.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Protocol, TypeVar, runtime_checkable
+
+T = TypeVar("T")
+
+
+@runtime_checkable
+class OffLoop(Protocol):
+    """A store whose calls may wait on a network."""
+
+    def off_loop(self, call: Callable[[], T]) -> Awaitable[T]:
+        """``call()`` in a thread; its result (or its exception) when it is done."""
+        ...
+
+
+async def stored(store: object, call: Callable[[], T]) -> T:
+    """``call()`` off the loop if ``store`` waits on a network, else at once."""
+    if isinstance(store, OffLoop):
+        return await store.off_loop(call)
+    return call()
+
+
+async def settled(lock: asyncio.Lock) -> None:
+    """Return once the table of ``lock`` (``TableRunner.writing``) has no write in flight: at
+    once, without yielding, when it has none. What runs right after sees only stored moves."""
+    if lock.locked():
+        async with lock:
+            pass
+
+
+_later: set[asyncio.Task[None]] = set()
+
+
+def when_settled(lock: asyncio.Lock, then: Callable[..., None], *args: object) -> None:
+    """``then(*args)`` now if the table has no write in flight, else once it has none (for a
+    timer or a dropped connection, which cannot wait)."""
+    if not lock.locked():
+        then(*args)
+        return
+
+    async def run() -> None:
+        await settled(lock)
+        then(*args)
+
+    task = asyncio.get_running_loop().create_task(run())
+    _later.add(task)
+    task.add_done_callback(_later.discard)
