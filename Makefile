@@ -86,8 +86,11 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src tools
 
+# Two processes (pytest-xdist): tests marked xdist_group("machine") stay in one of them
+# (they build in the tree or run machine-wide programs). TEST_WORKERS=0 runs one process.
+TEST_WORKERS ?= 2
 unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
-	$(BIN)/pytest
+	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
 
 ## orca-web: the browser client heard through the real Orca in Chromium and Firefox (not in make
 ## test; about two minutes; INSTALL=1 installs the tool's Debian packages first; ARGS="chromium")

@@ -23,3 +23,28 @@ os.environ[ENV_OVERRIDE] = "none"
 def app_run() -> Callable[..., Run]:
     """Builds and runs the real application on scripted keys (see ``harness.play``)."""
     return play
+
+
+LONGEST_FIRST = (
+    "tests/ui/test_kill.py",
+    "tests/cli/test_bundle.py",
+    "tests/advisor/test_forced_winning.py",
+    "tests/store/test_stats.py",
+    "tests/advisor/test_peer_yatzy.py",
+    "tests/web/test_browser.py",
+    "tests/store/test_savegame.py",
+    "tests/speech/test_speech_tts.py",
+)
+"""Files whose tests take longest (``--durations``): started first, so that with two processes
+(``make test``: ``-n 2 --dist loadgroup``) none of them is left alone at the end of the run."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest files first, then every other test in its usual order (a stable sort: the
+    same order in every process, as pytest-xdist requires)."""
+
+    def rank(item: pytest.Item) -> int:
+        path = item.nodeid.split("::", 1)[0]
+        return LONGEST_FIRST.index(path) if path in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    items.sort(key=rank)

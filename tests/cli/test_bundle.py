@@ -27,6 +27,9 @@ from tmux_game import (
 
 from talking_yahtzee.messages.i18n import LANGUAGES
 
+pytestmark = pytest.mark.xdist_group("machine")
+"""It builds dist/ and build/ in the tree: in the one process of `make test` that builds."""
+
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAM = ROOT / "dist" / "yahtzee" / ("yahtzee.exe" if sys.platform == "win32" else "yahtzee")
 

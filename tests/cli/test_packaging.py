@@ -10,7 +10,12 @@ import tarfile
 import tomllib
 from pathlib import Path
 
+import pytest
+
 import talking_yahtzee
+
+pytestmark = pytest.mark.xdist_group("machine")
+"""It builds the sdist in the tree (the egg-info): in the one process that builds."""
 
 ROOT = Path(__file__).resolve().parents[2]
 

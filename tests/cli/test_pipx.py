@@ -24,6 +24,9 @@ from tmux_game import BOXES, TmuxGame
 
 import talking_yahtzee
 
+pytestmark = pytest.mark.xdist_group("machine")
+"""It builds the wheel in the tree (build/, the egg-info): in the one process that builds."""
+
 ROOT = Path(__file__).resolve().parents[2]
 INDEX = "https://pypi.org/simple/pip/"
 

@@ -42,6 +42,12 @@ def ftl_files(lang: str) -> list[Path]:
     return sorted((locales_dir() / lang).glob("*.ftl"))
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Resource:
+    """One .ftl file through the syntax parser, once per run (the tests only read the tree)."""
+    return FluentParser().parse(path.read_text(encoding="utf-8"))
+
+
 class _Variables(Visitor):
     def __init__(self) -> None:
         super().__init__()
@@ -58,10 +64,8 @@ class _Variables(Visitor):
 def messages(lang: str) -> dict[str, set[str]]:
     """Every message id of a locale with the variables it uses."""
     found: dict[str, set[str]] = {}
-    parser = FluentParser()
     for path in ftl_files(lang):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
+        for entry in parsed(path).body:
             if isinstance(entry, ast.Message):
                 visitor = _Variables()
                 visitor.visit(entry)
@@ -71,11 +75,10 @@ def messages(lang: str) -> dict[str, set[str]]:
 
 def variables_with_references(lang: str) -> dict[str, set[str]]:
     """Every message's variables, with those of the helper messages it references (box-in...)."""
-    parser = FluentParser()
     own: dict[str, set[str]] = {}
     refs: dict[str, set[str]] = {}
     for path in ftl_files(lang):
-        for entry in parser.parse(path.read_text(encoding="utf-8")).body:
+        for entry in parsed(path).body:
             if isinstance(entry, ast.Message):
                 visitor = _Variables()
                 visitor.visit(entry)
@@ -113,17 +116,15 @@ def test_every_file_parses_without_junk(lang: str) -> None:
     files = ftl_files(lang)
     assert [p.name for p in files] == [p.name for p in ftl_files("en")]
     for path in files:
-        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        resource = parsed(path)
         junk = [e for e in resource.body if isinstance(e, ast.Junk)]
         assert not junk, f"{path}: {[j.content[:80] for j in junk]}"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ids_are_prefixed_by_their_file(lang: str) -> None:
-    parser = FluentParser()
     for path in ftl_files(lang):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
+        for entry in parsed(path).body:
             if isinstance(entry, ast.Message):
                 assert entry.id.name.startswith(path.stem + "-"), f"{path}: {entry.id.name}"
 

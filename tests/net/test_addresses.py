@@ -9,7 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from needs import require
 
+from talking_yahtzee.net import addresses
 from talking_yahtzee.net.addresses import (
     interface_ipv4,
     interface_ipv6,
@@ -66,18 +68,50 @@ def test_reachable_keeps_only_addresses_others_can_reach() -> None:
     assert reachable(given) == ["10.1.2.3"]
 
 
-def test_the_addresses_found_are_this_machine_s_own() -> None:
-    """Each address found is one of this machine's interfaces: a socket binds to it (nothing is
-    sent, nothing listens), and Linux's table of local addresses holds it."""
-    found = reachable([*interface_ipv4(), *interface_ipv6(), *route_address()])
-    for text in found:
-        family = socket.AF_INET6 if ipaddress.ip_address(text).version == 6 else socket.AF_INET
-        with socket.socket(family, socket.SOCK_DGRAM) as probe:
-            probe.bind((text, 0))  # OSError (EADDRNOTAVAIL) for an address not this machine's
-    local = Path("/proc/net/fib_trie")
-    if local.exists():
-        owned = local.read_text("ascii")
-        assert all(text in owned for text in found if ipaddress.ip_address(text).version == 4)
+def local_ipv4(fib_trie: str) -> set[str]:
+    """The IPv4 addresses Linux's table of routes marks as this machine's own (``/32 host
+    LOCAL``), read from ``/proc/net/fib_trie``."""
+    owned: set[str] = set()
+    last = ""
+    for line in fib_trie.splitlines():
+        text = line.strip()
+        if text.startswith("|-- "):
+            last = text[4:]
+        elif text == "/32 host LOCAL" and last:
+            owned.add(last)
+    return owned
+
+
+def test_the_addresses_found_are_this_machine_s_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each address found is in the kernel's own lists of this machine's addresses; nothing but
+    127.0.0.1 is bound (tests touch only the loopback), and the route fallback asks about a
+    loopback address."""
+    table = Path("/proc/net/fib_trie")
+    require(table.exists(), "Linux's /proc/net/fib_trie lists this machine's addresses")
+    owned = local_ipv4(table.read_text("ascii"))
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.bind(("127.0.0.1", 0))  # the list's reading holds for the address tests bind
+    assert "127.0.0.1" in owned
+    monkeypatch.setattr(addresses, "ROUTE_PROBE", "127.0.0.1")
+    every = interface_ipv4()
+    assert "127.0.0.1" in every  # the loopback interface is asked like every other
+    assert set(every) <= owned, f"not this machine's: {set(every) - owned}"
+    names = {name for _index, name in socket.if_nameindex()}
+    listed = Path("/proc/net/if_inet6").read_text("ascii").split("\n")
+    for text in interface_ipv6():
+        packed = ipaddress.IPv6Address(text).packed.hex()
+        rows = [row.split() for row in listed if row.startswith(packed)]
+        assert rows and all(row[5] in names for row in rows), f"{text} is no interface's"
+
+
+def test_the_route_fallback_asks_the_routing_table_and_sends_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where interfaces cannot be asked, a UDP socket's ``connect`` names the address a route
+    would send from: towards a loopback address here, so the answer is the loopback's."""
+    monkeypatch.setattr(addresses, "ROUTE_PROBE", "127.0.0.1")
+    assert route_address() == ["127.0.0.1"]
+    assert reachable(route_address()) == []
 
 
 def test_ipv6_global_addresses_from_the_kernel_table(tmp_path: Path) -> None:

@@ -24,6 +24,9 @@ from waiting import wait_for
 
 from talking_yahtzee.speech.detect import ENV_OVERRIDE
 
+pytestmark = pytest.mark.xdist_group("machine")
+"""A real Fenrir, with the pin lifted: never beside the fake readers (one process)."""
+
 FENRIR = shutil.which("fenrir")
 TMUX = shutil.which("tmux")
 PTY_SETTINGS = Path("/etc/fenrirscreenreader/settings/settings-pty.conf")

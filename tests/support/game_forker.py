@@ -6,7 +6,8 @@ and runs the ``yahtzee`` entry point (``cli.main``) exactly as the installed com
 exits with its status. The forker answers each line with the child's process id. Children are
 reaped by the system (SIGCHLD ignored), so a test sees a finished child as a missing process.
 Starting Python and importing the game takes a second or two on a busy 2-core machine; a fork
-takes milliseconds, which lets one test kill hundreds of games.
+takes milliseconds, which lets one test kill hundreds of games. The English message files are
+parsed before the first fork (the parsed files are cached), so no game parses them again.
 """
 
 from __future__ import annotations
@@ -23,10 +24,12 @@ import talking_yahtzee.cli.launch
 import talking_yahtzee.store.savegame
 import talking_yahtzee.ui.controller  # noqa: F401
 from talking_yahtzee.cli import main as cli
+from talking_yahtzee.messages.i18n import load_bundle
 
 
 def main() -> int:
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    load_bundle("en")  # the English .ftl files parsed once, here: every forked game shares them
     for line in sys.stdin:
         request = json.loads(line)
         pid = os.fork()

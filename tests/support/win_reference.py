@@ -9,7 +9,6 @@ through ``Scorecard.options``, ``Scorecard.score`` and ``Scorecard.total``.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from functools import cache
 
 import numpy as np
 from advisor_reference import OUTCOMES, outcomes_after, proper_keeps
@@ -24,9 +23,17 @@ Roll = tuple[int, ...]
 
 def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
     """Probability of each final total of the expert from the start of the card's next turn."""
+    cards: dict[Hashable, dict[int, float]] = {}
+    rolls: dict[Hashable, dict[int, float]] = {}
 
-    @cache
     def from_card(card: Scorecard) -> dict[int, float]:
+        key = card_key(card)
+        found = cards.get(key)
+        if found is None:
+            found = cards[key] = card_totals(card)
+        return found
+
+    def card_totals(card: Scorecard) -> dict[int, float]:
         if card.is_complete:
             return {card.under(rules).total(): 1.0}
         result: dict[int, float] = {}
@@ -35,8 +42,14 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
                 result[total] = result.get(total, 0.0) + p * q
         return result
 
-    @cache
     def from_roll(card: Scorecard, roll: Roll, rolls_left: int) -> dict[int, float]:
+        key = (card_key(card), roll, rolls_left)
+        found = rolls.get(key)
+        if found is None:
+            found = rolls[key] = roll_totals(card, roll, rolls_left)
+        return found
+
+    def roll_totals(card: Scorecard, roll: Roll, rolls_left: int) -> dict[int, float]:
         state = engine.state_of(card, rules)
         engine.turn_values(rules, state).keep_values(2)  # the factored keep values, as a turn's
         move = engine.best_move(rules, state, Dice(roll), rolls_left)
@@ -49,6 +62,13 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
         return result
 
     return from_card(card)
+
+
+def card_key(card: Scorecard) -> Hashable:
+    """A card as the memos here know it: its boxes and bonuses. Every card in one computation is
+    valued under that computation's rules, so its own ``rules`` adds nothing; hashing a whole
+    Scorecard (its RuleSet, boxes and enums) took most of a brute force's time."""
+    return card.boxes, card.yahtzee_bonuses
 
 
 def same_future(rules: RuleSet, card: Scorecard) -> Hashable:
@@ -73,9 +93,11 @@ def best_chance(
     value: every roll and keep is still enumerated and scored by the rules, once per such card.
     """
     shared: dict[Hashable, float] = {}
+    keeps: dict[Hashable, float] = {}
+    rolls: dict[Hashable, float] = {}
 
     def card_value(card: Scorecard) -> float:
-        key: Hashable = card if same is None else same(rules, card)
+        key: Hashable = card_key(card) if same is None else same(rules, card)
         found = shared.get(key)
         if found is None:
             found = shared[key] = card_worth(card)
@@ -86,19 +108,28 @@ def best_chance(
             return wins(card.under(rules).total())
         return sum(p * roll_value(card, roll, 2) for roll, p in OUTCOMES[5])
 
-    @cache
     def keep_value(card: Scorecard, keep: Roll, rolls_left: int) -> float:
-        return sum(p * roll_value(card, o, rolls_left - 1) for o, p in outcomes_after(keep))
+        key = (card_key(card), keep, rolls_left)
+        found = keeps.get(key)
+        if found is None:
+            found = keeps[key] = sum(
+                p * roll_value(card, o, rolls_left - 1) for o, p in outcomes_after(keep)
+            )
+        return found
 
-    @cache
     def roll_value(card: Scorecard, roll: Roll, rolls_left: int) -> float:
-        return max(choices(card, roll, rolls_left).values())
+        key = (card_key(card), roll, rolls_left)
+        found = rolls.get(key)
+        if found is None:
+            found = rolls[key] = max(choices(card, roll, rolls_left).values())
+        return found
 
     def choices(card: Scorecard, roll: Roll, rolls_left: int) -> dict[str, float]:
         dice = Dice(roll)
+        ruled = card.under(rules)
         found = {
-            f"box:{o.category.value}": card_value(card.under(rules).score(o.category, dice))
-            for o in card.under(rules).options(dice)
+            f"box:{o.category.value}": card_value(ruled.score(o.category, dice))
+            for o in ruled.options(dice)
         }
         if rolls_left:
             for keep in proper_keeps(roll):
