@@ -155,7 +155,11 @@ def target(
     """
     if (beat is None) == (not opponents):
         raise ValueError("give opponents' cards or a score to beat, not both")
-    return _target(rules, tuple(opponents), beat, exact_masks)
+    with _target_lock:  # a question waits for the game's background pass, never computes twice
+        return _target(rules, tuple(opponents), beat, exact_masks)
+
+
+_target_lock = threading.Lock()
 
 
 @lru_cache(maxsize=8)

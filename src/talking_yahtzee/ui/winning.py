@@ -7,16 +7,30 @@ answer that a newer question or a change of the game made stale is dropped. With
 or no event loop the work runs at once, so the answer is heard before the next key. A browser
 player's questions are answered on the server: there the work goes to an :data:`Offload` (the
 server's process pool), whatever the pace, so the event loop serving every table never waits.
+
+The costly part of an exact answer (the opponents' final totals and our backward pass for the
+turn, :func:`advisor.winning.root_turn`) depends only on the cards at the start of a person's turn:
+nobody else moves during it. So when a person here begins a turn and the chance to win is in use
+(they asked W or a hint with a goal earlier at this table, or the coach is on), :class:`TurnPass`
+works it out in a low-priority background thread, and every question of the turn is a lookup. A
+question asked before it is done waits for the same computation (the advisor's locks); a newer
+turn replaces one not yet begun. Not with an :data:`Offload` (a process pool's caches are not
+ours to warm).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
+import threading
+from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
+from talking_yahtzee.core.events import Event, TurnStarted
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Dice, RuleSet, Scorecard
 from talking_yahtzee.messages.announcer import values
@@ -29,6 +43,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING (mypy reads it as True)
 if TYPE_CHECKING:  # the passes (and numpy) are imported with the first question about winning
     from talking_yahtzee.advisor.winning import WinAdvice, WinOption
 
+log = logging.getLogger(__name__)
 
 Offload = Callable[..., Awaitable[Any]]
 """``(work, *args)`` -> ``work(*args)``, worked out off the event loop (``work`` and ``args``
@@ -164,6 +179,67 @@ def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
     )
 
 
+BACKGROUND_NICENESS = 10
+"""How much lower than the game's own threads the background pass runs (Linux threads), so that
+speech and keys come first."""
+
+
+class TurnPass:
+    """Works out the chance to win of a person's turn in a background thread, one turn at a time:
+    a turn started while another is worked on replaces any not yet begun."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._next: Goal | None = None
+        self._busy = False
+        self.idle = threading.Event()
+        """Set while nothing is to do (tests wait on it)."""
+        self.idle.set()
+        self.begun: deque[Goal] = deque(maxlen=8)
+        """The goals whose work began, newest last."""
+        self.done: deque[Goal] = deque(maxlen=8)
+        """The goals whose work is done (the advisor's caches hold it), newest last."""
+
+    def start(self, goal: Goal) -> None:
+        with self._lock:
+            self._next = goal
+            self.idle.clear()
+            if self._busy:
+                return
+            self._busy = True
+        threading.Thread(target=self._run, name="win-turn", daemon=True).start()
+
+    def _run(self) -> None:
+        _lower_priority()
+        while True:
+            with self._lock:
+                goal, self._next = self._next, None
+                if goal is None:
+                    self._busy = False
+                    self.idle.set()
+                    return
+                self.begun.append(goal)
+            try:
+                _chance(goal)
+            except Exception:  # the question asked later says what went wrong, if anything
+                log.exception("the chance to win could not be worked out in the background")
+            else:
+                self.done.append(goal)
+
+
+def _lower_priority() -> None:
+    """This thread below the rest of the process, where threads have their own priority."""
+    if not hasattr(os, "setpriority"):  # pragma: no cover - not on Windows
+        return
+    try:
+        me = threading.get_native_id()
+        os.setpriority(
+            os.PRIO_PROCESS, me, os.getpriority(os.PRIO_PROCESS, me) + BACKGROUND_NICENESS
+        )
+    except OSError:  # pragma: no cover - not allowed here: at the usual priority
+        pass
+
+
 class WinningCoach:
     """Answers questions about winning in a worker thread; only the newest answer is said."""
 
@@ -172,6 +248,28 @@ class WinningCoach:
         self.offload = offload
         self.asked = 0
         """Counts the questions: an answer to an older one is dropped."""
+        self.in_use = False
+        """A question about winning was asked at this table (then each person's turn here is
+        worked out in the background as it starts)."""
+        self.turns = TurnPass()
+
+    def turn_started(self, events: Sequence[Event]) -> None:
+        """After a move: when it began a person's turn here and the chance to win is in use (W or
+        a hint with a goal asked before, or the coach on), work the turn out in the background."""
+        host = self.host
+        game = host.game
+        if self.offload is not None or game is None or game.is_over:
+            return
+        if not (self.in_use or host.prefs.coach):
+            return
+        if not any(isinstance(event, TurnStarted) for event in events):
+            return
+        seat = game.current
+        if game.players[seat].is_computer or seat not in host.table.seats_here(game):
+            return
+        goal = goal_for(game, seat)
+        if goal is not None:
+            self.turns.start(goal)
 
     def hint(self) -> bool:
         """Say the hint with the goal in mind; False when there is no goal (solitaire without a
@@ -180,6 +278,7 @@ class WinningCoach:
         goal = goal_for(game, game.current)
         if goal is None:
             return False
+        self.in_use = True
         turn = game.turn
         self.ask(hint_messages, goal, turn.dice, turn.rolls_left)
         return True
@@ -193,6 +292,7 @@ class WinningCoach:
         if seat is None or goal is None:
             host.refuse(Msg("win-none"))
             return
+        self.in_use = True
         on_turn = seat == game.current and not game.is_over
         dice = game.turn.dice if on_turn else None
         rolls_left = game.turn.rolls_left

@@ -1,0 +1,129 @@
+"""The chance to win worked out in the background as a person's turn starts (issue 34).
+
+Through the real app: the lines are the same as asked cold, the background pass starts only when
+the chance to win is in use, and afterwards the advisor's caches hold the turn (a pass that would
+fail is never run again). The background work is awaited through its ``idle`` event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from harness import Run, play
+
+from talking_yahtzee.advisor import winning
+from talking_yahtzee.cli.app import YahtzeeApp
+from talking_yahtzee.core.game import Game, Player
+from talking_yahtzee.core.rules import OFFICIAL, Scorecard
+from talking_yahtzee.messages.i18n import Localizer
+from talking_yahtzee.ui.winning import Goal, TurnPass, review_messages
+
+ANN = Scorecard.from_mapping(
+    {
+        "twos": 6,
+        "threes": 9,
+        "fours": 12,
+        "fives": 15,
+        "four_of_a_kind": 0,
+        "full_house": 25,
+        "small_straight": 30,
+        "large_straight": 40,
+        "yahtzee": 0,
+    }
+)
+"""Ones, Sixes, Three of a Kind and Chance open."""
+BOB = Scorecard.from_mapping(
+    {
+        "ones": 2,
+        "twos": 6,
+        "threes": 9,
+        "fours": 12,
+        "fives": 15,
+        "three_of_a_kind": 25,
+        "four_of_a_kind": 0,
+        "full_house": 25,
+        "small_straight": 30,
+    }
+)
+"""Sixes, Large Straight, Yahtzee and Chance open."""
+DICE = [6, 6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3, 6, 6, 5, 4, 2]
+"""Who starts (Ann rolls 30, Bob 5), Ann's roll (3 in Ones), then Bob's."""
+PLAYERS = [Player("Ann"), Player("Bob")]
+
+
+@pytest.fixture(autouse=True)
+def cold() -> Iterator[None]:
+    winning.clear_caches()
+    yield
+    winning.clear_caches()
+
+
+def with_cards(app: YahtzeeApp) -> None:
+    """The game opens with Ann's and Bob's cards late in a game."""
+    table = app.controller.table
+    opened = table.open_game
+
+    def open_game(*args: object, **kwargs: object) -> Game:
+        game: Game = opened(*args, **kwargs)  # type: ignore[arg-type]
+        game.cards = [ANN, BOB]
+        return game
+
+    table.open_game = open_game
+
+
+def game_run(keys: list[str], **options: object) -> Run:
+    run = play(keys, dice=DICE, players=PLAYERS, prepare=with_cards, **options)
+    assert run.controller.coach.winning.turns.idle.wait(60)
+    return run
+
+
+def bob_goal(run: Run) -> Goal:
+    game = run.controller.game
+    assert game.current == 1
+    return Goal(game.cards[1], OFFICIAL, opponents=(game.cards[0],))
+
+
+def test_no_background_work_for_players_who_never_ask() -> None:
+    run = game_run(["r", "home", "enter", "r"])
+    assert run.controller.game.current == 1  # Bob's turn began
+    assert not run.controller.coach.winning.turns.begun
+
+
+def test_a_question_earlier_starts_the_next_person_s_turn_in_the_background(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    run = game_run(["w", "r", "home", "enter"])
+    goal = bob_goal(run)
+    turns = run.controller.coach.winning.turns
+    assert list(turns.begun) == [goal] and list(turns.done) == [goal]
+
+    def never(*args: object, **kwargs: object) -> None:
+        raise AssertionError("the turn was computed again")
+
+    monkeypatch.setattr(winning, "WinPass", never)  # the caches hold Bob's turn
+    (message,) = review_messages(goal, None, 3)
+    monkeypatch.undo()
+    winning.clear_caches()
+    assert review_messages(goal, None, 3) == [message]  # the same as cold
+
+
+def test_w_at_a_person_s_turn_says_the_same_line_as_cold(monkeypatch: pytest.MonkeyPatch) -> None:
+    keys = ["w", "r", "home", "enter", "w", "r", "w"]
+    warm = game_run(keys)
+    assert list(warm.controller.coach.winning.turns.begun) == [bob_goal(warm)]
+    winning.clear_caches()
+    monkeypatch.setattr(TurnPass, "start", lambda self, goal: None)
+    cold = game_run(keys)
+    assert not cold.controller.coach.winning.turns.begun
+    lines = warm.messages("win-chance")
+    assert len(lines) == 3 and lines == cold.messages("win-chance")
+    en = Localizer("en")
+    assert [en.format(m) for m in lines][1].startswith("Chance to win, ")
+
+
+def test_the_coach_on_starts_the_first_turn_in_the_background() -> None:
+    run = game_run(["r"], coach=True)
+    game = run.controller.game
+    goal = Goal(game.cards[0], OFFICIAL, opponents=(game.cards[1],))
+    assert list(run.controller.coach.winning.turns.done) == [goal]
