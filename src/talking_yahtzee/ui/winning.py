@@ -179,9 +179,10 @@ def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
     )
 
 
-BACKGROUND_NICENESS = 10
+BACKGROUND_NICENESS = 5
 """How much lower than the game's own threads the background pass runs (Linux threads), so that
-speech and keys come first."""
+speech and keys come first. Mild: a question asked before the pass is done waits for it, and
+at 10 a busy machine starved it (a W 1.5 s into the turn waited seconds: bench_win_six.py)."""
 
 
 class TurnPass:
