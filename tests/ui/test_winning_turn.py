@@ -7,6 +7,7 @@ fail is never run again). The background work is awaited through its ``idle`` ev
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -17,6 +18,7 @@ from talking_yahtzee.cli.app import YahtzeeApp
 from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import OFFICIAL, Scorecard
 from talking_yahtzee.messages.i18n import Localizer
+from talking_yahtzee.ui import winning as ui_winning
 from talking_yahtzee.ui.winning import Goal, TurnPass, review_messages
 
 ANN = Scorecard.from_mapping(
@@ -127,3 +129,53 @@ def test_the_coach_on_starts_the_first_turn_in_the_background() -> None:
     game = run.controller.game
     goal = Goal(game.cards[0], OFFICIAL, opponents=(game.cards[1],))
     assert list(run.controller.coach.winning.turns.done) == [goal]
+
+
+def test_a_question_during_the_background_pass_waits_for_it_and_nothing_is_computed_twice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    plans: list[object] = []
+    distributions: list[object] = []
+    plan, distribution = winning.WinPass, winning.final_distribution
+
+    def counted_plan(*args: object, **kwargs: object) -> object:
+        plans.append(args[1])
+        return plan(*args, **kwargs)  # type: ignore[arg-type]
+
+    def counted_distribution(*args: object, **kwargs: object) -> object:
+        distributions.append(args[1])
+        return distribution(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(winning, "WinPass", counted_plan)
+    monkeypatch.setattr(winning, "final_distribution", counted_distribution)
+    goal = Goal(BOB, OFFICIAL, opponents=(ANN,))
+    turns = TurnPass()
+    turns.start(goal)
+    asked = review_messages(goal, None, 3)  # at once: before, during or after the pass
+    assert turns.idle.wait(60)
+    assert list(turns.done) == [goal]
+    assert len(plans) == 1 and len(distributions) == 1
+    monkeypatch.undo()
+    winning.clear_caches()
+    assert review_messages(goal, None, 3) == asked
+
+
+def test_a_newer_turn_replaces_one_not_yet_begun(monkeypatch: pytest.MonkeyPatch) -> None:
+    entered, release = threading.Event(), threading.Event()
+    worked: list[Goal] = []
+
+    def chance(goal: Goal) -> None:
+        worked.append(goal)
+        entered.set()
+        assert release.wait(60)
+
+    monkeypatch.setattr(ui_winning, "_chance", chance)
+    first, second, third = (Goal(ANN, OFFICIAL, beat=score) for score in (100, 200, 300))
+    turns = TurnPass()
+    turns.start(first)
+    assert entered.wait(60)  # the first is being worked out
+    turns.start(second)
+    turns.start(third)  # the second never began: the third replaces it
+    release.set()
+    assert turns.idle.wait(60)
+    assert worked == [first, third] and list(turns.done) == [first, third]
