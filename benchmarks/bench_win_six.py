@@ -106,11 +106,13 @@ def run(rules: RuleSet, k: int, count: int, repeats: int, after: bool) -> None:
             print("  slowest: " + ", ".join(f"#{n} {w * 1e3:.0f} ms" for w, _, n in slowest))
 
 
-def in_game(rules: RuleSet, k: int, count: int, delay: float) -> tuple[list[float], list[float]]:
+def in_game(
+    rules: RuleSet, k: int, count: int, delay: float, after: bool = False
+) -> tuple[list[float], list[float]]:
     """Per position (after one to warm the interpreter): the seconds from the key W to the answer
     with the turn begun ``delay`` seconds before, and the background pass's own seconds."""
     answers, passes = [], []
-    for n, (card, other, dice, rolls_left) in enumerate(positions(rules, k, count)):
+    for n, (card, other, dice, rolls_left) in enumerate(positions(rules, k, count, after)):
         forget()
         goal = Goal(card, rules, opponents=(other,))
         turns = TurnPass()
@@ -133,12 +135,13 @@ def in_game(rules: RuleSet, k: int, count: int, delay: float) -> tuple[list[floa
     return answers, passes
 
 
-def run_game(rules: RuleSet, k: int, count: int, delays: list[float]) -> None:
+def run_game(rules: RuleSet, k: int, count: int, delays: list[float], after: bool) -> None:
     for delay in delays:
-        answers, passes = in_game(rules, k, count, delay)
+        answers, passes = in_game(rules, k, count, delay, after)
         finished = [p for p in passes if math.isfinite(p)]
         print(
-            f"{rules.name} {k} open, in the game, W {delay:g} s after the turn began: "
+            f"{rules.name} {k} open{' (the opponent one more)' if after else ''}, in the game, "
+            f"W {delay:g} s after the turn began: "
             f"p50 {statistics.median(answers) * 1e3:.0f} / p95 {p95(answers) * 1e3:.0f} ms "
             f"(background pass p95 {p95(finished) * 1e3 if finished else math.nan:.0f} ms, "
             f"{len(passes) - len(finished)} unfinished; load {os.getloadavg()[0]:.1f})",
@@ -171,7 +174,7 @@ def main() -> None:
         for k in (int(x) for x in args.open.split(",")):
             run(rules, k, args.positions, args.repeats, args.after)
             if delays:
-                run_game(rules, k, args.positions, delays)
+                run_game(rules, k, args.positions, delays, args.after)
 
 
 if __name__ == "__main__":

@@ -124,11 +124,17 @@ def test_w_at_a_person_s_turn_says_the_same_line_as_cold(monkeypatch: pytest.Mon
     assert [en.format(m) for m in lines][1].startswith("Chance to win, ")
 
 
-def test_the_coach_on_starts_the_first_turn_in_the_background() -> None:
-    run = game_run(["r"], coach=True)
-    game = run.controller.game
-    goal = Goal(game.cards[0], OFFICIAL, opponents=(game.cards[1],))
-    assert list(run.controller.coach.winning.turns.done) == [goal]
+def test_the_coach_alone_speaks_of_points_and_starts_nothing() -> None:
+    run = game_run(["r", "home", "enter", "r"], coach=True)
+    assert run.controller.prefs.coach
+    assert run.controller.game.current == 1
+    assert not run.controller.coach.winning.turns.begun
+
+
+def test_a_hint_with_a_goal_puts_the_chance_to_win_in_use() -> None:
+    run = game_run(["r", "h", "home", "enter"])
+    assert run.messages("win-chance") or run.messages("win-hint")
+    assert list(run.controller.coach.winning.turns.done) == [bob_goal(run)]
 
 
 def test_a_question_during_the_background_pass_waits_for_it_and_nothing_is_computed_twice(

@@ -11,11 +11,11 @@ server's process pool), whatever the pace, so the event loop serving every table
 The costly part of an exact answer (the opponents' final totals and our backward pass for the
 turn, :func:`advisor.winning.root_turn`) depends only on the cards at the start of a person's turn:
 nobody else moves during it. So when a person here begins a turn and the chance to win is in use
-(they asked W or a hint with a goal earlier at this table, or the coach is on), :class:`TurnPass`
-works it out in a low-priority background thread, and every question of the turn is a lookup. A
-question asked before it is done waits for the same computation (the advisor's locks); a newer
-turn replaces one not yet begun. Not with an :data:`Offload` (a process pool's caches are not
-ours to warm).
+(W or a hint with a goal was asked at this table before: not for players who never ask, nor for
+the coach alone, which speaks of points), :class:`TurnPass` works it out in a low-priority
+background thread, and every question of the turn is a lookup. A question asked before it is
+done waits for the same computation (the advisor's locks); a newer turn replaces one not yet
+begun. Not with an :data:`Offload` (a process pool's caches are not ours to warm).
 """
 
 from __future__ import annotations
@@ -256,12 +256,12 @@ class WinningCoach:
 
     def turn_started(self, events: Sequence[Event]) -> None:
         """After a move: when it began a person's turn here and the chance to win is in use (W or
-        a hint with a goal asked before, or the coach on), work the turn out in the background."""
+        a hint with a goal asked before at this table), work the turn out in the background."""
         host = self.host
         game = host.game
         if self.offload is not None or game is None or game.is_over:
             return
-        if not (self.in_use or host.prefs.coach):
+        if not self.in_use:
             return
         if not any(isinstance(event, TurnStarted) for event in events):
             return
