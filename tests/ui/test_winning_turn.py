@@ -8,12 +8,13 @@ fail is never run again). The background work is awaited through its ``idle`` ev
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from harness import Run, play
 
-from talking_yahtzee.advisor import winning
+from talking_yahtzee.advisor import engine, winning
+from talking_yahtzee.advisor.winpass import Stopped
 from talking_yahtzee.cli.app import YahtzeeApp
 from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import OFFICIAL, Scorecard
@@ -166,14 +167,18 @@ def test_a_question_during_the_background_pass_waits_for_it_and_nothing_is_compu
     assert review_messages(goal, None, 3) == asked
 
 
-def test_a_newer_turn_replaces_one_not_yet_begun(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_newer_turn_replaces_one_not_yet_begun_and_stops_the_one_worked_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     entered, release = threading.Event(), threading.Event()
     worked: list[Goal] = []
+    halts: list[bool] = []
 
-    def chance(goal: Goal) -> None:
+    def chance(goal: Goal, stop: Callable[[], bool]) -> None:
         worked.append(goal)
         entered.set()
         assert release.wait(60)
+        halts.append(stop())
 
     monkeypatch.setattr(ui_winning, "_chance", chance)
     first, second, third = (Goal(ANN, OFFICIAL, beat=score) for score in (100, 200, 300))
@@ -184,4 +189,28 @@ def test_a_newer_turn_replaces_one_not_yet_begun(monkeypatch: pytest.MonkeyPatch
     turns.start(third)  # the second never began: the third replaces it
     release.set()
     assert turns.idle.wait(60)
-    assert worked == [first, third] and list(turns.done) == [first, third]
+    assert worked == [first, third] and halts == [True, False]
+    entered.clear()
+    release.clear()
+    turns.start(first)
+    assert entered.wait(60)
+    turns.stop()  # a turn nobody here asks about began
+    release.set()
+    assert turns.idle.wait(60)
+    assert worked == [first, third, first] and halts == [True, False, True]
+
+
+def test_a_stopped_pass_keeps_nothing_and_the_next_question_computes_it() -> None:
+    goal = Goal(BOB, OFFICIAL, opponents=(ANN,))
+    state, total, _ = engine.card_state(BOB, OFFICIAL)
+    f = winning.target(OFFICIAL, [ANN]).f
+    with pytest.raises(Stopped):
+        winning.root_turn(OFFICIAL, state, total, f, stop=lambda: True)
+    turns = TurnPass()
+    turns.start(goal)
+    turns.stop()  # before or during its pass: stopped, or done before it could be
+    assert turns.idle.wait(60)
+    assert list(turns.stopped) + list(turns.done) in ([goal], [])
+    warm = review_messages(goal, None, 3)
+    winning.clear_caches()
+    assert review_messages(goal, None, 3) == warm

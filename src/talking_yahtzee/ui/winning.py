@@ -165,10 +165,10 @@ def review_messages(goal: Goal, dice: Dice | None, rolls_left: int) -> list[Msg]
     return [chance_msg(goal, chance, exact)]
 
 
-def _chance(goal: Goal) -> tuple[float, bool]:
+def _chance(goal: Goal, stop: Callable[[], bool] | None = None) -> tuple[float, bool]:
     from talking_yahtzee.advisor.winning import win_chance
 
-    return win_chance(goal.card, goal.rules, opponents=goal.opponents, beat=goal.beat)
+    return win_chance(goal.card, goal.rules, opponents=goal.opponents, beat=goal.beat, stop=stop)
 
 
 def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
@@ -187,12 +187,14 @@ at 10 a busy machine starved it (a W 1.5 s into the turn waited seconds: bench_w
 
 class TurnPass:
     """Works out the chance to win of a person's turn in a background thread, one turn at a time:
-    a turn started while another is worked on replaces any not yet begun."""
+    a newer turn replaces any not yet begun and stops our pass of one being worked out."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._next: Goal | None = None
         self._busy = False
+        self._working: Goal | None = None
+        self._halt = False
         self.idle = threading.Event()
         """Set while nothing is to do (tests wait on it)."""
         self.idle.set()
@@ -200,28 +202,46 @@ class TurnPass:
         """The goals whose work began, newest last."""
         self.done: deque[Goal] = deque(maxlen=8)
         """The goals whose work is done (the advisor's caches hold it), newest last."""
+        self.stopped: deque[Goal] = deque(maxlen=8)
+        """The goals whose pass was stopped (a newer turn began), newest last."""
 
     def start(self, goal: Goal) -> None:
         with self._lock:
             self._next = goal
+            self._halt = self._halt or (self._working is not None and self._working != goal)
             self.idle.clear()
             if self._busy:
                 return
             self._busy = True
         threading.Thread(target=self._run, name="win-turn", daemon=True).start()
 
+    def stop(self) -> None:
+        """Another turn began: nothing more to work out; our pass now being worked out stops."""
+        with self._lock:
+            self._next = None
+            self._halt = self._working is not None
+
+    def halted(self) -> bool:
+        """Whether the turn being worked out is no longer wanted."""
+        return self._halt
+
     def _run(self) -> None:
+        from talking_yahtzee.advisor.winpass import Stopped
+
         _lower_priority()
         while True:
             with self._lock:
                 goal, self._next = self._next, None
+                self._working, self._halt = goal, False
                 if goal is None:
                     self._busy = False
                     self.idle.set()
                     return
                 self.begun.append(goal)
             try:
-                _chance(goal)
+                _chance(goal, self.halted)
+            except Stopped:
+                self.stopped.append(goal)
             except Exception:  # the question asked later says what went wrong, if anything
                 log.exception("the chance to win could not be worked out in the background")
             else:
@@ -259,18 +279,17 @@ class WinningCoach:
         a hint with a goal asked before at this table), work the turn out in the background."""
         host = self.host
         game = host.game
-        if self.offload is not None or game is None or game.is_over:
-            return
-        if not self.in_use:
-            return
-        if not any(isinstance(event, TurnStarted) for event in events):
+        if game is None or not any(isinstance(event, TurnStarted) for event in events):
             return
         seat = game.current
-        if game.players[seat].is_computer or seat not in host.table.seats_here(game):
-            return
-        goal = goal_for(game, seat)
+        goal = None
+        if self.in_use and self.offload is None and not game.is_over:
+            here = not game.players[seat].is_computer and seat in host.table.seats_here(game)
+            goal = goal_for(game, seat) if here else None
         if goal is not None:
             self.turns.start(goal)
+        else:
+            self.turns.stop()
 
     def hint(self) -> bool:
         """Say the hint with the goal in mind; False when there is no goal (solitaire without a
