@@ -7,8 +7,14 @@ the process's CPU time (steadier on a shared machine), how many answers were exa
 average beside them; the slowest positions with their parts (the opponents' distributions, our
 pass and its columns).
 
+In the game (``--game SECONDS,...``): the key W at a person's turn, timed from the key to the
+answer, with the turn begun that many seconds before (:class:`ui.winning.TurnPass` started its
+background pass then, as the game does for a player who uses the chance to win). 0 is a W asked
+at once (it waits for the same pass); 1.5 s is about the time "Bob, your turn" and a roll take to
+be spoken. Beside it, how long the background pass took.
+
 ``python benchmarks/bench_win_six.py [--positions N] [--repeats N] [--rules official,yatzy]
-[--open 6,7] [--after]``
+[--open 6,7] [--after] [--game 0,1.5]``
 """
 
 from __future__ import annotations
@@ -30,7 +36,9 @@ from tools.simulate import play_turn  # noqa: E402
 from talking_yahtzee.advisor import engine, winning  # noqa: E402
 from talking_yahtzee.advisor.opponents import ExpertOpponent  # noqa: E402
 from talking_yahtzee.core.dice import RandomDice  # noqa: E402
-from talking_yahtzee.core.rules import RULE_SETS, RuleSet, Scorecard, Turn  # noqa: E402
+from talking_yahtzee.core.rules import RULE_SETS, Dice, RuleSet, Scorecard, Turn  # noqa: E402
+from talking_yahtzee.ui import winning as ui_winning  # noqa: E402
+from talking_yahtzee.ui.winning import Goal, TurnPass, review_messages  # noqa: E402
 
 
 def p95(values: list[float]) -> float:
@@ -98,6 +106,49 @@ def run(rules: RuleSet, k: int, count: int, repeats: int, after: bool) -> None:
             print("  slowest: " + ", ".join(f"#{n} {w * 1e3:.0f} ms" for w, _, n in slowest))
 
 
+def in_game(
+    rules: RuleSet, k: int, count: int, delay: float, after: bool = False
+) -> tuple[list[float], list[float]]:
+    """Per position (after one to warm the interpreter): the seconds from the key W to the answer
+    with the turn begun ``delay`` seconds before, and the background pass's own seconds."""
+    answers, passes = [], []
+    for n, (card, other, dice, rolls_left) in enumerate(positions(rules, k, count, after)):
+        forget()
+        goal = Goal(card, rules, opponents=(other,))
+        turns = TurnPass()
+        began = time.perf_counter()
+        turns.start(goal)
+        if delay:
+            done = turns.idle.wait(delay)
+            ran = time.perf_counter() - began
+            time.sleep(max(0.0, delay - ran))  # the rest of the time the speech takes
+        assert isinstance(dice, Dice)
+        asked = time.perf_counter()
+        review_messages(goal, dice, rolls_left)  # what W says after a roll
+        answered = time.perf_counter()
+        turns.idle.wait()
+        if not delay:
+            ran, done = answered - began, True
+        if n:
+            answers.append(answered - asked)
+            passes.append(ran if done else math.inf)
+    return answers, passes
+
+
+def run_game(rules: RuleSet, k: int, count: int, delays: list[float], after: bool) -> None:
+    for delay in delays:
+        answers, passes = in_game(rules, k, count, delay, after)
+        finished = [p for p in passes if math.isfinite(p)]
+        print(
+            f"{rules.name} {k} open{' (the opponent one more)' if after else ''}, in the game, "
+            f"W {delay:g} s after the turn began: "
+            f"p50 {statistics.median(answers) * 1e3:.0f} / p95 {p95(answers) * 1e3:.0f} ms "
+            f"(background pass p95 {p95(finished) * 1e3 if finished else math.nan:.0f} ms, "
+            f"{len(passes) - len(finished)} unfinished; load {os.getloadavg()[0]:.1f})",
+            flush=True,
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=20)
@@ -107,12 +158,23 @@ def main() -> None:
     parser.add_argument(
         "--after", action="store_true", help="the opponent plays after us: one more open box"
     )
+    parser.add_argument(
+        "--game", default="", help="seconds from a turn's start to W, e.g. 0,1.5 (in the game)"
+    )
+    parser.add_argument(
+        "--nice", type=int, help="the background pass's niceness (default: the game's)"
+    )
     args = parser.parse_args()
+    delays = [float(x) for x in args.game.split(",")] if args.game else []
+    if args.nice is not None:
+        ui_winning.BACKGROUND_NICENESS = args.nice
     for name in args.rules.split(","):
         rules = RULE_SETS[name]
         engine.preload(rules, background=False)
         for k in (int(x) for x in args.open.split(",")):
             run(rules, k, args.positions, args.repeats, args.after)
+            if delays:
+                run_game(rules, k, args.positions, delays, args.after)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ exact expected final score; the choices are then ranked as the expert ranks them
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -155,7 +155,11 @@ def target(
     """
     if (beat is None) == (not opponents):
         raise ValueError("give opponents' cards or a score to beat, not both")
-    return _target(rules, tuple(opponents), beat, exact_masks)
+    with _target_lock:  # a question waits for the game's background pass, never computes twice
+        return _target(rules, tuple(opponents), beat, exact_masks)
+
+
+_target_lock = threading.Lock()
 
 
 @lru_cache(maxsize=8)
@@ -249,13 +253,15 @@ def win_chance(
     *,
     opponents: Sequence[Scorecard] = (),
     beat: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[float, bool]:
-    """The chance to win from the start of the card's next turn, and whether it is exact."""
+    """The chance to win from the start of the card's next turn, and whether it is exact.
+    :raises winpass.Stopped: when ``stop()`` says so during our pass (:func:`root_turn`)."""
     state, total, complete = engine.card_state(card, rules)
     goal = target(rules, opponents, beat, exact_masks=_opponent_masks(rules, state))
     if complete:
         return float(goal.f[min(total, len(goal.f) - 1)]), goal.exact
-    turn = root_turn(rules, state, total, goal.f) if goal.exact else None
+    turn = root_turn(rules, state, total, goal.f, stop=stop) if goal.exact else None
     if turn is not None:
         return float(turn.start[0]), True
     mean = total + engine.future_of(rules, card)
@@ -302,19 +308,30 @@ def _exact_chances(
 
 
 def root_turn(
-    rules: RuleSet, state: engine.State, total: int, f: FloatArray, budget: int | None = None
+    rules: RuleSet,
+    state: engine.State,
+    total: int,
+    f: FloatArray,
+    budget: int | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Turn | None:
     """The turn from ``state`` with ``total`` points under the best play for winning, or None
     when it is not computed exactly: past :data:`MOST_MASKS`, or past :data:`EXACT_MASKS` with
     more than ``budget`` columns (no limit when None). Kept for :data:`CACHED_TURNS` positions
     against the same ``f``: a turn asks three times. One caller at a time: the game asks from a
-    worker thread while a computer player may ask from the event loop."""
+    worker thread while a computer player may ask from the event loop. ``stop``: as in
+    :meth:`.winpass.WinPass.solve` (nothing kept of a stopped pass)."""
     with _turns_lock:
-        return _root_turn(rules, state, total, f, budget)
+        return _root_turn(rules, state, total, f, budget, stop)
 
 
 def _root_turn(
-    rules: RuleSet, state: engine.State, total: int, f: FloatArray, budget: int | None
+    rules: RuleSet,
+    state: engine.State,
+    total: int,
+    f: FloatArray,
+    budget: int | None,
+    stop: Callable[[], bool] | None,
 ) -> Turn | None:
     global _turns_against
     if _turns_against is not f:
@@ -339,7 +356,7 @@ def _root_turn(
     if turn is None:
         if plan is None:
             plan = WinPass(kernel(rules), state, total, f, solve=False)
-        turn = _turns[key] = plan.solve()
+        turn = _turns[key] = plan.solve(stop)
     return turn
 
 

@@ -13,6 +13,8 @@ where every total loses and none past the point where every total wins.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 
 from talking_yahtzee.advisor.dicespace import (
@@ -30,6 +32,10 @@ TAIL = 1e-15
 """Chances of winning within this of 0 or 1 are taken as 0 or 1, so that no column is computed
 where every total loses or every total wins (errors below 1e-14 in the answer)."""
 """Columns (state, points) of a layer whose keeps are computed together."""
+
+
+class Stopped(Exception):
+    """A pass asked to stop before its end (:meth:`WinPass.solve`'s ``stop``)."""
 
 
 def win_function(opponent_totals: FloatArray) -> FloatArray:
@@ -114,8 +120,11 @@ class WinPass:
         if solve:
             self.solve()
 
-    def solve(self) -> Turn:
-        """Compute every state's chances; return the root's turn (also :attr:`root_turn`)."""
+    def solve(self, stop: Callable[[], bool] | None = None) -> Turn:
+        """Compute every state's chances; return the root's turn (also :attr:`root_turn`).
+
+        :raises Stopped: when ``stop()`` says so, asked before each (mask, y) group."""
+        self._stop = stop
         pad = 2 * TURN_GAIN_BOUND + 1
         self.values = np.ones((len(self.index), self.length + pad))
         for i, lost in enumerate(self.lost):
@@ -235,6 +244,8 @@ class WinPass:
             else:
                 groups.setdefault(state[:2], []).append(state)
         for (mask, y), states in groups.items():
+            if self._stop is not None and self._stop():
+                raise Stopped
             self._solve_group(mask, y, states)
 
     def _solve_group(self, mask: int, y: int, states: list[State]) -> None:

@@ -424,6 +424,7 @@ class Controller:
         game = self.game
         if game is None or self.ending.after_events(events):
             return
+        self.coach.winning.turn_started(events)  # a person's turn: its chance to win, early
         if not self.table.moves_computers:
             return
         if game.player.is_computer and not game.is_over and game.first_roll_pending is None:

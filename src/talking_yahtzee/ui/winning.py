@@ -7,16 +7,30 @@ answer that a newer question or a change of the game made stale is dropped. With
 or no event loop the work runs at once, so the answer is heard before the next key. A browser
 player's questions are answered on the server: there the work goes to an :data:`Offload` (the
 server's process pool), whatever the pace, so the event loop serving every table never waits.
+
+The costly part of an exact answer (the opponents' final totals and our backward pass for the
+turn, :func:`advisor.winning.root_turn`) depends only on the cards at the start of a person's turn:
+nobody else moves during it. So when a person here begins a turn and the chance to win is in use
+(W or a hint with a goal was asked at this table before: not for players who never ask, nor for
+the coach alone, which speaks of points), :class:`TurnPass` works it out in a low-priority
+background thread, and every question of the turn is a lookup. A question asked before it is
+done waits for the same computation (the advisor's locks); a newer turn replaces one not yet
+begun. Not with an :data:`Offload` (a process pool's caches are not ours to warm).
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
+import os
+import threading
+from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
+from talking_yahtzee.core.events import Event, TurnStarted
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Dice, RuleSet, Scorecard
 from talking_yahtzee.messages.announcer import values
@@ -29,6 +43,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING (mypy reads it as True)
 if TYPE_CHECKING:  # the passes (and numpy) are imported with the first question about winning
     from talking_yahtzee.advisor.winning import WinAdvice, WinOption
 
+log = logging.getLogger(__name__)
 
 Offload = Callable[..., Awaitable[Any]]
 """``(work, *args)`` -> ``work(*args)``, worked out off the event loop (``work`` and ``args``
@@ -150,10 +165,10 @@ def review_messages(goal: Goal, dice: Dice | None, rolls_left: int) -> list[Msg]
     return [chance_msg(goal, chance, exact)]
 
 
-def _chance(goal: Goal) -> tuple[float, bool]:
+def _chance(goal: Goal, stop: Callable[[], bool] | None = None) -> tuple[float, bool]:
     from talking_yahtzee.advisor.winning import win_chance
 
-    return win_chance(goal.card, goal.rules, opponents=goal.opponents, beat=goal.beat)
+    return win_chance(goal.card, goal.rules, opponents=goal.opponents, beat=goal.beat, stop=stop)
 
 
 def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
@@ -164,6 +179,88 @@ def _advice(goal: Goal, dice: Dice, rolls_left: int) -> WinAdvice:
     )
 
 
+BACKGROUND_NICENESS = 5
+"""How much lower than the game's own threads the background pass runs (Linux threads), so that
+speech and keys come first. Mild: a question asked before the pass is done waits for it, and
+at 10 a busy machine starved it (a W 1.5 s into the turn waited seconds: bench_win_six.py)."""
+
+
+class TurnPass:
+    """Works out the chance to win of a person's turn in a background thread, one turn at a time:
+    a newer turn replaces any not yet begun and stops our pass of one being worked out."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._next: Goal | None = None
+        self._busy = False
+        self._working: Goal | None = None
+        self._halt = False
+        self.idle = threading.Event()
+        """Set while nothing is to do (tests wait on it)."""
+        self.idle.set()
+        self.begun: deque[Goal] = deque(maxlen=8)
+        """The goals whose work began, newest last."""
+        self.done: deque[Goal] = deque(maxlen=8)
+        """The goals whose work is done (the advisor's caches hold it), newest last."""
+        self.stopped: deque[Goal] = deque(maxlen=8)
+        """The goals whose pass was stopped (a newer turn began), newest last."""
+
+    def start(self, goal: Goal) -> None:
+        with self._lock:
+            self._next = goal
+            self._halt = self._halt or (self._working is not None and self._working != goal)
+            self.idle.clear()
+            if self._busy:
+                return
+            self._busy = True
+        threading.Thread(target=self._run, name="win-turn", daemon=True).start()
+
+    def stop(self) -> None:
+        """Another turn began: nothing more to work out; our pass now being worked out stops."""
+        with self._lock:
+            self._next = None
+            self._halt = self._working is not None
+
+    def halted(self) -> bool:
+        """Whether the turn being worked out is no longer wanted."""
+        return self._halt
+
+    def _run(self) -> None:
+        from talking_yahtzee.advisor.winpass import Stopped
+
+        _lower_priority()
+        while True:
+            with self._lock:
+                goal, self._next = self._next, None
+                self._working, self._halt = goal, False
+                if goal is None:
+                    self._busy = False
+                    self.idle.set()
+                    return
+                self.begun.append(goal)
+            try:
+                _chance(goal, self.halted)
+            except Stopped:
+                self.stopped.append(goal)
+            except Exception:  # the question asked later says what went wrong, if anything
+                log.exception("the chance to win could not be worked out in the background")
+            else:
+                self.done.append(goal)
+
+
+def _lower_priority() -> None:
+    """This thread below the rest of the process, where threads have their own priority."""
+    if not hasattr(os, "setpriority"):  # pragma: no cover - not on Windows
+        return
+    try:
+        me = threading.get_native_id()
+        os.setpriority(
+            os.PRIO_PROCESS, me, os.getpriority(os.PRIO_PROCESS, me) + BACKGROUND_NICENESS
+        )
+    except OSError:  # pragma: no cover - not allowed here: at the usual priority
+        pass
+
+
 class WinningCoach:
     """Answers questions about winning in a worker thread; only the newest answer is said."""
 
@@ -172,6 +269,27 @@ class WinningCoach:
         self.offload = offload
         self.asked = 0
         """Counts the questions: an answer to an older one is dropped."""
+        self.in_use = False
+        """A question about winning was asked at this table (then each person's turn here is
+        worked out in the background as it starts)."""
+        self.turns = TurnPass()
+
+    def turn_started(self, events: Sequence[Event]) -> None:
+        """After a move: when it began a person's turn here and the chance to win is in use (W or
+        a hint with a goal asked before at this table), work the turn out in the background."""
+        host = self.host
+        game = host.game
+        if game is None or not any(isinstance(event, TurnStarted) for event in events):
+            return
+        seat = game.current
+        goal = None
+        if self.in_use and self.offload is None and not game.is_over:
+            here = not game.players[seat].is_computer and seat in host.table.seats_here(game)
+            goal = goal_for(game, seat) if here else None
+        if goal is not None:
+            self.turns.start(goal)
+        else:
+            self.turns.stop()
 
     def hint(self) -> bool:
         """Say the hint with the goal in mind; False when there is no goal (solitaire without a
@@ -180,6 +298,7 @@ class WinningCoach:
         goal = goal_for(game, game.current)
         if goal is None:
             return False
+        self.in_use = True
         turn = game.turn
         self.ask(hint_messages, goal, turn.dice, turn.rolls_left)
         return True
@@ -193,6 +312,7 @@ class WinningCoach:
         if seat is None or goal is None:
             host.refuse(Msg("win-none"))
             return
+        self.in_use = True
         on_turn = seat == game.current and not game.is_over
         dice = game.turn.dice if on_turn else None
         rolls_left = game.turn.rolls_left
