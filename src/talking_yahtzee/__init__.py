@@ -1,3 +1,3 @@
 """Talking Yahtzee: the Yahtzee dice game that blind players can play by ear."""
 
-__version__ = "0.5.0"
+__version__ = "0.6.0"
