@@ -248,9 +248,9 @@ class Server:
             if isinstance(claimed, Elsewhere):
                 routing.moved(self, conn, claimed.url)
                 return
-            if claimed is not None and come_back(self, conn, code, message):
-                return  # a table just brought here from the store: the player's key again
             runner = claimed
+        if runner is not None and come_back(self, conn, code, message):
+            return  # a table brought here from the store since the first look: the key again
         if runner is None or runner.table.status in ("over", "ended"):
             await self.failed_join(conn, now, "unknown-table")
             return
@@ -259,7 +259,7 @@ class Server:
         elif message.spectate:
             runner.watch(conn, clean_name(message.name), message.key)
         else:
-            runner.join(conn, message.name, message.key)
+            await runner.join(conn, message.name, message.key)
 
     async def failed_join(self, conn: Connection, now: float, reason: str) -> None:
         conn.failed_joins += 1
