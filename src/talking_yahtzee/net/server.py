@@ -231,7 +231,7 @@ class Server:
             await self.create(conn, message, now)
             return
         code = normal_code(message.code)
-        if come_back(self, conn, code, message):
+        if await come_back(self, conn, code, message):
             return  # a player's own key: never limited like a guess (issue 32)
         limits = self.limits
         if conn.failed_joins >= limits.failed_joins_per_connection or not await allowed(
@@ -249,7 +249,9 @@ class Server:
                 routing.moved(self, conn, claimed.url)
                 return
             runner = claimed
-        if runner is not None and come_back(self, conn, code, message):
+        if runner is not None:  # the awaits above may have let a write begin (net.offload)
+            await settled(runner.writing)
+        if runner is not None and await come_back(self, conn, code, message):
             return  # a table brought here from the store since the first look: the key again
         if runner is None or runner.table.status in ("over", "ended"):
             await self.failed_join(conn, now, "unknown-table")
