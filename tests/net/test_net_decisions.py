@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,9 @@ from typing import Any
 import pytest
 from netplay import check_record, client, eventually, play, start_server
 
-from talking_yahtzee.net.protocol import SeatSpec
+from talking_yahtzee.net.decisions import decision_copy
+from talking_yahtzee.net.protocol import PROTOCOL_VERSION, CreateTable, SeatSpec, Start
+from talking_yahtzee.net.table import Table, new_table
 
 SEATS = [SeatSpec("person"), SeatSpec("computer", "master"), SeatSpec("computer", "good")]
 
@@ -77,3 +80,32 @@ def test_the_decision_workers_end_with_a_killed_server(tmp_path: Path) -> None:
         await eventually(lambda: not any(alive(w) for w in workers), "the workers gone")
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("rules", ["official", "free-joker", "yatzy", "yatzy-forced"])
+def test_a_decisions_lean_copy_decides_as_the_whole_table(rules: str) -> None:
+    """At every move of a game of computers at each level (and a person's seat played by a
+    stand-in), the pickled lean copy a worker gets decides the same move as the table, and
+    weighs a small part of the whole table's bytes by the end."""
+    levels = ["master", "expert", "good", "beginner"]
+    request = CreateTable(
+        PROTOCOL_VERSION,
+        "Ann",
+        [SeatSpec("person"), *(SeatSpec("computer", level) for level in levels)],
+        rules=rules,
+    )
+    config, seats, _ = new_table(request, seed=7)
+    table = Table("000000001", config, seats)
+    table.seats[0].stand_in = True
+    table.command(0, "person", Start())
+    moves = 0
+    while table.status == "playing":
+        move = table.computer_move()
+        assert move is not None
+        lean = pickle.loads(pickle.dumps(decision_copy(table)))
+        assert lean.computer_move() == move
+        table.command(*move)
+        moves += 1
+    assert moves > 100
+    assert table.status == "over"
+    assert len(pickle.dumps(decision_copy(table))) * 4 < len(pickle.dumps(table))

@@ -412,6 +412,12 @@ class RuleSet:
     _categories: tuple[Category, ...] = field(init=False, repr=False, compare=False)
     _box_of: Mapping[Category, Box] = field(init=False, repr=False, compare=False)
     _possible: dict[Category, frozenset[int]] = field(init=False, repr=False, compare=False)
+    _yahtzee_box: Category | None = field(init=False, repr=False, compare=False)
+    _scored: dict[tuple[int, ...], tuple[tuple[Option, ...], tuple[Option, ...]]] = field(
+        init=False, repr=False, compare=False
+    )
+    """Each roll's options in every box (ordinary, and as a Joker), by its sorted dice."""
+    _combinations: dict[tuple[int, ...], Combination] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         index = {box.category: i for i, box in enumerate(self.boxes)}
@@ -419,7 +425,16 @@ class RuleSet:
             raise InvalidRuleSet(f"{self.name}: a box appears twice")
         if tuple(b.category for b in self.boxes[:FACES]) != UPPER_CATEGORIES:
             raise InvalidRuleSet(f"{self.name}: the card starts with Ones to Sixes")
-        if self.joker is not JokerRule.NONE and self.yahtzee_box is None:
+        yahtzee_box = next(
+            (
+                box.category
+                for box in self.boxes
+                if box.scoring is Scoring.ALIKE and box.count == DICE_COUNT and box.points
+            ),
+            None,
+        )
+        object.__setattr__(self, "_yahtzee_box", yahtzee_box)
+        if self.joker is not JokerRule.NONE and yahtzee_box is None:
             raise InvalidRuleSet(f"{self.name}: a Joker needs a box of five alike at fixed points")
         if self.yahtzee_bonus and self.joker is JokerRule.NONE:
             raise InvalidRuleSet(f"{self.name}: a Yahtzee bonus comes with a Joker rule")
@@ -431,6 +446,15 @@ class RuleSet:
         object.__setattr__(self, "_categories", tuple(index))
         object.__setattr__(self, "_box_of", {box.category: box for box in self.boxes})
         object.__setattr__(self, "_possible", {})
+        object.__setattr__(self, "_scored", {})
+        object.__setattr__(self, "_combinations", {})
+
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its settings, without what it keeps of rolls scored (the same rule set,
+        registered or not, on the other side)."""
+        settings = (self.name, self.joker, self.boxes, self.upper_bonus_threshold)
+        more = (self.upper_bonus, self.yahtzee_bonus, self.forced_order, self.rolls)
+        return (_unpickled, (*settings, *more))
 
     # -- the card --------------------------------------------------------------------------------
 
@@ -472,10 +496,7 @@ class RuleSet:
     @property
     def yahtzee_box(self) -> Category | None:
         """The box of five alike at fixed points (Yahtzee, Yatzy), the Joker's and bonus's box."""
-        for box in self.boxes:
-            if box.scoring is Scoring.ALIKE and box.count == DICE_COUNT and box.points:
-                return box.category
-        return None
+        return self._yahtzee_box
 
     @property
     def yahtzee_points(self) -> int:
@@ -494,6 +515,23 @@ class RuleSet:
         box = self.box(category)
         return box.points or 0 if box.takes_joker_points else box.score(dice)
 
+    def scored(self, dice: Dice) -> tuple[tuple[Option, ...], tuple[Option, ...]]:
+        """An option for ``dice`` in every box, in card order: the ordinary points, and a Joker's
+        (``joker`` set in the lower boxes). Worked out once per roll (the 252 sorted rolls) and
+        kept: the options of a card only pick from these."""
+        key = tuple(sorted(dice.values))
+        found = self._scored.get(key)
+        if found is None:
+            plain = tuple(Option(b.category, b.score(dice)) for b in self.boxes)
+            joker = tuple(
+                Option(
+                    b.category, self.joker_points(b.category, dice), joker=not b.category.is_upper
+                )
+                for b in self.boxes
+            )
+            found = self._scored[key] = (plain, joker)
+        return found
+
     def possible_points(self, category: Category) -> frozenset[int]:
         """Every number of points the box can hold in some legal game (a zero too, but never in
         the chance box)."""
@@ -510,6 +548,13 @@ class RuleSet:
         """The one combination ``dice`` make among the shapes this rule set has a box for. The
         shapes exclude each other except that five alike is also four and three alike, so the
         first that fits in :class:`CombinationKind` wins."""
+        key = tuple(sorted(dice.values))
+        found = self._combinations.get(key)
+        if found is None:
+            found = self._combinations[key] = self._combination(dice)
+        return found
+
+    def _combination(self, dice: Dice) -> Combination:
         counts = dice.counts
         most = max(counts)
         face = counts.index(most) + 1
@@ -571,6 +616,14 @@ YATZY = RuleSet(
 )
 YATZY_FORCED = replace(YATZY, name="yatzy-forced", forced_order=True)
 RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER, YATZY, YATZY_FORCED)}
+
+
+def _unpickled(*settings: object) -> RuleSet:
+    """A pickled rule set: the registered one of its name when it is that one (with what it
+    keeps of rolls scored), else a new one."""
+    rules = RuleSet(*settings)  # type: ignore[arg-type]
+    known = RULE_SETS.get(rules.name)
+    return known if known == rules else rules
 
 
 # --------------------------------------------------------------------------------------------------
@@ -813,13 +866,15 @@ class Scorecard:
     def options(self, dice: Dice) -> tuple[Option, ...]:
         """Every box the rules allow for these final dice, in card order, with its points."""
         rules = self.rules
+        every, jokers = rules.scored(dice)
+        boxes = self.boxes
         if rules.forced_order:
-            next_box = self.next_box
-            if next_box is None:
-                return ()
-            return (Option(next_box, rules.points(next_box, dice)),)
+            for option, points in zip(every, boxes, strict=True):
+                if points is None:
+                    return (option,)
+            return ()
         yahtzee = rules.yahtzee_box
-        plain = tuple(Option(c, rules.points(c, dice)) for c in self.open_categories)
+        plain = tuple(o for o, p in zip(every, boxes, strict=True) if p is None)
         if rules.joker is JokerRule.NONE or yahtzee is None:
             return plain
         if not dice.is_yahtzee or not self.is_filled(yahtzee):
@@ -829,15 +884,14 @@ class Scorecard:
         if rules.joker is JokerRule.FREE:
             if face_open:
                 return plain
-            return tuple(
-                Option(c, rules.joker_points(c, dice), joker=not c.is_upper)
-                for c in self.open_categories
-            )
+            return tuple(o for o, p in zip(jokers, boxes, strict=True) if p is None)
         if face_open:
-            return (Option(face_box, rules.points(face_box, dice)),)
-        lower = [c for c in self.open_categories if not c.is_upper]
+            return (every[rules.index(face_box)],)
+        lower = tuple(
+            o for o, p in zip(jokers, boxes, strict=True) if p is None and not o.category.is_upper
+        )
         if lower:
-            return tuple(Option(c, rules.joker_points(c, dice), joker=True) for c in lower)
+            return lower
         return tuple(Option(c, 0) for c in self.open_categories)
 
     def yahtzee_bonus_for(self, dice: Dice) -> int:

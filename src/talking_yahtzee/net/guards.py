@@ -4,7 +4,9 @@ One server counts in its own memory (``net.limits.AddressBuckets``, :class:`Loca
 Servers that share a Valkey store count there (:class:`SharedBuckets`, :class:`SharedConnections`),
 so that guessing codes, making tables or opening connections through several servers at once
 gains nothing. A Valkey that does not answer falls back to this server's own count (one log line
-a minute): the limits still hold per server.
+a minute): the limits still hold per server. The server asks through :func:`allowed`,
+:func:`admit` and :func:`dismiss`, which make Valkey's calls off the event loop (``net.offload``)
+and keep this server's own counts in the loop.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import time
 from typing import Protocol, runtime_checkable
 
 from talking_yahtzee.net.limits import AddressBuckets
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.rooms import StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -142,3 +145,53 @@ class SharedConnections:
             self.store.leave(address)
         except StoreUnavailable as error:
             _Quiet.failed("connections", error)
+
+
+async def allowed(buckets: Buckets, address: str, now: float, *, take: bool) -> bool:
+    """``buckets.take`` (or ``has``) for ``address``: a shared bucket asked off the loop."""
+    if not isinstance(buckets, SharedBuckets):
+        return buckets.take(address, now) if take else buckets.has(address, now)
+    store, name, rate, burst = buckets.store, buckets.name, buckets.rate, buckets.burst
+    try:
+        return await stored(store, lambda: store.bucket(name, address, rate, burst, take=take))
+    except StoreUnavailable as error:
+        _Quiet.failed(name, error)
+        local = buckets.local
+        return local.take(address, now) if take else local.has(address, now)
+
+
+async def admit(connections: Connections, address: str, limit: int) -> bool:
+    """``connections.enter``: counted in Valkey off the loop, remembered here in the loop."""
+    if not isinstance(connections, SharedConnections):
+        return connections.enter(address, limit)
+    store = connections.store
+    try:
+        entered = await stored(store, lambda: store.enter(address, limit))
+    except StoreUnavailable as error:
+        _Quiet.failed("connections", error)
+        return connections.local.enter(address, limit)
+    if entered:
+        connections.shared[address] = connections.shared.get(address, 0) + 1
+    return entered
+
+
+async def dismiss(connections: Connections, address: str) -> None:
+    """``connections.leave``: forgotten here at once, uncounted in Valkey off the loop."""
+    if not isinstance(connections, SharedConnections):
+        connections.leave(address)
+        return
+    count = connections.shared.get(address, 0)
+    if not count:
+        connections.local.leave(address)
+        return
+    if count > 1:
+        connections.shared[address] = count - 1
+    else:
+        del connections.shared[address]
+    store = connections.store
+    try:
+        await stored(store, lambda: store.leave(address))
+    except StoreUnavailable as error:
+        _Quiet.failed("connections", error)
+    except RuntimeError:  # the store's threads stopped: the server is stopping
+        pass

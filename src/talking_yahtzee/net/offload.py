@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Protocol, TypeVar, cast, runtime_checkable
 
 T = TypeVar("T")
 
@@ -27,10 +27,24 @@ class OffLoop(Protocol):
         ...
 
 
+_waits: dict[type, bool] = {}
+"""Whether each kind of store waits on a network: a protocol's ``isinstance`` is slow (tens of
+microseconds), and it is asked for every command."""
+
+
+def waits(store: object) -> bool:
+    """``store`` is an :class:`OffLoop` store (asked once per kind of store)."""
+    kind = type(store)
+    found = _waits.get(kind)
+    if found is None:
+        found = _waits[kind] = isinstance(store, OffLoop)
+    return found
+
+
 async def stored(store: object, call: Callable[[], T]) -> T:
     """``call()`` off the loop if ``store`` waits on a network, else at once."""
-    if isinstance(store, OffLoop):
-        return await store.off_loop(call)
+    if waits(store):
+        return await cast(OffLoop, store).off_loop(call)
     return call()
 
 

@@ -12,21 +12,23 @@ import logging
 import msgspec
 
 from talking_yahtzee.net.connection import Connection
+from talking_yahtzee.net.offload import settled, stored
 from talking_yahtzee.net.protocol import PROTOCOL_VERSION, JoinTable, Resume, TableClosed, Welcome
 from talking_yahtzee.net.rooms import StoredTable
-from talking_yahtzee.net.runner import STORE_ERRORS, Lobby
+from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.store.record import game_record
 
 log = logging.getLogger(__name__)
 
 
-def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable | Resume) -> bool:
+async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable | Resume) -> bool:
     """Seat ``conn`` again if the hello's key (a ``join`` to play) or token (a ``resume``) holds
     a seat at table ``code``; whether it did.
 
     A live table gives the seat back (:meth:`TableRunner.resume`); a table whose game is over,
-    in memory or only in the store, sends the welcome and then its ``closed`` with the record.
+    in memory or only in the store (read off the loop: ``net.offload``), sends the welcome and
+    then its ``closed`` with the record.
     """
     if isinstance(hello, Resume):
         key: str | None = hello.token
@@ -37,23 +39,21 @@ def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable | Res
         return False
     runner = server.tables.get(code)
     if runner is not None:
-        seat = runner.table.seat_of(key)
-        if seat is None:
-            return False
-        if runner.table.status in ("waiting", "playing"):
-            runner.resume(conn, seat, key, last_seq)
-            return True
-        _closed_table(server, conn, runner.table, seat, key, last_seq)
-        return True
+        return _in_memory(server, runner, conn, key, last_seq)
     try:
-        stored: StoredTable | None = server.store.table(code)
+        store = server.store
+        found: StoredTable | None = await stored(store, lambda: store.table(code))  # off the loop
     except (*STORE_ERRORS, msgspec.DecodeError, msgspec.ValidationError):
         log.exception("table %s could not be read for a returning player", code)
         return False
-    if stored is None or stored.status not in ("over", "ended"):
+    runner = server.tables.get(code)  # brought here meanwhile
+    if runner is not None:
+        await settled(runner.writing)
+        return _in_memory(server, runner, conn, key, last_seq)
+    if found is None or found.status not in ("over", "ended"):
         return False
     try:
-        table = Table.restored(stored)
+        table = Table.restored(found)
     except ValueError:
         log.exception("table %s could not be rebuilt for a returning player", code)
         return False
@@ -61,6 +61,19 @@ def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable | Res
     if seat is None:
         return False
     _closed_table(server, conn, table, seat, key, last_seq)
+    return True
+
+
+def _in_memory(
+    server: Lobby, runner: TableRunner, conn: Connection, key: str, last_seq: int
+) -> bool:
+    seat = runner.table.seat_of(key)
+    if seat is None:
+        return False
+    if runner.table.status in ("waiting", "playing"):
+        runner.resume(conn, seat, key, last_seq)
+        return True
+    _closed_table(server, conn, runner.table, seat, key, last_seq)
     return True
 
 

@@ -73,16 +73,38 @@ def adopt(server: Holder, stored: StoredTable) -> TableRunner | None:
     return runner
 
 
-def claim(server: Holder, code: str) -> TableRunner | Elsewhere | None:
-    """The live table ``code`` brought here from the store, or where it is; None: no such table."""
+_claiming: dict[tuple[int, str], asyncio.Future[TableRunner | Elsewhere | None]] = {}
+"""Each claim in flight (by server and code): a second asker awaits the first's answer."""
+
+
+async def claim(server: Holder, code: str) -> TableRunner | Elsewhere | None:
+    """The live table ``code`` brought here from the store, or where it is; None: no such table.
+    The store is asked off the loop (``net.offload``), once however many ask at a time."""
+    key = (id(server), code)
+    waiting = _claiming.get(key)
+    if waiting is not None:
+        return await asyncio.shield(waiting)
+    future = _claiming[key] = asyncio.get_running_loop().create_future()
     try:
-        found = server.store.claim(code)
+        found = await stored(server.store, lambda: server.store.claim(code))
+        claimed = found if found is None or isinstance(found, Elsewhere) else adopt(server, found)
     except StoreUnavailable as error:
         log.warning("table %s could not be claimed: %s", code, error)
+        future.set_exception(Refusal("server-error"))
         raise Refusal("server-error") from None
-    if found is None or isinstance(found, Elsewhere):
-        return found
-    return adopt(server, found)
+    except asyncio.CancelledError:
+        future.cancel()
+        raise
+    except Exception as error:
+        future.set_exception(error)
+        raise
+    else:
+        future.set_result(claimed)
+        return claimed
+    finally:
+        del _claiming[key]
+        if future.done() and not future.cancelled():
+            future.exception()  # read: a claim nobody else awaited logs nothing
 
 
 def moved(server: Holder, conn: Connection, url: str) -> None:

@@ -38,8 +38,7 @@ from talking_yahtzee.store.record import game_record
 log = logging.getLogger(__name__)
 
 STORE_ERRORS = (sqlite3.Error, OSError)
-RETRY_FIRST = 0.5
-RETRY_MOST = 30.0
+RETRY_FIRST, RETRY_MOST = 0.5, 30.0
 """Seconds before a computer's move that the store refused is tried again: doubling, at most."""
 
 Move = tuple[int, Actor, GameCommand]
@@ -148,16 +147,18 @@ class TableRunner:
         """The names of the spectators here (but ``but``'s)."""
         return [c.name for c in self.members if c.seat is None and c is not but]
 
-    def join(self, conn: Connection, name: str, key: str | None = None) -> None:
-        table = self.table
-        seat, token = table.join(name, key, self.spectators())
-        record = table.seats[seat].record
-        try:
-            self.server.store.save_seat(self.code, seat, record)
-        except STORE_ERRORS:
-            log.exception("table %s: seat %d not stored", self.code, seat)
-            record.name, record.token_hash = "", None
-            raise Refusal("server-error") from None
+    async def join(self, conn: Connection, name: str, key: str | None = None) -> None:
+        """``conn`` takes an open seat as ``name``, stored (off the loop: net.offload) first."""
+        table, store = self.table, self.server.store
+        async with self.writing:
+            seat, token = table.join(name, key, self.spectators())
+            record = table.seats[seat].record
+            try:
+                await stored(store, lambda: store.save_seat(self.code, seat, record))
+            except STORE_ERRORS:
+                log.exception("table %s: seat %d not stored", self.code, seat)
+                record.name, record.token_hash = "", None
+                raise Refusal("server-error") from None
         self.attach(conn, seat, record.name)
         self.server.send(conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state()))
         self.seat_changed("joined", seat, record.name)
@@ -445,6 +446,4 @@ class TableRunner:
         for timer in (self.idle, self.turn_timer, self.waiting):
             if timer is not None:
                 timer.cancel()
-        self.idle = None
-        self.turn_timer = None
-        self.waiting = None
+        self.idle = self.turn_timer = self.waiting = None

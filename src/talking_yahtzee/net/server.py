@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import random
 import secrets
@@ -26,9 +27,10 @@ from talking_yahtzee.core.text import clean, clean_name, shown
 from talking_yahtzee.net import rematch, routing
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
+from talking_yahtzee.net.guards import admit, allowed, dismiss
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.lobby import LobbyRoom
-from talking_yahtzee.net.offload import settled, when_settled
+from talking_yahtzee.net.offload import settled, stored, when_settled
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
@@ -117,8 +119,8 @@ class Server:
 
     def restore(self) -> int:
         """Rebuild every live table in the store; the number rebuilt."""
-        for stored in self.store.live_tables():
-            routing.adopt(self, stored)
+        for found in self.store.live_tables():
+            routing.adopt(self, found)
         return len(self.tables)
 
     # -- connections ------------------------------------------------------------------------------
@@ -140,7 +142,7 @@ class Server:
 
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address(ws), self.limits, self.clock())
-        if not self.addresses.enter(conn.address, self.limits.connections_per_address):
+        if not await admit(self.addresses, conn.address, self.limits.connections_per_address):
             self.send(conn, Refused("too-many-connections"))
             await ws.close(1008, "too many connections")
             return
@@ -152,12 +154,12 @@ class Server:
             pass
         finally:
             self.connections.discard(conn)
-            self.addresses.leave(conn.address)
             runner = self.tables.get(conn.table.code) if conn.table is not None else None
             if runner is None:
                 self._gone(conn)
             else:  # its table's write in flight first (net.offload)
                 when_settled(runner.writing, self._gone, conn)
+            await dismiss(self.addresses, conn.address)
 
     def _gone(self, conn: Connection) -> None:
         self.detach(conn, leaving=False)
@@ -204,7 +206,7 @@ class Server:
             await settled(runner.writing)
         try:
             if conn.table is None:
-                self.hello(conn, message, now)
+                await self.hello(conn, message, now)
             else:
                 await self.at_table(conn, message)
         except Refusal as refusal:
@@ -216,7 +218,7 @@ class Server:
 
     # -- before sitting at a table ----------------------------------------------------------------
 
-    def hello(self, conn: Connection, message: ClientMessage, now: float) -> None:
+    async def hello(self, conn: Connection, message: ClientMessage, now: float) -> None:
         if self.lobby.handles(conn, message, now):
             return
         if not isinstance(message, CreateTable | JoinTable | Resume):
@@ -226,14 +228,14 @@ class Server:
             self.close(conn, 1002, "protocol version")
             return
         if isinstance(message, CreateTable):
-            self.create(conn, message, now)
+            await self.create(conn, message, now)
             return
         code = normal_code(message.code)
-        if come_back(self, conn, code, message):
+        if await come_back(self, conn, code, message):
             return  # a player's own key: never limited like a guess (issue 32)
         limits = self.limits
-        if conn.failed_joins >= limits.failed_joins_per_connection or not self.join_guard.has(
-            conn.address, now
+        if conn.failed_joins >= limits.failed_joins_per_connection or not await allowed(
+            self.join_guard, conn.address, now, take=False
         ):
             self.refuse(conn, "too-many-attempts")
             self.close(conn, 1008, "too many join attempts")
@@ -242,45 +244,49 @@ class Server:
             raise Refusal("rate-limited")
         runner = self.tables.get(code)
         if runner is None:
-            claimed = routing.claim(self, code)
+            claimed = await routing.claim(self, code)
             if isinstance(claimed, Elsewhere):
                 routing.moved(self, conn, claimed.url)
                 return
-            if claimed is not None and come_back(self, conn, code, message):
-                return  # a table just brought here from the store: the player's key again
             runner = claimed
+        if runner is not None:  # the awaits above may have let a write begin (net.offload)
+            await settled(runner.writing)
+        if runner is not None and await come_back(self, conn, code, message):
+            return  # a table brought here from the store since the first look: the key again
         if runner is None or runner.table.status in ("over", "ended"):
-            self.failed_join(conn, now, "unknown-table")
+            await self.failed_join(conn, now, "unknown-table")
             return
         if isinstance(message, Resume):
-            self.failed_join(conn, now, "bad-token")
+            await self.failed_join(conn, now, "bad-token")
         elif message.spectate:
             runner.watch(conn, clean_name(message.name), message.key)
         else:
-            runner.join(conn, message.name, message.key)
+            await runner.join(conn, message.name, message.key)
 
-    def failed_join(self, conn: Connection, now: float, reason: str) -> None:
+    async def failed_join(self, conn: Connection, now: float, reason: str) -> None:
         conn.failed_joins += 1
-        self.join_guard.take(conn.address, now)
+        await allowed(self.join_guard, conn.address, now, take=True)
         self.refuse(conn, reason)
         if conn.failed_joins >= self.limits.failed_joins_per_connection:
             self.close(conn, 1008, "too many join attempts")
 
-    def create(self, conn: Connection, message: CreateTable, now: float) -> None:
+    async def create(self, conn: Connection, message: CreateTable, now: float) -> None:
         limits = self.limits
         live = sum(r.table.status in ("waiting", "playing") for r in self.tables.values())
         if live >= limits.live_tables:
             raise Refusal("server-full")
         waiting = sum(r.creator == conn.address and r.lonely() for r in self.tables.values())
-        if waiting >= limits.waiting_per_address or not self.create_guard.take(conn.address, now):
+        if waiting >= limits.waiting_per_address or not await allowed(
+            self.create_guard, conn.address, now, take=True
+        ):
             raise Refusal("too-many-tables")
         config, seats, token = new_table(message, self.new_seed())
         while True:
             code = "".join(self.codes.choice("0123456789") for _ in range(CODE_DIGITS))
             if code in self.tables:
                 continue
-            try:
-                self.store.create(code, config, seats)
+            try:  # off the loop (net.offload); Valkey refuses a code taken meanwhile
+                await stored(self.store, functools.partial(self.store.create, code, config, seats))
             except CodeTaken:
                 continue
             break
