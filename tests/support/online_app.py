@@ -164,7 +164,19 @@ class OnlineApp:
         """Q and Enter: the application says goodbye and ends."""
         self.keys("q", "enter")
         assert self.task is not None
-        await asyncio.wait_for(self.task, LIMIT)
+        try:
+            await asyncio.wait_for(asyncio.shield(self.task), LIMIT)
+        except TimeoutError:
+            stacks = []
+            for task in asyncio.all_tasks():
+                frames = task.get_stack(limit=8)
+                where = " < ".join(f"{f.f_code.co_name}:{f.f_lineno}" for f in frames)
+                stacks.append(f"{task.get_name()} {task.get_coro()!r} at {where}")
+            mode = self.controller.mode
+            said = [m.id for m in list(self.controller.said)[-8:]]
+            raise AssertionError(
+                f"did not end, mode {mode}, said {said}\n" + "\n".join(stacks)
+            ) from None
         await self.client.close()
         self._pipe.__exit__(None, None, None)
 

@@ -99,8 +99,12 @@ def test_chat_hints_and_the_chance_to_win_work_from_the_browser(tmp_path: Path) 
             assert chat.args["player"] == "Bea" and chat.args["text"] == "Hallo"
             client = bea.online.client
             await play_to_the_end(ann, web, stop=lambda: client.my_turn())
+            rolled = len(bea.controller.said)
             await web.keys("r")
-            await web.until(lambda: client.game.turn.dice is not None, "Bea's roll")
+            await web.until(
+                lambda: any(m.id == "game-rolled" for m in list(bea.controller.said)[rolled:]),
+                "Bea's roll said",
+            )
             said = len(bea.controller.said)
             await web.keys("h")  # a hint from the advisor (a newer question would replace it)
             await web.until(lambda: len(bea.controller.said) > said, "the hint")
