@@ -30,11 +30,14 @@ from talking_yahtzee.net.client import Client, Reconnected
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
+    AddComputer,
     ChatLine,
     CreateTable,
     JoinTable,
+    Leave,
     Refused,
     Resume,
+    SeatChanged,
     SeatSpec,
     encode,
 )
@@ -223,36 +226,60 @@ def test_a_table_asked_for_by_several_at_once_is_claimed_once(
     asyncio.run(claimed_at_once(store_url))
 
 
+def refused(who: Client) -> asyncio.Task[Any]:
+    return asyncio.create_task(until(who, lambda m: isinstance(m, Refused), f"{who.name} refused"))
+
+
 async def store_paused(url: str, valkey: subprocess.Popen[bytes]) -> tuple[dict[str, Any], str]:
     a = await start_member(url)
     ann, bob, dee = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
+    fay, hal, ivy = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
+    two = [SeatSpec("person"), SeatSpec("person")]
     try:
         code = await seat_two(ann, bob)
-        await dee.create("Dee", [SeatSpec("person"), SeatSpec("person")])  # another table
+        await dee.create("Dee", two)  # another table
+        fays = a.server.tables[(await fay.create("Fay", two)).code]  # a host adds a computer
+        hals = a.server.tables[(await hal.create("Hal", two)).code]  # and Ivy leaves before
+        await ivy.join(hals.code, "Ivy")
+        await until(hal, seat_joined(1), "Ivy at Hal's table")
         await play_to(ann, bob, 3)
         mover = ann if ann.my_turn() else bob
         valkey.send_signal(signal.SIGSTOP)
         try:
             await act(mover)  # its write waits 2 s for an answer, off the loop, then fails
-            refusal = asyncio.create_task(until(mover, lambda m: isinstance(m, Refused), "it"))
+            refusal = refused(mover)
             eve = await connect(url_of(a.port))  # a newcomer: her connection counted, a table
-            create = CreateTable(PROTOCOL_VERSION, "Eve", [SeatSpec("person"), SeatSpec("person")])
+            create = CreateTable(PROTOCOL_VERSION, "Eve", two)
             await eve.send(encode(create), text=True)  # made, all off the loop, each in 2 s
+            await fay.send(AddComputer("beginner"))  # the seat's write, off the loop too
+            fay_refusal = refused(fay)
+            await ivy.send(Leave())  # her seat given up: Hal hears it once it is stored
+            left = asyncio.create_task(until(hal, lambda m: isinstance(m, SeatChanged), "left"))
+            await wait_for(  # in flight (the old code, on the loop, held the loop until answered)
+                lambda: (
+                    (fays.writing.locked() or fay_refusal.done())
+                    and (hals.writing.locked() or left.done())
+                ),
+                "Fay's computer and Ivy's leaving in flight",
+            )
             for n in range(3):  # meanwhile the other table goes on
                 await dee.chat(f"line {n}")
                 await until(dee, lambda m: isinstance(m, ChatLine), "Dee's line")
-            went_on = not refusal.done()
-            refused = await refusal
+            went_on = not (refusal.done() or fay_refusal.done() or left.done())
+            refused_ = await refusal
+            fay_refused, hal_heard = await fay_refusal, await left
         finally:
             valkey.send_signal(signal.SIGCONT)
         await eve.close()
-        assert went_on, "the other table waited for this one's write or Eve's table"
-        assert isinstance(refused, Refused) and refused.reason == "server-error"
+        assert went_on, "the other table waited for a write at another table, or Eve's table"
+        for refused_then in (refused_, fay_refused):
+            assert isinstance(refused_then, Refused) and refused_then.reason == "server-error"
+        assert isinstance(hal_heard, SeatChanged) and hal_heard.change == "left"
         for who in (ann, bob):  # the table comes back from the store, which decides
             await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
         return await both_play_on(ann, bob), code
     finally:
-        await close_all(ann, bob, dee, a)
+        await close_all(ann, bob, dee, fay, hal, ivy, a)
 
 
 def test_a_store_that_stops_answering_loses_nothing_and_play_goes_on(
