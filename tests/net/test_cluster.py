@@ -33,12 +33,15 @@ from talking_yahtzee.net.protocol import (
     AddComputer,
     ChatLine,
     CreateTable,
+    DropSeat,
     JoinTable,
     Leave,
     Refused,
     Resume,
     SeatChanged,
     SeatSpec,
+    SetLevel,
+    TakeSeat,
     encode,
 )
 from talking_yahtzee.net.serving import RunningServer
@@ -224,6 +227,51 @@ def test_a_table_asked_for_by_several_at_once_is_claimed_once(
     store_url: str,  # noqa: F811
 ) -> None:
     asyncio.run(claimed_at_once(store_url))
+
+
+def changed(kind: str, seat: int) -> Any:
+    return lambda m: isinstance(m, SeatChanged) and m.change == kind and m.seat == seat
+
+
+async def seats_set_on_valkey(url: str) -> None:
+    a = await start_member(url)
+    ann, bob, cy = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
+    try:
+        code = (await ann.create("Ann", [SeatSpec("person")] * 3)).code
+        await bob.join(code, "Bob")
+        await until(ann, seat_joined(1), "Bob at the table")
+        await cy.join(code, "Cy", spectate=True)
+        await ann.send(AddComputer("master"))  # in the open seat 2
+        await until(ann, changed("computer", 2), "a computer in seat 2")
+        await ann.send(AddComputer("good"))  # a seat more: the table stored anew
+        await until(ann, changed("computer", 3), "a computer in a new seat")
+        await ann.send(SetLevel(3, "expert"))
+        await until(ann, changed("level", 3), "its level")
+        await ann.send(DropSeat(2))  # a seat less: stored anew
+        await until(ann, changed("dropped", 2), "the first computer dropped")
+        await bob.leave()  # before the game: his seat open again
+        await until(ann, changed("left", 1), "Bob gone")
+        await cy.send(TakeSeat())
+        await until(ann, changed("sat", 1), "Cy in Bob's seat")
+    finally:
+        await close_all(ann, bob, cy, a)
+    reader = rooms(url, "reader")
+    try:
+        stored = reader.table(code)
+    finally:
+        reader.close()
+    assert stored is not None and stored.status == "waiting"
+    assert [(s.kind, s.name, s.level) for s in stored.seats] == [
+        ("person", "Ann", None),
+        ("person", "Cy", None),
+        ("computer", "Computer 4", "expert"),
+    ]
+
+
+def test_the_host_s_seat_list_and_a_spectator_seated_are_stored_in_valkey(
+    store_url: str,  # noqa: F811
+) -> None:
+    asyncio.run(seats_set_on_valkey(store_url))
 
 
 def refused(who: Client) -> asyncio.Task[Any]:

@@ -54,12 +54,13 @@ async def stored(store: object, call: Callable[[], T]) -> T:
     return call()
 
 
-async def logged(store: object, call: Callable[[], object], what: str) -> None:
-    """``call()`` as :func:`stored` does; a store that fails is logged (``what`` not stored)."""
+async def logged(store: object, call: Callable[[], object], code: str, what: str) -> None:
+    """``call()`` as :func:`stored` does; a store that fails is logged (table ``code``'s
+    ``what`` not stored)."""
     try:
         await stored(store, call)
     except (sqlite3.Error, OSError):
-        log.exception("%s was not stored", what)
+        log.exception("table %s: %s was not stored", code, what)
 
 
 async def settled(lock: asyncio.Lock) -> None:
@@ -113,9 +114,11 @@ def in_turn(store: object, lock: asyncio.Lock, work: Work) -> None:
             return
         done.close()
         raise RuntimeError("a local store's work waited")
-    held = _hold_now(lock)
+    held, began = _hold_now(lock), False
 
     async def run() -> None:
+        nonlocal began
+        began = True
         if held:
             try:
                 await work()
@@ -125,12 +128,13 @@ def in_turn(store: object, lock: asyncio.Lock, work: Work) -> None:
             async with lock:
                 await work()
 
+    def ended(task: asyncio.Task[None]) -> None:
+        _later.discard(task)
+        if held and not began:  # cancelled before it began: the lock is let go all the same
+            lock.release()
+        elif not task.cancelled() and task.exception() is not None:
+            log.error("a table's write failed", exc_info=task.exception())
+
     task = asyncio.get_running_loop().create_task(run())
     _later.add(task)
-    task.add_done_callback(_ended)
-
-
-def _ended(task: asyncio.Task[None]) -> None:
-    _later.discard(task)
-    if not task.cancelled() and task.exception() is not None:
-        log.error("a table's write failed", exc_info=task.exception())
+    task.add_done_callback(ended)

@@ -255,15 +255,13 @@ class TableRunner:
 
     async def _idle_ended(self) -> None:
         store, code = self.server.store, self.code
-        await logged(store, lambda: store.set_status(code, "ended"), f"table {code}: its idle end")
+        await logged(store, lambda: store.set_status(code, "ended"), code, "its idle end")
         self._if_empty()
 
     async def _saved(self, seat: int, change: SeatChange | None = None, name: str = "") -> None:
         """Store seat ``seat`` (off the loop), then everyone hears of the ``change`` if any."""
         store, record, code = self.server.store, self.table.seats[seat].record, self.code
-        await logged(
-            store, lambda: store.save_seat(code, seat, record), f"table {code}: seat {seat}"
-        )
+        await logged(store, lambda: store.save_seat(code, seat, record), code, f"seat {seat}")
         if change is not None:
             self.seat_changed(change, seat, name)
 
@@ -312,7 +310,7 @@ class TableRunner:
         """The table ends (``by`` the host), stored first; the caller holds ``writing``."""
         table, store, code = self.table, self.server.store, self.code
         table.end(by)
-        await logged(store, lambda: store.set_status(code, "ended"), f"table {code}: the end")
+        await logged(store, lambda: store.set_status(code, "ended"), code, "the end")
         record = game_record(table.game, unfinished=True) if table.game is not None else None
         closed = TableClosed("ended", record)
         for conn in list(self.members):
