@@ -30,12 +30,18 @@ from talking_yahtzee.net.client import Client, Reconnected
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
+    AddComputer,
     ChatLine,
     CreateTable,
+    DropSeat,
     JoinTable,
+    Leave,
     Refused,
     Resume,
+    SeatChanged,
     SeatSpec,
+    SetLevel,
+    TakeSeat,
     encode,
 )
 from talking_yahtzee.net.serving import RunningServer
@@ -223,36 +229,105 @@ def test_a_table_asked_for_by_several_at_once_is_claimed_once(
     asyncio.run(claimed_at_once(store_url))
 
 
+def changed(kind: str, seat: int) -> Any:
+    return lambda m: isinstance(m, SeatChanged) and m.change == kind and m.seat == seat
+
+
+async def seats_set_on_valkey(url: str) -> None:
+    a = await start_member(url)
+    ann, bob, cy = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
+    try:
+        code = (await ann.create("Ann", [SeatSpec("person")] * 3)).code
+        await bob.join(code, "Bob")
+        await until(ann, seat_joined(1), "Bob at the table")
+        await cy.join(code, "Cy", spectate=True)
+        await ann.send(AddComputer("master"))  # in the open seat 2
+        await until(ann, changed("computer", 2), "a computer in seat 2")
+        await ann.send(AddComputer("good"))  # a seat more: the table stored anew
+        await until(ann, changed("computer", 3), "a computer in a new seat")
+        await ann.send(SetLevel(3, "expert"))
+        await until(ann, changed("level", 3), "its level")
+        await ann.send(DropSeat(2))  # a seat less: stored anew
+        await until(ann, changed("dropped", 2), "the first computer dropped")
+        await bob.leave()  # before the game: his seat open again
+        await until(ann, changed("left", 1), "Bob gone")
+        await cy.send(TakeSeat())
+        await until(ann, changed("sat", 1), "Cy in Bob's seat")
+    finally:
+        await close_all(ann, bob, cy, a)
+    reader = rooms(url, "reader")
+    try:
+        stored = reader.table(code)
+    finally:
+        reader.close()
+    assert stored is not None and stored.status == "waiting"
+    assert [(s.kind, s.name, s.level) for s in stored.seats] == [
+        ("person", "Ann", None),
+        ("person", "Cy", None),
+        ("computer", "Computer 4", "expert"),
+    ]
+
+
+def test_the_host_s_seat_list_and_a_spectator_seated_are_stored_in_valkey(
+    store_url: str,  # noqa: F811
+) -> None:
+    asyncio.run(seats_set_on_valkey(store_url))
+
+
+def refused(who: Client) -> asyncio.Task[Any]:
+    return asyncio.create_task(until(who, lambda m: isinstance(m, Refused), f"{who.name} refused"))
+
+
 async def store_paused(url: str, valkey: subprocess.Popen[bytes]) -> tuple[dict[str, Any], str]:
     a = await start_member(url)
     ann, bob, dee = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
+    fay, hal, ivy = cluster_client(a.port), cluster_client(a.port), cluster_client(a.port)
+    two = [SeatSpec("person"), SeatSpec("person")]
     try:
         code = await seat_two(ann, bob)
-        await dee.create("Dee", [SeatSpec("person"), SeatSpec("person")])  # another table
+        await dee.create("Dee", two)  # another table
+        fays = a.server.tables[(await fay.create("Fay", two)).code]  # a host adds a computer
+        hals = a.server.tables[(await hal.create("Hal", two)).code]  # and Ivy leaves before
+        await ivy.join(hals.code, "Ivy")
+        await until(hal, seat_joined(1), "Ivy at Hal's table")
         await play_to(ann, bob, 3)
         mover = ann if ann.my_turn() else bob
         valkey.send_signal(signal.SIGSTOP)
         try:
             await act(mover)  # its write waits 2 s for an answer, off the loop, then fails
-            refusal = asyncio.create_task(until(mover, lambda m: isinstance(m, Refused), "it"))
+            refusal = refused(mover)
             eve = await connect(url_of(a.port))  # a newcomer: her connection counted, a table
-            create = CreateTable(PROTOCOL_VERSION, "Eve", [SeatSpec("person"), SeatSpec("person")])
+            create = CreateTable(PROTOCOL_VERSION, "Eve", two)
             await eve.send(encode(create), text=True)  # made, all off the loop, each in 2 s
+            await fay.send(AddComputer("beginner"))  # the seat's write, off the loop too
+            fay_refusal = refused(fay)
+            await ivy.send(Leave())  # her seat given up: Hal hears it once it is stored
+            left = asyncio.create_task(until(hal, lambda m: isinstance(m, SeatChanged), "left"))
+            await wait_for(  # in flight (the old code, on the loop, held the loop until answered)
+                lambda: (
+                    (fays.writing.locked() or fay_refusal.done())
+                    and (hals.writing.locked() or left.done())
+                ),
+                "Fay's computer and Ivy's leaving in flight",
+            )
             for n in range(3):  # meanwhile the other table goes on
                 await dee.chat(f"line {n}")
                 await until(dee, lambda m: isinstance(m, ChatLine), "Dee's line")
-            went_on = not refusal.done()
-            refused = await refusal
+            went_on = not (refusal.done() or fay_refusal.done() or left.done())
+            refused_ = await refusal
+            fay_refused, hal_heard = await fay_refusal, await left
         finally:
             valkey.send_signal(signal.SIGCONT)
         await eve.close()
-        assert went_on, "the other table waited for this one's write or Eve's table"
-        assert isinstance(refused, Refused) and refused.reason == "server-error"
+        assert went_on, "the other table waited for a write at another table, or Eve's table"
+        for refused_then in (refused_, fay_refused):
+            assert isinstance(refused_then, Refused) and refused_then.reason == "server-error"
+        assert isinstance(hal_heard, SeatChanged) and hal_heard.change == "left"
         for who in (ann, bob):  # the table comes back from the store, which decides
             await until(who, lambda m: isinstance(m, Reconnected), f"{who.name} back")
         return await both_play_on(ann, bob), code
     finally:
-        await close_all(ann, bob, dee, a)
+        await close_all(ann, bob, dee, fay, hal, ivy, a)
 
 
 def test_a_store_that_stops_answering_loses_nothing_and_play_goes_on(

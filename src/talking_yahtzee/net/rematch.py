@@ -7,6 +7,8 @@ for its next game: it is stored as a new table under the same code (the finished
 in the store as it was) with new seeded dice, those who said no (or left) leaving an open seat.
 Between games (and before the first) the host adds, drops and sets the level of computers, and a
 spectator may take an open seat. A seat list that grows or shrinks is stored anew the same way.
+Each of these is one of the table's writes: made off the loop (``net.offload``) while the table
+waits (``TableRunner.writing`` held), and told to anyone only once the store has it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import msgspec
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.net.connection import Connection
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     AddComputer,
@@ -61,30 +64,33 @@ class Asked:
 ASKED: weakref.WeakKeyDictionary[TableRunner, Asked] = weakref.WeakKeyDictionary()
 
 
-def handle(server: Seeds, runner: TableRunner, conn: Connection, message: TableMessage) -> None:
-    """One of the messages of a table that lasts, from ``conn``.
+async def handle(
+    server: Seeds, runner: TableRunner, conn: Connection, message: TableMessage
+) -> None:
+    """One of the messages of a table that lasts, from ``conn``, as the table's next write.
 
     :raises Refusal: not-host, not-over, closed, not-asked, seated, started, full, bad-seat,
         bad-level, name-taken or server-error.
     """
-    if isinstance(message, Again):
-        again(server, runner, conn)
-    elif isinstance(message, Answer):
-        answer(server, runner, conn, message.yes)
-    elif isinstance(message, TakeSeat):
-        take_seat(server, runner, conn)
-    elif isinstance(message, AddComputer):
-        add_computer(server, runner, conn, message.level)
-    elif isinstance(message, SetLevel):
-        set_level(server, runner, conn, message.seat, message.level)
-    else:
-        drop_seat(server, runner, conn, message.seat)
+    async with runner.writing:
+        if isinstance(message, Again):
+            await again(server, runner, conn)
+        elif isinstance(message, Answer):
+            await answer(server, runner, conn, message.yes)
+        elif isinstance(message, TakeSeat):
+            await take_seat(server, runner, conn)
+        elif isinstance(message, AddComputer):
+            await add_computer(server, runner, conn, message.level)
+        elif isinstance(message, SetLevel):
+            await set_level(server, runner, conn, message.seat, message.level)
+        else:
+            await drop_seat(server, runner, conn, message.seat)
 
 
 # -- play again -----------------------------------------------------------------------------------
 
 
-def again(server: Seeds, runner: TableRunner, conn: Connection) -> None:
+async def again(server: Seeds, runner: TableRunner, conn: Connection) -> None:
     table = runner.table
     if conn.seat != table.host:
         raise Refusal("not-host")
@@ -100,10 +106,10 @@ def again(server: Seeds, runner: TableRunner, conn: Connection) -> None:
     ASKED[runner] = Asked({table.host}, set(asked))
     if asked:
         runner.broadcast(AgainAsked(table.host, table.seats[table.host].record.name, asked))
-    settle(server, runner)
+    await settle(server, runner)
 
 
-def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool) -> None:
+async def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool) -> None:
     asked, seat = ASKED.get(runner), conn.seat
     if asked is None or seat is None or seat not in asked.waiting:
         raise Refusal("not-asked")
@@ -117,24 +123,26 @@ def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool) -> N
             runner.members.discard(other)
             server.closed(other, TableClosed("declined"))
         runner.seat_changed("declined", seat, name)
-    settle(server, runner)
+    await settle(server, runner)
 
 
-def gone(server: Seeds, runner: TableRunner, seat: int | None) -> None:
-    """A person asked left or dropped: their seat is open in the next game (not the host's: a
-    host who left handed the rights on first; one who dropped comes back to their seat)."""
+async def gone(server: Seeds, runner: TableRunner, seat: int | None, host: int | None) -> None:
+    """A person left or dropped (the table's write, with ``writing`` held): the new ``host``
+    (:func:`host_leaves`) is said; a person asked has their seat open in the next game (not the
+    host's: a host who left handed the rights on first; one who dropped comes back to it)."""
+    host_said(runner, host)
     asked = ASKED.get(runner)
     if asked is None or seat is None or seat == runner.table.host:
         return
     asked.waiting.discard(seat)
     asked.yes.discard(seat)
     try:
-        settle(server, runner)
+        await settle(server, runner)
     except Refusal:  # the store failed: the table stays over, the host may ask again
         log.exception("table %s: the next game was not stored", runner.code)
 
 
-def settle(server: Seeds, runner: TableRunner) -> None:
+async def settle(server: Seeds, runner: TableRunner) -> None:
     """Everyone asked has answered: the table waits for its next game."""
     asked = ASKED.get(runner)
     if asked is None or asked.waiting:
@@ -148,7 +156,7 @@ def settle(server: Seeds, runner: TableRunner) -> None:
         for i, s in enumerate(old.seats)
     ]
     config = msgspec.structs.replace(old.config, seed=server.new_seed())
-    refound(server, runner, seats, config)
+    await refound(server, runner, seats, config)
     runner.broadcast(NewGame(runner.table.state()))
 
 
@@ -156,7 +164,7 @@ def _copy(record: SeatRecord) -> SeatRecord:
     return SeatRecord(record.kind, record.name, record.level, record.token_hash)
 
 
-def refound(
+async def refound(
     server: Lobby, runner: TableRunner, seats: list[SeatRecord], config: TableConfig
 ) -> None:
     """Store ``seats`` as the table's, waiting for a game, under the same code (a waiting table
@@ -165,14 +173,22 @@ def refound(
     :raises Refusal: server-error, nothing changed.
     """
     old, code, store = runner.table, runner.code, server.store
+    waiting = old.status == "waiting"
+
+    def write() -> None:
+        try:
+            if waiting:
+                store.set_status(code, "ended")
+            store.create(code, config, seats)
+        except STORE_ERRORS:
+            if waiting:
+                with contextlib.suppress(*STORE_ERRORS):
+                    store.set_status(code, "waiting")
+            raise
+
     try:
-        if old.status == "waiting":
-            store.set_status(code, "ended")
-        store.create(code, config, seats)
+        await stored(store, write)  # off the loop (net.offload)
     except STORE_ERRORS:
-        if old.status == "waiting":
-            with contextlib.suppress(*STORE_ERRORS):
-                store.set_status(code, "waiting")
         raise Refusal("server-error") from None
     table = Table(code, config, seats, old.next_seq)
     table.watching = old.watching
@@ -217,7 +233,7 @@ def host_said(runner: TableRunner, seat: int | None) -> None:
 # -- seats between games --------------------------------------------------------------------------
 
 
-def take_seat(server: Seeds, runner: TableRunner, conn: Connection) -> None:
+async def take_seat(server: Seeds, runner: TableRunner, conn: Connection) -> None:
     """A spectator sits in the first open seat (with their key when they have one)."""
     table = runner.table
     if conn.seat is not None:
@@ -229,8 +245,9 @@ def take_seat(server: Seeds, runner: TableRunner, conn: Connection) -> None:
     sent: str | None = token
     if conn.key_hash is not None:
         record.token_hash, sent = conn.key_hash, None  # the key the client keeps is the token
+    store, code = server.store, runner.code
     try:
-        server.store.save_seat(runner.code, seat, record)
+        await stored(store, lambda: store.save_seat(code, seat, record))
     except STORE_ERRORS:
         record.name, record.token_hash = "", None
         raise Refusal("server-error") from None
@@ -257,7 +274,7 @@ def _level(level: str) -> str:
     return level
 
 
-def add_computer(server: Seeds, runner: TableRunner, conn: Connection, level: str) -> None:
+async def add_computer(server: Seeds, runner: TableRunner, conn: Connection, level: str) -> None:
     """A computer at ``level`` in the first open seat, or in a new seat at the end."""
     table = _hosting(runner, conn)
     others = runner.spectators()
@@ -270,22 +287,24 @@ def add_computer(server: Seeds, runner: TableRunner, conn: Connection, level: st
         if len(table.seats) >= MAX_PLAYERS:
             raise Refusal("full")
         index = len(table.seats)
-        refound(server, runner, [s.record for s in table.seats] + [computer], table.config)
+        await refound(server, runner, [s.record for s in table.seats] + [computer], table.config)
     else:
-        _save(server, runner, index, computer)
+        await _save(server, runner, index, computer)
     runner.seat_changed("computer", index, name)
 
 
-def set_level(server: Seeds, runner: TableRunner, conn: Connection, seat: int, level: str) -> None:
+async def set_level(
+    server: Seeds, runner: TableRunner, conn: Connection, seat: int, level: str
+) -> None:
     table = _hosting(runner, conn)
     if not 0 <= seat < len(table.seats) or table.seats[seat].record.kind != "computer":
         raise Refusal("bad-seat")
     record = table.seats[seat].record
-    _save(server, runner, seat, SeatRecord("computer", record.name, _level(level)))
+    await _save(server, runner, seat, SeatRecord("computer", record.name, _level(level)))
     runner.seat_changed("level", seat, record.name)
 
 
-def drop_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -> None:
+async def drop_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -> None:
     """A computer's seat, or an open one, goes; the seats after it move up one."""
     table = _hosting(runner, conn)
     if not 0 <= seat < len(table.seats) or seat == table.host:
@@ -302,7 +321,7 @@ def drop_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -
     for c in moved:
         c.seat = (c.seat or 0) - 1
     try:
-        refound(server, runner, seats, config)
+        await refound(server, runner, seats, config)
     except Refusal:
         for c in moved:
             c.seat = (c.seat or 0) + 1
@@ -310,10 +329,10 @@ def drop_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -
     runner.seat_changed("dropped", seat, name)
 
 
-def _save(server: Seeds, runner: TableRunner, index: int, record: SeatRecord) -> None:
-    place = runner.table.seats[index]
+async def _save(server: Seeds, runner: TableRunner, index: int, record: SeatRecord) -> None:
+    place, store, code = runner.table.seats[index], server.store, runner.code
     try:
-        server.store.save_seat(runner.code, index, record)
+        await stored(store, lambda: store.save_seat(code, index, record))
     except STORE_ERRORS:
         raise Refusal("server-error") from None
     place.record = record

@@ -17,7 +17,7 @@ from typing import Protocol
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import token_hash
 from talking_yahtzee.net.limits import Bucket, Limits
-from talking_yahtzee.net.offload import settled, stored, when_settled
+from talking_yahtzee.net.offload import in_turn, logged, settled, stored, when_settled
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     Actor,
@@ -125,7 +125,7 @@ class TableRunner:
         self.waiting = None
         if self.lonely():
             log.info("table %s: nobody joined its host; it is closed", self.code)
-            self.end(self.table.host)
+            in_turn(self.server.store, self.writing, lambda: self.end(self.table.host))
         elif self.table.status == "waiting":  # a second person may leave again: look again later
             self.expire_waiting()
 
@@ -212,8 +212,7 @@ class TableRunner:
         if conn not in self.members:
             return
         self.members.discard(conn)
-        table = self.table
-        seat = conn.seat
+        table, seat, name = self.table, conn.seat, conn.name
         if seat is None:
             table.watching = max(0, table.watching - 1)
             if conn in self.silent:
@@ -225,8 +224,7 @@ class TableRunner:
             place.connected = False
             if table.status == "waiting" and leaving and seat != table.host:
                 place.record.name, place.record.token_hash = "", None
-                self._save_seat(seat)
-                self.seat_changed("left", seat, conn.name)
+                in_turn(self.server.store, self.writing, lambda: self._saved(seat, "left", name))
             elif table.status == "playing" and not place.record.removed and not leaving:
                 self._away_timer(seat)
                 self.seat_changed("away", seat, conn.name)
@@ -253,17 +251,19 @@ class TableRunner:
         if self.members or self.table.status in ("over", "ended"):
             return
         self.table.status = "ended"
-        try:
-            self.server.store.set_status(self.code, "ended")
-        except STORE_ERRORS:
-            log.exception("table %s: its idle end was not stored", self.code)
+        in_turn(self.server.store, self.writing, self._idle_ended)
+
+    async def _idle_ended(self) -> None:
+        store, code = self.server.store, self.code
+        await logged(store, lambda: store.set_status(code, "ended"), code, "its idle end")
         self._if_empty()
 
-    def _save_seat(self, seat: int) -> None:
-        try:
-            self.server.store.save_seat(self.code, seat, self.table.seats[seat].record)
-        except STORE_ERRORS:
-            log.exception("table %s: seat %d not stored", self.code, seat)
+    async def _saved(self, seat: int, change: SeatChange | None = None, name: str = "") -> None:
+        """Store seat ``seat`` (off the loop), then everyone hears of the ``change`` if any."""
+        store, record, code = self.server.store, self.table.seats[seat].record, self.code
+        await logged(store, lambda: store.save_seat(code, seat, record), code, f"seat {seat}")
+        if change is not None:
+            self.seat_changed(change, seat, name)
 
     def _away_timer(self, seat: int) -> None:
         away = self.table.config.away_seconds
@@ -294,24 +294,23 @@ class TableRunner:
 
     # -- the host ---------------------------------------------------------------------------------
 
-    def remove(self, by: int | None, seat: int) -> None:
-        seats = self.table.seats
-        name = seats[seat].record.name if 0 <= seat < len(seats) else ""
-        self.table.remove(by, seat)
-        self._save_seat(seat)
+    async def remove(self, by: int | None, seat: int) -> None:
+        async with self.writing:
+            seats = self.table.seats
+            name = seats[seat].record.name if 0 <= seat < len(seats) else ""
+            self.table.remove(by, seat)
+            await self._saved(seat)
         for conn in [c for c in self.members if c.seat == seat]:
             self.members.discard(conn)
             self.server.closed(conn, TableClosed("removed"))
         self.seat_changed("removed", seat, name)
         self.kick()
 
-    def end(self, by: int | None) -> None:
-        table = self.table
+    async def end(self, by: int | None) -> None:
+        """The table ends (``by`` the host), stored first; the caller holds ``writing``."""
+        table, store, code = self.table, self.server.store, self.code
         table.end(by)
-        try:
-            self.server.store.set_status(self.code, "ended")
-        except STORE_ERRORS:
-            log.exception("table %s: the end was not stored", self.code)
+        await logged(store, lambda: store.set_status(code, "ended"), code, "the end")
         record = game_record(table.game, unfinished=True) if table.game is not None else None
         closed = TableClosed("ended", record)
         for conn in list(self.members):

@@ -30,7 +30,7 @@ from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guards import admit, allowed, dismiss
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.lobby import LobbyRoom
-from talking_yahtzee.net.offload import settled, stored, when_settled
+from talking_yahtzee.net.offload import in_turn, settled, stored, when_settled
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
@@ -325,13 +325,14 @@ class Server:
         elif isinstance(message, Undo):
             await runner.undo(conn.seat)
         elif isinstance(message, Remove):
-            runner.remove(conn.seat, message.seat)
+            await runner.remove(conn.seat, message.seat)
         elif isinstance(message, End):
-            runner.end(conn.seat)
+            async with runner.writing:
+                await runner.end(conn.seat)
         elif isinstance(message, Leave):
             self.detach(conn, leaving=True)
         elif isinstance(message, TableMessage):
-            rematch.handle(self, runner, conn, message)
+            await rematch.handle(self, runner, conn, message)
         else:
             await runner.play(conn.seat, "person", message)
 
@@ -343,9 +344,9 @@ class Server:
         runner, seat = self.tables.get(table.code), conn.seat
         if runner is not None:
             host = rematch.host_leaves(runner, conn) if leaving else None
-            runner.detach(conn, leaving=leaving)
-            rematch.host_said(runner, host)
-            rematch.gone(self, runner, seat)
+            runner.detach(conn, leaving=leaving)  # its seat's write first, then the host's news
+            work = functools.partial(rematch.gone, self, runner, seat, host)
+            in_turn(self.store, runner.writing, work)
         conn.table, conn.seat = None, None
 
     def forget(self, code: str) -> None:
