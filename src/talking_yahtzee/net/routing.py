@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Final, Protocol
 
 from talking_yahtzee.core.text import number_argument, shown
+from talking_yahtzee.net import rematch
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.guards import Buckets as Buckets
 from talking_yahtzee.net.guards import Connections as Connections
@@ -67,6 +68,7 @@ def adopt(server: Holder, stored: StoredTable) -> TableRunner | None:
     """Rebuild a stored table here (a restart, or a table claimed from another server)."""
     try:
         table = Table.restored(stored)
+        rematch.restore_host(table)
     except Exception as error:  # a corrupt table: set aside; every other table starts
         log.error("table %s does not replay and is set aside: %s", stored.code, error)
         with contextlib.suppress(*STORE_ERRORS):
