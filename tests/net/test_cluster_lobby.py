@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import msgspec
 from clusterplay import (
     cluster_client,
     start_member,
@@ -22,8 +23,8 @@ from online_app import OnlineApp
 
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.lobby_client import LobbyClient, fetch_tables
-from talking_yahtzee.net.lobby_shared import KEEP_SECONDS, REFRESH_SECONDS
-from talking_yahtzee.net.protocol import LobbyState, SeatSpec
+from talking_yahtzee.net.lobby_shared import KEEP_SECONDS, REFRESH_SECONDS, others
+from talking_yahtzee.net.protocol import LobbyState, SeatSpec, TableSummary
 from talking_yahtzee.net.serving import RunningServer
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 
@@ -131,3 +132,9 @@ def test_a_table_of_another_server_is_joined_from_the_lobby_by_keys(
     store_url: str,  # noqa: F811
 ) -> None:
     asyncio.run(joined_from_another_lobby(store_url))
+
+
+def test_a_publication_that_does_not_read_is_left_out() -> None:
+    table = TableSummary("123456789", "yatzy", "waiting", 2, 1, ["Ann"], True)
+    good = msgspec.json.encode([table])
+    assert others([b"not json", b'[{"code": 1}]', good]) == [table]
