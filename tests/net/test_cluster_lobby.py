@@ -1,6 +1,7 @@
 """The lobby of a cluster on a real Valkey: a public table made on one server is listed in the
 lobby of another (and by ``yahtzee online --tables --json`` asked of it), joined from that lobby by
-keys through the ``moved`` answer, and gone from it within a refresh once ended."""
+keys through the ``moved`` answer, and gone from it within a refresh once ended; a publication
+that does not read is left out."""
 
 from __future__ import annotations
 
