@@ -188,3 +188,19 @@ def test_a_live_table_no_server_holds_is_ended_once_idle(store_url: str) -> None
     assert b.claim("123456789") is None
     assert 0 < valkey_at(store_url).pttl(b.prefix + "t:1") <= 60_000
     assert b.prune(60) == 0
+
+
+def test_each_server_reads_the_others_public_tables_until_they_expire(
+    store_url: str,  # noqa: F811
+) -> None:
+    a, b, c = rooms(store_url, "a:1"), rooms(store_url, "b:2"), rooms(store_url, "c:3")
+    a.publish_lobby(b"[1]", 60)
+    b.publish_lobby(b"[2]", 0.2)
+    assert a.other_lobbies() == [b"[2]"] and sorted(c.other_lobbies()) == [b"[1]", b"[2]"]
+    deadline = time.monotonic() + 10
+    while c.other_lobbies() != [b"[1]"]:  # b's publication ran out: b was not heard again
+        assert time.monotonic() < deadline, "b's tables never left the lobby"
+        time.sleep(0.02)
+    assert set(valkey_at(store_url).smembers(f"{c.prefix}lobbies")) == {a.server_id.encode()}
+    a.close()  # a server that closes leaves the lobby at once
+    assert c.other_lobbies() == []

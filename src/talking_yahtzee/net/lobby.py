@@ -3,7 +3,8 @@
 A connection enters with ``lobby`` (a name, unique in the lobby) and gets a ``lobby`` state: the
 public tables (rules, seats free, who sits there, spectators allowed) and the people in the
 lobby; the state is sent again whenever it changes. ``chat`` there goes to the lobby. ``tables``
-answers once, for scripts (``yahtzee online --tables``). Creating or joining a table from the
+answers once, for scripts (``yahtzee online --tables``). In a cluster the other servers' public
+tables are listed too (``net.lobby_shared``). Creating or joining a table from the
 lobby's connection leaves the lobby.
 """
 
@@ -50,15 +51,23 @@ class LobbyRoom:
         self.server = server
         self.members: dict[Connection, str] = {}
         self.told: bytes = b""
+        self.others: list[TableSummary] = []
+        """The public tables of the other servers of a cluster (``net.lobby_shared``)."""
 
-    def state(self) -> LobbyState:
-        runners = sorted(self.server.tables.values(), key=lambda r: r.code)
-        tables = [
+    def own_tables(self) -> list[TableSummary]:
+        """The public live tables this server holds."""
+        return [
             summary(r.table)
-            for r in runners
+            for r in self.server.tables.values()
             if r.table.config.public and r.table.status in ("waiting", "playing")
         ]
-        return LobbyState(tables, sorted(self.members.values(), key=name_key))
+
+    def state(self) -> LobbyState:
+        """Its own public tables and the other servers' of a cluster (``others``), by code."""
+        tables = {t.code: t for t in self.others}
+        tables.update((t.code, t) for t in self.own_tables())  # what it holds, as it is now
+        listed = [tables[code] for code in sorted(tables)]
+        return LobbyState(listed, sorted(self.members.values(), key=name_key))
 
     def handles(self, conn: Connection, message: ClientMessage, now: float) -> bool:
         """Handle ``message`` if it is the lobby's; whether it was.

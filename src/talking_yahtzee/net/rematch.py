@@ -42,7 +42,7 @@ from talking_yahtzee.net.rooms import SeatRecord, TableConfig
 from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
 from talking_yahtzee.net.table import Refusal, Table
 
-__all__ = ["Seeds", "gone", "handle", "host_leaves", "host_said"]
+__all__ = ["Seeds", "gone", "handle", "host_leaves", "host_said", "restore_host"]
 
 log = logging.getLogger(__name__)
 
@@ -220,8 +220,31 @@ def host_leaves(runner: TableRunner, conn: Connection) -> int | None:
         person = seat.record.kind == "person" and seat.taken and not seat.record.removed
         if person and index in connected:
             table.config.host = index
+            _store_host(runner, index)
             return index
     return None
+
+
+def _store_host(runner: TableRunner, index: int) -> None:
+    """Mark the new host's seat above every other (``SeatRecord.hosted``), so that a restart or a
+    takeover keeps the rights where they passed (:func:`restore_host`); a store that fails is
+    logged, the rights stay passed in memory."""
+    seats = runner.table.seats
+    mark = 1 + max(s.record.hosted for s in seats)
+    record = msgspec.structs.replace(seats[index].record, hosted=mark)
+    try:
+        runner.server.store.save_seat(runner.code, index, record)
+    except STORE_ERRORS as error:
+        log.warning("table %s: the new host was not stored: %s", runner.code, error)
+        return
+    seats[index].record = record
+
+
+def restore_host(table: Table) -> None:
+    """A table read from the store: the host is the seat its rights last passed to, if any."""
+    marks = [s.record.hosted for s in table.seats]
+    if any(marks):
+        table.config.host = marks.index(max(marks))
 
 
 def host_said(runner: TableRunner, seat: int | None) -> None:

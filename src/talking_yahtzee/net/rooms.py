@@ -52,8 +52,8 @@ class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):
     name: str = ""
     level: str | None = None
     token_hash: str | None = None
-    removed: bool = False
-    """The host removed the person: a computer plays the seat to the end."""
+    removed: bool = False  # the host removed the person: a computer plays the seat to the end
+    hosted: int = 0  # the host's rights passed here: the highest hosts (``net.rematch``)
 
 
 class LogEntry(msgspec.Struct, forbid_unknown_fields=True):

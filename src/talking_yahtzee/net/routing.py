@@ -17,15 +17,19 @@ import asyncio
 import contextlib
 import logging
 import ssl
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, Final, Protocol
 
 from talking_yahtzee.core.text import number_argument, shown
+from talking_yahtzee.net import rematch
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.guards import Buckets as Buckets
 from talking_yahtzee.net.guards import Connections as Connections
 from talking_yahtzee.net.guards import LocalConnections as LocalConnections
 from talking_yahtzee.net.guards import SharedBuckets, SharedConnections, SharedStore
+from talking_yahtzee.net.lobby import LobbyRoom
+from talking_yahtzee.net.lobby_shared import SharedLobby, share
 from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import Refused
 from talking_yahtzee.net.rooms import (
@@ -57,12 +61,14 @@ class Holder(Lobby, Protocol):
     join_guard: Buckets
     create_guard: Buckets
     addresses: Connections
+    lobby: LobbyRoom
 
 
 def adopt(server: Holder, stored: StoredTable) -> TableRunner | None:
     """Rebuild a stored table here (a restart, or a table claimed from another server)."""
     try:
         table = Table.restored(stored)
+        rematch.restore_host(table)
     except Exception as error:  # a corrupt table: set aside; every other table starts
         log.error("table %s does not replay and is set aside: %s", stored.code, error)
         with contextlib.suppress(*STORE_ERRORS):
@@ -182,7 +188,7 @@ def start(
 ) -> asyncio.Task[None]:
     """Wire ``server`` to its store once it listens: the URL that ``moved`` names (``public_url``,
     ``ws://`` or ``wss://`` added to a bare ``HOST:PORT``), lost leases evicted, shared limits,
-    and the task that keeps the leases (cancel it to stop)."""
+    the task that keeps the leases and shares the lobby (cancel it to stop)."""
     store = server.store
     loop = asyncio.get_running_loop()
 
@@ -201,7 +207,15 @@ def start(
         server.create_guard = SharedBuckets(store, "create", limits.tables_per_hour / 3600, 10)
         server.addresses = SharedConnections(store)
     interval = (store.lease_seconds or 3 * PRUNE_SECONDS) / 3
-    return loop.create_task(keep_leases(store, interval, keep_seconds))
+    keeper = keep_leases(store, interval, keep_seconds)
+    if isinstance(store, SharedLobby):  # every server's public tables in every lobby
+        return loop.create_task(together(keeper, share(server.lobby, store)))
+    return loop.create_task(keeper)
+
+
+async def together(*jobs: Coroutine[Any, Any, None]) -> None:
+    """Run ``jobs`` until one fails or this is cancelled (which cancels them all)."""
+    await asyncio.gather(*jobs)
 
 
 async def stop(task: asyncio.Task[None] | None) -> None:

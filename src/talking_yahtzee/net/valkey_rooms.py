@@ -15,6 +15,7 @@ A Valkey that does not answer within ``SOCKET_SECONDS`` is a ``StoreUnavailable`
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
@@ -316,13 +317,37 @@ class ValkeyRooms:
         args = [self.prefix, now - self.idle_seconds, now, keep]
         return int(self._script("SWEEP", [f"{self.prefix}live"], args))
 
+    # -- the lobby of every server (net.lobby_shared) ---------------------------------------------
+
+    def publish_lobby(self, tables: bytes, seconds: float) -> None:
+        """This server's public live tables (encoded), kept for ``seconds`` unless published
+        again."""
+        pipe = self._db.pipeline(transaction=True)
+        pipe.set(f"{self.prefix}lobby:{self.server_id}", tables, px=max(1, round(seconds * 1000)))
+        pipe.sadd(f"{self.prefix}lobbies", self.server_id)
+        self._call(pipe.execute)
+
+    def other_lobbies(self) -> list[bytes]:
+        """What the other servers published, each as they encoded it (expired ones forgotten)."""
+        ids: Any = self._call(lambda: self._db.smembers(f"{self.prefix}lobbies"))
+        others = sorted(i.decode() for i in ids if i.decode() != self.server_id)
+        if not others:
+            return []
+        found: Any = self._call(lambda: self._db.mget([f"{self.prefix}lobby:{i}" for i in others]))
+        gone = [i for i, data in zip(others, found, strict=True) if data is None]
+        if gone:
+            self._call(lambda: self._db.srem(f"{self.prefix}lobbies", *gone))
+        return [data for data in found if data is not None]
+
     def close(self) -> None:
-        """Let every table go (another server takes it at once), then disconnect."""
+        """Let every table go (another server takes it at once), leave the lobby, disconnect."""
         for code in list(self._leases):
             try:
                 self.release(code)
             except StoreUnavailable:
                 break
+        with contextlib.suppress(StoreUnavailable):
+            self._call(lambda: self._db.delete(f"{self.prefix}lobby:{self.server_id}"))
         self._writers.shutdown(wait=False)
         self._db.close()  # type: ignore[no-untyped-call]
 
