@@ -9,6 +9,7 @@ from a table (``ui.online_leave``) a new presence enters the lobby again.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 
@@ -65,7 +66,10 @@ class LobbyPresence:
         except FAILURES as error:
             log.warning("the lobby of %s is not available: %s", self.server, error)
             return
-        if self.seated:
+        task = asyncio.current_task()
+        if self.seated or (task is not None and task.cancelling()):
+            # Seated meanwhile, or the program is ending: Python 3.11's wait_for lets a
+            # cancellation pass when the answer arrives at the same moment, so it is asked here.
             await client.close()
             return
         self.client = client
