@@ -11,6 +11,7 @@ import time
 import pytest
 import valkey
 from clusterplay import rooms, store_url, valkey_server  # noqa: F401 (fixtures)
+from waiting import wait_for
 
 from talking_yahtzee.net.protocol import RollDice, Start
 from talking_yahtzee.net.rooms import (
@@ -41,10 +42,12 @@ def lease_gone(store: ValkeyRooms, code: str) -> None:
     stored = store.table(code)
     assert stored is not None
     db = valkey_at(store.url)
-    deadline = time.monotonic() + 10
-    while db.exists(f"{store.prefix}t:{stored.number}:lease"):
-        assert time.monotonic() < deadline, "the lease never ran out"
-        time.sleep(0.02)
+    wait_for(
+        lambda: not db.exists(f"{store.prefix}t:{stored.number}:lease"),
+        "the lease to run out",
+        timeout=10,
+        poll=0.02,
+    )
 
 
 def test_a_table_lives_on_one_server_and_the_others_say_where(store_url: str) -> None:  # noqa: F811
@@ -197,10 +200,8 @@ def test_each_server_reads_the_others_public_tables_until_they_expire(
     a.publish_lobby(b"[1]", 60)
     b.publish_lobby(b"[2]", 0.2)
     assert a.other_lobbies() == [b"[2]"] and sorted(c.other_lobbies()) == [b"[1]", b"[2]"]
-    deadline = time.monotonic() + 10
-    while c.other_lobbies() != [b"[1]"]:  # b's publication ran out: b was not heard again
-        assert time.monotonic() < deadline, "b's tables never left the lobby"
-        time.sleep(0.02)
+    # b's publication runs out: b is not heard again
+    wait_for(lambda: c.other_lobbies() == [b"[1]"], "b's tables to leave the lobby", 10, 0.02)
     assert set(valkey_at(store_url).smembers(f"{c.prefix}lobbies")) == {a.server_id.encode()}
     a.close()  # a server that closes leaves the lobby at once
     assert c.other_lobbies() == []

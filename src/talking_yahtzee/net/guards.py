@@ -128,19 +128,30 @@ class SharedConnections:
         except StoreUnavailable as error:
             _Quiet.failed("connections", error)
             return self.local.enter(address, limit)
+        return self.counted(address, entered)
+
+    def counted(self, address: str, entered: bool) -> bool:
+        """``entered``, remembered here when Valkey counted the connection."""
         if entered:
             self.shared[address] = self.shared.get(address, 0) + 1
         return entered
 
-    def leave(self, address: str) -> None:
+    def uncounted(self, address: str) -> bool:
+        """One of ``address``'s connections forgotten here: whether Valkey counted it (and must
+        uncount it); one counted here alone (Valkey was away) is let go here."""
         count = self.shared.get(address, 0)
         if not count:
             self.local.leave(address)
-            return
+            return False
         if count > 1:
             self.shared[address] = count - 1
         else:
             del self.shared[address]
+        return True
+
+    def leave(self, address: str) -> None:
+        if not self.uncounted(address):
+            return
         try:
             self.store.leave(address)
         except StoreUnavailable as error:
@@ -170,9 +181,7 @@ async def admit(connections: Connections, address: str, limit: int) -> bool:
     except StoreUnavailable as error:
         _Quiet.failed("connections", error)
         return connections.local.enter(address, limit)
-    if entered:
-        connections.shared[address] = connections.shared.get(address, 0) + 1
-    return entered
+    return connections.counted(address, entered)
 
 
 async def dismiss(connections: Connections, address: str) -> None:
@@ -180,14 +189,8 @@ async def dismiss(connections: Connections, address: str) -> None:
     if not isinstance(connections, SharedConnections):
         connections.leave(address)
         return
-    count = connections.shared.get(address, 0)
-    if not count:
-        connections.local.leave(address)
+    if not connections.uncounted(address):
         return
-    if count > 1:
-        connections.shared[address] = count - 1
-    else:
-        del connections.shared[address]
     store = connections.store
     try:
         await stored(store, lambda: store.leave(address))
