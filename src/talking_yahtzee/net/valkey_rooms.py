@@ -13,8 +13,9 @@ threads of their own: ``net.offload``), so a slow Valkey holds up only the table
 The line to Valkey (``net.valkey_link``) follows a Sentinel-managed primary through a failover,
 tries calls made off the loop again while it is away, and answers a write players hear of (a
 table made, a seat, a move, an undo, a status, a claim) only once a replica has it
-(``?replicas=N``, 1 under Sentinel). A Valkey that does not answer within its patience (the
-lease's length) is a ``StoreOutage``, a ``StoreUnavailable`` logged once per outage
+(``?replicas=N``, 1 under Sentinel). A Valkey that does not answer within its patience (twice
+the lease: a failover takes a few seconds, and a write that waited past its lease is refused by
+its fencing token anyway) is a ``StoreOutage``, a ``StoreUnavailable`` logged once per outage
 (``net.outage``).
 """
 
@@ -66,7 +67,7 @@ class ValkeyRooms:
     ``lease_seconds`` how long a table stays this server's without a renewal; ``keep_seconds``
     how long a finished table stays (0: for ever); ``idle_seconds`` how long a live table that no
     server holds waits for its people before it is ended (``prune``); ``patience`` how long a
-    call made off the loop is tried again while Valkey is away (the lease's length).
+    call made off the loop is tried again while Valkey is away (twice the lease).
     """
 
     def __init__(
@@ -91,7 +92,7 @@ class ValkeyRooms:
         self.idle_seconds = idle_seconds
         self._lease_seconds = lease_seconds
         self._lease_ms = max(1, round(lease_seconds * 1000))
-        self.link = Link(url, patience=lease_seconds if patience is None else patience)
+        self.link = Link(url, patience=2 * lease_seconds if patience is None else patience)
         self._db = self.link.db
         self._leases: dict[str, tuple[int, str]] = {}
         """Each table this server holds: its number and its lease's value."""
