@@ -52,7 +52,7 @@ class Outages:
             dropped, self.dropped = self.dropped, 0
         if since is not None:
             seconds = time.monotonic() - since
-            left = f"; {dropped} tables left this server meanwhile" if dropped else ""
+            left = f"; tables that left this server meanwhile: {dropped}" if dropped else ""
             log.warning("the store %s %s after %.1f s%s", self.name, _ENDS[kind], seconds, left)
 
     def during(self) -> bool:

@@ -296,8 +296,11 @@ class ValkeyRooms:
             raise
         self._renewed = time.monotonic()
         for index in lost:
-            log.warning("table %s: its lease ran out or was taken over", codes[int(index) - 1])
-            self._drop(codes[int(index) - 1])
+            code, was = held[int(index) - 1]
+            if self._leases.get(code) != was:
+                continue  # claimed again meanwhile (its new lease was not the one renewed)
+            log.warning("table %s: its lease ran out or was taken over", code)
+            self._drop(code)
 
     def alive(self) -> None:
         """Say this server is alive (its connections count for the per-address limit)."""
