@@ -138,11 +138,12 @@ bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
 	PYTHONPATH=. $(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
 
 ## bench-online: the online targets on a quiet machine (docs/online.md): 2,000 tables on one
-## server, then 4,000 over two servers on one Valkey; p50/p95/p99, servers' CPU, loop lateness
+## server, then 4,000 over two servers on one Valkey and on Valkey under Sentinel (a replica acknowledging
+## each move); p50/p95/p99, CPU per command, loop lateness
 .PHONY: bench-online
 bench-online: $(TEST_STAMP)
 	PYTHONPATH=. $(BIN)/python benchmarks/bench_online.py --tables 2000 --all $(ARGS)
-	PYTHONPATH=. $(BIN)/python benchmarks/bench_cluster.py --tables 4000 --seats 4 --masters 0.25 --setups valkey-2 --seconds 30 $(ARGS)
+	PYTHONPATH=. $(BIN)/python benchmarks/bench_cluster.py --tables 4000 --seats 4 --masters 0.25 --setups valkey-2,sentinel-2 --seconds 30 $(ARGS)
 ## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
 SEQUENCES ?= 100000
 soak: $(TEST_STAMP)
