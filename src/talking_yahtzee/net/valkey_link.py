@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
-from urllib.parse import parse_qs, unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlencode, urlsplit, urlunsplit
 
 import valkey
 from valkey.exceptions import (
@@ -109,7 +109,7 @@ def open_client(address: StoreAddress, timeout: float = SOCKET_SECONDS) -> valke
     """A client for the store (its connection pool follows Sentinel's primary)."""
     if not address.sentinels:
         return valkey.Valkey.from_url(
-            address.url, socket_timeout=timeout, socket_connect_timeout=timeout
+            _without(address.url, OURS), socket_timeout=timeout, socket_connect_timeout=timeout
         )
     sentinel = Sentinel(  # type: ignore[no-untyped-call]
         list(address.sentinels),
@@ -122,6 +122,16 @@ def open_client(address: StoreAddress, timeout: float = SOCKET_SECONDS) -> valke
         db=address.db,
     )
     return client
+
+
+OURS: Final = ("replicas", "wait")
+"""The URL's parameters that are this module's, not the client library's."""
+
+
+def _without(url: str, names: Sequence[str]) -> str:
+    parts = urlsplit(url)
+    kept = [(k, v) for k, vs in parse_qs(parts.query).items() if k not in names for v in vs]
+    return urlunsplit(parts._replace(query=urlencode(kept)))
 
 
 def on_loop() -> bool:
