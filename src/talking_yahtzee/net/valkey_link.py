@@ -154,12 +154,12 @@ class Link:
         self.outages = Outages(self.address.shown)
         self._shas: dict[str, str] = {}
 
-    def call(self, do: Callable[[], T], *, replicated: bool = False) -> T:
-        """``do()``, tried again (off the loop) while the store is away, then a
+    def call(self, do: Callable[[], T], *, replicated: bool = False, once: bool = False) -> T:
+        """``do()``, tried again (off the loop, unless ``once``) while the store is away, then a
         :class:`StoreOutage`. :raises ResponseError: the store refused (a script's error).
         :raises StoreUnavailable: another failure of the client."""
         delay, deadline = FIRST_DELAY, time.monotonic() + self.patience
-        patient = not on_loop()
+        patient = not once and not on_loop()
         while True:
             try:
                 result = do()

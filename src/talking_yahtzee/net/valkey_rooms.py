@@ -103,7 +103,7 @@ class ValkeyRooms:
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
         self._config_dec = msgspec.json.Decoder(TableConfig)
         self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="valkey")
-        self._call(self._db.ping)
+        self.link.call(self._db.ping, once=True)  # a server starts on a Valkey that answers
 
     def off_loop(self, call: Callable[[], T]) -> asyncio.Future[T]:
         """``call()`` in one of this store's threads (``net.offload``)."""
