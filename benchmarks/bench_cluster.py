@@ -111,7 +111,12 @@ def setup(
     finally:
         for process in processes:
             process.terminate()
-            process.wait(timeout=30)
+        for process in processes:
+            try:  # a server lets each of its leases go: minutes on a busy machine
+                process.wait(timeout=180)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
     for n, out in enumerate(outs):
         server_figures(out, f"   server {n + 1}")
     count = max(1, len(latencies))
