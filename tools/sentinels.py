@@ -21,7 +21,7 @@ from typing import Any
 
 import valkey
 
-from tools.cluster import START_SECONDS, LocalValkey, free_port, valkey_binary
+from tools.valkeys import START_SECONDS, LocalValkey, free_port, valkey_binary
 
 SERVICE = "yahtzee"
 DOWN_AFTER_MS = 2000

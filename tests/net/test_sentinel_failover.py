@@ -25,8 +25,8 @@ import pytest
 from clusterplay import cluster_client, rooms
 from needs import require
 from netplay import act
-from tools.cluster import valkey_binary
 from tools.sentinels import SentinelValkey
+from tools.valkeys import valkey_binary
 from waiting import wait_for
 
 from talking_yahtzee.net.client import GaveUp, JoinRefused, NotConnected, Reconnected

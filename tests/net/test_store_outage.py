@@ -17,8 +17,8 @@ from clusterplay import MemberProcess, start_member
 from needs import require
 from netplay import client, past, until
 from online_app import OnlineApp
-from tools.cluster import valkey_binary
 from tools.sentinels import Node
+from tools.valkeys import valkey_binary
 
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.net.client import Dropped
