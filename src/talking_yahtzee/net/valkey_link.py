@@ -21,6 +21,7 @@ once (the loop never sleeps on the store). The outage is logged once each way (`
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import time
 from collections.abc import Callable, Sequence
@@ -182,14 +183,18 @@ class Link:
                 self.outages.answered("replicas")
             return result
 
-    def script(self, text: str, keys: Sequence[str], args: Sequence[Any], *, told: bool) -> Any:
+    def script(
+        self, text: str, keys: Sequence[str], args: Sequence[Any], *, told: bool, once: bool = False
+    ) -> Any:
         """Run the Lua script ``text``; ``told``: its write is one players hear of, answered only
-        once the replicas asked for have it."""
+        once the replicas asked for have it; ``once``: not tried again (a count that a repeat
+        would count twice)."""
         sha = self._shas.get(text)
         if sha is None:
             sha = self._shas[text] = hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()
         replicas = self.address.replicas if told else 0
-        return self.call(lambda: self._run(text, sha, keys, args, replicas), replicated=told)
+        run = functools.partial(self._run, text, sha, keys, args, replicas)
+        return self.call(run, replicated=told, once=once)
 
     def _run(
         self, text: str, sha: str, keys: Sequence[str], args: Sequence[Any], replicas: int

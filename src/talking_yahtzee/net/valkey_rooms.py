@@ -114,8 +114,10 @@ class ValkeyRooms:
     def _call(self, do: Callable[[], T]) -> T:
         return self.link.call(do)
 
-    def _script(self, name: str, keys: list[str], args: list[Any], *, told: bool = False) -> Any:
-        return self.link.script(getattr(lua, name), keys, args, told=told)
+    def _script(
+        self, name: str, keys: list[str], args: list[Any], *, told: bool = False, once: bool = False
+    ) -> Any:
+        return self.link.script(getattr(lua, name), keys, args, told=told, once=once)
 
     def _key(self, code: str, part: str = "") -> str:
         """A table's key: its code as a hash tag, so its keys share one Cluster slot."""
@@ -368,14 +370,16 @@ class ValkeyRooms:
     def bucket(self, name: str, address: str, rate: float, burst: float, *, take: bool) -> bool:
         """Whether the shared token bucket ``name`` of ``address`` has a token (taking it)."""
         key = f"{self.prefix}bucket:{name}:{address}"
-        return bool(self._script("BUCKET", [key], [rate, burst, "1" if take else "0"]))
+        # Once: a token taken twice would count one guess as two (the server counts alone
+        # meanwhile, net.guards).
+        return bool(self._script("BUCKET", [key], [rate, burst, "1" if take else "0"], once=True))
 
     def enter(self, address: str, limit: int) -> bool:
         """Count a connection from ``address`` if all servers together hold fewer than
         ``limit``."""
         keys = [f"{self.prefix}servers", f"{self.prefix}conns:{self.server_id}"]
         args = [self.prefix, address, limit, self.server_id, 3 * self._lease_ms]
-        return bool(self._script("ENTER", keys, args))
+        return bool(self._script("ENTER", keys, args, once=True))  # once, as a bucket
 
     def leave(self, address: str) -> None:
         self._script("LEAVE", [f"{self.prefix}conns:{self.server_id}"], [address])
