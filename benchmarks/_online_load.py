@@ -35,6 +35,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from talking_yahtzee.core.rules import RULE_SETS
+from talking_yahtzee.net.guard import HeapKeeper
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -56,6 +57,8 @@ BENCH_LIMITS = Limits(
     live_tables=1_000_000,
     waiting_per_address=1_000_000,
     joins_per_minute=1e12,
+    unfinished_per_address=1_000_000,
+    unfinished_bytes=1 << 30,
 )
 """The server's limits, opened wide: every client comes from 127.0.0.1."""
 TICK = 0.01
@@ -130,6 +133,7 @@ class Measured:
         self.writes: list[float] = []
         self.window = [0, 0]
         self.thaws: list[dict[str, float]] = []
+        self.collections: list[dict[str, float]] = []
         self._began: list[float] = []
         self._ticker: asyncio.Task[None] | None = None
         gc.callbacks.append(self._collected)
@@ -159,6 +163,7 @@ class Measured:
         loop.add_signal_handler(signal.SIGUSR1, self._measuring)
         loop.add_signal_handler(signal.SIGUSR2, self._measured)
         loop.add_signal_handler(signal.SIGHUP, self._thaw)
+        loop.add_signal_handler(signal.SIGWINCH, self._collect)
         await stop.wait()
         figures = {
             "pauses": self.pauses[self.window[0] : self.window[1]],
@@ -166,6 +171,7 @@ class Measured:
             "lags": self.lags,
             "writes": self.writes,
             "thaws": self.thaws,
+            "collections": self.collections,
         }
         self.out.write_text(json.dumps(figures))
         if self.profile is not None:
@@ -174,8 +180,18 @@ class Measured:
             )
         os._exit(0)  # the tables' teardown is not measured
 
+    def _collect(self) -> None:
+        """A full collection forced now (what the heap keeper does every second, and what any
+        library's ``gc.collect()`` would do), timed."""
+        began = time.perf_counter()
+        freed = HeapKeeper.collect()
+        pause = time.perf_counter() - began
+        frozen = gc.get_freeze_count()
+        self.collections.append({"pause": pause, "frozen": frozen, "freed": freed})
+
     def _thaw(self) -> None:
-        """What the heap keeper does once an hour (``net.guard.HeapKeeper``), timed."""
+        """What the heap keeper did once an hour before issue 40 (a thawed full collection),
+        timed: what it frees is what the server leaked into the frozen heap."""
         frozen = gc.get_freeze_count()
         gc.unfreeze()
         began = time.perf_counter()
@@ -220,13 +236,19 @@ def server_figures(out: Path, who: str = "server") -> None:
             f"{who} store appends: {len(writes)}, p50 {c[49]:.2f} ms, p99 {c[98]:.1f} ms, ", end=""
         )
         print(f"max {max(writes):.0f} ms, {sum(writes) / 1000:.1f} s in all")
+    for forced in figures.get("collections", []):
+        print(
+            f"{who} full collection forced in the measured seconds: {1000 * forced['pause']:.1f}",
+            end="",
+        )
+        print(f" ms ({forced['frozen']:.0f} objects frozen, {forced['freed']:.0f} freed)")
     lags = [1000 * x for x in figures["lags"]]
     if len(lags) > 100:
         c = cuts(lags)
         print(
             f"{who} loop late for a 10 ms timer: p50 {c[49]:.1f} ms, p95 {c[94]:.1f} ms, ", end=""
         )
-        print(f"p99 {c[98]:.1f} ms, max {max(lags):.0f} ms")
+        print(f"p99 {c[98]:.1f} ms, max {max(lags):.0f} ms (the longest stall)")
 
 
 # -- a bare WebSocket client --------------------------------------------------------------------

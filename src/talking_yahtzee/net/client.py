@@ -357,8 +357,8 @@ class Client:
             return
         if isinstance(message, TableClosed) and message.reason != "finished":
             self._done = True
-        if isinstance(message, Refused) and message.reason == "replaced":
-            self._done = True
+        if isinstance(message, Refused) and message.reason == "replaced":  # by another client:
+            self._done = not self.dialer.attempts.mine(message.detail)  # by its own: reconnect
         self._queue.put_nowait(message)
 
     async def _run(self) -> None:
