@@ -48,6 +48,9 @@ class Limits:
     address_chat_per_second: float = 0.5
     address_chat_burst: float = 10.0
     """Chat lines one address may send, over all its connections."""
+    lobby_chat_per_second: float = 1.0
+    lobby_chat_burst: float = 10.0
+    """Chat lines the lobby hears, from everyone in it together."""
     joins_per_minute: float = 30.0
     """Joins and spectating (and the leaves they lead to) per address, after as many at once."""
     announced_per_minute: float = 12.0

@@ -110,7 +110,7 @@ class Server:
             self.limits.address_chat_per_second, self.limits.address_chat_burst
         )
         self.deciders = Deciders(computer_workers)
-        self.lobby = LobbyRoom(self)
+        self.lobby = LobbyRoom(self, self.chat_rate)
 
     async def computer_move(self, table: Table) -> Move | None:
         return await self.deciders.computer_move(table)
@@ -364,6 +364,7 @@ class Server:
 
     async def shutdown(self) -> None:
         await routing.stop(self.keeper)
+        self.lobby.stop()
         for runner in list(self.tables.values()):
             runner.stop()
         for task in list(self._closing):
