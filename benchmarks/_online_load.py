@@ -368,11 +368,14 @@ class Bare(asyncio.Protocol):
         del buffer[:pos]
 
 
-async def dial(url: str, heard: Callable[[memoryview, float], None]) -> Bare:
+async def dial(url: str, heard: Callable[[memoryview, float], None], local: str = "") -> Bare:
+    """A bare client connected to ``url`` (from the address ``local``, if given)."""
     parts = urlsplit(url)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
     loop = asyncio.get_running_loop()
-    _, client = await loop.create_connection(lambda: Bare(f"{host}:{port}", heard), host, port)
+    _, client = await loop.create_connection(
+        lambda: Bare(f"{host}:{port}", heard), host, port, local_addr=(local, 0) if local else None
+    )
     await asyncio.wait_for(client.opened, 120)
     return client
 

@@ -170,13 +170,14 @@ class LobbyPresence:
         self.lobby.listed(self.others(state), first=True)
         with contextlib.suppress(*FAILURES):
             while self.client is client:
+                known = set(client.state.people) if client.state is not None else set()
                 message = await client.next()
                 if isinstance(message, LobbyState | LobbyChanged) and client.state is not None:
                     self.lobby.listed(self.others(client.state))
-                if isinstance(message, LobbyChanged):
-                    me = clean_name(self.name)
-                    came = [clean_name(p) for p in message.came if clean_name(p) != me]
-                    left = [clean_name(p) for p in message.left if clean_name(p) != me]
+                if isinstance(message, LobbyChanged):  # those this player did not know of
+                    known.add(clean_name(self.name))
+                    came = [clean_name(p) for p in message.came if p not in known]
+                    left = [clean_name(p) for p in message.left if p in known]
                     self.comings.heard(came, left)
                 elif isinstance(message, ChatLine):
                     self._echoed(message)
