@@ -135,6 +135,10 @@ class Measured:
         self.thaws: list[dict[str, float]] = []
         self.collections: list[dict[str, float]] = []
         self._began: list[float] = []
+        self._began_cpu: list[float] = []
+        self.cpu: list[float] = []
+        """The loop's own CPU time in each full collection (the rest of a pause is waiting for
+        a core that other work holds)."""
         self._ticker: asyncio.Task[None] | None = None
         gc.callbacks.append(self._collected)
         append = store.append
@@ -153,8 +157,10 @@ class Measured:
             return
         if phase == "start":
             self._began.append(time.perf_counter())
+            self._began_cpu.append(time.thread_time())
         elif self._began:
             self.pauses.append(time.perf_counter() - self._began.pop())
+            self.cpu.append(time.thread_time() - self._began_cpu.pop())
 
     async def serve_until_stopped(self) -> None:
         loop = asyncio.get_running_loop()
@@ -168,6 +174,7 @@ class Measured:
         figures = {
             "pauses": self.pauses[self.window[0] : self.window[1]],
             "all_pauses": self.pauses,
+            "cpu": self.cpu[self.window[0] : self.window[1]],
             "lags": self.lags,
             "writes": self.writes,
             "thaws": self.thaws,
@@ -181,11 +188,12 @@ class Measured:
         os._exit(0)  # the tables' teardown is not measured
 
     def _collect(self) -> None:
-        """A full collection forced now (what the heap keeper does every second, and what any
-        library's ``gc.collect()`` would do), timed."""
+        """A full collection forced now (what any library's ``gc.collect()`` would do: the heap
+        keeper never runs one), timed."""
         began = time.perf_counter()
-        freed = HeapKeeper.collect()
+        freed = gc.collect()
         pause = time.perf_counter() - began
+        HeapKeeper.step()
         frozen = gc.get_freeze_count()
         self.collections.append({"pause": pause, "frozen": frozen, "freed": freed})
 
@@ -228,7 +236,9 @@ def server_figures(out: Path, who: str = "server") -> None:
     for name, what in (("pauses", "measured seconds"), ("all_pauses", "whole run")):
         pauses = figures[name]
         longest = max(pauses, default=0.0) * 1000
-        print(f"{who} full collections ({what}): {len(pauses)}, longest {longest:.0f} ms")
+        print(f"{who} full collections ({what}): {len(pauses)}, longest {longest:.0f} ms", end="")
+        cpu = figures.get("cpu", []) if name == "pauses" else []
+        print(f" ({1000 * max(cpu):.1f} ms of the loop's CPU at most)" if cpu else "")
     writes = [1000 * x for x in figures["writes"]]
     if len(writes) > 100:
         c = cuts(writes)

@@ -16,9 +16,9 @@ hand; p50, p95 and p99 over the measured seconds are printed, with the machine's
 the server's resident memory per table (Linux ``/proc``), its CPU, its full garbage collections
 (count, longest), its store's appends and how late its loop wakes for a 10 ms timer (its stalls,
 whoever causes them; the longest is printed). Halfway through the measured seconds a full
-collection is forced in the server (``HeapKeeper.collect``, what its heap keeper does every
-second and what any ``gc.collect()`` does) and timed: no collection may stop the loop for more
-than 50 ms (issue 40). All the processes share this machine's cores, so the clients' own work is
+collection is forced in the server (what any ``gc.collect()`` does; the heap keeper runs none,
+``net.guard.HeapKeeper``) and timed: no collection may stop the loop for more than 50 ms
+(issue 40). All the processes share this machine's cores, so the clients' own work is
 in the figures. Targets (docs/online.md): 2,000 tables with p95 under 50 ms and p99 under 100 ms.
 ``--profile`` prints the server's cProfile over the measured seconds (its top 30 by own time).
 

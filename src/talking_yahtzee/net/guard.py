@@ -6,11 +6,12 @@
 - :func:`sweep` drops clients whose send buffer stays over the transport's mark (their keep-alive
   ping waits for a drain that never comes, so websockets would never drop them).
 - :class:`HeapKeeper` keeps the tables' history out of the garbage collector's collections:
-  ``gc.freeze()`` after the tables are loaded and then every second (after a collection of what
-  is not frozen yet) moves what lives on into the permanent generation, which no collection
-  walks. It is never thawed: what the server keeps long (tables, games, connections) is freed by
-  reference counting, with no cycle (``net.doorway.untangle`` breaks the connections' own; a test
-  checks that nothing the server made is left for the collector).
+  ``gc.freeze()`` after the tables are loaded and then every second (after a collection of the
+  young generations) moves what lives on into the permanent generation, which no collection
+  walks, and the oldest generation's threshold is set out of reach, so no full collection runs
+  by itself. Nothing is ever thawed: what the server keeps long (tables, games, connections) is
+  freed by reference counting, with no cycle (``net.doorway.untangle`` breaks the connections'
+  own; a test checks that nothing the server made is left for the collector).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ except ImportError:  # pragma: no cover - Windows has no resource module
 log = logging.getLogger(__name__)
 
 FREEZE_SECONDS = 1.0
+NEVER = 2**31 - 1
+"""A threshold the oldest generation's count never reaches: no full collection runs by itself."""
 UNTANGLE_AFTER = 1.0
 """Seconds after a connection is lost before its reference cycles are broken (its handler has
 ended by then)."""
@@ -162,29 +165,35 @@ async def sweep(connections: Callable[[], Iterable[Connection]], every: float) -
 
 
 class HeapKeeper:
-    """Young garbage collected and the survivors frozen every ``every`` seconds: no collection
-    ever walks the tables' history, so none stops the loop for long (issue 40)."""
+    """Young garbage collected and the survivors frozen every ``every`` seconds, and no full
+    collection run by the collector itself: none walks the tables' history, so none stops the
+    loop for long (issue 40)."""
 
     def __init__(self, every: float = FREEZE_SECONDS) -> None:
         self.every = every
         self.task: asyncio.Task[None] | None = None
+        self.thresholds: tuple[int, int, int] | None = None
 
     def start(self) -> None:
         gc.collect()
         gc.freeze()
+        young, middle, old = gc.get_threshold()
+        if old != NEVER:  # (another server's keeper in this process may have set it)
+            self.thresholds = (young, middle, old)
+        gc.set_threshold(young, middle, NEVER)  # no full collection on its own
         self.task = asyncio.get_running_loop().create_task(self._run())
 
     async def _run(self) -> None:
         while True:
             await asyncio.sleep(self.every)
-            self.collect()
+            self.step()
 
     @staticmethod
-    def collect() -> int:
-        """What the keeper does every second: a full collection of what is not frozen (what
-        was made since the last one and lives on), then everything alive frozen; the objects
-        freed."""
-        freed = gc.collect()
+    def step() -> int:
+        """What the keeper does every second: the young generations collected (what was made
+        since their last collection and died, cycles too), then everything alive frozen; the
+        objects freed."""
+        freed = gc.collect(1)
         gc.freeze()
         return freed
 
@@ -192,4 +201,6 @@ class HeapKeeper:
         if self.task is not None:
             self.task.cancel()
             self.task = None
+            if self.thresholds is not None:
+                gc.set_threshold(*self.thresholds)
             gc.unfreeze()
