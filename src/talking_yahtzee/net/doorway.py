@@ -112,7 +112,7 @@ class Doorway:
         self.cut += 1
         held = self.quiet.due(time.monotonic())
         if held is not None:
-            log.warning("an opening request was cut: %s (%d more since the last line)", why, held)
+            log.warning("opening requests cut at the doorway's limit: %s (%d since)", why, held)
 
 
 def peer_address(transport: asyncio.BaseTransport) -> str:
