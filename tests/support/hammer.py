@@ -3,7 +3,8 @@ test's process leaves for the garbage collector is the server's): ``python hamme
 
 Each round: a lobby member who chats and leaves; a connection aborted after a question; a
 malformed message; an opening request abandoned half-way; a plain GET; a table of two that
-starts, rolls and is ended; a player who drops mid-game and comes back by the seat's token.
+starts, rolls and is ended; a player who drops mid-game and comes back by the seat's token; a
+person's turn and a computer's at a table that is then ended.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
@@ -86,6 +88,30 @@ async def table(url: str) -> None:
             await until(back, "closed")
 
 
+async def with_a_computer(url: str) -> None:
+    """A person and a computer: the person's turn, then the computer's, then the end."""
+    seats = [{"kind": "person"}, {"kind": "computer", "level": "beginner"}]
+    async with connect(url) as ann:
+        await send(ann, type="create", version=VERSION, name="Ann", seats=seats)
+        await until(ann, "welcome")
+        await send(ann, type="start")
+        scored = False
+        while True:
+            message = await until(ann, "update")
+            state: Any = message["state"]
+            game = state["game"]
+            if message["seat"] == 1 and scored:
+                break  # the computer moved after the person's turn
+            if game["current"] == 0 and not scored:
+                if game["rolls_used"] == 0:
+                    await send(ann, type="roll")
+                else:
+                    await send(ann, type="score", category="chance")
+                    scored = True
+        await send(ann, type="end")
+        await until(ann, "closed")
+
+
 async def main(port: int, rounds: int) -> None:
     url = f"ws://127.0.0.1:{port}"
     for _ in range(rounds):
@@ -95,6 +121,7 @@ async def main(port: int, rounds: int) -> None:
         await half_request(port)
         await plain_get(port)
         await table(url)
+        await with_a_computer(url)
 
 
 if __name__ == "__main__":
