@@ -1,0 +1,110 @@
+# Miten kukin pelasi noppien onnesta riippumatta, jokaisen pelin lopussa (docs/strategy.md).
+# $own on yes kuuntelijalle ("sinä"); muuten rivi nimeää pelaajan, nimi aina perusmuodossa.
+# $played on murtoluku (0,986 on 98,6 %): valintojen odotettu tulos suhteessa parhaaseen peliin.
+# $luck on noppien poikkeama keskiarvosta kokonaisina pisteinä, ei koskaan negatiivinen; $dice
+# kertoo suunnan: more, less tai even. Kun $measured on yes, myös menetetty voittomahdollisuus,
+# $chance (murtoluku).
+skill-line = { $own ->
+    [yes] Pelasit { NUMBER($played, style: "percent", maximumFractionDigits: 1) } parhaasta{ $measured ->
+        [yes] , voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }
+       *[no] {""}
+    }, ja nopat { $dice ->
+        [more] antoivat sinulle { $luck } { $luck ->
+            [one] pisteen
+           *[other] pistettä
+        } keskiarvoa enemmän.
+        [less] antoivat sinulle { $luck } { $luck ->
+            [one] pisteen
+           *[other] pistettä
+        } keskiarvoa vähemmän.
+       *[even] olivat tasan keskiarvossa.
+    }
+   *[no] { $name }: peli { NUMBER($played, style: "percent", maximumFractionDigits: 1) } parhaasta{ $measured ->
+        [yes] , voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }
+       *[no] {""}
+    }, ja nopat { $dice ->
+        [more] antoivat { $luck } { $luck ->
+            [one] pisteen
+           *[other] pistettä
+        } keskiarvoa enemmän.
+        [less] antoivat { $luck } { $luck ->
+            [one] pisteen
+           *[other] pistettä
+        } keskiarvoa vähemmän.
+       *[even] olivat tasan keskiarvossa.
+    }
+}
+skill-details-start = { $own ->
+    [yes] Sinun pelisi
+   *[no] { $name }
+}: paras peli tuottaa keskimäärin { NUMBER($start, maximumFractionDigits: 1) } pistettä; { $finished ->
+    [yes] lopputulos { $final }.
+   *[no] { $final } pistettä, kun peli jätettiin kesken.
+}
+skill-details-luck = Nopat: { $dice ->
+    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+        [one] piste
+       *[other] pistettä
+    } keskiarvoa enemmän.
+    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+        [one] piste
+       *[other] pistettä
+    } keskiarvoa vähemmän.
+   *[even] tasan keskiarvossa.
+}
+skill-details-loss = { $choices ->
+    [one] Yksi valinta
+   *[other] { $choices } valintaa
+}, { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
+    [one] piste
+   *[other] pistettä
+} menetetty, { NUMBER($per_choice, maximumFractionDigits: 2) } valintaa kohden.
+skill-details-chance = Voittoon pelatessa voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } { $choices ->
+    [one] yhdessä valinnassa
+   *[other] { $choices } valinnassa
+}.
+skill-choices-none = { $own ->
+    [yes] Ei kalliita valintoja: valitsit joka kerta parhaan siirron.
+   *[no] { $name }: ei kalliita valintoja.
+}
+skill-choice = { $rank }/{ $count }, kierros { $round }: { $measured ->
+    [yes] voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }.
+   *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
+        [one] piste
+       *[other] pistettä
+    } menetetty.
+}
+skill-choice-dice = { $rolls_left ->
+    [0] Viimeinen heitto
+    [one] Yksi heitto jäljellä
+   *[other] { $rolls_left } heittoa jäljellä
+}, nopat { $dice }{ $held_count ->
+    [0] .
+   *[other] , lukittuina { $held }.
+}
+skill-choice-done = { $own ->
+    [yes] { $action ->
+        [keep] { $count ->
+            [0] Heitit kaikki viisi uudelleen.
+           *[other] Lukitsit { $dice }.
+        }
+       *[score] Merkitsit { $points } { box-in }.
+    }
+   *[no] { $name }: { $action ->
+        [keep] { $count ->
+            [0] kaikki viisi heitettiin uudelleen.
+           *[other] lukittuina { $dice }.
+        }
+       *[score] { $points } { box-in }.
+    }
+}
+skill-choice-best = { $goal ->
+    [win] Paras voittoon
+   *[points] Paras
+}: { $action ->
+    [keep] { $count ->
+        [0] heittää kaikki viisi.
+       *[other] lukita { $dice }.
+    }
+   *[score] { $points } { box-in }.
+}
