@@ -59,10 +59,10 @@ skill-details-loss = { $choices ->
     [one] piste
    *[other] pistettä
 } menetetty, { NUMBER($per_choice, maximumFractionDigits: 2) } valintaa kohden.
-skill-details-chance = Voittoon pelatessa voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } { $choices ->
+skill-details-chance = Voittoon pelatessa { $choices ->
     [one] yhdessä valinnassa
    *[other] { $choices } valinnassa
-}.
+} voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }.
 skill-choices-none = { $own ->
     [yes] Ei kalliita valintoja: valitsit joka kerta parhaan siirron.
    *[no] { $name }: ei kalliita valintoja.

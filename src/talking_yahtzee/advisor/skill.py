@@ -224,8 +224,9 @@ class Skill:
     @property
     def played(self) -> float:
         """How well the seat played, in percent: the expected final score of its choices (the
-        start value less :attr:`aim_loss`) as a share of the best play's (the start value)."""
-        return 100.0 * (self.start - self.aim_loss) / self.start if self.start else 100.0
+        start value less :attr:`aim_loss`) as a share of the best play's (the start value); 0
+        at worst (a game's losses may pass its start value when the dice were kind)."""
+        return max(0.0, 100.0 * (self.start - self.aim_loss) / self.start) if self.start else 100.0
 
     @property
     def per_choice(self) -> float:

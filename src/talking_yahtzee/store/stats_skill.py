@@ -117,7 +117,7 @@ def skill_summary(
     if not rows:
         return None
     games = [
-        SkillGame(100.0 * (start - loss) / start, luck, loss, total, played_at, rules)
+        SkillGame(max(0.0, 100.0 * (start - loss) / start), luck, loss, total, played_at, rules)
         for start, luck, loss, _, total, played_at, rules in rows
     ]
     choices = [max(1, int(row[3] or 0)) for row in rows]
