@@ -21,31 +21,31 @@ skill-line = { $own ->
        *[even] var lige på gennemsnittet.
     }
 }
-skill-details-start = { $own ->
-    [yes] Dit spil
+skill-details-start = Bedste spil giver i snit { NUMBER($start, maximumFractionDigits: 1) } point, { $own ->
+    [yes] du
    *[no] { $name }
-}: bedste spil giver i snit { NUMBER($start, maximumFractionDigits: 1) } point; { $finished ->
-    [yes] slutscore { $final }.
-   *[no] { $final } point, da spillet blev forladt.
+} { $finished ->
+    [yes] fik { $final }.
+   *[no] havde { $final } point, da spillet blev forladt.
 }
-skill-details-luck = Terningerne: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } point mere end gennemsnittet.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } point mindre end gennemsnittet.
-   *[even] lige på gennemsnittet.
+skill-details-luck = { $dice ->
+    [more] Terningerne gav { NUMBER($luck, maximumFractionDigits: 2) } point mere end gennemsnittet.
+    [less] Terningerne gav { NUMBER($luck, maximumFractionDigits: 2) } point mindre end gennemsnittet.
+   *[even] Terningerne var lige på gennemsnittet.
 }
 skill-details-loss = { $choices ->
     [one] Ét valg
    *[other] { $choices } valg
 }, { NUMBER($loss, maximumFractionDigits: 2) } point tabt, { NUMBER($per_choice, maximumFractionDigits: 2) } pr. valg.
-skill-details-chance = Spil for at vinde: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinderchance tabt på { $choices ->
+skill-details-chance = Spil for at vinde, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinderchance tabt på { $choices ->
     [one] ét valg
    *[other] { $choices } valg
 }.
 skill-choices-none = { $own ->
-    [yes] Ingen dyre valg: du valgte det bedste træk hver gang.
+    [yes] Ingen dyre valg, du valgte det bedste træk hver gang.
    *[no] Ingen dyre valg for { $name }.
 }
-skill-choice = { $rank } af { $count }, runde { $round }: { $measured ->
+skill-choice = { $rank } af { $count }, runde { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinderchance tabt.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } point tabt.
 }
@@ -76,7 +76,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Bedst for at vinde
    *[points] Bedst
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] slå alle fem.
        *[other] hold { $dice }.

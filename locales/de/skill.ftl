@@ -34,23 +34,26 @@ skill-line = { $own ->
        *[even] waren genau Durchschnitt.
     }
 }
-skill-details-start = { $own ->
-    [yes] Dein Spiel
-   *[no] { $name }
-}: Bestes Spiel erwartet { NUMBER($start, maximumFractionDigits: 1) } Punkte; { $finished ->
-    [yes] Endergebnis { $final }.
-   *[no] { $final } Punkte, als das Spiel verlassen wurde.
+skill-details-start = Bestes Spiel erwartet { NUMBER($start, maximumFractionDigits: 1) } Punkte, { $own ->
+    [yes] { $finished ->
+        [yes] du hast { $final }.
+       *[no] du hattest { $final } Punkte, als das Spiel verlassen wurde.
+    }
+   *[no] { $name } { $finished ->
+        [yes] hat { $final }.
+       *[no] hatte { $final } Punkte, als das Spiel verlassen wurde.
+    }
 }
-skill-details-luck = Würfel: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] Die Würfel brachten { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] Punkt
        *[other] Punkte
     } mehr als der Durchschnitt.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] Die Würfel brachten { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] Punkt
        *[other] Punkte
     } weniger als der Durchschnitt.
-   *[even] genau Durchschnitt.
+   *[even] Die Würfel waren genau Durchschnitt.
 }
 skill-details-loss = { $choices ->
     [one] Eine Entscheidung
@@ -59,15 +62,15 @@ skill-details-loss = { $choices ->
     [one] Punkt
    *[other] Punkte
 } verloren, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
-skill-details-chance = Auf Sieg gespielt: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } Gewinnchance verloren in { $choices ->
+skill-details-chance = Auf Sieg gespielt, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } Gewinnchance verloren in { $choices ->
     [one] einer Entscheidung
    *[other] { $choices } Entscheidungen
 }.
 skill-choices-none = { $own ->
-    [yes] Keine teure Entscheidung: Du hast jedes Mal den besten Zug gewählt.
+    [yes] Keine teure Entscheidung, du hast jedes Mal den besten Zug gewählt.
    *[no] Keine teure Entscheidung bei { $name }.
 }
-skill-choice = { $rank } von { $count }, Runde { $round }: { $measured ->
+skill-choice = { $rank } von { $count }, Runde { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } Gewinnchance verloren.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] Punkt
@@ -107,7 +110,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Am besten zum Sieg
    *[points] Am besten
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] alle fünf würfeln.
        *[other] { $dice } behalten.

@@ -68,13 +68,13 @@ stats-top-undated-everyone = Nummer { $place }, { $total } Punkte, aus der früh
 # ($loss) und pro Entscheidung ($per_choice) über die letzten $games Spiele und alle; das am besten
 # gespielte Spiel ($played, Anteil am besten Spiel; $total Punkte); das glücklichste und das
 # unglücklichste ($luck ganze Punkte vom Durchschnitt, $dice more, less oder even). $date: Datum.
-stats-skill-recent = Deine letzten { $games } Spiele: { NUMBER($loss, maximumFractionDigits: 1) } Punkte verloren pro Spiel, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
+stats-skill-recent = Deine letzten { $games } Spiele, { NUMBER($loss, maximumFractionDigits: 1) } Punkte verloren pro Spiel, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
 stats-skill-all = { $games ->
     [one] Dein einziges gemessenes Spiel
    *[other] Deine { $games } gemessenen Spiele
-}: { NUMBER($loss, maximumFractionDigits: 1) } Punkte verloren pro Spiel, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
-stats-skill-best = Am besten gespielt: { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
-stats-skill-luckiest = Am meisten Glück: { $dice ->
+}, { NUMBER($loss, maximumFractionDigits: 1) } Punkte verloren pro Spiel, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
+stats-skill-best = Am besten gespielt, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Am meisten Glück, { $dice ->
     [more] die Würfel brachten { $luck } { $luck ->
         [one] Punkt
        *[other] Punkte
@@ -85,7 +85,7 @@ stats-skill-luckiest = Am meisten Glück: { $dice ->
     } weniger als der Durchschnitt
    *[even] die Würfel waren genau Durchschnitt
 }, am { DATETIME($date, dateStyle: "long") }.
-stats-skill-unluckiest = Am wenigsten Glück: { $dice ->
+stats-skill-unluckiest = Am wenigsten Glück, { $dice ->
     [more] die Würfel brachten { $luck } { $luck ->
         [one] Punkt
        *[other] Punkte

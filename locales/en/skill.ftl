@@ -39,23 +39,23 @@ skill-line = { $own ->
 # the best play from the first roll; $final the score ($finished no: the game was left, the score
 # so far). $loss is the points lost by $choices choices, $per_choice each. With $measured yes,
 # skill-details-chance follows: the chance to win lost ($chance, a fraction) by $choices choices.
-skill-details-start = { $own ->
-    [yes] You
+skill-details-start = Best play expects { NUMBER($start, maximumFractionDigits: 1) } points, { $own ->
+    [yes] you
    *[no] { $name }
-}: best play expects { NUMBER($start, maximumFractionDigits: 1) } points; { $finished ->
-    [yes] final score { $final }.
-   *[no] { $final } points when the game was left.
+} { $finished ->
+    [yes] scored { $final }.
+   *[no] had { $final } points when the game was left.
 }
-skill-details-luck = Dice: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] The dice gave { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] point
        *[other] points
     } more than average.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] The dice gave { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] point
        *[other] points
     } less than average.
-   *[even] just average.
+   *[even] The dice were just average.
 }
 skill-details-loss = { $choices ->
     [one] One choice
@@ -64,18 +64,18 @@ skill-details-loss = { $choices ->
     [one] point
    *[other] points
 } lost, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
-skill-details-chance = Playing to win: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } of the chance to win lost in { $choices ->
+skill-details-chance = Playing to win, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } of the chance to win lost in { $choices ->
     [one] one choice
    *[other] { $choices } choices
 }.
 # The costliest choices (Left and Right at the end), four short lines each, every line at most
 # 15 words so that a screen reader reads it whole: the cost, the dice, what was done, the best.
 skill-choices-none = { $own ->
-    [yes] No costly choice: you played the best move every time.
+    [yes] No costly choice, you played the best move every time.
    *[no] No costly choice for { $name }.
 }
 # $rank of $count, costliest first; $loss in points, or with $measured yes the chance to win lost.
-skill-choice = { $rank } of { $count }, round { $round }: { $measured ->
+skill-choice = { $rank } of { $count }, round { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } chance to win lost.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] point
@@ -113,7 +113,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Best to win
    *[points] Best
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] roll all five.
        *[other] keep { $dice }.

@@ -68,13 +68,13 @@ stats-top-undated-everyone = Number { $place }, { $total } points, from the earl
 # a game ($loss) and a choice ($per_choice) over their last $games games and all of them; the best
 # played game ($played, a fraction of the best play's expected score; $total points); the luckiest
 # and unluckiest ($luck whole points from average, $dice more, less or even). $date is a date.
-stats-skill-recent = Your last { $games } games: { NUMBER($loss, maximumFractionDigits: 1) } points lost a game, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
+stats-skill-recent = Your last { $games } games, { NUMBER($loss, maximumFractionDigits: 1) } points lost a game, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
 stats-skill-all = { $games ->
     [one] Your one game measured
    *[other] Your { $games } games measured
-}: { NUMBER($loss, maximumFractionDigits: 1) } points lost a game, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
-stats-skill-best = Best played: { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } points, { DATETIME($date, dateStyle: "long") }.
-stats-skill-luckiest = Luckiest: { $dice ->
+}, { NUMBER($loss, maximumFractionDigits: 1) } points lost a game, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
+stats-skill-best = Best played, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } points, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Luckiest, { $dice ->
     [more] the dice gave { $luck } { $luck ->
         [one] point
        *[other] points
@@ -85,7 +85,7 @@ stats-skill-luckiest = Luckiest: { $dice ->
     } less than average
    *[even] the dice were just average
 }, { DATETIME($date, dateStyle: "long") }.
-stats-skill-unluckiest = Unluckiest: { $dice ->
+stats-skill-unluckiest = Unluckiest, { $dice ->
     [more] the dice gave { $luck } { $luck ->
         [one] point
        *[other] points

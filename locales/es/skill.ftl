@@ -34,23 +34,26 @@ skill-line = { $own ->
        *[even] han quedado justo en la media.
     }
 }
-skill-details-start = { $own ->
-    [yes] Tu partida
-   *[no] { $name }
-}: el juego óptimo prevé { NUMBER($start, maximumFractionDigits: 1) } puntos; { $finished ->
-    [yes] puntuación final { $final }.
-   *[no] { $final } puntos al dejar la partida.
+skill-details-start = El juego óptimo prevé { NUMBER($start, maximumFractionDigits: 1) } puntos, { $own ->
+    [yes] { $finished ->
+        [yes] has terminado con { $final }.
+       *[no] tenías { $final } puntos al dejar la partida.
+    }
+   *[no] { $name } { $finished ->
+        [yes] ha terminado con { $final }.
+       *[no] tenía { $final } puntos al dejar la partida.
+    }
 }
-skill-details-luck = Dados: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] Los dados dieron { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punto
        *[other] puntos
     } más que la media.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] Los dados dieron { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punto
        *[other] puntos
     } menos que la media.
-   *[even] justo en la media.
+   *[even] Los dados quedaron justo en la media.
 }
 skill-details-loss = { $choices ->
     [one] Una decisión
@@ -59,15 +62,15 @@ skill-details-loss = { $choices ->
     [one] punto perdido
    *[other] puntos perdidos
 }, { NUMBER($per_choice, maximumFractionDigits: 2) } por decisión.
-skill-details-chance = Jugando para ganar: un { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de probabilidad de ganar perdido en { $choices ->
+skill-details-chance = Jugando para ganar, un { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de probabilidad de ganar perdido en { $choices ->
     [one] una decisión
    *[other] { $choices } decisiones
 }.
 skill-choices-none = { $own ->
-    [yes] Ninguna decisión costosa: has elegido siempre la mejor jugada.
+    [yes] Ninguna decisión costosa, has elegido siempre la mejor jugada.
    *[no] Ninguna decisión costosa de { $name }.
 }
-skill-choice = { $rank } de { $count }, ronda { $round }: { $measured ->
+skill-choice = { $rank } de { $count }, ronda { $round }, { $measured ->
     [yes] un { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de probabilidad de ganar perdido.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] punto perdido.
@@ -101,7 +104,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Lo mejor para ganar
    *[points] Lo mejor
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] tirar los cinco.
        *[other] guardar { $dice }.

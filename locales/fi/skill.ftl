@@ -19,7 +19,7 @@ skill-line = { $own ->
         } keskiarvoa vähemmän.
        *[even] olivat tasan keskiarvossa.
     }
-   *[no] { $name }: peli { NUMBER($played, style: "percent", maximumFractionDigits: 1) } parhaasta{ $measured ->
+   *[no] Pelaaja { $name } pelasi { NUMBER($played, style: "percent", maximumFractionDigits: 1) } parhaasta{ $measured ->
         [yes] , voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }
        *[no] {""}
     }, ja nopat { $dice ->
@@ -34,23 +34,26 @@ skill-line = { $own ->
        *[even] olivat tasan keskiarvossa.
     }
 }
-skill-details-start = { $own ->
-    [yes] Sinun pelisi
-   *[no] { $name }
-}: paras peli tuottaa keskimäärin { NUMBER($start, maximumFractionDigits: 1) } pistettä; { $finished ->
-    [yes] lopputulos { $final }.
-   *[no] { $final } pistettä, kun peli jätettiin kesken.
+skill-details-start = Paras peli tuottaa keskimäärin { NUMBER($start, maximumFractionDigits: 1) } pistettä, { $own ->
+    [yes] { $finished ->
+        [yes] sait { $final }.
+       *[no] sinulla oli { $final } pistettä, kun peli jätettiin kesken.
+    }
+   *[no] { $finished ->
+        [yes] pelaaja { $name } sai { $final }.
+       *[no] pelaajalla { $name } oli { $final } pistettä, kun peli jätettiin kesken.
+    }
 }
-skill-details-luck = Nopat: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
-        [one] piste
+skill-details-luck = { $dice ->
+    [more] Nopat antoivat { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+        [one] pisteen
        *[other] pistettä
     } keskiarvoa enemmän.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
-        [one] piste
+    [less] Nopat antoivat { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+        [one] pisteen
        *[other] pistettä
     } keskiarvoa vähemmän.
-   *[even] tasan keskiarvossa.
+   *[even] Nopat olivat tasan keskiarvossa.
 }
 skill-details-loss = { $choices ->
     [one] Yksi valinta
@@ -64,10 +67,10 @@ skill-details-chance = Voittoon pelatessa { $choices ->
    *[other] { $choices } valinnassa
 } voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }.
 skill-choices-none = { $own ->
-    [yes] Ei kalliita valintoja: valitsit joka kerta parhaan siirron.
-   *[no] { $name }: ei kalliita valintoja.
+    [yes] Ei kalliita valintoja, valitsit joka kerta parhaan siirron.
+   *[no] Pelaajalla { $name } ei ollut kalliita valintoja.
 }
-skill-choice = { $rank }/{ $count }, kierros { $round }: { $measured ->
+skill-choice = Numero { $rank }, kaikkiaan { $count }, kierros { $round }, { $measured ->
     [yes] voittomahdollisuutta meni { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] piste
@@ -90,18 +93,18 @@ skill-choice-done = { $own ->
         }
        *[score] Merkitsit { $points } { box-in }.
     }
-   *[no] { $name }: { $action ->
+   *[no] Pelaaja { $name } { $action ->
         [keep] { $count ->
-            [0] kaikki viisi heitettiin uudelleen.
-           *[other] lukittuina { $dice }.
+            [0] heitti kaikki viisi uudelleen.
+           *[other] lukitsi { $dice }.
         }
-       *[score] { $points } { box-in }.
+       *[score] merkitsi { $points } { box-in }.
     }
 }
 skill-choice-best = { $goal ->
     [win] Paras voittoon
    *[points] Paras
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] heittää kaikki viisi.
        *[other] lukita { $dice }.

@@ -80,13 +80,13 @@ stats-top-undated-everyone = Numero { $place }, { $total } { $total ->
 # ja valinnassa ($per_choice) viimeisissä $games pelissä ja kaikissa; parhaiten pelattu peli
 # ($played, osuus parhaasta pelistä; $total pistettä); onnekkain ja epäonnisin ($luck kokonaisia
 # pisteitä keskiarvosta, $dice more, less tai even). $date on päivämäärä.
-stats-skill-recent = Viimeiset { $games } peliäsi: { NUMBER($loss, maximumFractionDigits: 1) } pistettä menetetty pelissä, { NUMBER($per_choice, maximumFractionDigits: 2) } valinnassa.
+stats-skill-recent = Viimeiset { $games } peliäsi, { NUMBER($loss, maximumFractionDigits: 1) } pistettä menetetty pelissä, { NUMBER($per_choice, maximumFractionDigits: 2) } valinnassa.
 stats-skill-all = { $games ->
     [one] Ainoa mitattu pelisi
    *[other] Kaikki { $games } mitattua peliäsi
-}: { NUMBER($loss, maximumFractionDigits: 1) } pistettä menetetty pelissä, { NUMBER($per_choice, maximumFractionDigits: 2) } valinnassa.
-stats-skill-best = Parhaiten pelattu: { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } pistettä, { DATETIME($date, dateStyle: "long") }.
-stats-skill-luckiest = Onnekkain: { $dice ->
+}, { NUMBER($loss, maximumFractionDigits: 1) } pistettä menetetty pelissä, { NUMBER($per_choice, maximumFractionDigits: 2) } valinnassa.
+stats-skill-best = Parhaiten pelattu, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } pistettä, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Onnekkain, { $dice ->
     [more] nopat antoivat { $luck } { $luck ->
         [one] pisteen
        *[other] pistettä
@@ -97,7 +97,7 @@ stats-skill-luckiest = Onnekkain: { $dice ->
     } keskiarvoa vähemmän
    *[even] nopat olivat tasan keskiarvossa
 }, { DATETIME($date, dateStyle: "long") }.
-stats-skill-unluckiest = Epäonnisin: { $dice ->
+stats-skill-unluckiest = Epäonnisin, { $dice ->
     [more] nopat antoivat { $luck } { $luck ->
         [one] pisteen
        *[other] pistettä

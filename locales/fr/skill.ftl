@@ -34,23 +34,26 @@ skill-line = { $own ->
        *[even] tout juste la moyenne.
     }
 }
-skill-details-start = { $own ->
-    [yes] Votre partie
-   *[no] { $name }
-} : le meilleur jeu prévoit { NUMBER($start, maximumFractionDigits: 1) } points ; { $finished ->
-    [yes] score final { $final }.
-   *[no] { $final } points quand la partie a été quittée.
+skill-details-start = Le meilleur jeu prévoit { NUMBER($start, maximumFractionDigits: 1) } points, { $own ->
+    [yes] { $finished ->
+        [yes] vous finissez à { $final }.
+       *[no] vous aviez { $final } points en quittant la partie.
+    }
+   *[no] { $name } { $finished ->
+        [yes] finit à { $final }.
+       *[no] avait { $final } points quand la partie a été quittée.
+    }
 }
-skill-details-luck = Dés : { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] Les dés ont donné { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] point
        *[other] points
     } de plus que la moyenne.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] Les dés ont donné { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] point
        *[other] points
     } de moins que la moyenne.
-   *[even] tout juste la moyenne.
+   *[even] Les dés ont donné tout juste la moyenne.
 }
 skill-details-loss = { $choices ->
     [one] Un choix
@@ -59,15 +62,15 @@ skill-details-loss = { $choices ->
     [one] point perdu
    *[other] points perdus
 }, { NUMBER($per_choice, maximumFractionDigits: 2) } par choix.
-skill-details-chance = En jouant pour gagner : { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de chances de gagner perdues en { $choices ->
+skill-details-chance = En jouant pour gagner, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de chances de gagner perdues en { $choices ->
     [one] un choix
    *[other] { $choices } choix
 }.
 skill-choices-none = { $own ->
-    [yes] Aucun choix coûteux : vous avez toujours joué le meilleur coup.
+    [yes] Aucun choix coûteux, vous avez toujours joué le meilleur coup.
    *[no] Aucun choix coûteux pour { $name }.
 }
-skill-choice = { $rank } sur { $count }, manche { $round } : { $measured ->
+skill-choice = { $rank } sur { $count }, manche { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de chances de gagner perdues.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] point perdu.
@@ -101,7 +104,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Le mieux pour gagner
    *[points] Le mieux
-} : { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] relancer les cinq dés.
        *[other] garder { $dice }.

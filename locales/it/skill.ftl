@@ -34,23 +34,26 @@ skill-line = { $own ->
        *[even] sono stati esattamente nella media.
     }
 }
-skill-details-start = { $own ->
-    [yes] La tua partita
-   *[no] { $name }
-}: il gioco migliore prevede { NUMBER($start, maximumFractionDigits: 1) } punti; { $finished ->
-    [yes] punteggio finale { $final }.
-   *[no] { $final } punti quando la partita è stata lasciata.
+skill-details-start = Il gioco migliore prevede { NUMBER($start, maximumFractionDigits: 1) } punti, { $own ->
+    [yes] { $finished ->
+        [yes] hai chiuso con { $final }.
+       *[no] avevi { $final } punti quando la partita è stata lasciata.
+    }
+   *[no] { $name } { $finished ->
+        [yes] ha chiuso con { $final }.
+       *[no] aveva { $final } punti quando la partita è stata lasciata.
+    }
 }
-skill-details-luck = Dadi: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] I dadi hanno dato { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punto
        *[other] punti
     } più della media.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] I dadi hanno dato { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punto
        *[other] punti
     } meno della media.
-   *[even] esattamente nella media.
+   *[even] I dadi sono stati esattamente nella media.
 }
 skill-details-loss = { $choices ->
     [one] Una scelta
@@ -59,15 +62,15 @@ skill-details-loss = { $choices ->
     [one] punto perso
    *[other] punti persi
 }, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
-skill-details-chance = Giocando per vincere: perso il { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } di probabilità di vittoria in { $choices ->
+skill-details-chance = Giocando per vincere, perso il { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } di probabilità di vittoria in { $choices ->
     [one] una scelta
    *[other] { $choices } scelte
 }.
 skill-choices-none = { $own ->
-    [yes] Nessuna scelta costosa: hai sempre fatto la mossa migliore.
+    [yes] Nessuna scelta costosa, hai sempre fatto la mossa migliore.
    *[no] Nessuna scelta costosa per { $name }.
 }
-skill-choice = { $rank } di { $count }, giro { $round }: { $measured ->
+skill-choice = { $rank } di { $count }, giro { $round }, { $measured ->
     [yes] perso il { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } di probabilità di vittoria.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] punto perso.
@@ -101,7 +104,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Meglio per vincere
    *[points] Meglio
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] tirare tutti e cinque.
        *[other] tenere { $dice }.

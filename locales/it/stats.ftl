@@ -68,13 +68,13 @@ stats-top-undated-everyone = Numero { $place }, { $total } punti, dalle statisti
 # e a scelta ($per_choice) nelle ultime $games partite e in tutte; la partita giocata meglio
 # ($played, frazione del gioco migliore; $total punti); la più e la meno fortunata ($luck punti
 # interi dalla media, $dice more, less o even). $date è una data.
-stats-skill-recent = Le tue ultime { $games } partite: { NUMBER($loss, maximumFractionDigits: 1) } punti persi a partita, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
+stats-skill-recent = Le tue ultime { $games } partite, { NUMBER($loss, maximumFractionDigits: 1) } punti persi a partita, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
 stats-skill-all = { $games ->
     [one] La tua unica partita misurata
    *[other] Le tue { $games } partite misurate
-}: { NUMBER($loss, maximumFractionDigits: 1) } punti persi a partita, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
-stats-skill-best = Giocata meglio: al { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
-stats-skill-luckiest = Più fortunata: { $dice ->
+}, { NUMBER($loss, maximumFractionDigits: 1) } punti persi a partita, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
+stats-skill-best = Giocata meglio, al { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Più fortunata, { $dice ->
     [more] i dadi hanno dato { $luck } { $luck ->
         [one] punto
        *[other] punti
@@ -85,7 +85,7 @@ stats-skill-luckiest = Più fortunata: { $dice ->
     } meno della media
    *[even] i dadi sono stati nella media
 }, il { DATETIME($date, dateStyle: "long") }.
-stats-skill-unluckiest = Meno fortunata: { $dice ->
+stats-skill-unluckiest = Meno fortunata, { $dice ->
     [more] i dadi hanno dato { $luck } { $luck ->
         [one] punto
        *[other] punti

@@ -21,31 +21,31 @@ skill-line = { $own ->
        *[even] var akkurat på snittet.
     }
 }
-skill-details-start = { $own ->
-    [yes] Ditt spill
+skill-details-start = Beste spill gir i snitt { NUMBER($start, maximumFractionDigits: 1) } poeng, { $own ->
+    [yes] du
    *[no] { $name }
-}: beste spill gir i snitt { NUMBER($start, maximumFractionDigits: 1) } poeng; { $finished ->
-    [yes] sluttsum { $final }.
-   *[no] { $final } poeng da spillet ble forlatt.
+} { $finished ->
+    [yes] fikk { $final }.
+   *[no] hadde { $final } poeng da spillet ble forlatt.
 }
-skill-details-luck = Terningene: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } poeng mer enn snittet.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } poeng mindre enn snittet.
-   *[even] akkurat på snittet.
+skill-details-luck = { $dice ->
+    [more] Terningene ga { NUMBER($luck, maximumFractionDigits: 2) } poeng mer enn snittet.
+    [less] Terningene ga { NUMBER($luck, maximumFractionDigits: 2) } poeng mindre enn snittet.
+   *[even] Terningene var akkurat på snittet.
 }
 skill-details-loss = { $choices ->
     [one] Ett valg
    *[other] { $choices } valg
 }, { NUMBER($loss, maximumFractionDigits: 2) } poeng tapt, { NUMBER($per_choice, maximumFractionDigits: 2) } per valg.
-skill-details-chance = Spill for å vinne: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinnersjanse tapt på { $choices ->
+skill-details-chance = Spill for å vinne, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinnersjanse tapt på { $choices ->
     [one] ett valg
    *[other] { $choices } valg
 }.
 skill-choices-none = { $own ->
-    [yes] Ingen dyre valg: du valgte det beste trekket hver gang.
+    [yes] Ingen dyre valg, du valgte det beste trekket hver gang.
    *[no] Ingen dyre valg for { $name }.
 }
-skill-choice = { $rank } av { $count }, runde { $round }: { $measured ->
+skill-choice = { $rank } av { $count }, runde { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinnersjanse tapt.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } poeng tapt.
 }
@@ -76,7 +76,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Best for å vinne
    *[points] Best
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] kaste alle fem.
        *[other] holde { $dice }.

@@ -34,23 +34,26 @@ skill-line = { $own ->
        *[even] waren precies gemiddeld.
     }
 }
-skill-details-start = { $own ->
-    [yes] Jouw spel
-   *[no] { $name }
-}: het beste spel verwacht { NUMBER($start, maximumFractionDigits: 1) } punten; { $finished ->
-    [yes] eindscore { $final }.
-   *[no] { $final } punten toen het spel werd verlaten.
+skill-details-start = Het beste spel verwacht { NUMBER($start, maximumFractionDigits: 1) } punten, { $own ->
+    [yes] { $finished ->
+        [yes] jij eindigde op { $final }.
+       *[no] jij had { $final } punten toen het spel werd verlaten.
+    }
+   *[no] { $name } { $finished ->
+        [yes] eindigde op { $final }.
+       *[no] had { $final } punten toen het spel werd verlaten.
+    }
 }
-skill-details-luck = Stenen: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] De stenen gaven { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punt
        *[other] punten
     } meer dan gemiddeld.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] De stenen gaven { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punt
        *[other] punten
     } minder dan gemiddeld.
-   *[even] precies gemiddeld.
+   *[even] De stenen waren precies gemiddeld.
 }
 skill-details-loss = { $choices ->
     [one] Eén keuze
@@ -59,15 +62,15 @@ skill-details-loss = { $choices ->
     [one] punt
    *[other] punten
 } verloren, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
-skill-details-chance = Spelend om te winnen: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } winkans verloren in { $choices ->
+skill-details-chance = Spelend om te winnen, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } winkans verloren in { $choices ->
     [one] één keuze
    *[other] { $choices } keuzes
 }.
 skill-choices-none = { $own ->
-    [yes] Geen dure keuze: je koos elke keer de beste zet.
+    [yes] Geen dure keuze, je koos elke keer de beste zet.
    *[no] Geen dure keuze voor { $name }.
 }
-skill-choice = { $rank } van { $count }, ronde { $round }: { $measured ->
+skill-choice = { $rank } van { $count }, ronde { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } winkans verloren.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] punt
@@ -101,7 +104,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Het beste om te winnen
    *[points] Het beste
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] alle vijf gooien.
        *[other] { $dice } vasthouden.

@@ -68,13 +68,13 @@ stats-top-undated-everyone = Nummer { $place }, { $total } punten, uit de eerder
 # ($loss) en per keuze ($per_choice) over de laatste $games spellen en alle; het best gespeelde
 # spel ($played, deel van het beste spel; $total punten); het gelukkigste en ongelukkigste ($luck
 # hele punten van het gemiddelde, $dice more, less of even). $date is een datum.
-stats-skill-recent = Je laatste { $games } spellen: { NUMBER($loss, maximumFractionDigits: 1) } punten verloren per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
+stats-skill-recent = Je laatste { $games } spellen, { NUMBER($loss, maximumFractionDigits: 1) } punten verloren per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
 stats-skill-all = { $games ->
     [one] Je enige gemeten spel
    *[other] Je { $games } gemeten spellen
-}: { NUMBER($loss, maximumFractionDigits: 1) } punten verloren per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
-stats-skill-best = Best gespeeld: { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
-stats-skill-luckiest = Meeste geluk: { $dice ->
+}, { NUMBER($loss, maximumFractionDigits: 1) } punten verloren per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
+stats-skill-best = Best gespeeld, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Meeste geluk, { $dice ->
     [more] de stenen gaven { $luck } { $luck ->
         [one] punt
        *[other] punten
@@ -85,7 +85,7 @@ stats-skill-luckiest = Meeste geluk: { $dice ->
     } minder dan gemiddeld
    *[even] de stenen waren precies gemiddeld
 }, { DATETIME($date, dateStyle: "long") }.
-stats-skill-unluckiest = Minste geluk: { $dice ->
+stats-skill-unluckiest = Minste geluk, { $dice ->
     [more] de stenen gaven { $luck } { $luck ->
         [one] punt
        *[other] punten

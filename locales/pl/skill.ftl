@@ -5,10 +5,10 @@
 # to odchylenie kości od średniej w całych punktach, nigdy ujemne; $dice mówi, w którą stronę:
 # more, less albo even. Przy $measured yes także utracona szansa na wygraną, $chance (ułamek).
 skill-line = { $own ->
-    [yes] Twoja gra: { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej{ $measured ->
+    [yes] Twoja gra, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej{ $measured ->
         [yes] , utracona szansa na wygraną { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }
        *[no] {""}
-    }; kości { $dice ->
+    }, a kości { $dice ->
         [more] dały ci { $luck } { $luck ->
             [one] punkt
             [few] punkty
@@ -21,10 +21,10 @@ skill-line = { $own ->
         } mniej niż średnio.
        *[even] wypadły dokładnie średnio.
     }
-   *[no] { $name }: gra na { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej{ $measured ->
+   *[no] Gra gracza { $name }, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej{ $measured ->
         [yes] , utracona szansa na wygraną { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }
        *[no] {""}
-    }; kości { $dice ->
+    }, a kości { $dice ->
         [more] dały { $luck } { $luck ->
             [one] punkt
             [few] punkty
@@ -38,27 +38,30 @@ skill-line = { $own ->
        *[even] wypadły dokładnie średnio.
     }
 }
-skill-details-start = { $own ->
-    [yes] Twoja partia
-   *[no] { $name }
-}: najlepsza gra daje średnio { NUMBER($start, maximumFractionDigits: 1) } punktu; { $finished ->
-    [yes] wynik końcowy { $final }.
-   *[no] wynik { $final } w chwili opuszczenia partii.
+skill-details-start = Najlepsza gra daje średnio { NUMBER($start, maximumFractionDigits: 1) } punktu, { $own ->
+    [yes] { $finished ->
+        [yes] twój wynik { $final }.
+       *[no] twój wynik { $final } w chwili opuszczenia partii.
+    }
+   *[no] { $finished ->
+        [yes] wynik gracza { $name } { $final }.
+       *[no] wynik gracza { $name } { $final } w chwili opuszczenia partii.
+    }
 }
-skill-details-luck = Kości: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] Kości dały { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punkt
         [few] punkty
         [many] punktów
        *[other] punktu
     } więcej niż średnio.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] Kości dały { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] punkt
         [few] punkty
         [many] punktów
        *[other] punktu
     } mniej niż średnio.
-   *[even] dokładnie średnio.
+   *[even] Kości wypadły dokładnie średnio.
 }
 skill-details-loss = { $choices ->
     [one] Jeden wybór
@@ -70,15 +73,15 @@ skill-details-loss = { $choices ->
     [many] punktów straty
    *[other] punktu straty
 }, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
-skill-details-chance = Gra o wygraną: utracona szansa na wygraną { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } w { $choices ->
+skill-details-chance = Gra o wygraną, utracona szansa na wygraną { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } w { $choices ->
     [one] jednym wyborze
    *[other] { $choices } wyborach
 }.
 skill-choices-none = { $own ->
-    [yes] Żadnego kosztownego wyboru: za każdym razem najlepszy ruch.
+    [yes] Żadnego kosztownego wyboru, za każdym razem najlepszy ruch.
    *[no] Żadnego kosztownego wyboru gracza { $name }.
 }
-skill-choice = { $rank } z { $count }, runda { $round }: { $measured ->
+skill-choice = { $rank } z { $count }, runda { $round }, { $measured ->
     [yes] utracona szansa na wygraną { NUMBER($chance, style: "percent", maximumFractionDigits: 1) }.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] punkt
@@ -96,14 +99,14 @@ skill-choice-dice = { $rolls_left ->
    *[other] , zatrzymane { $held }.
 }
 skill-choice-done = { $own ->
-    [yes] Twój ruch: { $action ->
+    [yes] Twój ruch, { $action ->
         [keep] { $count ->
             [0] ponowny rzut wszystkimi pięcioma.
            *[other] zatrzymanie { $dice }.
         }
        *[score] { $points } { box-in }.
     }
-   *[no] Ruch gracza { $name }: { $action ->
+   *[no] Ruch gracza { $name }, { $action ->
         [keep] { $count ->
             [0] ponowny rzut wszystkimi pięcioma.
            *[other] zatrzymanie { $dice }.
@@ -114,7 +117,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Najlepiej, by wygrać
    *[points] Najlepiej
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] rzucić wszystkimi pięcioma.
        *[other] zatrzymać { $dice }.

@@ -91,18 +91,18 @@ stats-top-undated-everyone = Numer { $place }, { $total } { $total ->
 stats-skill-recent = { $games ->
     [few] Ostatnie { $games } partie
    *[many] Ostatnich { $games } partii
-}: { NUMBER($loss, maximumFractionDigits: 1) } punktu straty na partię, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
+}, { NUMBER($loss, maximumFractionDigits: 1) } punktu straty na partię, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
 stats-skill-all = { $games ->
     [one] Twoja jedyna zmierzona partia
     [few] Twoje { $games } zmierzone partie
    *[many] Twoich { $games } zmierzonych partii
-}: { NUMBER($loss, maximumFractionDigits: 1) } punktu straty na partię, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
-stats-skill-best = Najlepiej rozegrana: { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej gry, { $total } { $total ->
+}, { NUMBER($loss, maximumFractionDigits: 1) } punktu straty na partię, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
+stats-skill-best = Najlepiej rozegrana, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej gry, { $total } { $total ->
     [one] punkt
     [few] punkty
    *[many] punktów
 }, { DATETIME($date, dateStyle: "long") }.
-stats-skill-luckiest = Najwięcej szczęścia: { $dice ->
+stats-skill-luckiest = Najwięcej szczęścia, { $dice ->
     [more] kości dały { $luck } { $luck ->
         [one] punkt
         [few] punkty
@@ -115,7 +115,7 @@ stats-skill-luckiest = Najwięcej szczęścia: { $dice ->
     } mniej niż średnio
    *[even] kości wypadły dokładnie średnio
 }, { DATETIME($date, dateStyle: "long") }.
-stats-skill-unluckiest = Najmniej szczęścia: { $dice ->
+stats-skill-unluckiest = Najmniej szczęścia, { $dice ->
     [more] kości dały { $luck } { $luck ->
         [one] punkt
         [few] punkty

@@ -33,23 +33,26 @@ skill-line = { $own ->
        *[even] ficaram bem na média.
     }
 }
-skill-details-start = { $own ->
-    [yes] Sua partida
-   *[no] { $name }
-}: o melhor jogo prevê { NUMBER($start, maximumFractionDigits: 1) } pontos; { $finished ->
-    [yes] pontuação final { $final }.
-   *[no] { $final } pontos quando a partida foi deixada.
+skill-details-start = O melhor jogo prevê { NUMBER($start, maximumFractionDigits: 1) } pontos, { $own ->
+    [yes] { $finished ->
+        [yes] você terminou com { $final }.
+       *[no] você tinha { $final } pontos quando a partida foi deixada.
+    }
+   *[no] { $name } { $finished ->
+        [yes] terminou com { $final }.
+       *[no] tinha { $final } pontos quando a partida foi deixada.
+    }
 }
-skill-details-luck = Dados: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] Os dados deram { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] ponto
        *[other] pontos
     } a mais que a média.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] Os dados deram { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] ponto
        *[other] pontos
     } a menos que a média.
-   *[even] bem na média.
+   *[even] Os dados ficaram bem na média.
 }
 skill-details-loss = { $choices ->
     [one] Uma escolha
@@ -58,15 +61,15 @@ skill-details-loss = { $choices ->
     [one] ponto perdido
    *[other] pontos perdidos
 }, { NUMBER($per_choice, maximumFractionDigits: 2) } por escolha.
-skill-details-chance = Jogando para vencer: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de chance de vencer perdidos em { $choices ->
+skill-details-chance = Jogando para vencer, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de chance de vencer perdidos em { $choices ->
     [one] uma escolha
    *[other] { $choices } escolhas
 }.
 skill-choices-none = { $own ->
-    [yes] Nenhuma escolha cara: você fez sempre a melhor jogada.
+    [yes] Nenhuma escolha cara, você fez sempre a melhor jogada.
    *[no] Nenhuma escolha cara de { $name }.
 }
-skill-choice = { $rank } de { $count }, rodada { $round }: { $measured ->
+skill-choice = { $rank } de { $count }, rodada { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } de chance de vencer perdidos.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] ponto perdido.
@@ -100,7 +103,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Melhor para vencer
    *[points] Melhor
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] lançar os cinco.
        *[other] guardar { $dice }.

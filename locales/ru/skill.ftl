@@ -21,7 +21,7 @@ skill-line = { $own ->
         } меньше среднего.
        *[even] выпали ровно в среднем.
     }
-   *[no] { $name }: игра на { NUMBER($played, style: "percent", maximumFractionDigits: 1) }{ $measured ->
+   *[no] Игра игрока { $name } на { NUMBER($played, style: "percent", maximumFractionDigits: 1) }{ $measured ->
         [yes] , потеряно { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } вероятности победы
        *[no] {""}
     }, кубики { $dice ->
@@ -38,27 +38,30 @@ skill-line = { $own ->
        *[even] выпали ровно в среднем.
     }
 }
-skill-details-start = { $own ->
-    [yes] Ваша партия
-   *[no] { $name }
-}: лучшая игра даёт в среднем { NUMBER($start, maximumFractionDigits: 1) } очка; { $finished ->
-    [yes] итог { $final }.
-   *[no] счёт { $final } на момент выхода из партии.
+skill-details-start = Лучшая игра даёт в среднем { NUMBER($start, maximumFractionDigits: 1) } очка, { $own ->
+    [yes] { $finished ->
+        [yes] ваш итог { $final }.
+       *[no] ваш счёт { $final } на момент выхода из партии.
+    }
+   *[no] { $finished ->
+        [yes] итог игрока { $name } { $final }.
+       *[no] счёт игрока { $name } { $final } на момент выхода из партии.
+    }
 }
-skill-details-luck = Кубики: { $dice ->
-    [more] на { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+skill-details-luck = { $dice ->
+    [more] Кубики дали на { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] очко
         [few] очка
         [many] очков
        *[other] очка
     } больше среднего.
-    [less] на { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
+    [less] Кубики дали на { NUMBER($luck, maximumFractionDigits: 2) } { $luck ->
         [one] очко
         [few] очка
         [many] очков
        *[other] очка
     } меньше среднего.
-   *[even] ровно в среднем.
+   *[even] Кубики выпали ровно в среднем.
 }
 skill-details-loss = { $choices ->
     [one] { $choices } решение
@@ -70,16 +73,16 @@ skill-details-loss = { $choices ->
     [many] очков
    *[other] очка
 }, { NUMBER($per_choice, maximumFractionDigits: 2) } на решение.
-skill-details-chance = Игра на победу: потеряно { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } вероятности победы за { $choices ->
+skill-details-chance = Игра на победу, потеряно { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } вероятности победы за { $choices ->
     [one] { $choices } решение
     [few] { $choices } решения
    *[many] { $choices } решений
 }.
 skill-choices-none = { $own ->
-    [yes] Дорогих решений нет: вы каждый раз выбирали лучший ход.
+    [yes] Дорогих решений нет, вы каждый раз выбирали лучший ход.
    *[no] У игрока { $name } дорогих решений нет.
 }
-skill-choice = { $rank } из { $count }, раунд { $round }: { $measured ->
+skill-choice = { $rank } из { $count }, раунд { $round }, { $measured ->
     [yes] потеряно { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } вероятности победы.
    *[no] потеряно { NUMBER($loss, maximumFractionDigits: 2) } { $loss ->
         [one] очко
@@ -104,7 +107,7 @@ skill-choice-done = { $own ->
         }
        *[score] Вы записали { $points } { box-in }.
     }
-   *[no] { $name }: { $action ->
+   *[no] Ход игрока { $name }, { $action ->
         [keep] { $count ->
             [0] переброшены все пять.
            *[other] отложено { $dice }.
@@ -115,7 +118,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Лучше для победы
    *[points] Лучше
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] бросить все пять.
        *[other] отложить { $dice }.

@@ -92,18 +92,18 @@ stats-top-undated-everyone = Номер { $place }, { $total } { $total ->
 stats-skill-recent = { $games ->
     [few] Последние { $games } партии
    *[many] Последние { $games } партий
-}: потеряно { NUMBER($loss, maximumFractionDigits: 1) } очка за партию, { NUMBER($per_choice, maximumFractionDigits: 2) } за решение.
+}, потеряно { NUMBER($loss, maximumFractionDigits: 1) } очка за партию, { NUMBER($per_choice, maximumFractionDigits: 2) } за решение.
 stats-skill-all = { $games ->
     [one] Ваша { $games } измеренная партия
     [few] Ваши { $games } измеренные партии
    *[many] Ваши { $games } измеренных партий
-}: потеряно { NUMBER($loss, maximumFractionDigits: 1) } очка за партию, { NUMBER($per_choice, maximumFractionDigits: 2) } за решение.
-stats-skill-best = Лучше всего сыграно: { NUMBER($played, style: "percent", maximumFractionDigits: 1) } от лучшей игры, { $total } { $total ->
+}, потеряно { NUMBER($loss, maximumFractionDigits: 1) } очка за партию, { NUMBER($per_choice, maximumFractionDigits: 2) } за решение.
+stats-skill-best = Лучше всего сыграно, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } от лучшей игры, { $total } { $total ->
     [one] очко
     [few] очка
    *[many] очков
 }, { DATETIME($date, dateStyle: "long") }
-stats-skill-luckiest = Больше всего удачи: { $dice ->
+stats-skill-luckiest = Больше всего удачи, { $dice ->
     [more] кубики дали на { $luck } { $luck ->
         [one] очко
         [few] очка
@@ -116,7 +116,7 @@ stats-skill-luckiest = Больше всего удачи: { $dice ->
     } меньше среднего
    *[even] кубики выпали ровно в среднем
 }, { DATETIME($date, dateStyle: "long") }
-stats-skill-unluckiest = Меньше всего удачи: { $dice ->
+stats-skill-unluckiest = Меньше всего удачи, { $dice ->
     [more] кубики дали на { $luck } { $luck ->
         [one] очко
         [few] очка

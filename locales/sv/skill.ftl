@@ -21,31 +21,31 @@ skill-line = { $own ->
        *[even] var precis genomsnittliga.
     }
 }
-skill-details-start = { $own ->
-    [yes] Ditt spel
+skill-details-start = Bästa spel ger i snitt { NUMBER($start, maximumFractionDigits: 1) } poäng, { $own ->
+    [yes] du
    *[no] { $name }
-}: bästa spel ger i snitt { NUMBER($start, maximumFractionDigits: 1) } poäng; { $finished ->
-    [yes] slutresultat { $final }.
-   *[no] { $final } poäng när spelet lämnades.
+} { $finished ->
+    [yes] fick { $final }.
+   *[no] hade { $final } poäng när spelet lämnades.
 }
-skill-details-luck = Tärningarna: { $dice ->
-    [more] { NUMBER($luck, maximumFractionDigits: 2) } poäng mer än genomsnittet.
-    [less] { NUMBER($luck, maximumFractionDigits: 2) } poäng mindre än genomsnittet.
-   *[even] precis genomsnittliga.
+skill-details-luck = { $dice ->
+    [more] Tärningarna gav { NUMBER($luck, maximumFractionDigits: 2) } poäng mer än genomsnittet.
+    [less] Tärningarna gav { NUMBER($luck, maximumFractionDigits: 2) } poäng mindre än genomsnittet.
+   *[even] Tärningarna var precis genomsnittliga.
 }
 skill-details-loss = { $choices ->
     [one] Ett val
    *[other] { $choices } val
 }, { NUMBER($loss, maximumFractionDigits: 2) } poäng förlorade, { NUMBER($per_choice, maximumFractionDigits: 2) } per val.
-skill-details-chance = Spel för vinst: { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinstchans förlorad på { $choices ->
+skill-details-chance = Spel för vinst, { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinstchans förlorad på { $choices ->
     [one] ett val
    *[other] { $choices } val
 }.
 skill-choices-none = { $own ->
-    [yes] Inga dyra val: du valde det bästa draget varje gång.
+    [yes] Inga dyra val, du valde det bästa draget varje gång.
    *[no] Inga dyra val för { $name }.
 }
-skill-choice = { $rank } av { $count }, runda { $round }: { $measured ->
+skill-choice = { $rank } av { $count }, runda { $round }, { $measured ->
     [yes] { NUMBER($chance, style: "percent", maximumFractionDigits: 1) } vinstchans förlorad.
    *[no] { NUMBER($loss, maximumFractionDigits: 2) } poäng förlorade.
 }
@@ -76,7 +76,7 @@ skill-choice-done = { $own ->
 skill-choice-best = { $goal ->
     [win] Bäst för att vinna
    *[points] Bäst
-}: { $action ->
+}, { $action ->
     [keep] { $count ->
         [0] slå om alla fem.
        *[other] spara { $dice }.

@@ -146,7 +146,7 @@ def test_stats_player_says_and_prints_it(
     assert "skill" not in json.loads(capsys.readouterr().out)
     assert main(["stats", "--player", "Ann", "--lang", "en"]) == 0
     text = capsys.readouterr().out
-    assert "Your 3 games measured: " in text and "Best played: " in text
-    assert "Luckiest: the dice gave " in text and "Unluckiest: " in text
+    assert "Your 3 games measured, " in text and "Best played, " in text
+    assert "Luckiest, the dice gave " in text and "Unluckiest, " in text
     assert main(["stats", "--player", "Ann", "--lang", "de"]) == 0
-    assert "Deine 3 gemessenen Spiele: " in capsys.readouterr().out
+    assert "Deine 3 gemessenen Spiele, " in capsys.readouterr().out

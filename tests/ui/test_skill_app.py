@@ -102,6 +102,6 @@ def test_the_statistics_key_says_how_you_played_over_your_games(tmp_path: Path) 
     assert overall.args["games"] == 2
     assert overall.args["loss"] > 0 and 0 < overall.args["per_choice"] < overall.args["loss"]
     assert run.messages("stats-skill-best") and run.messages("stats-skill-luckiest")
-    assert any(t.startswith("Your 2 games measured: ") for t in run.texts)
+    assert any(t.startswith("Your 2 games measured, ") for t in run.texts)
     summary = store.summary(player="Ann")
     assert summary.skill is not None and summary.skill.overall.games == 2

@@ -48,9 +48,9 @@ def run_review(args: argparse.Namespace) -> int:
     try:
         recorded = read_game_record(path)
     except BrokenFile as error:
-        fail(f"{quote(str(path))} is not a game record this game can read: {error}")
+        fail(f"not a game record this game can read ({error}): {quote(str(path))}")
     except OSError as error:
-        fail(f"cannot read {quote(str(path))}: {error.strerror or error}")
+        fail(f"cannot read the record ({error.strerror or error}): {quote(str(path))}")
     game = recorded.game
     skills = analyse(game.rules, len(game.players), game.turns, recorded.aims)
     if args.json:
