@@ -105,3 +105,6 @@ def test_the_statistics_key_says_how_you_played_over_your_games(tmp_path: Path) 
     assert any(t.startswith("Your 2 games measured, ") for t in run.texts)
     summary = store.summary(player="Ann")
     assert summary.skill is not None and summary.skill.overall.games == 2
+    french = play(["g"], players=[ANN], stats=store, lang="fr")
+    assert any(t.startswith("Vos 2 parties mesurées, ") for t in french.texts)
+    assert any(t.startswith("Plus de chance, les dés ont donné ") for t in french.texts)
