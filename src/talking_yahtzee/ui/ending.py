@@ -90,6 +90,7 @@ class Ending:
             except Exception:
                 log.exception("saving statistics failed")
         host.forgiving.game_over()
+        self.skill.tell()  # how everyone played, after the standings and the record's rank
         host.say(Msg(host.table.play_again), interrupt=False)
 
     def left(self) -> None:

@@ -46,8 +46,8 @@ class SkillReview:
         return aims_for(game.players, self.host.coach.playing_to_win, game.previous_best)
 
     def game_over(self) -> None:
-        """The game has ended: analyse it in points now (for the statistics); analyse it under
-        each seat's aim and say everyone's line (after a moment, for a game played to win)."""
+        """The game has ended: analyse it in points now (a few milliseconds; the statistics keep
+        it). :meth:`tell` says everyone's line."""
         host = self.host
         self.version += 1
         self.points = self.skills = ()
@@ -55,18 +55,24 @@ class SkillReview:
         game = host.game_
         if host.table.engine is None:  # online: the server will analyse its games
             return
-        players, turns, rules = len(game.players), tuple(game.turns), game.rules
         try:
             with ThinkingCue(host.sound):
-                self.points = analyse(rules, players, turns)
+                self.points = analyse(game.rules, len(game.players), tuple(game.turns))
         except Exception:  # the end of a game is never lost to its review
             log.exception("the game could not be analysed")
+
+    def tell(self) -> None:
+        """Say everyone's line: at once in points; for a game played to win, once it is analysed
+        under each seat's aim (in a worker thread when the game has a pace)."""
+        host = self.host
+        if not self.points:
             return
         aims = self.aims()
         if all(aim.kind == "points" for aim in aims):
             self._said(self.points)
             return
-        version = self.version
+        game, version = host.game_, self.version
+        players, turns, rules = len(game.players), tuple(game.turns), game.rules
         if host.spawn is None or host.prefs.pace <= 0:
             with ThinkingCue(host.sound):
                 self._said(analyse(rules, players, turns, aims))
