@@ -4,13 +4,22 @@ record's goal; in English and in French (``ui.skill``, ``advisor.skill``)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 from harness import play, whole_game_keys
+from tools.simulate import table_game
 
-from talking_yahtzee.core.game import Player, PlayerKind
+from talking_yahtzee.core.game import Game, Player, PlayerKind
+from talking_yahtzee.core.rules import YATZY_FORCED
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.sound import SilentSoundOutput
 from talking_yahtzee.store.stats import StatsStore
+from talking_yahtzee.ui.skill import SkillReview
 
 ANN = Player("Ann")
 GAME = list(whole_game_keys(13))
@@ -108,3 +117,53 @@ def test_the_statistics_key_says_how_you_played_over_your_games(tmp_path: Path) 
     french = play(["g"], players=[ANN], stats=store, lang="fr")
     assert any(t.startswith("Vos 2 parties mesurées, ") for t in french.texts)
     assert any(t.startswith("Plus de chance, les dés ont donné ") for t in french.texts)
+
+
+class WorkerHost:
+    """The parts of the host that ``SkillReview`` uses, with a pace: a game played to win is
+    analysed in a worker thread."""
+
+    def __init__(self, game: Game) -> None:
+        self.game_ = game
+        self.prefs = SimpleNamespace(pace=1.0)
+        self.sound = SilentSoundOutput()
+        self.table = SimpleNamespace(engine=object(), seats_here=lambda game: frozenset())
+        self.announcer_ = SimpleNamespace(listener=None)
+        self.coach = SimpleNamespace(playing_to_win=set())
+        self.said: list[Msg] = []
+        self.tasks: list[asyncio.Task[None]] = []
+
+    def spawn(self, make: Callable[[], Coroutine[Any, Any, None]]) -> None:
+        self.tasks.append(asyncio.ensure_future(make()))
+
+    def say(self, messages: Sequence[Msg] | Msg, **_: object) -> None:
+        self.said.extend([messages] if isinstance(messages, Msg) else messages)
+
+    def on_change(self) -> None:
+        pass
+
+
+def test_with_a_pace_a_game_played_to_win_is_analysed_in_a_worker_and_a_stale_one_dropped() -> None:
+    host = WorkerHost(table_game(("master", "good"), YATZY_FORCED, 5))
+    review = SkillReview(host)  # type: ignore[arg-type]
+
+    async def end() -> None:
+        review.game_over()
+        assert review.points  # in points at once: the statistics keep it
+        review.tell()
+        assert host.said == []  # the keys keep answering meanwhile
+        await asyncio.gather(*host.tasks)
+
+    asyncio.run(end())
+    assert [m.args["measured"] for m in host.said] == ["yes", "no"]  # the master plays to win
+    assert review.skills[0].measured_chance
+
+    async def end_then_again() -> None:
+        review.game_over()
+        review.tell()
+        review.game_over()  # the next game ended before the answer came: it is not said
+        await asyncio.gather(*host.tasks[-1:])
+
+    host.said.clear()
+    asyncio.run(end_then_again())
+    assert host.said == []
