@@ -62,7 +62,7 @@ from talking_yahtzee.store.stats_queries import (
     read_stats,
     summary,
 )
-from talking_yahtzee.store.stats_rows import SEAT_VALUES, Row, game_rows, insert_game
+from talking_yahtzee.store.stats_rows import SEAT_VALUES, Row, checked_row, game_rows, insert_game
 from talking_yahtzee.store.stats_skill import COLUMNS as SKILL_COLUMNS
 from talking_yahtzee.store.stats_skill import migrate as migrate_skill
 
@@ -253,9 +253,9 @@ class StatsStore:
             db.execute("SAVEPOINT pending")
             try:
                 data = parse_json(read_limited(path, PENDING_LIMITS), PENDING_LIMITS)
-                game = _row(data["game"], 5)
+                game = checked_row(data["game"], 5)
                 seats = [
-                    _row(seat, SEAT_VALUES, SEAT_VALUES + len(SKILL_COLUMNS))
+                    checked_row(seat, SEAT_VALUES, SEAT_VALUES + len(SKILL_COLUMNS))
                     for seat in data["seats"]
                 ]
                 if not all(plausible_total(game[2], seat[6]) for seat in seats):
@@ -324,6 +324,7 @@ class StatsStore:
                 raise sqlite3.DatabaseError(f"{path.name} is not a regular file")
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
+            newer(db)  # a newer version's file is left exactly as it is, its journal mode too
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
@@ -337,10 +338,7 @@ class StatsStore:
 
         A reading transaction that finds work to do becomes a writing one first.
         """
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            # written by a newer version: reported, never set aside as broken
-            raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+        version = newer(db)
         if version == SCHEMA_VERSION and (self._legacy_done(db) or not self.legacy.exists()):
             return
         db.execute("ROLLBACK")
@@ -425,12 +423,16 @@ class StatsStore:
                 self.reason = folder_refusal(self.path.parent)
 
 
-def _row(data: object, *lengths: int) -> Row:
-    if not isinstance(data, list) or len(data) not in lengths:
-        raise ValueError(f"a row of {' or '.join(map(str, lengths))} values expected")
-    if not all(v is None or isinstance(v, str | int | float) for v in data):
-        raise ValueError("rows hold text, numbers and nulls")
-    return data
+def newer(db: sqlite3.Connection) -> int:
+    """The file's schema version.
+
+    :raises sqlite3.OperationalError: it was written by a newer version (reported, never set
+        aside as broken, never changed).
+    """
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+    return version
 
 
 def _operational_problem(error: sqlite3.OperationalError) -> str:

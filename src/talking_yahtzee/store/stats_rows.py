@@ -59,6 +59,18 @@ def game_rows(
     return row, seats
 
 
+def checked_row(data: object, *lengths: int) -> Row:
+    """A row read back from a game kept aside: one of ``lengths`` plain values.
+
+    :raises ValueError: when it is not.
+    """
+    if not isinstance(data, list) or len(data) not in lengths:
+        raise ValueError(f"a row of {' or '.join(map(str, lengths))} values expected")
+    if not all(v is None or isinstance(v, str | int | float) for v in data):
+        raise ValueError("rows hold text, numbers and nulls")
+    return data
+
+
 def insert_game(db: sqlite3.Connection, row: Row, seats: list[Row]) -> None:
     cursor = db.execute(
         "INSERT OR IGNORE INTO games (uid, played_at, rules, solitaire, players)"
