@@ -146,12 +146,29 @@ def test_only_our_files_are_served_under_a_policy_without_inline_script(tmp_path
             assert status == 200 and headers["Content-Security-Policy"] == CSP
             assert "script-src 'self'" in CSP and "unsafe" not in CSP
             page = body.decode()
-            assert '<html lang="de">' in page and "<script>" not in page and "style=" not in page
+            assert '<html lang="de" translate="no">' in page  # no translation of itself offered
+            assert "<script>" not in page and "style=" not in page
             assert "http" not in page.replace("http-equiv", "")  # no address of another site
-            for path in ("/static/web.js", "/static/web.css", "/sounds/dice-rolled.wav"):
+            for path in (
+                "/static/web.js",
+                "/static/board.js",
+                "/static/web.css",
+                "/sw.js",
+                "/manifest.webmanifest?lang=de",
+                "/icons/icon.svg",
+                "/icons/icon-192.png",
+                "/sounds/dice-rolled.wav",
+            ):
                 status, headers, _ = await asyncio.to_thread(get, base + path)
                 assert status == 200 and headers["X-Content-Type-Options"] == "nosniff", path
-            for path in ("/static/../web_page.py", "/static/x.js", "/sounds/nope.wav", "/t/x"):
+            for path in (
+                "/static/../web_page.py",
+                "/static/x.js",
+                "/static/sw.js",
+                "/sounds/nope.wav",
+                "/icons/icon-64.png",
+                "/t/x",
+            ):
                 status, _, _ = await asyncio.to_thread(get, base + path)
                 assert status == 404, path
         finally:

@@ -92,7 +92,7 @@ class OnlineTable:
         self.chats = ChatLog(host, client)
         self.spectators = Spectators(host)
         self.missed = Missed(host)
-        self.leaving = Leaving(self)
+        self.leaving = Leaving(self, browser=bool(plan.web))
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
