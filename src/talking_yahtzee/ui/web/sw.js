@@ -47,6 +47,18 @@ function keep(request, response, page) {
   });
 }
 
+// The page that registered the worker was fetched before the worker ran: it asks to be kept.
+self.addEventListener("message", function (event) {
+  const data = event.data || {};
+  if (typeof data.keep !== "string") return;
+  const url = new URL(data.keep, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  const request = new Request(url.href, { mode: "same-origin" });
+  event.waitUntil(fetch(request).then(function (response) {
+    return response.ok ? keep(new Request(url.href), response, true) : undefined;
+  }).catch(function () { /* away: the next page kept will do */ }));
+});
+
 self.addEventListener("fetch", function (event) {
   const request = event.request;
   const url = new URL(request.url);

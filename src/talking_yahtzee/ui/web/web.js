@@ -120,6 +120,10 @@
   let told = ""; // what the page said of this outage ("lost", "unreachable")
   let retry = null;
   let unsent = 0; // when the page last said a key was not sent
+  let early = []; // keys typed before this page's first connection was ready: sent then
+  let ready = false; // the first connection is ready for keys (seated at the link's table)
+  const EARLY_KEYS = 8;
+  const EARLY_WAIT = 5000; // ms after opening before keys typed early go anyway
 
   function follow_table(table) {
     code = table;
@@ -148,9 +152,11 @@
       failures = 0;
       told = "";
       socket.send(JSON.stringify({ identity: identity() }));
+      if (!ready) setTimeout(become_ready, EARLY_WAIT);
     };
     socket.onmessage = function (event) {
       const m = JSON.parse(event.data);
+      if (!ready && (!code || m.table === code)) become_ready();
       if (typeof m.say === "string") say(m.say, m.urgent === true);
       else if (m.stop === true) queue.length = 0;
       else if (typeof m.sound === "string") play(m.sound);
@@ -172,11 +178,25 @@
       say(words.closed, true);
       return;
     }
+    if (!ready) { // the first connection failed: keys typed meanwhile are not kept for later
+      ready = true;
+      if (early.length > 0) say(words.unsent, true);
+      early = [];
+    }
     if (was_open) tell("lost");
     else failures += 1;
     if (!ever || failures >= UNREACHABLE_AFTER) tell("unreachable");
     const delay = DELAYS[Math.min(failures, DELAYS.length - 1)];
     retry = setTimeout(connect, delay * (0.8 + 0.4 * Math.random()));
+  }
+  // Keys typed while the page loads (a reload, then a letter at once) reach the game once the
+  // player is back at the link's table (or in the lobby), in the order typed.
+  function become_ready() {
+    if (ready) return;
+    ready = true;
+    const keys = early;
+    early = [];
+    keys.forEach(function (k) { send(k.key, k.event); });
   }
   function again_now() {
     if (retry === null || ended) return;
@@ -189,6 +209,11 @@
   // A key pressed while the connection is away is not kept for later (the game may have moved
   // on): the page says that nothing was sent, at most every RETELL ms, and tries again at once.
   function send(key, event) {
+    if (!ready && !ended && early.length < EARLY_KEYS) {
+      const mods = event && { ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey };
+      early.push({ key: key, event: mods });
+      return true;
+    }
     if (socket === null || !opened || socket.readyState !== WebSocket.OPEN) {
       const now = Date.now();
       if (now - unsent > RETELL) {
@@ -227,7 +252,11 @@
   });
 
   if ("serviceWorker" in navigator) { // installable, and says so when the server is away
-    navigator.serviceWorker.register("/sw.js").catch(function () { /* not over plain http */ });
+    navigator.serviceWorker.register("/sw.js").then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      registration.active.postMessage({ keep: location.href }); // to open without the server
+    }).catch(function () { /* no worker over plain http but on this machine */ });
   }
   if (name) {
     if (document.activeElement !== area) area.focus();
