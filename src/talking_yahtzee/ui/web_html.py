@@ -4,7 +4,8 @@ app manifest. Every word is a Fluent message (``locales/*/web.ftl``, ``online.ft
 The page is one document: a form for what is missing (a name, a language), or the game area
 focused from the start (``autofocus``: screen readers meet an application and pass it every key),
 the board for sighted friends (drawn by ``board.js`` from ``ui.web_board``'s data), buttons that
-send the keys the keyboard would, and one live log, the only thing that speaks. The words the
+send the keys the keyboard would, and one live log, the only thing that speaks (unnamed: Firefox
+with Orca says a log's name before every line). The words the
 page needs without the server (the connection lost, keys not sent, the server unreachable) ride
 in its ``data-`` attributes. Nothing invites a translation of the page (``translate="no"``): the
 game already speaks the player's language.
@@ -112,7 +113,7 @@ def render_page(lang: str, name: str, code: str, keys: str) -> str:
 </div>
 </div>
 <h2 id="log-heading">{t("web-messages")}</h2>
-<div id="log" role="log" aria-live="polite" aria-labelledby="log-heading"></div>
+<div id="log" role="log" aria-live="polite"></div>
 </main>
 </body>
 </html>
