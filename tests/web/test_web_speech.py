@@ -85,6 +85,13 @@ def test_one_queue_in_order_and_a_line_said_again_is_heard_again(tmp_path: Path)
             assert {kind for _, kind in new} == {"urgent"}  # the player's own keys' answers
             assert ax_log(web)[-len(texts) :] == texts  # in one region, in the order said
             assert await web.do(browser.script, FOCUSED) == "area"  # no focus moved to speak
+            count = len(await raw_log(web))
+            await web.keys("q")  # the browser's own words: no command to come back with
+            asked = Localizer("fr").format(Msg("online-quit-seat-web"))
+            lines = [text.replace("\u200b", "") for text, _ in await grown(web, count)]
+            assert asked in lines[count:], lines[count:]
+            assert "commande" not in asked and "navigateur" in asked
+            await web.keys("x")  # any other key keeps playing
             await ann.leave()
         finally:
             await asyncio.to_thread(browser.close)
