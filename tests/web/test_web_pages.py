@@ -64,7 +64,8 @@ def test_the_page_asks_a_name_then_the_lobby_answers_keys_from_the_first_key(
                 assert loop.time() < deadline, await web.do(browser.script, LOG_TEXT)
                 await asyncio.sleep(0.05)
             lines = await web.do(browser.script, LOG_TEXT)
-            assert lines[0] == french.format(Msg("online-welcome", server=hook.server_url))
+            page = f"http://127.0.0.1:{server.port}"  # the page's address, not the loopback's
+            assert lines[0] == french.format(Msg("online-welcome", server=page))
             assert french.format(Msg("online-lobby")) in lines
             await web.do(browser.type, "m")  # the sounds: off, by the terminal's key table
             await web.until(lambda: not app.sound.enabled, "the sounds off")

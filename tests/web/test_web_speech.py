@@ -16,7 +16,10 @@ from web_player import Web, table_with_browser
 from talking_yahtzee.messages.i18n import Localizer, Msg
 
 RAW = "return [...document.querySelectorAll('#log p')].map(p => [p.textContent, p.className])"
-REGIONS = "return [...document.querySelectorAll('[aria-live], [role=log], [role=alert], [role=status]')].map(e => e.id)"  # noqa: E501
+REGIONS = """
+return [...document.querySelectorAll('[aria-live], [role=log], [role=alert], [role=status]')]
+  .map(e => e.id);
+"""
 FOCUSED = "return document.activeElement.id"
 
 
