@@ -2,7 +2,9 @@
 app manifest. Every word is a Fluent message (``locales/*/web.ftl``, ``online.ftl``), escaped.
 
 The page is one document: a form for what is missing (a name, a language), or the game area
-focused from the start (``autofocus``: screen readers meet an application and pass it every key),
+focused from the start (``autofocus``: screen readers meet an application and pass it every key;
+its name is its own visible text, a child: Orca takes an application without useful children for
+a plain named object and stays in browse mode),
 the board for sighted friends (drawn by ``board.js`` from ``ui.web_board``'s data), buttons that
 send the keys the keyboard would, and one live log, the only thing that speaks (unnamed: Firefox
 with Orca says a log's name before every line). The words the
@@ -96,7 +98,7 @@ def render_page(lang: str, name: str, code: str, keys: str) -> str:
 </form>
 <div id="game" {playing}>
 <div id="area" tabindex="0" role="application" aria-roledescription="{t("web-area-role")}"
- aria-label="{t("web-area")}"{" autofocus" if name else ""}></div>
+ aria-labelledby="area-hint"{" autofocus" if name else ""}><p id="area-hint">{t("web-area")}</p></div>
 <section id="board" aria-labelledby="board-heading" hidden>
 <h2 id="board-heading">{t("web-board")}</h2>
 <p id="status"><span id="turn"></span> <span id="round"></span> <span id="rolls"></span></p>

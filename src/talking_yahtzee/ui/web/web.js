@@ -260,6 +260,21 @@
   }
   if (name) {
     if (document.activeElement !== area) area.focus();
+    // Firefox with Orca: the focus given while loading is presented, but Orca settles in browse
+    // mode when the load completes, and eats the game's letters. The same focus given again once
+    // loaded puts it in focus mode, in the game area (no other element ever takes the focus).
+    let refocused = false;
+    function refocus() {
+      if (refocused || document.activeElement !== area) return;
+      refocused = true;
+      area.blur(); // in a task of its own, or the browser sends no focus event at all
+      setTimeout(function () { if (document.activeElement === document.body) area.focus(); }, 50);
+    }
+    // once loaded, or once the window is first active (a browser started with the page's link)
+    window.addEventListener("load", function () {
+      setTimeout(function () { if (document.hasFocus()) refocus(); }, 100);
+    });
+    window.addEventListener("focus", function () { setTimeout(refocus, 100); });
     connect();
   } else {
     form.addEventListener("submit", function (event) {
