@@ -98,7 +98,8 @@ def render_page(lang: str, name: str, code: str, keys: str) -> str:
 </form>
 <div id="game" {playing}>
 <div id="area" tabindex="0" role="application" aria-roledescription="{t("web-area-role")}"
- aria-labelledby="area-hint"{" autofocus" if name else ""}><p id="area-hint">{t("web-area")}</p></div>
+ aria-labelledby="area-hint"{" autofocus" if name else ""}>
+<p id="area-hint">{t("web-area")}</p></div>
 <section id="board" aria-labelledby="board-heading" hidden>
 <h2 id="board-heading">{t("web-board")}</h2>
 <p id="status"><span id="turn"></span> <span id="round"></span> <span id="rolls"></span></p>
