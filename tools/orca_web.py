@@ -92,11 +92,7 @@ async def hear(browser: str, tool: Path, scenario: str) -> tuple[list[str], list
             await wait(lambda: bool(apps), "Bea's page")
             if scenario != "letters":  # the others start once Orca has read the page
                 await wait(
-                    lambda: (
-                        apps[-1].controller.mode is not Mode.LOBBY
-                        and ann.state is not None
-                        and all(s.taken for s in ann.state.seats)
-                    ),
+                    lambda: ann.state is not None and all(s.taken for s in ann.state.seats),
                     "Bea seated",
                 )
                 await asyncio.sleep(8.0)
