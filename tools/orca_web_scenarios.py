@@ -139,16 +139,20 @@ async def said_again_between(stage: Stage) -> list[Check]:
     await stage.start_game()
     await asyncio.sleep(6.0)
     bea = stage.bea
-    bea.controller.key("t")  # whose turn
-    await asyncio.sleep(4.0)
-    bea.controller.key("s")  # the standings, between
-    await asyncio.sleep(4.0)
-    bea.controller.key("t")  # whose turn again: the same words
-    await asyncio.sleep(4.0)
-    turns = [m for m in bea.controller.said if m.id == "review-turn"]
-    same = stage.line(turns[-1])
-    assert stage.line(turns[0]) == same, "nothing moved between: the same words"
-    return [("the same line twice, another between", [same, same], 1)]
+    answers: list[str] = []
+    for key in ("t", "s", "t"):  # whose turn; the standings between; whose turn again
+        count = len(bea.controller.said)
+        bea.controller.key(key)
+
+        def answered(count: int = count) -> bool:
+            return len(bea.controller.said) > count
+
+        await wait(answered, f"the answer to {key}")
+        answers.append(stage.line(bea.controller.said[count]))
+        await asyncio.sleep(4.0)
+    first, between, again = answers
+    assert first == again != between, answers  # nothing moved between: the same words
+    return [("the same line twice, another between", [first, between, again], 1)]
 
 
 async def reconnect(stage: Stage) -> list[Check]:
