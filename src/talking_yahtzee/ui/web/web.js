@@ -15,6 +15,7 @@
   const UNREACHABLE_AFTER = 4; // failed attempts after a drop before "cannot be reached"
   const RETELL = 3000; // ms between two "nothing was sent" for keys pressed while away
   const form = document.getElementById("join");
+  const game = document.getElementById("game");
   const area = document.getElementById("area");
   const log = document.getElementById("log");
   const board = window.TalkingYahtzeeBoard;
@@ -235,7 +236,12 @@
     return keys.every(function (key) { return send(key, null); });
   }
 
-  area.addEventListener("keydown", function (event) {
+  // The game area's keys; the page's body too (a click beside the controls, or the moment the
+  // area is focused again after the load), never another control's (a button's Enter, the form).
+  document.addEventListener("keydown", function (event) {
+    const here = document.activeElement;
+    if (here !== area && here !== document.body && here !== null) return;
+    if (game.hidden) return;
     const key = event.key;
     const control = event.ctrlKey && (key === "z" || key === "n");
     if (event.altKey || event.metaKey || (event.ctrlKey && !control)) return;
@@ -260,21 +266,6 @@
   }
   if (name) {
     if (document.activeElement !== area) area.focus();
-    // Firefox with Orca: the focus given while loading is presented, but Orca settles in browse
-    // mode when the load completes, and eats the game's letters. The same focus given again once
-    // loaded puts it in focus mode, in the game area (no other element ever takes the focus).
-    let refocused = false;
-    function refocus() {
-      if (refocused || document.activeElement !== area) return;
-      refocused = true;
-      area.blur(); // in a task of its own, or the browser sends no focus event at all
-      setTimeout(function () { if (document.activeElement === document.body) area.focus(); }, 50);
-    }
-    // once loaded, or once the window is first active (a browser started with the page's link)
-    window.addEventListener("load", function () {
-      setTimeout(function () { if (document.hasFocus()) refocus(); }, 100);
-    });
-    window.addEventListener("focus", function () { setTimeout(refocus, 100); });
     connect();
   } else {
     form.addEventListener("submit", function (event) {
