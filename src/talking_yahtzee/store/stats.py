@@ -310,6 +310,7 @@ class StatsStore:
                 raise sqlite3.DatabaseError(f"{path.name} is not a regular file")
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
+            newer(db)  # a newer version's file is left exactly as it is, its journal mode too
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
@@ -323,10 +324,7 @@ class StatsStore:
 
         A reading transaction that finds work to do becomes a writing one first.
         """
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            # written by a newer version: reported, never set aside as broken
-            raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+        version = newer(db)
         if version == SCHEMA_VERSION and (self._legacy_done(db) or not self.legacy.exists()):
             return
         db.execute("ROLLBACK")
@@ -408,6 +406,18 @@ class StatsStore:
                 self.reason = write_failure_reason(error)
             else:  # SQLite says only "unable to open": ask the folder itself why
                 self.reason = folder_refusal(self.path.parent)
+
+
+def newer(db: sqlite3.Connection) -> int:
+    """The file's schema version.
+
+    :raises sqlite3.OperationalError: it was written by a newer version (reported, never set
+        aside as broken, never changed).
+    """
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+    return version
 
 
 def _row(data: object, length: int) -> Row:
