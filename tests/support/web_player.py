@@ -96,16 +96,15 @@ async def table_with_browser(
     verbosity: str = "normal",
     workers: int = 0,
     rules: str = "official",
-    port: int = 0,
 ) -> tuple[RunningServer, OnlineApp, Web]:
     """A server with its browser door (``workers``: its process pool), Ann (terminal, English)
-    hosting three seats with a computer, and Bea in chromium at the table's link in ``lang``;
-    the game started."""
+    hosting three seats with a computer (``rules``: the table's), and Bea in chromium at the
+    table's link in ``lang``; the game started."""
     hook = web_hook(limits=FAST, pace=0.0, roll_guard=False, verbosity=verbosity)
     web = Web(hook)
     server = await serve(
         "127.0.0.1",
-        port,
+        0,
         SqliteRooms(db),
         7,
         computer_delay=0.0,

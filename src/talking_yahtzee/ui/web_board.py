@@ -14,13 +14,13 @@ and the rules are kept once per pair, shared by every page.
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, Protocol
 
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import DICE_COUNT, RuleSet
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.messages.phrases import box, category_id
-from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.config import Preferences
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.modes.play import allowed_indexes
 
@@ -131,7 +131,25 @@ def board(game: Game | None, words: Localizer, *, me: int | None, hold: str) -> 
     }
 
 
-def controller_board(controller: Controller) -> dict[str, Any]:
+class Playing(Protocol):
+    """What the board reads of the application's controller (``ui.controller.Controller``)."""
+
+    @property
+    def mode(self) -> Mode: ...
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def localizer(self) -> Localizer: ...
+
+    @property
+    def prefs(self) -> Preferences: ...
+
+    def listener(self) -> int | None: ...
+
+
+def controller_board(controller: Playing) -> dict[str, Any]:
     """The board of what ``controller`` plays now, as its player sees it (none in the setup or
     the lobby, where a table left behind is not the game)."""
     c = controller

@@ -123,7 +123,7 @@
   let unsent = 0; // when the page last said a key was not sent
   let early = []; // keys typed before this page's first connection was ready: sent then
   let ready = false; // the first connection is ready for keys (seated at the link's table)
-  const EARLY_KEYS = 8;
+  const EARLY_KEYS = 32;
   const EARLY_WAIT = 5000; // ms after opening before keys typed early go anyway
 
   function follow_table(table) {
@@ -210,7 +210,11 @@
   // A key pressed while the connection is away is not kept for later (the game may have moved
   // on): the page says that nothing was sent, at most every RETELL ms, and tries again at once.
   function send(key, event) {
-    if (!ready && !ended && early.length < EARLY_KEYS) {
+    if (!ready && !ended) { // kept in order until the seat is back; past the limit, said
+      if (early.length >= EARLY_KEYS) {
+        say(words.unsent, true);
+        return false;
+      }
       const mods = event && { ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey };
       early.push({ key: key, event: mods });
       return true;
