@@ -1,4 +1,4 @@
-"""The game-over mode: play again or leave, and step through the coach's review."""
+"""The game-over mode: play again or leave, and step through how everyone played."""
 
 from __future__ import annotations
 
@@ -38,8 +38,10 @@ class GameOverMode(CommonActions):
     KEYS = KeyTable(
         Binding("c-n", "play_again", "help-game-over"),
         Binding((NO, "q", "c-c"), "leave", "help-game-over"),
-        Binding("left", "coach_review", "help-coach-review", arg=-1),
-        Binding("right", "coach_review", "help-coach-review", arg=1),
+        Binding("up", "skill_player", "help-skill-review", arg=-1),
+        Binding("down", "skill_player", "help-skill-review", arg=1),
+        Binding("left", "skill_choice", "help-skill-review", arg=-1),
+        Binding("right", "skill_choice", "help-skill-review", arg=1),
         UNDO_KEY,
         TABLE_KEYS,
         COMMON,
@@ -102,9 +104,16 @@ class GameOverMode(CommonActions):
         if not self.too_soon():
             super().to_lobby(arg)
 
-    def coach_review(self, arg: Arg) -> None:
+    def skill_player(self, arg: Arg) -> None:
+        """Up and Down: how a player played, in detail (yours first, then each in turn)."""
         assert isinstance(arg, int)
-        if not self.host.coach.review_step(arg):
+        if not self.host.ending.skill.select(arg):
+            self.unknown("")
+
+    def skill_choice(self, arg: Arg) -> None:
+        """Left and Right: that player's costliest choices, one at a time."""
+        assert isinstance(arg, int)
+        if not self.host.ending.skill.step(arg):
             self.unknown("")
 
     def undo(self, arg: Arg = None) -> None:
