@@ -92,7 +92,7 @@ class OnlineTable:
         self.chats = ChatLog(host, client)
         self.spectators = Spectators(host)
         self.missed = Missed(host)
-        self.leaving = Leaving(self)
+        self.leaving = Leaving(self, browser=bool(plan.web))
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
@@ -109,7 +109,7 @@ class OnlineTable:
     def open(self) -> None:
         """At the start: do what the command line asked, or open the lobby."""
         host, plan = self.host, self.plan
-        host.say(Msg("online-welcome", server=plan.server), interrupt=False)
+        host.say(Msg("online-welcome", server=plan.web or plan.server), interrupt=False)
         if plan.action == "create":
             self.create(plan.settings or TableSettings())
         elif plan.action in ("join", "spectate"):
