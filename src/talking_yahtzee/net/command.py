@@ -27,6 +27,7 @@ from talking_yahtzee.net import routing
 from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.origin import normal_origin
+from talking_yahtzee.net.outage import quiet_outages
 from talking_yahtzee.net.rooms import DATABASE_NAME, StoreInUse
 from talking_yahtzee.net.server import PORT
 from talking_yahtzee.net.serving import serve
@@ -141,6 +142,7 @@ def run_from_args(options: argparse.Namespace, web: WebDoor | None = None) -> in
     """Serve until SIGINT or SIGTERM (``web``: the browser client on the same port)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
+    quiet_outages()  # a store's outage: one line as it starts, one as it ends (net.outage)
     with contextlib.suppress(KeyboardInterrupt):
         return asyncio.run(run(options, web))
     return 0

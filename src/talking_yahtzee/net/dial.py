@@ -27,17 +27,12 @@ from talking_yahtzee.net.protocol import (
     encode,
 )
 from talking_yahtzee.net.web import via_headers
+from talking_yahtzee.store.keys import server_urls as server_urls
 
 MOVED: Final = "moved"
 """The refusal that names, in its detail, the server that holds the table."""
 GONE: Final = (OSError, TimeoutError, ConnectionClosed, InvalidHandshake, InvalidURI)
 """What a server that cannot be reached raises."""
-
-
-def server_urls(text: str) -> list[str]:
-    """The servers in a comma-separated list, in order, each once."""
-    urls = [u.strip() for u in text.split(",") if u.strip()]
-    return list(dict.fromkeys(urls)) or [text]
 
 
 def is_moved(reply: Welcome | Refused) -> bool:

@@ -13,6 +13,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from talking_yahtzee.core.text import name_key
 from talking_yahtzee.net.client import JoinRefused
+from talking_yahtzee.net.dial import GONE, server_urls
 from talking_yahtzee.net.identity import Attempts
 from talking_yahtzee.net.protocol import (
     MAX_SERVER_BYTES,
@@ -34,20 +35,29 @@ from talking_yahtzee.net.web import via_headers
 async def _open(
     url: str, tls: ssl.SSLContext | None, timeout: float, headers: dict[str, str] | None = None
 ) -> ClientConnection:
-    """Connect to ``url``, or to the first of a cluster's comma-separated servers (a server's
-    lobby lists its own tables)."""
-    first = url.split(",")[0].strip()
-    return await asyncio.wait_for(
-        connect(
-            first,
-            max_size=MAX_SERVER_BYTES,
-            compression=None,
-            ssl=tls,
-            open_timeout=timeout,
-            additional_headers=via_headers(first) | (headers or {}),
-        ),
-        timeout,
-    )
+    """Connect to ``url``, or to the first of a cluster's comma-separated servers that answers
+    (every server's lobby lists the whole cluster's public tables).
+
+    :raises OSError, TimeoutError, InvalidHandshake: as the last server tried raised.
+    """
+    urls = server_urls(url)
+    for index, first in enumerate(urls):
+        try:
+            return await asyncio.wait_for(
+                connect(
+                    first,
+                    max_size=MAX_SERVER_BYTES,
+                    compression=None,
+                    ssl=tls,
+                    open_timeout=timeout,
+                    additional_headers=via_headers(first) | (headers or {}),
+                ),
+                timeout,
+            )
+        except GONE:
+            if index == len(urls) - 1:
+                raise
+    raise AssertionError("unreachable: server_urls is never empty")
 
 
 async def fetch_tables(

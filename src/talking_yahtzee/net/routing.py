@@ -51,7 +51,7 @@ clients reconnect."""
 PRUNE_SECONDS = 3600.0
 """How often finished tables past their keeping time are pruned."""
 DAY = 86400.0
-SCHEMES: Final = ("valkey://", "valkeys://", "redis://", "rediss://")
+SCHEMES: Final = ("valkey://", "valkeys://", "redis://", "rediss://", "valkey+sentinel://")
 """The URLs of a shared store (``--store``)."""
 
 
@@ -150,7 +150,8 @@ def evict(server: Holder, code: str) -> None:
         runner.members.discard(conn)
         conn.table, conn.seat = None, None
         server.close(conn, MOVED_CLOSE, "table moved")
-    log.warning("table %s left this server: its lease is lost, or a write went unanswered", code)
+    # The store said why (a lease lost, taken over or run out), or counts it in its outage's line.
+    log.debug("table %s left this server: its lease is lost, or a write went unanswered", code)
 
 
 async def _evict_when_written(server: Holder, code: str, runner: TableRunner) -> None:
@@ -237,7 +238,10 @@ def positive_seconds(text: str) -> float:
 
 def store_url(text: str) -> str:
     if not text.lower().startswith(SCHEMES):
-        raise argparse.ArgumentTypeError(f"use {' or '.join(s + 'HOST:PORT/DB' for s in SCHEMES)}")
+        raise argparse.ArgumentTypeError(
+            "use valkey://HOST:PORT/DB (or valkeys://, redis://, rediss://) or "
+            "valkey+sentinel://HOST:PORT[,HOST:PORT...]/SERVICE[/DB]"
+        )
     return text
 
 
@@ -247,7 +251,8 @@ def add_store_arguments(parser: argparse.ArgumentParser) -> None:
         "--store",
         type=store_url,
         metavar="URL",
-        help="share tables with other servers in Valkey: valkey://HOST:PORT/DB (or redis://)",
+        help="share tables with other servers in Valkey: valkey://HOST:PORT/DB (or redis://), "
+        "or a primary under Sentinel: valkey+sentinel://HOST:PORT[,HOST:PORT...]/SERVICE[/DB]",
     )
     parser.add_argument(
         "--public-url",

@@ -9,13 +9,21 @@ hears ``LeaseLost`` and drops the table, and its clients reconnect to the new ow
 clock times the leases, so the servers' clocks need not agree. Each call is one round trip; the
 server makes its commands' writes and the lease renewals off its event loop (``off_loop``, a few
 threads of their own: ``net.offload``), so a slow Valkey holds up only the tables waiting on it.
-A Valkey that does not answer within ``SOCKET_SECONDS`` is a ``StoreUnavailable``.
+
+The line to Valkey (``net.valkey_link``) follows a Sentinel-managed primary through a failover,
+tries calls made off the loop again while it is away, and answers a write players hear of (a
+table made, a seat, a move, an undo, a status, a claim) only once a replica has it
+(``?replicas=N``, 1 under Sentinel). A Valkey that does not answer within its patience (twice
+the lease: a failover takes a few seconds, and a write that waited past its lease is refused by
+its fencing token anyway) is a ``StoreOutage``, a ``StoreUnavailable`` logged once per outage
+(``net.outage``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import secrets
 import time
@@ -24,9 +32,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Final, TypeVar
 
 import msgspec
-import valkey
-from valkey.commands.core import Script
-from valkey.exceptions import ResponseError, ValkeyError
+from valkey.exceptions import ResponseError
 
 from talking_yahtzee.net import valkey_scripts as lua
 from talking_yahtzee.net.protocol import Status
@@ -41,12 +47,12 @@ from talking_yahtzee.net.rooms import (
     StoreUnavailable,
     TableConfig,
 )
+from talking_yahtzee.net.valkey_link import SOCKET_SECONDS as SOCKET_SECONDS
+from talking_yahtzee.net.valkey_link import Link
 
 log = logging.getLogger(__name__)
 
 PREFIX: Final = "yahtzee:"
-SOCKET_SECONDS: Final = 2.0
-"""A Valkey call that takes longer fails (the event loop never waits longer on the store)."""
 _LIVE: Final = ("waiting", "playing")
 WRITERS: Final = 4
 """Threads that make the calls ``off_loop`` (each with a connection of its own)."""
@@ -60,7 +66,8 @@ class ValkeyRooms:
     ``public_url`` is where clients reach this server (what a ``moved`` answer names);
     ``lease_seconds`` how long a table stays this server's without a renewal; ``keep_seconds``
     how long a finished table stays (0: for ever); ``idle_seconds`` how long a live table that no
-    server holds waits for its people before it is ended (``prune``).
+    server holds waits for its people before it is ended (``prune``); ``patience`` how long a
+    call made off the loop is tried again while Valkey is away (twice the lease).
     """
 
     def __init__(
@@ -73,6 +80,7 @@ class ValkeyRooms:
         idle_seconds: float = 3600.0,
         prefix: str = PREFIX,
         server_id: str | None = None,
+        patience: float | None = None,
     ) -> None:
         if " " in public_url:
             raise ValueError(f"a public URL has no spaces: {public_url!r}")
@@ -84,10 +92,8 @@ class ValkeyRooms:
         self.idle_seconds = idle_seconds
         self._lease_seconds = lease_seconds
         self._lease_ms = max(1, round(lease_seconds * 1000))
-        self._db = valkey.Valkey.from_url(
-            url, socket_timeout=SOCKET_SECONDS, socket_connect_timeout=SOCKET_SECONDS
-        )
-        self._scripts: dict[str, Script] = {}
+        self.link = Link(url, patience=2 * lease_seconds if patience is None else patience)
+        self._db = self.link.db
         self._leases: dict[str, tuple[int, str]] = {}
         """Each table this server holds: its number and its lease's value."""
         self._lost: LostLease = lambda code: None
@@ -97,7 +103,7 @@ class ValkeyRooms:
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
         self._config_dec = msgspec.json.Decoder(TableConfig)
         self._writers = ThreadPoolExecutor(WRITERS, thread_name_prefix="valkey")
-        self._call(self._db.ping)
+        self.link.call(self._db.ping, once=True)  # a server starts on a Valkey that answers
 
     def off_loop(self, call: Callable[[], T]) -> asyncio.Future[T]:
         """``call()`` in one of this store's threads (``net.offload``)."""
@@ -106,21 +112,16 @@ class ValkeyRooms:
     # -- plumbing ---------------------------------------------------------------------------------
 
     def _call(self, do: Callable[[], T]) -> T:
-        try:
-            return do()
-        except ResponseError:
-            raise
-        except (ValkeyError, OSError) as error:
-            raise StoreUnavailable(f"the store at {self.url} did not answer: {error}") from None
+        return self.link.call(do)
 
-    def _script(self, name: str, keys: list[str], args: list[Any]) -> Any:
-        script = self._scripts.get(name)
-        if script is None:
-            script = self._scripts[name] = self._db.register_script(getattr(lua, name))
-        return self._call(lambda: script(keys=keys, args=args))
+    def _script(
+        self, name: str, keys: list[str], args: list[Any], *, told: bool = False, once: bool = False
+    ) -> Any:
+        return self.link.script(getattr(lua, name), keys, args, told=told, once=once)
 
-    def _key(self, number: int, part: str = "") -> str:
-        return f"{self.prefix}t:{number}{part}"
+    def _key(self, code: str, part: str = "") -> str:
+        """A table's key: its code as a hash tag, so its keys share one Cluster slot."""
+        return f"{self.prefix}table:{{{code}}}{part}"
 
     def _fenced(self, code: str, name: str, keys: list[str], args: list[Any]) -> Any:
         """A write for a table this server holds, refused inside Valkey if the lease is gone.
@@ -131,10 +132,10 @@ class ValkeyRooms:
         held = self._leases.get(code)
         if held is None:
             raise LeaseLost(f"table {code}: this server holds no lease for it")
-        number, value = held
-        keys = [self._key(number), self._key(number, ":lease"), *keys]
+        value = held[1]
+        keys = [self._key(code), self._key(code, ":lease"), *keys]
         try:
-            return self._script(name, keys, [value, self._lease_ms, *args])
+            return self._script(name, keys, [value, self._lease_ms, *args], told=True)
         except StoreUnavailable:
             self._drop(code)  # the write may still land: the table comes back from the store
             raise
@@ -149,6 +150,8 @@ class ValkeyRooms:
 
     def _drop(self, code: str) -> None:
         if self._leases.pop(code, None) is not None:
+            if self.link.outages.during():
+                self.link.outages.dropped += 1
             self._lost(code)
 
     # -- writing ----------------------------------------------------------------------------------
@@ -158,49 +161,47 @@ class ValkeyRooms:
         return int(made or 0)
 
     def create(self, code: str, config: TableConfig, seats: list[SeatRecord]) -> int:
+        """The new table's number (drawn first, in a key of its own: a code found taken skips
+        one). :raises CodeTaken: a live table has this code."""
         enc = self._enc
+        made: Any = self._call(lambda: self._db.incr(f"{self.prefix}made"))
+        now = time.time()
+        # Listed for the sweep first: a code listed whose table was never made is let go.
+        self._call(lambda: self._db.zadd(f"{self.prefix}live", {code: now}))
         number, value = self._script(
             "CREATE",
-            [f"{self.prefix}made", f"{self.prefix}code:{code}"],
+            [self._key(code), self._key(code, ":lease"), *self._keys(code, ":seats", ":log")],
             [
-                *(self.prefix, code, enc.encode(config), time.time(), self.server_id),
+                *(int(made), code, enc.encode(config), now, self.server_id),
                 *(self.public_url, self._lease_ms, *(enc.encode(s) for s in seats)),
             ],
+            told=True,
         )
         if not number:
             raise CodeTaken(code)
         self._leases[code] = (int(number), value.decode())
         return int(number)
 
+    def _keys(self, code: str, *parts: str) -> list[str]:
+        return [self._key(code, part) for part in parts]
+
     def save_seat(self, code: str, index: int, seat: SeatRecord) -> None:
-        number = self._number(code)
         seat_json = self._enc.encode(seat)
-        self._fenced(
-            code, "SAVE_SEAT", [self._key(number, ":seats")], [index, seat_json, time.time()]
-        )
+        self._fenced(code, "SAVE_SEAT", self._keys(code, ":seats"), [index, seat_json, time.time()])
 
     def append(self, code: str, entry: LogEntry, status: Status) -> None:
-        number = self._number(code)
         self._fenced(
-            code, "APPEND", [self._key(number, ":log")],
+            code, "APPEND", self._keys(code, ":log"),
             [self._enc.encode(entry), entry.seq, status, time.time()],
         )  # fmt: skip
 
     def drop_last(self, code: str, seq: int, next_seq: int) -> None:
-        number = self._number(code)
-        self._fenced(code, "DROP_LAST", [self._key(number, ":log")], [seq, next_seq, time.time()])
+        self._fenced(code, "DROP_LAST", self._keys(code, ":log"), [seq, next_seq, time.time()])
 
     def set_status(self, code: str, status: Status) -> None:
-        number = self._number(code)
-        keys = [self._key(number, ":log"), self._key(number, ":seats"), f"{self.prefix}code:{code}"]
+        keys = self._keys(code, ":log", ":seats")
         keep = max(0, round(self.keep_seconds * 1000))
         self._fenced(code, "SET_STATUS", keys, [status, time.time(), keep])
-
-    def _number(self, code: str) -> int:
-        held = self._leases.get(code)
-        if held is None:
-            raise LeaseLost(f"table {code}: this server holds no lease for it")
-        return held[0]
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -209,14 +210,13 @@ class ValkeyRooms:
         return []
 
     def table(self, code: str) -> StoredTable | None:
-        number: Any = self._call(lambda: self._db.get(f"{self.prefix}code:{code}"))
-        return None if number is None else self._load(int(number))
+        return self._load(code)
 
-    def _load(self, number: int) -> StoredTable | None:
+    def _load(self, code: str) -> StoredTable | None:
         pipe = self._db.pipeline(transaction=True)
-        pipe.hgetall(self._key(number))
-        pipe.lrange(self._key(number, ":seats"), 0, -1)
-        pipe.lrange(self._key(number, ":log"), 0, -1)
+        pipe.hgetall(self._key(code))
+        pipe.lrange(self._key(code, ":seats"), 0, -1)
+        pipe.lrange(self._key(code, ":log"), 0, -1)
         meta, seats, entries = self._call(pipe.execute)
         if not meta:
             return None
@@ -224,7 +224,7 @@ class ValkeyRooms:
         status: Status = field["status"].decode()
         return StoredTable(
             field["code"].decode(),
-            number,
+            int(field["number"]),
             status,
             self._config_dec.decode(field["config"]),
             [self._seat_dec.decode(s) for s in seats],
@@ -235,10 +235,13 @@ class ValkeyRooms:
     # -- leases -----------------------------------------------------------------------------------
 
     def claim(self, code: str) -> StoredTable | Elsewhere | None:
+        """The table brought to this server (its lease taken), once a replica has the lease: all
+        that was written before is then on a replica too, and what is read is safe to tell."""
         number, value = self._script(
             "CLAIM",
-            [f"{self.prefix}code:{code}"],
-            [self.prefix, self.server_id, self.public_url, self._lease_ms],
+            [self._key(code), self._key(code, ":lease")],
+            [self.server_id, self.public_url, self._lease_ms],
+            told=True,
         )
         if number == 0:
             return None
@@ -246,7 +249,7 @@ class ValkeyRooms:
             return Elsewhere(value.decode().split(" ", 2)[2])
         self._leases[code] = (int(number), value.decode())
         try:
-            stored = self._load(int(number))
+            stored = self._load(code)
         except StoreUnavailable:
             self._leases.pop(code, None)  # the lease runs out unrenewed
             raise
@@ -257,8 +260,7 @@ class ValkeyRooms:
 
     def lease_holder(self, code: str) -> str | None:
         """The URL of the server that holds the table now, if any (read only)."""
-        number: Any = self._call(lambda: self._db.get(f"{self.prefix}code:{code}"))
-        lease: Any = number and self._call(lambda: self._db.get(self._key(int(number), ":lease")))
+        lease: Any = self._call(lambda: self._db.get(self._key(code, ":lease")))
         return lease.decode().split(" ", 2)[2] if lease else None
 
     def holds(self, code: str) -> bool:
@@ -268,8 +270,7 @@ class ValkeyRooms:
     def release(self, code: str) -> None:
         held = self._leases.pop(code, None)
         if held is not None:
-            number, value = held
-            self._script("RELEASE", [self._key(number, ":lease")], [value])
+            self._script("RELEASE", [self._key(code, ":lease")], [held[1]])
 
     def watch_leases(self, lost: LostLease) -> None:
         self._lost = lost
@@ -286,7 +287,7 @@ class ValkeyRooms:
         try:
             lost = self._script(
                 "RENEW",
-                [self._key(number, ":lease") for _, (number, _) in held],
+                [self._key(code, ":lease") for code in codes],
                 [*(value for _, (_, value) in held), self._lease_ms],
             )
             self.alive()
@@ -297,8 +298,11 @@ class ValkeyRooms:
             raise
         self._renewed = time.monotonic()
         for index in lost:
-            log.warning("table %s: its lease ran out or was taken over", codes[int(index) - 1])
-            self._drop(codes[int(index) - 1])
+            code, was = held[int(index) - 1]
+            if self._leases.get(code) != was:
+                continue  # claimed again meanwhile (its new lease was not the one renewed)
+            log.warning("table %s: its lease ran out or was taken over", code)
+            self._drop(code)
 
     def alive(self) -> None:
         """Say this server is alive (its connections count for the per-address limit)."""
@@ -311,11 +315,21 @@ class ValkeyRooms:
     def prune(self, keep_seconds: float) -> int:
         """End the live tables no server has held for ``idle_seconds`` (their server died and
         nobody came back); how many. Finished tables expire by themselves after
-        ``keep_seconds``."""
+        ``keep_seconds``. One script per table (each in its table's slot)."""
         now = time.time()
-        keep = max(0, round(keep_seconds * 1000))
-        args = [self.prefix, now - self.idle_seconds, now, keep]
-        return int(self._script("SWEEP", [f"{self.prefix}live"], args))
+        cutoff, keep = now - self.idle_seconds, max(0, round(keep_seconds * 1000))
+        live = f"{self.prefix}live"
+        found: Any = self._call(lambda: self._db.zrangebyscore(live, "-inf", cutoff, 0, 1000))
+        ended = 0
+        for code in (c.decode() for c in found):
+            keys = [self._key(code), *self._keys(code, ":lease", ":log", ":seats")]
+            done = int(self._script("IDLE", keys, [cutoff, now, keep]))
+            if done:
+                self._call(functools.partial(self._db.zrem, live, code))
+            else:
+                self._call(functools.partial(self._db.zadd, live, {code: now}))
+            ended += done == 1
+        return ended
 
     # -- the lobby of every server (net.lobby_shared) ---------------------------------------------
 
@@ -349,21 +363,23 @@ class ValkeyRooms:
         with contextlib.suppress(StoreUnavailable):
             self._call(lambda: self._db.delete(f"{self.prefix}lobby:{self.server_id}"))
         self._writers.shutdown(wait=False)
-        self._db.close()  # type: ignore[no-untyped-call]
+        self.link.close()
 
     # -- limits shared by every server ------------------------------------------------------------
 
     def bucket(self, name: str, address: str, rate: float, burst: float, *, take: bool) -> bool:
         """Whether the shared token bucket ``name`` of ``address`` has a token (taking it)."""
         key = f"{self.prefix}bucket:{name}:{address}"
-        return bool(self._script("BUCKET", [key], [rate, burst, "1" if take else "0"]))
+        # Once: a token taken twice would count one guess as two (the server counts alone
+        # meanwhile, net.guards).
+        return bool(self._script("BUCKET", [key], [rate, burst, "1" if take else "0"], once=True))
 
     def enter(self, address: str, limit: int) -> bool:
         """Count a connection from ``address`` if all servers together hold fewer than
         ``limit``."""
         keys = [f"{self.prefix}servers", f"{self.prefix}conns:{self.server_id}"]
         args = [self.prefix, address, limit, self.server_id, 3 * self._lease_ms]
-        return bool(self._script("ENTER", keys, args))
+        return bool(self._script("ENTER", keys, args, once=True))  # once, as a bucket
 
     def leave(self, address: str) -> None:
         self._script("LEAVE", [f"{self.prefix}conns:{self.server_id}"], [address])

@@ -1,16 +1,20 @@
 """The Lua scripts of the Valkey room store: each write one atomic script, fenced by the lease.
 
-Keys (``P`` is the prefix, ``N`` a table's number): ``Pmade`` counts the tables ever made;
-``Pcode:CODE`` is the number of the table that has this code; ``Pt:N`` is a hash (``code``,
-``status``, ``config``, ``next_seq``, ``created``, ``updated``, ``fence``); ``Pt:N:seats`` and
-``Pt:N:log`` are lists of JSON; ``Pt:N:lease`` is ``"FENCE SERVER URL"`` with a time to live;
-``Plive`` (a sorted set: number, time) lists the tables that may still be live, for the sweep of
-tables left without a server (``SWEEP``).
+Keys (``P`` is the prefix): a table's keys carry its code as a hash tag, ``{CODE}``, so that they
+and every script of that table stay in one slot of a Valkey Cluster: ``Ptable:{CODE}`` is a hash
+(``number``, ``code``, ``status``, ``config``, ``next_seq``, ``created``, ``updated``,
+``fence``); ``Ptable:{CODE}:seats`` and ``Ptable:{CODE}:log`` are lists of JSON;
+``Ptable:{CODE}:lease`` is ``"FENCE SERVER URL"`` with a time to live. A table's scripts name all
+of its keys in ``KEYS`` (in this order: the hash, the lease, then the others) and touch no other.
+Across tables: ``Pmade`` counts the tables ever made; ``Plive`` (a sorted set: code, time) lists
+the tables that may still be live, for the sweep of tables left without a server (``IDLE``).
 
 A lease is taken only when none is held: the fencing token ``fence`` grows by one each time. Every
 write checks, inside Valkey and in the same atomic step, that the lease still holds the writer's
-value: a server whose lease ran out (a pause, a lost network) or was taken over cannot write
-again, whatever its own clock says. A write also renews the lease it proved.
+value: a server whose lease ran out (a pause, a lost network, a failover that lost a renewal) or
+was taken over cannot write again, whatever its own clock says. A write also renews the lease it
+proved. Each write may be sent twice (its answer lost in a failover): a second ``APPEND`` of the
+same entry, a second ``CREATE`` of the same call, answer as the first did.
 """
 
 from __future__ import annotations
@@ -29,50 +33,45 @@ redis.call('PEXPIRE', KEYS[2], ARGV[2])
 """
 
 CREATE: Final = """
--- KEYS: made, code key; ARGV: prefix, code, config, now, server, url, lease ms, seats...
-local current = redis.call('GET', KEYS[2])
-if current then
-  local status = redis.call('HGET', ARGV[1] .. 't:' .. current, 'status')
-  if status == 'waiting' or status == 'playing' then
-    return {0, ''}
+-- KEYS: table, lease, seats, log; ARGV: number, code, config, now, server, url, lease ms, seats...
+local current = redis.call('HMGET', KEYS[1], 'status', 'created', 'number')
+if current[1] == 'waiting' or current[1] == 'playing' then
+  if current[2] == ARGV[4] then
+    local lease = redis.call('GET', KEYS[2])
+    if lease and string.match(lease, '^%d+ (%S+) ') == ARGV[5] then
+      return {tonumber(current[3]), lease}
+    end
   end
+  return {0, ''}
 end
-local n = redis.call('INCR', KEYS[1])
-local t = ARGV[1] .. 't:' .. n
-redis.call('HSET', t, 'code', ARGV[2], 'status', 'waiting', 'config', ARGV[3], 'next_seq', 1,
-  'created', ARGV[4], 'updated', ARGV[4], 'fence', 1)
+redis.call('DEL', KEYS[1], KEYS[3], KEYS[4])
+redis.call('HSET', KEYS[1], 'number', ARGV[1], 'code', ARGV[2], 'status', 'waiting',
+  'config', ARGV[3], 'next_seq', 1, 'created', ARGV[4], 'updated', ARGV[4], 'fence', 1)
 for i = 8, #ARGV do
-  redis.call('RPUSH', t .. ':seats', ARGV[i])
+  redis.call('RPUSH', KEYS[3], ARGV[i])
 end
-redis.call('SET', KEYS[2], n)
-redis.call('ZADD', ARGV[1] .. 'live', ARGV[4], n)
 local value = '1 ' .. ARGV[5] .. ' ' .. ARGV[6]
-redis.call('SET', t .. ':lease', value, 'PX', ARGV[7])
-return {n, value}
+redis.call('SET', KEYS[2], value, 'PX', ARGV[7])
+return {tonumber(ARGV[1]), value}
 """
 
 CLAIM: Final = """
--- KEYS: code key; ARGV: prefix, server, url, lease ms
-local n = redis.call('GET', KEYS[1])
-if not n then
+-- KEYS: table, lease; ARGV: server, url, lease ms
+local found = redis.call('HMGET', KEYS[1], 'status', 'number')
+if found[1] ~= 'waiting' and found[1] ~= 'playing' then
   return {0, ''}
 end
-local t = ARGV[1] .. 't:' .. n
-local status = redis.call('HGET', t, 'status')
-if status ~= 'waiting' and status ~= 'playing' then
-  return {0, ''}
-end
-local lease = redis.call('GET', t .. ':lease')
+local lease = redis.call('GET', KEYS[2])
 if lease then
   local holder = string.match(lease, '^%d+ (%S+) ')
-  if holder ~= ARGV[2] then
+  if holder ~= ARGV[1] then
     return {-1, lease}
   end
 end
-local fence = redis.call('HINCRBY', t, 'fence', 1)
-local value = fence .. ' ' .. ARGV[2] .. ' ' .. ARGV[3]
-redis.call('SET', t .. ':lease', value, 'PX', ARGV[4])
-return {tonumber(n), value}
+local fence = redis.call('HINCRBY', KEYS[1], 'fence', 1)
+local value = fence .. ' ' .. ARGV[1] .. ' ' .. ARGV[2]
+redis.call('SET', KEYS[2], value, 'PX', ARGV[3])
+return {tonumber(found[2]), value}
 """
 
 APPEND: Final = (
@@ -124,14 +123,14 @@ return 1
 
 SET_STATUS: Final = (
     """
--- KEYS: table, lease, log, seats, code key; ARGV: lease value, lease ms, status, now, keep ms
+-- KEYS: table, lease, log, seats; ARGV: lease value, lease ms, status, now, keep ms
 """
     + _CHECK
     + """
 redis.call('HSET', KEYS[1], 'status', ARGV[3], 'updated', ARGV[4])
 local keep = tonumber(ARGV[5])
 if keep > 0 and ARGV[3] ~= 'waiting' and ARGV[3] ~= 'playing' then
-  for i = 1, 5 do
+  for i = 1, 4 do
     if i ~= 2 then
       redis.call('PEXPIRE', KEYS[i], keep)
     end
@@ -227,29 +226,23 @@ redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return 1
 """
 
-SWEEP: Final = """
--- KEYS: live; ARGV: prefix, cutoff (seconds), now, keep ms.
--- Ends the live tables that no server holds and nothing changed since the cutoff (their people
--- never came back); a finished one leaves the list, a held or recent one is looked at later.
-local ended = 0
-local keep = tonumber(ARGV[4])
-for _, n in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2], 'LIMIT', 0, 1000)) do
-  local t = ARGV[1] .. 't:' .. n
-  local table = redis.call('HMGET', t, 'status', 'updated', 'code')
-  if table[1] ~= 'waiting' and table[1] ~= 'playing' then
-    redis.call('ZREM', KEYS[1], n)
-  elseif tonumber(table[2]) > tonumber(ARGV[2]) or redis.call('EXISTS', t .. ':lease') == 1 then
-    redis.call('ZADD', KEYS[1], ARGV[3], n)
-  else
-    redis.call('HSET', t, 'status', 'ended', 'updated', ARGV[3])
-    redis.call('ZREM', KEYS[1], n)
-    if keep > 0 then
-      for _, key in ipairs({t, t .. ':log', t .. ':seats', ARGV[1] .. 'code:' .. table[3]}) do
-        redis.call('PEXPIRE', key, keep)
-      end
-    end
-    ended = ended + 1
+IDLE: Final = """
+-- KEYS: table, lease, log, seats; ARGV: cutoff (seconds), now, keep ms.
+-- Ends a live table that no server holds and nothing changed since the cutoff (its people never
+-- came back): 1; a finished one: 2 (it leaves the live list); a held or recent one: 0.
+local table = redis.call('HMGET', KEYS[1], 'status', 'updated')
+if table[1] ~= 'waiting' and table[1] ~= 'playing' then
+  return 2
+end
+if tonumber(table[2]) > tonumber(ARGV[1]) or redis.call('EXISTS', KEYS[2]) == 1 then
+  return 0
+end
+redis.call('HSET', KEYS[1], 'status', 'ended', 'updated', ARGV[2])
+local keep = tonumber(ARGV[3])
+if keep > 0 then
+  for _, key in ipairs({KEYS[1], KEYS[3], KEYS[4]}) do
+    redis.call('PEXPIRE', key, keep)
   end
 end
-return ended
+return 1
 """

@@ -49,10 +49,11 @@ SAID_REFUSALS = frozenset(
         "closed",
         "replaced",
         *("not-over", "not-asked", "seated", "bad-seat", "bad-level", "bad-seats"),  # issue 32
+        *("server-error", "rate-limited"),  # issue 40
     }
 )
-"""Refusals with a sentence of their own (``online-refused-<reason>``); others are said with
-their reason."""
+"""Refusals with a sentence of their own (``online-refused-<reason>``); any other is said in one
+sentence that names no reason (a player never hears a reason's id)."""
 
 UNDO_REFUSALS = {"undo-off": "off", "nothing": "nothing", "after-roll": "after-roll"}
 """Undo refusals said with the same words as at home (``forgive-undo-<id>``)."""
@@ -196,7 +197,8 @@ def refusal(reason: str, host: Host) -> Msg | list[Msg]:
         return Msg("online-not-your-turn", player=game.player.name)
     if reason in SAID_REFUSALS:
         return Msg(f"online-refused-{reason}")
-    return Msg("online-refused", reason=reason)
+    log.info("the refusal %s has no sentence of its own", reason)
+    return Msg("online-refused")
 
 
 def seated_lines(
