@@ -33,9 +33,8 @@ from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.forgiving import Forgiving
 from talking_yahtzee.ui.history import History
 from talking_yahtzee.ui.host import Clock, Mode, Speaker, TablePart
-from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.layouts import latin_twin
-from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.base import STOP_SPEECH, ModeHandler
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.modes.registry import MODES
@@ -361,10 +360,10 @@ class Controller:
             if lower != name and name.isalpha() and handler.shifted_letter(lower):
                 return  # Shift with a letter: first-letter navigation where the mode has it
             name = lower  # otherwise R and r are the same key, except while typing a name
-        stop = STOP_SPEECH.lookup(name) or STOP_SPEECH.lookup(latin_twin(name) or "")
+        stop = STOP_SPEECH.lookup(name, self) or STOP_SPEECH.lookup(latin_twin(name) or "", self)
         if stop is not None and handler.stops_speech_first:
-            self.speech.silence()
-            if stop.action == "silence":
+            handler.run(stop)  # speech stops
+            if stop.arg != "then-mode":
                 return
         handler.key(name)
 

@@ -32,7 +32,6 @@ class ConfirmEndMode(YesNoMode):
     """End the table? Yes (the language's letter) or Enter ends it; any other key plays on."""
 
     mode = Mode.CONFIRM_END
-    KEYS = KeyTable(Binding((YES, "enter"), "end", "help-online-confirm-end"))
 
     online: HostTable | None = None
     """Set by the online table when it is made."""
@@ -45,7 +44,7 @@ class ConfirmEndMode(YesNoMode):
         self.host.push(Mode.CONFIRM_END)
         self.host.say(Msg("online-end-confirm"))
 
-    def end(self, arg: Arg = None) -> None:
+    def action_end(self, arg: Arg = None) -> None:
         self.host.pop()
         assert self.online is not None
         self.online.end_table()
@@ -54,17 +53,13 @@ class ConfirmEndMode(YesNoMode):
         self.host.pop()
         self.host.say(Msg("online-end-cancelled"))
 
+    KEYS = KeyTable(Binding((YES, "enter"), action_end, "help-online-confirm-end"))
+
 
 class RemoveMode(ModeHandler):
     """Choosing a player to remove: Up and Down, Enter removes, Escape cancels."""
 
     mode = Mode.REMOVE
-    KEYS = KeyTable(
-        Binding("up", "move", "help-online-remove", arg=-1),
-        Binding("down", "move", "help-online-remove", arg=1),
-        Binding("enter", "remove", "help-online-remove"),
-        Binding("escape", "cancel", "help-online-remove"),
-    )
 
     online: HostTable | None = None
     """Set by the online table when it is made."""
@@ -90,7 +85,7 @@ class RemoveMode(ModeHandler):
     def choice(self) -> Msg:
         return Msg("online-name", player=self.choices[self.index][1])
 
-    def move(self, arg: Arg) -> None:
+    def action_move(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         index = self.index + arg
         if not 0 <= index < len(self.choices):
@@ -100,14 +95,21 @@ class RemoveMode(ModeHandler):
         self.index = index
         self.host.say(self.choice())
 
-    def remove(self, arg: Arg = None) -> None:
+    def action_remove(self, arg: Arg = None) -> None:
         self.host.pop()
         assert self.online is not None
         self.online.remove_seat(self.choices[self.index][0])
 
-    def cancel(self, arg: Arg = None) -> None:
+    def action_cancel(self, arg: Arg = None) -> None:
         self.host.pop()
         self.host.say(Msg("online-remove-cancelled"))
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-remove-choose"))
+
+    KEYS = KeyTable(
+        Binding("up", action_move, "help-online-remove", arg=-1),
+        Binding("down", action_move, "help-online-remove", arg=1),
+        Binding("enter", action_remove, "help-online-remove"),
+        Binding("escape", action_cancel, "help-online-remove"),
+    )

@@ -16,20 +16,16 @@ from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.keys import (
+from talking_yahtzee.ui.keys import Arg, Binding, Condition, KeyTable, number_row
+from talking_yahtzee.ui.modes.base import Host, Mode
+from talking_yahtzee.ui.modes.between import SeatsMode
+from talking_yahtzee.ui.modes.common import (
     HELP_KEY,
     QUIT_KEY,
     SOUND_KEYS,
     SPEECH_KEYS,
-    Arg,
-    Binding,
-    KeyTable,
+    CommonActions,
 )
-from talking_yahtzee.ui.layouts import number_keys
-from talking_yahtzee.ui.modes.base import Host, Mode
-from talking_yahtzee.ui.modes.between import SeatsMode
-from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.table_plan import CODE_DIGITS, MINUTES, RULES, TableSettings, table_line
 
 if TYPE_CHECKING:  # the lobby's list holds the server's summaries; the network loads later
@@ -58,6 +54,10 @@ class LobbyTable(Protocol):
     def chat_history(self, step: int) -> None: ...
 
 
+typing_code = Condition(lambda host: host.handler(LobbyMode).code is not None, "typing a code")
+seated = Condition(lambda host: host.handler(LobbyMode).at_table, "at a table")
+
+
 FIELDS = (
     "seats",
     "computers",
@@ -79,30 +79,6 @@ class LobbyMode(CommonActions):
     """The online lobby's list, the code typed, and the wait at a table before the game."""
 
     mode = Mode.LOBBY
-    KEYS = KeyTable(
-        HELP_KEY,
-        Binding(("up", "s-tab"), "move", "help-online-lobby-move", arg=-1),
-        Binding(("down", "tab"), "move", "help-online-lobby-move", arg=1),
-        Binding("left", "change", "help-online-lobby-change", arg=-1),
-        Binding("right", "change", "help-online-lobby-change", arg=1),
-        Binding("enter", "act", "help-online-lobby-enter"),
-        tuple(
-            Binding(number_keys(d), "type_digit", "help-online-code", arg=str(d), when="code")
-            for d in range(10)
-        ),
-        Binding("backspace", "erase", "help-online-code", when="code"),
-        Binding("escape", "back", "help-online-code", when="code"),
-        Binding("escape", "leave_table", "help-lobby-leave", when="seated"),
-        Binding("t", "table_said", "help-online-lobby-table", when="seated"),
-        Binding("e", "chat", "help-lobby-chat"),
-        Binding("[", "chat_history", "help-online-chat-history", arg=-1),
-        Binding("]", "chat_history", "help-online-chat-history", arg=1),
-        Binding("c", "seats", "help-online-lobby-seats", when="seated"),
-        Binding("s", "take_seat", "help-online-take-seat", when="seated"),
-        SPEECH_KEYS,
-        SOUND_KEYS,
-        QUIT_KEY,
-    )
 
     online: LobbyTable | None = None
     """Set by the online table when it is made."""
@@ -119,7 +95,7 @@ class LobbyMode(CommonActions):
         self.code: str | None = None
         """The digits typed so far, while a code is asked for; None otherwise."""
         self.spectate = False
-        self.at_table = False
+        self.at_table: bool = False
         self.busy = False
         """Waiting for the server's answer: keys that would ask again are refused."""
         self.opened = False
@@ -129,14 +105,7 @@ class LobbyMode(CommonActions):
         self.people: list[str] = []
         """Who is in the server's lobby."""
 
-    def allows(self, when: str) -> bool:
-        if when == "code":
-            return self.code is not None
-        if when == "seated":
-            return self.at_table
-        return True
-
-    def help(self, arg: Arg = None) -> None:
+    def action_help(self, arg: Arg = None) -> None:
         self.host.say([Msg(i) for i in self.help_ids()])
 
     # -- entering
@@ -235,7 +204,7 @@ class LobbyMode(CommonActions):
             return Msg("online-field-turn", minutes=s.turn)
         return Msg(f"online-field-{field}")
 
-    def move(self, arg: Arg) -> None:
+    def action_move(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         if self.at_table or self.code is not None:
             self.unknown("")
@@ -243,7 +212,7 @@ class LobbyMode(CommonActions):
         self.index = (self.index + arg) % (len(self.tables) + len(self.fields()))
         self.host.say(self.field_msg())
 
-    def change(self, arg: Arg) -> None:
+    def action_change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         field, s = self.field(), self.settings
         if self.at_table or self.code is not None or field in ("create", "join", "watch", "people"):
@@ -276,7 +245,7 @@ class LobbyMode(CommonActions):
             s.spectators = not s.spectators
         self.host.say(self.field_msg())
 
-    def act(self, arg: Arg = None) -> None:
+    def action_act(self, arg: Arg = None) -> None:
         table = self.online
         assert table is not None
         if self.busy:
@@ -316,7 +285,7 @@ class LobbyMode(CommonActions):
 
     # -- the code
 
-    def type_digit(self, arg: Arg) -> None:
+    def action_type_digit(self, arg: Arg) -> None:
         assert isinstance(arg, str) and self.code is not None
         if len(self.code) >= CODE_DIGITS:
             self.host.refuse(Msg("online-code-long"))
@@ -324,7 +293,7 @@ class LobbyMode(CommonActions):
         self.code += arg
         self.host.say(Msg("online-digit", digit=arg))
 
-    def erase(self, arg: Arg = None) -> None:
+    def action_erase(self, arg: Arg = None) -> None:
         assert self.code is not None
         if not self.code:
             self.unknown("")
@@ -335,7 +304,7 @@ class LobbyMode(CommonActions):
         else:
             self.host.say(Msg("online-code-empty"))  # not "Typed, -": a dash is read aloud
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         self.code = None
         self.host.say(self.field_msg())
 
@@ -351,29 +320,44 @@ class LobbyMode(CommonActions):
 
     # -- at the table
 
-    def table_said(self, arg: Arg = None) -> None:
+    def action_table_said(self, arg: Arg = None) -> None:
         assert self.online is not None
         self.online.say_table()
 
-    def chat(self, arg: Arg = None) -> None:
-        self.host.handler(ChatMode).open()
-
-    def chat_history(self, arg: Arg = None) -> None:
-        assert self.online is not None and isinstance(arg, int)
-        self.online.chat_history(arg)
-
-    def leave_table(self, arg: Arg = None) -> None:
+    def action_leave_table(self, arg: Arg = None) -> None:
         """Escape at a table before its game: back to the lobby."""
         assert self.online is not None
         self.online.to_lobby()
 
-    def seats(self, arg: Arg = None) -> None:
+    def action_seats(self, arg: Arg = None) -> None:
         """The host's seats and computers before a game (``ui.modes.between``)."""
         self.host.handler(SeatsMode).open()
 
-    def take_seat(self, arg: Arg = None) -> None:
+    def action_take_seat(self, arg: Arg = None) -> None:
         """A spectator takes an open seat."""
         self.host.handler(SeatsMode).sit()
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-lobby-keys"))
+
+    KEYS = KeyTable(
+        HELP_KEY,
+        Binding(("up", "s-tab"), action_move, "help-online-lobby-move", arg=-1),
+        Binding(("down", "tab"), action_move, "help-online-lobby-move", arg=1),
+        Binding("left", action_change, "help-online-lobby-change", arg=-1),
+        Binding("right", action_change, "help-online-lobby-change", arg=1),
+        Binding("enter", action_act, "help-online-lobby-enter"),
+        number_row(range(10), action_type_digit, "help-online-code", arg=str, when=typing_code),
+        Binding("backspace", action_erase, "help-online-code", when=typing_code),
+        Binding("escape", action_back, "help-online-code", when=typing_code),
+        Binding("escape", action_leave_table, "help-lobby-leave", when=seated),
+        Binding("t", action_table_said, "help-online-lobby-table", when=seated),
+        Binding("e", CommonActions.action_chat, "help-lobby-chat"),
+        Binding("[", CommonActions.action_chat_history, "help-online-chat-history", arg=-1),
+        Binding("]", CommonActions.action_chat_history, "help-online-chat-history", arg=1),
+        Binding("c", action_seats, "help-online-lobby-seats", when=seated),
+        Binding("s", action_take_seat, "help-online-take-seat", when=seated),
+        SPEECH_KEYS,
+        SOUND_KEYS,
+        QUIT_KEY,
+    )

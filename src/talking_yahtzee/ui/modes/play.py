@@ -12,73 +12,32 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box, box_args, initial
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import (
+    SHIFT_LETTER,
+    Arg,
+    Binding,
+    KeyTable,
+    hold_by_position,
+    hold_by_value,
+    number_row,
+)
+from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
+from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.common import (
     CHAT_KEYS,
     COMMON,
     HELP_KEY,
-    HINT_KEY,
     HOST_KEYS,
     PACE_KEYS,
     QUIT_KEY,
     REVIEW_KEYS,
-    SHIFT_LETTER,
     SOUND_KEYS,
     SPEECH_KEYS,
     STATISTICS_KEY,
     TABLE_KEYS,
     UNDO_KEY,
-    Arg,
-    Binding,
-    KeyTable,
+    CommonActions,
 )
-from talking_yahtzee.ui.layouts import number_keys
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
-from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
-from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
-
-HOLD_POSITION_KEYS = tuple(
-    Binding(number_keys(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
-    for n in range(1, DICE_COUNT + 1)
-)
-"""The number-row key marked n (whatever it types on the player's layout, see ``ui.layouts``) or
-keypad n holds or releases die n in hold-by-position mode."""
-HOLD_VALUE_KEYS = tuple(
-    Binding(number_keys(n), "hold_value", "help-hold-value", arg=n, when="hold-value")
-    for n in range(1, 7)
-)
-"""In hold-by-value mode the key marked n holds one more die showing n; once every die showing n
-is held, it releases them all. No Shift: what Shift with a digit types differs between layouts."""
-
-BOX_KEYS = (
-    Binding(("up", "s-tab"), "move_focus", "help-boxes", arg="up"),
-    Binding(("down", "tab"), "move_focus", "help-boxes", arg="down"),
-    Binding("home", "move_focus", "help-boxes", arg="home"),
-    Binding("end", "move_focus", "help-boxes", arg="end"),
-    Binding("pageup", "move_focus", "help-boxes", arg="pageup"),
-    Binding("pagedown", "move_focus", "help-boxes", arg="pagedown"),
-    Binding("enter", "score_focused", "help-boxes"),
-    Binding(SHIFT_LETTER, "jump_to_box", "help-first-letter"),
-)
-"""Shift with a letter moves to the next box whose name (in the player's language) starts with it:
-plain letters are commands in play (R rolls, C reads the card), so the initial takes Shift, which
-every layout types the same way (upper case)."""
-
-COMPUTER_TURN = KeyTable(
-    Binding((" ", "enter"), "hurry", "help-computer"),
-    Binding("r", "review_turn", "help-computer", arg="roll"),
-    CHAT_KEYS,
-    HOST_KEYS,
-    TABLE_KEYS,
-    COMMON,
-)
-"""While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
-is and what the computer has so far; online, chat, Escape to the lobby and Z for what you missed;
-anything else is refused."""
-
-OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
-"""Online, while another person (or a computer) plays: as a computer's turn, and U takes back
-your scoring until they roll (the server decides)."""
 
 
 class PlayMode(CommonActions):
@@ -88,25 +47,6 @@ class PlayMode(CommonActions):
     """
 
     mode = Mode.PLAY
-    KEYS = KeyTable(
-        HELP_KEY,
-        Binding(("r", " "), "roll", "help-roll"),
-        HOLD_POSITION_KEYS,
-        HOLD_VALUE_KEYS,
-        BOX_KEYS,
-        UNDO_KEY,
-        REVIEW_KEYS,
-        HINT_KEY,
-        TABLE_KEYS,
-        SPEECH_KEYS,
-        SOUND_KEYS,
-        PACE_KEYS,
-        STATISTICS_KEY,
-        CHAT_KEYS,
-        HOST_KEYS,
-        QUIT_KEY,
-    )
-    """In the in-game help's order: the help says each distinct help id of this table once."""
 
     _area = "boxes"
     _index = 0
@@ -169,7 +109,7 @@ class PlayMode(CommonActions):
     def table(self) -> KeyTable:
         if not self.computer_plays():
             return self.KEYS
-        return COMPUTER_TURN if self.host.table.moves_computers else OTHER_PERSON_TURN
+        return self.COMPUTER_TURN if self.host.table.moves_computers else self.OTHER_PERSON_TURN
 
     def not_yours(self) -> Msg:
         """Online, a move on another's turn: whose turn it is (a spectator: only watching)."""
@@ -177,11 +117,6 @@ class PlayMode(CommonActions):
         if not host.table.seats_here(host.game_):
             return Msg("online-refused-spectator")
         return Msg("online-not-your-turn", player=host.game_.player.name)
-
-    def allows(self, when: str) -> bool:
-        if when == "online":
-            return self.host.handler(ChatMode).online is not None
-        return when == f"hold-{self.host.prefs.hold_mode}"
 
     def unknown(self, name: str) -> None:
         host = self.host
@@ -193,7 +128,7 @@ class PlayMode(CommonActions):
         else:
             host.refuse(Msg("error-unknown-key"))
 
-    def review_turn(self, arg: Arg = None) -> None:
+    def action_review_turn(self, arg: Arg = None) -> None:
         """T (and R while a computer plays): during a computer's turn its name, its dice so far
         and how to hurry it; otherwise whose turn, the round and the rolls left."""
         host = self.host
@@ -210,22 +145,22 @@ class PlayMode(CommonActions):
             said += online.clock()  # online, the time left in the turn
         host.say(said)
 
-    def review_dice(self, arg: Arg = None) -> None:
+    def action_review_dice(self, arg: Arg = None) -> None:
         """D: the dice; while someone else moves, whose turn it is and their dice so far."""
         host = self.host
         if self.computer_plays():
             host.say(host.announcer_.review_computer_dice())
         else:
-            super().review_dice(arg)
+            super().action_review_dice(arg)
 
-    def hurry(self, arg: Arg = None) -> None:
+    def action_hurry(self, arg: Arg = None) -> None:
         host = self.host
         if not host.table.moves_computers:  # online: nobody here can hurry another's turn
             host.refuse(self.not_yours())
             return
         host.computers.hurry.set()
 
-    def roll(self, arg: Arg = None) -> None:
+    def action_roll(self, arg: Arg = None) -> None:
         host = self.host
         game = host.game_
         if not host.forgiving.roll_allowed():
@@ -240,11 +175,11 @@ class PlayMode(CommonActions):
             return
         host.apply(Roll())
 
-    def hold_position(self, arg: Arg) -> None:
+    def action_hold_position(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         self._toggle(arg)
 
-    def hold_value(self, arg: Arg) -> None:
+    def action_hold_value(self, arg: Arg) -> None:
         """Hold one more die showing the value; when all of them are held, release them all."""
         host = self.host
         game = host.game_
@@ -286,7 +221,7 @@ class PlayMode(CommonActions):
             return None
         return [i for i, category in enumerate(self._boxes) if category in allowed]
 
-    def move_focus(self, arg: Arg) -> None:
+    def action_move_focus(self, arg: Arg) -> None:
         host = self.host
         self._follow_turn()
         allowed = self.allowed_boxes()
@@ -333,7 +268,7 @@ class PlayMode(CommonActions):
         self.focus_on("boxes", index)
         host.say(host.announcer_.box_focus(self._boxes[index]), sound=edge)
 
-    def jump_to_box(self, arg: Arg) -> None:
+    def action_jump_to_box(self, arg: Arg) -> None:
         """First-letter navigation: the next box (cycling) whose name starts with the letter."""
         assert isinstance(arg, str)
         host = self.host
@@ -347,7 +282,7 @@ class PlayMode(CommonActions):
         self.focus_on("boxes", index)
         host.say(host.announcer_.box_focus(self._boxes[index]))
 
-    def score_focused(self, arg: Arg = None) -> None:
+    def action_score_focused(self, arg: Arg = None) -> None:
         host = self.host
         game, announcer = host.game_, host.announcer_
         self._follow_turn()
@@ -371,30 +306,66 @@ class PlayMode(CommonActions):
             return
         host.apply(ScoreBox(category))
 
-    def hint(self, arg: Arg = None) -> None:
+    def action_hint(self, arg: Arg = None) -> None:
+        """``h``: the advisor's options, one a press (``ui.coach``)."""
         self.host.coach.hint()
 
-    def undo(self, arg: Arg = None) -> None:
-        self.host.table.undo()
+    BOX_KEYS = (
+        Binding(("up", "s-tab"), action_move_focus, "help-boxes", arg="up"),
+        Binding(("down", "tab"), action_move_focus, "help-boxes", arg="down"),
+        Binding("home", action_move_focus, "help-boxes", arg="home"),
+        Binding("end", action_move_focus, "help-boxes", arg="end"),
+        Binding("pageup", action_move_focus, "help-boxes", arg="pageup"),
+        Binding("pagedown", action_move_focus, "help-boxes", arg="pagedown"),
+        Binding("enter", action_score_focused, "help-boxes"),
+        Binding(SHIFT_LETTER, action_jump_to_box, "help-first-letter"),
+    )
+    """Shift with a letter moves to the next box whose name (in the player's language) starts
+    with it: plain letters are commands in play (R rolls, C reads the card), so the initial takes
+    Shift, which every layout types the same way (upper case)."""
 
-    def chat(self, arg: Arg = None) -> None:
-        self.host.handler(ChatMode).open()
+    KEYS = KeyTable(
+        HELP_KEY,
+        Binding(("r", " "), action_roll, "help-roll"),
+        number_row(
+            range(1, DICE_COUNT + 1),
+            action_hold_position,
+            "help-hold-position",
+            arg=lambda n: n - 1,
+            when=hold_by_position,
+        ),
+        number_row(range(1, 7), action_hold_value, "help-hold-value", when=hold_by_value),
+        BOX_KEYS,
+        UNDO_KEY,
+        REVIEW_KEYS,
+        Binding("h", action_hint, "help-hint"),
+        TABLE_KEYS,
+        SPEECH_KEYS,
+        SOUND_KEYS,
+        PACE_KEYS,
+        STATISTICS_KEY,
+        CHAT_KEYS,
+        HOST_KEYS,
+        QUIT_KEY,
+    )
+    """Your turn, in the in-game help's order: the help says each distinct help id of this table
+    once."""
 
-    def chat_history(self, arg: Arg = None) -> None:
-        table = self.host.handler(ChatMode).online
-        assert table is not None and isinstance(arg, int)
-        table.chat_history(arg)
+    COMPUTER_TURN = KeyTable(
+        Binding((" ", "enter"), action_hurry, "help-computer"),
+        Binding("r", action_review_turn, "help-computer", arg="roll"),
+        CHAT_KEYS,
+        HOST_KEYS,
+        TABLE_KEYS,
+        COMMON,
+    )
+    """While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose
+    turn it is and what the computer has so far; online, chat, Escape to the lobby and Z for what
+    you missed; anything else is refused."""
 
-    def toggle_mute(self, arg: Arg = None) -> None:
-        table = self.host.handler(ChatMode).online
-        assert table is not None
-        table.toggle_mute()
-
-    def end_table(self, arg: Arg = None) -> None:
-        self.host.handler(ConfirmEndMode).ask()
-
-    def remove_player(self, arg: Arg = None) -> None:
-        self.host.handler(RemoveMode).ask()
+    OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
+    """Online, while another person (or a computer) plays: as a computer's turn, and U takes back
+    your scoring until they roll (the server decides)."""
 
 
 class ConfirmZeroMode(ModeHandler):
@@ -404,7 +375,6 @@ class ConfirmZeroMode(ModeHandler):
     """
 
     mode = Mode.CONFIRM_ZERO
-    KEYS = KeyTable(Binding("enter", "confirm", "help-confirm-zero"))
 
     _zero: int | None = None
     pending: int | None = None
@@ -432,7 +402,7 @@ class ConfirmZeroMode(ModeHandler):
         self._zero = None
         return self.host.handler(PlayMode).shifted_letter(letter)
 
-    def confirm(self, arg: Arg = None) -> None:
+    def action_confirm(self, arg: Arg = None) -> None:
         if self.pending is not None and self.pending == self.host.handler(PlayMode).focus:
             self.host.apply(ScoreBox(self.host.game_.rules.categories[self.pending]))
         else:
@@ -440,3 +410,5 @@ class ConfirmZeroMode(ModeHandler):
 
     def unknown(self, name: str) -> None:
         self.host.handler(PlayMode).key(name)
+
+    KEYS = KeyTable(Binding("enter", action_confirm, "help-confirm-zero"))

@@ -11,8 +11,7 @@ from talking_yahtzee.core.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
-from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable, number_row
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
 
 
@@ -42,28 +41,6 @@ class SetupMode(ModeHandler):
 
     mode = Mode.SETUP
     stops_speech_first = False
-    KEYS = KeyTable(
-        Binding(("up", "left", "s-tab"), "change", "help-setup", arg=-1),
-        Binding(("down", "right", "tab"), "change", "help-setup", arg=1),
-        Binding("enter", "next", "help-setup"),
-        Binding("escape", "back", "help-setup"),
-        Binding(("?", "f1"), "setup_help", "help-setup"),
-        (
-            Binding(number_keys(n), "set_count", "help-setup-count", arg=n)
-            for n in range(1, MAX_PLAYERS + 1)
-        ),
-        Binding(("q", "c-c"), "leave", "help-setup-quit"),
-        Binding((LETTER, SHIFT_LETTER), "jump", "help-setup-letter"),
-    )
-    NAME_KEYS = KeyTable(
-        Binding(("?", "f1"), "setup_help", "help-setup"),
-        Binding("enter", "accept_name", "help-setup-name"),
-        Binding("backspace", "erase", "help-setup-name"),
-        Binding("escape", "name_back", "help-setup-name"),
-        Binding("up", "known_name", "help-setup-known-names", arg=-1),
-        Binding("down", "known_name", "help-setup-known-names", arg=1),
-    )
-    """While typing a name: other printable characters are typed (not lower-cased, even q)."""
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -138,16 +115,16 @@ class SetupMode(ModeHandler):
 
     # -- actions
 
-    def setup_help(self, arg: Arg = None) -> None:
+    def action_setup_help(self, arg: Arg = None) -> None:
         self.host.say([Msg("setup-intro"), self.prompt()])
 
-    def leave(self, arg: Arg = None) -> None:
+    def action_leave(self, arg: Arg = None) -> None:
         """Q asks first, as in a game: yes or Enter leaves, any other key goes back to the
         question being answered."""
         self.host.push(Mode.CONFIRM_QUIT)
         self.host.say(Msg("app-quit-confirm"))
 
-    def set_count(self, arg: Arg) -> None:
+    def action_set_count(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         if self.s.step != "count":
             self.unknown(str(arg))
@@ -155,7 +132,7 @@ class SetupMode(ModeHandler):
         self.s.count = arg
         self.host.say(self.prompt())
 
-    def change(self, arg: Arg) -> None:
+    def action_change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         s = self.s
         edge = None
@@ -196,7 +173,7 @@ class SetupMode(ModeHandler):
             return names, COMPUTER_LEVELS.index(s.levels[s.index])
         return None
 
-    def jump(self, arg: Arg) -> None:
+    def action_jump(self, arg: Arg) -> None:
         """First-letter navigation: the next choice whose name starts with the letter typed."""
         assert isinstance(arg, str)
         found = self.choices()
@@ -221,7 +198,7 @@ class SetupMode(ModeHandler):
     def set_language(self, lang: str) -> None:
         self.host.set_language(lang)
 
-    def accept_name(self, arg: Arg = None) -> None:
+    def action_accept_name(self, arg: Arg = None) -> None:
         """Take the typed name (cleaned at the text boundary), unless a player has it already."""
         s = self.s
         typed = clean_name(s.typed) or s.names[s.index]
@@ -236,7 +213,7 @@ class SetupMode(ModeHandler):
             self.next_player()
         self.host.say(self.prompt())
 
-    def known_name(self, arg: Arg) -> None:
+    def action_known_name(self, arg: Arg) -> None:
         """Up and Down on the name: the names of people with games, most recent first."""
         s, known = self.s, self.host.config.known_names
         names = known() if known is not None else []
@@ -249,16 +226,16 @@ class SetupMode(ModeHandler):
         s.typed = clean_name(names[s.known])[:NAME_MAX]
         self.host.say(Msg("setup-name-typed", name=s.typed))
 
-    def erase(self, arg: Arg = None) -> None:
+    def action_erase(self, arg: Arg = None) -> None:
         s = self.s
         s.typed = s.typed[:-1]
         self.host.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
 
-    def name_back(self, arg: Arg = None) -> None:
+    def action_name_back(self, arg: Arg = None) -> None:
         self.s.typed, self.s.known = "", -1
-        self.back()
+        self.action_back()
 
-    def next(self, arg: Arg = None) -> None:
+    def action_next(self, arg: Arg = None) -> None:
         s = self.s
         if s.step == "language":
             s.step = "count" if self.host.config.rules_given else "rules"  # --rules answered it
@@ -292,7 +269,7 @@ class SetupMode(ModeHandler):
         else:
             s.step = "ready"
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         s = self.s
         order = {
             "rules": "language",
@@ -309,3 +286,24 @@ class SetupMode(ModeHandler):
             if s.step == "rules" and self.host.config.rules_given:
                 s.step = "language"
         self.host.say(self.prompt())
+
+    KEYS = KeyTable(
+        Binding(("up", "left", "s-tab"), action_change, "help-setup", arg=-1),
+        Binding(("down", "right", "tab"), action_change, "help-setup", arg=1),
+        Binding("enter", action_next, "help-setup"),
+        Binding("escape", action_back, "help-setup"),
+        Binding(("?", "f1"), action_setup_help, "help-setup"),
+        number_row(range(1, MAX_PLAYERS + 1), action_set_count, "help-setup-count"),
+        Binding(("q", "c-c"), action_leave, "help-setup-quit"),
+        Binding((LETTER, SHIFT_LETTER), action_jump, "help-setup-letter"),
+    )
+
+    NAME_KEYS = KeyTable(
+        Binding(("?", "f1"), action_setup_help, "help-setup"),
+        Binding("enter", action_accept_name, "help-setup-name"),
+        Binding("backspace", action_erase, "help-setup-name"),
+        Binding("escape", action_name_back, "help-setup-name"),
+        Binding("up", action_known_name, "help-setup-known-names", arg=-1),
+        Binding("down", action_known_name, "help-setup-known-names", arg=1),
+    )
+    """While typing a name: other printable characters are typed (not lower-cased, even q)."""
