@@ -160,12 +160,12 @@ class YahtzeeApp:
         loads only for ``yahtzee online``)."""
         from talking_yahtzee.net.client import Client
         from talking_yahtzee.net.dial import tls_context
-        from talking_yahtzee.ui.online_host import LastingTable
+        from talking_yahtzee.ui.online import OnlineTable
 
         plan = self.options.online
         assert plan is not None
         tls = self.options.online_tls or tls_context(plan.server, plan.cafile)
-        self.online = LastingTable(host, Client(plan.server, tls=tls), plan)
+        self.online = OnlineTable(host, Client(plan.server, tls=tls), plan)
         return self.online
 
     def record_game(self, game: Game, uid: str) -> None:
