@@ -11,7 +11,7 @@ from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.messages.i18n import Localizer, Msg
-from talking_yahtzee.ui.keys import ALWAYS, Binding, KeyTable
+from talking_yahtzee.ui.keys import ALWAYS, Binding, Keymap
 from talking_yahtzee.ui.layouts import LAYOUTS
 from talking_yahtzee.ui.modes.base import STOP_SPEECH
 from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
@@ -28,7 +28,7 @@ from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 
-SECTIONS: tuple[tuple[str, KeyTable], ...] = (
+SECTIONS: tuple[tuple[str, Keymap], ...] = (
     ("The setup", SetupMode.KEYS),
     ("The setup, typing a name", SetupMode.NAME_KEYS),
     ("Playing your turn", PlayMode.KEYS),
@@ -106,7 +106,7 @@ def sentences(text: str) -> list[str]:
     return [part if part.endswith(".") else part + "." for part in text.split(". ")]
 
 
-def rows(table: KeyTable, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
+def rows(table: Keymap, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
     """Consecutive bindings with the same help and condition share a row."""
     grouped: list[tuple[list[str], Binding]] = []
     common = set(COMMON) if skip_common else set()

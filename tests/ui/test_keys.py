@@ -11,7 +11,7 @@ from tools.keydoc import SECTIONS, generate
 from talking_yahtzee.core.game import Player
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.ui.controller import MODES
-from talking_yahtzee.ui.keys import ALWAYS, Binding, KeyTable, hold_by_position, hold_by_value
+from talking_yahtzee.ui.keys import ALWAYS, Binding, Keymap, hold_by_position, hold_by_value
 from talking_yahtzee.ui.modes.base import STOP_SPEECH, ModeHandler
 from talking_yahtzee.ui.modes.common import COMMON, CommonActions
 from talking_yahtzee.ui.modes.play import PlayMode
@@ -21,7 +21,7 @@ KEYS_MD = Path(__file__).resolve().parents[2] / "docs" / "keys.md"
 HOST = play([], players=[Player("Ann")]).controller
 """A host at home holding dice by position: the conditions are asked of it."""
 
-TABLES: list[tuple[type, KeyTable]] = [
+TABLES: list[tuple[type, Keymap]] = [
     *((mode, mode.KEYS) for mode in MODES),
     (SetupMode, SetupMode.NAME_KEYS),
     (PlayMode, PlayMode.COMPUTER_TURN),
@@ -69,7 +69,7 @@ def test_no_key_is_bound_twice_under_one_condition() -> None:
 
 
 @pytest.mark.parametrize(("owner", "table"), TABLES, ids=lambda t: getattr(t, "__name__", ""))
-def test_no_binding_is_hidden_behind_an_earlier_one(owner: type, table: KeyTable) -> None:
+def test_no_binding_is_hidden_behind_an_earlier_one(owner: type, table: Keymap) -> None:
     """A key bound with no condition wins over every later binding of it in the same table: a
     later one could never be reached (the online mute once sat behind the chance to win's W).
     A mode's own binding overriding one of the common keys (q at the end leaves) is meant."""
@@ -84,9 +84,7 @@ def test_no_binding_is_hidden_behind_an_earlier_one(owner: type, table: KeyTable
 
 
 def test_an_alternative_character_is_one_more_key_in_a_binding() -> None:
-    table = KeyTable(
-        Binding(("1", "&"), PlayMode.action_hold_position, "help-hold-position", arg=0)
-    )
+    table = Keymap(Binding(("1", "&"), PlayMode.action_hold_position, "help-hold-position", arg=0))
     first = table.lookup("&", HOST)
     assert first is not None and first.arg == 0 and first is table.lookup("1", HOST)
 

@@ -10,7 +10,7 @@ from harness import play
 from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
 from talking_yahtzee.ui.controller import MODES
-from talking_yahtzee.ui.keys import KeyTable
+from talking_yahtzee.ui.keys import Keymap
 from talking_yahtzee.ui.layouts import LAYOUTS, number_keys
 from talking_yahtzee.ui.modes.base import STOP_SPEECH
 from talking_yahtzee.ui.modes.common import COMMON
@@ -31,7 +31,7 @@ NUMBER_ACTIONS = {
 }
 
 
-def all_tables() -> list[KeyTable]:
+def all_tables() -> list[Keymap]:
     return [
         *(cls.KEYS for cls in MODES),
         SetupMode.NAME_KEYS,

@@ -2,7 +2,7 @@
 
 The controller knows nothing of terminals. It receives key names (``"r"``, ``"up"``, ``"enter"``),
 hands them to the mode in force, the top of its mode stack (``ui.modes``: each declares its keys as
-data in a ``KeyTable`` and keeps its own state), and speaks what comes back, each sound right before
+data in a ``Keymap`` and keeps its own state), and speaks what comes back, each sound right before
 its words (``announce`` is the one place where the game's events become sounds). It never computes
 a score and never builds a sentence: the rules core answers the first, the .ftl files the second.
 Computer turns live in ``ui.pacing``, hints and the coach in ``ui.coach``, the record, game over and

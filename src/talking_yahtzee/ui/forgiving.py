@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from typing import Protocol
 
 from talking_yahtzee.core.forgive import RollGuard, Verdict
 from talking_yahtzee.core.game import Game
@@ -23,7 +24,7 @@ from talking_yahtzee.messages.forgiving import (
 )
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.store.savegame import SavedGame, SaveStore
-from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.host import ComputersPart, GameView, Mode, Stack, TablePart, Voice
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 
@@ -37,12 +38,27 @@ KEYS_HANDLED = "keys"
 """The ``ui`` entry of a save counting the keys handled in the game so far (tests resume by it)."""
 
 
+class ForgivingHost(Voice, GameView, Stack, Protocol):
+    """What forgiving play needs of the controller: speaking, the game, the mode stack (the
+    resume offer), the table (a saved game resumed at it), the clock, and starting a game."""
+
+    @property
+    def table(self) -> TablePart: ...
+
+    @property
+    def computers(self) -> ComputersPart: ...
+
+    def adopt(self, game: Game) -> None: ...
+
+    def begin(self) -> None: ...
+
+
 class Forgiving:
     """Roll guards and the saved game of one controller."""
 
     def __init__(
         self,
-        host: Host,
+        host: ForgivingHost,
         *,
         store: SaveStore | None = None,
         resume: str = "ask",

@@ -110,7 +110,7 @@ class Binding:
         object.__setattr__(self, "when", when)
 
 
-class KeyTable:
+class Keymap:
     """An ordered table of bindings; the first active binding holding a key wins."""
 
     def __init__(self, *parts: Binding | Iterable[Binding]) -> None:

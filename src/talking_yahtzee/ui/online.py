@@ -1,4 +1,4 @@
-"""The player's side of online play: :class:`OnlineTable`, the table on a server.
+"""The player's side of online play: :class:`OnlineTable`, the one table on a server, all games.
 
 The controller hands a person's commands to its table (``ui.host.TablePart``) without knowing
 which kind it is. This one sends them to the server through the headless client
@@ -184,8 +184,8 @@ class OnlineTable:
             return
         self.host.say([Msg("online-code", code=digits_spoken(client.code)), who_sits(client.state)])
 
-    def holds_seat_at(self, table: TableSummary) -> bool:
-        return clean_name(self.plan.name) in (clean_name(p) for p in table.players)
+    def holds_seat_at(self, summary: TableSummary) -> bool:
+        return clean_name(self.plan.name) in (clean_name(p) for p in summary.players)
 
     def is_host(self) -> bool:
         state = self.client.state

@@ -17,7 +17,7 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import ChatLine
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import Voice
 
 CHAT_KEPT = 100
 """Chat lines kept for review."""
@@ -29,7 +29,7 @@ class ChatLog:
     """The chat lines heard, oldest first, with a cursor for stepping through them; who chatted
     last (``i`` mutes them)."""
 
-    def __init__(self, host: Host, client: Client) -> None:
+    def __init__(self, host: Voice, client: Client) -> None:
         self.host = host
         self.client = client
         self.lines: deque[Msg] = deque(maxlen=CHAT_KEPT)
@@ -81,7 +81,7 @@ class ChatLog:
 class Spectators:
     """Spectators joining and leaving, said one line per burst."""
 
-    def __init__(self, host: Host, seconds: float = BURST_SECONDS) -> None:
+    def __init__(self, host: Voice, seconds: float = BURST_SECONDS) -> None:
         self.host = host
         self.seconds = seconds
         self.joined: list[str] = []

@@ -49,7 +49,7 @@ LASTING_CHANGES = frozenset({"accepted", "declined", "host", "sat", "computer", 
 a spectator seated, the host's computers."""
 
 
-class HeardAt(Protocol):
+class HeardOnline(Protocol):
     """What hearing the server needs of the online table (``ui.online.OnlineTable``)."""
 
     host: Host
@@ -68,7 +68,7 @@ class HeardAt(Protocol):
 class Heard:
     """The server's messages at one online table, said as they come."""
 
-    def __init__(self, table: HeardAt) -> None:
+    def __init__(self, table: HeardOnline) -> None:
         self.table = table
         self.dropped = False
         """The connection was lost and that was said (once, until it is back)."""

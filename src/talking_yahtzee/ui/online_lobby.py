@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from typing import Protocol
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -21,7 +22,7 @@ from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.dial import tls_context
 from talking_yahtzee.net.lobby_client import LobbyClient
 from talking_yahtzee.net.protocol import ChatLine, LobbyState
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import Spawn, Voice
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.online_chat import ChatLog
 
@@ -30,12 +31,19 @@ log = logging.getLogger(__name__)
 FAILURES = (OSError, TimeoutError, InvalidURI, InvalidHandshake, ConnectionClosed, JoinRefused)
 
 
+class PresenceHost(Voice, Protocol):
+    """What being in the server's lobby needs of the controller: speaking, the event loop."""
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+
 class LobbyPresence:
     """This player in the server's lobby, from the lobby's opening until a table is taken."""
 
     def __init__(
         self,
-        host: Host,
+        host: PresenceHost,
         lobby: LobbyMode,
         chats: ChatLog,
         server: str,

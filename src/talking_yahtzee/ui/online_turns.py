@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Sequence
+from typing import Protocol
 
 from talking_yahtzee.core.events import DiceRolled, Event, HoldChanged, TurnStarted
 from talking_yahtzee.core.text import clean_name
@@ -20,16 +21,20 @@ from talking_yahtzee.messages.phrases import combination_of, reading, yes
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import TurnClock
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import GameView, Voice
 
 WARNINGS = (30, 10)
 """Seconds left in a turn when its player is warned."""
 
 
+class TurnsHost(Voice, GameView, Protocol):
+    """What other people's turns and the timer need of the controller: speaking, the game."""
+
+
 class TurnWatch:
     """Other people's turns and the turn timer, for one online table."""
 
-    def __init__(self, host: Host, client: Client) -> None:
+    def __init__(self, host: TurnsHost, client: Client) -> None:
         self.host = host
         self.client = client
         self.deadline: float | None = None

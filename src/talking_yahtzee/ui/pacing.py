@@ -6,10 +6,12 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Iterator
+from typing import Protocol
 
-from talking_yahtzee.ui.host import Clock, Host
+from talking_yahtzee.ui.config import Preferences
+from talking_yahtzee.ui.host import Clock, EndingPart, ForgivingPart, Spawn, TablePart
 
-__all__ = ["Clock", "ComputerTurns", "RealClock"]
+__all__ = ["Clock", "ComputerTurns", "PacingHost", "RealClock"]
 """``Clock`` is declared in ``ui.host`` (the host's computers have one) and named here too."""
 
 
@@ -27,11 +29,33 @@ class RealClock:
             await asyncio.wait_for(wake.wait(), seconds)
 
 
+class PacingHost(Protocol):
+    """What the computers' turns need of the controller: the pace, the table that plays them,
+    the ending (a quit stops them), the autosave, and the event loop."""
+
+    @property
+    def prefs(self) -> Preferences: ...
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+    @property
+    def table(self) -> TablePart: ...
+
+    @property
+    def ending(self) -> EndingPart: ...
+
+    @property
+    def forgiving(self) -> ForgivingPart: ...
+
+    def on_change(self) -> None: ...
+
+
 class ComputerTurns:
     """Plays the computer players' turns through the table, each step spoken, with the pace's
     pause between steps (the moves themselves are the engine's: ``engine.table``)."""
 
-    def __init__(self, host: Host, clock: Clock) -> None:
+    def __init__(self, host: PacingHost, clock: Clock) -> None:
         self.host = host
         self.clock = clock
         self.hurry = asyncio.Event()

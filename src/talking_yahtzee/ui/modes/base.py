@@ -1,4 +1,4 @@
-"""The base of every interface mode: a key table, a lookup, and the actions it names.
+"""The base of every interface mode: a keymap, a lookup, and the ``action_*`` methods it names.
 
 A mode keeps its own state (play its cursor, dice entry the dice typed, the setup its answers) and
 reaches the rest of the interface through its :class:`~talking_yahtzee.ui.host.Host`: speech, the
@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.ui.host import Host, Mode
-from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, Keymap
 from talking_yahtzee.ui.layouts import latin_twin
 
 __all__ = ["STOP_SPEECH", "Host", "Mode", "ModeHandler", "next_starting_with"]
@@ -34,7 +34,7 @@ class ModeHandler:
     """
 
     mode: ClassVar[Mode]
-    KEYS: ClassVar[KeyTable]
+    KEYS: ClassVar[Keymap]
     stops_speech_first: ClassVar[bool] = True
     """x and Escape stop speech before this mode sees them (see ``keys.STOP_SPEECH``)."""
     takes_text: ClassVar[bool] = False
@@ -43,22 +43,22 @@ class ModeHandler:
     def __init__(self, host: Host) -> None:
         self.host = host
 
-    def table(self) -> KeyTable:
-        """The table in force now (a mode may switch, as play does while a computer plays)."""
+    def keymap(self) -> Keymap:
+        """The keymap in force now (a mode may switch, as play does while a computer plays)."""
         return self.KEYS
 
     def help_ids(self) -> list[str]:
-        """The help message ids of this mode's own table, as the spoken help says them."""
+        """The help message ids of this mode's own keymap, as the spoken help says them."""
         return self.KEYS.help_ids(self.host)
 
     def key(self, name: str) -> None:
-        table, host = self.table(), self.host
-        binding = table.lookup(name, host)
+        keymap, host = self.keymap(), self.host
+        binding = keymap.lookup(name, host)
         twin = latin_twin(name) if len(name) == 1 else None
         if binding is None and twin is not None:
-            binding = table.lookup(twin, host)  # a Russian letter: its key's Latin letter
+            binding = keymap.lookup(twin, host)  # a Russian letter: its key's Latin letter
         if binding is None and len(name) == 1 and name.isalpha():
-            binding = table.lookup(LETTER, host)
+            binding = keymap.lookup(LETTER, host)
             if binding is not None:
                 self.run(binding, name)
                 return
@@ -69,7 +69,7 @@ class ModeHandler:
 
     def shifted_letter(self, letter: str) -> bool:
         """Shift with a letter (given in lower case): True when this mode has a use for it."""
-        binding = self.table().lookup(SHIFT_LETTER, self.host)
+        binding = self.keymap().lookup(SHIFT_LETTER, self.host)
         if binding is None:
             return False
         self.run(binding, letter)
@@ -114,7 +114,7 @@ def next_starting_with(names: Sequence[str], current: int, letter: str) -> int |
     return None
 
 
-STOP_SPEECH = KeyTable(
+STOP_SPEECH = Keymap(
     Binding("x", ModeHandler.action_silence, "help-speech"),
     Binding("escape", ModeHandler.action_silence, "help-speech", arg="then-mode"),
 )

@@ -5,7 +5,7 @@ the language's yes letter or Enter plays again, its no letter or Escape gives th
 other key asks again. Before a game (the first or the next) the host's ``c`` in the table's lobby
 lists the seats: Up and Down choose, Left and Right change a computer's level, ``a`` adds a
 computer, Delete or Backspace takes away the chosen computer or open seat, Escape or Enter goes
-back. What the server then does is said to everyone (``ui.online_host``).
+back. What the server then does is said to everyone (``ui.online_heard``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Protocol
 from talking_yahtzee.core.game import COMPUTER_LEVELS
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler
 from talking_yahtzee.ui.modes.confirm import YesNoMode
 
@@ -24,7 +24,7 @@ SeatLine = tuple[str, str, str | None]
 name, a computer's level."""
 
 
-class BetweenTable(Protocol):
+class BetweenOnline(Protocol):
     """What these keys need of the online table (``ui.online.OnlineTable``)."""
 
     def is_host(self) -> bool: ...
@@ -49,7 +49,7 @@ class AgainMode(YesNoMode):
 
     mode = Mode.AGAIN
 
-    online: BetweenTable | None = None
+    online: BetweenOnline | None = None
     """Set by the online table when it is made."""
     question: Msg | None = None
 
@@ -73,7 +73,7 @@ class AgainMode(YesNoMode):
     def unknown(self, name: str) -> None:
         self.host.refuse(self.question or Msg("help-online-again"))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding((YES, "enter"), action_accept, "help-online-again"),
         Binding((NO, "escape"), action_decline, "help-online-again"),
     )
@@ -84,7 +84,7 @@ class SeatsMode(ModeHandler):
 
     mode = Mode.SEATS
 
-    online: BetweenTable | None = None
+    online: BetweenOnline | None = None
     """Set by the online table when it is made."""
 
     def __init__(self, host: Host) -> None:
@@ -127,7 +127,7 @@ class SeatsMode(ModeHandler):
             return
         self.host.say(self.line(index))
 
-    def _ready(self) -> BetweenTable | None:
+    def _ready(self) -> BetweenOnline | None:
         online = self.online
         if online is None or not online.between_games():
             self.host.pop()
@@ -175,7 +175,7 @@ class SeatsMode(ModeHandler):
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-seats-keys"))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding("up", action_move, "help-online-seats", arg=-1),
         Binding("down", action_move, "help-online-seats", arg=1),
         Binding("left", action_level, "help-online-seats-level", arg=-1),

@@ -14,14 +14,14 @@ from typing import ClassVar, Protocol
 
 from talking_yahtzee.core.text import clean
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.ui.keys import Arg, Binding, Condition, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, Condition, Keymap
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
 CHAT_MAX = 300
 """The longest line the server takes."""
 
 
-class ChatTable(Protocol):
+class ChatOnline(Protocol):
     """What a chat line and the play keys need of the online table (``ui.online.OnlineTable``)."""
 
     def chat(self, text: str) -> None: ...
@@ -57,7 +57,7 @@ class ChatMode(ModeHandler):
     stops_speech_first: ClassVar[bool] = False
     takes_text: ClassVar[bool] = True
 
-    online: ChatTable | None = None
+    online: ChatOnline | None = None
     """Set by the online table when it is made; None at home (no chat)."""
     text = ""
     cursor = 0
@@ -150,7 +150,7 @@ class ChatMode(ModeHandler):
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("help-online-chat-line"))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding("enter", action_send, "help-online-chat-line"),
         Binding("escape", action_cancel, "help-online-chat-line"),
         Binding("backspace", action_erase, "help-online-chat-edit"),

@@ -11,7 +11,7 @@ from talking_yahtzee.messages.braille import card_lines
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import ModeHandler
 from talking_yahtzee.ui.modes.chat import ChatMode, online
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode
@@ -155,15 +155,15 @@ class CommonActions(ModeHandler):
 
     def action_chat_history(self, arg: Arg = None) -> None:
         """``[`` and ``]`` online: an older or a newer chat line."""
-        table = self.host.handler(ChatMode).online
-        assert table is not None and isinstance(arg, int)
-        table.chat_history(arg)
+        online = self.host.handler(ChatMode).online
+        assert online is not None and isinstance(arg, int)
+        online.chat_history(arg)
 
     def action_toggle_mute(self, arg: Arg = None) -> None:
         """``i`` online: mute whoever chatted last, or hear them again."""
-        table = self.host.handler(ChatMode).online
-        assert table is not None
-        table.toggle_mute()
+        online = self.host.handler(ChatMode).online
+        assert online is not None
+        online.toggle_mute()
 
     def action_end_table(self, arg: Arg = None) -> None:
         """``n`` online, the host's: end the table for everyone (after a yes)."""
@@ -247,7 +247,5 @@ HOST_KEYS = (
 """At an online table, the host's: N ends the table for everyone (after a yes), J chooses a player
 to remove. Anyone else hears a short refusal."""
 
-COMMON = KeyTable(
-    HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY
-)
+COMMON = Keymap(HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY)
 """Keys that work the same in play, dice entry and game over (modes include this table)."""

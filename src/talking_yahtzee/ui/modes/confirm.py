@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from talking_yahtzee.messages.i18n import Localizer, Msg
-from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, Keymap
 from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
@@ -74,7 +74,7 @@ class ConfirmQuitMode(YesNoMode):
         self.host.pop()
         self.host.say(Msg("app-quit-cancelled"))
 
-    KEYS = KeyTable(Binding((YES, "enter"), action_leave, "help-confirm-quit"))
+    KEYS = Keymap(Binding((YES, "enter"), action_leave, "help-confirm-quit"))
 
 
 class ResumeMode(YesNoMode):
@@ -115,7 +115,7 @@ class ResumeMode(YesNoMode):
     def unknown(self, name: str) -> None:
         self.host.say(self.host.forgiving.offer_message())
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding((YES, "enter"), action_resume, "help-resume"),
         Binding((NO, "escape"), action_start_new, "help-resume"),
         Binding(("q", "c-c"), action_leave, "help-resume"),

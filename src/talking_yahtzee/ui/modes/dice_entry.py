@@ -6,7 +6,7 @@ from talking_yahtzee.core.game import Roll
 from talking_yahtzee.core.rules import DICE_COUNT, FACES
 from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable, number_row
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.common import COMMON, CommonActions
 
@@ -90,7 +90,7 @@ class DiceEntryMode(CommonActions):
         if game.first_roll_pending is not None:
             self.ask_first_roll()
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         number_row(range(1, FACES + 1), action_type_value, "help-dice-entry"),
         Binding("backspace", action_erase, "help-dice-entry"),
         Binding("enter", action_accept, "help-dice-entry"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import NO, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Mode
 from talking_yahtzee.ui.modes.common import COMMON, TABLE_KEYS, UNDO_KEY, CommonActions
 from talking_yahtzee.ui.modes.confirm import answer_letters
@@ -98,7 +98,7 @@ class GameOverMode(CommonActions):
         if not self.too_soon():
             self.host.refuse(Msg(self.host.table.play_again))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding("c-n", action_play_again, "help-game-over"),
         Binding((NO, "q", "c-c"), action_leave, "help-game-over"),
         Binding("left", action_coach_review, "help-coach-review", arg=-1),

@@ -19,7 +19,7 @@ from talking_yahtzee.messages.braille import card_lines as braille_lines
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.rulebook import bonus_lines, help_args, rules_name, scoring_lines
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable, number_row
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
 
@@ -148,7 +148,7 @@ class HelpMode(ModeHandler):
         self.host.pop()
         self.host.dispatch(name)
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding(
             ("?", "f1", " ", "down", "right", "pagedown", "enter"), action_turn, "help-pages", arg=1
         ),

@@ -11,12 +11,12 @@ from typing import Protocol
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import YES, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler
 from talking_yahtzee.ui.modes.confirm import YesNoMode
 
 
-class HostTable(Protocol):
+class HostOnline(Protocol):
     """What the host's keys need of the online table (``ui.online.OnlineTable``)."""
 
     def is_host(self) -> bool: ...
@@ -33,7 +33,7 @@ class ConfirmEndMode(YesNoMode):
 
     mode = Mode.CONFIRM_END
 
-    online: HostTable | None = None
+    online: HostOnline | None = None
     """Set by the online table when it is made."""
 
     def ask(self) -> None:
@@ -53,7 +53,7 @@ class ConfirmEndMode(YesNoMode):
         self.host.pop()
         self.host.say(Msg("online-end-cancelled"))
 
-    KEYS = KeyTable(Binding((YES, "enter"), action_end, "help-online-confirm-end"))
+    KEYS = Keymap(Binding((YES, "enter"), action_end, "help-online-confirm-end"))
 
 
 class RemoveMode(ModeHandler):
@@ -61,7 +61,7 @@ class RemoveMode(ModeHandler):
 
     mode = Mode.REMOVE
 
-    online: HostTable | None = None
+    online: HostOnline | None = None
     """Set by the online table when it is made."""
 
     def __init__(self, host: Host) -> None:
@@ -107,7 +107,7 @@ class RemoveMode(ModeHandler):
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-remove-choose"))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding("up", action_move, "help-online-remove", arg=-1),
         Binding("down", action_move, "help-online-remove", arg=1),
         Binding("enter", action_remove, "help-online-remove"),

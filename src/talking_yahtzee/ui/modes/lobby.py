@@ -5,7 +5,7 @@ The lobby is a short list: Up and Down move, Left and Right change the value, En
 or watching asks for the table's nine digits (the mode keeps the digits typed). Once at a table the
 lobby waits for the game: the host's Enter starts it, ``t`` says the code and who is there, Escape
 goes back to the lobby. ``e`` opens a chat line, ``[`` and ``]`` step through the chat heard. The
-mode keeps its own state; the network is its ``table`` (``ui.online``).
+mode keeps its own state; the network is its ``online`` (``ui.online``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.keys import Arg, Binding, Condition, KeyTable, number_row
+from talking_yahtzee.ui.keys import Arg, Binding, Condition, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Host, Mode
 from talking_yahtzee.ui.modes.between import SeatsMode
 from talking_yahtzee.ui.modes.common import (
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # the lobby's list holds the server's summaries; the network 
     from talking_yahtzee.net.protocol import LobbyState, TableSummary
 
 
-class LobbyTable(Protocol):
+class LobbyOnline(Protocol):
     """What the lobby asks of the online table (``ui.online.OnlineTable``)."""
 
     def create(self, settings: TableSettings) -> None: ...
@@ -47,8 +47,9 @@ class LobbyTable(Protocol):
 
     def to_lobby(self) -> None: ...
 
-    def holds_seat_at(self, table: TableSummary) -> bool:
-        """Whether this player's name sits at ``table`` (their key may take the seat back)."""
+    def holds_seat_at(self, summary: TableSummary) -> bool:
+        """Whether this player's name sits at the table ``summary`` lists (their key may take
+        the seat back)."""
         ...
 
     def chat_history(self, step: int) -> None: ...
@@ -80,7 +81,7 @@ class LobbyMode(CommonActions):
 
     mode = Mode.LOBBY
 
-    online: LobbyTable | None = None
+    online: LobbyOnline | None = None
     """Set by the online table when it is made."""
 
     def rules_order(self) -> tuple[str, ...]:
@@ -100,7 +101,7 @@ class LobbyMode(CommonActions):
         """Waiting for the server's answer: keys that would ask again are refused."""
         self.opened = False
         """The lobby's list has been said."""
-        self.tables: list[TableSummary] = []
+        self.listed_tables: list[TableSummary] = []
         """The server's public tables, first in the list (``ui.online_lobby``)."""
         self.people: list[str] = []
         """Who is in the server's lobby."""
@@ -130,7 +131,7 @@ class LobbyMode(CommonActions):
         """Back from a table: the lobby's list afresh, to be said again as on arrival."""
         self.busy = self.at_table = False
         self.code = None
-        self.tables, self.people, self.index = [], [], 0
+        self.listed_tables, self.people, self.index = [], [], 0
 
     def waiting(self) -> None:
         """Seated at a table: the game has not begun."""
@@ -144,8 +145,8 @@ class LobbyMode(CommonActions):
     def listed(self, state: LobbyState, *, first: bool = False) -> None:
         """The server's lobby now: the same line stays chosen when tables come and go."""
         chosen = self.field()
-        self.tables, self.people = list(state.tables), list(state.people)
-        codes = [t.code for t in self.tables]
+        self.listed_tables, self.people = list(state.tables), list(state.people)
+        codes = [t.code for t in self.listed_tables]
         if not isinstance(chosen, str):
             self.index = codes.index(chosen.code) if chosen.code in codes else len(codes)
         else:
@@ -164,15 +165,18 @@ class LobbyMode(CommonActions):
     def field(self) -> str | TableSummary:
         """The line chosen: a public table, or one of :data:`FIELDS`."""
         fields = self.fields()
-        self.index %= len(self.tables) + len(fields)
-        if self.index < len(self.tables):
-            return self.tables[self.index]
-        return fields[self.index - len(self.tables)]
+        self.index %= len(self.listed_tables) + len(fields)
+        if self.index < len(self.listed_tables):
+            return self.listed_tables[self.index]
+        return fields[self.index - len(self.listed_tables)]
 
     def people_msg(self) -> Msg:
         names = tuple(Msg("online-name", player=clean_name(p)) for p in self.people)
         return Msg(
-            "online-lobby-people", tables=len(self.tables), count=len(names), people=ListOf(names)
+            "online-lobby-people",
+            tables=len(self.listed_tables),
+            count=len(names),
+            people=ListOf(names),
         )
 
     def field_msg(self) -> Msg:
@@ -209,7 +213,7 @@ class LobbyMode(CommonActions):
         if self.at_table or self.code is not None:
             self.unknown("")
             return
-        self.index = (self.index + arg) % (len(self.tables) + len(self.fields()))
+        self.index = (self.index + arg) % (len(self.listed_tables) + len(self.fields()))
         self.host.say(self.field_msg())
 
     def action_change(self, arg: Arg) -> None:
@@ -246,14 +250,14 @@ class LobbyMode(CommonActions):
         self.host.say(self.field_msg())
 
     def action_act(self, arg: Arg = None) -> None:
-        table = self.online
-        assert table is not None
+        online = self.online
+        assert online is not None
         if self.busy:
             self.host.refuse(Msg("online-busy"))
             return
         if self.at_table:
-            if table.is_host():
-                table.start_game()
+            if online.is_host():
+                online.start_game()
             else:
                 self.host.refuse(Msg("online-refused-not-host"))
             return
@@ -265,23 +269,25 @@ class LobbyMode(CommonActions):
             self.sit_at(field)
         elif field == "create":
             self.busy = True
-            table.create(self.settings)
+            online.create(self.settings)
         elif field in ("join", "watch"):
             self.code, self.spectate = "", field == "watch"
             self.host.say(Msg("online-code-ask"))
         else:
             self.host.say(self.field_msg())
 
-    def sit_at(self, table: TableSummary) -> None:
+    def sit_at(self, summary: TableSummary) -> None:
         """Enter on a public table: a seat if one is open (or is yours: a table left for the
         lobby), else watch if allowed."""
         assert self.online is not None
-        seat = (table.free > 0 and table.status == "waiting") or self.online.holds_seat_at(table)
-        if not seat and not table.spectators:
+        seat = (summary.free > 0 and summary.status == "waiting") or self.online.holds_seat_at(
+            summary
+        )
+        if not seat and not summary.spectators:
             self.host.refuse(Msg("online-refused-full"))
             return
         self.busy = True
-        self.online.join(table.code, spectate=not seat)
+        self.online.join(summary.code, spectate=not seat)
 
     # -- the code
 
@@ -309,14 +315,14 @@ class LobbyMode(CommonActions):
         self.host.say(self.field_msg())
 
     def send_code(self) -> None:
-        table, code = self.online, self.code
-        assert table is not None and code is not None
+        online, code = self.online, self.code
+        assert online is not None and code is not None
         if len(code) != CODE_DIGITS:
             self.host.refuse(Msg("online-code-short", count=len(code)))
             return
         self.busy = True
         self.code = None
-        table.join(code, spectate=self.spectate)
+        online.join(code, spectate=self.spectate)
 
     # -- at the table
 
@@ -340,7 +346,7 @@ class LobbyMode(CommonActions):
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-lobby-keys"))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         HELP_KEY,
         Binding(("up", "s-tab"), action_move, "help-online-lobby-move", arg=-1),
         Binding(("down", "tab"), action_move, "help-online-lobby-move", arg=1),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.ui.keys import SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import SHIFT_LETTER, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
@@ -57,7 +57,7 @@ class OtherCardMode(ModeHandler):
         self.host.pop()
         self.host.dispatch(name)
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding("left", action_step, "help-other-card", arg=-1),
         Binding("right", action_step, "help-other-card", arg=1),
         Binding("escape", action_back, "help-other-card"),

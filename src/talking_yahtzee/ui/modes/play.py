@@ -15,7 +15,7 @@ from talking_yahtzee.ui.keys import (
     SHIFT_LETTER,
     Arg,
     Binding,
-    KeyTable,
+    Keymap,
     hold_by_position,
     hold_by_value,
     number_row,
@@ -106,7 +106,7 @@ class PlayMode(CommonActions):
             return False
         return game.player.is_computer or game.current not in host.table.seats_here(game)
 
-    def table(self) -> KeyTable:
+    def keymap(self) -> Keymap:
         if not self.computer_plays():
             return self.KEYS
         return self.COMPUTER_TURN if self.host.table.moves_computers else self.OTHER_PERSON_TURN
@@ -324,7 +324,7 @@ class PlayMode(CommonActions):
     with it: plain letters are commands in play (R rolls, C reads the card), so the initial takes
     Shift, which every layout types the same way (upper case)."""
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         HELP_KEY,
         Binding(("r", " "), action_roll, "help-roll"),
         number_row(
@@ -351,7 +351,7 @@ class PlayMode(CommonActions):
     """Your turn, in the in-game help's order: the help says each distinct help id of this table
     once."""
 
-    COMPUTER_TURN = KeyTable(
+    COMPUTER_TURN = Keymap(
         Binding((" ", "enter"), action_hurry, "help-computer"),
         Binding("r", action_review_turn, "help-computer", arg="roll"),
         CHAT_KEYS,
@@ -363,7 +363,7 @@ class PlayMode(CommonActions):
     turn it is and what the computer has so far; online, chat, Escape to the lobby and Z for what
     you missed; anything else is refused."""
 
-    OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
+    OTHER_PERSON_TURN = Keymap(UNDO_KEY, COMPUTER_TURN)
     """Online, while another person (or a computer) plays: as a computer's turn, and U takes back
     your scoring until they roll (the server decides)."""
 
@@ -411,4 +411,4 @@ class ConfirmZeroMode(ModeHandler):
     def unknown(self, name: str) -> None:
         self.host.handler(PlayMode).key(name)
 
-    KEYS = KeyTable(Binding("enter", action_confirm, "help-confirm-zero"))
+    KEYS = Keymap(Binding("enter", action_confirm, "help-confirm-zero"))

@@ -11,7 +11,7 @@ from talking_yahtzee.core.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable, number_row
+from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
 
 
@@ -53,7 +53,7 @@ class SetupMode(ModeHandler):
     def typing_name(self) -> bool:
         return self.s.step == "name"
 
-    def table(self) -> KeyTable:
+    def keymap(self) -> Keymap:
         return self.NAME_KEYS if self.typing_name() else self.KEYS
 
     def unknown(self, name: str) -> None:
@@ -287,7 +287,7 @@ class SetupMode(ModeHandler):
                 s.step = "language"
         self.host.say(self.prompt())
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding(("up", "left", "s-tab"), action_change, "help-setup", arg=-1),
         Binding(("down", "right", "tab"), action_change, "help-setup", arg=1),
         Binding("enter", action_next, "help-setup"),
@@ -298,7 +298,7 @@ class SetupMode(ModeHandler):
         Binding((LETTER, SHIFT_LETTER), action_jump, "help-setup-letter"),
     )
 
-    NAME_KEYS = KeyTable(
+    NAME_KEYS = Keymap(
         Binding(("?", "f1"), action_setup_help, "help-setup"),
         Binding("enter", action_accept_name, "help-setup-name"),
         Binding("backspace", action_erase, "help-setup-name"),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
 SOUNDS = tuple(Sound)
@@ -70,7 +70,7 @@ class SoundTestMode(ModeHandler):
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("earcon-test-keys"))
 
-    KEYS = KeyTable(
+    KEYS = Keymap(
         Binding(("up", "s-tab"), action_move, "help-sound-test", arg=-1),
         Binding(("down", "tab"), action_move, "help-sound-test", arg=1),
         Binding("home", action_move, "help-sound-test", arg="home"),
