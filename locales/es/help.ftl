@@ -23,7 +23,7 @@ help-hold-position = Las teclas del 1 al 5 guardan o sueltan el dado de esa posi
 help-hold-value = Guardar por valor. Las teclas del 1 al 6 guardan un dado más con ese número, y cuando todos los dados con ese número están guardados, la misma tecla los suelta todos. Sin Mayúsculas, en cualquier teclado.
 help-boxes = Las flechas arriba y abajo recorren las casillas y dicen sus puntos. Inicio y Fin saltan a la primera y a la última. Intro anota en la casilla.{ $order ->
     [forced] { " " }Aquí las casillas se llenan en orden, así que el cursor solo se detiene en la casilla que toca.
-   *[free] {""}
+   *[free] { " " }Tu turno empieza en tu primera casilla libre, o donde dejaste el cursor si esa casilla sigue libre.
 }
 help-first-letter = Mayúsculas con una letra lleva a la siguiente casilla cuyo nombre empieza por ella, púlsala otra vez para la siguiente. Las letras solas siguen siendo órdenes.
 help-undo = U o Control Z deshace tu última retención o anotación, mientras no se hayan tirado los dados desde entonces. Púlsala otra vez para deshacer más.

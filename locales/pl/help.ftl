@@ -27,7 +27,7 @@ help-hold-position = Klawisze od 1 do 5 zatrzymują lub zwalniają kość o tym 
 help-hold-value = Zatrzymywanie według wartości. Klawisze od 1 do 6 zatrzymują jeszcze jedną kość z tą liczbą oczek, a gdy wszystkie takie kości są zatrzymane, ten sam klawisz zwalnia je wszystkie. Bez Shift, na każdej klawiaturze.
 help-boxes = Strzałki w górę i w dół przechodzą po polach i podają ich punkty. Home i End skaczą do pierwszego i ostatniego pola. Enter zapisuje pole.{ $order ->
     [forced] { " " }Tu pola wypełnia się po kolei, więc kursor zatrzymuje się tylko na polu do wypełnienia.
-   *[free] {""}
+   *[free] { " " }Twoja tura zaczyna się na twoim pierwszym wolnym polu albo na polu, na którym został kursor, jeśli jest ono nadal wolne.
 }
 help-first-letter = Shift z literą przechodzi do następnego pola, którego nazwa zaczyna się na tę literę, naciśnij ponownie, aby przejść dalej. Same litery pozostają poleceniami.
 help-undo = U lub Ctrl+Z cofa ostatnie zatrzymanie lub zapisanie punktów, dopóki od tego czasu nie było rzutu. Naciśnij ponownie, aby cofnąć dalej.

@@ -23,7 +23,7 @@ help-hold-position = 1 till 5 sparar eller släpper tärning 1 till 5, på siffe
 help-hold-value = Spara efter värde. Tangenterna 1 till 6 sparar ytterligare en tärning som visar det talet, och när alla tärningar med det talet är sparade släpper samma tangent dem alla. Utan Skift, på alla tangentbord.
 help-boxes = Uppil och nedpil går genom rutorna och säger deras poäng. Home och End hoppar till första och sista rutan. Enter fyller i rutan.{ $order ->
     [forced] { " " }Här fylls rutorna i ordning, så markören stannar bara på rutan som ska fyllas i.
-   *[free] {""}
+   *[free] { " " }Din tur börjar på din första lediga ruta, eller där du lämnade markören om den rutan fortfarande är ledig.
 }
 help-first-letter = Skift med en bokstav går till nästa ruta vars namn börjar på den, tryck igen för nästa. Bokstäver utan Skift är fortfarande kommandon.
 help-undo = U eller Ctrl+Z ångrar din senaste sparade tärning eller din senaste poäng, så länge du inte har slagit sedan. Tryck igen för att gå längre tillbaka.

@@ -20,7 +20,7 @@ from talking_yahtzee.ui.keys import (
     hold_by_value,
     number_row,
 )
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
+from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import (
     CHAT_KEYS,
@@ -51,8 +51,13 @@ class PlayMode(CommonActions):
     _area = "boxes"
     _index = 0
     _turn: tuple[int, int] | None = None
-    """The turn (round, player) the cursor was last put in; a new turn in forced order puts it
-    on the box that must be filled."""
+    """The turn (round, player) the cursor was last put in; a new turn puts it on an open box
+    (in forced order the box that must be filled)."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self._left: dict[int, int] = {}
+        """Where each person here left the cursor at the end of their last turn (a box)."""
 
     @property
     def focus_area(self) -> str:
@@ -74,6 +79,7 @@ class PlayMode(CommonActions):
     def new_game(self) -> None:
         """A game starts: the cursor goes back to the first box or die."""
         self._area, self._index, self._turn = "boxes", 0, None
+        self._left = {}
 
     def _current_turn(self) -> tuple[int, int] | None:
         game = self.host.game
@@ -87,14 +93,33 @@ class PlayMode(CommonActions):
         next_box = game.card.next_box
         return None if next_box is None else game.rules.index(next_box)
 
+    def _first_open(self, seat: int) -> int:
+        """Where a person's turn starts: the box their cursor was left on at the end of their
+        last turn if it is still open on their card (a turn the server ended for them, or a
+        scoring taken back), else their first open box; so after a score, never the box just
+        filled, where Enter could only say it is filled."""
+        game = self.host.game_
+        card, boxes = game.cards[seat], game.rules.categories
+        left = self._left.get(seat)
+        if left is not None and card[boxes[left]] is None:
+            return left
+        return next((i for i, box in enumerate(boxes) if card[box] is None), 0)
+
     def _follow_turn(self) -> None:
-        """In forced order the cursor starts each turn on the box to fill, whatever path the turn
-        came by (a score, a computer's turn, a resumed or online game, physical dice)."""
+        """Each turn of a person here starts on an open box (:meth:`_first_open`); in forced order
+        on the box to fill. Whatever path the turn came by (a score, a computer's turn, a resumed
+        or online game, physical dice)."""
         turn = self._current_turn()
         if turn == self._turn:
             return
+        game = self.host.game
+        here = self.host.table.seats_here(game) if game is not None else ()
+        if self._turn is not None and self._turn[1] in here and self._area == "boxes":
+            self._left[self._turn[1]] = self._index  # where this person left the cursor
         self._turn = turn
         index = self._box_to_fill()
+        if index is None and game is not None and not game.is_over and game.current in here:
+            index = self._first_open(game.current)
         if index is not None:
             self._area, self._index = "boxes", index
 
