@@ -31,6 +31,10 @@ class SetupState:
     typed: str = ""
     known: int = -1
     """Which known name (of people with games) Up and Down put in the name field; -1: none yet."""
+    offered: bool = False
+    """The name field holds a known name Up or Down offered: a letter typed replaces it."""
+    emptied: bool = False
+    """Backspace emptied the name field: Enter asks for a name instead of keeping the old one."""
 
 
 class SetupMode(ModeHandler):
@@ -60,8 +64,11 @@ class SetupMode(ModeHandler):
         s = self.s
         if not self.typing_name():
             self.host.refuse(Msg("setup-keys"))
-        elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
+        elif len(name) == 1 and name.isprintable() and (s.offered or len(s.typed) < NAME_MAX):
+            if s.offered:  # a name offered is replaced by what is typed, never added to
+                s.typed, s.offered = "", False
             s.typed += name
+            s.emptied = False
             self.host.speech.say(name, interrupt=True)
             self.host.on_change()
         elif len(name) == 1 and name.isprintable():
@@ -201,12 +208,16 @@ class SetupMode(ModeHandler):
     def action_accept_name(self, arg: Arg = None) -> None:
         """Take the typed name (cleaned at the text boundary), unless a player has it already."""
         s = self.s
-        typed = clean_name(s.typed) or s.names[s.index]
+        typed = clean_name(s.typed)
+        if not typed and (s.typed or s.emptied):  # emptied, or only spaces: not the old name
+            self.host.refuse(Msg("setup-name-needed", number=s.index + 1))
+            return
+        typed = typed or s.names[s.index]
         if duplicate_name([*s.names[: s.index], typed]) is not None:
             self.host.refuse(Msg("name-taken", name=typed))
             return
         s.names[s.index] = typed
-        s.typed, s.known = "", -1
+        self.clear_name()
         if s.kinds[s.index] == "computer":
             s.step = "level"
         else:
@@ -216,6 +227,9 @@ class SetupMode(ModeHandler):
     def action_known_name(self, arg: Arg) -> None:
         """Up and Down on the name: the names of people with games, most recent first."""
         s, known = self.s, self.host.config.known_names
+        if s.kinds[s.index] == "computer":  # the names known are people's
+            self.host.refuse(Msg("setup-computer-name", number=s.index + 1))
+            return
         names = known() if known is not None else []
         if not names:
             self.host.refuse(Msg("setup-no-known-names"))
@@ -224,16 +238,23 @@ class SetupMode(ModeHandler):
         s.known = (0 if step > 0 else len(names) - 1) if s.known < 0 else (s.known + step)
         s.known %= len(names)
         s.typed = clean_name(names[s.known])[:NAME_MAX]
+        s.offered, s.emptied = True, False
         self.host.say(Msg("setup-name-typed", name=s.typed))
 
     def action_erase(self, arg: Arg = None) -> None:
         s = self.s
-        s.typed = s.typed[:-1]
+        s.typed = s.typed[:-1]  # with nothing typed yet, the name shown is emptied
+        s.offered, s.emptied = False, not s.typed
         self.host.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
 
     def action_name_back(self, arg: Arg = None) -> None:
-        self.s.typed, self.s.known = "", -1
+        self.clear_name()
         self.action_back()
+
+    def clear_name(self) -> None:
+        """The name field as a new name's question finds it: nothing typed."""
+        s = self.s
+        s.typed, s.known, s.offered, s.emptied = "", -1, False, False
 
     def action_next(self, arg: Arg = None) -> None:
         s = self.s
