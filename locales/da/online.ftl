@@ -109,10 +109,6 @@ online-remove-cancelled = Ingen blev fjernet.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nu spiller { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekunder tilbage.
 online-clock-left = { $mine ->
     [yes] { $seconds } sekunder tilbage af din tur.

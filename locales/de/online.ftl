@@ -109,10 +109,6 @@ online-remove-cancelled = Niemand wurde entfernt.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Jetzt spielt, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Noch { $seconds } Sekunden.
 online-clock-left = { $mine ->
     [yes] Noch { $seconds } Sekunden in deinem Zug.

@@ -110,10 +110,6 @@ online-remove-cancelled = Nobody was removed.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = { $player }'s turn.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } seconds left.
 online-clock-left = { $mine ->
     [yes] { $seconds } seconds left in your turn.

@@ -109,10 +109,6 @@ online-remove-cancelled = No se ha quitado a nadie.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Turno de { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Quedan { $seconds } segundos.
 online-clock-left = { $mine ->
     [yes] Quedan { $seconds } segundos de tu turno.

@@ -109,10 +109,6 @@ online-remove-cancelled = Ketään ei poistettu.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Vuorossa, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekuntia jäljellä.
 online-clock-left = { $mine ->
     [yes] Vuorossasi { $seconds } sekuntia jäljellä.

@@ -109,10 +109,6 @@ online-remove-cancelled = Personne n'a été retiré.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Au tour de { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Plus que { $seconds } secondes.
 online-clock-left = { $mine ->
     [yes] Plus que { $seconds } secondes pour votre tour.

@@ -109,10 +109,6 @@ online-remove-cancelled = Nessuno è stato tolto.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Tocca a { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Mancano { $seconds } secondi.
 online-clock-left = { $mine ->
     [yes] Mancano { $seconds } secondi al tuo turno.

@@ -109,10 +109,6 @@ online-remove-cancelled = Ingen ble fjernet.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nå spiller { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekunder igjen.
 online-clock-left = { $mine ->
     [yes] { $seconds } sekunder igjen av din tur.

@@ -109,10 +109,6 @@ online-remove-cancelled = Niemand is verwijderd.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nu aan de beurt, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Nog { $seconds } seconden.
 online-clock-left = { $mine ->
     [yes] Nog { $seconds } seconden voor jouw beurt.

@@ -114,10 +114,6 @@ online-remove-cancelled = Nikogo nie usunięto.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Teraz gra, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Zostało sekund, { $seconds }.
 online-clock-left = { $mine ->
     [yes] Do końca twojej tury zostało sekund, { $seconds }.

@@ -109,10 +109,6 @@ online-remove-cancelled = Ninguém foi removido.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Vez de { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Faltam { $seconds } segundos.
 online-clock-left = { $mine ->
     [yes] Faltam { $seconds } segundos da sua vez.

@@ -114,10 +114,6 @@ online-remove-cancelled = Никто не убран.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Теперь ходит, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Осталось секунд, { $seconds }.
 online-clock-left = { $mine ->
     [yes] До конца вашего хода осталось секунд, { $seconds }.

@@ -109,10 +109,6 @@ online-remove-cancelled = Ingen togs bort.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nu spelar, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekunder kvar.
 online-clock-left = { $mine ->
     [yes] { $seconds } sekunder kvar av din tur.

@@ -1,10 +1,10 @@
 """What an online player hears of other people's turns and of the turn timer.
 
 :class:`TurnWatch` adds to the game's announcements what only online needs: "Bob's turn" with the
-other-turn cue when another person's turn starts, their rolls as the combination ("Bob, full house,
-sixes and twos") at the brief and normal levels (detailed says them already), their holds only at
-detailed; and the turn timer the server sends (``net.protocol.TurnClock``): warnings at 30 and 10
-seconds left for the player whose turn it is, and the time left for ``t``.
+other-turn cue when another person's turn starts (detailed says it already), their holds only at
+detailed (their rolls follow the one rule of anyone not at this keyboard, as a computer's do at
+home: ``game-rolled``); and the turn timer the server sends (``net.protocol.TurnClock``): warnings
+at 30 and 10 seconds left for the player whose turn it is, and the time left for ``t``.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ import math
 from collections.abc import Sequence
 from typing import Protocol
 
-from talking_yahtzee.core.events import DiceRolled, Event, HoldChanged, TurnStarted
+from talking_yahtzee.core.events import Event, HoldChanged, TurnStarted
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.messages.phrases import combination_of, reading, yes
+from talking_yahtzee.messages.phrases import yes
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import TurnClock
 from talking_yahtzee.sound import Sound
@@ -62,32 +62,15 @@ class TurnWatch:
         return tuple(e for e in events if not isinstance(e, HoldChanged))
 
     def lines(self, events: Sequence[Event]) -> list[Msg]:
-        """What online adds: whose turn starts (after the announcer's other-turn cue), another
-        person's roll."""
-        said: list[Msg] = []
-        game = self.host.game
+        """What online adds: whose turn starts (after the announcer's other-turn cue)."""
         if self.host.prefs.verbosity == "detailed":
-            return said  # the announcer's own lines for another's turn say both at this level
+            return []  # the announcer's own lines for another's turn say it at this level
+        said: list[Msg] = []
         for event in events:
             if isinstance(event, TurnStarted):
                 name = self.another_person(event.player)
                 if name is not None:
                     said.append(Msg("online-turn", player=name))
-            elif isinstance(event, DiceRolled) and game is not None:
-                name = self.another_person(event.player)
-                if name is None:
-                    continue
-                kind, named = combination_of(event.dice, game.rules)
-                said.append(
-                    Msg(
-                        "online-rolled",
-                        player=name,
-                        combination=kind,
-                        named=named,
-                        dice=reading(event.dice.values, "sorted"),
-                        rolls_left=event.rolls_left,
-                    )
-                )
         return said
 
     # -- the turn timer
