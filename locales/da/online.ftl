@@ -3,9 +3,13 @@
 online-welcome = Talende Yahtzee online, server { $server }.
 online-lobby = Onlinelobby. Op og Ned vælger, Venstre og Højre ændrer, Enter udfører.
 online-lobby-keys = I lobbyen, Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
+online-table-keys = { $role ->
+    [host] Ved dit bord, før spillet. Enter starter det, C indstiller pladserne, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+    [spectator] Tilskuer, før spillet. S tager en ledig plads, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+   *[player] Venter på, at værten starter spillet. T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+}
 online-field-seats = Pladser ved bordet, { $count }.
 online-field-computers = Computerspillere, { $count }.
-online-field-level = Computerens niveau, { $level }.
 online-field-rules = Regler, { $rules }.
 online-field-spectators = Tilskuere, { $allowed ->
     [yes] tilladt

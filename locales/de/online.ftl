@@ -3,9 +3,13 @@
 online-welcome = Sprechendes Yahtzee online, Server { $server }.
 online-lobby = Online-Lobby. Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus.
 online-lobby-keys = In der Lobby, Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
+online-table-keys = { $role ->
+    [host] An deinem Tisch, vor dem Spiel. Die Eingabetaste startet es, C stellt die Plätze ein, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+    [spectator] Als Zuschauer, vor dem Spiel. S nimmt einen freien Platz, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+   *[player] Warten, bis der Gastgeber das Spiel startet. T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+}
 online-field-seats = Plätze am Tisch, { $count }.
 online-field-computers = Computerspieler, { $count }.
-online-field-level = Stufe der Computer, { $level }.
 online-field-rules = Regeln, { $rules }.
 online-field-spectators = Zuschauer, { $allowed ->
     [yes] erlaubt
@@ -73,7 +77,7 @@ online-chat-offline = Der Chat ist für Online-Tische.
 online-mute-none = Noch niemand hat gechattet.
 online-muted = { $player }, Chat stumm.
 online-unmuted = { $player }, Chat wieder hörbar.
-online-not-your-turn = Du bist nicht dran. Jetzt spielt, { $player }.
+online-not-your-turn = Du bist nicht dran. Jetzt spielt { $player }.
 online-not-connected = Keine Verbindung. Nichts wurde gesendet. Verbinde neu.
 online-connection-lost = Verbindung verloren, verbinde neu.
 online-back = Wieder am Tisch.
@@ -108,7 +112,7 @@ online-remove-none = Sonst ist niemand am Tisch.
 online-remove-cancelled = Niemand wurde entfernt.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
-online-turn = Jetzt spielt, { $player }.
+online-turn = Jetzt spielt { $player }.
 online-clock-warning = Noch { $seconds } Sekunden.
 online-clock-left = { $mine ->
     [yes] Noch { $seconds } Sekunden in deinem Zug.

@@ -3,6 +3,7 @@ app-welcome = Talking Yahtzee. Press question mark for help at any time.
 app-quit-confirm = Quit the game? Press { confirm-yes } or Enter to quit, any other key to keep playing.
 app-quit-cancelled = Playing on.
 app-goodbye = Goodbye.
+app-goodbye-saved = Your game is saved, round { $round } of { $rounds }. Start Talking Yahtzee again to play on. Goodbye.
 app-verbosity = { $level ->
     [brief] Brief speech.
     [detailed] Detailed speech.

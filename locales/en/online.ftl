@@ -4,9 +4,13 @@
 online-welcome = Talking Yahtzee online, server { $server }.
 online-lobby = Online lobby. Up and Down choose, Left and Right change, Enter acts.
 online-lobby-keys = In the lobby, Up and Down choose, Left and Right change, Enter acts, Q leaves.
+online-table-keys = { $role ->
+    [host] At your table, before the game. Enter starts it, C sets the seats, T says the code and who is here, E chats, Escape goes back to the lobby.
+    [spectator] Watching, before the game. S takes an open seat, T says the code and who is here, E chats, Escape goes back to the lobby.
+   *[player] Waiting for the host to start the game. T says the code and who is here, E chats, Escape goes back to the lobby.
+}
 online-field-seats = Seats at the table, { $count }.
 online-field-computers = Computer players, { $count }.
-online-field-level = Computer level, { $level }.
 online-field-rules = Rules, { $rules }.
 online-field-spectators = Spectators, { $allowed ->
     [yes] allowed

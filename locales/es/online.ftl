@@ -3,9 +3,13 @@
 online-welcome = Yahtzee parlante en línea, servidor { $server }.
 online-lobby = Sala en línea. Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa.
 online-lobby-keys = En la sala, Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa, Q sale.
+online-table-keys = { $role ->
+    [host] En tu mesa, antes de la partida. Intro la empieza, C ajusta los asientos, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+    [spectator] Mirando, antes de la partida. S ocupa un asiento libre, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+   *[player] Esperando a que el anfitrión empiece la partida. T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+}
 online-field-seats = Plazas en la mesa, { $count }.
 online-field-computers = Jugadores del ordenador, { $count }.
-online-field-level = Nivel del ordenador, { $level }.
 online-field-rules = Reglas, { $rules }.
 online-field-spectators = Espectadores, { $allowed ->
     [yes] permitidos

@@ -3,9 +3,13 @@
 online-welcome = Yahtzee parlant en ligne, serveur { $server }.
 online-lobby = Salon en ligne. Haut et Bas choisissent, Gauche et Droite changent, Entrée agit.
 online-lobby-keys = Au salon, Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
+online-table-keys = { $role ->
+    [host] À votre table, avant la partie. Entrée la lance, C règle les places, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+    [spectator] Spectateur, avant la partie. S prend une place libre, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+   *[player] En attente du lancement par l’hôte. T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+}
 online-field-seats = Places à la table, { $count }.
 online-field-computers = Joueurs ordinateur, { $count }.
-online-field-level = Niveau de l'ordinateur, { $level }.
 online-field-rules = Règles, { $rules }.
 online-field-spectators = Spectateurs, { $allowed ->
     [yes] admis

@@ -3,9 +3,13 @@
 online-welcome = Yahtzee falante online, servidor { $server }.
 online-lobby = Sala online. Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa.
 online-lobby-keys = Na sala, Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
+online-table-keys = { $role ->
+    [host] Na sua mesa, antes da partida. Enter começa a partida, C ajusta os lugares, T diz o código e quem está, E abre o chat, Escape volta à sala.
+    [spectator] Assistindo, antes da partida. S ocupa um lugar livre, T diz o código e quem está, E abre o chat, Escape volta à sala.
+   *[player] Esperando o anfitrião começar a partida. T diz o código e quem está, E abre o chat, Escape volta à sala.
+}
 online-field-seats = Lugares na mesa, { $count }.
 online-field-computers = Jogadores do computador, { $count }.
-online-field-level = Nível do computador, { $level }.
 online-field-rules = Regras, { $rules }.
 online-field-spectators = Espectadores, { $allowed ->
     [yes] permitidos

@@ -3,6 +3,7 @@ app-welcome = Говорящий Яцзы. В любой момент нажми
 app-quit-confirm = Выйти из игры? Нажмите { confirm-yes } или Enter, чтобы выйти, или любую другую клавишу, чтобы играть дальше.
 app-quit-cancelled = Играем дальше.
 app-goodbye = До свидания.
+app-goodbye-saved = Ваша игра сохранена, раунд { $round } из { $rounds }. Запустите Talking Yahtzee снова, чтобы продолжить. До свидания.
 app-verbosity = { $level ->
     [brief] Краткая речь.
     [detailed] Подробная речь.

@@ -3,6 +3,7 @@ app-welcome = Talande Yahtzee. Tryck på frågetecken när som helst för hjälp
 app-quit-confirm = Avsluta spelet? Tryck { confirm-yes } eller Enter för att avsluta, någon annan tangent för att spela vidare.
 app-quit-cancelled = Vi spelar vidare.
 app-goodbye = Hej då.
+app-goodbye-saved = Ditt spel är sparat, runda { $round } av { $rounds }. Starta Talking Yahtzee igen för att spela vidare. Hej då.
 app-verbosity = { $level ->
     [brief] Kort tal.
     [detailed] Utförligt tal.

@@ -3,9 +3,13 @@
 online-welcome = Talande Yahtzee online, server { $server }.
 online-lobby = Onlinelobby. Upp och Ned väljer, Vänster och Höger ändrar, Enter utför.
 online-lobby-keys = I lobbyn, Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
+online-table-keys = { $role ->
+    [host] Vid ditt bord, före spelet. Enter startar det, C ställer in platserna, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+    [spectator] Åskådare, före spelet. S tar en ledig plats, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+   *[player] Väntar på att värden startar spelet. T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+}
 online-field-seats = Platser vid bordet, { $count }.
 online-field-computers = Datorspelare, { $count }.
-online-field-level = Datorns nivå, { $level }.
 online-field-rules = Regler, { $rules }.
 online-field-spectators = Åskådare, { $allowed ->
     [yes] tillåtna

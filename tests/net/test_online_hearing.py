@@ -192,19 +192,19 @@ def test_the_chat_line_is_echoed_reviewed_and_kept_in_a_history_of_its_own(
             bea.keys("e", *"Cześć", "enter")
             await ann.heard("online-chat", 2)
             await bea.heard("online-chat", 2)
-            bea.keys("[")  # the chat's own history: the newest line first, then older ones
+            bea.keys("[")  # the chat's own history: the newest line first ("1 of 2"), then older
             place = await bea.heard("online-chat-history-place")
-            assert bea.said[-2].args["text"] == "Cześć" and place.args["place"] == 2
+            assert bea.said[-2].args["text"] == "Cześć" and place.args["place"] == 1
             bea.keys("[")
             place = await bea.heard("online-chat-history-place", 2)
             assert bea.said[-2].args["text"] == "Hi Bea"
-            assert place.args == {"place": 1, "count": 2}
+            assert place.args == {"place": 2, "count": 2}
             bea.keys("[")  # the oldest: it stays there, with the list's edge sound
             place = await bea.heard("online-chat-history-place", 3)
-            assert place.args == {"place": 1, "count": 2}
+            assert place.args == {"place": 2, "count": 2}
             bea.keys("]")
             place = await bea.heard("online-chat-history-place", 4)
-            assert place.args == {"place": 2, "count": 2}
+            assert place.args == {"place": 1, "count": 2}
             assert "Cześć" in " ".join(bea.output.texts)
             await ann.leave()
             await bea.leave()

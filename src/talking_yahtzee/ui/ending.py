@@ -119,5 +119,5 @@ class Ending:
         """Goodbye, then the application exits."""
         self.left()
         self.quit_requested = True
-        self.host.say(Msg("app-goodbye"))
+        self.host.say(self.host.forgiving.goodbye())
         self.host.on_exit()

@@ -132,6 +132,15 @@ class Forgiving:
             KEYS_HANDLED: self.keys,
         }
 
+    def goodbye(self) -> Msg:
+        """What leaving says: that the game is saved and where it stands, when it stays saved
+        (a box scored, the last change written), else only goodbye."""
+        self.autosave()
+        game, store = self.host.game, self.store
+        if game is None or game.is_over or store is None or not store.keeps(self.uid):
+            return Msg("app-goodbye")
+        return Msg("app-goodbye-saved", round=game.round, rounds=game.rules.rounds)
+
     def game_over(self) -> None:
         """The game ended and was counted: nothing is left to resume."""
         if self.store is not None:

@@ -147,6 +147,10 @@ class ForgivingPart(Protocol):
 
     def autosave(self, *, computer_step: bool = False) -> None: ...
 
+    def goodbye(self) -> Msg:
+        """The goodbye: with the game saved, that it is and where it stands."""
+        ...
+
     def game_over(self) -> None: ...
 
 

@@ -191,6 +191,9 @@ class OnlineTable:
         state = self.client.state
         return state is not None and self.client.seat == state.host
 
+    def watching(self) -> bool:
+        return self.client.spectator
+
     @property
     def code(self) -> str | None:
         """The table's code in three groups, as shown on the screen."""

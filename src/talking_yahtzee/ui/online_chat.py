@@ -4,7 +4,8 @@
 step through, never holds them): ``[`` and ``]`` (or Up and Down while typing a chat line) step
 through them, the lobby's chat and the tables' alike.
 :class:`Spectators` gathers spectators who join or leave within a moment of each other into one
-line ("3 spectators joined") instead of one line each.
+line ("3 spectators joined") instead of one line each; one who drops and comes back within that
+moment is not said at all.
 """
 
 from __future__ import annotations
@@ -61,7 +62,8 @@ class ChatLog:
         self.host.say(Msg("online-muted" if muted else "online-unmuted", player=name))
 
     def step(self, step: int) -> None:
-        """-1 an older line, +1 a newer one, 0 the newest; the ends sound as lists' ends do."""
+        """-1 an older line, +1 a newer one, 0 the newest; the ends sound as lists' ends do.
+        Each line is said with its place counted from the newest ("1 of 3" the newest)."""
         lines = self.lines
         if not lines:
             self.host.refuse(Msg("online-chat-history-none"))
@@ -74,7 +76,7 @@ class ChatLog:
         elif index > newest:
             index, edge = newest, Sound.LIST_BOTTOM
         self.cursor = index
-        place = Msg("online-chat-history-place", place=index + 1, count=len(lines))
+        place = Msg("online-chat-history-place", place=newest - index + 1, count=len(lines))
         self.host.say([lines[index], place], sound=edge, keep=False)
 
 
@@ -89,7 +91,13 @@ class Spectators:
         self.handle: asyncio.TimerHandle | None = None
 
     def came(self, name: str, *, joined: bool) -> None:
-        (self.joined if joined else self.left).append(name)
+        """A spectator came (``joined``) or went. Going and coming back within one burst (a
+        dropped connection taken up again) cancel out: nothing is said of it."""
+        gone, came = (self.left, self.joined) if joined else (self.joined, self.left)
+        if name in gone:
+            gone.remove(name)
+        else:
+            came.append(name)
         if self.handle is None:
             self.handle = asyncio.get_running_loop().call_later(self.seconds, self.flush)
 

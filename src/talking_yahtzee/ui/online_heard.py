@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from talking_yahtzee.core.text import clean_name
+from talking_yahtzee.core.text import clean_name, name_key
 from talking_yahtzee.engine.table import Entry
 from talking_yahtzee.engine.table import Update as EngineUpdate
 from talking_yahtzee.messages.i18n import Msg
@@ -91,6 +91,7 @@ class Heard:
         elif isinstance(message, Refused):
             table.host.refuse(refusal(message.reason, table.host))
         elif isinstance(message, Dropped):
+            table.turns.pause()
             if not self.dropped:
                 self.dropped = True
                 table.host.say(Msg("online-connection-lost"), interrupt=False)
@@ -154,6 +155,8 @@ class Heard:
             return
         name = clean_name(change.name)
         if change.seat is None and change.change in ("watching", "left"):
+            if client.spectator and name_key(name) == name_key(clean_name(client.name)):
+                return  # this spectator, at the start or back after a drop: never said to them
             table.spectators.came(name, joined=change.change == "watching")  # bursts: one line
             return
         messages = [Msg(f"online-seat-{change.change}", player=name)]
@@ -201,6 +204,7 @@ class Heard:
     def reconnected(self, back: Reconnected) -> None:
         table = self.table
         self.dropped = False
+        table.turns.resume()
         table.missed.add(back.missed, table.client.seat)
         client = table.client
         come_back(table.host, client.game, Msg("online-back"), back.missed, client.state)

@@ -4,7 +4,8 @@
 other-turn cue when another person's turn starts (detailed says it already), their holds only at
 detailed (their rolls follow the one rule of anyone not at this keyboard, as a computer's do at
 home: ``game-rolled``); and the turn timer the server sends (``net.protocol.TurnClock``): warnings
-at 30 and 10 seconds left for the player whose turn it is, and the time left for ``t``.
+at 30 and 10 seconds left for the player whose turn it is, and the time left for ``t``; paused
+while the server is away (no warning beside "Not connected") and going on where it was once back.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ class TurnWatch:
         self.turn: tuple[int, int] | None = None
         """The (seat, round) the clock runs for."""
         self.handles: list[asyncio.TimerHandle] = []
+        self.paused: tuple[tuple[int, int], float] | None = None
+        """While the server is away: the turn and the seconds its timer had left."""
 
     # -- other people's turns
 
@@ -76,18 +79,40 @@ class TurnWatch:
     # -- the turn timer
 
     def started(self, clock: TurnClock) -> None:
-        """The server started a turn's timer: warn this player at 30 and 10 seconds left."""
+        """The server started a turn's timer (or told it again, back after a drop): warn this
+        player at 30 and 10 seconds left."""
+        self.run((clock.seat, clock.round), clock.seconds)
+
+    def run(self, turn: tuple[int, int], seconds: float) -> None:
         self.stop()
         loop = asyncio.get_running_loop()
-        self.deadline = loop.time() + clock.seconds
-        self.turn = (clock.seat, clock.round)
-        if clock.seat != self.client.seat:
+        self.deadline = loop.time() + seconds
+        self.turn = turn
+        if turn[0] != self.client.seat:
             return
         for left in WARNINGS:
-            if clock.seconds > left:
-                self.handles.append(
-                    loop.call_later(clock.seconds - left, self.warn, left, self.turn)
-                )
+            if seconds > left:
+                self.handles.append(loop.call_later(seconds - left, self.warn, left, self.turn))
+
+    def pause(self) -> None:
+        """The server is away: no warning while nobody can play, the time left kept."""
+        if self.deadline is None or self.turn is None:
+            return
+        left = max(0.0, self.deadline - asyncio.get_running_loop().time())
+        turn = self.turn
+        self.stop()
+        self.paused = (turn, left)
+
+    def resume(self) -> None:
+        """Back at the table: the timer goes on where it was paused, for the same turn (the
+        server's own clock, when it sends one, replaces it: ``started``)."""
+        paused, self.paused = self.paused, None
+        game = self.client.game
+        if paused is None or game is None or game.is_over:
+            return
+        turn, left = paused
+        if (game.current, game.round) == turn:
+            self.run(turn, left)
 
     def running(self) -> bool:
         """Whether the clock is for the turn being played now."""
@@ -116,4 +141,4 @@ class TurnWatch:
         for handle in self.handles:
             handle.cancel()
         self.handles.clear()
-        self.deadline = self.turn = None
+        self.deadline = self.turn = self.paused = None

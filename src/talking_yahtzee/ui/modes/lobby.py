@@ -45,6 +45,10 @@ class LobbyOnline(Protocol):
 
     def is_host(self) -> bool: ...
 
+    def watching(self) -> bool:
+        """At the table as a spectator."""
+        ...
+
     def to_lobby(self) -> None: ...
 
     def holds_seat_at(self, summary: TableSummary) -> bool:
@@ -157,9 +161,9 @@ class LobbyMode(CommonActions):
 
     def fields(self) -> tuple[str, ...]:
         """:data:`FIELDS` with one level for each computer (``level-0``, ...); without computers,
-        the level the first would have (``level``)."""
+        none (a level said for no computer would mislead)."""
         at, computers = FIELDS.index("level"), self.settings.computers
-        levels = tuple(f"level-{k}" for k in range(computers)) if computers else ("level",)
+        levels = tuple(f"level-{k}" for k in range(computers))
         return (*FIELDS[:at], *levels, *FIELDS[at + 1 :])
 
     def field(self) -> str | TableSummary:
@@ -191,8 +195,6 @@ class LobbyMode(CommonActions):
             return Msg("online-field-seats", count=s.seats)
         if field == "computers":
             return Msg("online-field-computers", count=s.computers)
-        if field == "level":
-            return Msg("online-field-level", level=Msg("choice-level", level=s.level))
         if field.startswith("level-"):
             computer = int(field.removeprefix("level-"))
             level = Msg("choice-level", level=s.level_of(computer))
@@ -227,9 +229,6 @@ class LobbyMode(CommonActions):
             s.computers = min(s.computers, s.seats - 1)
         elif field == "computers":
             s.computers = min(s.seats - 1, max(0, s.computers + arg))
-        elif field == "level":
-            levels = list(COMPUTER_LEVELS)
-            s.level = levels[(levels.index(s.level) + arg) % len(levels)]
         elif isinstance(field, str) and field.startswith("level-"):
             computer, levels = int(field.removeprefix("level-")), list(COMPUTER_LEVELS)
             now = levels.index(s.level_of(computer))
@@ -344,7 +343,15 @@ class LobbyMode(CommonActions):
         self.host.handler(SeatsMode).sit()
 
     def unknown(self, name: str) -> None:
-        self.host.refuse(Msg("online-lobby-keys"))
+        """A key with no use here: the keys of where the player is, the lobby's list or the
+        table waiting for its game (the host's, a spectator's or a player's)."""
+        if not self.at_table or self.online is None:
+            self.host.refuse(Msg("online-lobby-keys"))
+            return
+        role = "host" if self.online.is_host() else "player"
+        if self.online.watching():
+            role = "spectator"
+        self.host.refuse(Msg("online-table-keys", role=role))
 
     KEYS = Keymap(
         HELP_KEY,

@@ -1,0 +1,133 @@
+"""Smaller things heard online (issue 42), through the real application against a real server on
+port 0: a spectator never hears himself come, not even back after a drop, and a name with markup
+is said as words; a key with no use at a table waiting for its game gets that table's own keys;
+the lobby says no computers' level with no computers; the turn timer pauses while the server is
+away; in English and in Swedish or Norwegian."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from netplay import start_server, url
+from online_app import OnlineApp
+
+from talking_yahtzee.net.protocol import TurnClock
+from talking_yahtzee.ui.host import Mode
+from talking_yahtzee.ui.table_plan import TableSettings
+
+
+def test_a_spectator_never_hears_himself_and_a_name_with_markup_is_said_as_words(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann = OnlineApp(url(server), "Ann", lang="sv", action="create")
+            ann.start()
+            await ann.heard("online-created")
+            code = ann.client.code
+            assert code is not None
+            cy = OnlineApp(url(server), "<img src=x onerror=alert>", action="spectate", code=code)
+            cy.start()
+            await cy.heard("online-watching")
+            watched = await ann.heard("online-seat-watching")
+            assert watched.args["player"] == "img src x onerror alert"
+            assert not any("<" in text or "=" in text for text in ann.output.texts)
+            cy.client.offline()  # a drop, and back: "left" then "watching" cancel out
+            await cy.heard("online-connection-lost")
+            cy.client.online()
+            await cy.heard("online-back")
+            ann.keys("e", *"hi", "enter")  # a barrier: the server's seat changes came before
+            await cy.heard("online-chat")
+            await ann.until(lambda: ann.table.spectators.handle is None, "the burst said")
+            assert "online-seat-watching" not in cy.ids()  # never about himself
+            assert cy.table.spectators.handle is None and not cy.table.spectators.joined
+            assert ann.ids().count("online-seat-watching") == 1
+            assert "online-seat-left" not in ann.ids()
+            await cy.leave()
+            await ann.leave()
+
+    asyncio.run(scenario())
+
+
+def test_a_key_with_no_use_at_a_waiting_table_says_that_tables_keys(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            settings = TableSettings(seats=3, computers=0)
+            ann = OnlineApp(url(server), "Ann", action="create", settings=settings)
+            ann.start()
+            await ann.heard("online-created")
+            code = ann.client.code
+            assert code is not None
+            bob = OnlineApp(url(server), "Bob", lang="nb", action="join", code=code)
+            cy = OnlineApp(url(server), "Cy", action="spectate", code=code)
+            for player, said in ((bob, "online-seated"), (cy, "online-watching")):
+                player.start()
+                await player.heard(said)
+            for player in (ann, bob, cy):
+                player.keys("z")
+            roles = [(await p.heard("online-table-keys")).args["role"] for p in (ann, bob, cy)]
+            assert roles == ["host", "player", "spectator"]
+            for player in (ann, bob, cy):
+                assert "online-lobby-keys" not in player.ids()
+            norwegian = [t for t in bob.output.texts if t.startswith("Venter på at verten")]
+            assert norwegian, bob.output.texts[-3:]
+            for player in (cy, bob, ann):
+                await player.leave()
+
+    asyncio.run(scenario())
+
+
+def test_the_lobby_says_a_level_only_for_each_computer(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann = OnlineApp(url(server), "Ann", lang="sv")
+            ann.start()
+            await ann.heard("online-lobby")
+            ann.keys("down", "down")  # seats, computers (none), then the rules: no level
+            await ann.heard("online-field-rules")
+            assert not [m for m in ann.ids() if "level" in m]
+            ann.keys("up", "right", "down")  # one computer: its level follows
+            level = await ann.heard("online-field-computer-level")
+            assert level.args["number"] == 2
+            await ann.leave()
+
+    asyncio.run(scenario())
+
+
+def test_the_turn_timer_pauses_while_the_server_is_away(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann = OnlineApp(url(server), "Ann", action="create", settings=TableSettings())
+            ann.start()
+            await ann.heard("online-created")
+            code = ann.client.code
+            assert code is not None
+            bea = OnlineApp(url(server), "Bea", lang="sv", action="join", code=code)
+            bea.start()
+            await ann.heard("online-everyone-here")
+            ann.keys("enter")
+            await bea.until(lambda: bea.controller.mode is Mode.PLAY, "the game")
+            await bea.until(lambda: bea.client.game is not None, "the mirror")
+            if ann.client.my_turn():
+                await ann.play_turn()
+            await bea.until(bea.client.my_turn, "Bea's turn")
+            game = bea.client.game
+            assert game is not None
+            turns = bea.table.turns
+            bea.table.receive(TurnClock(bea.client.seat, game.round, 45.0))  # Bea's own clock
+            mine = (bea.client.seat, game.round)
+            assert turns.handles and turns.turn == mine
+            bea.client.offline()
+            await bea.heard("online-connection-lost")
+            assert turns.handles == [] and turns.deadline is None  # no warning while away
+            assert turns.paused is not None and 40 < turns.paused[1] <= 45
+            assert turns.said() == []
+            bea.client.online()
+            await bea.heard("online-back")
+            await bea.until(lambda: turns.deadline is not None, "the clock going on")
+            assert "online-clock-warning" not in bea.ids()
+            await bea.leave()
+            await ann.leave()
+
+    asyncio.run(scenario())
