@@ -4,6 +4,8 @@ app-quit-confirm = ¿Salir de la partida? Pulsa { confirm-yes } o Intro para sal
 app-quit-cancelled = Seguimos jugando.
 app-goodbye = Adiós.
 app-goodbye-saved = Tu partida queda guardada, ronda { $round } de { $rounds }. Abre Talking Yahtzee otra vez para seguir. Adiós.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Te perdiste esto al pulsar una tecla.
 app-verbosity = { $level ->
     [brief] Mensajes breves.
     [detailed] Mensajes detallados.

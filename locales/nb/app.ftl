@@ -4,6 +4,8 @@ app-quit-confirm = Avslutte spillet? Trykk { confirm-yes } eller Enter for å av
 app-quit-cancelled = Vi spiller videre.
 app-goodbye = Ha det.
 app-goodbye-saved = Spillet ditt er lagret, runde { $round } av { $rounds }. Start Talking Yahtzee igjen for å spille videre. Ha det.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Dette gikk du glipp av da du trykket på en tast.
 app-verbosity = { $level ->
     [brief] Kort tale.
     [detailed] Detaljert tale.

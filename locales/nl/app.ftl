@@ -4,6 +4,8 @@ app-quit-confirm = Het spel verlaten? Druk op { confirm-yes } of Enter om te sto
 app-quit-cancelled = We spelen verder.
 app-goodbye = Tot ziens.
 app-goodbye-saved = Je spel is bewaard, ronde { $round } van { $rounds }. Start Talking Yahtzee opnieuw om verder te spelen. Tot ziens.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Dit miste je toen je een toets indrukte.
 app-verbosity = { $level ->
     [brief] Korte spraak.
     [detailed] Uitgebreide spraak.

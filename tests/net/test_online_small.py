@@ -131,3 +131,39 @@ def test_the_turn_timer_pauses_while_the_server_is_away(tmp_path: Path) -> None:
             await ann.leave()
 
     asyncio.run(scenario())
+
+
+def test_a_key_that_cut_another_persons_score_hears_it_again(tmp_path: Path) -> None:
+    """As at home (tests/ui/test_unheard.py): Bea's score, queued at Ann's, is cut by Ann's key
+    before it could be said (a screen reader drops it), and told again after the key's answer."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            settings = TableSettings(computers=0)
+            ann = OnlineApp(url(server), "Ann", action="create", settings=settings)
+            ann.app.controller.unheard.aloud = lambda: True  # heard aloud, and each line...
+            ann.app.controller.unheard.now = lambda: 0.0  # ...not yet said at the key
+            ann.start()
+            await ann.heard("online-created")
+            code = ann.client.code
+            assert code is not None
+            bea = OnlineApp(url(server), "Bea", lang="da", action="join", code=code)
+            bea.start()
+            await ann.heard("online-everyone-here")
+            ann.keys("enter")
+            await bea.until(lambda: bea.client.game is not None, "the game")
+            if ann.client.my_turn():
+                await ann.play_turn()
+            await bea.until(bea.client.my_turn, "Bea's turn")
+            await bea.play_turn()
+            await ann.until(ann.client.my_turn, "Ann's turn")
+            scored = [m for m in ann.messages("game-scored") if m.args["player"] == "Bea"]
+            assert scored
+            ann.keys("d")
+            await ann.heard("app-unheard")
+            told = ann.ids()[ann.ids().index("app-unheard") + 1 :]
+            assert told[0] == "game-scored" and ann.said[-len(told)].args["player"] == "Bea"
+            await bea.leave()
+            await ann.leave()
+
+    asyncio.run(scenario())

@@ -1,4 +1,5 @@
-"""Computer players' turns, step by step: the clock between steps, hurrying (Space)."""
+"""Computer players' turns, step by step: the clock between steps, hurrying (Space); and how long
+a line takes to say, for the lines a key cuts (``ui.unheard``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,24 @@ from talking_yahtzee.ui.host import Clock, EndingPart, ForgivingPart, Spawn, Tab
 
 __all__ = ["Clock", "ComputerTurns", "PacingHost", "RealClock"]
 """``Clock`` is declared in ``ui.host`` (the host's computers have one) and named here too."""
+
+
+WORDS_PER_MINUTE = 175
+"""The speaking rate assumed: the game's own voice's default, and about Orca's through
+speech-dispatcher with espeak-ng at their defaults (issue 42 measured 3.5 to 8.5 s for a roll)."""
+SENTENCE_PAUSE = 0.35
+"""Seconds a voice pauses at the end of a sentence (and of a line)."""
+COMMA_PAUSE = 0.15
+
+
+def speaking_seconds(text: str, words_per_minute: float = WORDS_PER_MINUTE) -> float:
+    """About how long ``text`` takes to say: its words at the rate, digits one word each ("5, 4,
+    2" is three), and the pauses at commas and at the ends of sentences."""
+    words = len(text.split())
+    sentences = max(1, sum(text.count(mark) for mark in ".!?"))
+    return (
+        words * 60.0 / words_per_minute + sentences * SENTENCE_PAUSE + text.count(",") * COMMA_PAUSE
+    )
 
 
 class RealClock:
