@@ -73,6 +73,7 @@ KEY_NAMES = {
     "c-c": "Ctrl+C",
     "c-z": "Ctrl+Z",
     "c-n": "Ctrl+N",
+    "c-l": "Ctrl+L",
     "letter": "a letter",
     "s-letter": "Shift+a letter",
     "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",

@@ -136,3 +136,4 @@ help-online-seats-add = A tilføjer en computer.
 help-online-seats-drop = Delete eller Backspace fjerner den valgte computer eller ledige plads.
 help-online-lobby-seats = C viser værten pladserne før et spil, for at tilføje eller fjerne computere og indstille hver enkelts niveau.
 help-online-take-seat = S giver en tilskuer en ledig plads før et spil.
+help-online-link = Ctrl+L kopierer bordets link til venner, der spiller i en browser, i stedet for at læse det op.

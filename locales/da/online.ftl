@@ -1,6 +1,6 @@
 # Spil online: lobbyen, bordet, chatten, en tabt forbindelse.
 # $player er et navn (bøjes aldrig). $code er et bords cifre, i grupper.
-online-welcome = Talende Yahtzee online, server { $server }.
+online-welcome = Talende Yahtzee online.
 online-lobby = Onlinelobby. Op og Ned vælger, Venstre og Højre ændrer, Enter udfører.
 online-lobby-keys = I lobbyen, Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = En kode har ni cifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet oprettes.
 online-joining = Går til bord { $code }.
-online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
+online-cannot-connect = Serveren kan ikke nås. { $reason ->
     [certificate] Dens certifikat er ikke betroet. Angiv det certifikat, der har underskrevet det, med tilvalget cafile.
     [tls] Den sikre forbindelse mislykkedes.
     [refused] Intet svarer på den adresse.
@@ -217,3 +217,5 @@ online-seats-not-computer = Her ændres kun en computer eller en ledig plads.
 online-seats-done = Tilbage ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.
+online-link-copied = Linket er kopieret. Venner, der åbner det, spiller med i deres browser.
+online-link-no-clipboard = Der blev ikke fundet noget udklipsholderprogram her (wl-copy, xclip eller xsel). Venner kan være med med koden { $code }.

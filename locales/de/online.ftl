@@ -1,6 +1,6 @@
 # Online spielen: die Lobby, der Tisch, der Chat, eine verlorene Verbindung.
 # $player ist ein Name (nie dekliniert). $code sind die Ziffern eines Tisches, in Gruppen.
-online-welcome = Sprechendes Yahtzee online, Server { $server }.
+online-welcome = Sprechendes Yahtzee online.
 online-lobby = Online-Lobby. Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus.
 online-lobby-keys = In der Lobby, Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = Ein Code hat neun Ziffern. Getippt, { $count }.
 online-busy = Warte auf den Server.
 online-creating = Der Tisch wird erstellt.
 online-joining = Beitritt zu Tisch { $code }.
-online-cannot-connect = Der Server { $server } ist nicht erreichbar. { $reason ->
+online-cannot-connect = Der Server ist nicht erreichbar. { $reason ->
     [certificate] Seinem Zertifikat wird nicht vertraut. Gib das Zertifikat, das es unterschrieben hat, mit der Option cafile an.
     [tls] Die sichere Verbindung ist gescheitert.
     [refused] Unter dieser Adresse antwortet nichts.
@@ -217,3 +217,5 @@ online-seats-not-computer = Hier ändern sich nur Computer und freie Plätze.
 online-seats-done = Zurück am Tisch.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, Stufe { $level }.
+online-link-copied = Link kopiert. Freunde, die ihn öffnen, spielen im Browser mit.
+online-link-no-clipboard = Hier wurde kein Zwischenablage-Programm gefunden (wl-copy, xclip oder xsel). Freunde können mit dem Code { $code } beitreten.

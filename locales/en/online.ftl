@@ -1,7 +1,7 @@
 # Online play: the lobby, the table, chat, a dropped connection.
 # $player is a name (never declined: names stand alone or before a colon). $code is a table's
 # digits, said in groups ("4 8 2, 1 9 3, 7 7 5"). $server is an address. $text is a chat line.
-online-welcome = Talking Yahtzee online, server { $server }.
+online-welcome = Talking Yahtzee online.
 online-lobby = Online lobby. Up and Down choose, Left and Right change, Enter acts.
 online-lobby-keys = In the lobby, Up and Down choose, Left and Right change, Enter acts, Q leaves.
 online-table-keys = { $role ->
@@ -38,7 +38,7 @@ online-code-short = A code has nine digits. Typed, { $count }.
 online-busy = Waiting for the server.
 online-creating = Creating the table.
 online-joining = Joining table { $code }.
-online-cannot-connect = Cannot reach the server { $server }. { $reason ->
+online-cannot-connect = Cannot reach the server. { $reason ->
     [certificate] Its certificate is not trusted. Name the certificate that signed it with the cafile option.
     [tls] The secure connection failed.
     [refused] Nothing answers at that address.
@@ -218,3 +218,5 @@ online-seats-not-computer = Only a computer or an open seat changes here.
 online-seats-done = Back at the table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, level { $level }.
+online-link-copied = Link copied. Friends who open it join in their browser.
+online-link-no-clipboard = No clipboard program was found here (wl-copy, xclip or xsel). Friends can join with the code { $code }.

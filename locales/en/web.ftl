@@ -18,5 +18,8 @@ web-repeat = Repeat
 web-sounds = Sounds on or off
 web-board = Board
 web-messages = Messages
-web-link = Friends can join in a browser at { $link }
+web-link = { $where ->
+    [page] The address of this page is the table's link: friends who open it join in their browser.
+   *[terminal] Control L copies the table's link, for friends who play in a browser.
+}
 web-closed = The connection closed. Reload the page to play again.

@@ -1,6 +1,6 @@
 # Verkkopeli: aula, pöytä, chat, katkennut yhteys.
 # $player on nimi (sitä ei koskaan taivuteta). $code on pöydän numerot ryhmissä.
-online-welcome = Puhuva Yahtzee verkossa, palvelin { $server }.
+online-welcome = Puhuva Yahtzee verkossa.
 online-lobby = Verkkoaula. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii.
 online-lobby-keys = Aulassa, Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii, Q lopettaa.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = Koodissa on yhdeksän numeroa. Kirjoitettu, { $count }.
 online-busy = Odotetaan palvelinta.
 online-creating = Pöytää luodaan.
 online-joining = Liitytään pöytään { $code }.
-online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä. { $reason ->
+online-cannot-connect = Palvelimeen ei saada yhteyttä. { $reason ->
     [certificate] Sen varmenteeseen ei luoteta. Anna sen allekirjoittanut varmenne valinnalla cafile.
     [tls] Suojattu yhteys epäonnistui.
     [refused] Osoitteessa ei vastaa mikään.
@@ -217,3 +217,5 @@ online-seats-not-computer = Täällä muuttuvat vain tietokoneet ja vapaat paika
 online-seats-done = Takaisin pöydässä.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Tietokone { $number }, taso { $level }.
+online-link-copied = Linkki kopioitu. Sen avaavat ystävät pelaavat selaimessaan.
+online-link-no-clipboard = Leikepöytäohjelmaa ei löytynyt (wl-copy, xclip tai xsel). Ystävät voivat liittyä koodilla { $code }.

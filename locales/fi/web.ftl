@@ -18,5 +18,8 @@ web-repeat = Toista
 web-sounds = Äänet päälle tai pois
 web-board = Pelilomake
 web-messages = Viestit
-web-link = Ystävät voivat liittyä selaimella osoitteessa { $link }
+web-link = { $where ->
+    [page] Tämän sivun osoite on pöydän linkki: sen avaavat ystävät pelaavat selaimessaan.
+   *[terminal] Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella.
+}
 web-closed = Yhteys katkesi. Lataa sivu uudelleen pelataksesi taas.

@@ -1,6 +1,6 @@
 # Le jeu en ligne : le salon, la table, la discussion, une connexion perdue.
 # $player est un nom (jamais décliné). $code est le code d'une table, chiffres groupés.
-online-welcome = Yahtzee parlant en ligne, serveur { $server }.
+online-welcome = Yahtzee parlant en ligne.
 online-lobby = Salon en ligne. Haut et Bas choisissent, Gauche et Droite changent, Entrée agit.
 online-lobby-keys = Au salon, Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = Un code a neuf chiffres. Tapés, { $count }.
 online-busy = En attente du serveur.
 online-creating = Création de la table.
 online-joining = Connexion à la table { $code }.
-online-cannot-connect = Impossible de joindre le serveur { $server }. { $reason ->
+online-cannot-connect = Impossible de joindre le serveur. { $reason ->
     [certificate] Son certificat n'est pas reconnu. Indiquez le certificat qui l'a signé avec l'option cafile.
     [tls] La connexion sécurisée a échoué.
     [refused] Rien ne répond à cette adresse.
@@ -217,3 +217,5 @@ online-seats-not-computer = Seuls un ordinateur ou une place libre changent ici.
 online-seats-done = De retour à la table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordinateur { $number }, niveau { $level }.
+online-link-copied = Lien copié. Vos amis rejoignent la table en l’ouvrant dans leur navigateur.
+online-link-no-clipboard = Aucun programme de presse-papiers trouvé ici (wl-copy, xclip ou xsel). Vos amis peuvent rejoindre la table avec le code { $code }.

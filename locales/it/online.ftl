@@ -1,6 +1,6 @@
 # Il gioco online: la sala, il tavolo, la chat, una connessione persa.
 # $player è un nome (mai declinato). $code sono le cifre di un tavolo, a gruppi.
-online-welcome = Yahtzee parlante online, server { $server }.
+online-welcome = Yahtzee parlante online.
 online-lobby = Sala online. Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue.
 online-lobby-keys = Nella sala, Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue, Q esce.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = Un codice ha nove cifre. Digitate, { $count }.
 online-busy = In attesa del server.
 online-creating = Creazione del tavolo.
 online-joining = Ingresso al tavolo { $code }.
-online-cannot-connect = Impossibile raggiungere il server { $server }. { $reason ->
+online-cannot-connect = Impossibile raggiungere il server. { $reason ->
     [certificate] Il suo certificato non è attendibile. Indica il certificato che l'ha firmato con l'opzione cafile.
     [tls] La connessione sicura non è riuscita.
     [refused] Nessuno risponde a quell'indirizzo.
@@ -217,3 +217,5 @@ online-seats-not-computer = Qui cambiano solo un computer o un posto libero.
 online-seats-done = Di nuovo al tavolo.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, livello { $level }.
+online-link-copied = Link copiato. Gli amici che lo aprono giocano nel browser.
+online-link-no-clipboard = Nessun programma per gli appunti trovato qui (wl-copy, xclip o xsel). Gli amici possono unirsi con il codice { $code }.

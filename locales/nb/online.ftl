@@ -1,6 +1,6 @@
 # Spill på nett: lobbyen, bordet, chatten, en brutt tilkobling.
 # $player er et navn (bøyes aldri). $code er et bords sifre, i grupper.
-online-welcome = Talende Yahtzee på nett, server { $server }.
+online-welcome = Talende Yahtzee på nett.
 online-lobby = Nettlobby. Opp og Ned velger, Venstre og Høyre endrer, Enter utfører.
 online-lobby-keys = I lobbyen, Opp og Ned velger, Venstre og Høyre endrer, Enter utfører, Q avslutter.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = En kode har ni sifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet opprettes.
 online-joining = Går til bord { $code }.
-online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
+online-cannot-connect = Serveren kan ikke nås. { $reason ->
     [certificate] Sertifikatet er ikke klarert. Oppgi sertifikatet som signerte det, med valget cafile.
     [tls] Den sikre tilkoblingen mislyktes.
     [refused] Ingenting svarer på den adressen.
@@ -217,3 +217,5 @@ online-seats-not-computer = Her endres bare en datamaskin eller en ledig plass.
 online-seats-done = Tilbake ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Datamaskin { $number }, nivå { $level }.
+online-link-copied = Lenken er kopiert. Venner som åpner den, spiller med i nettleseren sin.
+online-link-no-clipboard = Fant ikke noe utklippsprogram her (wl-copy, xclip eller xsel). Venner kan bli med med koden { $code }.

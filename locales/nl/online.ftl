@@ -1,6 +1,6 @@
 # Online spelen: de lobby, de tafel, de chat, een verbroken verbinding.
 # $player is een naam (nooit verbogen). $code zijn de cijfers van een tafel, in groepen.
-online-welcome = Sprekende Yahtzee online, server { $server }.
+online-welcome = Sprekende Yahtzee online.
 online-lobby = Online lobby. Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit.
 online-lobby-keys = In de lobby, Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit, Q stopt.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = Een code heeft negen cijfers. Getypt, { $count }.
 online-busy = Wachten op de server.
 online-creating = De tafel wordt gemaakt.
 online-joining = Naar tafel { $code }.
-online-cannot-connect = De server { $server } is niet bereikbaar. { $reason ->
+online-cannot-connect = De server is niet bereikbaar. { $reason ->
     [certificate] Zijn certificaat wordt niet vertrouwd. Geef het certificaat dat het ondertekende op met de optie cafile.
     [tls] De beveiligde verbinding is mislukt.
     [refused] Op dat adres antwoordt niets.
@@ -217,3 +217,5 @@ online-seats-not-computer = Hier veranderen alleen een computer of een vrije pla
 online-seats-done = Terug aan tafel.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.
+online-link-copied = Link gekopieerd. Vrienden die hem openen, spelen mee in hun browser.
+online-link-no-clipboard = Hier is geen klembordprogramma gevonden (wl-copy, xclip of xsel). Vrienden kunnen meedoen met de code { $code }.

@@ -1,6 +1,6 @@
 # Gra w sieci: poczekalnia, stół, czat, zerwane połączenie.
 # $player to imię (nigdy nieodmieniane: stoi samo albo przed dwukropkiem). $code to cyfry stołu.
-online-welcome = Mówiący Yahtzee w sieci, serwer { $server }.
+online-welcome = Mówiący Yahtzee w sieci.
 online-lobby = Poczekalnia sieciowa. Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje.
 online-lobby-keys = W poczekalni, Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje, Q kończy.
 online-table-keys = { $role ->
@@ -41,7 +41,7 @@ online-code-short = Kod ma dziewięć cyfr. Wpisano, { $count }.
 online-busy = Czekam na serwer.
 online-creating = Tworzę stół.
 online-joining = Dołączam do stołu { $code }.
-online-cannot-connect = Nie można połączyć się z serwerem { $server }. { $reason ->
+online-cannot-connect = Nie można połączyć się z serwerem. { $reason ->
     [certificate] Jego certyfikat nie jest zaufany. Wskaż certyfikat, który go podpisał, opcją cafile.
     [tls] Bezpieczne połączenie nie powiodło się.
     [refused] Pod tym adresem nic nie odpowiada.
@@ -234,3 +234,5 @@ online-seats-not-computer = Tu zmieniają się tylko komputery i wolne miejsca.
 online-seats-done = Z powrotem przy stole.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Komputer { $number }, poziom { $level }.
+online-link-copied = Link skopiowany. Znajomi, którzy go otworzą, grają w przeglądarce.
+online-link-no-clipboard = Nie znaleziono tu programu schowka (wl-copy, xclip ani xsel). Znajomi mogą dołączyć z kodem { $code }.

@@ -1,6 +1,6 @@
 # Jogar online: a sala, a mesa, o chat, uma conexão perdida.
 # $player é um nome (nunca declinado). $code são os algarismos de uma mesa, em grupos.
-online-welcome = Yahtzee falante online, servidor { $server }.
+online-welcome = Yahtzee falante online.
 online-lobby = Sala online. Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa.
 online-lobby-keys = Na sala, Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = Um código tem nove algarismos. Digitados, { $count }.
 online-busy = Aguardando o servidor.
 online-creating = Criando a mesa.
 online-joining = Entrando na mesa { $code }.
-online-cannot-connect = Não foi possível conectar ao servidor { $server }. { $reason ->
+online-cannot-connect = Não foi possível conectar ao servidor. { $reason ->
     [certificate] O certificado dele não é confiável. Indique o certificado que o assinou com a opção cafile.
     [tls] A conexão segura falhou.
     [refused] Nada responde nesse endereço.
@@ -217,3 +217,5 @@ online-seats-not-computer = Aqui só mudam um computador ou um lugar livre.
 online-seats-done = De volta à mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computador { $number }, nível { $level }.
+online-link-copied = Link copiado. Os amigos que o abrirem jogam no navegador.
+online-link-no-clipboard = Nenhum programa de área de transferência foi encontrado aqui (wl-copy, xclip ou xsel). Os amigos podem entrar com o código { $code }.

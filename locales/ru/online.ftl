@@ -1,6 +1,6 @@
 # Игра по сети: лобби, стол, чат, потерянное соединение.
 # $player — имя (никогда не склоняется: стоит отдельно или перед двоеточием). $code — цифры стола.
-online-welcome = Говорящий Яцзы по сети, сервер { $server }.
+online-welcome = Говорящий Яцзы по сети.
 online-lobby = Сетевое лобби. Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет.
 online-lobby-keys = В лобби, Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет, Q выходит.
 online-table-keys = { $role ->
@@ -41,7 +41,7 @@ online-code-short = В коде девять цифр. Введено, { $count 
 online-busy = Ждём сервер.
 online-creating = Создаём стол.
 online-joining = Подключаемся к столу { $code }.
-online-cannot-connect = Сервер { $server } недоступен. { $reason ->
+online-cannot-connect = Сервер недоступен. { $reason ->
     [certificate] Его сертификату нет доверия. Укажите сертификат, которым он подписан, параметром cafile.
     [tls] Защищённое соединение не удалось.
     [refused] По этому адресу никто не отвечает.
@@ -234,3 +234,5 @@ online-seats-not-computer = Здесь меняются только компь�
 online-seats-done = Снова за столом.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Компьютер { $number }, уровень { $level }.
+online-link-copied = Ссылка скопирована. Друзья, открыв её, играют в браузере.
+online-link-no-clipboard = Программа буфера обмена здесь не найдена (wl-copy, xclip или xsel). Друзья могут присоединиться по коду { $code }.

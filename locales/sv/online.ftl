@@ -1,6 +1,6 @@
 # Spela online: lobbyn, bordet, chatten, en tappad anslutning.
 # $player är ett namn (böjs aldrig). $code är ett bords siffror, i grupper.
-online-welcome = Talande Yahtzee online, server { $server }.
+online-welcome = Talande Yahtzee online.
 online-lobby = Onlinelobby. Upp och Ned väljer, Vänster och Höger ändrar, Enter utför.
 online-lobby-keys = I lobbyn, Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
 online-table-keys = { $role ->
@@ -37,7 +37,7 @@ online-code-short = En kod har nio siffror. Skrivna, { $count }.
 online-busy = Väntar på servern.
 online-creating = Bordet skapas.
 online-joining = Går med vid bord { $code }.
-online-cannot-connect = Servern { $server } går inte att nå. { $reason ->
+online-cannot-connect = Servern går inte att nå. { $reason ->
     [certificate] Dess certifikat är inte betrott. Ange certifikatet som signerade det med alternativet cafile.
     [tls] Den säkra anslutningen misslyckades.
     [refused] Ingenting svarar på den adressen.
@@ -217,3 +217,5 @@ online-seats-not-computer = Här ändras bara en dator eller en ledig plats.
 online-seats-done = Tillbaka vid bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Dator { $number }, nivå { $level }.
+online-link-copied = Länken är kopierad. Vänner som öppnar den spelar med i sin webbläsare.
+online-link-no-clipboard = Inget urklippsprogram hittades här (wl-copy, xclip eller xsel). Vänner kan gå med med koden { $code }.

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from netplay import start_server, url
 from online_app import OnlineApp
 
@@ -164,6 +165,47 @@ def test_a_key_that_cut_another_persons_score_hears_it_again(tmp_path: Path) -> 
             told = ann.ids()[ann.ids().index("app-unheard") + 1 :]
             assert told[0] == "game-scored" and ann.said[-len(told)].args["player"] == "Bea"
             await bea.leave()
+            await ann.leave()
+
+    asyncio.run(scenario())
+
+
+def test_addresses_are_never_read_aloud_and_ctrl_l_copies_the_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The welcome names no server ("ws colon slash slash 127 .0 .0 .1 colon 16593" at every
+    start), the host hears how to copy the table's link instead of the link (14 s, its code read
+    as one number), and Ctrl+L puts it on the clipboard through the platform's program; with no
+    clipboard program, that is said, with the code for friends."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    pasted = tmp_path / "pasted.txt"
+    xclip = bin_dir / "xclip"
+    xclip.write_text(f"#!/bin/sh\ncat > {pasted}\n", encoding="utf-8")
+    xclip.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    monkeypatch.setenv("DISPLAY", ":97")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setattr("talking_yahtzee.ui.online.WAITING_SAID", 60.0)
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann = OnlineApp(url(server), "Ann", lang="sv", action="create")
+            ann.start()
+            await ann.heard("online-created")
+            assert "online-creating" not in ann.ids()  # the server answered at once: one block
+            said = " ".join(ann.output.texts)
+            assert "ws:" not in said and "127" not in said and "http" not in said
+            (link,) = ann.messages("web-link")
+            assert link.args["where"] == "terminal" and "Ctrl+L" in said
+            ann.keys("c-l")
+            await ann.heard("online-link-copied")
+            assert pasted.read_text(encoding="utf-8") == link.args["link"]
+            monkeypatch.delenv("DISPLAY")  # a console: no clipboard
+            ann.keys("c-l")
+            none = await ann.heard("online-link-no-clipboard")
+            code = ann.client.code
+            assert code is not None and none.args["code"].replace(" ", "").replace(",", "") == code
             await ann.leave()
 
     asyncio.run(scenario())

@@ -13,6 +13,7 @@ host sets the seats and computers and a spectator takes a seat.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import replace
@@ -35,6 +36,7 @@ from talking_yahtzee.net.protocol import (
     TakeSeat,
     spoken_code,
 )
+from talking_yahtzee.ui import clipboard
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.between import AgainMode, SeatLine, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
@@ -59,6 +61,9 @@ from talking_yahtzee.ui.online_words import (
 from talking_yahtzee.ui.table_plan import OnlinePlan, TableSettings
 
 log = logging.getLogger(__name__)
+
+WAITING_SAID = 0.5
+"""Seconds the server may take to seat the player before "Creating the table." is said."""
 
 
 class OnlineTable:
@@ -100,7 +105,7 @@ class OnlineTable:
     def open(self) -> None:
         """At the start: do what the command line asked, or open the lobby."""
         host, plan = self.host, self.plan
-        host.say(Msg("online-welcome", server=plan.server), interrupt=False)
+        host.say(Msg("online-welcome"), interrupt=False)  # the address, typed, never read out
         if plan.action == "create":
             self.create(plan.settings or TableSettings())
         elif plan.action in ("join", "spectate"):
@@ -125,17 +130,20 @@ class OnlineTable:
                 public=settings.public,
             )
 
-        self.host.say(Msg("online-creating"))
-        self._sit(sit)
+        self._sit(sit, Msg("online-creating"))
 
     def join(self, code: str, *, spectate: bool = False) -> None:
         async def sit() -> None:
             await self.client.join(code, self.plan.name, spectate=spectate, key=self.plan.key)
 
-        self.host.say(Msg("online-joining", code=digits_spoken(code)))
-        self._sit(sit)
+        self._sit(sit, Msg("online-joining", code=digits_spoken(code)))
 
-    def _sit(self, sit: Callable[[], Awaitable[None]]) -> None:
+    def _sit(self, sit: Callable[[], Awaitable[None]], waiting: Msg) -> None:
+        """Sit at a table; ``waiting`` ("Creating the table.") is said only if the server takes
+        a moment, so that what it answers comes as one block, in one write (Orca read a block
+        written in two pieces 25 ms apart twice over: issue 42)."""
+        slow = asyncio.get_running_loop().call_later(WAITING_SAID, self.host.say, waiting)
+
         async def job() -> None:
             try:
                 await sit()
@@ -148,6 +156,8 @@ class OnlineTable:
                 self.host.refuse(cannot_connect(self.plan.server, error))
                 self.lobby.refused()
                 return
+            finally:
+                slow.cancel()
             self.seated()
             await self.listen()
 
@@ -166,7 +176,11 @@ class OnlineTable:
             return
         link = table_link(self.plan.server, self.plan.web, client.code)
         host, spectator = client.seat == state.host, client.spectator
-        self.host.say(seated_lines(client.code, state, spectator=spectator, host=host, link=link))
+        page = bool(self.plan.web)
+        said = seated_lines(
+            client.code, state, spectator=spectator, host=host, link=link, page=page
+        )
+        self.host.say(said)
         if state.game is not None and client.game is not None:
             self.host.follow(client.game)
             self.host.replace(Mode.PLAY)
@@ -209,6 +223,26 @@ class OnlineTable:
 
     def say_missed(self) -> None:
         self.missed.say()
+
+    def copy_link(self) -> None:
+        """Ctrl+L: the table's link on the clipboard, for friends in a browser (``ui.clipboard``);
+        in a browser the page's own address is the link."""
+        code = self.client.code
+        if code is None:
+            self.host.refuse(Msg("online-not-seated"))
+            return
+        link = table_link(self.plan.server, self.plan.web, code)
+        if self.plan.web:  # a browser's session: copying would reach the server's clipboard
+            self.host.say(Msg("web-link", link=link, where="page"))
+            return
+
+        async def job() -> None:
+            if await clipboard.copy(link) is not None:
+                self.host.say(Msg("online-link-copied"))
+            else:
+                self.host.say(Msg("online-link-no-clipboard", code=digits_spoken(code)))
+
+        self._spawn(job)
 
     def renew(self) -> None:
         """Back in the lobby (``ui.online_leave``): a new client for the next table, and the

@@ -44,6 +44,10 @@ class ChatOnline(Protocol):
         """What happened since this player's last turn, at the detailed level."""
         ...
 
+    def copy_link(self) -> None:
+        """The table's link on the clipboard, for friends in a browser."""
+        ...
+
 
 def character(text: str) -> Msg:
     """One character as a screen reader says it: a space by name."""

@@ -165,6 +165,12 @@ class CommonActions(ModeHandler):
         assert online is not None
         online.toggle_mute()
 
+    def action_copy_link(self, arg: Arg = None) -> None:
+        """Ctrl+L online: the table's link copied for friends in a browser, never read aloud."""
+        online = self.host.handler(ChatMode).online
+        assert online is not None
+        online.copy_link()
+
     def action_end_table(self, arg: Arg = None) -> None:
         """``n`` online, the host's: end the table for everyone (after a yes)."""
         self.host.handler(ConfirmEndMode).ask()
@@ -234,11 +240,13 @@ which comma and period step through)."""
 TABLE_KEYS = (
     Binding("escape", CommonActions.action_to_lobby, "help-online-leave", when=online),
     Binding("z", CommonActions.action_missed, "help-online-missed", when=online),
+    Binding("c-l", CommonActions.action_copy_link, "help-online-link", when=online),
 )
 """At an online table: Escape goes back to the server's lobby (asked first while you hold a seat
 in a game under way), Z says in detail what happened since your last turn (or since you came).
-Before the speech keys in a table: there Escape only stops speech. Z is no yes or no letter in
-any language (Y is Russian's no key)."""
+Ctrl+L copies the table's link for friends in a browser (never read aloud). Before the speech
+keys in a table: there Escape only stops speech. Z is no yes or no letter in any language (Y is
+Russian's no key)."""
 
 HOST_KEYS = (
     Binding("n", CommonActions.action_end_table, "help-online-host", when=online),

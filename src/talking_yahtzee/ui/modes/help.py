@@ -51,6 +51,7 @@ TOPICS: tuple[Topic, ...] = (
             "help-online-host",
             "help-online-leave",
             "help-online-missed",
+            "help-online-link",
             "help-quit",
         ),
     ),

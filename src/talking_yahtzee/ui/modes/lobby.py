@@ -365,6 +365,7 @@ class LobbyMode(CommonActions):
         Binding("escape", action_back, "help-online-code", when=typing_code),
         Binding("escape", action_leave_table, "help-lobby-leave", when=seated),
         Binding("t", action_table_said, "help-online-lobby-table", when=seated),
+        Binding("c-l", CommonActions.action_copy_link, "help-online-link", when=seated),
         Binding("e", CommonActions.action_chat, "help-lobby-chat"),
         Binding("[", CommonActions.action_chat_history, "help-online-chat-history", arg=-1),
         Binding("]", CommonActions.action_chat_history, "help-online-chat-history", arg=1),
