@@ -156,14 +156,22 @@ tables: $(PLAY_STAMP)
 
 ## orca-term: the game heard through the real Orca in a fresh 80x24 GNOME Terminal under Xvfb
 ## (Debian; INSTALL=1 installs Orca, the terminals, Xvfb...): a whole turn and the help, each line
-## heard once, no "blank", no punctuation read aloud; per key what Orca said in
+## heard once, no "blank", no punctuation read aloud; then a key in the middle of a computer's
+## turn, and the computer's score still heard; per key what Orca said in
 ## /tmp/orca-term/lab/<terminal>-plain/report.txt. ORCA_TERMINAL=xfce4, LAUNCH=1 (the game as
 ## the terminal's own command), ORCA_KEYS="..." (xdotool key names) change the run.
 ORCA_TERMINAL ?= gnome
 ORCA_KEYS ?= r 1 3 r Home Down Down Down Down Down Down Down Down Down Down Down Down Up End \
 	Return question
+# The second run: Ann against Robo; Ann scores, presses C 1.5 s into Robo's turn (pace 0.8 s,
+# the detailed level, his lines long), then D once he has scored but before Orca said it: his
+# lines still queued are cut, and Ann must still hear
+# what he scored, told again after the key (issue 42; report in <terminal>-cut/report.txt).
+ORCA_CUT_KEYS ?= r Return Return SLEEP:1.5 c SLEEP:4 d
 orca-term: $(PLAY_STAMP)
 	KEYS="$(ORCA_KEYS)" KEY_PAUSE=$${KEY_PAUSE:-wait} CHECK=1 tools/orca-term.sh $(ORCA_TERMINAL) plain
+	PLAYERS="Ann,Robo:good" EXTRA_ARGS="--pace 0.8 --verbosity detailed" KEYS="$(ORCA_CUT_KEYS)" \
+		KEY_PAUSE=0.1 SCORED=Robo CHECK=1 tools/orca-term.sh $(ORCA_TERMINAL) plain $(ORCA_TERMINAL)-cut
 
 ## keys: regenerate docs/keys.md from the key tables (tests/ui/test_keys.py checks it)
 keys: $(PLAY_STAMP)
