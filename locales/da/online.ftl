@@ -218,4 +218,4 @@ online-seats-done = Tilbage ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.
 online-link-copied = Linket er kopieret. Venner, der åbner det, spiller med i deres browser.
-online-link-no-clipboard = Der blev ikke fundet noget udklipsholderprogram her (wl-copy, xclip eller xsel). Venner kan være med med koden { $code }.
+online-link-no-clipboard = Der blev ikke fundet noget udklipsholderprogram her. Venner kan være med med koden { $code }.

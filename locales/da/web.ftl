@@ -19,7 +19,7 @@ web-sounds = Lyde til eller fra
 web-board = Spilleplade
 web-messages = Beskeder
 web-link = { $where ->
-    [page] Adressen på denne side er bordets link: venner, der åbner den, spiller med i deres browser.
+    [page] Adressen på denne side er bordets link. Venner, der åbner den, spiller med i deres browser.
    *[terminal] Ctrl+L kopierer bordets link til venner, der spiller i en browser.
 }
 web-closed = Forbindelsen er lukket. Genindlæs siden for at spille igen.

@@ -218,4 +218,4 @@ online-seats-done = Zurück am Tisch.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, Stufe { $level }.
 online-link-copied = Link kopiert. Freunde, die ihn öffnen, spielen im Browser mit.
-online-link-no-clipboard = Hier wurde kein Zwischenablage-Programm gefunden (wl-copy, xclip oder xsel). Freunde können mit dem Code { $code } beitreten.
+online-link-no-clipboard = Hier wurde kein Zwischenablage-Programm gefunden. Freunde können mit dem Code { $code } beitreten.

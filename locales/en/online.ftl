@@ -219,4 +219,4 @@ online-seats-done = Back at the table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, level { $level }.
 online-link-copied = Link copied. Friends who open it join in their browser.
-online-link-no-clipboard = No clipboard program was found here (wl-copy, xclip or xsel). Friends can join with the code { $code }.
+online-link-no-clipboard = No clipboard program was found here. Friends can join with the code { $code }.

@@ -19,7 +19,7 @@ web-sounds = Sounds on or off
 web-board = Board
 web-messages = Messages
 web-link = { $where ->
-    [page] The address of this page is the table's link: friends who open it join in their browser.
+    [page] The address of this page is the table's link. Friends who open it join in their browser.
    *[terminal] Control L copies the table's link, for friends who play in a browser.
 }
 web-closed = The connection closed. Reload the page to play again.

@@ -218,4 +218,4 @@ online-seats-done = De vuelta en la mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordenador { $number }, nivel { $level }.
 online-link-copied = Enlace copiado. Tus amigos se unen abriéndolo en su navegador.
-online-link-no-clipboard = No se encontró ningún programa de portapapeles (wl-copy, xclip o xsel). Tus amigos pueden unirse con el código { $code }.
+online-link-no-clipboard = No se encontró ningún programa de portapapeles. Tus amigos pueden unirse con el código { $code }.

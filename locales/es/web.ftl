@@ -19,7 +19,7 @@ web-sounds = Sonidos sí o no
 web-board = Tablero
 web-messages = Mensajes
 web-link = { $where ->
-    [page] La dirección de esta página es el enlace de la mesa: tus amigos se unen abriéndola en su navegador.
+    [page] La dirección de esta página es el enlace de la mesa. Tus amigos se unen abriéndola en su navegador.
    *[terminal] Control L copia el enlace de la mesa, para amigos que juegan en el navegador.
 }
 web-closed = La conexión se cerró. Recarga la página para volver a jugar.

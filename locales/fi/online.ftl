@@ -218,4 +218,4 @@ online-seats-done = Takaisin pöydässä.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Tietokone { $number }, taso { $level }.
 online-link-copied = Linkki kopioitu. Sen avaavat ystävät pelaavat selaimessaan.
-online-link-no-clipboard = Leikepöytäohjelmaa ei löytynyt (wl-copy, xclip tai xsel). Ystävät voivat liittyä koodilla { $code }.
+online-link-no-clipboard = Leikepöytäohjelmaa ei löytynyt. Ystävät voivat liittyä koodilla { $code }.

@@ -19,7 +19,7 @@ web-sounds = Äänet päälle tai pois
 web-board = Pelilomake
 web-messages = Viestit
 web-link = { $where ->
-    [page] Tämän sivun osoite on pöydän linkki: sen avaavat ystävät pelaavat selaimessaan.
+    [page] Tämän sivun osoite on pöydän linkki. Sen avaavat ystävät pelaavat selaimessaan.
    *[terminal] Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella.
 }
 web-closed = Yhteys katkesi. Lataa sivu uudelleen pelataksesi taas.

@@ -218,4 +218,4 @@ online-seats-done = De retour à la table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordinateur { $number }, niveau { $level }.
 online-link-copied = Lien copié. Vos amis rejoignent la table en l’ouvrant dans leur navigateur.
-online-link-no-clipboard = Aucun programme de presse-papiers trouvé ici (wl-copy, xclip ou xsel). Vos amis peuvent rejoindre la table avec le code { $code }.
+online-link-no-clipboard = Aucun programme de presse-papiers trouvé ici. Vos amis peuvent rejoindre la table avec le code { $code }.

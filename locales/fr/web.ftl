@@ -19,7 +19,7 @@ web-sounds = Sons activés ou non
 web-board = Plateau
 web-messages = Messages
 web-link = { $where ->
-    [page] L’adresse de cette page est le lien de la table : vos amis la rejoignent en l’ouvrant dans leur navigateur.
+    [page] L’adresse de cette page est le lien de la table. Vos amis la rejoignent en l’ouvrant dans leur navigateur.
    *[terminal] Ctrl+L copie le lien de la table, pour les amis qui jouent dans un navigateur.
 }
 web-closed = La connexion est fermée. Rechargez la page pour rejouer.

@@ -218,4 +218,4 @@ online-seats-done = Di nuovo al tavolo.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, livello { $level }.
 online-link-copied = Link copiato. Gli amici che lo aprono giocano nel browser.
-online-link-no-clipboard = Nessun programma per gli appunti trovato qui (wl-copy, xclip o xsel). Gli amici possono unirsi con il codice { $code }.
+online-link-no-clipboard = Nessun programma per gli appunti trovato qui. Gli amici possono unirsi con il codice { $code }.

@@ -19,7 +19,7 @@ web-sounds = Suoni sì o no
 web-board = Tabellone
 web-messages = Messaggi
 web-link = { $where ->
-    [page] L’indirizzo di questa pagina è il link del tavolo: gli amici che lo aprono giocano nel browser.
+    [page] L’indirizzo di questa pagina è il link del tavolo. Gli amici che lo aprono giocano nel browser.
    *[terminal] Ctrl+L copia il link del tavolo, per gli amici che giocano nel browser.
 }
 web-closed = La connessione si è chiusa. Ricarica la pagina per giocare di nuovo.

@@ -218,4 +218,4 @@ online-seats-done = Tilbake ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Datamaskin { $number }, nivå { $level }.
 online-link-copied = Lenken er kopiert. Venner som åpner den, spiller med i nettleseren sin.
-online-link-no-clipboard = Fant ikke noe utklippsprogram her (wl-copy, xclip eller xsel). Venner kan bli med med koden { $code }.
+online-link-no-clipboard = Fant ikke noe utklippsprogram her. Venner kan bli med med koden { $code }.

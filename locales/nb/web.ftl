@@ -19,7 +19,7 @@ web-sounds = Lyder av eller på
 web-board = Spillebrett
 web-messages = Meldinger
 web-link = { $where ->
-    [page] Adressen til denne siden er bordets lenke: venner som åpner den, spiller med i nettleseren sin.
+    [page] Adressen til denne siden er bordets lenke. Venner som åpner den, spiller med i nettleseren sin.
    *[terminal] Ctrl+L kopierer bordets lenke, for venner som spiller i en nettleser.
 }
 web-closed = Tilkoblingen ble lukket. Last inn siden på nytt for å spille igjen.

@@ -218,4 +218,4 @@ online-seats-done = Terug aan tafel.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.
 online-link-copied = Link gekopieerd. Vrienden die hem openen, spelen mee in hun browser.
-online-link-no-clipboard = Hier is geen klembordprogramma gevonden (wl-copy, xclip of xsel). Vrienden kunnen meedoen met de code { $code }.
+online-link-no-clipboard = Hier is geen klembordprogramma gevonden. Vrienden kunnen meedoen met de code { $code }.

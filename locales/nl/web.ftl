@@ -19,7 +19,7 @@ web-sounds = Geluiden aan of uit
 web-board = Speelbord
 web-messages = Berichten
 web-link = { $where ->
-    [page] Het adres van deze pagina is de link van de tafel: vrienden die hem openen, spelen mee in hun browser.
+    [page] Het adres van deze pagina is de link van de tafel. Vrienden die hem openen, spelen mee in hun browser.
    *[terminal] Ctrl+L kopieert de link van de tafel, voor vrienden die in een browser spelen.
 }
 web-closed = De verbinding is verbroken. Laad de pagina opnieuw om weer te spelen.

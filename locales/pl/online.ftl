@@ -235,4 +235,4 @@ online-seats-done = Z powrotem przy stole.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Komputer { $number }, poziom { $level }.
 online-link-copied = Link skopiowany. Znajomi, którzy go otworzą, grają w przeglądarce.
-online-link-no-clipboard = Nie znaleziono tu programu schowka (wl-copy, xclip ani xsel). Znajomi mogą dołączyć z kodem { $code }.
+online-link-no-clipboard = Nie znaleziono tu programu schowka. Znajomi mogą dołączyć z kodem { $code }.

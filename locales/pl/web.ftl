@@ -19,7 +19,7 @@ web-sounds = Dźwięki włącz lub wyłącz
 web-board = Plansza
 web-messages = Komunikaty
 web-link = { $where ->
-    [page] Adres tej strony to link do stołu: znajomi, którzy go otworzą, grają w przeglądarce.
+    [page] Adres tej strony to link do stołu. Znajomi, którzy go otworzą, grają w przeglądarce.
    *[terminal] Ctrl+L kopiuje link do stołu, dla znajomych grających w przeglądarce.
 }
 web-closed = Połączenie zostało zamknięte. Odśwież stronę, aby zagrać ponownie.

@@ -218,4 +218,4 @@ online-seats-done = De volta à mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computador { $number }, nível { $level }.
 online-link-copied = Link copiado. Os amigos que o abrirem jogam no navegador.
-online-link-no-clipboard = Nenhum programa de área de transferência foi encontrado aqui (wl-copy, xclip ou xsel). Os amigos podem entrar com o código { $code }.
+online-link-no-clipboard = Nenhum programa de área de transferência foi encontrado aqui. Os amigos podem entrar com o código { $code }.

@@ -19,7 +19,7 @@ web-sounds = Sons ligados ou desligados
 web-board = Tabuleiro
 web-messages = Mensagens
 web-link = { $where ->
-    [page] O endereço desta página é o link da mesa: os amigos que o abrirem jogam no navegador.
+    [page] O endereço desta página é o link da mesa. Os amigos que o abrirem jogam no navegador.
    *[terminal] Ctrl+L copia o link da mesa, para amigos que jogam no navegador.
 }
 web-closed = A ligação terminou. Recarregue a página para voltar a jogar.

@@ -235,4 +235,4 @@ online-seats-done = Снова за столом.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Компьютер { $number }, уровень { $level }.
 online-link-copied = Ссылка скопирована. Друзья, открыв её, играют в браузере.
-online-link-no-clipboard = Программа буфера обмена здесь не найдена (wl-copy, xclip или xsel). Друзья могут присоединиться по коду { $code }.
+online-link-no-clipboard = Программа буфера обмена здесь не найдена. Друзья могут присоединиться по коду { $code }.

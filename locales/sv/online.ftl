@@ -218,4 +218,4 @@ online-seats-done = Tillbaka vid bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Dator { $number }, nivå { $level }.
 online-link-copied = Länken är kopierad. Vänner som öppnar den spelar med i sin webbläsare.
-online-link-no-clipboard = Inget urklippsprogram hittades här (wl-copy, xclip eller xsel). Vänner kan gå med med koden { $code }.
+online-link-no-clipboard = Inget urklippsprogram hittades här. Vänner kan gå med med koden { $code }.

@@ -19,7 +19,7 @@ web-sounds = Ljud på eller av
 web-board = Spelbräde
 web-messages = Meddelanden
 web-link = { $where ->
-    [page] Adressen till den här sidan är bordets länk: vänner som öppnar den spelar med i sin webbläsare.
+    [page] Adressen till den här sidan är bordets länk. Vänner som öppnar den spelar med i sin webbläsare.
    *[terminal] Ctrl+L kopierar bordets länk, för vänner som spelar i en webbläsare.
 }
 web-closed = Anslutningen stängdes. Läs in sidan igen för att spela igen.
