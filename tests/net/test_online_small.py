@@ -158,8 +158,15 @@ def test_a_key_that_cut_another_persons_score_hears_it_again(tmp_path: Path) -> 
             await bea.until(bea.client.my_turn, "Bea's turn")
             await bea.play_turn()
             await ann.until(ann.client.my_turn, "Ann's turn")
-            scored = [m for m in ann.messages("game-scored") if m.args["player"] == "Bea"]
-            assert scored
+
+            def told_bea_scored() -> bool:  # her score and Ann's turn, said (queued) at Ann's
+                ids = ann.ids()
+                beas = [i for i, m in enumerate(ann.said) if m.id == "game-scored"]
+                return any(ann.said[i].args["player"] == "Bea" for i in beas) and (
+                    ids[-1] in ("game-turn-start", "game-round-end", "game-turn-end")
+                )
+
+            await ann.until(told_bea_scored, "Bea's score said at Ann's")
             ann.keys("d")
             await ann.heard("app-unheard")
             told = ann.ids()[ann.ids().index("app-unheard") + 1 :]

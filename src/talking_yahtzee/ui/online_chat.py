@@ -93,11 +93,10 @@ class Spectators:
     def came(self, name: str, *, joined: bool) -> None:
         """A spectator came (``joined``) or went. Going and coming back within one burst (a
         dropped connection taken up again) cancel out: nothing is said of it."""
-        gone, came = (self.left, self.joined) if joined else (self.joined, self.left)
-        if name in gone:
-            gone.remove(name)
+        if joined and name in self.left:
+            self.left.remove(name)
         else:
-            came.append(name)
+            (self.joined if joined else self.left).append(name)
         if self.handle is None:
             self.handle = asyncio.get_running_loop().call_later(self.seconds, self.flush)
 
