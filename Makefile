@@ -34,6 +34,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/cli/test_cli_hostile.py tests/cli/test_packaging.py tests/cli/test_doc_examples.py \
 	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py \
 	tests/net/test_net_hostile.py tests/net/test_net_cli.py tests/net/test_net_table.py \
+	tests/net/test_net_doorway.py tests/net/test_net_attempts.py tests/net/test_net_nginx.py \
+	tests/net/test_net_lobby_crowd.py tests/net/test_online_lobby_life_app.py \
 	tests/net/test_net_chat.py tests/cli/test_files_cli.py tests/store/test_files_strange.py \
 	tests/net/test_online_app.py tests/ui/test_online_tmux.py tests/cli/test_online_args.py \
 	tests/cli/test_quick_advise.py tests/ui/test_yatzy_tmux.py tests/net/test_online_hearing.py tests/net/test_online_tls.py \

@@ -35,6 +35,7 @@ from urllib.parse import urlsplit
 import msgspec
 
 from talking_yahtzee.core.rules import RULE_SETS
+from talking_yahtzee.net.guard import HeapKeeper
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -56,6 +57,8 @@ BENCH_LIMITS = Limits(
     live_tables=1_000_000,
     waiting_per_address=1_000_000,
     joins_per_minute=1e12,
+    unfinished_per_address=1_000_000,
+    unfinished_bytes=1 << 30,
 )
 """The server's limits, opened wide: every client comes from 127.0.0.1."""
 TICK = 0.01
@@ -130,7 +133,12 @@ class Measured:
         self.writes: list[float] = []
         self.window = [0, 0]
         self.thaws: list[dict[str, float]] = []
+        self.collections: list[dict[str, float]] = []
         self._began: list[float] = []
+        self._began_cpu: list[float] = []
+        self.cpu: list[float] = []
+        """The loop's own CPU time in each full collection (the rest of a pause is waiting for
+        a core that other work holds)."""
         self._ticker: asyncio.Task[None] | None = None
         gc.callbacks.append(self._collected)
         append = store.append
@@ -149,8 +157,10 @@ class Measured:
             return
         if phase == "start":
             self._began.append(time.perf_counter())
+            self._began_cpu.append(time.thread_time())
         elif self._began:
             self.pauses.append(time.perf_counter() - self._began.pop())
+            self.cpu.append(time.thread_time() - self._began_cpu.pop())
 
     async def serve_until_stopped(self) -> None:
         loop = asyncio.get_running_loop()
@@ -159,13 +169,16 @@ class Measured:
         loop.add_signal_handler(signal.SIGUSR1, self._measuring)
         loop.add_signal_handler(signal.SIGUSR2, self._measured)
         loop.add_signal_handler(signal.SIGHUP, self._thaw)
+        loop.add_signal_handler(signal.SIGWINCH, self._collect)
         await stop.wait()
         figures = {
             "pauses": self.pauses[self.window[0] : self.window[1]],
             "all_pauses": self.pauses,
+            "cpu": self.cpu[self.window[0] : self.window[1]],
             "lags": self.lags,
             "writes": self.writes,
             "thaws": self.thaws,
+            "collections": self.collections,
         }
         self.out.write_text(json.dumps(figures))
         if self.profile is not None:
@@ -174,8 +187,19 @@ class Measured:
             )
         os._exit(0)  # the tables' teardown is not measured
 
+    def _collect(self) -> None:
+        """A full collection forced now (what any library's ``gc.collect()`` would do: the heap
+        keeper never runs one), timed."""
+        began = time.perf_counter()
+        freed = gc.collect()
+        pause = time.perf_counter() - began
+        HeapKeeper.step()
+        frozen = gc.get_freeze_count()
+        self.collections.append({"pause": pause, "frozen": frozen, "freed": freed})
+
     def _thaw(self) -> None:
-        """What the heap keeper does once an hour (``net.guard.HeapKeeper``), timed."""
+        """What the heap keeper did once an hour before issue 40 (a thawed full collection),
+        timed: what it frees is what the server leaked into the frozen heap."""
         frozen = gc.get_freeze_count()
         gc.unfreeze()
         began = time.perf_counter()
@@ -212,7 +236,9 @@ def server_figures(out: Path, who: str = "server") -> None:
     for name, what in (("pauses", "measured seconds"), ("all_pauses", "whole run")):
         pauses = figures[name]
         longest = max(pauses, default=0.0) * 1000
-        print(f"{who} full collections ({what}): {len(pauses)}, longest {longest:.0f} ms")
+        print(f"{who} full collections ({what}): {len(pauses)}, longest {longest:.0f} ms", end="")
+        cpu = figures.get("cpu", []) if name == "pauses" else []
+        print(f" ({1000 * max(cpu):.1f} ms of the loop's CPU at most)" if cpu else "")
     writes = [1000 * x for x in figures["writes"]]
     if len(writes) > 100:
         c = cuts(writes)
@@ -220,13 +246,19 @@ def server_figures(out: Path, who: str = "server") -> None:
             f"{who} store appends: {len(writes)}, p50 {c[49]:.2f} ms, p99 {c[98]:.1f} ms, ", end=""
         )
         print(f"max {max(writes):.0f} ms, {sum(writes) / 1000:.1f} s in all")
+    for forced in figures.get("collections", []):
+        print(
+            f"{who} full collection forced in the measured seconds: {1000 * forced['pause']:.1f}",
+            end="",
+        )
+        print(f" ms ({forced['frozen']:.0f} objects frozen, {forced['freed']:.0f} freed)")
     lags = [1000 * x for x in figures["lags"]]
     if len(lags) > 100:
         c = cuts(lags)
         print(
             f"{who} loop late for a 10 ms timer: p50 {c[49]:.1f} ms, p95 {c[94]:.1f} ms, ", end=""
         )
-        print(f"p99 {c[98]:.1f} ms, max {max(lags):.0f} ms")
+        print(f"p99 {c[98]:.1f} ms, max {max(lags):.0f} ms (the longest stall)")
 
 
 # -- a bare WebSocket client --------------------------------------------------------------------
@@ -346,11 +378,14 @@ class Bare(asyncio.Protocol):
         del buffer[:pos]
 
 
-async def dial(url: str, heard: Callable[[memoryview, float], None]) -> Bare:
+async def dial(url: str, heard: Callable[[memoryview, float], None], local: str = "") -> Bare:
+    """A bare client connected to ``url`` (from the address ``local``, if given)."""
     parts = urlsplit(url)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
     loop = asyncio.get_running_loop()
-    _, client = await loop.create_connection(lambda: Bare(f"{host}:{port}", heard), host, port)
+    _, client = await loop.create_connection(
+        lambda: Bare(f"{host}:{port}", heard), host, port, local_addr=(local, 0) if local else None
+    )
     await asyncio.wait_for(client.opened, 120)
     return client
 

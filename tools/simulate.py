@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from talking_yahtzee.advisor.opponents import Opponent, Reroll, opponent
 from talking_yahtzee.core.dice import RandomDice
+from talking_yahtzee.core.game import Game, Player, PlayerKind
 from talking_yahtzee.core.rules import OFFICIAL, DiceSource, RuleSet, Scorecard, Turn
+from talking_yahtzee.engine.table import Start, Table
 
-__all__ = ["RandomDice", "SimulationResult", "play_game", "play_turn", "simulate"]
+__all__ = ["RandomDice", "SimulationResult", "play_game", "play_turn", "simulate", "table_game"]
 
 
 def play_turn(player: Opponent, card: Scorecard, dice: DiceSource) -> Scorecard:
@@ -64,3 +67,14 @@ def simulate(level: str, games: int, seed: int = 0, rules: RuleSet = OFFICIAL) -
     player = opponent(level, random.Random(f"{level}-{seed}"))
     scores = tuple(play_game(player, rules, dice).total() for _ in range(games))
     return SimulationResult(level, rules.name, scores)
+
+
+def table_game(levels: Sequence[str], rules: RuleSet = OFFICIAL, seed: int = 0) -> Game:
+    """A whole game of computers of ``levels`` at one table, as the game plays them (the table
+    engine: the master sees the other cards); the same seed gives the same game."""
+    players = [Player(f"P{i + 1}", PlayerKind.COMPUTER, level) for i, level in enumerate(levels)]
+    table = Table(players, rules, seed=seed)
+    table.submit(Start(), 0)
+    while not table.game.is_over:
+        table.play_computer()
+    return table.game

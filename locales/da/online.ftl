@@ -163,6 +163,16 @@ online-lobby-people = { $tables ->
    *[other] I lobbyen, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $people } kom ind i lobbyen.
+online-lobby-left = { $people } forlod lobbyen.
+online-lobby-others = { $count ->
+    [one] én til
+   *[other] { $count } til
+}
+online-lobby-back = Tilbage i lobbyen.
+online-lobby-chat-later = Ingen forbindelse. Din linje bliver sendt, når forbindelsen er tilbage.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Tilbage til lobbyen? En computer spiller din plads, indtil du vender tilbage til dette bord. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.

@@ -64,3 +64,23 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } point, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Nummer { $place }, { $total } point, fra den tidligere statistik.
+# Hvordan personen spiller, over de målte spil (docs/strategy.md): tabte point pr. spil ($loss) og
+# pr. valg ($per_choice) over de seneste $games spil og alle; det bedst spillede spil ($played,
+# andel af bedste spil; $total point); det med mest og mindst held ($luck hele point fra
+# gennemsnittet, $dice more, less eller even). $date er en dato.
+stats-skill-recent = Dine seneste { $games } spil, { NUMBER($loss, maximumFractionDigits: 1) } point tabt pr. spil, { NUMBER($per_choice, maximumFractionDigits: 2) } pr. valg.
+stats-skill-all = { $games ->
+    [one] Dit eneste målte spil
+   *[other] Dine { $games } målte spil
+}, { NUMBER($loss, maximumFractionDigits: 1) } point tabt pr. spil, { NUMBER($per_choice, maximumFractionDigits: 2) } pr. valg.
+stats-skill-best = Bedst spillet, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } point, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Mest held, { $dice ->
+    [more] terningerne gav { $luck } point mere end gennemsnittet
+    [less] terningerne gav { $luck } point mindre end gennemsnittet
+   *[even] terningerne var lige på gennemsnittet
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Mindst held, { $dice ->
+    [more] terningerne gav { $luck } point mere end gennemsnittet
+    [less] terningerne gav { $luck } point mindre end gennemsnittet
+   *[even] terningerne var lige på gennemsnittet
+}, { DATETIME($date, dateStyle: "long") }.

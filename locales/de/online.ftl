@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] In der Lobby, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] { $people } kommt in die Lobby.
+   *[other] { $people } kommen in die Lobby.
+}
+online-lobby-left = { $count ->
+    [one] { $people } verlässt die Lobby.
+   *[other] { $people } verlassen die Lobby.
+}
+online-lobby-others = { $count ->
+    [one] eine weitere Person
+   *[other] { $count } weitere Personen
+}
+online-lobby-back = Wieder in der Lobby.
+online-lobby-chat-later = Keine Verbindung. Deine Zeile wird gesendet, sobald die Verbindung wieder steht.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Zurück in die Lobby? Ein Computer spielt deinen Platz, bis du an diesen Tisch zurückkommst. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.

@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Nummer { $place }, { $total } Punkte, aus der früheren Statistik.
+# Wie die Person spielt, über ihre gemessenen Spiele (docs/strategy.md): verlorene Punkte pro Spiel
+# ($loss) und pro Entscheidung ($per_choice) über die letzten $games Spiele und alle; das am besten
+# gespielte Spiel ($played, Anteil am besten Spiel; $total Punkte); das glücklichste und das
+# unglücklichste ($luck ganze Punkte vom Durchschnitt, $dice more, less oder even). $date: Datum.
+stats-skill-recent = Deine letzten { $games } Spiele, { NUMBER($loss, maximumFractionDigits: 1) } Punkte verloren pro Spiel, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
+stats-skill-all = { $games ->
+    [one] Dein einziges gemessenes Spiel
+   *[other] Deine { $games } gemessenen Spiele
+}, { NUMBER($loss, maximumFractionDigits: 1) } Punkte verloren pro Spiel, { NUMBER($per_choice, maximumFractionDigits: 2) } pro Entscheidung.
+stats-skill-best = Am besten gespielt, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } Punkte, am { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Am meisten Glück, { $dice ->
+    [more] die Würfel brachten { $luck } { $luck ->
+        [one] Punkt
+       *[other] Punkte
+    } mehr als der Durchschnitt
+    [less] die Würfel brachten { $luck } { $luck ->
+        [one] Punkt
+       *[other] Punkte
+    } weniger als der Durchschnitt
+   *[even] die Würfel waren genau Durchschnitt
+}, am { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Am wenigsten Glück, { $dice ->
+    [more] die Würfel brachten { $luck } { $luck ->
+        [one] Punkt
+       *[other] Punkte
+    } mehr als der Durchschnitt
+    [less] die Würfel brachten { $luck } { $luck ->
+        [one] Punkt
+       *[other] Punkte
+    } weniger als der Durchschnitt
+   *[even] die Würfel waren genau Durchschnitt
+}, am { DATETIME($date, dateStyle: "long") }.

@@ -164,6 +164,16 @@ online-lobby-people = { $tables ->
    *[other] In the lobby, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $people } came in.
+online-lobby-left = { $people } left.
+online-lobby-others = { $count ->
+    [one] one other
+   *[other] { $count } others
+}
+online-lobby-back = Back in the lobby.
+online-lobby-chat-later = Not connected. Your line will be sent when the connection is back.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Back to the lobby? A computer plays your seat until you come back to this table. Press { confirm-yes } or Enter to leave, any other key to keep playing.

@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Number { $place }, { $name }, { $total } points, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Number { $place }, { $total } points, from the earlier statistics.
+# How a person played, over their games measured (docs/strategy.md, "Luck and skill"): points lost
+# a game ($loss) and a choice ($per_choice) over their last $games games and all of them; the best
+# played game ($played, a fraction of the best play's expected score; $total points); the luckiest
+# and unluckiest ($luck whole points from average, $dice more, less or even). $date is a date.
+stats-skill-recent = Your last { $games } games, { NUMBER($loss, maximumFractionDigits: 1) } points lost a game, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
+stats-skill-all = { $games ->
+    [one] Your one game measured
+   *[other] Your { $games } games measured
+}, { NUMBER($loss, maximumFractionDigits: 1) } points lost a game, { NUMBER($per_choice, maximumFractionDigits: 2) } a choice.
+stats-skill-best = Best played, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } points, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Luckiest, { $dice ->
+    [more] the dice gave { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } more than average
+    [less] the dice gave { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } less than average
+   *[even] the dice were just average
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Unluckiest, { $dice ->
+    [more] the dice gave { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } more than average
+    [less] the dice gave { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } less than average
+   *[even] the dice were just average
+}, { DATETIME($date, dateStyle: "long") }.

@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] En la sala, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] { $people } ha entrado en la sala.
+   *[other] { $people } han entrado en la sala.
+}
+online-lobby-left = { $count ->
+    [one] { $people } se ha ido de la sala.
+   *[other] { $people } se han ido de la sala.
+}
+online-lobby-others = { $count ->
+    [one] uno más
+   *[other] { $count } más
+}
+online-lobby-back = De vuelta en la sala.
+online-lobby-chat-later = Sin conexión. Tu línea se enviará cuando vuelva la conexión.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = ¿Volver a la sala? Un ordenador juega tu asiento hasta que vuelvas a esta mesa. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.

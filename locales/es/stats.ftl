@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Número { $place }, { $name }, { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Número { $place }, { $total } puntos, de las estadísticas anteriores.
+# Cómo juega la persona, en sus partidas medidas (docs/strategy.md): puntos perdidos por partida
+# ($loss) y por decisión ($per_choice) en sus últimas $games partidas y en todas; la partida mejor
+# jugada ($played, fracción del juego óptimo; $total puntos); la de más y la de menos suerte
+# ($luck puntos enteros de la media, $dice more, less o even). $date es una fecha.
+stats-skill-recent = Tus últimas { $games } partidas, { NUMBER($loss, maximumFractionDigits: 1) } puntos perdidos por partida, { NUMBER($per_choice, maximumFractionDigits: 2) } por decisión.
+stats-skill-all = { $games ->
+    [one] Tu única partida medida
+   *[other] Tus { $games } partidas medidas
+}, { NUMBER($loss, maximumFractionDigits: 1) } puntos perdidos por partida, { NUMBER($per_choice, maximumFractionDigits: 2) } por decisión.
+stats-skill-best = Mejor jugada, al { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } puntos, el { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Más suerte, { $dice ->
+    [more] los dados dieron { $luck } { $luck ->
+        [one] punto
+       *[other] puntos
+    } más que la media
+    [less] los dados dieron { $luck } { $luck ->
+        [one] punto
+       *[other] puntos
+    } menos que la media
+   *[even] los dados quedaron en la media
+}, el { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Menos suerte, { $dice ->
+    [more] los dados dieron { $luck } { $luck ->
+        [one] punto
+       *[other] puntos
+    } más que la media
+    [less] los dados dieron { $luck } { $luck ->
+        [one] punto
+       *[other] puntos
+    } menos que la media
+   *[even] los dados quedaron en la media
+}, el { DATETIME($date, dateStyle: "long") }.

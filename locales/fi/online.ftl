@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] Aulassa, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] Aulaan tuli { $people }.
+   *[other] Aulaan tulivat { $people }.
+}
+online-lobby-left = { $count ->
+    [one] Aulasta lähti { $people }.
+   *[other] Aulasta lähtivät { $people }.
+}
+online-lobby-others = { $count ->
+    [one] yksi muu
+   *[other] { $count } muuta
+}
+online-lobby-back = Takaisin aulassa.
+online-lobby-chat-later = Ei yhteyttä. Rivisi lähetetään, kun yhteys palaa.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Palataanko aulaan? Tietokone pelaa paikkaasi, kunnes palaat tähän pöytään. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.

@@ -76,3 +76,35 @@ stats-top-undated-everyone = Numero { $place }, { $total } { $total ->
     [one] piste
    *[other] pistettä
 }, aiemmista tilastoista.
+# Miten henkilö pelaa mitatuissa peleissään (docs/strategy.md): menetetyt pisteet pelissä ($loss)
+# ja valinnassa ($per_choice) viimeisissä $games pelissä ja kaikissa; parhaiten pelattu peli
+# ($played, osuus parhaasta pelistä; $total pistettä); onnekkain ja epäonnisin ($luck kokonaisia
+# pisteitä keskiarvosta, $dice more, less tai even). $date on päivämäärä.
+stats-skill-recent = Viimeiset { $games } peliäsi, { NUMBER($loss, maximumFractionDigits: 1) } pistettä menetetty pelissä, { NUMBER($per_choice, maximumFractionDigits: 2) } valinnassa.
+stats-skill-all = { $games ->
+    [one] Ainoa mitattu pelisi
+   *[other] Kaikki { $games } mitattua peliäsi
+}, { NUMBER($loss, maximumFractionDigits: 1) } pistettä menetetty pelissä, { NUMBER($per_choice, maximumFractionDigits: 2) } valinnassa.
+stats-skill-best = Parhaiten pelattu, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } pistettä, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Onnekkain, { $dice ->
+    [more] nopat antoivat { $luck } { $luck ->
+        [one] pisteen
+       *[other] pistettä
+    } keskiarvoa enemmän
+    [less] nopat antoivat { $luck } { $luck ->
+        [one] pisteen
+       *[other] pistettä
+    } keskiarvoa vähemmän
+   *[even] nopat olivat tasan keskiarvossa
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Epäonnisin, { $dice ->
+    [more] nopat antoivat { $luck } { $luck ->
+        [one] pisteen
+       *[other] pistettä
+    } keskiarvoa enemmän
+    [less] nopat antoivat { $luck } { $luck ->
+        [one] pisteen
+       *[other] pistettä
+    } keskiarvoa vähemmän
+   *[even] nopat olivat tasan keskiarvossa
+}, { DATETIME($date, dateStyle: "long") }.

@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] Dans le salon, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] { $people } arrive dans le salon.
+   *[other] { $people } arrivent dans le salon.
+}
+online-lobby-left = { $count ->
+    [one] { $people } quitte le salon.
+   *[other] { $people } quittent le salon.
+}
+online-lobby-others = { $count ->
+    [one] une autre personne
+   *[other] { $count } autres personnes
+}
+online-lobby-back = De retour dans le salon.
+online-lobby-chat-later = Pas de connexion. Votre ligne sera envoyée au retour de la connexion.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Retourner au salon ? Un ordinateur joue votre place jusqu’à votre retour à cette table. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.

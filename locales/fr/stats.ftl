@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Numéro { $place }, { $name }, { $total } points, le { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Numéro { $place }, { $total } points, des anciennes statistiques.
+# Comment joue la personne, sur ses parties mesurées (docs/strategy.md) : points perdus par partie
+# ($loss) et par choix ($per_choice) sur ses $games dernières parties et sur toutes ; la partie la
+# mieux jouée ($played, fraction du meilleur jeu ; $total points) ; la plus et la moins chanceuse
+# ($luck points entiers d'écart à la moyenne, $dice more, less ou even). $date est une date.
+stats-skill-recent = Vos { $games } dernières parties, { NUMBER($loss, maximumFractionDigits: 1) } points perdus par partie, { NUMBER($per_choice, maximumFractionDigits: 2) } par choix.
+stats-skill-all = { $games ->
+    [one] Votre seule partie mesurée
+   *[other] Vos { $games } parties mesurées
+}, { NUMBER($loss, maximumFractionDigits: 1) } points perdus par partie, { NUMBER($per_choice, maximumFractionDigits: 2) } par choix.
+stats-skill-best = Partie la mieux jouée, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } points, le { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Plus de chance, { $dice ->
+    [more] les dés ont donné { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } de plus que la moyenne
+    [less] les dés ont donné { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } de moins que la moyenne
+   *[even] les dés ont donné tout juste la moyenne
+}, le { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Moins de chance, { $dice ->
+    [more] les dés ont donné { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } de plus que la moyenne
+    [less] les dés ont donné { $luck } { $luck ->
+        [one] point
+       *[other] points
+    } de moins que la moyenne
+   *[even] les dés ont donné tout juste la moyenne
+}, le { DATETIME($date, dateStyle: "long") }.

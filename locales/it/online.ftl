@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] Nella sala, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] { $people } entra nella sala.
+   *[other] { $people } entrano nella sala.
+}
+online-lobby-left = { $count ->
+    [one] { $people } esce dalla sala.
+   *[other] { $people } escono dalla sala.
+}
+online-lobby-others = { $count ->
+    [one] un'altra persona
+   *[other] altre { $count } persone
+}
+online-lobby-back = Di nuovo nella sala.
+online-lobby-chat-later = Nessuna connessione. La tua riga sarà inviata quando la connessione tornerà.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Tornare alla sala? Un computer gioca al tuo posto finché non torni a questo tavolo. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.

@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Numero { $place }, { $name }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Numero { $place }, { $total } punti, dalle statistiche precedenti.
+# Come gioca la persona, nelle partite misurate (docs/strategy.md): punti persi a partita ($loss)
+# e a scelta ($per_choice) nelle ultime $games partite e in tutte; la partita giocata meglio
+# ($played, frazione del gioco migliore; $total punti); la più e la meno fortunata ($luck punti
+# interi dalla media, $dice more, less o even). $date è una data.
+stats-skill-recent = Le tue ultime { $games } partite, { NUMBER($loss, maximumFractionDigits: 1) } punti persi a partita, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
+stats-skill-all = { $games ->
+    [one] La tua unica partita misurata
+   *[other] Le tue { $games } partite misurate
+}, { NUMBER($loss, maximumFractionDigits: 1) } punti persi a partita, { NUMBER($per_choice, maximumFractionDigits: 2) } a scelta.
+stats-skill-best = Giocata meglio, al { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } punti, il { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Più fortunata, { $dice ->
+    [more] i dadi hanno dato { $luck } { $luck ->
+        [one] punto
+       *[other] punti
+    } più della media
+    [less] i dadi hanno dato { $luck } { $luck ->
+        [one] punto
+       *[other] punti
+    } meno della media
+   *[even] i dadi sono stati nella media
+}, il { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Meno fortunata, { $dice ->
+    [more] i dadi hanno dato { $luck } { $luck ->
+        [one] punto
+       *[other] punti
+    } più della media
+    [less] i dadi hanno dato { $luck } { $luck ->
+        [one] punto
+       *[other] punti
+    } meno della media
+   *[even] i dadi sono stati nella media
+}, il { DATETIME($date, dateStyle: "long") }.

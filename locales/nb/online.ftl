@@ -163,6 +163,16 @@ online-lobby-people = { $tables ->
    *[other] I lobbyen, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $people } kom inn i lobbyen.
+online-lobby-left = { $people } forlot lobbyen.
+online-lobby-others = { $count ->
+    [one] én til
+   *[other] { $count } til
+}
+online-lobby-back = Tilbake i lobbyen.
+online-lobby-chat-later = Ingen tilkobling. Linjen din blir sendt når tilkoblingen er tilbake.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Tilbake til lobbyen? En datamaskin spiller plassen din til du kommer tilbake til dette bordet. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.

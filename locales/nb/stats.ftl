@@ -64,3 +64,23 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } poeng, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Nummer { $place }, { $total } poeng, fra den tidligere statistikken.
+# Hvordan personen spiller, over de målte spillene (docs/strategy.md): tapte poeng per spill ($loss)
+# og per valg ($per_choice) over de siste $games spillene og alle; det best spilte spillet ($played,
+# andel av beste spill; $total poeng); det med mest og minst flaks ($luck hele poeng fra snittet,
+# $dice more, less eller even). $date er en dato.
+stats-skill-recent = De siste { $games } spillene dine, { NUMBER($loss, maximumFractionDigits: 1) } poeng tapt per spill, { NUMBER($per_choice, maximumFractionDigits: 2) } per valg.
+stats-skill-all = { $games ->
+    [one] Det ene målte spillet ditt
+   *[other] De { $games } målte spillene dine
+}, { NUMBER($loss, maximumFractionDigits: 1) } poeng tapt per spill, { NUMBER($per_choice, maximumFractionDigits: 2) } per valg.
+stats-skill-best = Best spilt, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } poeng, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Mest flaks, { $dice ->
+    [more] terningene ga { $luck } poeng mer enn snittet
+    [less] terningene ga { $luck } poeng mindre enn snittet
+   *[even] terningene var akkurat på snittet
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Minst flaks, { $dice ->
+    [more] terningene ga { $luck } poeng mer enn snittet
+    [less] terningene ga { $luck } poeng mindre enn snittet
+   *[even] terningene var akkurat på snittet
+}, { DATETIME($date, dateStyle: "long") }.

@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] In de lobby, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] { $people } komt de lobby binnen.
+   *[other] { $people } komen de lobby binnen.
+}
+online-lobby-left = { $count ->
+    [one] { $people } verlaat de lobby.
+   *[other] { $people } verlaten de lobby.
+}
+online-lobby-others = { $count ->
+    [one] nog iemand
+   *[other] nog { $count } anderen
+}
+online-lobby-back = Weer in de lobby.
+online-lobby-chat-later = Geen verbinding. Je regel wordt verstuurd zodra de verbinding terug is.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Terug naar de lobby? Een computer speelt je plaats tot je terugkomt aan deze tafel. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.

@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Nummer { $place }, { $total } punten, uit de eerdere statistieken.
+# Hoe de persoon speelt, over de gemeten spellen (docs/strategy.md): verloren punten per spel
+# ($loss) en per keuze ($per_choice) over de laatste $games spellen en alle; het best gespeelde
+# spel ($played, deel van het beste spel; $total punten); het gelukkigste en ongelukkigste ($luck
+# hele punten van het gemiddelde, $dice more, less of even). $date is een datum.
+stats-skill-recent = Je laatste { $games } spellen, { NUMBER($loss, maximumFractionDigits: 1) } punten verloren per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
+stats-skill-all = { $games ->
+    [one] Je enige gemeten spel
+   *[other] Je { $games } gemeten spellen
+}, { NUMBER($loss, maximumFractionDigits: 1) } punten verloren per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per keuze.
+stats-skill-best = Best gespeeld, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } punten, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Meeste geluk, { $dice ->
+    [more] de stenen gaven { $luck } { $luck ->
+        [one] punt
+       *[other] punten
+    } meer dan gemiddeld
+    [less] de stenen gaven { $luck } { $luck ->
+        [one] punt
+       *[other] punten
+    } minder dan gemiddeld
+   *[even] de stenen waren precies gemiddeld
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Minste geluk, { $dice ->
+    [more] de stenen gaven { $luck } { $luck ->
+        [one] punt
+       *[other] punten
+    } meer dan gemiddeld
+    [less] de stenen gaven { $luck } { $luck ->
+        [one] punt
+       *[other] punten
+    } minder dan gemiddeld
+   *[even] de stenen waren precies gemiddeld
+}, { DATETIME($date, dateStyle: "long") }.

@@ -180,6 +180,23 @@ online-lobby-people = { $tables ->
    *[many] W poczekalni, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] Do poczekalni wchodzi { $people }.
+   *[many] Do poczekalni wchodzą { $people }.
+}
+online-lobby-left = { $count ->
+    [one] Z poczekalni wychodzi { $people }.
+   *[many] Z poczekalni wychodzą { $people }.
+}
+online-lobby-others = { $count ->
+    [one] jeszcze jedna osoba
+    [few] jeszcze { $count } osoby
+   *[many] jeszcze { $count } osób
+}
+online-lobby-back = Znów w poczekalni.
+online-lobby-chat-later = Brak połączenia. Twoja wiadomość zostanie wysłana, gdy połączenie wróci.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Wrócić do poczekalni? Komputer gra za ciebie, dopóki nie wrócisz do tego stołu. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.

@@ -84,3 +84,47 @@ stats-top-undated-everyone = Numer { $place }, { $total } { $total ->
     [few] punkty
    *[other] punktów
 }, z wcześniejszych statystyk.
+# Jak gra ta osoba, w zmierzonych partiach (docs/strategy.md): punkty stracone na partię ($loss)
+# i na wybór ($per_choice) w ostatnich $games partiach i we wszystkich; najlepiej rozegrana partia
+# ($played, ułamek najlepszej gry; $total punktów); najszczęśliwsza i najmniej szczęśliwa ($luck
+# całych punktów od średniej, $dice more, less albo even). $date to data.
+stats-skill-recent = { $games ->
+    [few] Ostatnie { $games } partie
+   *[many] Ostatnich { $games } partii
+}, { NUMBER($loss, maximumFractionDigits: 1) } punktu straty na partię, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
+stats-skill-all = { $games ->
+    [one] Twoja jedyna zmierzona partia
+    [few] Twoje { $games } zmierzone partie
+   *[many] Twoich { $games } zmierzonych partii
+}, { NUMBER($loss, maximumFractionDigits: 1) } punktu straty na partię, { NUMBER($per_choice, maximumFractionDigits: 2) } na wybór.
+stats-skill-best = Najlepiej rozegrana, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } najlepszej gry, { $total } { $total ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Najwięcej szczęścia, { $dice ->
+    [more] kości dały { $luck } { $luck ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } więcej niż średnio
+    [less] kości dały { $luck } { $luck ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } mniej niż średnio
+   *[even] kości wypadły dokładnie średnio
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Najmniej szczęścia, { $dice ->
+    [more] kości dały { $luck } { $luck ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } więcej niż średnio
+    [less] kości dały { $luck } { $luck ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } mniej niż średnio
+   *[even] kości wypadły dokładnie średnio
+}, { DATETIME($date, dateStyle: "long") }.

@@ -163,6 +163,22 @@ online-lobby-people = { $tables ->
    *[other] No saguão, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] { $people } entrou no saguão.
+   *[other] { $people } entraram no saguão.
+}
+online-lobby-left = { $count ->
+    [one] { $people } saiu do saguão.
+   *[other] { $people } saíram do saguão.
+}
+online-lobby-others = { $count ->
+    [one] mais uma pessoa
+   *[other] mais { $count } pessoas
+}
+online-lobby-back = De volta ao saguão.
+online-lobby-chat-later = Sem conexão. Sua linha será enviada quando a conexão voltar.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Voltar ao saguão? Um computador joga no seu lugar até você voltar a esta mesa. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.

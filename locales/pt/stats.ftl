@@ -64,3 +64,35 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Número { $place }, { $name }, { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Número { $place }, { $total } pontos, das estatísticas anteriores.
+# Como a pessoa joga, nas partidas medidas (docs/strategy.md): pontos perdidos por partida ($loss)
+# e por escolha ($per_choice) nas últimas $games partidas e em todas; a partida mais bem jogada
+# ($played, fração do melhor jogo; $total pontos); a de mais e a de menos sorte ($luck pontos
+# inteiros da média, $dice more, less ou even). $date é uma data.
+stats-skill-recent = Suas últimas { $games } partidas, { NUMBER($loss, maximumFractionDigits: 1) } pontos perdidos por partida, { NUMBER($per_choice, maximumFractionDigits: 2) } por escolha.
+stats-skill-all = { $games ->
+    [one] Sua única partida medida
+   *[other] Suas { $games } partidas medidas
+}, { NUMBER($loss, maximumFractionDigits: 1) } pontos perdidos por partida, { NUMBER($per_choice, maximumFractionDigits: 2) } por escolha.
+stats-skill-best = Mais bem jogada, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } do ideal, { $total } pontos, em { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Mais sorte, { $dice ->
+    [more] os dados deram { $luck } { $luck ->
+        [one] ponto
+       *[other] pontos
+    } a mais que a média
+    [less] os dados deram { $luck } { $luck ->
+        [one] ponto
+       *[other] pontos
+    } a menos que a média
+   *[even] os dados ficaram na média
+}, em { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Menos sorte, { $dice ->
+    [more] os dados deram { $luck } { $luck ->
+        [one] ponto
+       *[other] pontos
+    } a mais que a média
+    [less] os dados deram { $luck } { $luck ->
+        [one] ponto
+       *[other] pontos
+    } a menos que a média
+   *[even] os dados ficaram na média
+}, em { DATETIME($date, dateStyle: "long") }.

@@ -180,6 +180,23 @@ online-lobby-people = { $tables ->
    *[many] В лобби, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $count ->
+    [one] В лобби заходит { $people }.
+   *[many] В лобби заходят { $people }.
+}
+online-lobby-left = { $count ->
+    [one] Из лобби уходит { $people }.
+   *[many] Из лобби уходят { $people }.
+}
+online-lobby-others = { $count ->
+    [one] ещё { $count } человек
+    [few] ещё { $count } человека
+   *[many] ещё { $count } человек
+}
+online-lobby-back = Снова в лобби.
+online-lobby-chat-later = Нет соединения. Ваша строка будет отправлена, когда соединение восстановится.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Вернуться в лобби? Компьютер играет за вас, пока вы не вернётесь за этот стол. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.

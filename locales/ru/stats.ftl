@@ -85,3 +85,47 @@ stats-top-undated-everyone = Номер { $place }, { $total } { $total ->
     [few] очка
    *[other] очков
 }, из прежней статистики.
+# Как играет человек, по измеренным партиям (docs/strategy.md): очки, потерянные за партию ($loss)
+# и за решение ($per_choice), в последних $games партиях и во всех; лучше всего сыгранная партия
+# ($played, доля лучшей игры; $total очков); самая удачная и самая неудачная ($luck целых очков
+# от среднего, $dice more, less или even). $date — дата.
+stats-skill-recent = { $games ->
+    [few] Последние { $games } партии
+   *[many] Последние { $games } партий
+}, потеряно { NUMBER($loss, maximumFractionDigits: 1) } очка за партию, { NUMBER($per_choice, maximumFractionDigits: 2) } за решение.
+stats-skill-all = { $games ->
+    [one] Ваша { $games } измеренная партия
+    [few] Ваши { $games } измеренные партии
+   *[many] Ваши { $games } измеренных партий
+}, потеряно { NUMBER($loss, maximumFractionDigits: 1) } очка за партию, { NUMBER($per_choice, maximumFractionDigits: 2) } за решение.
+stats-skill-best = Лучше всего сыграно, { NUMBER($played, style: "percent", maximumFractionDigits: 1) } от лучшей игры, { $total } { $total ->
+    [one] очко
+    [few] очка
+   *[many] очков
+}, { DATETIME($date, dateStyle: "long") }
+stats-skill-luckiest = Больше всего удачи, { $dice ->
+    [more] кубики дали на { $luck } { $luck ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } больше среднего
+    [less] кубики дали на { $luck } { $luck ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } меньше среднего
+   *[even] кубики выпали ровно в среднем
+}, { DATETIME($date, dateStyle: "long") }
+stats-skill-unluckiest = Меньше всего удачи, { $dice ->
+    [more] кубики дали на { $luck } { $luck ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } больше среднего
+    [less] кубики дали на { $luck } { $luck ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    } меньше среднего
+   *[even] кубики выпали ровно в среднем
+}, { DATETIME($date, dateStyle: "long") }

@@ -163,6 +163,16 @@ online-lobby-people = { $tables ->
    *[other] I lobbyn, { $people }.
 }
 
+## Who comes into the lobby and who leaves, one line per burst; the lobby's connection (issue 40)
+online-lobby-came = { $people } kom in i lobbyn.
+online-lobby-left = { $people } lämnade lobbyn.
+online-lobby-others = { $count ->
+    [one] en till
+   *[other] { $count } till
+}
+online-lobby-back = Tillbaka i lobbyn.
+online-lobby-chat-later = Ingen anslutning. Din rad skickas när anslutningen är tillbaka.
+
 ## Back to the lobby from a table, and what you missed (issue 32)
 
 online-leave-seat = Tillbaka till lobbyn? En dator spelar din plats tills du kommer tillbaka till det här bordet. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.

@@ -64,3 +64,23 @@ stats-top-everyone = { $count ->
 }
 stats-top-entry-everyone = Nummer { $place }, { $name }, { $total } poäng, { DATETIME($date, dateStyle: "long") }.
 stats-top-undated-everyone = Nummer { $place }, { $total } poäng, från den tidigare statistiken.
+# Hur personen spelar, över de mätta spelen (docs/strategy.md): förlorade poäng per spel ($loss)
+# och per val ($per_choice) över de senaste $games spelen och alla; det bäst spelade spelet
+# ($played, andel av bästa spel; $total poäng); det med mest och minst tur ($luck hela poäng från
+# genomsnittet, $dice more, less eller even). $date är ett datum.
+stats-skill-recent = Dina senaste { $games } spel, { NUMBER($loss, maximumFractionDigits: 1) } poäng förlorade per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per val.
+stats-skill-all = { $games ->
+    [one] Ditt enda mätta spel
+   *[other] Dina { $games } mätta spel
+}, { NUMBER($loss, maximumFractionDigits: 1) } poäng förlorade per spel, { NUMBER($per_choice, maximumFractionDigits: 2) } per val.
+stats-skill-best = Bäst spelat, { NUMBER($played, style: "percent", maximumFractionDigits: 1) }, { $total } poäng, { DATETIME($date, dateStyle: "long") }.
+stats-skill-luckiest = Mest tur, { $dice ->
+    [more] tärningarna gav { $luck } poäng mer än genomsnittet
+    [less] tärningarna gav { $luck } poäng mindre än genomsnittet
+   *[even] tärningarna var precis genomsnittliga
+}, { DATETIME($date, dateStyle: "long") }.
+stats-skill-unluckiest = Minst tur, { $dice ->
+    [more] tärningarna gav { $luck } poäng mer än genomsnittet
+    [less] tärningarna gav { $luck } poäng mindre än genomsnittet
+   *[even] tärningarna var precis genomsnittliga
+}, { DATETIME($date, dateStyle: "long") }.

@@ -10,7 +10,7 @@ import random
 import numpy as np
 import pytest
 
-from talking_yahtzee.advisor import engine, winning
+from talking_yahtzee.advisor import engine, winmove, winning
 from talking_yahtzee.advisor.kernel import kernel
 from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.store import load_table
@@ -86,7 +86,7 @@ def test_the_chance_to_win_is_exact_from_a_fresh_forced_game() -> None:
     assert 0.5 < chance < 0.51
     advice = winning.win_advice(fresh, rules, Dice.parse("66653"), 2, opponents=[fresh])
     assert advice.exact and 0.4 < advice.win_probability < 0.6
-    assert winning.winning_move(fresh, rules, Dice.parse("66653"), 2, [fresh]) is not None
+    assert winmove.winning_move(fresh, rules, Dice.parse("66653"), 2, [fresh]) is not None
 
 
 @pytest.mark.parametrize("filled", [1, 4, 6, 9, 12])

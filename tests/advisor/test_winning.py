@@ -15,7 +15,7 @@ from win_reference import (
     win_against,
 )
 
-from talking_yahtzee.advisor import advise, engine, winning
+from talking_yahtzee.advisor import advise, engine, winmove, winning
 from talking_yahtzee.advisor.finals import gain_distribution
 from talking_yahtzee.advisor.kernel import kernel
 from talking_yahtzee.advisor.montecarlo import sample_gains
@@ -214,11 +214,11 @@ def test_the_master_plays_for_the_win_at_six_open_boxes_only_within_its_budget()
         {C.SIXES, C.THREE_OF_A_KIND, C.FULL_HOUSE, C.SMALL_STRAIGHT, C.LARGE_STRAIGHT, C.CHANCE},
         yahtzee=0,
     )
-    assert winning.winning_move(six_small, OFFICIAL, dice, 2, [six_small]) is not None
-    assert winning.winning_move(SIX_OVER_BUDGET, OFFICIAL, dice, 2, [SIX_OVER_BUDGET]) is None
+    assert winmove.winning_move(six_small, OFFICIAL, dice, 2, [six_small]) is not None
+    assert winmove.winning_move(SIX_OVER_BUDGET, OFFICIAL, dice, 2, [SIX_OVER_BUDGET]) is None
     # The answer after the master's refusal is still computed, and the other way round.
     assert winning.win_advice(SIX_OVER_BUDGET, OFFICIAL, dice, 2, opponents=[SIX_OVER_BUDGET]).exact
-    assert winning.winning_move(SIX_OVER_BUDGET, OFFICIAL, dice, 2, [SIX_OVER_BUDGET]) is None
+    assert winmove.winning_move(SIX_OVER_BUDGET, OFFICIAL, dice, 2, [SIX_OVER_BUDGET]) is None
 
 
 def test_beat_and_opponents_are_exclusive() -> None:

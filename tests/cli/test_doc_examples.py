@@ -36,6 +36,8 @@ SKIPPED = {
     "play": "the game itself (yahtzee, yahtzee play, or only the game's flags): waits for keys",
     "server": "yahtzee server: listens until stopped",
     "online": "yahtzee online: connects to a server and waits for keys",
+    "review": "yahtzee review RECORD: a game recorded with --record, which a fresh folder has not"
+    " (tests/cli/test_review_command.py reviews real records, text and JSON)",
 }
 """The kinds of examples not run, and why."""
 

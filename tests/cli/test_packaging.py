@@ -89,13 +89,14 @@ def test_console_entry_point() -> None:
 
 
 def test_the_release_is_named_alike_everywhere() -> None:
-    """The newest section of the changelog, the wheel docs/install.md names and the installed
-    metadata all say the version of ``talking_yahtzee.__version__``."""
+    """The newest release's section of the changelog (below an Unreleased section, if there is
+    one), the wheel docs/install.md names and the installed metadata all say the version of
+    ``talking_yahtzee.__version__``."""
     version = talking_yahtzee.__version__
     assert re.fullmatch(r"\d+\.\d+\.\d+", version)
     assert version != "0.1.0"  # the release of issue 34 is cut
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
-    newest = re.search(r"^## (.+)$", changelog, re.MULTILINE)
+    newest = re.search(r"^## (?!Unreleased$)(.+)$", changelog, re.MULTILINE)  # the newest release
     assert newest is not None and re.fullmatch(
         re.escape(version) + r" — \d{4}-\d{2}-\d{2}", newest.group(1)
     )

@@ -190,7 +190,7 @@ def release_database(path: Path) -> None:
         )
         db.executemany(
             "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [[cursor.lastrowid, *seat] for seat in seats],
+            [[cursor.lastrowid, *seat[:11]] for seat in seats],  # without what schema 3 added
         )
     db.close()
 
@@ -205,12 +205,13 @@ def test_a_database_of_the_release_before_is_migrated_with_every_game(tmp_path: 
     assert store.problem is None
     with sqlite3.connect(path) as db:
         after = db.execute("SELECT * FROM seats ORDER BY game_id, seat").fetchall()
-        assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert db.execute("PRAGMA user_version").fetchone()[0] == 3
         assert db.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() == (
-            "2",
+            "3",
         )
-    assert [seat[:-1] for seat in after] == before  # every seat kept as it was
-    assert [seat[-1] for seat in after] == ["ann", "ann", "bob", "bob", "computer:expert"]
+    assert [seat[:12] for seat in after] == before  # every seat kept as it was
+    assert [seat[12] for seat in after] == ["ann", "ann", "bob", "bob", "computer:expert"]
+    assert {seat[13:] for seat in after} == {(None,) * 4}  # how they played: not known
     ann, bob = store.summary(player="Ann"), store.summary(player="BOB")
     assert (ann.games, ann.solitaire, ann.best) == (2, 1, ANN_TOTAL)
     assert (bob.games, bob.solitaire, bob.best) == (2, 0, BOB_TOTAL)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import random
+import socket
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,15 +31,32 @@ LIMIT = 20.0
 """Seconds any one wait may take before the test fails."""
 
 
+def quiet_port() -> int:
+    """A free port below the range the system hands out for outgoing connections, so that no
+    client socket takes it between a server's stop and its restart on the same port."""
+    low = 32768
+    with contextlib.suppress(OSError, ValueError):
+        low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    for port in random.sample(range(10_000, low), 200):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port")
+
+
 def url(server: RunningServer | int) -> str:
     port = server if isinstance(server, int) else server.port
     return f"ws://127.0.0.1:{port}"
 
 
-async def start_server(db: Path, seed: int = 7, **options: Any) -> RunningServer:
+async def start_server(db: Path, seed: int = 7, port: int = 0, **options: Any) -> RunningServer:
+    """A server on 127.0.0.1 (``port`` 0: a free one; or the port of one restarted)."""
     options.setdefault("computer_delay", 0.0)
     options.setdefault("limits", FAST)
-    return await serve("127.0.0.1", 0, SqliteRooms(db), seed, **options)
+    return await serve("127.0.0.1", port, SqliteRooms(db), seed, **options)
 
 
 def client(server: RunningServer | int) -> Client:

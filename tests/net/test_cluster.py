@@ -10,7 +10,7 @@ import signal
 import subprocess
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from clusterplay import (
     MemberProcess,
@@ -27,6 +27,7 @@ from websockets.asyncio.client import connect
 
 from talking_yahtzee.net import routing
 from talking_yahtzee.net.client import Client, Reconnected
+from talking_yahtzee.net.guards import SharedConnections
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -434,6 +435,12 @@ async def limits_shared(url: str) -> None:
     try:
         for port in (a.port, a.port, b.port):
             sockets.append(await connect(url_of(port)))
+        shared = [m.server.addresses for m in (a, b)]
+        assert all(isinstance(c, SharedConnections) for c in shared)
+        counted = cast(list[SharedConnections], shared)  # each counted in Valkey, off the loop
+        await wait_for(
+            lambda: [c.shared.get("127.0.0.1") for c in counted] == [2, 1], "three counted"
+        )
         extra = await connect(url_of(b.port))  # the fourth from this address, on any server
         assert "too-many-connections" in str(await asyncio.wait_for(extra.recv(), 10))
         await extra.close()

@@ -47,9 +47,8 @@ async def lobby_until(
     while state is None or not holds(state):
         left = deadline - loop.time()
         assert left > 0, f"timed out waiting for {what}: {state}"
-        message = await lobby.next(timeout=left)
-        if isinstance(message, LobbyState):
-            state = message
+        await lobby.next(timeout=left)
+        state = lobby.state  # the first state, then each change applied
     return state
 
 

@@ -13,6 +13,7 @@ import pytest
 from netplay import plays_on, start_server, two_at_a_table
 
 from talking_yahtzee.net.guard import open_files
+from talking_yahtzee.net.limits import Limits
 
 IDLE = 1100
 ATTACKER = """
@@ -27,10 +28,15 @@ print(len(held), flush=True)
 sys.stdin.read()
 """
 """Opens idle sockets to the server (never a byte sent), holds them until its stdin closes."""
+ONE_ADDRESS = Limits(
+    messages_per_second=10_000, message_burst=10_000, unfinished_per_address=1_000_000
+)
+"""The attacker's one address may hold every idle socket: this test is the open-file limit's
+(per address, 32 unfinished requests are cut first: tests/net/test_net_doorway.py)."""
 
 
 async def past_the_limit(db: Path) -> None:
-    async with await start_server(db) as server:
+    async with await start_server(db, limits=ONE_ADDRESS) as server:
         ann, bob, _ = await two_at_a_table(server)
         attacker = await asyncio.create_subprocess_exec(
             sys.executable,

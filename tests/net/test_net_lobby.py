@@ -15,7 +15,7 @@ from netplay import client, seat_joined, start_server, until, url
 
 from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.lobby_client import LobbyClient, fetch_tables
-from talking_yahtzee.net.protocol import ChatLine, LobbyState, SeatSpec
+from talking_yahtzee.net.protocol import ChatLine, LobbyChanged, SeatSpec
 
 TWO = [SeatSpec("person"), SeatSpec("person")]
 
@@ -35,14 +35,17 @@ async def lobby_scenario(db: Path) -> None:
         await bob.enter("Bob")
         state = await cy.enter("Cy")
         assert state.people == ["Bob", "Cy"] and state.tables == listed.tables
-        seen = await asyncio.wait_for(bob.next(), 10)
-        assert isinstance(seen, LobbyState) and seen.people == ["Bob", "Cy"]
+        seen = await asyncio.wait_for(bob.next(), 10)  # who came, not the whole list again
+        assert isinstance(seen, LobbyChanged) and "Cy" in seen.came
+        assert bob.state is not None and bob.state.people == ["Bob", "Cy"]
         with pytest.raises(JoinRefused) as refused:
             await LobbyClient(url(server)).enter("bob")
         assert refused.value.reason == "name-taken"
         await cy.chat("anyone for yatzy?")
         for who in (bob, cy):
             line = await asyncio.wait_for(who.next(), 10)
+            while isinstance(line, LobbyChanged):  # Cy hears who came in too
+                line = await asyncio.wait_for(who.next(), 10)
             assert isinstance(line, ChatLine) and (line.name, line.text) == (
                 "Cy",
                 "anyone for yatzy?",
@@ -51,11 +54,12 @@ async def lobby_scenario(db: Path) -> None:
         await seated.join(public.code, "Dee")
         await until(ann, seat_joined(1), "Dee at the table")
         now = await asyncio.wait_for(bob.next(), 10)
-        assert isinstance(now, LobbyState)
+        assert isinstance(now, LobbyChanged) and now.tables is not None
         assert now.tables[0].players == ["Ann", "Dee"] and now.tables[0].free == 0
         await cy.close()
         gone = await asyncio.wait_for(bob.next(), 10)
-        assert isinstance(gone, LobbyState) and gone.people == ["Bob"]
+        assert isinstance(gone, LobbyChanged) and gone.left == ["Cy"] and gone.tables is None
+        assert bob.state.people == ["Bob"] and bob.state.tables == now.tables
         await bob.close()
         for who in (ann, hidden, seated):
             await who.close()

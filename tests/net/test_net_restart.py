@@ -4,18 +4,15 @@ the clients reconnect by themselves and the game ends exactly as the same game u
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
-import random
 import re
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
-from netplay import act, client, past, play, seat_joined, start_server, started, until
+from netplay import act, client, past, play, quiet_port, seat_joined, start_server, started, until
 
 from talking_yahtzee.net.client import Client, Reconnected
 from talking_yahtzee.net.protocol import SeatSpec
@@ -49,22 +46,6 @@ class ServerProcess:
             self.process.terminate()
             self.process.wait(timeout=10)
         self.log.close()
-
-
-def quiet_port() -> int:
-    """A free port below the range the system hands out for outgoing connections, so that no
-    client socket takes it between the kill and the restart."""
-    low = 32768
-    with contextlib.suppress(OSError, ValueError):
-        low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
-    for port in random.sample(range(10_000, low), 200):
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise AssertionError("no free port")
 
 
 async def seat_two(ann: Client, bob: Client) -> None:

@@ -7,6 +7,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -203,6 +204,26 @@ def test_database_of_a_newer_version_is_left_alone(tmp_path: Path) -> None:
     assert store.record_game(ann_scores(CHANCE_LOW)) is None
     assert store.problem == "stats-failed"
     assert not list(tmp_path.glob("*.broken-*"))
+
+
+def test_a_newer_versions_file_is_not_even_switched_to_wal(tmp_path: Path) -> None:
+    """A newer version may keep its file in another journal mode: this version reads its
+    schema version first and changes nothing, not a byte, not the journal mode (issue 40)."""
+    path = tmp_path / "stats.sqlite3"
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("PRAGMA journal_mode = DELETE")
+        db.execute("CREATE TABLE future (x)")
+        db.execute("INSERT INTO future VALUES (1)")
+        db.execute("PRAGMA user_version = 99")
+    before = path.read_bytes()
+    store = StatsStore(path)
+    assert store.load().games == 0
+    assert store.record_game(ann_scores(CHANCE_LOW)) is None
+    assert store.problem == "stats-failed"
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["stats-pending", "stats.sqlite3"]
+    with closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
 
 
 def test_locked_database_reported_and_nothing_lost(

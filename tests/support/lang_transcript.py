@@ -15,12 +15,14 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from talking_yahtzee.advisor.skill import POINTS, WIN, Skill, analyse
 from talking_yahtzee.core.dice import ScriptedDice
 from talking_yahtzee.core.events import Event, GameOver, RoundEnded
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox, ToggleHold
 from talking_yahtzee.core.rules import OFFICIAL, Category, Dice, Option
 from talking_yahtzee.messages.announcer import Announcer
 from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.messages.skill import choice_lines, details, end_line, no_costly_choice
 
 ANN, ROBO = 0, 1
 
@@ -76,13 +78,18 @@ def make_announcer(game: Game, dice_order: str) -> Announcer:
         return Announcer(game)
 
 
-def play(lang: str, verbosity: str, dice_order: str = "position") -> list[Announcement]:
+def play(
+    lang: str, verbosity: str, dice_order: str = "position", keep: list[Game] | None = None
+) -> list[Announcement]:
+    """The game as spoken; ``keep`` receives the game played."""
     localizer = Localizer(lang, verbosity=verbosity)
     game = Game(
         [Player("Ann"), Player("Robo", PlayerKind.COMPUTER, level="good")],
         OFFICIAL,
         ScriptedDice(script()),
     )
+    if keep is not None:
+        keep.append(game)
     announcer = make_announcer(game, dice_order)
     out: list[Announcement] = []
 
@@ -216,11 +223,43 @@ def two_people_ending(lang: str, verbosity: str) -> list[Announcement]:
     return out
 
 
+@functools.cache
+def skills() -> tuple[Skill, ...]:
+    """How Ann (playing to win, as after a W) and Robo played the golden game."""
+    games: list[Game] = []
+    play("en", "brief", keep=games)
+    game = games[0]
+    return analyse(game.rules, len(game.players), game.turns, [WIN, POINTS])
+
+
+def skill_ending(lang: str) -> list[Announcement]:
+    """The end of the golden game: each player's line, Up (the details) and Right (the
+    costliest choices) for Ann, then Robo's."""
+    localizer = Localizer(lang)
+    out = []
+    for skill, name in zip(skills(), ("Ann", "Robo"), strict=True):
+        own = name == "Ann"
+        said = [end_line(skill, name, own=own), *details(skill, name, own=own)]
+        costly = skill.costliest()
+        for rank, choice in enumerate(costly[:3], 1):
+            said += choice_lines(choice, rank, len(costly), name, own=own)
+        if not costly:
+            said.append(no_costly_choice(name, own=own))
+        out.append(Announcement("skill", f"how {name} played", [localizer.format(m) for m in said]))
+    assert not localizer.errors, localizer.errors
+    return out
+
+
 def render(lang: str, verbosity: str) -> str:
     lines = [f"# Talking Yahtzee, {lang}, {verbosity}: Ann (a person) against Robo (computer)."]
     for item in played(lang, verbosity):
         lines.append(f"[{item.label}]")
         lines += [f"  {text}" for text in item.lines] or ["  (silence)"]
+    if verbosity == "normal":
+        lines.append("# How each played (Ann playing to win): the line, Up, Right, Right, Right.")
+        for item in skill_ending(lang):
+            lines.append(f"[{item.label}]")
+            lines += [f"  {text}" for text in item.lines]
     lines.append("# The last round of a game of two people, Ann and Bea, and its end.")
     for item in two_people_ending(lang, verbosity):
         lines.append(f"[{item.label}]")

@@ -275,7 +275,7 @@ def test_parse_players() -> None:
             parse_players(bad)
 
 
-def test_coach_reports_costs_and_reviews_at_the_end() -> None:
+def test_coach_reports_costs_and_the_end_reviews_every_choice() -> None:
     run = play(
         [*whole_game_keys(13), "right", "right", "left", "n"],
         players=[Player("Ann")],
@@ -286,9 +286,11 @@ def test_coach_reports_costs_and_reviews_at_the_end() -> None:
     costs = run.messages("coach-cost")
     assert costs, "scoring box by box in card order is rarely optimal"
     assert all(m.args["cost"] > 0 for m in costs)
-    (review,) = run.messages("coach-review")
-    assert review.args["count"] == len(costs)
-    assert len(run.messages("coach-decision")) == 3
+    # The end's review (ui.skill) has every scoring the coach spoke of among its costliest
+    # choices: Right, Right, Left say the first, the second and the first again.
+    steps = run.messages("skill-choice")
+    assert [m.args["rank"] for m in steps] == [1, 2, 1]
+    assert steps[0].args["count"] == min(10, len(costs))
 
 
 def test_ctrl_c_asks_to_quit_like_q() -> None:

@@ -123,10 +123,10 @@ class MasterOpponent:
         self, card: Scorecard, turn: Turn, rules: RuleSet, others: Sequence[Scorecard]
     ) -> Decision:
         """The decision against the cards ``others`` (the other players')."""
-        from talking_yahtzee.advisor import winning
+        from talking_yahtzee.advisor import winmove
 
         dice = _rolled(turn)
-        move = winning.winning_move(card, rules, dice, turn.rolls_left, others) if others else None
+        move = winmove.winning_move(card, rules, dice, turn.rolls_left, others) if others else None
         if move is None:
             return ExpertOpponent().decide(card, turn, rules)
         if isinstance(move, Category):

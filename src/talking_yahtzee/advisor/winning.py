@@ -10,12 +10,12 @@ Exact while the cards can reach few enough masks of filled boxes (the work of th
 :meth:`.layout.Layout.reachable_masks`): ours at most :data:`MOST_MASKS` and every opponent's at
 most :data:`OPPONENT_EXACT_MASKS`. In free order that is 6 open boxes and 7; in forced order a
 card reaches one mask per box to fill, so every position is exact. The master
-(:func:`winning_move`) plays for the win from :data:`EXACT_MASKS` on, or from :data:`MOST_MASKS`
-when the pass is small (:data:`COLUMN_BUDGET`), as before. From further out the answer
-is an estimate, flagged as one (``exact`` False): opponents beyond their bound are sampled
-(:mod:`.montecarlo`, a fixed seed; beyond our bound when our own answer cannot be exact), and
-our total after each choice is the sampled expert games from our state moved to the choice's
-exact expected final score; the choices are then ranked as the expert ranks them.
+(:func:`.winmove.winning_move`) plays for the win from :data:`EXACT_MASKS` on, or from
+:data:`MOST_MASKS` when the pass is small (:data:`COLUMN_BUDGET`), as before. From further out
+the answer is an estimate, flagged as one (``exact`` False): opponents beyond their bound are
+sampled (:mod:`.montecarlo`, a fixed seed; beyond our bound when our own answer cannot be
+exact), and our total after each choice is the sampled expert games from our state moved to the
+choice's exact expected final score; the choices are then ranked as the expert ranks them.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ from talking_yahtzee.advisor import engine
 from talking_yahtzee.advisor.advice import AdviceOption, advise
 from talking_yahtzee.advisor.dicespace import FloatArray
 from talking_yahtzee.advisor.finals import gain_distribution
-from talking_yahtzee.advisor.keeps import roll_keep_list
 from talking_yahtzee.advisor.kernel import kernel
 from talking_yahtzee.advisor.layout import layout
 from talking_yahtzee.advisor.montecarlo import sample_gains
@@ -377,40 +376,6 @@ def clear_caches() -> None:
     _sampled_gains.cache_clear()
 
 
-def winning_move(
-    card: Scorecard, rules: RuleSet, dice: Dice, rolls_left: int, opponents: Sequence[Scorecard]
-) -> tuple[int, ...] | Category | None:
-    """The move with the best chance to win (dice to keep, or a box), when it is exact; else None.
-
-    Among moves within 1e-12 of the best chance, the expert's move if it is one, else the first
-    box in card order, then the biggest keep.
-    """
-    state, total, _ = engine.card_state(card, rules)
-    if layout(rules).reachable_masks(state[0]) > MOST_MASKS:
-        return None
-    goal = target(rules, opponents)
-    turn = root_turn(rules, state, total, goal.f, COLUMN_BUDGET) if goal.exact else None
-    if turn is None:
-        return None
-    k = kernel(rules)
-    after, bonus_after = turn.afters[0]
-    roll = engine.roll_index(dice)
-    boxes, rows = k.option_rows(state[0], roll)
-    source = after if bonus_after is None or not k.is_yahtzee[roll] else bonus_after
-    categories = layout(rules).categories
-    moves: list[tuple[int, ...] | Category] = [categories[c] for c in boxes]
-    chances = [float(source[row, 0]) for row in rows]
-    if rolls_left:
-        keeps = roll_keep_list(roll)
-        moves += [engine.KEEPS[i] for i in keeps]
-        chances += turn.keeps(rolls_left)[keeps, 0].tolist()
-    best = max(chances)
-    expert = engine.best_move(rules, engine.state_of(card, rules), dice, rolls_left)
-    if chances[moves.index(expert)] >= best - 1e-12:
-        return expert
-    return moves[chances.index(best)]
-
-
 @lru_cache(maxsize=8)
 def _sampled_gains(rules: RuleSet, state: engine.State) -> FloatArray:
     """Points to come in :data:`SAMPLED_GAMES` expert games from ``state`` (a fixed seed)."""
@@ -441,5 +406,4 @@ __all__ = [
     "target",
     "win_advice",
     "win_chance",
-    "winning_move",
 ]

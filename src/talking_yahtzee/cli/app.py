@@ -177,7 +177,8 @@ class YahtzeeApp:
         stats = self.options.stats
         if stats is None:
             return
-        recorded = stats.record_game(game, uid=uid)
+        skills = self.controller.ending.skill.points  # how each seat played (``ui.skill``)
+        recorded = stats.record_game(game, uid=uid, skills=skills or None)
         again = works_again("stats", stats.path) if stats.recovered else None
         stats.recovered = False
         said = [problem_notice(stats), again, *rank_messages(recorded, game.players[0].name)]

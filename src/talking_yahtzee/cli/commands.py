@@ -167,6 +167,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from talking_yahtzee.cli.stats import add_parser as add_stats_parser
 
         add_stats_parser(subparsers)
+    if command in (None, "review"):
+        from talking_yahtzee.cli.review import add_parser as add_review_parser
+
+        add_review_parser(subparsers)
     if command in (None, "server"):
         add_server_parser(subparsers, command)
     if command in (None, "online"):
@@ -186,7 +190,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
-SUBCOMMANDS = ("options", "advise", "stats", "server", "online", "play")
+SUBCOMMANDS = ("options", "advise", "stats", "review", "server", "online", "play")
 
 
 def run(argv: Sequence[str]) -> int:

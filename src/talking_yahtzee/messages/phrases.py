@@ -46,6 +46,20 @@ def initial(name: str) -> str:
     return ""
 
 
+NAMED = 5
+"""Names said in a list of people (the lobby's, its comings and goings); the rest are counted."""
+
+
+def crowd(people: Sequence[str], named: int = NAMED) -> ListOf:
+    """People's names for a sentence: the first ``named``, then how many others ("Ann, Bob, Cy,
+    Dee, Eve and 245 others"): a crowd's names would pass Fluent's 1,000 characters, and nobody
+    would listen to them all."""
+    said = [Msg("online-name", player=p) for p in people[:named]]
+    if len(people) > named:
+        said.append(Msg("online-lobby-others", count=len(people) - named))
+    return ListOf(tuple(said))
+
+
 def face(value: int) -> Msg:
     return Msg("dice-face", face=value)
 

@@ -17,6 +17,7 @@ from talking_yahtzee.store.stats import (
     StatsStore,
 )
 from talking_yahtzee.store.stats_queries import Recorded, Summary, TopScore
+from talking_yahtzee.store.stats_skill import RECENT, SkillGame, SkillSummary
 
 RANK_WORDS = 10
 """Ranks up to this one are said as words ("your third best score"); later ones as numbers."""
@@ -61,6 +62,8 @@ def summary_messages(summary: Summary, name: str | None = None) -> list[Msg]:
                 ties=record.ties,
             )
         )
+    if summary.skill is not None:
+        messages.extend(skill_messages(summary.skill))
     if summary.top:
         count = len(summary.top)
         messages.append(
@@ -71,6 +74,44 @@ def summary_messages(summary: Summary, name: str | None = None) -> list[Msg]:
             for place, score in enumerate(summary.top, 1)
         )
     return messages
+
+
+def skill_messages(skill: SkillSummary) -> list[Msg]:
+    """How a person played: points lost a game and a choice over their last games and all of
+    them, the best played game, the luckiest and the unluckiest."""
+    said = []
+    if skill.overall.games > RECENT:
+        recent = skill.recent
+        said.append(
+            Msg("stats-skill-recent", **_figures(recent.games, recent.loss, recent.per_choice))
+        )
+    overall = skill.overall
+    said.append(Msg("stats-skill-all", **_figures(overall.games, overall.loss, overall.per_choice)))
+    best = skill.best
+    said.append(
+        Msg(
+            "stats-skill-best",
+            played=round(best.played, 1) / 100,
+            total=best.total,
+            date=_day(best),
+        )
+    )
+    for message_id, game in (
+        ("stats-skill-luckiest", skill.luckiest),
+        ("stats-skill-unluckiest", skill.unluckiest),
+    ):
+        whole = round(game.luck)
+        dice = "more" if whole > 0 else "less" if whole < 0 else "even"
+        said.append(Msg(message_id, luck=abs(whole), dice=dice, date=_day(game)))
+    return said
+
+
+def _figures(games: int, loss: float, per_choice: float) -> dict[str, object]:
+    return {"games": games, "loss": round(loss, 1), "per_choice": round(per_choice, 2)}
+
+
+def _day(game: SkillGame) -> date:
+    return date.fromisoformat(game.played_at[:10])
 
 
 def top_message(place: int, score: TopScore, *, everyone: bool = False) -> Msg:

@@ -32,7 +32,6 @@ from talking_yahtzee.net.mirror import Mirror, seat_named
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     SERVER_DECODER,
-    AgainAsked,
     BadEvent,
     Chat,
     ChatLine,
@@ -42,19 +41,19 @@ from talking_yahtzee.net.protocol import (
     Hold,
     JoinTable,
     Leave,
-    LobbyState,
+    NewGame,
     Refused,
     Remove,
     Resume,
     RollDice,
     Score,
+    SeatChanged,
     SeatSpec,
     ServerMessage,
     SetHeldDice,
     Start,
     TableClosed,
     TableState,
-    TurnClock,
     Undo,
     Undone,
     Update,
@@ -351,14 +350,14 @@ class Client:
             self.last_seq = max(self.last_seq, message.seq)
         if isinstance(message, Welcome):  # a spectator took a seat
             self._welcomed(message)
-        elif not isinstance(message, ChatLine | TableClosed | Refused | TurnClock | LobbyState):
-            self._take_state(None if isinstance(message, AgainAsked) else message.state)
+        elif isinstance(message, Update | Undone | SeatChanged | NewGame):
+            self._take_state(message.state)
         if isinstance(message, ChatLine) and message.seat in self.muted:
             return
         if isinstance(message, TableClosed) and message.reason != "finished":
             self._done = True
-        if isinstance(message, Refused) and message.reason == "replaced":
-            self._done = True
+        if isinstance(message, Refused) and message.reason == "replaced":  # by another client:
+            self._done = not self.dialer.attempts.mine(message.detail)  # by its own: reconnect
         self._queue.put_nowait(message)
 
     async def _run(self) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from websockets.asyncio.server import ServerConnection, broadcast
 
+from talking_yahtzee.net.identity import ATTEMPT_HEADER, parse_attempt, superseded
 from talking_yahtzee.net.limits import Bucket, Limits, Quiet
 
 if TYPE_CHECKING:
@@ -41,6 +42,19 @@ class Connection:
         """Sweeps in a row that found this client's send buffer over the transport's mark."""
         self.key_hash: str | None = None
         """A spectator's key, hashed: the same key watching again replaces this connection."""
+        request = ws.request
+        self.attempt = parse_attempt(request.headers.get(ATTEMPT_HEADER)) if request else None
+        """Which attempt of which client this is (``net.identity.ATTEMPT_HEADER``), if it said."""
+
+    def attempt_named(self) -> str:
+        """This attempt as the header names it, or empty."""
+        return f"{self.attempt[0]} {self.attempt[1]}" if self.attempt is not None else ""
+
+
+def stale(conn: Connection, others: Iterable[Connection]) -> bool:
+    """Whether ``conn`` is an attempt its own client gave up: one of ``others`` (connections
+    holding what it asks for) is the same client's later attempt. It must replace none of them."""
+    return any(superseded(conn.attempt, other.attempt) for other in others)
 
 
 def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:

@@ -17,6 +17,7 @@ from typing import Final
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from talking_yahtzee.net.identity import Attempts
 from talking_yahtzee.net.protocol import (
     MAX_SERVER_BYTES,
     ClientMessage,
@@ -53,6 +54,9 @@ class Dialer:
     ping_interval: float | None = 20.0
     url: str = field(default="")
     """The server the client is at (or tries first)."""
+    attempts: Attempts = field(default_factory=Attempts)
+    """Each connection numbered, so that a server never seats an attempt given up over a newer
+    one (``net.identity.ATTEMPT_HEADER``)."""
 
     def __post_init__(self) -> None:
         self.url = self.url or self.urls[0]
@@ -103,7 +107,7 @@ class Dialer:
                 open_timeout=self.open_timeout,
                 ping_interval=self.ping_interval,
                 ping_timeout=self.ping_interval,
-                additional_headers=via_headers(url),
+                additional_headers=via_headers(url) | self.attempts.next(),
                 close_timeout=min(self.open_timeout, self.ping_interval or self.open_timeout),
             ),
             self.open_timeout,

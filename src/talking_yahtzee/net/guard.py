@@ -5,10 +5,13 @@
   connection is cut, one line a minute is logged.
 - :func:`sweep` drops clients whose send buffer stays over the transport's mark (their keep-alive
   ping waits for a drain that never comes, so websockets would never drop them).
-- :class:`HeapKeeper` keeps the tables' history out of the garbage collector's full collections:
-  ``gc.freeze()`` after the tables are loaded and then every second (after a young collection)
-  moves what lives on into the permanent generation; once an hour it is thawed and collected, so
-  cycles freed meanwhile are still reclaimed.
+- :class:`HeapKeeper` keeps the tables' history out of the garbage collector's collections:
+  ``gc.freeze()`` after the tables are loaded and then every second (after a collection of the
+  young generations) moves what lives on into the permanent generation, which no collection
+  walks, and the oldest generation's threshold is set out of reach, so no full collection runs
+  by itself. Nothing is ever thawed: what the server keeps long (tables, games, connections) is
+  freed by reference counting, with no cycle (``net.doorway.untangle`` breaks the connections'
+  own; a test checks that nothing the server made is left for the collector).
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection
 
 from talking_yahtzee.net.connection import Connection, drop
-from talking_yahtzee.net.limits import Quiet
+from talking_yahtzee.net.doorway import Doorway, Trimmer, peer_address, untangle
+from talking_yahtzee.net.limits import Limits, Quiet
 
 try:
     import resource
@@ -34,7 +38,11 @@ except ImportError:  # pragma: no cover - Windows has no resource module
 log = logging.getLogger(__name__)
 
 FREEZE_SECONDS = 1.0
-THAW_SECONDS = 3600.0
+NEVER = 2**31 - 1
+"""A threshold the oldest generation's count never reaches: no full collection runs by itself."""
+UNTANGLE_AFTER = 1.0
+"""Seconds after a connection is lost before its reference cycles are broken (its handler has
+ended by then)."""
 
 
 def open_files() -> int:
@@ -46,15 +54,20 @@ def open_files() -> int:
 class SocketGuard:
     """Open sockets, and how many may be open."""
 
-    def __init__(self, spare: int) -> None:
+    def __init__(self, limits: Limits, exempt: Callable[[str], bool] = lambda a: False) -> None:
         self.open = 0
         self.most: int | None = None
         if resource is not None:
             soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
             if soft != resource.RLIM_INFINITY:
-                self.most = max(1, soft - open_files() - spare)
+                self.most = max(1, soft - open_files() - limits.spare_files)
         self.quiet = Quiet()
         self.cut = 0
+        self.doorway = Doorway(limits, exempt)
+        """Opening requests not complete yet (``net.doorway``)."""
+        self.trimmer = Trimmer()
+        self.tangled = 0
+        """Connections lost whose reference cycles are not broken yet."""
 
     def note(self, what: str) -> None:
         held = self.quiet.due(asyncio.get_running_loop().time())
@@ -65,7 +78,14 @@ class SocketGuard:
         """A websockets connection that counts itself, and closes itself past the limit."""
         guard = self
 
+        door, trimmer = self.doorway, self.trimmer
+
         class Counted(ServerConnection):
+            held = 0
+            """Bytes of the opening request received while it was not complete."""
+            opening = False
+            """The opening request is not complete: counted by the doorway."""
+
             def connection_made(self, transport: asyncio.BaseTransport) -> None:
                 guard.open += 1
                 super().connection_made(transport)
@@ -73,12 +93,45 @@ class SocketGuard:
                     guard.cut += 1
                     guard.note(f"open-file limit: new connections are refused ({guard.open})")
                     self.transport.abort()
+                    return
+                self.opening = door.enter(self, peer_address(transport))
+                if not self.opening:
+                    self.transport.abort()
+
+            def data_received(self, data: bytes) -> None:
+                if self.request is not None:
+                    super().data_received(data)
+                elif not self.opening:
+                    return  # cut: nothing more is read
+                elif not door.receive(self, len(data)):
+                    self.cut()
+                else:
+                    super().data_received(data)
+                    if self.request is not None:
+                        self.opening = False
+                        door.done(self)
+
+            def cut(self) -> None:
+                """The doorway's bounds: the connection goes at once, without an answer."""
+                self.opening = False
+                door.done(self)
+                self.transport.abort()
 
             def connection_lost(self, exc: Exception | None) -> None:
                 guard.open -= 1
+                if self.opening:
+                    self.opening = False
+                    door.done(self)
                 super().connection_lost(exc)
+                guard.tangled += 1
+                self.loop.call_later(UNTANGLE_AFTER, guard.untangle, self)
+                trimmer.note(1, self.held)
 
         return Counted
+
+    def untangle(self, connection: ServerConnection) -> None:
+        self.tangled -= 1
+        untangle(connection)
 
     def install(self, loop: asyncio.AbstractEventLoop) -> None:
         """Log a failed ``accept()`` (out of files) once a minute, without a traceback."""
@@ -112,33 +165,42 @@ async def sweep(connections: Callable[[], Iterable[Connection]], every: float) -
 
 
 class HeapKeeper:
-    """``gc.freeze()`` every ``every`` seconds and a thawed full collection every ``thaw``."""
+    """Young garbage collected and the survivors frozen every ``every`` seconds, and no full
+    collection run by the collector itself: none walks the tables' history, so none stops the
+    loop for long (issue 40)."""
 
-    def __init__(self, every: float = FREEZE_SECONDS, thaw: float = THAW_SECONDS) -> None:
+    def __init__(self, every: float = FREEZE_SECONDS) -> None:
         self.every = every
-        self.thaw = thaw
         self.task: asyncio.Task[None] | None = None
+        self.thresholds: tuple[int, int, int] | None = None
 
     def start(self) -> None:
         gc.collect()
         gc.freeze()
+        young, middle, old = gc.get_threshold()
+        if old != NEVER:  # (another server's keeper in this process may have set it)
+            self.thresholds = (young, middle, old)
+        gc.set_threshold(young, middle, NEVER)  # no full collection on its own
         self.task = asyncio.get_running_loop().create_task(self._run())
 
     async def _run(self) -> None:
-        since = 0.0
         while True:
             await asyncio.sleep(self.every)
-            since += self.every
-            if since >= self.thaw:
-                since = 0.0
-                gc.unfreeze()
-                gc.collect()
-            else:
-                gc.collect(1)  # the young garbage goes before the rest is frozen
-            gc.freeze()
+            self.step()
+
+    @staticmethod
+    def step() -> int:
+        """What the keeper does every second: the young generations collected (what was made
+        since their last collection and died, cycles too), then everything alive frozen; the
+        objects freed."""
+        freed = gc.collect(1)
+        gc.freeze()
+        return freed
 
     def stop(self) -> None:
         if self.task is not None:
             self.task.cancel()
             self.task = None
+            if self.thresholds is not None:
+                gc.set_threshold(*self.thresholds)
             gc.unfreeze()

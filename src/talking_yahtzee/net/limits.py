@@ -48,12 +48,24 @@ class Limits:
     address_chat_per_second: float = 0.5
     address_chat_burst: float = 10.0
     """Chat lines one address may send, over all its connections."""
+    lobby_chat_per_second: float = 1.0
+    lobby_chat_burst: float = 10.0
+    """Chat lines the lobby hears, from everyone in it together."""
     joins_per_minute: float = 30.0
     """Joins and spectating (and the leaves they lead to) per address, after as many at once."""
     announced_per_minute: float = 12.0
     """Spectators' comings and goings a table hears, after as many at once; more are silent."""
     spare_files: int = 32
     """Files kept free: past ``RLIMIT_NOFILE`` less these, new connections are cut at once."""
+    handshake_seconds: float = 10.0
+    """Seconds a connection has to complete its opening handshake (TLS included)."""
+    request_bytes: int = 16 * 1024
+    """Bytes of one opening request (its request line and headers) before it is cut."""
+    unfinished_bytes: int = 8 * 1024 * 1024
+    """Bytes held by every opening request not complete yet, together."""
+    unfinished_per_address: int = 32
+    """Connections from one address whose opening request is not complete yet (a trusted
+    reverse proxy's address aside, and this machine's with the browser's door)."""
 
 
 class Bucket:

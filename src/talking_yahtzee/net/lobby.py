@@ -2,16 +2,25 @@
 
 A connection enters with ``lobby`` (a name, unique in the lobby) and gets a ``lobby`` state: the
 public tables (rules, seats free, who sits there, spectators allowed) and the people in the
-lobby; the state is sent again whenever it changes. ``chat`` there goes to the lobby. ``tables``
-answers once, for scripts (``yahtzee online --tables``). In a cluster the other servers' public
-tables are listed too (``net.lobby_shared``). Creating or joining a table from the
-lobby's connection leaves the lobby.
+lobby. What changes afterwards is gathered for :data:`FLUSH_SECONDS` and sent to everyone in one
+``lobby-changed``: who came in and who left (names, never the whole list again), and the tables
+when they changed. So an arrival costs each member a few bytes, and a crowd arriving or leaving
+at once one message each. ``chat`` there goes to the lobby, limited per connection, per address
+and for the whole lobby (as at a table). ``tables`` answers once, for scripts (``yahtzee online
+--tables``). In a cluster the other servers' public tables are listed too
+(``net.lobby_shared``). Creating or joining a table from the lobby's connection leaves the lobby.
 """
 
 from __future__ import annotations
 
+import asyncio
+import bisect
+from typing import Protocol
+
 from talking_yahtzee.core.text import clean, clean_name, name_key
 from talking_yahtzee.net.connection import Connection, deliver
+from talking_yahtzee.net.identity import superseded
+from talking_yahtzee.net.limits import Bucket
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     PROTOCOL_VERSION,
@@ -23,6 +32,7 @@ from talking_yahtzee.net.protocol import (
     JoinTable,
     Leave,
     ListTables,
+    LobbyChanged,
     LobbyState,
     Message,
     Refused,
@@ -32,6 +42,15 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.runner import Lobby
 from talking_yahtzee.net.table import Refusal, Table
+
+FLUSH_SECONDS = 0.25
+"""Changes to the lobby gathered before they are sent (a burst of arrivals is one message)."""
+
+
+class Rated(Protocol):
+    """The server's per-address chat limit, shared with the tables (``Server.chat_rate``)."""
+
+    def take(self, address: str, now: float) -> bool: ...
 
 
 def summary(table: Table) -> TableSummary:
@@ -47,12 +66,22 @@ def summary(table: Table) -> TableSummary:
 class LobbyRoom:
     """The people in the lobby, by connection, and what they were last told."""
 
-    def __init__(self, server: Lobby) -> None:
+    def __init__(self, server: Lobby, chat_rate: Rated | None = None) -> None:
         self.server = server
         self.members: dict[Connection, str] = {}
+        self.people: list[tuple[str, str]] = []
+        """Everyone in the lobby, as (name key, name), in name order."""
         self.told: bytes = b""
+        """The tables as they were last sent."""
         self.others: list[TableSummary] = []
         """The public tables of the other servers of a cluster (``net.lobby_shared``)."""
+        self.came: dict[str, None] = {}
+        self.left: dict[str, None] = {}
+        self.flushing: asyncio.TimerHandle | None = None
+        limits = server.limits
+        self.chat = Bucket(limits.lobby_chat_per_second, limits.lobby_chat_burst, server.clock())
+        """Chat lines the whole lobby hears, from everyone in it together."""
+        self.chat_rate = chat_rate
 
     def own_tables(self) -> list[TableSummary]:
         """The public live tables this server holds."""
@@ -62,12 +91,14 @@ class LobbyRoom:
             if r.table.config.public and r.table.status in ("waiting", "playing")
         ]
 
-    def state(self) -> LobbyState:
+    def tables(self) -> list[TableSummary]:
         """Its own public tables and the other servers' of a cluster (``others``), by code."""
         tables = {t.code: t for t in self.others}
         tables.update((t.code, t) for t in self.own_tables())  # what it holds, as it is now
-        listed = [tables[code] for code in sorted(tables)]
-        return LobbyState(listed, sorted(self.members.values(), key=name_key))
+        return [tables[code] for code in sorted(tables)]
+
+    def state(self) -> LobbyState:
+        return LobbyState(self.tables(), [name for _key, name in self.people])
 
     def handles(self, conn: Connection, message: ClientMessage, now: float) -> bool:
         """Handle ``message`` if it is the lobby's; whether it was.
@@ -86,41 +117,92 @@ class LobbyRoom:
         if conn not in self.members:
             return False
         if isinstance(message, Chat):
-            if not conn.chat.take(now):
-                raise Refusal("chat-rate")
-            text = clean(message.text, limit=CHAT_MAX)
-            if not text:
-                raise Refusal("empty-chat")
-            self.send_all(ChatLine(None, self.members[conn], text))
+            self.said(conn, message.text, now)
             return True
         if isinstance(message, Leave | CreateTable | JoinTable | Resume):
             self.leave(conn)  # to a table, or away: the hello goes on to the server
             return isinstance(message, Leave)
         return False
 
+    def said(self, conn: Connection, text: str, now: float) -> None:
+        """A chat line to everyone in the lobby, within the limits of the connection, its
+        address and the whole lobby. :raises Refusal: too fast, or empty."""
+        rate = self.chat_rate
+        if not (
+            conn.chat.take(now)
+            and self.chat.take(now)
+            and (rate is None or rate.take(conn.address, now))
+        ):
+            raise Refusal("chat-rate")
+        line = clean(text, limit=CHAT_MAX)
+        if not line:
+            raise Refusal("empty-chat")
+        self.send_all(ChatLine(None, self.members[conn], line))
+
     def enter(self, conn: Connection, name: str) -> None:
         name = clean_name(name)
         if not name:
             raise Refusal("bad-name")
-        others = [n for c, n in self.members.items() if c is not conn]
-        if any(name_key(n) == name_key(name) for n in others):
-            raise Refusal("name-taken")
+        key = name_key(name)
+        holder = next((c for c, n in self.members.items() if name_key(n) == key), None)
+        if holder is not None and holder is not conn:
+            if not superseded(holder.attempt, conn.attempt):
+                raise Refusal("name-taken")
+            self.leave(holder)  # the same program's older connection, lost: this one is it now
+            self.server.close(holder, 1000, "replaced")
+        if conn in self.members:
+            self.leave(conn)
         self.members[conn] = conn.name = name
-        self.told = b""
-        self.changed()
+        bisect.insort(self.people, (key, name))
+        self.server.send(conn, self.state())
+        if name in self.left:
+            del self.left[name]  # gone and back within a moment: nothing to say
+        else:
+            self.came[name] = None
+            self.changed()
 
     def leave(self, conn: Connection) -> None:
-        if self.members.pop(conn, None) is not None:
+        name = self.members.pop(conn, None)
+        if name is None:
+            return
+        key = name_key(name)
+        at = bisect.bisect_left(self.people, (key, name))
+        if at < len(self.people) and self.people[at] == (key, name):
+            del self.people[at]
+        if name in self.came:
+            del self.came[name]  # in and out within a moment: nothing to say
+        else:
+            self.left[name] = None
             self.changed()
 
     def changed(self) -> None:
-        """Send the lobby's state to everyone in it, if it changed since they were last told."""
+        """The lobby (its people, or the tables) may have changed: everyone in it hears of it
+        within :data:`FLUSH_SECONDS`, once for all that changed meanwhile."""
+        if self.flushing is None and self.members:
+            loop = asyncio.get_running_loop()
+            self.flushing = loop.call_later(FLUSH_SECONDS, self.flush)
+
+    def flush(self) -> None:
+        """Send what changed since the last word to everyone in the lobby."""
+        self.flushing = None
         if not self.members:
+            self.came.clear()
+            self.left.clear()
             return
-        data = encode(self.state())
-        if data != self.told:
-            self.told = data
-            deliver(tuple(self.members), data, self.server.limits.send_buffer)
+        tables = self.tables()
+        data = encode(LobbyChanged(tables))
+        told = data != self.told
+        self.told = data
+        if not (told or self.came or self.left):
+            return
+        change = LobbyChanged(tables if told else None, list(self.came), list(self.left))
+        self.came, self.left = {}, {}
+        deliver(tuple(self.members), encode(change), self.server.limits.send_buffer)
 
     def send_all(self, message: Message) -> None:
         deliver(tuple(self.members), encode(message), self.server.limits.send_buffer)
+
+    def stop(self) -> None:
+        if self.flushing is not None:
+            self.flushing.cancel()
+            self.flushing = None

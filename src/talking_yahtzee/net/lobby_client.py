@@ -11,7 +11,9 @@ import ssl
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from talking_yahtzee.core.text import name_key
 from talking_yahtzee.net.client import JoinRefused
+from talking_yahtzee.net.identity import Attempts
 from talking_yahtzee.net.protocol import (
     MAX_SERVER_BYTES,
     PROTOCOL_VERSION,
@@ -21,6 +23,7 @@ from talking_yahtzee.net.protocol import (
     EnterLobby,
     Leave,
     ListTables,
+    LobbyChanged,
     LobbyState,
     Refused,
     encode,
@@ -28,7 +31,9 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.web import via_headers
 
 
-async def _open(url: str, tls: ssl.SSLContext | None, timeout: float) -> ClientConnection:
+async def _open(
+    url: str, tls: ssl.SSLContext | None, timeout: float, headers: dict[str, str] | None = None
+) -> ClientConnection:
     """Connect to ``url``, or to the first of a cluster's comma-separated servers (a server's
     lobby lists its own tables)."""
     first = url.split(",")[0].strip()
@@ -39,7 +44,7 @@ async def _open(url: str, tls: ssl.SSLContext | None, timeout: float) -> ClientC
             compression=None,
             ssl=tls,
             open_timeout=timeout,
-            additional_headers=via_headers(first),
+            additional_headers=via_headers(first) | (headers or {}),
         ),
         timeout,
     )
@@ -66,18 +71,32 @@ async def fetch_tables(
         await ws.close()
 
 
+def changed(state: LobbyState, change: LobbyChanged) -> LobbyState:
+    """``state`` with ``change`` applied: its tables if they changed, people in and out."""
+    gone = set(change.left) - set(change.came)
+    people = {p: None for p in state.people if p not in gone}
+    people.update((p, None) for p in change.came)
+    tables = state.tables if change.tables is None else change.tables
+    return LobbyState(tables, sorted(people, key=name_key))
+
+
 class LobbyClient:
     """One person in a server's lobby: its last state, its chat lines as they come."""
 
-    def __init__(self, url: str, *, tls: ssl.SSLContext | None = None) -> None:
+    def __init__(
+        self, url: str, *, tls: ssl.SSLContext | None = None, attempts: Attempts | None = None
+    ) -> None:
         self.url = url
         self.tls = tls
+        self.attempts = attempts or Attempts()
+        """This program's connections to the lobby, numbered: its newer one takes its name back
+        from an older one the server has not seen go yet (``net.identity.ATTEMPT_HEADER``)."""
         self.ws: ClientConnection | None = None
         self.state: LobbyState | None = None
 
     async def enter(self, name: str, timeout: float = 10.0) -> LobbyState:
         """:raises JoinRefused: a name taken in the lobby, a version. :raises OSError:"""
-        ws = self.ws = await _open(self.url, self.tls, timeout)
+        ws = self.ws = await _open(self.url, self.tls, timeout, self.attempts.next())
         await ws.send(encode(EnterLobby(PROTOCOL_VERSION, name)), text=True)
         first = await self.next(timeout)
         if isinstance(first, Refused):
@@ -86,14 +105,19 @@ class LobbyClient:
         assert isinstance(first, LobbyState)
         return first
 
-    async def next(self, timeout: float | None = None) -> LobbyState | ChatLine | Refused:
-        """The next lobby state, chat line or refusal. :raises ConnectionClosed:"""
+    async def next(
+        self, timeout: float | None = None
+    ) -> LobbyState | LobbyChanged | ChatLine | Refused:
+        """The next lobby state, change, chat line or refusal (:attr:`state` follows the
+        states and changes). :raises ConnectionClosed:"""
         assert self.ws is not None
         while True:
             message = SERVER_DECODER.decode(await asyncio.wait_for(self.ws.recv(), timeout))
             if isinstance(message, LobbyState):
                 self.state = message
-            if isinstance(message, LobbyState | ChatLine | Refused):
+            elif isinstance(message, LobbyChanged) and self.state is not None:
+                self.state = changed(self.state, message)
+            if isinstance(message, LobbyState | LobbyChanged | ChatLine | Refused):
                 return message
 
     async def chat(self, text: str) -> None:

@@ -350,6 +350,15 @@ class LobbyState(Message, tag="lobby"):
     people: list[str] = msgspec.field(default_factory=list)
 
 
+class LobbyChanged(Message, tag="lobby-changed"):
+    """What changed in the lobby since the last word (issue 40, added within version 3): its
+    public tables when they changed (else null), who came in and who left, oldest first."""
+
+    tables: list[TableSummary] | None = None
+    came: list[str] = msgspec.field(default_factory=list)
+    left: list[str] = msgspec.field(default_factory=list)
+
+
 class Refused(Message, tag="refused"):
     """A message was refused; nothing changed. ``reason`` is a stable id (docs/protocol.md)."""
 
@@ -391,6 +400,7 @@ ServerMessage = (
     | Refused
     | TurnClock
     | LobbyState
+    | LobbyChanged
     | AgainAsked
     | NewGame
 )

@@ -11,9 +11,17 @@ import logging
 
 import msgspec
 
-from talking_yahtzee.net.connection import Connection
+from talking_yahtzee.net.connection import Connection, stale
+from talking_yahtzee.net.identity import token_hash
 from talking_yahtzee.net.offload import settled, stored
-from talking_yahtzee.net.protocol import PROTOCOL_VERSION, JoinTable, Resume, TableClosed, Welcome
+from talking_yahtzee.net.protocol import (
+    PROTOCOL_VERSION,
+    JoinTable,
+    Refused,
+    Resume,
+    TableClosed,
+    Welcome,
+)
 from talking_yahtzee.net.rooms import StoredTable
 from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
 from talking_yahtzee.net.table import Table
@@ -71,7 +79,8 @@ def _in_memory(
     if seat is None:
         return False
     if runner.table.status in ("waiting", "playing"):
-        runner.resume(conn, seat, key, last_seq)
+        if not turned_away(server, conn, [c for c in runner.members if c.seat == seat]):
+            runner.resume(conn, seat, key, last_seq)
         return True
     _closed_table(server, conn, runner.table, seat, key, last_seq)
     return True
@@ -90,3 +99,24 @@ def _closed_table(
     else:
         closed = TableClosed("ended", game_record(game, unfinished=True) if game else None)
     server.send(conn, closed)
+
+
+def turned_away(server: Lobby, conn: Connection, holders: list[Connection]) -> bool:
+    """Whether ``conn`` is a reconnection its client gave up, answered after the same client's
+    newer one, which holds the seat (``holders``): it is turned away, the newer one stays (a
+    seat is never taken from a client by its own abandoned attempt; issue 40)."""
+    if not stale(conn, holders):
+        return False
+    server.send(conn, Refused("replaced", "a newer attempt of yours"))
+    server.close(conn, 1000, "replaced")
+    return True
+
+
+def watch(server: Lobby, runner: TableRunner, conn: Connection, name: str, key: str | None) -> None:
+    """``conn`` watches, unless its client's newer attempt watches with the same key already."""
+    if key:
+        hashed = token_hash(key)
+        holders = [c for c in runner.members if c.seat is None and c.key_hash == hashed]
+        if turned_away(server, conn, holders):
+            return
+    runner.watch(conn, name, key)

@@ -174,7 +174,7 @@ class TableRunner:
         for other in [c for c in self.members if c.seat is None and c.key_hash]:
             if other.key_hash == conn.key_hash:
                 self.detach(other, leaving=False)
-                self.server.closed(other, Refused("replaced"))
+                self.server.closed(other, Refused("replaced", conn.attempt_named()))
                 self.server.close(other, 1000, "replaced")
         if table.name_taken(name, self.spectators()):
             raise Refusal("name-taken")
@@ -191,7 +191,7 @@ class TableRunner:
         """A person comes back with their token: the seat, and what they missed."""
         for other in [c for c in self.members if c.seat == seat]:
             self.members.discard(other)
-            self.server.closed(other, Refused("replaced"))
+            self.server.closed(other, Refused("replaced", conn.attempt_named()))
             self.server.close(other, 1000, "replaced")
         handle = self.away.pop(seat, None)
         if handle is not None:

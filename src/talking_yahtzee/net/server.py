@@ -54,7 +54,7 @@ from talking_yahtzee.net.protocol import (
     encode,
     normal_code,
 )
-from talking_yahtzee.net.returning import come_back
+from talking_yahtzee.net.returning import come_back, watch
 from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
@@ -110,7 +110,7 @@ class Server:
             self.limits.address_chat_per_second, self.limits.address_chat_burst
         )
         self.deciders = Deciders(computer_workers)
-        self.lobby = LobbyRoom(self)
+        self.lobby = LobbyRoom(self, self.chat_rate)
 
     async def computer_move(self, table: Table) -> Move | None:
         return await self.deciders.computer_move(table)
@@ -132,13 +132,17 @@ class Server:
             page = self.peers.address(ws)
             if page is not None:
                 return page
-        peer = str(ws.remote_address[0]) if ws.remote_address else "?"
-        trusted = self.behind_proxy or address_key(peer) in self.trusted_proxies
-        if trusted and ws.request is not None:
+        peer = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
+        if self.trusts(peer) and ws.request is not None:
             forwarded = ws.request.headers.get_all("X-Forwarded-For")
             if forwarded:
                 return address_key(forwarded[-1].rsplit(",", 1)[-1].strip())
-        return address_key(peer)
+        return peer
+
+    def trusts(self, peer: str) -> bool:
+        """Whether ``peer`` (an ``address_key``) is a reverse proxy whose X-Forwarded-For is
+        believed; its own address is then not limited as one client's."""
+        return self.behind_proxy or peer in self.trusted_proxies
 
     async def handler(self, ws: ServerConnection) -> None:
         conn = Connection(ws, self.address(ws), self.limits, self.clock())
@@ -259,7 +263,7 @@ class Server:
         if isinstance(message, Resume):
             await self.failed_join(conn, now, "bad-token")
         elif message.spectate:
-            runner.watch(conn, clean_name(message.name), message.key)
+            watch(self, runner, conn, clean_name(message.name), message.key)
         else:
             await runner.join(conn, message.name, message.key)
 
@@ -360,6 +364,7 @@ class Server:
 
     async def shutdown(self) -> None:
         await routing.stop(self.keeper)
+        self.lobby.stop()
         for runner in list(self.tables.values()):
             runner.stop()
         for task in list(self._closing):

@@ -4,6 +4,7 @@ door), resumes the store's live tables and gives back a ``RunningServer`` to clo
 from __future__ import annotations
 
 import asyncio
+import functools
 import ssl
 
 from websockets.asyncio.server import Server as WsServer
@@ -15,14 +16,17 @@ from talking_yahtzee.net.limits import Limits, address_key
 from talking_yahtzee.net.protocol import MAX_CLIENT_BYTES
 from talking_yahtzee.net.rooms import RoomStore, SqliteRooms
 from talking_yahtzee.net.server import PING_INTERVAL, Server
-from talking_yahtzee.net.web import WebDoor, door, opened, wrap
+from talking_yahtzee.net.web import WebDoor, door, loopback, opened, wrap
 
 
 class RunningServer:
     """A server listening: its port, and ``close()`` (an async context manager too)."""
 
-    def __init__(self, server: Server, ws_server: WsServer, heap: HeapKeeper) -> None:
+    def __init__(
+        self, server: Server, ws_server: WsServer, heap: HeapKeeper, guard: SocketGuard
+    ) -> None:
         self.server = server
+        self.guard = guard
         self.ws_server = ws_server
         self.heap = heap
         self.sweeper = asyncio.get_running_loop().create_task(
@@ -36,6 +40,7 @@ class RunningServer:
     async def close(self) -> None:
         self.sweeper.cancel()
         self.heap.stop()
+        self.guard.trimmer.stop()
         self.ws_server.close()
         await self.ws_server.wait_closed()
         await self.server.shutdown()
@@ -47,6 +52,13 @@ class RunningServer:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
+
+
+def exempt(server: Server, web: WebDoor | None, address: str) -> bool:
+    """Addresses whose unfinished opening requests are not limited as one client's: a trusted
+    reverse proxy's, and with the browser's door this machine's own (each page's client comes
+    back over loopback: a restart brings them all at once)."""
+    return server.trusts(address) or (web is not None and loopback(address))
 
 
 async def serve(
@@ -89,7 +101,7 @@ async def serve(
         trusted_proxies=frozenset(address_key(a) for a in trusted_proxies),
         peers=web.peers if web is not None else None,
     )
-    guard = SocketGuard(server.limits.spare_files)
+    guard = SocketGuard(server.limits, functools.partial(exempt, server, web))
     guard.install(asyncio.get_running_loop())
     ws_server = await ws_serve(
         wrap(server.handler, server.address, web),
@@ -101,12 +113,13 @@ async def serve(
         ping_timeout=ping_interval,
         compression=None,
         close_timeout=2.0,
+        open_timeout=server.limits.handshake_seconds,
         ssl=tls,
         server_header=None,
         create_connection=guard.connection_class(),
         **door(web),
     )
-    running = RunningServer(server, ws_server, HeapKeeper())
+    running = RunningServer(server, ws_server, HeapKeeper(), guard)
     server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
     server.restore()
     opened(web, host, running.port, tls, server.deciders.run)

@@ -23,10 +23,14 @@ _health: dict[Path, WriteHealth] = {}
 them answered True."""
 
 
-def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
+def game_record(
+    game: Game, *, unfinished: bool = False, playing_to_win: Collection[int] = ()
+) -> dict[str, Any]:
     """The record of ``game`` so far: players, every turn's rolls and holds, totals, winners.
 
     ``unfinished``: the game was left before its end (quit, interrupted); this is its last record.
+    ``playing_to_win``: the seats whose goal is to win (``"goal": "win"``; a master among others,
+    a person who asked for the chance to win), measured so by ``yahtzee review``.
     """
     turns = []
     for turn in game.turns:
@@ -56,17 +60,21 @@ def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
             }
         )
     players = []
-    for player in game.players:
+    for seat, player in enumerate(game.players):
         data: dict[str, Any] = {"name": player.name, "kind": player.kind.value}
         if player.level:
             data["level"] = player.level
         if player.members:
             data["members"] = list(player.members)
+        if seat in playing_to_win:
+            data["goal"] = "win"
         players.append(data)
+    best = {} if game.previous_best is None else {"previous_best": game.previous_best}
     return {
         "format": FORMAT,
         "rules": game.rules.name,
         "players": players,
+        **best,
         "first_player": game.first_player,
         "turns": turns,
         "totals": totals,
@@ -76,19 +84,21 @@ def game_record(game: Game, *, unfinished: bool = False) -> dict[str, Any]:
     }
 
 
-def write_record(path: Path, game: Game, *, unfinished: bool = False) -> bool:
+def write_record(
+    path: Path, game: Game, *, unfinished: bool = False, playing_to_win: Collection[int] = ()
+) -> bool:
     """Write the record: a reader never sees half a file. True when it works again after failing.
 
     ``path`` is the player's (``--record``): a regular file is replaced atomically (through a
     symbolic link, its target); a FIFO or a character device is written without blocking and
     stays what it is (``files.write_named``). ``unfinished=True`` when the game is being quit or
-    interrupted before its end.
+    interrupted before its end; ``playing_to_win`` as :func:`game_record`.
 
     :raises OSError: at the first failure of a run of them; while the file keeps failing, later
         writes are tried again quietly (the player heard about it already).
     """
     target = Path(path)
-    record = game_record(game, unfinished=unfinished)
+    record = game_record(game, unfinished=unfinished, playing_to_win=playing_to_win)
     text = json.dumps(record, indent=1, ensure_ascii=False) + "\n"
     health = _health.setdefault(target, WriteHealth())
     try:

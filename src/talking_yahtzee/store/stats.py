@@ -17,12 +17,13 @@ import os
 import sqlite3
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from talking_yahtzee.advisor.skill import Skill
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import RuleSet
 from talking_yahtzee.store.files import (
@@ -61,7 +62,9 @@ from talking_yahtzee.store.stats_queries import (
     read_stats,
     summary,
 )
-from talking_yahtzee.store.stats_rows import Row, game_rows, insert_game
+from talking_yahtzee.store.stats_rows import SEAT_VALUES, Row, checked_row, game_rows, insert_game
+from talking_yahtzee.store.stats_skill import COLUMNS as SKILL_COLUMNS
+from talking_yahtzee.store.stats_skill import migrate as migrate_skill
 
 __all__ = [
     "LevelRecord",
@@ -86,8 +89,9 @@ PENDING_LIMITS = Limits(size=MAX_PENDING_BYTES, depth=4)
 BUSY_TIMEOUT = 15.0
 """Seconds to wait for another game's transaction before reporting the database locked."""
 RETRY_PAUSE = 0.02
-SCHEMA_VERSION = 2
-"""PRAGMA user_version and the meta row schema_version; 2 gave every seat a profile."""
+SCHEMA_VERSION = 3
+"""PRAGMA user_version and the meta row schema_version; 2 gave every seat a profile, 3 how it
+played (``stats_skill``)."""
 
 PROBLEM_BROKEN = "stats-broken"
 PROBLEM_LOCKED = "stats-locked"
@@ -195,18 +199,24 @@ class StatsStore:
     # -- writing
 
     def record_game(
-        self, game: Game, *, uid: str | None = None, when: datetime | None = None
+        self,
+        game: Game,
+        *,
+        uid: str | None = None,
+        when: datetime | None = None,
+        skills: Sequence[Skill] | None = None,
     ) -> Recorded | None:
         """Count a finished game in one transaction; None if it is not over or was not stored.
 
-        ``uid`` names the game so that recording it twice (after a resume) counts it once.
+        ``uid`` names the game so that recording it twice (after a resume) counts it once;
+        ``skills``: how each seat played (``advisor.skill``), kept with its seat.
         """
         if not game.is_over:
             return None
         uid = uid or uuid.uuid4().hex
         played_at = (when or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
 
-        rows = game_rows(game, uid, played_at)
+        rows = game_rows(game, uid, played_at, skills)
 
         def work(db: sqlite3.Connection) -> Recorded:
             insert_game(db, *rows)
@@ -243,7 +253,11 @@ class StatsStore:
             db.execute("SAVEPOINT pending")
             try:
                 data = parse_json(read_limited(path, PENDING_LIMITS), PENDING_LIMITS)
-                game, seats = _row(data["game"], 5), [_row(seat, 11) for seat in data["seats"]]
+                game = checked_row(data["game"], 5)
+                seats = [
+                    checked_row(seat, SEAT_VALUES, SEAT_VALUES + len(SKILL_COLUMNS))
+                    for seat in data["seats"]
+                ]
                 if not all(plausible_total(game[2], seat[6]) for seat in seats):
                     raise ValueError("a total no game under these rules can reach")
                 insert_game(db, game, seats)
@@ -310,6 +324,7 @@ class StatsStore:
                 raise sqlite3.DatabaseError(f"{path.name} is not a regular file")
         db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
         try:
+            newer(db)  # a newer version's file is left exactly as it is, its journal mode too
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
@@ -323,10 +338,7 @@ class StatsStore:
 
         A reading transaction that finds work to do becomes a writing one first.
         """
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            # written by a newer version: reported, never set aside as broken
-            raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+        version = newer(db)
         if version == SCHEMA_VERSION and (self._legacy_done(db) or not self.legacy.exists()):
             return
         db.execute("ROLLBACK")
@@ -335,6 +347,7 @@ class StatsStore:
             if statement.strip():
                 db.execute(statement)
         migrate(db)  # schema 1 to 2, in this transaction: every seat gets its profile
+        migrate_skill(db)  # 2 to 3: how each seat played, unknown for the games so far
         db.execute("INSERT OR REPLACE INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         if not self._legacy_done(db):
@@ -410,12 +423,16 @@ class StatsStore:
                 self.reason = folder_refusal(self.path.parent)
 
 
-def _row(data: object, length: int) -> Row:
-    if not isinstance(data, list) or len(data) != length:
-        raise ValueError(f"a row of {length} values expected")
-    if not all(v is None or isinstance(v, str | int) for v in data):
-        raise ValueError("rows hold text, whole numbers and nulls")
-    return data
+def newer(db: sqlite3.Connection) -> int:
+    """The file's schema version.
+
+    :raises sqlite3.OperationalError: it was written by a newer version (reported, never set
+        aside as broken, never changed).
+    """
+    version: int = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.OperationalError(f"database schema {version} is newer than this game")
+    return version
 
 
 def _operational_problem(error: sqlite3.OperationalError) -> str:

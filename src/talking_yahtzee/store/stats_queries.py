@@ -12,6 +12,7 @@ from typing import Any
 from talking_yahtzee.core.rules import RULE_SETS, RuleSet
 from talking_yahtzee.store.history import plausible_count, plausible_total
 from talking_yahtzee.store.profiles import display_name
+from talking_yahtzee.store.stats_skill import SkillSummary, skill_summary
 
 TOP = 10
 
@@ -66,8 +67,11 @@ class Summary:
     upper_bonuses: int
     upper_bonus_rate: float | None
     against: tuple[LevelRecord, ...]
+    skill: SkillSummary | None = None
+    """With a person: how they played (``stats_skill``), over their games analysed."""
 
     def to_json(self) -> dict[str, Any]:
+        skill = {} if self.player is None else {"skill": self.skill and self.skill.to_json()}
         return {
             "format": 1,
             "rules": self.rules,
@@ -91,7 +95,7 @@ class Summary:
                 | {"ties": r.ties}
                 for r in self.against
             ],
-        }
+        } | skill
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +164,7 @@ def summary(db: sqlite3.Connection | None, rules: str | None, player: str | None
     if db is None:
         return Summary(rules, player, 0, 0, None, None, 0, (), 0, 0, None, ())
     where, args = ("AND g.rules = ?", (rules,)) if rules else (f"AND g.rules IN {KNOWN_RULES}", ())
+    skill = None if player is None else skill_summary(db, player, where, args)
     if player is not None:
         where += " AND g.id IN (SELECT game_id FROM seats WHERE profile = ?)"
         args = (*args, player)
@@ -213,6 +218,7 @@ def summary(db: sqlite3.Connection | None, rules: str | None, player: str | None
         upper_bonuses=bonuses,
         upper_bonus_rate=bonuses / scores if scores else None,
         against=against,
+        skill=skill,
     )
 
 

@@ -1,8 +1,6 @@
-"""Hints and the coach: the advisor's answers as messages, and the costs kept for the review."""
+"""Hints and the coach: the advisor's answers as messages, and what each scoring cost."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
 from talking_yahtzee.core.rules import Category, Scorecard, Turn
@@ -11,14 +9,6 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
 from talking_yahtzee.ui.winning import CoachHost, Offload, WinningCoach
-
-
-@dataclass(slots=True)
-class CoachNote:
-    round: int
-    chosen: Msg
-    best: Msg
-    cost: float
 
 
 def action_msg(option: AdviceOption) -> Msg:
@@ -35,13 +25,16 @@ class Coach:
     def __init__(self, host: CoachHost, offload: Offload | None = None) -> None:
         self.host = host
         self.hint_rank = 0
-        self.notes: list[CoachNote] = []
-        self.index = -1
         self.winning = WinningCoach(host, offload)
 
     def new_game(self) -> None:
-        self.notes = []
-        self.index = -1
+        self.winning.askers.clear()
+
+    @property
+    def playing_to_win(self) -> set[int]:
+        """The seats whose people asked for the chance to win in this game (W, or a hint with a
+        goal): their game is measured in the chance to win too (``ui.skill``)."""
+        return self.winning.askers
 
     def hint(self) -> None:
         game = self.host.game_
@@ -83,7 +76,7 @@ class Coach:
         self.host.say(message)
 
     def after_score(self, card: Scorecard, turn: Turn, category: Category) -> None:
-        """Say what the choice just made cost in expected points, and keep it for the review."""
+        """Say what the choice just made cost in expected points."""
         game = self.host.game_
         assert turn.dice is not None
         with ThinkingCue(self.host.sound):
@@ -96,35 +89,11 @@ class Coach:
             return
         cost = best.expected_final - chosen.expected_final
         if cost > 0.05:
-            note = CoachNote(game.round, action_msg(chosen), action_msg(best), cost)
-            self.notes.append(note)
-            self.host.say(Msg("coach-cost", cost=round(cost, 1), best=note.best), interrupt=False)
+            said = Msg("coach-cost", cost=round(cost, 1), best=action_msg(best))
+            self.host.say(said, interrupt=False)
         elif self.host.prefs.verbosity == "detailed":
             self.host.say(Msg("coach-good"), interrupt=False)
 
     def review_win(self) -> None:
         """Key W: the chance to win now (``ui.winning``)."""
         self.winning.review()
-
-    def review(self) -> Msg:
-        """The end-of-game summary of the costs."""
-        return Msg(
-            "coach-review", count=len(self.notes), total=round(sum(n.cost for n in self.notes), 1)
-        )
-
-    def review_step(self, step: int) -> bool:
-        """Say the next (or previous) costly decision; False when there is none."""
-        if not self.notes:
-            return False
-        self.index = (self.index + step) % len(self.notes)
-        note = self.notes[self.index]
-        self.host.say(
-            Msg(
-                "coach-decision",
-                round=note.round,
-                chosen=note.chosen,
-                best=note.best,
-                cost=round(note.cost, 1),
-            )
-        )
-        return True

@@ -13,8 +13,17 @@ from talking_yahtzee.messages.notices import record_next, works_again, write_fai
 from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.record import next_record_path, write_record
 from talking_yahtzee.ui.config import GameConfig
-from talking_yahtzee.ui.host import CoachPart, ForgivingPart, GameView, Stack, TablePart, Voice
+from talking_yahtzee.ui.host import (
+    CoachPart,
+    ForgivingPart,
+    GameView,
+    Spawn,
+    Stack,
+    TablePart,
+    Voice,
+)
 from talking_yahtzee.ui.modes.game_over import GameOverMode
+from talking_yahtzee.ui.skill import SkillReview
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +44,15 @@ class EndingHost(Voice, GameView, Stack, Protocol):
     @property
     def table(self) -> TablePart: ...
 
+    @property
+    def spawn(self) -> Spawn | None: ...
+
     def on_exit(self) -> None: ...
 
 
 class Ending:
-    """Writes the game record, ends the game (statistics, coach review), says goodbye and exits."""
+    """Writes the game record, ends the game (statistics, how everyone played), says goodbye and
+    exits."""
 
     def __init__(self, host: EndingHost) -> None:
         self.host = host
@@ -49,6 +62,8 @@ class Ending:
         self._records: list[Path] = []
         """The record files of the session's ended games: each is kept."""
         self._ended = False
+        self.skill = SkillReview(host)
+        """How everyone played the game just ended (``ui.skill``)."""
 
     @property
     def record_file(self) -> Path | None:
@@ -84,7 +99,10 @@ class Ending:
         record = self.record_file
         assert record is not None
         try:
-            again = write_record(record, self.host.game_, unfinished=unfinished)
+            winning = [i for i, aim in enumerate(self.skill.aims()) if aim.kind == "win"]
+            again = write_record(
+                record, self.host.game_, unfinished=unfinished, playing_to_win=winning
+            )
         except OSError as error:
             log.warning("writing the game record failed: %s", error)
             reason = write_failure_reason(error)
@@ -97,17 +115,15 @@ class Ending:
         host = self.host
         self._ended = True
         host.handler(GameOverMode).open()
+        self.skill.game_over()  # the statistics keep it too
         if host.config.on_game_over is not None:
             try:
                 host.config.on_game_over(host.game_, host.forgiving.uid)
             except Exception:
                 log.exception("saving statistics failed")
         host.forgiving.game_over()
-        messages = []
-        if host.prefs.coach:
-            messages.append(host.coach.review())
-        messages.append(Msg(host.table.play_again))
-        host.say(messages, interrupt=False)
+        self.skill.tell()  # how everyone played, after the standings and the record's rank
+        host.say(Msg(host.table.play_again), interrupt=False)
 
     def left(self) -> None:
         """The game is being left (quit, Ctrl+C, a crash): its record, marked unfinished."""

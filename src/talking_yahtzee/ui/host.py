@@ -96,9 +96,10 @@ class CoachPart(Protocol):
 
     def review_win(self) -> None: ...
 
-    def review(self) -> Msg: ...
-
-    def review_step(self, step: int) -> bool: ...
+    @property
+    def playing_to_win(self) -> set[int]:
+        """The seats whose people asked for the chance to win in this game."""
+        ...
 
     def after_score(self, card: Scorecard, turn: Turn, category: Category) -> None: ...
 
@@ -113,8 +114,19 @@ class ComputersPart(Protocol):
     def start(self) -> None: ...
 
 
+class SkillPart(Protocol):
+    """What the game-over mode uses of the review of the game just ended (``ui.skill``)."""
+
+    def select(self, step: int) -> bool: ...
+
+    def step(self, step: int) -> bool: ...
+
+
 class EndingPart(Protocol):
     """What the modes and the pacing use of the game's ending (``ui.ending.Ending``)."""
+
+    @property
+    def skill(self) -> SkillPart: ...
 
     @property
     def quit_requested(self) -> bool: ...

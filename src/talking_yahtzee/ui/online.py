@@ -150,11 +150,13 @@ class OnlineTable:
             except JoinRefused as refused:
                 self.host.refuse(refusal(refused.reason, self.host))
                 self.lobby.refused()
+                self.presence.follow_soon()  # the lobby as everyone in it sees it
                 return
             except CONNECTION_ERRORS as error:
                 log.warning("cannot reach %s: %s", self.plan.server, error)
                 self.host.refuse(cannot_connect(self.plan.server, error))
                 self.lobby.refused()
+                self.presence.follow_soon()
                 return
             finally:
                 slow.cancel()

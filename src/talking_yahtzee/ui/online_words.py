@@ -25,7 +25,7 @@ from talking_yahtzee.net.protocol import (
     events_of,
 )
 from talking_yahtzee.net.refusals import ILLEGAL_REASONS
-from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.host import GameView, Host, Mode
 from talking_yahtzee.ui.modes.play import PlayMode
 
 log = logging.getLogger(__name__)
@@ -176,7 +176,7 @@ def taken_back(host: Host, game: Game, undone: Undone, *, mine: bool) -> None:
     host.say(undone_messages(taken, game), interrupt=mine)
 
 
-def refusal(reason: str, host: Host) -> Msg | list[Msg]:
+def refusal(reason: str, host: GameView) -> Msg | list[Msg]:
     """The server's refusal ``reason`` in this player's words."""
     game = host.game
     if reason in ILLEGAL_REASONS and game is not None:

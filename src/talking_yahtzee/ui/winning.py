@@ -283,6 +283,9 @@ class WinningCoach:
         self.in_use = False
         """A question about winning was asked at this table (then each person's turn here is
         worked out in the background as it starts)."""
+        self.askers: set[int] = set()
+        """The seats whose person asked about winning in this game (the game is cleared of
+        them as it starts): they play to win (``ui.skill``)."""
         self.turns = TurnPass()
 
     def turn_started(self, events: Sequence[Event]) -> None:
@@ -310,6 +313,7 @@ class WinningCoach:
         if goal is None:
             return False
         self.in_use = True
+        self.askers.add(game.current)
         turn = game.turn
         self.ask(hint_messages, goal, turn.dice, turn.rolls_left)
         return True
@@ -324,6 +328,7 @@ class WinningCoach:
             host.refuse(Msg("win-none"))
             return
         self.in_use = True
+        self.askers.add(seat)
         on_turn = seat == game.current and not game.is_over
         dice = game.turn.dice if on_turn else None
         rolls_left = game.turn.rolls_left

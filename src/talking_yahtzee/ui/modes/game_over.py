@@ -1,4 +1,4 @@
-"""The game-over mode: play again or leave, and step through the coach's review."""
+"""The game-over mode: play again or leave, and step through how everyone played."""
 
 from __future__ import annotations
 
@@ -89,9 +89,16 @@ class GameOverMode(CommonActions):
         if not self.too_soon():
             super().action_to_lobby(arg)
 
-    def action_coach_review(self, arg: Arg) -> None:
+    def action_skill_player(self, arg: Arg) -> None:
+        """Up and Down: how a player played, in detail (yours first, then each in turn)."""
         assert isinstance(arg, int)
-        if not self.host.coach.review_step(arg):
+        if not self.host.ending.skill.select(arg):
+            self.unknown("")
+
+    def action_skill_choice(self, arg: Arg) -> None:
+        """Left and Right: that player's costliest choices, one at a time."""
+        assert isinstance(arg, int)
+        if not self.host.ending.skill.step(arg):
             self.unknown("")
 
     def unknown(self, name: str) -> None:
@@ -101,8 +108,10 @@ class GameOverMode(CommonActions):
     KEYS = Keymap(
         Binding("c-n", action_play_again, "help-game-over"),
         Binding((NO, "q", "c-c"), action_leave, "help-game-over"),
-        Binding("left", action_coach_review, "help-coach-review", arg=-1),
-        Binding("right", action_coach_review, "help-coach-review", arg=1),
+        Binding("up", action_skill_player, "help-skill-review", arg=-1),
+        Binding("down", action_skill_player, "help-skill-review", arg=1),
+        Binding("left", action_skill_choice, "help-skill-review", arg=-1),
+        Binding("right", action_skill_choice, "help-skill-review", arg=1),
         UNDO_KEY,
         TABLE_KEYS,
         COMMON,

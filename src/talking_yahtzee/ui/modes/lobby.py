@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
 from talking_yahtzee.core.text import clean_name
-from talking_yahtzee.messages.i18n import ListOf, Msg
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.messages.phrases import crowd
 from talking_yahtzee.ui.config import suggested_rules
 from talking_yahtzee.ui.keys import Arg, Binding, Condition, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Host, Mode
@@ -175,12 +176,12 @@ class LobbyMode(CommonActions):
         return fields[self.index - len(self.listed_tables)]
 
     def people_msg(self) -> Msg:
-        names = tuple(Msg("online-name", player=clean_name(p)) for p in self.people)
+        people = crowd([clean_name(p) for p in self.people])  # the first few, then a count
         return Msg(
             "online-lobby-people",
             tables=len(self.listed_tables),
-            count=len(names),
-            people=ListOf(names),
+            count=len(self.people),
+            people=people,
         )
 
     def field_msg(self) -> Msg:
