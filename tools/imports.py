@@ -24,12 +24,14 @@ LAYERS: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("messages", (f"{PACKAGE}.messages",)),
     ("net", (f"{PACKAGE}.net",)),
     ("ui", (f"{PACKAGE}.ui",)),
-    ("cli", (f"{PACKAGE}.cli", f"{PACKAGE}.__main__")),
+    ("cli", (f"{PACKAGE}.cli", f"{PACKAGE}.__main__", f"{PACKAGE}.net.command")),
     ("tools", ("tools",)),
 )
 """The layers, lowest first, each with the modules it holds (a name and everything under it; the
 package itself, holding only ``__version__``, stands alone). A module imports only modules of its
-own layer or of layers below it."""
+own layer or of layers below it. ``net.command`` is the server's command line (``python -m
+talking_yahtzee.net.command``, named beside the server it runs): it composes the browser's door,
+so it belongs to the command-line layer."""
 
 
 def module_name(path: Path) -> str:

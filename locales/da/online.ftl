@@ -135,6 +135,8 @@ online-spectators-left = { $count } tilskuere gik.
 
 online-returned = Du er tilbage på din plads ved bord { $code }.
 online-quit-seat = Forlade bordet? En computer spiller din plads, indtil du vender tilbage med den samme kommando. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Forlade bordet? En computer spiller din plads, indtil du åbner bordets link igen i denne browser. Tryk { confirm-yes } eller Enter for at gå, en anden tast for at spille videre.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

@@ -135,6 +135,8 @@ online-spectators-left = { $count } Zuschauer sind gegangen.
 
 online-returned = Du bist zurück auf deinem Platz an Tisch { $code }.
 online-quit-seat = Den Tisch verlassen? Ein Computer spielt deinen Platz, bis du mit demselben Befehl zurückkommst. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Den Tisch verlassen? Ein Computer spielt deinen Platz, bis du den Link des Tisches in diesem Browser wieder öffnest. Drücke { confirm-yes } oder die Eingabetaste zum Gehen, eine andere Taste zum Weiterspielen.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

@@ -9,7 +9,6 @@ web-area = Spieltisch. Drücke hier die Tasten des Spiels, Fragezeichen für die
 web-area-role = Spiel
 web-buttons = Schaltflächen
 web-roll = Würfeln
-web-hold = Würfel { $die } halten
 web-previous = Vorheriges Feld
 web-next = Nächstes Feld
 web-score = Eintragen
@@ -23,3 +22,41 @@ web-link = { $where ->
    *[terminal] Strg+L kopiert den Link des Tisches, für Freunde, die im Browser spielen.
 }
 web-closed = Die Verbindung ist beendet. Lade die Seite neu, um weiterzuspielen.
+
+# Das Spielbrett für sehende Freunde (und die Tabellennavigation der Screenreader): spricht nie von selbst.
+web-board-card = Spielblock
+web-board-box = Feld
+web-board-dice = Würfel
+web-board-held = gehalten
+web-board-standings = Stand
+web-board-upper = Summe oben
+web-board-bonus = Bonus ab { $target }
+web-board-lower = Summe unten
+web-board-yahtzee-bonus = Yahtzee-Bonus
+web-board-total = Gesamt
+web-board-round = Runde { $round } von { $rounds }
+web-board-turn = { $you ->
+    [yes] Du bist dran
+   *[no] { $player } ist dran
+}
+web-board-rolls = { $rolled ->
+    [no] Noch nicht gewürfelt
+   *[yes] { $rolls_left ->
+        [0] Keine Würfe mehr
+        [one] Noch 1 Wurf
+       *[other] Noch { $rolls_left } Würfe
+    }
+}
+web-board-possible = { $points } möglich
+web-board-die = { $value ->
+    [0] Würfel { $position }, nicht gewürfelt
+   *[other] Würfel { $position }, { $value }
+}
+web-board-place = { $place }. { $player }, { $points }
+web-board-over = Spiel vorbei
+web-board-you = { $player }, du
+# Was die Seite ohne den Server sagt.
+web-unreachable = Der Server ist nicht erreichbar. Neuer Versuch läuft.
+web-not-found = Unter dieser Adresse gibt es keinen Tisch.
+web-to-lobby = Zur Lobby
+web-app-description = Das Würfelspiel, das man mit den Ohren spielt, allein oder mit Freunden.

@@ -136,6 +136,8 @@ online-spectators-left = { $count } spectators left.
 
 online-returned = You are back in your seat at table { $code }.
 online-quit-seat = Leave the table? A computer plays your seat until you come back with the same command. Press { confirm-yes } or Enter to leave, any other key to keep playing.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Leave the table? A computer plays your seat until you open this table's link again in this browser. Press { confirm-yes } or Enter to leave, any other key to keep playing.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

@@ -135,6 +135,8 @@ online-spectators-left = Se han ido { $count } espectadores.
 
 online-returned = Has vuelto a tu asiento en la mesa { $code }.
 online-quit-seat = ¿Dejar la mesa? Un ordenador juega tu asiento hasta que vuelvas con la misma orden. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = ¿Dejar la mesa? Un ordenador juega tu asiento hasta que vuelvas a abrir el enlace de la mesa en este navegador. Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

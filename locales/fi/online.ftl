@@ -135,6 +135,8 @@ online-spectators-left = Katsojia lähti { $count }.
 
 online-returned = Olet taas paikallasi pöydässä { $code }.
 online-quit-seat = Poistutaanko pöydästä? Tietokone pelaa paikkaasi, kunnes palaat samalla komennolla. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Poistutaanko pöydästä? Tietokone pelaa paikkaasi, kunnes avaat pöydän linkin uudelleen tässä selaimessa. Poistu painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

@@ -135,6 +135,8 @@ online-spectators-left = { $count } spectateurs sont partis.
 
 online-returned = Vous avez retrouvé votre place à la table { $code }.
 online-quit-seat = Quitter la table ? Un ordinateur joue votre place jusqu’à votre retour avec la même commande. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Quitter la table ? Un ordinateur joue votre place jusqu’à ce que vous rouvriez le lien de la table dans ce navigateur. Appuyez sur { confirm-yes } ou Entrée pour partir, sur une autre touche pour continuer.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

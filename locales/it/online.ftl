@@ -135,6 +135,8 @@ online-spectators-left = Sono usciti { $count } spettatori.
 
 online-returned = Sei di nuovo al tuo posto al tavolo { $code }.
 online-quit-seat = Lasciare il tavolo? Un computer gioca al tuo posto finché non torni con lo stesso comando. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Lasciare il tavolo? Un computer gioca al tuo posto finché non riapri il link del tavolo in questo browser. Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

@@ -9,7 +9,6 @@ web-area = Tavolo di gioco. Premi qui i tasti del gioco, punto interrogativo per
 web-area-role = gioco
 web-buttons = Pulsanti
 web-roll = Lancia
-web-hold = Tieni il dado { $die }
 web-previous = Casella precedente
 web-next = Casella successiva
 web-score = Segna
@@ -23,3 +22,44 @@ web-link = { $where ->
    *[terminal] Ctrl+L copia il link del tavolo, per gli amici che giocano nel browser.
 }
 web-closed = La connessione si è chiusa. Ricarica la pagina per giocare di nuovo.
+
+# Il tabellone per gli amici vedenti (e la navigazione per tabelle dei lettori): non parla mai da solo.
+web-board-card = Segnapunti
+web-board-box = Casella
+web-board-dice = Dadi
+web-board-held = tenuto
+web-board-standings = Classifica
+web-board-upper = Totale superiore
+web-board-bonus = Bonus da { $target } in su
+web-board-lower = Totale inferiore
+web-board-yahtzee-bonus = Bonus Yahtzee
+web-board-total = Totale
+web-board-round = Giro { $round } di { $rounds }
+web-board-turn = { $you ->
+    [yes] Tocca a te
+   *[no] Ora gioca { $player }
+}
+web-board-rolls = { $rolled ->
+    [no] Ancora nessun lancio
+   *[yes] { $rolls_left ->
+        [0] Niente più lanci
+        [one] Ancora 1 lancio
+       *[other] Ancora { $rolls_left } lanci
+    }
+}
+web-board-possible = { $points } { $points ->
+    [one] possibile
+   *[other] possibili
+}
+web-board-die = { $value ->
+    [0] Dado { $position }, non lanciato
+   *[other] Dado { $position }, { $value }
+}
+web-board-place = { $place }. { $player }, { $points }
+web-board-over = Partita finita
+web-board-you = { $player }, tu
+# Quello che la pagina dice senza il server.
+web-unreachable = Il server non è raggiungibile. Nuovo tentativo in corso.
+web-not-found = A questo indirizzo non c'è nessun tavolo.
+web-to-lobby = Vai alla sala
+web-app-description = Il gioco di dadi che si gioca a orecchio, da soli o con gli amici.

@@ -135,6 +135,8 @@ online-spectators-left = { $count } tilskuere gikk.
 
 online-returned = Du er tilbake på plassen din ved bord { $code }.
 online-quit-seat = Forlate bordet? En datamaskin spiller plassen din til du kommer tilbake med den samme kommandoen. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Forlate bordet? En datamaskin spiller plassen din til du åpner bordets lenke igjen i denne nettleseren. Trykk { confirm-yes } eller Enter for å gå, en annen tast for å spille videre.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

@@ -135,6 +135,8 @@ online-spectators-left = { $count } toeschouwers gingen weg.
 
 online-returned = Je zit weer op je plaats aan tafel { $code }.
 online-quit-seat = De tafel verlaten? Een computer speelt je plaats tot je terugkomt met hetzelfde commando. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = De tafel verlaten? Een computer speelt je plaats tot je de link van de tafel weer opent in deze browser. Druk op { confirm-yes } of Enter om te gaan, of op een andere toets om door te spelen.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

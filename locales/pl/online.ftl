@@ -150,6 +150,8 @@ online-spectators-left = { $count ->
 
 online-returned = Wracasz na swoje miejsce przy stole { $code }.
 online-quit-seat = Opuścić stół? Komputer gra za ciebie, dopóki nie wrócisz tym samym poleceniem. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Opuścić stół? Komputer gra za ciebie, dopóki znowu nie otworzysz linku do stołu w tej przeglądarce. Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

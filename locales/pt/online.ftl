@@ -135,6 +135,8 @@ online-spectators-left = Saíram { $count } espectadores.
 
 online-returned = Você voltou ao seu lugar na mesa { $code }.
 online-quit-seat = Sair da mesa? Um computador joga no seu lugar até você voltar com o mesmo comando. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Sair da mesa? Um computador joga no seu lugar até você abrir de novo o link da mesa neste navegador. Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

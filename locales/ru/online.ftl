@@ -150,6 +150,8 @@ online-spectators-left = { $count ->
 
 online-returned = Вы снова на своём месте за столом { $code }.
 online-quit-seat = Покинуть стол? Компьютер играет за вас, пока вы не вернётесь той же командой. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Покинуть стол? Компьютер играет за вас, пока вы снова не откроете ссылку на стол в этом браузере. Нажмите { confirm-yes } или Enter, чтобы уйти, или любую другую клавишу, чтобы играть дальше.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

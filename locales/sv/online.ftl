@@ -135,6 +135,8 @@ online-spectators-left = { $count } åskådare gick.
 
 online-returned = Du är tillbaka på din plats vid bord { $code }.
 online-quit-seat = Lämna bordet? En dator spelar din plats tills du kommer tillbaka med samma kommando. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.
+# The same question in the browser, where no command was typed.
+online-quit-seat-web = Lämna bordet? En dator spelar din plats tills du öppnar bordets länk igen i den här webbläsaren. Tryck { confirm-yes } eller Enter för att gå, någon annan tangent för att spela vidare.
 
 ## The public tables, in the lobby and for --tables (issue 32)
 

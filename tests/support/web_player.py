@@ -13,6 +13,9 @@ from browser import Browser
 from online_app import LIMIT, OnlineApp
 
 from talking_yahtzee.cli.web import web_hook
+from talking_yahtzee.core.game import Game
+from talking_yahtzee.messages.i18n import Localizer, Msg
+from talking_yahtzee.messages.phrases import box
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.serving import RunningServer, serve
@@ -23,9 +26,9 @@ from talking_yahtzee.ui.web_session import WebHook
 FAST = Limits(messages_per_second=1000.0, message_burst=1000.0)
 """Keys as fast as a script types them."""
 LOG_LINES = """
-return [...document.querySelectorAll('#log p, #urgent p')]
+return [...document.querySelectorAll('#log p')]
   .sort((a, b) => Number(a.dataset.seq) - Number(b.dataset.seq))
-  .map(p => [p.textContent.replace(/\\u200b/g, ''), p.parentElement.id === 'urgent']);
+  .map(p => [p.textContent.replace(/\\u200b/g, ''), p.classList.contains('urgent')]);
 """
 
 
@@ -88,22 +91,32 @@ class Web:
 
 
 async def table_with_browser(
-    db: Path, lang: str = "en", verbosity: str = "normal", workers: int = 0
+    db: Path,
+    lang: str = "en",
+    verbosity: str = "normal",
+    workers: int = 0,
+    rules: str = "official",
 ) -> tuple[RunningServer, OnlineApp, Web]:
     """A server with its browser door (``workers``: its process pool), Ann (terminal, English)
-    hosting three seats with a computer, and Bea in chromium at the table's link in ``lang``;
-    the game started."""
+    hosting three seats with a computer (``rules``: the table's), and Bea in chromium at the
+    table's link in ``lang``; the game started."""
     hook = web_hook(limits=FAST, pace=0.0, roll_guard=False, verbosity=verbosity)
     web = Web(hook)
     server = await serve(
-        "127.0.0.1", 0, SqliteRooms(db), 7, computer_delay=0.0, web=hook, computer_workers=workers
+        "127.0.0.1",
+        0,
+        SqliteRooms(db),
+        7,
+        computer_delay=0.0,
+        web=hook,
+        computer_workers=workers,
     )
     ann = OnlineApp(
         f"ws://127.0.0.1:{server.port}",
         "Ann",
         lang="en",
         action="create",
-        settings=TableSettings(seats=3, computers=1, level="beginner"),
+        settings=TableSettings(seats=3, computers=1, level="beginner", rules=rules),
         verbosity=verbosity,
     )
     ann.start()
@@ -130,3 +143,57 @@ async def play_to_the_end(
         elif bea.online.client.my_turn() and bea.controller.mode is Mode.PLAY:
             await web.play_turn()
         await asyncio.sleep(0.02)
+
+
+CARD = """
+const head = [...document.querySelectorAll('#card thead th')].map(c => c.textContent);
+const rows = [...document.querySelectorAll('#card tbody tr')].map(
+  tr => [...tr.cells].map(c => c.textContent));
+return [head, ...rows];
+"""
+"""The score card on the page: its column headers, then each row's cells (its header first)."""
+
+
+def card_rows(game: Game, words: Localizer, me: int | None = 1) -> list[list[str]]:
+    """The score card the page should show for ``game`` (the terminal's own state), cell by cell,
+    as player ``me`` sees it: scores, the points the player to move may take (on their turn, after
+    a roll), and the totals under the upper boxes and at the end."""
+    rules = game.rules
+    playing = not game.is_over and game.turn.dice is not None
+    options = {o.category: o.points for o in game.options()} if playing else {}
+    names = [
+        words.format(Msg("web-board-you", player=p.name)) if i == me else p.name
+        for i, p in enumerate(game.players)
+    ]
+    rows = [[words.format(Msg("web-board-box")), *names]]
+    every = [card.totals() for card in game.cards]
+    sums = {
+        "web-board-upper": [t.upper_subtotal for t in every],
+        "web-board-bonus": [t.upper_bonus for t in every],
+        "web-board-lower": [t.lower_total for t in every],
+        "web-board-yahtzee-bonus": [t.yahtzee_bonus for t in every],
+        "web-board-total": [t.grand_total for t in every],
+    }
+
+    def total(message: str) -> list[str]:
+        name = words.format(Msg(message, target=rules.upper_bonus_threshold))
+        return [name, *map(str, sums[message])]
+
+    for category in rules.categories:
+        cells = [words.format(box(category))]
+        for seat, card in enumerate(game.cards):
+            points = card[category]
+            if points is not None:
+                cells.append(str(points))
+            elif seat == game.current and category in options:
+                cells.append(words.format(Msg("web-board-possible", points=options[category])))
+            else:
+                cells.append("")
+        rows.append(cells)
+        if category == rules.upper[-1]:
+            rows += [total("web-board-upper"), total("web-board-bonus")]
+    rows.append(total("web-board-lower"))
+    if rules.yahtzee_bonus:
+        rows.append(total("web-board-yahtzee-bonus"))
+    rows.append(total("web-board-total"))
+    return rows

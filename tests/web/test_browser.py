@@ -9,11 +9,10 @@ import asyncio
 from pathlib import Path
 
 from online_app import LIMIT
-from web_player import play_to_the_end, table_with_browser
+from web_player import CARD, card_rows, play_to_the_end, table_with_browser
 
 from talking_yahtzee.core.text import safe_line
 from talking_yahtzee.messages.i18n import Localizer, Msg
-from talking_yahtzee.ui.screen import ScreenView
 
 
 def computer_turns(said: list[Msg], computer: str) -> list[list[Msg]]:
@@ -69,15 +68,13 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
             urgent = {text for text, is_urgent in log if is_urgent}
             polite = {text for text, is_urgent in log if not is_urgent}
             assert urgent and polite
-            view = ScreenView(bea.controller, show_messages=lambda: False)
-            shown = "\n".join(safe_line(line) for line in view.lines())
-            read_board = "return document.getElementById('board').textContent"
-            for _ in range(100):  # shown once the burst before it has been (web.js)
-                board = await web.do(web.browser.script, read_board)
-                if board == shown:
+            game = ann.client.game  # the terminal's own state of the game: the board shows it
+            await web.until(lambda: "Gesamt" in str(web.browser.script(CARD)), "the last board")
+            for _ in range(100):  # drawn once the burst before it has been (web.js)
+                if (rows := await web.do(web.browser.script, CARD)) == card_rows(game, german):
                     break
                 await asyncio.sleep(0.05)
-            assert board == shown  # the terminal's board, in German, for sighted friends
+            assert rows == card_rows(game, german)  # cell by cell, in German, for sighted friends
             await ann.leave()
         finally:
             await asyncio.to_thread(web.browser.close)

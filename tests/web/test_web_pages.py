@@ -64,7 +64,8 @@ def test_the_page_asks_a_name_then_the_lobby_answers_keys_from_the_first_key(
                 assert loop.time() < deadline, await web.do(browser.script, LOG_TEXT)
                 await asyncio.sleep(0.05)
             lines = await web.do(browser.script, LOG_TEXT)
-            assert lines[0] == french.format(Msg("online-welcome", server=hook.server_url))
+            page = f"http://127.0.0.1:{server.port}"  # the page's address, not the loopback's
+            assert lines[0] == french.format(Msg("online-welcome", server=page))
             assert french.format(Msg("online-lobby")) in lines
             await web.do(browser.type, "m")  # the sounds: off, by the terminal's key table
             await web.until(lambda: not app.sound.enabled, "the sounds off")
@@ -146,12 +147,29 @@ def test_only_our_files_are_served_under_a_policy_without_inline_script(tmp_path
             assert status == 200 and headers["Content-Security-Policy"] == CSP
             assert "script-src 'self'" in CSP and "unsafe" not in CSP
             page = body.decode()
-            assert '<html lang="de">' in page and "<script>" not in page and "style=" not in page
+            assert '<html lang="de" translate="no">' in page  # no translation of itself offered
+            assert "<script>" not in page and "style=" not in page
             assert "http" not in page.replace("http-equiv", "")  # no address of another site
-            for path in ("/static/web.js", "/static/web.css", "/sounds/dice-rolled.wav"):
+            for path in (
+                "/static/web.js",
+                "/static/board.js",
+                "/static/web.css",
+                "/sw.js",
+                "/manifest.webmanifest?lang=de",
+                "/icons/icon.svg",
+                "/icons/icon-192.png",
+                "/sounds/dice-rolled.wav",
+            ):
                 status, headers, _ = await asyncio.to_thread(get, base + path)
                 assert status == 200 and headers["X-Content-Type-Options"] == "nosniff", path
-            for path in ("/static/../web_page.py", "/static/x.js", "/sounds/nope.wav", "/t/x"):
+            for path in (
+                "/static/../web_page.py",
+                "/static/x.js",
+                "/static/sw.js",
+                "/sounds/nope.wav",
+                "/icons/icon-64.png",
+                "/t/x",
+            ):
                 status, _, _ = await asyncio.to_thread(get, base + path)
                 assert status == 404, path
         finally:

@@ -1,8 +1,12 @@
 """The ``yahtzee server`` command: its flags, and a server that runs until SIGINT or SIGTERM.
 
-``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md); with ``--store``
-it shares its tables with other servers on one Valkey (``net.routing``). A second server on the
-same SQLite file is refused with one line, and exits with status 1.
+``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md), the browser's
+page included, as ``yahtzee server`` does; with ``--store`` it shares its tables with other
+servers on one Valkey (``net.routing``). A second server on the same SQLite file is refused with
+one line, and exits with status 1.
+
+This module is the server's command line: it lives beside the server for its name, but belongs
+to the command-line layer (``tools/imports.py``): it composes the browser's door (``cli.web``).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from talking_yahtzee.core.text import int_argument, number_argument, write_line
 from talking_yahtzee.net import routing
 from talking_yahtzee.net.addresses import listening_lines
 from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.origin import normal_origin
 from talking_yahtzee.net.rooms import DATABASE_NAME, StoreInUse
 from talking_yahtzee.net.server import PORT
 from talking_yahtzee.net.serving import serve
@@ -35,6 +40,14 @@ def tls_context(certfile: Path, keyfile: Path | None) -> ssl.SSLContext:
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
     context.load_cert_chain(certfile, keyfile)
     return context
+
+
+def origin_argument(text: str) -> str:
+    """A page's web address for ``--origin``: ``https://NAME`` (a port if not the default)."""
+    origin = normal_origin(text)
+    if origin is None:
+        raise argparse.ArgumentTypeError(f"not a web address (https://NAME[:PORT]): {text!r}")
+    return origin
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -71,6 +84,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=max(1, (os.cpu_count() or 2) - 1),
         help="processes deciding computers' moves (0: in the server's own loop)",
     )
+    parser.add_argument(
+        "--origin",
+        type=origin_argument,
+        action="append",
+        default=[],
+        metavar="URL",
+        help="the web address of the server's page (https://NAME), the only one whose browsers "
+        "may connect (may be repeated); by default the address each browser reached",
+    )
     parser.add_argument("--certfile", type=Path, help="TLS certificate chain (PEM)")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM)")
     routing.add_store_arguments(parser)
@@ -92,6 +114,7 @@ async def run(options: argparse.Namespace, web: WebDoor | None = None) -> int:
             trusted_proxies=frozenset(options.trusted_proxy),
             computer_workers=options.computer_workers,
             web=web,
+            origins=tuple(options.origin),
             **routing.serve_options(options),
         )
     except StoreInUse as busy:
@@ -128,7 +151,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m talking_yahtzee.net.command", description=DESCRIPTION
     )
     add_arguments(parser)
-    return run_from_args(parser.parse_args(argv))
+    options = parser.parse_args(argv)
+    from talking_yahtzee.cli.web import web_hook  # the page, as ``yahtzee server`` serves it
+
+    return run_from_args(options, web_hook(tls=options.certfile is not None))
 
 
 if __name__ == "__main__":

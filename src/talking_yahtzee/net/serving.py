@@ -13,10 +13,11 @@ from websockets.asyncio.server import serve as ws_serve
 from talking_yahtzee.net import routing
 from talking_yahtzee.net.guard import HeapKeeper, SocketGuard, sweep
 from talking_yahtzee.net.limits import Limits, address_key
+from talking_yahtzee.net.origin import OriginCheck
 from talking_yahtzee.net.protocol import MAX_CLIENT_BYTES
 from talking_yahtzee.net.rooms import RoomStore, SqliteRooms
 from talking_yahtzee.net.server import PING_INTERVAL, Server
-from talking_yahtzee.net.web import WebDoor, door, loopback, opened, wrap
+from talking_yahtzee.net.web import WebDoor, loopback, opened, wrap
 
 
 class RunningServer:
@@ -78,6 +79,7 @@ async def serve(
     web: WebDoor | None = None,
     public_url: str | None = None,
     keep_seconds: float = 30 * routing.DAY,
+    origins: tuple[str, ...] = (),
 ) -> RunningServer:
     """Listen on ``host``:``port`` (0: any free port) and resume the store's live tables.
 
@@ -86,6 +88,8 @@ async def serve(
     ``computer_workers``: processes that make computers' decisions (0: on the event loop).
     ``freeze``: keep the tables' history out of full garbage collections (``guard.HeapKeeper``).
     ``web``: the browser client served on the same port (``net.web``).
+    ``origins``: the only web pages whose WebSockets are accepted (``net.origin``); none: the
+    page the browser reached, by its ``Host``.
 
     :raises StoreInUse: if another server holds a SQLite store.
     """
@@ -117,7 +121,9 @@ async def serve(
         ssl=tls,
         server_header=None,
         create_connection=guard.connection_class(),
-        **door(web),
+        process_request=OriginCheck(
+            origins, trusted_proxies=trusted_proxies, behind_proxy=behind_proxy, tls=tls is not None
+        ).guard(web.process_request if web is not None else None),
     )
     running = RunningServer(server, ws_server, HeapKeeper(), guard)
     server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)

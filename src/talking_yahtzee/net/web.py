@@ -105,11 +105,6 @@ def wrap(
     return either
 
 
-def door(web: WebDoor | None) -> dict[str, Any]:
-    """The WebSocket server's options for ``web``: plain GETs answered by it."""
-    return {"process_request": web.process_request} if web is not None else {}
-
-
 def opened(
     web: WebDoor | None,
     host: str,

@@ -85,7 +85,7 @@ class OnlineTable:
         self.chats = ChatLog(host, client)
         self.spectators = Spectators(host)
         self.missed = Missed(host)
-        self.leaving = Leaving(self)
+        self.leaving = Leaving(self, browser=bool(plan.web))
         self.heard = Heard(self)
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
@@ -105,7 +105,7 @@ class OnlineTable:
     def open(self) -> None:
         """At the start: do what the command line asked, or open the lobby."""
         host, plan = self.host, self.plan
-        host.say(Msg("online-welcome"), interrupt=False)  # the address, typed, never read out
+        host.say(Msg("online-welcome"), interrupt=False)  # an address is never read out
         if plan.action == "create":
             self.create(plan.settings or TableSettings())
         elif plan.action in ("join", "spectate"):

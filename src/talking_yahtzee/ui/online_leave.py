@@ -75,13 +75,18 @@ def renewed(client: Client) -> Client:
 class Leaving:
     """The ways away from a table, for one online table."""
 
-    def __init__(self, table: LeavingOnline) -> None:
+    def __init__(self, table: LeavingOnline, *, browser: bool = False) -> None:
         self.table = table
+        self.browser = browser
+        """A browser's page (no command to come back with: its link, in the same browser)."""
 
     @property
     def quit_question(self) -> str:
-        """Quitting while holding a seat in a game says that a computer will play it."""
-        return "online-quit-seat" if holds_a_seat(self.table.client) else QUIT
+        """Quitting while holding a seat in a game says that a computer will play it, and how to
+        come back: with the same command, or in a browser with the table's link."""
+        if not holds_a_seat(self.table.client):
+            return QUIT
+        return "online-quit-seat-web" if self.browser else "online-quit-seat"
 
     def _spawn(self, client: Client, then: Callable[[], None] = lambda: None) -> None:
         """``client`` leaves its table in the background, then ``then``."""

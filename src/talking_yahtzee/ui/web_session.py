@@ -5,7 +5,7 @@ for this server first (``{"identity": KEY}``, made and kept by the page) and the
 the session builds the same application as ``yahtzee online`` (through a factory the command line
 passes in: the composition root), with a speech output and a sound output that forward to the
 page, and sends back each line to speak (urgent for a reaction to the player's own key), each
-sound, and the board to show (``ui.screen.ScreenView``'s lines). The words, the announcer and the
+sound, and the board to show (``ui.web_board``'s data). The words, the announcer and the
 key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
 calls: plain GETs (``process_request``) and the sessions' WebSockets. The page's own address
 reaches the game server through ``net.web.Peers``; a closed page drops its seat (it waits for
@@ -41,7 +41,7 @@ from talking_yahtzee.sound.catalogue import Sound
 from talking_yahtzee.speech import Output, Speech, Transcript
 from talking_yahtzee.store.keys import valid_key
 from talking_yahtzee.ui.controller import Controller
-from talking_yahtzee.ui.screen import ScreenView
+from talking_yahtzee.ui.web_board import controller_board
 from talking_yahtzee.ui.web_page import CSP, NAME_MAX, Pages, browser_key
 
 log = logging.getLogger(__name__)
@@ -177,8 +177,7 @@ class WebSession:
         self.app = app
         self.link = link
         self.keys = Bucket(limits.messages_per_second, limits.message_burst, time.monotonic())
-        self.view = ScreenView(app.controller, show_messages=lambda: False)
-        self.board: list[str] = []
+        self.board: dict[str, Any] = {}
         self.table = ""
         """The table's code the page was last told (its address becomes the table's link)."""
 
@@ -246,13 +245,13 @@ class WebSession:
 
     async def send_board(self) -> None:
         try:
-            lines = [safe_line(line) for line in self.view.lines()]
+            board = controller_board(self.app.controller)
         except Exception:  # a board half built between two events: the next one comes
             log.debug("board not ready", exc_info=True)
             return
-        if lines != self.board:
-            self.board = lines
-            await self.socket.send(json.dumps({"board": lines}, ensure_ascii=False))
+        if board != self.board:
+            self.board = board
+            await self.socket.send(json.dumps({"board": board}, ensure_ascii=False))
         code = self.app.table_code
         if code != self.table:
             self.table = code

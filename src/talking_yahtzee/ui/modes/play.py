@@ -6,7 +6,7 @@ plays on.
 
 from __future__ import annotations
 
-from talking_yahtzee.core.game import Roll, ScoreBox, SetHeld, ToggleHold
+from talking_yahtzee.core.game import Game, Roll, ScoreBox, SetHeld, ToggleHold
 from talking_yahtzee.core.rules import DICE_COUNT, Category, IllegalAction
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box, box_args, initial
@@ -38,6 +38,19 @@ from talking_yahtzee.ui.modes.common import (
     CommonActions,
 )
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
+
+
+def allowed_indexes(game: Game) -> list[int] | None:
+    """When the rules force some boxes (a forced Joker, the order), the indexes of the only boxes
+    that may be chosen; None when every open box may be (Up and Down go over the whole card). In
+    forced order that is the box to fill, the last one included."""
+    if game.turn.dice is None:
+        return None
+    allowed = {option.category for option in game.options()}
+    everything = allowed >= set(game.card.open_categories) and not game.rules.forced_order
+    if not allowed or everything:
+        return None
+    return [i for i, category in enumerate(game.rules.categories) if category in allowed]
 
 
 class PlayMode(CommonActions):
@@ -234,17 +247,7 @@ class PlayMode(CommonActions):
         return self.host.game_.rules.categories
 
     def allowed_boxes(self) -> list[int] | None:
-        """When the rules force some boxes (a forced Joker, the order), the indexes of the only
-        boxes that may be chosen; None when every open box may be (Up and Down go over the whole
-        card). In forced order that is the box to fill, the last one included."""
-        game = self.host.game_
-        if game.turn.dice is None:
-            return None
-        allowed = {option.category for option in game.options()}
-        everything = allowed >= set(game.card.open_categories) and not game.rules.forced_order
-        if not allowed or everything:
-            return None
-        return [i for i, category in enumerate(self._boxes) if category in allowed]
+        return allowed_indexes(self.host.game_)
 
     def action_move_focus(self, arg: Arg) -> None:
         host = self.host

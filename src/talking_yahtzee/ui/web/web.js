@@ -1,45 +1,55 @@
-// The browser client: keys to the server, lines to the live logs, sounds, the board. No words,
-// rules or key meanings live here: the server's game (the terminal's own objects) decides them.
+// The browser client: keys to the server, lines to the live log, sounds, the board to board.js.
+// No words, rules or key meanings live here: the server's game decides them. The few lines the
+// page says by itself (the connection lost, keys not sent, the server unreachable, the end) are
+// the Fluent files' words, put in the page's data- attributes by the server.
 "use strict";
 
 (function () {
   const body = document.body;
+  const words = body.dataset;
   const KEYS = new Set(body.dataset.keys.split(" "));
   const SPACING = 150; // ms between two lines, so a burst reaches every screen reader whole
-  const KEEP = 1000; // lines kept in each log (a whole game at the detailed level is about 400)
+  const KEEP = 1000; // lines kept in the log (a whole game at the detailed level is about 400)
+  const MARKS = 16; // different invisible marks for a line said again
+  const DELAYS = [500, 1000, 2000, 4000, 8000, 15000]; // ms before each new attempt, then 15 s
+  const UNREACHABLE_AFTER = 4; // failed attempts after a drop before "cannot be reached"
+  const RETELL = 3000; // ms between two "nothing was sent" for keys pressed while away
   const form = document.getElementById("join");
   const game = document.getElementById("game");
   const area = document.getElementById("area");
-  const board = document.getElementById("board");
-  const logs = { polite: document.getElementById("log"), urgent: document.getElementById("urgent") };
+  const log = document.getElementById("log");
+  const board = window.TalkingYahtzeeBoard;
   const queue = [];
+  const said = new Map(); // a line's text -> how many times it was shown
   let seq = 0;
-  let last = null; // the text shown last, and whether it carried the mark
-  let marked = false;
   let timer = null;
-  let socket = null;
   let audio = null;
   const sounds = new Map();
 
-  // -- the live logs: a new node per line (an identical line is heard again), spaced ----------
+  // -- the live log: one region and one queue, so lines are heard in the order the game said
+  // them (urgent ones too: a reader speaks an assertive region first). A new node per line. A
+  // line said again carries an invisible mark (zero-width spaces) that differs from its earlier
+  // sayings, since Orca drops a line equal to one it spoke before, whatever came between.
+  function mark(text) {
+    if (said.size > 500 && !said.has(text)) said.clear();
+    const times = said.get(text) || 0;
+    said.set(text, times + 1);
+    return text + "\u200b".repeat(times % MARKS);
+  }
   function show(line) {
-    const log = line.urgent ? logs.urgent : logs.polite;
     const node = document.createElement("p");
-    // Orca drops an insert equal to the one before: a line said again carries an invisible mark
-    // (a zero-width space) every other time, so it is heard again.
-    marked = line.text === last && !marked;
-    last = line.text;
-    node.textContent = marked ? line.text + "\u200b" : line.text;
+    node.textContent = mark(line.text);
     node.dataset.seq = String(++seq);
+    if (line.urgent) node.className = "urgent";
     log.appendChild(node);
     while (log.childElementCount > KEEP) log.removeChild(log.firstElementChild);
   }
   // The board changes only between bursts: Firefox loses live-region lines when other text on
   // the page changes during a burst.
-  let board_lines = null;
+  let board_data = null;
   function show_board() {
-    if (board_lines !== null) board.textContent = board_lines.join("\n");
-    board_lines = null;
+    if (board_data !== null && board) board.draw(board_data, send_keys);
+    board_data = null;
   }
   function pump() {
     timer = null;
@@ -97,69 +107,171 @@
     try { window.localStorage.setItem(IDENTITY, kept_key); } catch (e) { /* kept for now */ }
     return kept_key;
   }
-  // The address bar follows the seat: a reload or the same link again takes it back.
-  function follow_table(code, name, lang) {
+
+  // -- the connection, kept: a drop is retried with backoff and said, as the terminal does ----
+  const query = new URLSearchParams(location.search);
+  const name = query.get("name") || "";
+  const lang = query.get("lang") || document.documentElement.lang;
+  let code = body.dataset.code; // the table the seat is at (the address bar follows it)
+  let socket = null;
+  let opened = false; // this attempt's socket opened
+  let ever = false; // a socket ever opened
+  let ended = false; // the game ended the session (the player left): no more attempts
+  let failures = 0; // attempts failed since the last open socket
+  let told = ""; // what the page said of this outage ("lost", "unreachable")
+  let retry = null;
+  let unsent = 0; // when the page last said a key was not sent
+  let early = []; // keys typed before this page's first connection was ready: sent then
+  let ready = false; // the first connection is ready for keys (seated at the link's table)
+  const EARLY_KEYS = 32;
+  const EARLY_WAIT = 5000; // ms after opening before keys typed early go anyway
+
+  function follow_table(table) {
+    code = table;
     const params = new URLSearchParams({ name: name, lang: lang });
-    const path = code ? "/t/" + code : "/";
+    const path = table ? "/t/" + table : "/";
     if (location.pathname !== path) history.replaceState(null, "", path + "?" + params.toString());
   }
-
-  // -- the connection --------------------------------------------------------------------------
-  function connect(name, lang) {
-    const params = new URLSearchParams({ name: name, lang: lang, code: body.dataset.code });
+  function tell(what) {
+    if (told === what) return;
+    told = what;
+    say(words[what], true);
+  }
+  function connect() {
+    retry = null;
+    opened = false;
+    const params = new URLSearchParams({ name: name, lang: lang, code: code });
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    socket = new WebSocket(scheme + "//" + location.host + "/web/play?" + params.toString());
-    socket.onopen = function () { socket.send(JSON.stringify({ identity: identity() })); };
+    try {
+      socket = new WebSocket(scheme + "//" + location.host + "/web/play?" + params.toString());
+    } catch (e) {
+      lost(null);
+      return;
+    }
+    socket.onopen = function () {
+      opened = ever = true;
+      failures = 0;
+      told = "";
+      socket.send(JSON.stringify({ identity: identity() }));
+      if (!ready) setTimeout(become_ready, EARLY_WAIT);
+    };
     socket.onmessage = function (event) {
       const m = JSON.parse(event.data);
+      if (!ready && (!code || m.table === code)) become_ready();
       if (typeof m.say === "string") say(m.say, m.urgent === true);
       else if (m.stop === true) queue.length = 0;
       else if (typeof m.sound === "string") play(m.sound);
-      else if (typeof m.table === "string") follow_table(m.table, name, lang);
-      else if (Array.isArray(m.board)) {
-        board_lines = m.board;
+      else if (typeof m.table === "string") follow_table(m.table);
+      else if (m.end === true) ended = true;
+      else if (m.board !== null && typeof m.board === "object") {
+        board_data = m.board;
         if (timer === null) show_board();
       }
     };
-    socket.onclose = function () { say(body.dataset.closed, true); };
+    socket.onclose = function (event) { lost(event); };
   }
+  function lost(event) {
+    const was_open = opened;
+    socket = null;
+    opened = false;
+    if (ended || (event !== null && event.code === 1008)) { // left, or refused for good
+      ended = true;
+      say(words.closed, true);
+      return;
+    }
+    if (!ready) { // the first connection failed: keys typed meanwhile are not kept for later
+      ready = true;
+      if (early.length > 0) say(words.unsent, true);
+      early = [];
+    }
+    if (was_open) tell("lost");
+    else failures += 1;
+    if (!ever || failures >= UNREACHABLE_AFTER) tell("unreachable");
+    const delay = DELAYS[Math.min(failures, DELAYS.length - 1)];
+    retry = setTimeout(connect, delay * (0.8 + 0.4 * Math.random()));
+  }
+  // Keys typed while the page loads (a reload, then a letter at once) reach the game once the
+  // player is back at the link's table (or in the lobby), in the order typed.
+  function become_ready() {
+    if (ready) return;
+    ready = true;
+    const keys = early;
+    early = [];
+    keys.forEach(function (k) { send(k.key, k.event); });
+  }
+  function again_now() {
+    if (retry === null || ended) return;
+    clearTimeout(retry);
+    connect();
+  }
+  window.addEventListener("online", again_now);
+
+  // -- keys: the browser's names, passed on; the server's key tables say what they do ----------
+  // A key pressed while the connection is away is not kept for later (the game may have moved
+  // on): the page says that nothing was sent, at most every RETELL ms, and tries again at once.
   function send(key, event) {
-    if (socket === null || socket.readyState !== WebSocket.OPEN) return;
+    if (!ready && !ended) { // kept in order until the seat is back; past the limit, said
+      if (early.length >= EARLY_KEYS) {
+        say(words.unsent, true);
+        return false;
+      }
+      const mods = event && { ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey };
+      early.push({ key: key, event: mods });
+      return true;
+    }
+    if (socket === null || !opened || socket.readyState !== WebSocket.OPEN) {
+      const now = Date.now();
+      if (now - unsent > RETELL) {
+        unsent = now;
+        say(ended ? words.closed : words.unsent, true);
+      }
+      again_now();
+      return false;
+    }
     socket.send(JSON.stringify({
       key: key,
       ctrl: event ? event.ctrlKey : false,
       alt: event ? event.altKey : false,
       meta: event ? event.metaKey : false,
     }));
+    return true;
+  }
+  function send_keys(keys) { // the board's taps
+    return keys.every(function (key) { return send(key, null); });
   }
 
-  area.addEventListener("keydown", function (event) {
+  // The game area's keys; the page's body too (a click beside the controls, or the moment the
+  // area is focused again after the load), never another control's (a button's Enter, the form).
+  document.addEventListener("keydown", function (event) {
+    const here = document.activeElement;
+    if (here !== area && here !== document.body && here !== null) return;
+    if (game.hidden) return;
     const key = event.key;
     const control = event.ctrlKey && (key === "z" || key === "n");
     if (event.altKey || event.metaKey || (event.ctrlKey && !control)) return;
     if (!control && !KEYS.has(key) && !(key.length === 1)) return;
     event.preventDefault();
+    if (board) board.keyed();
     send(key, event);
   });
-  game.querySelectorAll("button[data-key]").forEach(function (button) {
-    button.addEventListener("click", function () { send(button.dataset.key, null); });
+  document.querySelectorAll(".buttons button[data-key]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      if (board) board.keyed();
+      send(button.dataset.key, null);
+    });
   });
 
-  function start(name, lang) {
-    form.hidden = true;
-    game.hidden = false;
-    document.documentElement.lang = lang;
-    area.focus();
-    connect(name, lang);
+  if ("serviceWorker" in navigator) { // installable, and says so when the server is away
+    navigator.serviceWorker.register("/sw.js").then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      registration.active.postMessage({ keep: location.href }); // to open without the server
+    }).catch(function () { /* no worker over plain http but on this machine */ });
   }
-  const query = new URLSearchParams(location.search);
-  const name = query.get("name") || "";
-  const lang = query.get("lang") || document.documentElement.lang;
   if (name) {
-    start(name, lang);
+    if (document.activeElement !== area) area.focus();
+    connect();
   } else {
-    form.hidden = false;
-    document.getElementById("name").focus();
     form.addEventListener("submit", function (event) {
       // the page again, in the language chosen: its own words come from the server
       event.preventDefault();

@@ -1,0 +1,201 @@
+"""The scenarios ``make orca-web`` plays under the real Orca (``tools/orca_web.py`` runs them).
+
+Each scenario gets a :class:`Stage`: a server with its browser door, Ann (a headless host) at a
+table with Bea (the page under Orca) and a computer, and Bea's sessions on the server as the page
+opens them. It plays, then says what to check in what Orca spoke: ``(name, lines, at_least)``,
+each line to be heard at least so often, in the order given. Real key presses (``press``, by
+xdotool on the tool's X display) are used where the point is that a key reaches the game, since a
+key press cuts Orca's queue; elsewhere Bea's keys go to her session on the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from talking_yahtzee.core.text import safe_line
+from talking_yahtzee.messages.i18n import Msg
+from talking_yahtzee.net.client import Client
+from talking_yahtzee.ui.host import Mode
+from talking_yahtzee.ui.online_words import digits_spoken
+
+Check = tuple[str, list[str], int]
+"""A check: its name, the lines Orca must speak in this order, and how often each at least."""
+
+
+async def wait(holds: Callable[[], object], what: str, limit: float = 120.0) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while not holds():
+        if loop.time() > deadline:
+            raise TimeoutError(what)
+        await asyncio.sleep(0.05)
+
+
+@dataclass
+class Stage:
+    """What a scenario plays with."""
+
+    ann: Client
+    apps: list[Any]
+    """Bea's sessions on the server, one per page load, newest last."""
+    restart: Callable[[], Awaitable[None]]
+    """Stop the server and start it again on the same port and file."""
+    display: str = os.environ.get("DISP", "99")
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def bea(self) -> Any:
+        return self.apps[-1]
+
+    def line(self, message: Msg, app: Any | None = None) -> str:
+        return safe_line((app or self.bea).controller.localizer.format(message))
+
+    def said(self, app: Any | None = None) -> list[str]:
+        return [m.id for m in (app or self.bea).controller.said]
+
+    async def press(self, *keys: str) -> None:
+        """Real key presses in the browser under Orca (xdotool on the tool's display)."""
+        env = {**os.environ, "DISPLAY": f":{self.display}"}
+        await asyncio.to_thread(
+            subprocess.run, ["xdotool", "key", "--clearmodifiers", *keys], env=env, check=True
+        )
+        self.notes.append(f"pressed {' '.join(keys)}")
+
+    async def start_game(self) -> None:
+        await self.ann.start()
+        await wait(
+            lambda: self.ann.game is not None and self.ann.game.first_roll_pending is None, ""
+        )
+
+    async def play_round_of_others(self) -> None:
+        """Ann's and the computer's turns, until it is Bea's turn."""
+        ann = self.ann
+        while (game := ann.game) is not None and game.players[game.current].name != "Bea":
+            if game.current == ann.seat:
+                await ann.roll()
+                await wait(lambda: ann.game is not None and ann.game.turn.dice is not None, "")
+                now = ann.game
+                assert now is not None
+                await ann.score(next(c for c in now.rules.categories if now.card[c] is None))
+            seat = game.current
+
+            def moved(seat: int = seat) -> bool:
+                return ann.game is not None and ann.game.current != seat
+
+            await wait(moved, "the next turn")
+
+
+async def letters_at_load(stage: Stage) -> list[Check]:
+    """A letter pressed at once on the first load, and one at once after a reload: each reaches
+    the game (the table's code said; the standings said), and Orca speaks its answer."""
+    await stage.press("t")  # at once: the page has just opened its connection
+
+    def answered() -> Any:  # in whichever session the page holds (a fresh browser may reload)
+        return next((app for app in stage.apps if "online-code" in stage.said(app)), None)
+
+    await wait(answered, "the first letter in the game", 30)
+    first = answered()
+    stage.notes.append(f"{len(stage.apps)} page loads before the first letter's answer")
+    code = stage.ann.code
+    assert code is not None
+    table = stage.line(Msg("online-code", code=digits_spoken(code)), first)
+    await asyncio.sleep(4.0)
+    await stage.start_game()
+    await stage.play_round_of_others()
+    await wait(lambda: stage.bea.controller.mode is Mode.PLAY, "Bea's turn", 60)
+    await asyncio.sleep(6.0)
+    checks: list[Check] = [("first load: t at once reaches the game", [table], 1)]
+    checks.append(await reloaded(stage, "once loaded", "t", "review-turn", at_once=False))
+    checks.append(await reloaded(stage, "at once", "s", "review-standings", at_once=True))
+    return checks
+
+
+async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bool) -> Check:
+    """A reload (F5), then ``key`` at once (while the page loads) or once the seat is back."""
+    loads = len(stage.apps)
+    await stage.press("F5")
+    if at_once:
+        await asyncio.sleep(0.4)
+        await stage.press(key)
+    await wait(lambda: len(stage.apps) > loads, "the page's next session", 30)
+    again = stage.apps[-1]
+    await wait(lambda: "online-returned" in stage.said(again), "back in the seat", 30)
+    if not at_once:
+        await asyncio.sleep(4.0)
+        await stage.press(key)
+    name = f"reload: {key} {how} reaches the game"
+    try:
+        await wait(lambda: answer in stage.said(again), name, 10)
+    except TimeoutError:
+        stage.notes.append(f"{key} pressed {how} after a reload did not reach the game")
+        return (name, ["(never said)"], 1)
+    said = next(m for m in again.controller.said if m.id == answer)
+    await asyncio.sleep(5.0)
+    return (name, [stage.line(said, again)], 1)
+
+
+async def said_again_between(stage: Stage) -> list[Check]:
+    """The same line said twice with another line between: heard twice."""
+    await stage.start_game()
+    await asyncio.sleep(6.0)
+    bea = stage.bea
+    answers: list[str] = []
+    for key in ("t", "s", "t"):  # whose turn; the standings between; whose turn again
+        count = len(bea.controller.said)
+        bea.controller.key(key)
+
+        def answered(count: int = count) -> bool:
+            return len(bea.controller.said) > count
+
+        await wait(answered, f"the answer to {key}")
+        answers.append(stage.line(bea.controller.said[count]))
+        await asyncio.sleep(4.0)
+    first, between, again = answers
+    assert first == again != between, answers  # nothing moved between: the same words
+    return [("the same line twice, another between", [first, between, again], 1)]
+
+
+async def reconnect(stage: Stage) -> list[Check]:
+    """The server stopped and started again: "Connection lost", then whose turn, then back."""
+    await stage.start_game()
+    await asyncio.sleep(6.0)
+    loads = len(stage.apps)
+    await stage.restart()
+    await wait(lambda: len(stage.apps) > loads, "the page back", 60)
+    back = stage.apps[-1]
+    await wait(lambda: "online-returned" in stage.said(back), "back in the seat", 60)
+    said = list(back.controller.said)
+    returned = next(i for i, m in enumerate(said) if m.id == "online-returned")
+    await asyncio.sleep(6.0)
+    lost = stage.line(Msg("online-connection-lost"), back)
+    turn, seat = stage.line(said[returned - 1], back), stage.line(said[returned], back)
+    return [("a reconnect: lost, then whose turn, then back", [lost, turn, seat], 1)]
+
+
+SCENARIOS: dict[str, Callable[[Stage], Awaitable[list[Check]]]] = {
+    "letters": letters_at_load,
+    "repeat": said_again_between,
+    "reconnect": reconnect,
+}
+
+
+def judge(spoken: list[str], checks: list[Check]) -> list[str]:
+    """What failed: a check's lines not heard in order, or not as often as asked."""
+    failures = []
+    for name, lines, at_least in checks:
+        position, heard = 0, True
+        for line in lines:
+            try:
+                position = spoken.index(line, position) + 1
+            except ValueError:
+                heard = False
+        counts = {line: spoken.count(line) for line in lines}
+        wanted = {line: lines.count(line) * at_least for line in lines}
+        if not heard or any(counts[line] < wanted[line] for line in lines):
+            failures.append(f"{name}: wanted {lines}, Orca spoke them {counts}")
+    return failures
