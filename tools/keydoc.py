@@ -11,10 +11,12 @@ from talking_yahtzee.core.dice import RandomDice
 from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.messages.i18n import Localizer, Msg
-from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, Binding, KeyTable
+from talking_yahtzee.ui.keys import ALWAYS, Binding, Keymap
 from talking_yahtzee.ui.layouts import LAYOUTS
+from talking_yahtzee.ui.modes.base import STOP_SPEECH
 from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.common import COMMON
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.game_over import GameOverMode
@@ -22,15 +24,15 @@ from talking_yahtzee.ui.modes.help import HelpMode, key_args
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
-from talking_yahtzee.ui.modes.play import COMPUTER_TURN, ConfirmZeroMode, PlayMode
+from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 
-SECTIONS: tuple[tuple[str, KeyTable], ...] = (
+SECTIONS: tuple[tuple[str, Keymap], ...] = (
     ("The setup", SetupMode.KEYS),
     ("The setup, typing a name", SetupMode.NAME_KEYS),
     ("Playing your turn", PlayMode.KEYS),
-    ("While a computer player plays", COMPUTER_TURN),
+    ("While a computer player plays", PlayMode.COMPUTER_TURN),
     ("Typing physical dice", DiceEntryMode.KEYS),
     ("A zero to confirm", ConfirmZeroMode.KEYS),
     ("Quitting, or leaving an online seat for the lobby", ConfirmQuitMode.KEYS),
@@ -71,17 +73,11 @@ KEY_NAMES = {
     "c-c": "Ctrl+C",
     "c-z": "Ctrl+Z",
     "c-n": "Ctrl+N",
+    "c-l": "Ctrl+L",
     "letter": "a letter",
     "s-letter": "Shift+a letter",
     "yes": "the language's yes (Y en, S es it pt, O fr, J de nl sv, T pl, Д or L ru)",
     "no": "the language's no (N; \u041d or Y ru)",
-}
-CONDITIONS = {
-    "hold-position": "hold-by-position mode",
-    "hold-value": "hold-by-value mode",
-    "online": "online",
-    "code": "typing a code",
-    "seated": "at a table",
 }
 
 
@@ -111,7 +107,7 @@ def sentences(text: str) -> list[str]:
     return [part if part.endswith(".") else part + "." for part in text.split(". ")]
 
 
-def rows(table: KeyTable, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
+def rows(table: Keymap, *, skip_common: bool) -> list[tuple[list[str], Binding]]:
     """Consecutive bindings with the same help and condition share a row."""
     grouped: list[tuple[list[str], Binding]] = []
     common = set(COMMON) if skip_common else set()
@@ -161,8 +157,8 @@ def generate(lang: str = "en") -> str:
         skip = table is not COMMON
         for names, binding in rows(table, skip_common=skip):
             text = help_text(localizer, binding.help_id)
-            if binding.when is not None:
-                text = f"({CONDITIONS.get(binding.when, binding.when)}) {text}"
+            if binding.when is not ALWAYS:
+                text = f"({binding.when.name}) {text}"
             lines.append(f"| {', '.join(names)} | {text} |")
         if skip and any(b in set(COMMON) for b in table):
             lines.append("| the common keys | see below |")

@@ -17,7 +17,8 @@
 #            PREFILL=N (run `seq N` first, so the screen is full and scrolls from the game's first line),
 #            PAD_LINES=N (the wrapper prints N empty lines before the game), LAUNCH=1 (the game is
 #            the terminal's own command, as a launcher starts it: nothing typed), PLAYERS (Ann; e.g.
-#            "Ann,Robo:good"), EXTRA_ARGS (more game options), INSTALL=1 (apt-get install first).
+#            "Ann,Robo:good"), EXTRA_ARGS (more game options), INSTALL=1 (apt-get install first),
+#            SCORED=NAME (check that NAME's score was heard whole, lines a key cut told again).
 # Outputs in $LAB/<RUN_NAME>/:
 #   orca-debug.log  Orca's debug log;        spoken.tsv   every SPEECH OUTPUT: <time>\t<text>
 #   speechd.log     speech-dispatcher, LogLevel 5
@@ -258,7 +259,9 @@ cp "$XDG_RUNTIME_DIR/speech-dispatcher/log/speech-dispatcher.log" "$OUT/speechd.
 # ---------------------------------------------------------------- 10. extract + compare
 # CHECK=1: the exit status says whether every game line was heard once, whole, with no "blank"
 # and no punctuation read aloud (tools/orca_term.py --check)
-PYTHONPATH="$GAME" "$GAME/.venv/bin/python" -m tools.orca_term "$OUT" ${CHECK:+--check}
+# SCORED=NAME (the cut scenario): instead, whether NAME's score was heard whole after the keys
+PYTHONPATH="$GAME" "$GAME/.venv/bin/python" -m tools.orca_term "$OUT" ${CHECK:+--check} \
+  ${SCORED:+--scored "$SCORED"}
 status=$?
 log "done; outputs in $OUT (report.txt: per key, what Orca said)"
 exit $status

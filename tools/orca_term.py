@@ -5,8 +5,11 @@ synthesizer played, and how far an interrupted utterance got, by its index marks
 and ``transcript.tsv``. Writes ``report.txt`` (per key: each game line, how often Orca said it and
 its fate; anything else Orca said), ``spoken.tsv``, ``synth.tsv`` and ``summary.json``.
 
-``python -m tools.orca_term RUN_FOLDER [--check]``: with ``--check`` the exit status is 1 when a
-game line was not heard, heard twice or cut, or Orca said "blank" or read punctuation aloud.
+``python -m tools.orca_term RUN_FOLDER [--check] [--scored NAME]``: with ``--check`` the exit
+status is 1 when a game line was not heard, heard twice or cut, or Orca said "blank" or read
+punctuation aloud. ``--scored NAME`` is the scenario of a key pressed in the middle of a
+computer's turn (issue 42): lines are cut there by design, and the check is instead that NAME's
+score was heard whole, once the game had told again what the key cut.
 """
 
 from __future__ import annotations
@@ -260,13 +263,42 @@ def write_outputs(folder: Path, report: list[str], summary: dict[str, object]) -
     return "\n".join(lines)
 
 
+def scored_heard(folder: Path, name: str) -> list[str]:
+    """The lines of ``name``'s scores ("Robo, 27 in Fours.", "Robo scores 27 in Fours.") that
+    Orca said whole after the first key, told again or not."""
+    keys = read_tsv(folder / "keys.tsv")
+    first = next((t for t, k in keys if k not in ("START", "END") and "(start)" not in k), 0.0)
+    spoken = read_spoken(folder / "orca-debug.log")
+    link(spoken, read_synth(folder / "speechd.log"))
+    scores = re.compile(rf"^{re.escape(name)}(,| scores) \d+ ")
+    lines = {text for _, text in read_tsv(folder / "transcript.tsv") if scores.match(text)}
+    return sorted(
+        line
+        for line in lines
+        if any(
+            s.time >= first and norm(line) in norm(s.text) and fate(line, s) == "heard"
+            for s in spoken
+        )
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
     parser.add_argument("--check", action="store_true", help="exit 1 on any problem")
+    parser.add_argument("--scored", metavar="NAME", help="the cut scenario: NAME's score heard")
     args = parser.parse_args(argv)
     report, summary = analyse(args.folder)
     print(write_outputs(args.folder, report, summary))
+    if args.scored:
+        heard = scored_heard(args.folder, args.scored)
+        told = sum(
+            "You missed this" in text for _, text in read_tsv(args.folder / "transcript.tsv")
+        )
+        print(
+            f"{args.scored}'s score heard whole after the keys: {heard or 'NO'}; told again: {told}"
+        )
+        return 1 if args.check and not heard else 0
     problems = ("missing", "heard_twice", "cut", "blank", "punctuation_read_aloud")
     return 1 if args.check and any(summary[name] for name in problems) else 0
 

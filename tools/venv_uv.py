@@ -14,11 +14,14 @@ from ``requirements/uv-links.html`` (``tools/uv_links.py``), not uv's page on th
 compat mode would (a ``.pth`` file naming ``src``, the ``yahtzee`` command of
 ``[project.scripts]``) without building anything: setuptools, fetched from the package registry
 to build, took 2 to 3 s of a fresh clone's first ``make play``. ``make test`` installs the tree
-with its metadata as well.
+with its metadata as well. Either way the tree's byte code is compiled then (``--compile`` alone
+does only that), as an installer compiles what it installs: where ``PYTHONDONTWRITEBYTECODE`` is
+set, Python never writes it, and every start compiled every module again (issue 42).
 """
 
 from __future__ import annotations
 
+import compileall
 import importlib
 import os
 import subprocess
@@ -93,8 +96,15 @@ def make(folder: Path, lock: Path) -> None:
     subprocess.run([str(python), "-m", "pip", *install], check=True)
 
 
+def compile_tree(root: Path) -> bool:
+    """The byte code of the tree's modules (``src``) written beside them, as an install writes
+    it; quiet, and only what is out of date. True when every module compiled."""
+    return bool(compileall.compile_dir(root / "src", quiet=1, workers=0))
+
+
 def link(root: Path) -> None:
-    """The tree at ``root`` importable in the running environment, with its commands."""
+    """The tree at ``root`` importable in the running environment, with its commands and its
+    byte code."""
     site = Path(sysconfig.get_path("purelib"))
     (site / "__editable__.talking_yahtzee.pth").write_text(f"{root / 'src'}\n", encoding="utf-8")
     with (root / "pyproject.toml").open("rb") as stream:
@@ -110,15 +120,20 @@ def link(root: Path) -> None:
             encoding="utf-8",
         )
         script.chmod(0o755)
+    compile_tree(root)
 
 
 def main() -> None:
+    root = Path(__file__).resolve().parents[1]
     if sys.argv[1:] == ["--link"]:
-        link(Path(__file__).resolve().parents[1])
+        link(root)
         return
+    if sys.argv[1:] == ["--compile"]:
+        raise SystemExit(0 if compile_tree(root) else 1)
     if len(sys.argv) != 3:
         raise SystemExit(
             "usage: python tools/venv_uv.py VENV LOCK | VENV/bin/python tools/venv_uv.py --link"
+            " | --compile"
         )
     make(Path(sys.argv[1]), Path(sys.argv[2]))
 

@@ -3,6 +3,9 @@ app-welcome = Talende Yahtzee. Tryk på spørgsmålstegn for at få hjælp når 
 app-quit-confirm = Afslut spillet? Tryk { confirm-yes } eller Enter for at afslutte, en anden tast for at spille videre.
 app-quit-cancelled = Vi spiller videre.
 app-goodbye = Farvel.
+app-goodbye-saved = Dit spil er gemt, runde { $round } af { $rounds }. Start Talking Yahtzee igen for at spille videre. Farvel.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Det her gik du glip af, da du trykkede på en tast.
 app-verbosity = { $level ->
     [brief] Kort tale.
     [detailed] Detaljeret tale.

@@ -20,11 +20,12 @@ forgive-undo-after-roll = Der er slået siden. Et slag kan ikke fortrydes.
 forgive-undo-not-yours = { $player } har spillet siden. Du kan kun fortryde dit eget sidste træk.
 forgive-undo-off = Fortryd er slået fra i dette spil.
 forgive-undo-game-over = Spillet er slut. Intet kan fortrydes.
-forgive-resume-offer = Du har et uafsluttet spil fra den { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil. { forgive-resume-discard-key }
-forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra den { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } af { $rounds }, { $scores }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
+forgive-resume-offer = Du har et uafsluttet spil fra den { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } af { $rounds }, { $scores }, { $last_score }. Tryk { confirm-yes } eller Enter for at fortsætte det, { confirm-no } eller Escape for at starte et nyt spil. { forgive-resume-discard-key }
+forgive-resume-choice = Uafsluttet spil { $number } af { $count }, fra den { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } af { $rounds }, { $scores }, { $last_score }. Tryk { confirm-yes } eller Enter for at fortsætte det, { $last ->
     [yes] { confirm-no } eller Escape for at starte et nyt spil.
    *[no] { confirm-no } eller Escape for det næste.
 } { forgive-resume-discard-key }
+forgive-resume-last = senest, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total ->
         [one] ét point
        *[other] { $total } point

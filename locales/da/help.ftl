@@ -23,7 +23,7 @@ help-hold-position = 1 til 5 holder eller slipper terning 1 til 5, på talrække
 help-hold-value = Hold efter værdi. Tasterne 1 til 6 holder en terning mere, der viser det tal, og når alle terninger med det tal er holdt, slipper samme tast dem alle. Uden Skift, på alle tastaturer.
 help-boxes = Pil op og ned går gennem felterne og siger deres point. Home og End springer til første og sidste felt. Enter udfylder feltet.{ $order ->
     [forced] { " " }Her udfyldes felterne i rækkefølge, så markøren standser kun på det felt, der skal udfyldes.
-   *[free] {""}
+   *[free] { " " }Din tur starter på dit første ledige felt, eller hvor du efterlod markøren, hvis feltet stadig er ledigt.
 }
 help-first-letter = Skift med et bogstav går til det næste felt, hvis navn begynder med det, tryk igen for det næste igen. Bogstaver uden Skift er stadig kommandoer.
 help-undo = U eller Ctrl+Z fortryder den sidste terning, du holdt, eller de sidste point, du skrev, så længe der ikke er slået siden. Tryk igen for at gå længere tilbage.
@@ -136,3 +136,4 @@ help-online-seats-add = A tilføjer en computer.
 help-online-seats-drop = Delete eller Backspace fjerner den valgte computer eller ledige plads.
 help-online-lobby-seats = C viser værten pladserne før et spil, for at tilføje eller fjerne computere og indstille hver enkelts niveau.
 help-online-take-seat = S giver en tilskuer en ledig plads før et spil.
+help-online-link = Ctrl+L kopierer bordets link til venner, der spiller i en browser, i stedet for at læse det op.

@@ -1,11 +1,15 @@
 # Spil online: lobbyen, bordet, chatten, en tabt forbindelse.
 # $player er et navn (bøjes aldrig). $code er et bords cifre, i grupper.
-online-welcome = Talende Yahtzee online, server { $server }.
+online-welcome = Talende Yahtzee online.
 online-lobby = Onlinelobby. Op og Ned vælger, Venstre og Højre ændrer, Enter udfører.
 online-lobby-keys = I lobbyen, Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
+online-table-keys = { $role ->
+    [host] Ved dit bord, før spillet. Enter starter det, C indstiller pladserne, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+    [spectator] Tilskuer, før spillet. S tager en ledig plads, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+   *[player] Venter på, at værten starter spillet. T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+}
 online-field-seats = Pladser ved bordet, { $count }.
 online-field-computers = Computerspillere, { $count }.
-online-field-level = Computerens niveau, { $level }.
 online-field-rules = Regler, { $rules }.
 online-field-spectators = Tilskuere, { $allowed ->
     [yes] tilladt
@@ -33,7 +37,7 @@ online-code-short = En kode har ni cifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet oprettes.
 online-joining = Går til bord { $code }.
-online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
+online-cannot-connect = Serveren kan ikke nås. { $reason ->
     [certificate] Dens certifikat er ikke betroet. Angiv det certifikat, der har underskrevet det, med tilvalget cafile.
     [tls] Den sikre forbindelse mislykkedes.
     [refused] Intet svarer på den adresse.
@@ -111,10 +115,6 @@ online-remove-cancelled = Ingen blev fjernet.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nu spiller { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekunder tilbage.
 online-clock-left = { $mine ->
     [yes] { $seconds } sekunder tilbage af din tur.
@@ -231,3 +231,5 @@ online-seats-not-computer = Her ændres kun en computer eller en ledig plads.
 online-seats-done = Tilbage ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.
+online-link-copied = Linket er kopieret. Venner, der åbner det, spiller med i deres browser.
+online-link-no-clipboard = Der blev ikke fundet noget udklipsholderprogram her. Venner kan være med med koden { $code }.

@@ -103,7 +103,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Runde { $round } af { $rounds }
-   *[other] Nu spiller { $player }, runde { $round } af { $rounds }
+   *[other] { $own ->
+        [yes] Din tur, runde { $round } af { $rounds }
+       *[no] Nu spiller { $player }, runde { $round } af { $rounds }
+    }
 }, { $rolled ->
     [no] ikke slået endnu.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Op og ned ændrer valget, Enter godkender, Escape går tilbage, Q afslutter.
 setup-no-known-names = Ingen kendte navne endnu, skriv navnet.
+setup-name-needed = Spiller { $number } skal have et navn. Skriv et, og tryk Enter.
+setup-computer-name = Kun personers navne tilbydes. Skriv computerens navn, og tryk Enter.
 # Regelsættene (--rules), som opsætningen kalder dem; $rules er et af navnene.
 setup-rules = Regler, { $rules }.
 setup-rules-official = Amerikansk Yahtzee

@@ -17,7 +17,10 @@ web-repeat = Gentag
 web-sounds = Lyde til eller fra
 web-board = Spilleplade
 web-messages = Beskeder
-web-link = Venner kan være med i en browser på { $link }
+web-link = { $where ->
+    [page] Adressen på denne side er bordets link. Venner, der åbner den, spiller med i deres browser.
+   *[terminal] Ctrl+L kopierer bordets link til venner, der spiller i en browser.
+}
 web-closed = Forbindelsen er lukket. Genindlæs siden for at spille igen.
 
 # Spillepladen til seende venner (og skærmlæsernes tabelnavigation): taler aldrig af sig selv.

@@ -3,6 +3,9 @@ app-welcome = Sprechendes Yahtzee. Mit dem Fragezeichen bekommst du jederzeit Hi
 app-quit-confirm = Spiel beenden? Drücke { confirm-yes } oder die Eingabetaste zum Beenden, eine andere Taste zum Weiterspielen.
 app-quit-cancelled = Es geht weiter.
 app-goodbye = Auf Wiedersehen.
+app-goodbye-saved = Dein Spiel ist gespeichert, Runde { $round } von { $rounds }. Starte Talking Yahtzee wieder, um weiterzuspielen. Auf Wiedersehen.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Das hast du beim Tastendruck verpasst.
 app-verbosity = { $level ->
     [brief] Kurze Ansagen.
     [detailed] Ausführliche Ansagen.

@@ -20,11 +20,12 @@ forgive-undo-after-roll = Seitdem wurde gewürfelt. Ein Wurf kann nicht rückgä
 forgive-undo-not-yours = { $player } hat seitdem gespielt. Du kannst nur deinen eigenen letzten Zug rückgängig machen.
 forgive-undo-off = Rückgängig ist in diesem Spiel ausgeschaltet.
 forgive-undo-game-over = Das Spiel ist vorbei. Nichts kann mehr rückgängig gemacht werden.
-forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($when, dateStyle: "long") }, { $rules }, Runde { $round } von { $rounds }, { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { confirm-no } oder Escape für ein neues Spiel. { forgive-resume-discard-key }
-forgive-resume-choice = Unterbrochenes Spiel { $number } von { $count }, vom { DATETIME($when, dateStyle: "long") }, { $rules }, Runde { $round } von { $rounds }, { $scores }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { $last ->
+forgive-resume-offer = Du hast ein unterbrochenes Spiel vom { DATETIME($when, dateStyle: "long") }, { $rules }, Runde { $round } von { $rounds }, { $scores }, { $last_score }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { confirm-no } oder Escape für ein neues Spiel. { forgive-resume-discard-key }
+forgive-resume-choice = Unterbrochenes Spiel { $number } von { $count }, vom { DATETIME($when, dateStyle: "long") }, { $rules }, Runde { $round } von { $rounds }, { $scores }, { $last_score }. Drücke { confirm-yes } oder die Eingabetaste zum Fortsetzen, { $last ->
     [yes] { confirm-no } oder Escape für ein neues Spiel.
    *[no] { confirm-no } oder Escape für das nächste.
 } { forgive-resume-discard-key }
+forgive-resume-last = zuletzt, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] Punkt
    *[other] Punkte

@@ -23,7 +23,7 @@ help-hold-position = Die Tasten 1 bis 5 halten den Würfel an dieser Stelle oder
 help-hold-value = Halten nach Augenzahl. Die Tasten 1 bis 6 halten einen weiteren Würfel mit dieser Zahl, und sind alle Würfel mit dieser Zahl gehalten, gibt dieselbe Taste sie alle frei. Ohne Umschalt, auf jeder Tastatur.
 help-boxes = Pfeil hoch und runter gehen durch die Felder und sagen ihre Punkte. Pos1 und Ende springen zum ersten und letzten Feld. Die Eingabetaste trägt ins Feld ein.{ $order ->
     [forced] { " " }Hier werden die Felder der Reihe nach gefüllt, darum hält der Cursor nur auf dem Feld, das dran ist.
-   *[free] {""}
+   *[free] { " " }Dein Zug beginnt auf deinem ersten freien Feld, oder dort, wo du den Cursor gelassen hast, wenn das Feld noch frei ist.
 }
 help-first-letter = Umschalt mit einem Buchstaben springt zum nächsten Feld, dessen Name damit beginnt, noch einmal drücken für das nächste. Buchstaben allein bleiben Befehle.
 help-undo = U oder Strg+Z nimmt dein letztes Halten oder Eintragen zurück, solange seitdem nicht gewürfelt wurde. Drücke sie noch einmal, um weiter zurückzugehen.
@@ -136,3 +136,4 @@ help-online-seats-add = A fügt einen Computer hinzu.
 help-online-seats-drop = Entf oder Rücktaste entfernt den gewählten Computer oder freien Platz.
 help-online-lobby-seats = C listet für den Gastgeber vor einem Spiel die Plätze, um Computer hinzuzufügen, zu entfernen und ihre Stufe einzustellen.
 help-online-take-seat = S setzt einen Zuschauer vor einem Spiel auf einen freien Platz.
+help-online-link = Strg+L kopiert den Link des Tisches für Freunde, die im Browser spielen, statt ihn vorzulesen.

@@ -1,11 +1,15 @@
 # Online spielen: die Lobby, der Tisch, der Chat, eine verlorene Verbindung.
 # $player ist ein Name (nie dekliniert). $code sind die Ziffern eines Tisches, in Gruppen.
-online-welcome = Sprechendes Yahtzee online, Server { $server }.
+online-welcome = Sprechendes Yahtzee online.
 online-lobby = Online-Lobby. Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus.
 online-lobby-keys = In der Lobby, Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
+online-table-keys = { $role ->
+    [host] An deinem Tisch, vor dem Spiel. Die Eingabetaste startet es, C stellt die Plätze ein, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+    [spectator] Als Zuschauer, vor dem Spiel. S nimmt einen freien Platz, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+   *[player] Warten, bis der Gastgeber das Spiel startet. T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+}
 online-field-seats = Plätze am Tisch, { $count }.
 online-field-computers = Computerspieler, { $count }.
-online-field-level = Stufe der Computer, { $level }.
 online-field-rules = Regeln, { $rules }.
 online-field-spectators = Zuschauer, { $allowed ->
     [yes] erlaubt
@@ -33,7 +37,7 @@ online-code-short = Ein Code hat neun Ziffern. Getippt, { $count }.
 online-busy = Warte auf den Server.
 online-creating = Der Tisch wird erstellt.
 online-joining = Beitritt zu Tisch { $code }.
-online-cannot-connect = Der Server { $server } ist nicht erreichbar. { $reason ->
+online-cannot-connect = Der Server ist nicht erreichbar. { $reason ->
     [certificate] Seinem Zertifikat wird nicht vertraut. Gib das Zertifikat, das es unterschrieben hat, mit der Option cafile an.
     [tls] Die sichere Verbindung ist gescheitert.
     [refused] Unter dieser Adresse antwortet nichts.
@@ -73,7 +77,7 @@ online-chat-offline = Der Chat ist für Online-Tische.
 online-mute-none = Noch niemand hat gechattet.
 online-muted = { $player }, Chat stumm.
 online-unmuted = { $player }, Chat wieder hörbar.
-online-not-your-turn = Du bist nicht dran. Jetzt spielt, { $player }.
+online-not-your-turn = Du bist nicht dran. Jetzt spielt { $player }.
 online-not-connected = Keine Verbindung. Nichts wurde gesendet. Verbinde neu.
 online-connection-lost = Verbindung verloren, verbinde neu.
 online-back = Wieder am Tisch.
@@ -110,11 +114,7 @@ online-remove-none = Sonst ist niemand am Tisch.
 online-remove-cancelled = Niemand wurde entfernt.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
-online-turn = Jetzt spielt, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
+online-turn = Jetzt spielt { $player }.
 online-clock-warning = Noch { $seconds } Sekunden.
 online-clock-left = { $mine ->
     [yes] Noch { $seconds } Sekunden in deinem Zug.
@@ -237,3 +237,5 @@ online-seats-not-computer = Hier ändern sich nur Computer und freie Plätze.
 online-seats-done = Zurück am Tisch.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, Stufe { $level }.
+online-link-copied = Link kopiert. Freunde, die ihn öffnen, spielen im Browser mit.
+online-link-no-clipboard = Hier wurde kein Zwischenablage-Programm gefunden. Freunde können mit dem Code { $code } beitreten.

@@ -100,7 +100,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Runde { $round } von { $rounds }
-   *[other] { $player } ist dran, Runde { $round } von { $rounds }
+   *[other] { $own ->
+        [yes] Du bist dran, Runde { $round } von { $rounds }
+       *[no] { $player } ist dran, Runde { $round } von { $rounds }
+    }
 }, { $rolled ->
     [no] noch nicht gewürfelt.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Pfeil hoch und runter ändern die Auswahl, Eingabetaste bestätigt, Escape geht zurück, Q beendet.
 setup-no-known-names = Noch keine bekannten Namen, Namen eintippen.
+setup-name-needed = Spieler { $number } braucht einen Namen. Tippe einen, dann die Eingabetaste.
+setup-computer-name = Angeboten werden nur Namen von Menschen. Tippe den Namen des Computers, dann die Eingabetaste.
 # Die Regelwerke (--rules), wie die Einrichtung sie nennt; $rules ist einer dieser Namen.
 setup-rules = Regeln, { $rules }.
 setup-rules-official = Amerikanisches Yahtzee

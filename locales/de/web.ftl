@@ -17,7 +17,10 @@ web-repeat = Wiederholen
 web-sounds = Klänge an oder aus
 web-board = Spielbrett
 web-messages = Meldungen
-web-link = Freunde können im Browser beitreten unter { $link }
+web-link = { $where ->
+    [page] Die Adresse dieser Seite ist der Link des Tisches. Freunde, die sie öffnen, spielen im Browser mit.
+   *[terminal] Strg+L kopiert den Link des Tisches, für Freunde, die im Browser spielen.
+}
 web-closed = Die Verbindung ist beendet. Lade die Seite neu, um weiterzuspielen.
 
 # Das Spielbrett für sehende Freunde (und die Tabellennavigation der Screenreader): spricht nie von selbst.

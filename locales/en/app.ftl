@@ -3,6 +3,9 @@ app-welcome = Talking Yahtzee. Press question mark for help at any time.
 app-quit-confirm = Quit the game? Press { confirm-yes } or Enter to quit, any other key to keep playing.
 app-quit-cancelled = Playing on.
 app-goodbye = Goodbye.
+app-goodbye-saved = Your game is saved, round { $round } of { $rounds }. Start Talking Yahtzee again to play on. Goodbye.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = You missed this while pressing a key.
 app-verbosity = { $level ->
     [brief] Brief speech.
     [detailed] Detailed speech.

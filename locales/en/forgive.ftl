@@ -20,11 +20,12 @@ forgive-undo-after-roll = The dice were rolled since. A roll cannot be undone.
 forgive-undo-not-yours = { $player } has played since. You can only undo your own last move.
 forgive-undo-off = Undo is turned off for this game.
 forgive-undo-game-over = The game is over. Nothing can be undone.
-forgive-resume-offer = You have an unfinished game from { DATETIME($when, dateStyle: "long") }, { $rules }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game. { forgive-resume-discard-key }
-forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($when, dateStyle: "long") }, { $rules }, round { $round } of { $rounds }, { $scores }. Press { confirm-yes } or Enter to resume it, { $last ->
+forgive-resume-offer = You have an unfinished game from { DATETIME($when, dateStyle: "long") }, { $rules }, round { $round } of { $rounds }, { $scores }, { $last_score }. Press { confirm-yes } or Enter to resume it, { confirm-no } or Escape to start a new game. { forgive-resume-discard-key }
+forgive-resume-choice = Unfinished game { $number } of { $count }, from { DATETIME($when, dateStyle: "long") }, { $rules }, round { $round } of { $rounds }, { $scores }, { $last_score }. Press { confirm-yes } or Enter to resume it, { $last ->
     [yes] { confirm-no } or Escape to start a new game.
    *[no] { confirm-no } or Escape for the next one.
 } { forgive-resume-discard-key }
+forgive-resume-last = last score, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] point
    *[other] points

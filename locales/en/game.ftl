@@ -1,6 +1,8 @@
 # Game events. $kind is solo (one player), human or computer. $verbosity is brief, normal or detailed.
-# A computer's turn below the detailed level: its rolls and keeps are silent; game-scored says its
-# score, then any bonus, then game-turn-end the standing ($box, $box_points, $dice and $groups of
+# $kind computer is anyone not at this keyboard: a computer, or online another person. Their turn
+# below the detailed level: its rolls and keeps are silent (D and T say their dice on request);
+# at detailed every roll with its dice and every keep. game-scored says the score, then any
+# bonus, then game-turn-end the standing ($box, $box_points, $dice and $groups of
 # the score remain available to game-turn-end).
 # Names come with their initial ($player_initial, $leader_initial) for elision where needed.
 

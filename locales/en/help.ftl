@@ -24,7 +24,7 @@ help-hold-position = 1 to 5 hold or release die 1 to 5, from the number row or t
 help-hold-value = Hold by value. The keys 1 to 6 hold one more die showing that number, and once every die showing it is held, the same key releases them all. No Shift, on any keyboard.
 help-boxes = Up and Down arrows move through the boxes and say their points. Home and End jump to the first and last box. Enter scores the box.{ $order ->
     [forced] { " " }The boxes go in order here, so the cursor stops only on the box to fill.
-   *[free] {""}
+   *[free] { " " }Your turn starts on your first open box, or where you left the cursor if that box is still open.
 }
 help-first-letter = Shift with a letter moves to the next box whose name starts with it, press it again for the one after. Plain letters stay commands.
 help-undo = U or Control Z takes back your last hold or scoring, as long as the dice have not been rolled since. Press it again to go further back.
@@ -140,3 +140,4 @@ help-online-seats-add = A adds a computer.
 help-online-seats-drop = Delete or Backspace takes away the chosen computer or open seat.
 help-online-lobby-seats = C, for the host before a game, lists the seats, to add or take away computers and set each one's level.
 help-online-take-seat = S, for a spectator before a game, takes an open seat.
+help-online-link = Control L copies the table's link for friends who play in a browser, instead of reading it aloud.

@@ -1,12 +1,16 @@
 # Online play: the lobby, the table, chat, a dropped connection.
 # $player is a name (never declined: names stand alone or before a colon). $code is a table's
 # digits, said in groups ("4 8 2, 1 9 3, 7 7 5"). $server is an address. $text is a chat line.
-online-welcome = Talking Yahtzee online, server { $server }.
+online-welcome = Talking Yahtzee online.
 online-lobby = Online lobby. Up and Down choose, Left and Right change, Enter acts.
 online-lobby-keys = In the lobby, Up and Down choose, Left and Right change, Enter acts, Q leaves.
+online-table-keys = { $role ->
+    [host] At your table, before the game. Enter starts it, C sets the seats, T says the code and who is here, E chats, Escape goes back to the lobby.
+    [spectator] Watching, before the game. S takes an open seat, T says the code and who is here, E chats, Escape goes back to the lobby.
+   *[player] Waiting for the host to start the game. T says the code and who is here, E chats, Escape goes back to the lobby.
+}
 online-field-seats = Seats at the table, { $count }.
 online-field-computers = Computer players, { $count }.
-online-field-level = Computer level, { $level }.
 online-field-rules = Rules, { $rules }.
 online-field-spectators = Spectators, { $allowed ->
     [yes] allowed
@@ -34,7 +38,7 @@ online-code-short = A code has nine digits. Typed, { $count }.
 online-busy = Waiting for the server.
 online-creating = Creating the table.
 online-joining = Joining table { $code }.
-online-cannot-connect = Cannot reach the server { $server }. { $reason ->
+online-cannot-connect = Cannot reach the server. { $reason ->
     [certificate] Its certificate is not trusted. Name the certificate that signed it with the cafile option.
     [tls] The secure connection failed.
     [refused] Nothing answers at that address.
@@ -112,10 +116,6 @@ online-remove-cancelled = Nobody was removed.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = { $player }'s turn.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } seconds left.
 online-clock-left = { $mine ->
     [yes] { $seconds } seconds left in your turn.
@@ -232,3 +232,5 @@ online-seats-not-computer = Only a computer or an open seat changes here.
 online-seats-done = Back at the table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, level { $level }.
+online-link-copied = Link copied. Friends who open it join in their browser.
+online-link-no-clipboard = No clipboard program was found here. Friends can join with the code { $code }.

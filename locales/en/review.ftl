@@ -105,7 +105,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Round { $round } of { $rounds }
-   *[other] { $player }'s turn, round { $round } of { $rounds }
+   *[other] { $own ->
+        [yes] Your turn, round { $round } of { $rounds }
+       *[no] { $player }'s turn, round { $round } of { $rounds }
+    }
 }, { $rolled ->
     [no] not rolled yet.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Up and Down change the choice, Enter accepts, Escape goes back, Q leaves.
 setup-no-known-names = No names known yet, type the name.
+setup-name-needed = Player { $number } needs a name. Type one, then Enter.
+setup-computer-name = Only people's names are offered. Type the computer's name, then Enter.
 # The rule sets (--rules), as the setup names them; $rules is one of these names.
 setup-rules = Rules, { $rules }.
 setup-rules-official = American Yahtzee

@@ -17,7 +17,10 @@ web-repeat = Repeat
 web-sounds = Sounds on or off
 web-board = Board
 web-messages = Messages
-web-link = Friends can join in a browser at { $link }
+web-link = { $where ->
+    [page] The address of this page is the table's link. Friends who open it join in their browser.
+   *[terminal] Control L copies the table's link, for friends who play in a browser.
+}
 web-closed = The connection closed. Reload the page to play again.
 
 # The board for sighted friends (and screen readers' table navigation): never spoken by itself.

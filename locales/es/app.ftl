@@ -3,6 +3,9 @@ app-welcome = Yahtzee parlante. Pulsa el signo de interrogación para pedir ayud
 app-quit-confirm = ¿Salir de la partida? Pulsa { confirm-yes } o Intro para salir, cualquier otra tecla para seguir jugando.
 app-quit-cancelled = Seguimos jugando.
 app-goodbye = Adiós.
+app-goodbye-saved = Tu partida queda guardada, ronda { $round } de { $rounds }. Abre Talking Yahtzee otra vez para seguir. Adiós.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Te perdiste esto al pulsar una tecla.
 app-verbosity = { $level ->
     [brief] Mensajes breves.
     [detailed] Mensajes detallados.

@@ -20,11 +20,12 @@ forgive-undo-after-roll = Se han tirado los dados desde entonces. Una tirada no 
 forgive-undo-not-yours = { $player } ha jugado desde entonces. Solo puedes deshacer tu última jugada.
 forgive-undo-off = Deshacer está desactivado en esta partida.
 forgive-undo-game-over = La partida ha terminado. Ya no se puede deshacer nada.
-forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($when, dateStyle: "long") }, { $rules }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva. { forgive-resume-discard-key }
-forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($when, dateStyle: "long") }, { $rules }, ronda { $round } de { $rounds }, { $scores }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
+forgive-resume-offer = Tienes una partida sin terminar del { DATETIME($when, dateStyle: "long") }, { $rules }, ronda { $round } de { $rounds }, { $scores }, { $last_score }. Pulsa { confirm-yes } o Intro para reanudarla, { confirm-no } o Escape para empezar una nueva. { forgive-resume-discard-key }
+forgive-resume-choice = Partida sin terminar { $number } de { $count }, del { DATETIME($when, dateStyle: "long") }, { $rules }, ronda { $round } de { $rounds }, { $scores }, { $last_score }. Pulsa { confirm-yes } o Intro para reanudarla, { $last ->
     [yes] { confirm-no } o Escape para empezar una nueva.
    *[no] { confirm-no } o Escape para pasar a la siguiente.
 } { forgive-resume-discard-key }
+forgive-resume-last = última jugada, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punto
    *[other] puntos

@@ -23,7 +23,7 @@ help-hold-position = Las teclas del 1 al 5 guardan o sueltan el dado de esa posi
 help-hold-value = Guardar por valor. Las teclas del 1 al 6 guardan un dado más con ese número, y cuando todos los dados con ese número están guardados, la misma tecla los suelta todos. Sin Mayúsculas, en cualquier teclado.
 help-boxes = Las flechas arriba y abajo recorren las casillas y dicen sus puntos. Inicio y Fin saltan a la primera y a la última. Intro anota en la casilla.{ $order ->
     [forced] { " " }Aquí las casillas se llenan en orden, así que el cursor solo se detiene en la casilla que toca.
-   *[free] {""}
+   *[free] { " " }Tu turno empieza en tu primera casilla libre, o donde dejaste el cursor si esa casilla sigue libre.
 }
 help-first-letter = Mayúsculas con una letra lleva a la siguiente casilla cuyo nombre empieza por ella, púlsala otra vez para la siguiente. Las letras solas siguen siendo órdenes.
 help-undo = U o Control Z deshace tu última retención o anotación, mientras no se hayan tirado los dados desde entonces. Púlsala otra vez para deshacer más.
@@ -136,3 +136,4 @@ help-online-seats-add = A añade un ordenador.
 help-online-seats-drop = Suprimir o Retroceso quita el ordenador o el asiento libre elegido.
 help-online-lobby-seats = C, para el anfitrión antes de una partida, enumera los asientos, para añadir o quitar ordenadores y ajustar el nivel de cada uno.
 help-online-take-seat = S, para un espectador antes de una partida, toma un asiento libre.
+help-online-link = Control L copia el enlace de la mesa para amigos que juegan en el navegador, en vez de leerlo en voz alta.

@@ -1,11 +1,15 @@
 # Juego en línea: la sala, la mesa, el chat, una conexión perdida.
 # $player es un nombre (nunca se declina). $code son las cifras de una mesa, en grupos.
-online-welcome = Yahtzee parlante en línea, servidor { $server }.
+online-welcome = Yahtzee parlante en línea.
 online-lobby = Sala en línea. Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa.
 online-lobby-keys = En la sala, Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa, Q sale.
+online-table-keys = { $role ->
+    [host] En tu mesa, antes de la partida. Intro la empieza, C ajusta los asientos, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+    [spectator] Mirando, antes de la partida. S ocupa un asiento libre, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+   *[player] Esperando a que el anfitrión empiece la partida. T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+}
 online-field-seats = Plazas en la mesa, { $count }.
 online-field-computers = Jugadores del ordenador, { $count }.
-online-field-level = Nivel del ordenador, { $level }.
 online-field-rules = Reglas, { $rules }.
 online-field-spectators = Espectadores, { $allowed ->
     [yes] permitidos
@@ -33,7 +37,7 @@ online-code-short = Un código tiene nueve cifras. Escritas, { $count }.
 online-busy = Esperando al servidor.
 online-creating = Creando la mesa.
 online-joining = Uniéndose a la mesa { $code }.
-online-cannot-connect = No se puede conectar con el servidor { $server }. { $reason ->
+online-cannot-connect = No se puede conectar con el servidor. { $reason ->
     [certificate] Su certificado no es de confianza. Indica el certificado que lo firmó con la opción cafile.
     [tls] La conexión segura ha fallado.
     [refused] Nada responde en esa dirección.
@@ -111,10 +115,6 @@ online-remove-cancelled = No se ha quitado a nadie.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Turno de { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Quedan { $seconds } segundos.
 online-clock-left = { $mine ->
     [yes] Quedan { $seconds } segundos de tu turno.
@@ -237,3 +237,5 @@ online-seats-not-computer = Aquí solo cambian un ordenador o un asiento libre.
 online-seats-done = De vuelta en la mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordenador { $number }, nivel { $level }.
+online-link-copied = Enlace copiado. Tus amigos se unen abriéndolo en su navegador.
+online-link-no-clipboard = No se encontró ningún programa de portapapeles. Tus amigos pueden unirse con el código { $code }.

@@ -103,7 +103,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Ronda { $round } de { $rounds }
-   *[other] Turno de { $player }, ronda { $round } de { $rounds }
+   *[other] { $own ->
+        [yes] Te toca, ronda { $round } de { $rounds }
+       *[no] Turno de { $player }, ronda { $round } de { $rounds }
+    }
 }, { $rolled ->
     [no] aún sin tirar.
    *[yes] { $rolls_left ->

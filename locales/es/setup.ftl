@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Arriba y abajo cambian la opción, Intro acepta, Escape vuelve, Q sale.
 setup-no-known-names = Aún no hay nombres conocidos, escribe el nombre.
+setup-name-needed = El jugador { $number } necesita un nombre. Escribe uno y pulsa Intro.
+setup-computer-name = Solo se ofrecen nombres de personas. Escribe el nombre del ordenador y pulsa Intro.
 # Los juegos de reglas (--rules), como los nombra la configuración; $rules es uno de estos nombres.
 setup-rules = Reglas, { $rules }.
 setup-rules-official = Yahtzee americano

@@ -17,7 +17,10 @@ web-repeat = Repetir
 web-sounds = Sonidos sí o no
 web-board = Tablero
 web-messages = Mensajes
-web-link = Tus amigos pueden unirse desde el navegador en { $link }
+web-link = { $where ->
+    [page] La dirección de esta página es el enlace de la mesa. Tus amigos se unen abriéndola en su navegador.
+   *[terminal] Control L copia el enlace de la mesa, para amigos que juegan en el navegador.
+}
 web-closed = La conexión se cerró. Recarga la página para volver a jugar.
 
 # El tablero para los amigos que ven (y la navegación por tablas del lector): nunca habla solo.

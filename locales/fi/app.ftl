@@ -3,6 +3,9 @@ app-welcome = Puhuva Yahtzee. Ohjeet saat milloin tahansa painamalla kysymysmerk
 app-quit-confirm = Lopetetaanko peli? Lopeta painamalla { confirm-yes } tai Enter, jatka millä tahansa muulla näppäimellä.
 app-quit-cancelled = Peli jatkuu.
 app-goodbye = Näkemiin.
+app-goodbye-saved = Pelisi on tallennettu, kierros { $round }, kaikkiaan { $rounds }. Käynnistä Talking Yahtzee uudelleen, niin voit jatkaa. Näkemiin.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Tämä jäi sinulta kuulematta, kun painoit näppäintä.
 app-verbosity = { $level ->
     [brief] Lyhyt puhe.
     [detailed] Yksityiskohtainen puhe.

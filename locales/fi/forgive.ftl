@@ -21,11 +21,12 @@ forgive-undo-after-roll = Noppia on heitetty sen jälkeen. Heittoa ei voi kumota
 forgive-undo-not-yours = { $player } on pelannut sen jälkeen. Voit kumota vain oman viimeisen siirtosi.
 forgive-undo-off = Kumoaminen on pois päältä tässä pelissä.
 forgive-undo-game-over = Peli on päättynyt. Mitään ei voi kumota.
-forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($when, dateStyle: "long") }, { $rules }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape. { forgive-resume-discard-key }
-forgive-resume-choice = Kesken jäänyt peli numero { $number }, pelejä kaikkiaan { $count }, päivätty { DATETIME($when, dateStyle: "long") }, { $rules }, kierros { $round }, kaikkiaan { $rounds }, { $scores }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
+forgive-resume-offer = Sinulla on kesken jäänyt peli, päivätty { DATETIME($when, dateStyle: "long") }, { $rules }, kierros { $round }, kaikkiaan { $rounds }, { $scores }, { $last_score }. Jatka sitä painamalla { confirm-yes } tai Enter, aloita uusi peli painamalla { confirm-no } tai Escape. { forgive-resume-discard-key }
+forgive-resume-choice = Kesken jäänyt peli numero { $number }, pelejä kaikkiaan { $count }, päivätty { DATETIME($when, dateStyle: "long") }, { $rules }, kierros { $round }, kaikkiaan { $rounds }, { $scores }, { $last_score }. Jatka sitä painamalla { confirm-yes } tai Enter, { $last ->
     [yes] aloita uusi peli painamalla { confirm-no } tai Escape.
    *[no] siirry seuraavaan painamalla { confirm-no } tai Escape.
 } { forgive-resume-discard-key }
+forgive-resume-last = viimeksi, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] piste
    *[other] pistettä

@@ -26,7 +26,7 @@ help-hold-position = Numerot yhdestä viiteen lukitsevat tai vapauttavat nopan y
 help-hold-value = Lukitus silmäluvun mukaan. Numerot yhdestä kuuteen lukitsevat vielä yhden nopan, jossa on sama silmäluku, ja kun kaikki sen silmäluvun nopat on lukittu, sama näppäin vapauttaa ne kaikki. Ilman Shiftiä, millä tahansa näppäimistöllä.
 help-boxes = Ylänuoli ja alanuoli liikkuvat kohdasta toiseen ja kertovat niiden pisteet. Home ja End hyppäävät ensimmäiseen ja viimeiseen kohtaan. Enter merkitsee pisteet kohtaan.{ $order ->
     [forced] { " " }Tässä kohdat täytetään järjestyksessä, joten kohdistin pysähtyy vain täytettävään kohtaan.
-   *[free] {""}
+   *[free] { " " }Vuorosi alkaa ensimmäisestä vapaasta kohdastasi tai siitä, mihin jätit kursorin, jos se kohta on yhä vapaa.
 }
 help-first-letter = Shift ja kirjain siirtävät seuraavaan kohtaan, jonka nimi alkaa sillä kirjaimella, paina uudelleen, niin pääset sitä seuraavaan. Pelkät kirjaimet ovat edelleen komentoja.
 help-undo = U tai Ctrl+Z kumoaa viimeisimmän lukituksen tai pistemerkinnän, kunhan noppia ei ole heitetty sen jälkeen. Paina uudelleen, niin pääset kauemmas taaksepäin.
@@ -139,3 +139,4 @@ help-online-seats-add = A lisää tietokoneen.
 help-online-seats-drop = Delete tai Askelpalautin poistaa valitun tietokoneen tai vapaan paikan.
 help-online-lobby-seats = C luettelee isännälle paikat ennen peliä, tietokoneiden lisäämiseen, poistamiseen ja tason säätämiseen.
 help-online-take-seat = S antaa katsojalle vapaan paikan ennen peliä.
+help-online-link = Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella, sen sijaan että lukisi sen ääneen.

@@ -1,11 +1,15 @@
 # Verkkopeli: aula, pöytä, chat, katkennut yhteys.
 # $player on nimi (sitä ei koskaan taivuteta). $code on pöydän numerot ryhmissä.
-online-welcome = Puhuva Yahtzee verkossa, palvelin { $server }.
+online-welcome = Puhuva Yahtzee verkossa.
 online-lobby = Verkkoaula. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii.
 online-lobby-keys = Aulassa, Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii, Q lopettaa.
+online-table-keys = { $role ->
+    [host] Omassa pöydässäsi ennen peliä. Enter aloittaa sen, C säätää paikat, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
+    [spectator] Katsojana ennen peliä. S ottaa vapaan paikan, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
+   *[player] Odotetaan, että isäntä aloittaa pelin. T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
+}
 online-field-seats = Paikkoja pöydässä, { $count }.
 online-field-computers = Tietokonepelaajia, { $count }.
-online-field-level = Tietokoneen taso, { $level }.
 online-field-rules = Säännöt, { $rules }.
 online-field-spectators = Katsojat, { $allowed ->
     [yes] sallittu
@@ -33,7 +37,7 @@ online-code-short = Koodissa on yhdeksän numeroa. Kirjoitettu, { $count }.
 online-busy = Odotetaan palvelinta.
 online-creating = Pöytää luodaan.
 online-joining = Liitytään pöytään { $code }.
-online-cannot-connect = Palvelimeen { $server } ei saada yhteyttä. { $reason ->
+online-cannot-connect = Palvelimeen ei saada yhteyttä. { $reason ->
     [certificate] Sen varmenteeseen ei luoteta. Anna sen allekirjoittanut varmenne valinnalla cafile.
     [tls] Suojattu yhteys epäonnistui.
     [refused] Osoitteessa ei vastaa mikään.
@@ -111,10 +115,6 @@ online-remove-cancelled = Ketään ei poistettu.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Vuorossa, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekuntia jäljellä.
 online-clock-left = { $mine ->
     [yes] Vuorossasi { $seconds } sekuntia jäljellä.
@@ -237,3 +237,5 @@ online-seats-not-computer = Täällä muuttuvat vain tietokoneet ja vapaat paika
 online-seats-done = Takaisin pöydässä.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Tietokone { $number }, taso { $level }.
+online-link-copied = Linkki kopioitu. Sen avaavat ystävät pelaavat selaimessaan.
+online-link-no-clipboard = Leikepöytäohjelmaa ei löytynyt. Ystävät voivat liittyä koodilla { $code }.

@@ -103,7 +103,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Kierros { $round }, kaikkiaan { $rounds }
-   *[other] Vuorossa { $player }, kierros { $round }, kaikkiaan { $rounds }
+   *[other] { $own ->
+        [yes] Sinun vuorosi, kierros { $round }, kaikkiaan { $rounds }
+       *[no] Vuorossa { $player }, kierros { $round }, kaikkiaan { $rounds }
+    }
 }, { $rolled ->
     [no] ei vielä heitetty.
    *[yes] { $rolls_left ->

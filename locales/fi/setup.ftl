@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Ylä- ja alanuoli muuttavat valintaa, Enter hyväksyy, Escape palaa, Q lopettaa.
 setup-no-known-names = Tunnettuja nimiä ei vielä ole, kirjoita nimi.
+setup-name-needed = Pelaaja { $number } tarvitsee nimen. Kirjoita nimi ja paina Enter.
+setup-computer-name = Tarjolla on vain ihmisten nimiä. Kirjoita tietokoneen nimi ja paina Enter.
 # Sääntövalikoimat (--rules) niin kuin asetukset ne nimeävät; $rules on yksi näistä nimistä.
 setup-rules = Säännöt, { $rules }.
 setup-rules-official = Amerikkalainen Yahtzee

@@ -17,7 +17,10 @@ web-repeat = Toista
 web-sounds = Äänet päälle tai pois
 web-board = Pelilomake
 web-messages = Viestit
-web-link = Ystävät voivat liittyä selaimella osoitteessa { $link }
+web-link = { $where ->
+    [page] Tämän sivun osoite on pöydän linkki. Sen avaavat ystävät pelaavat selaimessaan.
+   *[terminal] Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella.
+}
 web-closed = Yhteys katkesi. Lataa sivu uudelleen pelataksesi taas.
 
 # Pelilomake näkeville ystäville (ja ruudunlukijan taulukkonavigointiin): ei koskaan puhu itsestään.

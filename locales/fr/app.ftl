@@ -3,6 +3,9 @@ app-welcome = Yahtzee parlant. À tout moment, appuyez sur le point d'interrogat
 app-quit-confirm = Quitter la partie ? Appuyez sur { confirm-yes } ou Entrée pour quitter, sur une autre touche pour continuer.
 app-quit-cancelled = On continue.
 app-goodbye = Au revoir.
+app-goodbye-saved = Votre partie est enregistrée, manche { $round } sur { $rounds }. Relancez Talking Yahtzee pour la reprendre. Au revoir.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Vous avez manqué ceci en appuyant sur une touche.
 app-verbosity = { $level ->
     [brief] Messages brefs.
     [detailed] Messages détaillés.

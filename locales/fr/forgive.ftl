@@ -20,11 +20,12 @@ forgive-undo-after-roll = Les dés ont été lancés depuis. Un lancer ne peut p
 forgive-undo-not-yours = { $player } a joué depuis. Vous ne pouvez annuler que votre propre dernier coup.
 forgive-undo-off = L'annulation est désactivée pour cette partie.
 forgive-undo-game-over = La partie est finie. Plus rien ne peut être annulé.
-forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($when, dateStyle: "long") }, { $rules }, manche { $round } sur { $rounds }, { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, sur { confirm-no } ou Échap pour commencer une nouvelle partie. { forgive-resume-discard-key }
-forgive-resume-choice = Partie inachevée { $number } sur { $count }, du { DATETIME($when, dateStyle: "long") }, { $rules }, manche { $round } sur { $rounds }, { $scores }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, { $last ->
+forgive-resume-offer = Vous avez une partie inachevée du { DATETIME($when, dateStyle: "long") }, { $rules }, manche { $round } sur { $rounds }, { $scores }, { $last_score }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, sur { confirm-no } ou Échap pour commencer une nouvelle partie. { forgive-resume-discard-key }
+forgive-resume-choice = Partie inachevée { $number } sur { $count }, du { DATETIME($when, dateStyle: "long") }, { $rules }, manche { $round } sur { $rounds }, { $scores }, { $last_score }. Appuyez sur { confirm-yes } ou Entrée pour la reprendre, { $last ->
     [yes] sur { confirm-no } ou Échap pour commencer une nouvelle partie.
    *[no] sur { confirm-no } ou Échap pour passer à la suivante.
 } { forgive-resume-discard-key }
+forgive-resume-last = dernier score, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] point
    *[other] points

@@ -23,7 +23,7 @@ help-hold-position = Les touches 1 à 5 gardent ou libèrent le dé de cette pos
 help-hold-value = Garder par valeur. Les touches 1 à 6 gardent un dé de plus montrant ce chiffre, et quand tous les dés montrant ce chiffre sont gardés, la même touche les libère tous. Sans Maj, sur tout clavier.
 help-boxes = Les flèches haut et bas parcourent les cases et annoncent leurs points. Origine et Fin vont à la première et à la dernière case. Entrée marque la case.{ $order ->
     [forced] { " " }Ici les cases se remplissent dans l'ordre, le curseur ne s'arrête donc que sur la case à remplir.
-   *[free] {""}
+   *[free] { " " }Votre tour commence sur votre première case libre, ou là où vous avez laissé le curseur si cette case est encore libre.
 }
 help-first-letter = Maj avec une lettre va à la case suivante dont le nom commence par elle, appuyez de nouveau pour la suivante. Les lettres seules restent des commandes.
 help-undo = U ou Ctrl+Z annule votre dernier blocage ou votre dernier score, tant que les dés n'ont pas été relancés. Appuyez à nouveau pour remonter plus loin.
@@ -136,3 +136,4 @@ help-online-seats-add = A ajoute un ordinateur.
 help-online-seats-drop = Suppr ou Retour arrière retire l'ordinateur ou la place libre choisis.
 help-online-lobby-seats = C, pour l'hôte avant une partie, liste les places, pour ajouter ou retirer des ordinateurs et régler le niveau de chacun.
 help-online-take-seat = S, pour un spectateur avant une partie, prend une place libre.
+help-online-link = Ctrl+L copie le lien de la table pour les amis qui jouent dans un navigateur, au lieu de le lire à voix haute.

@@ -1,11 +1,15 @@
 # Le jeu en ligne : le salon, la table, la discussion, une connexion perdue.
 # $player est un nom (jamais décliné). $code est le code d'une table, chiffres groupés.
-online-welcome = Yahtzee parlant en ligne, serveur { $server }.
+online-welcome = Yahtzee parlant en ligne.
 online-lobby = Salon en ligne. Haut et Bas choisissent, Gauche et Droite changent, Entrée agit.
 online-lobby-keys = Au salon, Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
+online-table-keys = { $role ->
+    [host] À votre table, avant la partie. Entrée la lance, C règle les places, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+    [spectator] Spectateur, avant la partie. S prend une place libre, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+   *[player] En attente du lancement par l’hôte. T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+}
 online-field-seats = Places à la table, { $count }.
 online-field-computers = Joueurs ordinateur, { $count }.
-online-field-level = Niveau de l'ordinateur, { $level }.
 online-field-rules = Règles, { $rules }.
 online-field-spectators = Spectateurs, { $allowed ->
     [yes] admis
@@ -33,7 +37,7 @@ online-code-short = Un code a neuf chiffres. Tapés, { $count }.
 online-busy = En attente du serveur.
 online-creating = Création de la table.
 online-joining = Connexion à la table { $code }.
-online-cannot-connect = Impossible de joindre le serveur { $server }. { $reason ->
+online-cannot-connect = Impossible de joindre le serveur. { $reason ->
     [certificate] Son certificat n'est pas reconnu. Indiquez le certificat qui l'a signé avec l'option cafile.
     [tls] La connexion sécurisée a échoué.
     [refused] Rien ne répond à cette adresse.
@@ -111,10 +115,6 @@ online-remove-cancelled = Personne n'a été retiré.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Au tour de { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Plus que { $seconds } secondes.
 online-clock-left = { $mine ->
     [yes] Plus que { $seconds } secondes pour votre tour.
@@ -237,3 +237,5 @@ online-seats-not-computer = Seuls un ordinateur ou une place libre changent ici.
 online-seats-done = De retour à la table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordinateur { $number }, niveau { $level }.
+online-link-copied = Lien copié. Vos amis rejoignent la table en l’ouvrant dans leur navigateur.
+online-link-no-clipboard = Aucun programme de presse-papiers trouvé ici. Vos amis peuvent rejoindre la table avec le code { $code }.

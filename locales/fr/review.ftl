@@ -100,7 +100,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Manche { $round } sur { $rounds }
-   *[other] Au tour { game-of-player }, manche { $round } sur { $rounds }
+   *[other] { $own ->
+        [yes] À vous, manche { $round } sur { $rounds }
+       *[no] Au tour { game-of-player }, manche { $round } sur { $rounds }
+    }
 }, { $rolled ->
     [no] pas encore lancé.
    *[yes] { $rolls_left ->

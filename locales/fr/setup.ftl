@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Haut et bas changent le choix, Entrée valide, Échap revient, Q quitte.
 setup-no-known-names = Aucun nom connu pour l’instant, tapez le nom.
+setup-name-needed = Le joueur { $number } a besoin d’un nom. Tapez-en un, puis Entrée.
+setup-computer-name = Seuls des noms de personnes sont proposés. Tapez le nom de l’ordinateur, puis Entrée.
 # Les règles (--rules), telles que la préparation les nomme ; $rules est l'un de ces noms.
 setup-rules = Règles, { $rules }.
 setup-rules-official = Yahtzee américain

@@ -17,7 +17,10 @@ web-repeat = Répéter
 web-sounds = Sons activés ou non
 web-board = Plateau
 web-messages = Messages
-web-link = Vos amis peuvent rejoindre la table dans un navigateur à l’adresse { $link }
+web-link = { $where ->
+    [page] L’adresse de cette page est le lien de la table. Vos amis la rejoignent en l’ouvrant dans leur navigateur.
+   *[terminal] Ctrl+L copie le lien de la table, pour les amis qui jouent dans un navigateur.
+}
 web-closed = La connexion est fermée. Rechargez la page pour rejouer.
 
 # Le tableau pour les amis voyants (et la navigation par tableau des lecteurs) : il ne parle jamais seul.

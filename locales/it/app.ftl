@@ -3,6 +3,9 @@ app-welcome = Yahtzee parlante. In qualsiasi momento, premi il punto interrogati
 app-quit-confirm = Uscire dalla partita? Premi { confirm-yes } o Invio per uscire, un altro tasto per continuare a giocare.
 app-quit-cancelled = Si continua.
 app-goodbye = Arrivederci.
+app-goodbye-saved = La tua partita è salvata, giro { $round } di { $rounds }. Riapri Talking Yahtzee per continuare. Arrivederci.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Ti sei perso questo premendo un tasto.
 app-verbosity = { $level ->
     [brief] Messaggi brevi.
     [detailed] Messaggi dettagliati.

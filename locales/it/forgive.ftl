@@ -20,11 +20,12 @@ forgive-undo-after-roll = Da allora i dadi sono stati lanciati. Un lancio non si
 forgive-undo-not-yours = { $player } ha giocato da allora. Puoi annullare solo la tua ultima mossa.
 forgive-undo-off = L'annullamento è disattivato in questa partita.
 forgive-undo-game-over = La partita è finita. Non si può più annullare niente.
-forgive-resume-offer = Hai una partita non finita del { DATETIME($when, dateStyle: "long") }, { $rules }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova. { forgive-resume-discard-key }
-forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($when, dateStyle: "long") }, { $rules }, giro { $round } di { $rounds }, { $scores }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
+forgive-resume-offer = Hai una partita non finita del { DATETIME($when, dateStyle: "long") }, { $rules }, giro { $round } di { $rounds }, { $scores }, { $last_score }. Premi { confirm-yes } o Invio per riprenderla, { confirm-no } o Esc per iniziarne una nuova. { forgive-resume-discard-key }
+forgive-resume-choice = Partita non finita { $number } di { $count }, del { DATETIME($when, dateStyle: "long") }, { $rules }, giro { $round } di { $rounds }, { $scores }, { $last_score }. Premi { confirm-yes } o Invio per riprenderla, { $last ->
     [yes] { confirm-no } o Esc per iniziarne una nuova.
    *[no] { confirm-no } o Esc per passare alla successiva.
 } { forgive-resume-discard-key }
+forgive-resume-last = ultimo punteggio, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punto
    *[other] punti

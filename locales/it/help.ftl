@@ -23,7 +23,7 @@ help-hold-position = I tasti da 1 a 5 tengono o liberano il dado in quella posiz
 help-hold-value = Tenere per valore. I tasti da 1 a 6 tengono un altro dado con quel numero, e quando tutti i dadi con quel numero sono tenuti, lo stesso tasto li libera tutti. Senza Maiusc, su ogni tastiera.
 help-boxes = Le frecce su e giù scorrono le caselle e ne dicono i punti. Inizio e Fine saltano alla prima e all'ultima casella. Invio segna nella casella.{ $order ->
     [forced] { " " }Qui le caselle si riempiono in ordine, quindi il cursore si ferma solo sulla casella da riempire.
-   *[free] {""}
+   *[free] { " " }Il tuo turno inizia dalla tua prima casella libera, o da dove hai lasciato il cursore se quella casella è ancora libera.
 }
 help-first-letter = Maiusc con una lettera va alla prossima casella il cui nome inizia con essa, premila di nuovo per la successiva. Le lettere da sole restano comandi.
 help-undo = U o Ctrl+Z annulla l'ultimo blocco o l'ultimo punteggio, purché i dadi non siano stati tirati da allora. Premilo di nuovo per tornare più indietro.
@@ -136,3 +136,4 @@ help-online-seats-add = A aggiunge un computer.
 help-online-seats-drop = Canc o Backspace toglie il computer o il posto libero scelto.
 help-online-lobby-seats = C, per l'host prima di una partita, elenca i posti, per aggiungere o togliere computer e impostare il livello di ciascuno.
 help-online-take-seat = S, per uno spettatore prima di una partita, prende un posto libero.
+help-online-link = Ctrl+L copia il link del tavolo per gli amici che giocano nel browser, invece di leggerlo ad alta voce.

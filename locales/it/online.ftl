@@ -1,11 +1,15 @@
 # Il gioco online: la sala, il tavolo, la chat, una connessione persa.
 # $player è un nome (mai declinato). $code sono le cifre di un tavolo, a gruppi.
-online-welcome = Yahtzee parlante online, server { $server }.
+online-welcome = Yahtzee parlante online.
 online-lobby = Sala online. Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue.
 online-lobby-keys = Nella sala, Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue, Q esce.
+online-table-keys = { $role ->
+    [host] Al tuo tavolo, prima della partita. Invio la avvia, C imposta i posti, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
+    [spectator] Spettatore, prima della partita. S prende un posto libero, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
+   *[player] In attesa che l'host avvii la partita. T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
+}
 online-field-seats = Posti al tavolo, { $count }.
 online-field-computers = Giocatori computer, { $count }.
-online-field-level = Livello del computer, { $level }.
 online-field-rules = Regole, { $rules }.
 online-field-spectators = Spettatori, { $allowed ->
     [yes] ammessi
@@ -33,7 +37,7 @@ online-code-short = Un codice ha nove cifre. Digitate, { $count }.
 online-busy = In attesa del server.
 online-creating = Creazione del tavolo.
 online-joining = Ingresso al tavolo { $code }.
-online-cannot-connect = Impossibile raggiungere il server { $server }. { $reason ->
+online-cannot-connect = Impossibile raggiungere il server. { $reason ->
     [certificate] Il suo certificato non è attendibile. Indica il certificato che l'ha firmato con l'opzione cafile.
     [tls] La connessione sicura non è riuscita.
     [refused] Nessuno risponde a quell'indirizzo.
@@ -111,10 +115,6 @@ online-remove-cancelled = Nessuno è stato tolto.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Tocca a { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Mancano { $seconds } secondi.
 online-clock-left = { $mine ->
     [yes] Mancano { $seconds } secondi al tuo turno.
@@ -237,3 +237,5 @@ online-seats-not-computer = Qui cambiano solo un computer o un posto libero.
 online-seats-done = Di nuovo al tavolo.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, livello { $level }.
+online-link-copied = Link copiato. Gli amici che lo aprono giocano nel browser.
+online-link-no-clipboard = Nessun programma per gli appunti trovato qui. Gli amici possono unirsi con il codice { $code }.

@@ -109,10 +109,13 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Giro { $round } di { $rounds }
-   *[other] { $player_initial ->
-        [a] Tocca ad { $player }
-       *[other] Tocca a { $player }
-    }, giro { $round } di { $rounds }
+   *[other] { $own ->
+        [yes] Tocca a te, giro { $round } di { $rounds }
+       *[no] { $player_initial ->
+            [a] Tocca ad { $player }
+           *[other] Tocca a { $player }
+        }, giro { $round } di { $rounds }
+    }
 }, { $rolled ->
     [no] ancora nessun lancio.
    *[yes] { $rolls_left ->

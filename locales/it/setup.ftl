@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Su e giù cambiano la scelta, Invio conferma, Esc torna indietro, Q esce.
 setup-no-known-names = Nessun nome conosciuto, scrivi il nome.
+setup-name-needed = Il giocatore { $number } ha bisogno di un nome. Scrivine uno, poi Invio.
+setup-computer-name = Vengono proposti solo nomi di persone. Scrivi il nome del computer, poi Invio.
 # I regolamenti (--rules), come li nomina la preparazione; $rules è uno di questi nomi.
 setup-rules = Regole, { $rules }.
 setup-rules-official = Yahtzee americano

@@ -17,7 +17,10 @@ web-repeat = Ripeti
 web-sounds = Suoni sì o no
 web-board = Tabellone
 web-messages = Messaggi
-web-link = Gli amici possono unirsi da un browser all’indirizzo { $link }
+web-link = { $where ->
+    [page] L’indirizzo di questa pagina è il link del tavolo. Gli amici che lo aprono giocano nel browser.
+   *[terminal] Ctrl+L copia il link del tavolo, per gli amici che giocano nel browser.
+}
 web-closed = La connessione si è chiusa. Ricarica la pagina per giocare di nuovo.
 
 # Il tabellone per gli amici vedenti (e la navigazione per tabelle dei lettori): non parla mai da solo.

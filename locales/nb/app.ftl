@@ -3,6 +3,9 @@ app-welcome = Talende Yahtzee. Trykk på spørsmålstegn for hjelp når som hels
 app-quit-confirm = Avslutte spillet? Trykk { confirm-yes } eller Enter for å avslutte, en annen tast for å spille videre.
 app-quit-cancelled = Vi spiller videre.
 app-goodbye = Ha det.
+app-goodbye-saved = Spillet ditt er lagret, runde { $round } av { $rounds }. Start Talking Yahtzee igjen for å spille videre. Ha det.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Dette gikk du glipp av da du trykket på en tast.
 app-verbosity = { $level ->
     [brief] Kort tale.
     [detailed] Detaljert tale.

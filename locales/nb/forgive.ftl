@@ -20,11 +20,12 @@ forgive-undo-after-roll = Det er kastet siden. Et kast kan ikke angres.
 forgive-undo-not-yours = { $player } har spilt siden. Du kan bare angre ditt eget siste trekk.
 forgive-undo-off = Angre er slått av i dette spillet.
 forgive-undo-game-over = Spillet er slutt. Ingenting kan angres.
-forgive-resume-offer = Du har et uferdig spill fra { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill. { forgive-resume-discard-key }
-forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } av { $rounds }, { $scores }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
+forgive-resume-offer = Du har et uferdig spill fra { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } av { $rounds }, { $scores }, { $last_score }. Trykk { confirm-yes } eller Enter for å fortsette det, { confirm-no } eller Escape for å starte et nytt spill. { forgive-resume-discard-key }
+forgive-resume-choice = Uferdig spill { $number } av { $count }, fra { DATETIME($when, dateStyle: "long") }, { $rules }, runde { $round } av { $rounds }, { $scores }, { $last_score }. Trykk { confirm-yes } eller Enter for å fortsette det, { $last ->
     [yes] { confirm-no } eller Escape for å starte et nytt spill.
    *[no] { confirm-no } eller Escape for det neste.
 } { forgive-resume-discard-key }
+forgive-resume-last = sist, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total ->
         [one] ett poeng
        *[other] { $total } poeng

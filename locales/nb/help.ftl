@@ -23,7 +23,7 @@ help-hold-position = 1 til 5 holder eller slipper terning 1 til 5, på tallraden
 help-hold-value = Hold etter verdi. Tastene 1 til 6 holder én terning til som viser det tallet, og når alle terningene som viser det, er holdt, slipper samme tast dem alle. Uten Skift, på alle tastaturer.
 help-boxes = Pil opp og ned går gjennom rutene og sier poengene deres. Home og End hopper til første og siste rute. Enter fyller ut ruten.{ $order ->
     [forced] { " " }Her fylles rutene i rekkefølge, så markøren stopper bare på ruten som skal fylles.
-   *[free] {""}
+   *[free] { " " }Turen din starter på den første ledige ruten din, eller der du forlot markøren hvis ruten fortsatt er ledig.
 }
 help-first-letter = Skift med en bokstav går til neste rute med navn som begynner på den, trykk igjen for den neste. Bokstaver uten Skift er fortsatt kommandoer.
 help-undo = U eller Ctrl+Z angrer den siste terningen du holdt eller de siste poengene du skrev, så lenge det ikke er kastet siden. Trykk igjen for å gå lenger tilbake.
@@ -136,3 +136,4 @@ help-online-seats-add = A legger til en datamaskin.
 help-online-seats-drop = Delete eller Backspace fjerner den valgte datamaskinen eller ledige plassen.
 help-online-lobby-seats = C viser verten plassene før et spill, for å legge til eller fjerne datamaskiner og stille inn nivået til hver enkelt.
 help-online-take-seat = S gir en tilskuer en ledig plass før et spill.
+help-online-link = Ctrl+L kopierer bordets lenke for venner som spiller i en nettleser, i stedet for å lese den opp.

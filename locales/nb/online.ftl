@@ -1,11 +1,15 @@
 # Spill på nett: lobbyen, bordet, chatten, en brutt tilkobling.
 # $player er et navn (bøyes aldri). $code er et bords sifre, i grupper.
-online-welcome = Talende Yahtzee på nett, server { $server }.
+online-welcome = Talende Yahtzee på nett.
 online-lobby = Nettlobby. Opp og Ned velger, Venstre og Høyre endrer, Enter utfører.
 online-lobby-keys = I lobbyen, Opp og Ned velger, Venstre og Høyre endrer, Enter utfører, Q avslutter.
+online-table-keys = { $role ->
+    [host] Ved bordet ditt, før spillet. Enter starter det, C stiller inn plassene, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
+    [spectator] Tilskuer, før spillet. S tar en ledig plass, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
+   *[player] Venter på at verten starter spillet. T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
+}
 online-field-seats = Plasser ved bordet, { $count }.
 online-field-computers = Datamaskinspillere, { $count }.
-online-field-level = Datamaskinens nivå, { $level }.
 online-field-rules = Regler, { $rules }.
 online-field-spectators = Tilskuere, { $allowed ->
     [yes] tillatt
@@ -33,7 +37,7 @@ online-code-short = En kode har ni sifre. Skrevet, { $count }.
 online-busy = Venter på serveren.
 online-creating = Bordet opprettes.
 online-joining = Går til bord { $code }.
-online-cannot-connect = Serveren { $server } kan ikke nås. { $reason ->
+online-cannot-connect = Serveren kan ikke nås. { $reason ->
     [certificate] Sertifikatet er ikke klarert. Oppgi sertifikatet som signerte det, med valget cafile.
     [tls] Den sikre tilkoblingen mislyktes.
     [refused] Ingenting svarer på den adressen.
@@ -111,10 +115,6 @@ online-remove-cancelled = Ingen ble fjernet.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nå spiller { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekunder igjen.
 online-clock-left = { $mine ->
     [yes] { $seconds } sekunder igjen av din tur.
@@ -231,3 +231,5 @@ online-seats-not-computer = Her endres bare en datamaskin eller en ledig plass.
 online-seats-done = Tilbake ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Datamaskin { $number }, nivå { $level }.
+online-link-copied = Lenken er kopiert. Venner som åpner den, spiller med i nettleseren sin.
+online-link-no-clipboard = Fant ikke noe utklippsprogram her. Venner kan bli med med koden { $code }.

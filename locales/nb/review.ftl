@@ -103,7 +103,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Runde { $round } av { $rounds }
-   *[other] Nå spiller { $player }, runde { $round } av { $rounds }
+   *[other] { $own ->
+        [yes] Din tur, runde { $round } av { $rounds }
+       *[no] Nå spiller { $player }, runde { $round } av { $rounds }
+    }
 }, { $rolled ->
     [no] ikke kastet ennå.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Opp og ned endrer valget, Enter godtar, Escape går tilbake, Q avslutter.
 setup-no-known-names = Ingen kjente navn ennå, skriv navnet.
+setup-name-needed = Spiller { $number } trenger et navn. Skriv et, og trykk Enter.
+setup-computer-name = Bare navn på personer tilbys. Skriv navnet til datamaskinen, og trykk Enter.
 # Regelsettene (--rules) slik oppsettet kaller dem; $rules er ett av navnene.
 setup-rules = Regler, { $rules }.
 setup-rules-official = Amerikansk Yahtzee

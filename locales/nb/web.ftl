@@ -17,7 +17,10 @@ web-repeat = Gjenta
 web-sounds = Lyder av eller på
 web-board = Spillebrett
 web-messages = Meldinger
-web-link = Venner kan bli med i en nettleser på { $link }
+web-link = { $where ->
+    [page] Adressen til denne siden er bordets lenke. Venner som åpner den, spiller med i nettleseren sin.
+   *[terminal] Ctrl+L kopierer bordets lenke, for venner som spiller i en nettleser.
+}
 web-closed = Tilkoblingen ble lukket. Last inn siden på nytt for å spille igjen.
 
 # Spillebrettet for seende venner (og skjermlesernes tabellnavigering): snakker aldri av seg selv.

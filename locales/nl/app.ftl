@@ -3,6 +3,9 @@ app-welcome = Sprekende Yahtzee. Druk op elk moment op het vraagteken voor hulp.
 app-quit-confirm = Het spel verlaten? Druk op { confirm-yes } of Enter om te stoppen, of op een andere toets om door te spelen.
 app-quit-cancelled = We spelen verder.
 app-goodbye = Tot ziens.
+app-goodbye-saved = Je spel is bewaard, ronde { $round } van { $rounds }. Start Talking Yahtzee opnieuw om verder te spelen. Tot ziens.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Dit miste je toen je een toets indrukte.
 app-verbosity = { $level ->
     [brief] Korte spraak.
     [detailed] Uitgebreide spraak.

@@ -20,11 +20,12 @@ forgive-undo-after-roll = Er is sindsdien gegooid. Een worp kan niet ongedaan wo
 forgive-undo-not-yours = { $player } heeft sindsdien gespeeld. Je kunt alleen je eigen laatste zet ongedaan maken.
 forgive-undo-off = Ongedaan maken staat uit in dit spel.
 forgive-undo-game-over = Het spel is voorbij. Er kan niets meer ongedaan worden gemaakt.
-forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($when, dateStyle: "long") }, { $rules }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel. { forgive-resume-discard-key }
-forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($when, dateStyle: "long") }, { $rules }, ronde { $round } van { $rounds }, { $scores }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
+forgive-resume-offer = Je hebt een onafgemaakt spel van { DATETIME($when, dateStyle: "long") }, { $rules }, ronde { $round } van { $rounds }, { $scores }, { $last_score }. Druk op { confirm-yes } of Enter om het te hervatten, op { confirm-no } of Escape voor een nieuw spel. { forgive-resume-discard-key }
+forgive-resume-choice = Onafgemaakt spel { $number } van { $count }, van { DATETIME($when, dateStyle: "long") }, { $rules }, ronde { $round } van { $rounds }, { $scores }, { $last_score }. Druk op { confirm-yes } of Enter om het te hervatten, { $last ->
     [yes] op { confirm-no } of Escape voor een nieuw spel.
    *[no] op { confirm-no } of Escape voor het volgende.
 } { forgive-resume-discard-key }
+forgive-resume-last = laatste score, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punt
    *[other] punten

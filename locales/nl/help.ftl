@@ -23,7 +23,7 @@ help-hold-position = 1 tot 5 houden steen 1 tot 5 vast of laten hem los, op de c
 help-hold-value = Vasthouden op waarde. De toetsen 1 tot 6 houden nog een steen met dat getal vast, en als alle stenen met dat getal vastgehouden worden, laat dezelfde toets ze allemaal los. Zonder Shift, op elk toetsenbord.
 help-boxes = Pijl omhoog en omlaag lopen door de vakken en noemen hun punten. Home en End springen naar het eerste en laatste vak. Enter vult het vak in.{ $order ->
     [forced] { " " }Hier worden de vakken op volgorde gevuld, dus de cursor stopt alleen op het vak dat aan de beurt is.
-   *[free] {""}
+   *[free] { " " }Je beurt begint op je eerste open vak, of waar je de cursor liet als dat vak nog open is.
 }
 help-first-letter = Shift met een letter gaat naar het volgende vak waarvan de naam ermee begint, druk nog eens voor het volgende. Letters zonder Shift blijven opdrachten.
 help-undo = U of Ctrl+Z maakt je laatste vasthouden of invullen ongedaan, zolang er sindsdien niet gegooid is. Druk nog eens om verder terug te gaan.
@@ -136,3 +136,4 @@ help-online-seats-add = A voegt een computer toe.
 help-online-seats-drop = Delete of Backspace haalt de gekozen computer of vrije plaats weg.
 help-online-lobby-seats = C noemt voor de gastheer voor een spel de plaatsen, om computers toe te voegen of weg te halen en hun niveau in te stellen.
 help-online-take-seat = S geeft een toeschouwer voor een spel een vrije plaats.
+help-online-link = Ctrl+L kopieert de link van de tafel voor vrienden die in een browser spelen, in plaats van hem voor te lezen.

@@ -1,11 +1,15 @@
 # Online spelen: de lobby, de tafel, de chat, een verbroken verbinding.
 # $player is een naam (nooit verbogen). $code zijn de cijfers van een tafel, in groepen.
-online-welcome = Sprekende Yahtzee online, server { $server }.
+online-welcome = Sprekende Yahtzee online.
 online-lobby = Online lobby. Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit.
 online-lobby-keys = In de lobby, Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit, Q stopt.
+online-table-keys = { $role ->
+    [host] Aan je tafel, voor het spel. Enter start het, C regelt de plaatsen, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
+    [spectator] Toeschouwer, voor het spel. S neemt een vrije plaats, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
+   *[player] Wachten tot de gastheer het spel start. T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
+}
 online-field-seats = Plaatsen aan tafel, { $count }.
 online-field-computers = Computerspelers, { $count }.
-online-field-level = Niveau van de computer, { $level }.
 online-field-rules = Regels, { $rules }.
 online-field-spectators = Toeschouwers, { $allowed ->
     [yes] toegestaan
@@ -33,7 +37,7 @@ online-code-short = Een code heeft negen cijfers. Getypt, { $count }.
 online-busy = Wachten op de server.
 online-creating = De tafel wordt gemaakt.
 online-joining = Naar tafel { $code }.
-online-cannot-connect = De server { $server } is niet bereikbaar. { $reason ->
+online-cannot-connect = De server is niet bereikbaar. { $reason ->
     [certificate] Zijn certificaat wordt niet vertrouwd. Geef het certificaat dat het ondertekende op met de optie cafile.
     [tls] De beveiligde verbinding is mislukt.
     [refused] Op dat adres antwoordt niets.
@@ -111,10 +115,6 @@ online-remove-cancelled = Niemand is verwijderd.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nu aan de beurt, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Nog { $seconds } seconden.
 online-clock-left = { $mine ->
     [yes] Nog { $seconds } seconden voor jouw beurt.
@@ -237,3 +237,5 @@ online-seats-not-computer = Hier veranderen alleen een computer of een vrije pla
 online-seats-done = Terug aan tafel.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.
+online-link-copied = Link gekopieerd. Vrienden die hem openen, spelen mee in hun browser.
+online-link-no-clipboard = Hier is geen klembordprogramma gevonden. Vrienden kunnen meedoen met de code { $code }.

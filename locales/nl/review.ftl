@@ -103,7 +103,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Ronde { $round } van { $rounds }
-   *[other] { $player } is aan de beurt, ronde { $round } van { $rounds }
+   *[other] { $own ->
+        [yes] Jouw beurt, ronde { $round } van { $rounds }
+       *[no] { $player } is aan de beurt, ronde { $round } van { $rounds }
+    }
 }, { $rolled ->
     [no] nog niet gegooid.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Pijl omhoog en omlaag veranderen de keuze, Enter bevestigt, Escape gaat terug, Q stopt.
 setup-no-known-names = Nog geen bekende namen, typ de naam.
+setup-name-needed = Speler { $number } heeft een naam nodig. Typ er een en druk op Enter.
+setup-computer-name = Alleen namen van mensen worden aangeboden. Typ de naam van de computer en druk op Enter.
 # De spelregels (--rules), zoals de voorbereiding ze noemt; $rules is een van deze namen.
 setup-rules = Regels, { $rules }.
 setup-rules-official = Amerikaanse Yahtzee

@@ -17,7 +17,10 @@ web-repeat = Herhalen
 web-sounds = Geluiden aan of uit
 web-board = Speelbord
 web-messages = Berichten
-web-link = Vrienden kunnen in een browser meedoen via { $link }
+web-link = { $where ->
+    [page] Het adres van deze pagina is de link van de tafel. Vrienden die hem openen, spelen mee in hun browser.
+   *[terminal] Ctrl+L kopieert de link van de tafel, voor vrienden die in een browser spelen.
+}
 web-closed = De verbinding is verbroken. Laad de pagina opnieuw om weer te spelen.
 
 # Het bord voor ziende vrienden (en de tabelnavigatie van schermlezers): spreekt nooit uit zichzelf.

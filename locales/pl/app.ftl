@@ -3,6 +3,9 @@ app-welcome = Mówiący Yahtzee. W każdej chwili naciśnij znak zapytania, aby 
 app-quit-confirm = Zakończyć grę? Naciśnij { confirm-yes } lub Enter, aby wyjść, lub inny klawisz, aby grać dalej.
 app-quit-cancelled = Gramy dalej.
 app-goodbye = Do widzenia.
+app-goodbye-saved = Twoja gra jest zapisana, runda { $round } z { $rounds }. Uruchom Talking Yahtzee ponownie, aby grać dalej. Do widzenia.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = To umknęło ci przy naciśnięciu klawisza.
 app-verbosity = { $level ->
     [brief] Mowa krótka.
     [detailed] Mowa szczegółowa.

@@ -20,11 +20,12 @@ forgive-undo-after-roll = Od tego czasu był rzut. Rzutu nie można cofnąć.
 forgive-undo-not-yours = Od tego czasu był już ruch gracza { $player }. Możesz cofnąć tylko swój ostatni ruch.
 forgive-undo-off = Cofanie jest w tej grze wyłączone.
 forgive-undo-game-over = Gra się skończyła. Niczego nie można już cofnąć.
-forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę. { forgive-resume-discard-key }
-forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } z { $rounds }, { $scores }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
+forgive-resume-offer = Masz niedokończoną grę z dnia { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } z { $rounds }, { $scores }, { $last_score }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, albo { confirm-no } lub Escape, aby zacząć nową grę. { forgive-resume-discard-key }
+forgive-resume-choice = Niedokończona gra { $number } z { $count }, z dnia { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } z { $rounds }, { $scores }, { $last_score }. Naciśnij { confirm-yes } lub Enter, aby ją wznowić, { $last ->
     [yes] albo { confirm-no } lub Escape, aby zacząć nową grę.
    *[no] albo { confirm-no } lub Escape, aby przejść do następnej.
 } { forgive-resume-discard-key }
+forgive-resume-last = ostatni zapis, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] punkt
     [few] punkty

@@ -27,7 +27,7 @@ help-hold-position = Klawisze od 1 do 5 zatrzymują lub zwalniają kość o tym 
 help-hold-value = Zatrzymywanie według wartości. Klawisze od 1 do 6 zatrzymują jeszcze jedną kość z tą liczbą oczek, a gdy wszystkie takie kości są zatrzymane, ten sam klawisz zwalnia je wszystkie. Bez Shift, na każdej klawiaturze.
 help-boxes = Strzałki w górę i w dół przechodzą po polach i podają ich punkty. Home i End skaczą do pierwszego i ostatniego pola. Enter zapisuje pole.{ $order ->
     [forced] { " " }Tu pola wypełnia się po kolei, więc kursor zatrzymuje się tylko na polu do wypełnienia.
-   *[free] {""}
+   *[free] { " " }Twoja tura zaczyna się na twoim pierwszym wolnym polu albo na polu, na którym został kursor, jeśli jest ono nadal wolne.
 }
 help-first-letter = Shift z literą przechodzi do następnego pola, którego nazwa zaczyna się na tę literę, naciśnij ponownie, aby przejść dalej. Same litery pozostają poleceniami.
 help-undo = U lub Ctrl+Z cofa ostatnie zatrzymanie lub zapisanie punktów, dopóki od tego czasu nie było rzutu. Naciśnij ponownie, aby cofnąć dalej.
@@ -140,3 +140,4 @@ help-online-seats-add = A dodaje komputer.
 help-online-seats-drop = Delete lub Backspace usuwa wybrany komputer lub wolne miejsce.
 help-online-lobby-seats = C, dla gospodarza przed grą, wymienia miejsca, by dodać lub usunąć komputery i ustawić poziom każdego z nich.
 help-online-take-seat = S, dla widza przed grą, zajmuje wolne miejsce.
+help-online-link = Ctrl+L kopiuje link do stołu dla znajomych grających w przeglądarce, zamiast go czytać.

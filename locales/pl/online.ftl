@@ -1,11 +1,15 @@
 # Gra w sieci: poczekalnia, stół, czat, zerwane połączenie.
 # $player to imię (nigdy nieodmieniane: stoi samo albo przed dwukropkiem). $code to cyfry stołu.
-online-welcome = Mówiący Yahtzee w sieci, serwer { $server }.
+online-welcome = Mówiący Yahtzee w sieci.
 online-lobby = Poczekalnia sieciowa. Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje.
 online-lobby-keys = W poczekalni, Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje, Q kończy.
+online-table-keys = { $role ->
+    [host] Przy twoim stole, przed grą. Enter ją zaczyna, C ustawia miejsca, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
+    [spectator] Oglądanie, przed grą. S zajmuje wolne miejsce, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
+   *[player] Czekanie, aż gospodarz zacznie grę. T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
+}
 online-field-seats = Miejsca przy stole, { $count }.
 online-field-computers = Gracze komputerowi, { $count }.
-online-field-level = Poziom komputera, { $level }.
 online-field-rules = Zasady, { $rules }.
 online-field-spectators = Widzowie, { $allowed ->
     [yes] dozwoleni
@@ -37,7 +41,7 @@ online-code-short = Kod ma dziewięć cyfr. Wpisano, { $count }.
 online-busy = Czekam na serwer.
 online-creating = Tworzę stół.
 online-joining = Dołączam do stołu { $code }.
-online-cannot-connect = Nie można połączyć się z serwerem { $server }. { $reason ->
+online-cannot-connect = Nie można połączyć się z serwerem. { $reason ->
     [certificate] Jego certyfikat nie jest zaufany. Wskaż certyfikat, który go podpisał, opcją cafile.
     [tls] Bezpieczne połączenie nie powiodło się.
     [refused] Pod tym adresem nic nie odpowiada.
@@ -116,10 +120,6 @@ online-remove-cancelled = Nikogo nie usunięto.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Teraz gra, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Zostało sekund, { $seconds }.
 online-clock-left = { $mine ->
     [yes] Do końca twojej tury zostało sekund, { $seconds }.
@@ -255,3 +255,5 @@ online-seats-not-computer = Tu zmieniają się tylko komputery i wolne miejsca.
 online-seats-done = Z powrotem przy stole.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Komputer { $number }, poziom { $level }.
+online-link-copied = Link skopiowany. Znajomi, którzy go otworzą, grają w przeglądarce.
+online-link-no-clipboard = Nie znaleziono tu programu schowka. Znajomi mogą dołączyć z kodem { $code }.

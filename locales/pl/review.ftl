@@ -115,7 +115,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Runda { $round } z { $rounds }
-   *[other] Teraz gra { $player }, runda { $round } z { $rounds }
+   *[other] { $own ->
+        [yes] Twoja kolej, runda { $round } z { $rounds }
+       *[no] Teraz gra { $player }, runda { $round } z { $rounds }
+    }
 }, { $rolled ->
     [no] jeszcze bez rzutu.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Strzałki w górę i w dół zmieniają wybór, Enter zatwierdza, Escape wraca, Q wychodzi.
 setup-no-known-names = Brak znanych imion, wpisz imię.
+setup-name-needed = Gracz { $number } potrzebuje imienia. Wpisz je i naciśnij Enter.
+setup-computer-name = Podpowiadane imiona należą do ludzi. Wpisz nazwę komputera i naciśnij Enter.
 # Zestawy zasad (--rules), jak nazywa je przygotowanie gry; $rules to jedna z tych nazw.
 setup-rules = Zasady, { $rules }.
 setup-rules-official = Amerykańskie Yahtzee

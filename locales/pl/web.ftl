@@ -17,7 +17,10 @@ web-repeat = Powtórz
 web-sounds = Dźwięki włącz lub wyłącz
 web-board = Plansza
 web-messages = Komunikaty
-web-link = Znajomi mogą dołączyć w przeglądarce pod adresem { $link }
+web-link = { $where ->
+    [page] Adres tej strony to link do stołu. Znajomi, którzy go otworzą, grają w przeglądarce.
+   *[terminal] Ctrl+L kopiuje link do stołu, dla znajomych grających w przeglądarce.
+}
 web-closed = Połączenie zostało zamknięte. Odśwież stronę, aby zagrać ponownie.
 
 # Plansza dla widzących przyjaciół (i nawigacji po tabelach czytnika): nigdy nie mówi sama.

@@ -3,6 +3,9 @@ app-welcome = Yahtzee falante. Pressione o ponto de interrogação para ajuda a 
 app-quit-confirm = Sair do jogo? Pressione { confirm-yes } ou Enter para sair, qualquer outra tecla para continuar.
 app-quit-cancelled = O jogo continua.
 app-goodbye = Até logo.
+app-goodbye-saved = Sua partida está salva, rodada { $round } de { $rounds }. Abra o Talking Yahtzee de novo para continuar. Até logo.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Você perdeu isto ao apertar uma tecla.
 app-verbosity = { $level ->
     [brief] Mensagens curtas.
     [detailed] Mensagens detalhadas.

@@ -20,11 +20,12 @@ forgive-undo-after-roll = Os dados foram lançados desde então. Um lançamento 
 forgive-undo-not-yours = { $player } jogou desde então. Você só pode desfazer a sua última jogada.
 forgive-undo-off = Desfazer está desativado nesta partida.
 forgive-undo-game-over = A partida terminou. Nada mais pode ser desfeito.
-forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($when, dateStyle: "long") }, { $rules }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova. { forgive-resume-discard-key }
-forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($when, dateStyle: "long") }, { $rules }, rodada { $round } de { $rounds }, { $scores }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
+forgive-resume-offer = Você tem uma partida inacabada de { DATETIME($when, dateStyle: "long") }, { $rules }, rodada { $round } de { $rounds }, { $scores }, { $last_score }. Pressione { confirm-yes } ou Enter para retomá-la, { confirm-no } ou Escape para começar uma nova. { forgive-resume-discard-key }
+forgive-resume-choice = Partida inacabada { $number } de { $count }, de { DATETIME($when, dateStyle: "long") }, { $rules }, rodada { $round } de { $rounds }, { $scores }, { $last_score }. Pressione { confirm-yes } ou Enter para retomá-la, { $last ->
     [yes] { confirm-no } ou Escape para começar uma nova.
    *[no] { confirm-no } ou Escape para passar à próxima.
 } { forgive-resume-discard-key }
+forgive-resume-last = última jogada, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [1] ponto
    *[other] pontos

@@ -23,7 +23,7 @@ help-hold-position = As teclas 1 a 5 guardam ou soltam o dado nessa posição, n
 help-hold-value = Guardar por valor. As teclas 1 a 6 guardam mais um dado com esse número, e quando todos os dados com esse número estão guardados, a mesma tecla solta todos. Sem Shift, em qualquer teclado.
 help-boxes = As setas para cima e para baixo percorrem as casas e dizem os pontos. Home e End vão para a primeira e a última casa. Enter marca na casa.{ $order ->
     [forced] { " " }Aqui as casas se preenchem em ordem, então o cursor só para na casa a preencher.
-   *[free] {""}
+   *[free] { " " }Sua vez começa na sua primeira casa livre, ou onde você deixou o cursor, se essa casa ainda estiver livre.
 }
 help-first-letter = Shift com uma letra vai para a próxima casa cujo nome começa por ela, pressione de novo para a seguinte. As letras sozinhas continuam sendo comandos.
 help-undo = U ou Ctrl+Z desfaz o seu último bloqueio ou pontuação, desde que os dados não tenham sido lançados depois. Pressione de novo para voltar mais.
@@ -136,3 +136,4 @@ help-online-seats-add = A adiciona um computador.
 help-online-seats-drop = Delete ou Backspace retira o computador ou o lugar livre escolhido.
 help-online-lobby-seats = C, para o anfitrião antes de uma partida, lista os lugares, para adicionar ou retirar computadores e ajustar o nível de cada um.
 help-online-take-seat = S, para um espectador antes de uma partida, ocupa um lugar livre.
+help-online-link = Ctrl+L copia o link da mesa para amigos que jogam no navegador, em vez de lê-lo em voz alta.

@@ -1,11 +1,15 @@
 # Jogar online: a sala, a mesa, o chat, uma conexão perdida.
 # $player é um nome (nunca declinado). $code são os algarismos de uma mesa, em grupos.
-online-welcome = Yahtzee falante online, servidor { $server }.
+online-welcome = Yahtzee falante online.
 online-lobby = Sala online. Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa.
 online-lobby-keys = Na sala, Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
+online-table-keys = { $role ->
+    [host] Na sua mesa, antes da partida. Enter começa a partida, C ajusta os lugares, T diz o código e quem está, E abre o chat, Escape volta à sala.
+    [spectator] Assistindo, antes da partida. S ocupa um lugar livre, T diz o código e quem está, E abre o chat, Escape volta à sala.
+   *[player] Esperando o anfitrião começar a partida. T diz o código e quem está, E abre o chat, Escape volta à sala.
+}
 online-field-seats = Lugares na mesa, { $count }.
 online-field-computers = Jogadores do computador, { $count }.
-online-field-level = Nível do computador, { $level }.
 online-field-rules = Regras, { $rules }.
 online-field-spectators = Espectadores, { $allowed ->
     [yes] permitidos
@@ -33,7 +37,7 @@ online-code-short = Um código tem nove algarismos. Digitados, { $count }.
 online-busy = Aguardando o servidor.
 online-creating = Criando a mesa.
 online-joining = Entrando na mesa { $code }.
-online-cannot-connect = Não foi possível conectar ao servidor { $server }. { $reason ->
+online-cannot-connect = Não foi possível conectar ao servidor. { $reason ->
     [certificate] O certificado dele não é confiável. Indique o certificado que o assinou com a opção cafile.
     [tls] A conexão segura falhou.
     [refused] Nada responde nesse endereço.
@@ -111,10 +115,6 @@ online-remove-cancelled = Ninguém foi removido.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Vez de { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Faltam { $seconds } segundos.
 online-clock-left = { $mine ->
     [yes] Faltam { $seconds } segundos da sua vez.
@@ -237,3 +237,5 @@ online-seats-not-computer = Aqui só mudam um computador ou um lugar livre.
 online-seats-done = De volta à mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computador { $number }, nível { $level }.
+online-link-copied = Link copiado. Os amigos que o abrirem jogam no navegador.
+online-link-no-clipboard = Nenhum programa de área de transferência foi encontrado aqui. Os amigos podem entrar com o código { $code }.

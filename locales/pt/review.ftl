@@ -104,7 +104,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Rodada { $round } de { $rounds }
-   *[other] Vez de { $player }, rodada { $round } de { $rounds }
+   *[other] { $own ->
+        [yes] Sua vez, rodada { $round } de { $rounds }
+       *[no] Vez de { $player }, rodada { $round } de { $rounds }
+    }
 }, { $rolled ->
     [no] ainda sem lançar.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Cima e baixo mudam a opção, Enter aceita, Esc volta, Q sai.
 setup-no-known-names = Ainda não há nomes conhecidos, escreva o nome.
+setup-name-needed = O jogador { $number } precisa de um nome. Digite um e depois Enter.
+setup-computer-name = Só são oferecidos nomes de pessoas. Digite o nome do computador e depois Enter.
 # Os conjuntos de regras (--rules), como a configuração os nomeia; $rules é um desses nomes.
 setup-rules = Regras, { $rules }.
 setup-rules-official = Yahtzee americano

@@ -17,7 +17,10 @@ web-repeat = Repetir
 web-sounds = Sons ligados ou desligados
 web-board = Tabuleiro
 web-messages = Mensagens
-web-link = Os amigos podem entrar num navegador em { $link }
+web-link = { $where ->
+    [page] O endereço desta página é o link da mesa. Os amigos que o abrirem jogam no navegador.
+   *[terminal] Ctrl+L copia o link da mesa, para amigos que jogam no navegador.
+}
 web-closed = A ligação terminou. Recarregue a página para voltar a jogar.
 
 # O tabuleiro para os amigos que enxergam (e a navegação por tabelas do leitor): nunca fala sozinho.

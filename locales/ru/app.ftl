@@ -3,6 +3,9 @@ app-welcome = Говорящий Яцзы. В любой момент нажми
 app-quit-confirm = Выйти из игры? Нажмите { confirm-yes } или Enter, чтобы выйти, или любую другую клавишу, чтобы играть дальше.
 app-quit-cancelled = Играем дальше.
 app-goodbye = До свидания.
+app-goodbye-saved = Ваша игра сохранена, раунд { $round } из { $rounds }. Запустите Talking Yahtzee снова, чтобы продолжить. До свидания.
+# Before lines of other players that a key cut before they were heard, told again.
+app-unheard = Вы пропустили это, нажав клавишу.
 app-verbosity = { $level ->
     [brief] Краткая речь.
     [detailed] Подробная речь.

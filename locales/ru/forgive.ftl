@@ -20,11 +20,12 @@ forgive-undo-after-roll = С тех пор был бросок. Бросок о�
 forgive-undo-not-yours = После этого уже был ход игрока { $player }. Отменить можно только свой последний ход.
 forgive-undo-off = Отмена в этой партии выключена.
 forgive-undo-game-over = Партия окончена. Ничего отменить нельзя.
-forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($when, dateStyle: "long") }, { $rules }, раунд { $round } из { $rounds }, { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { confirm-no } или Escape, чтобы начать новую. { forgive-resume-discard-key }
-forgive-resume-choice = Незаконченная партия { $number } из { $count }, от { DATETIME($when, dateStyle: "long") }, { $rules }, раунд { $round } из { $rounds }, { $scores }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { $last ->
+forgive-resume-offer = У вас есть незаконченная партия от { DATETIME($when, dateStyle: "long") }, { $rules }, раунд { $round } из { $rounds }, { $scores }, { $last_score }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { confirm-no } или Escape, чтобы начать новую. { forgive-resume-discard-key }
+forgive-resume-choice = Незаконченная партия { $number } из { $count }, от { DATETIME($when, dateStyle: "long") }, { $rules }, раунд { $round } из { $rounds }, { $scores }, { $last_score }. Нажмите { confirm-yes } или Enter, чтобы продолжить её, { $last ->
     [yes] { confirm-no } или Escape, чтобы начать новую.
    *[no] { confirm-no } или Escape, чтобы перейти к следующей.
 } { forgive-resume-discard-key }
+forgive-resume-last = последняя запись, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } { $total ->
     [one] очко
     [few] очка

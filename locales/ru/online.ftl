@@ -1,11 +1,15 @@
 # Игра по сети: лобби, стол, чат, потерянное соединение.
 # $player — имя (никогда не склоняется: стоит отдельно или перед двоеточием). $code — цифры стола.
-online-welcome = Говорящий Яцзы по сети, сервер { $server }.
+online-welcome = Говорящий Яцзы по сети.
 online-lobby = Сетевое лобби. Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет.
 online-lobby-keys = В лобби, Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет, Q выходит.
+online-table-keys = { $role ->
+    [host] За вашим столом, до начала игры. Enter начинает её, C настраивает места, T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
+    [spectator] Вы зритель, до начала игры. S занимает свободное место, T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
+   *[player] Ожидание, пока хозяин начнёт игру. T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
+}
 online-field-seats = Мест за столом, { $count }.
 online-field-computers = Игроков-компьютеров, { $count }.
-online-field-level = Уровень компьютера, { $level }.
 online-field-rules = Правила, { $rules }.
 online-field-spectators = Зрители, { $allowed ->
     [yes] разрешены
@@ -37,7 +41,7 @@ online-code-short = В коде девять цифр. Введено, { $count 
 online-busy = Ждём сервер.
 online-creating = Создаём стол.
 online-joining = Подключаемся к столу { $code }.
-online-cannot-connect = Сервер { $server } недоступен. { $reason ->
+online-cannot-connect = Сервер недоступен. { $reason ->
     [certificate] Его сертификату нет доверия. Укажите сертификат, которым он подписан, параметром cafile.
     [tls] Защищённое соединение не удалось.
     [refused] По этому адресу никто не отвечает.
@@ -116,10 +120,6 @@ online-remove-cancelled = Никто не убран.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Теперь ходит, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = Осталось секунд, { $seconds }.
 online-clock-left = { $mine ->
     [yes] До конца вашего хода осталось секунд, { $seconds }.
@@ -255,3 +255,5 @@ online-seats-not-computer = Здесь меняются только компь�
 online-seats-done = Снова за столом.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Компьютер { $number }, уровень { $level }.
+online-link-copied = Ссылка скопирована. Друзья, открыв её, играют в браузере.
+online-link-no-clipboard = Программа буфера обмена здесь не найдена. Друзья могут присоединиться по коду { $code }.

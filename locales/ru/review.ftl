@@ -115,7 +115,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Раунд { $round } из { $rounds }
-   *[other] Ходит { $player }, раунд { $round } из { $rounds }
+   *[other] { $own ->
+        [yes] Ваш ход, раунд { $round } из { $rounds }
+       *[no] Ходит { $player }, раунд { $round } из { $rounds }
+    }
 }, { $rolled ->
     [no] броска ещё не было.
    *[yes] { $rolls_left ->

@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Стрелки вверх и вниз меняют выбор, Enter подтверждает, Escape возвращает назад, Q выходит.
 setup-no-known-names = Известных имён пока нет, введите имя.
+setup-name-needed = Игроку { $number } нужно имя. Введите его и нажмите Enter.
+setup-computer-name = Предлагаются только имена людей. Введите имя компьютера и нажмите Enter.
 # Наборы правил (--rules), как их называет подготовка игры; $rules — одно из этих названий.
 setup-rules = Правила, { $rules }.
 setup-rules-official = Американский Яцзы

@@ -10,7 +10,7 @@ forgive-confirm-roll = Du har { $combo ->
    *[full-house] en kåk
 }. Tryck { $key } igen för att slå ändå.
 forgive-undo-hold = Ångrat. { $count ->
-    [0] Inga tärningar hålls.
+    [0] Inga tärningar sparade.
    *[other] Du sparar { $dice }.
 }
 forgive-undo-score = Ångrat, { $points } { box-in }. Rutan { $box } är öppen igen.
@@ -20,11 +20,12 @@ forgive-undo-after-roll = Du har slagit sedan dess. Ett slag kan inte ångras.
 forgive-undo-not-yours = { $player } har spelat sedan dess. Du kan bara ångra ditt eget senaste drag.
 forgive-undo-off = Ångra är avstängt i det här spelet.
 forgive-undo-game-over = Spelet är slut. Inget kan ångras.
-forgive-resume-offer = Du har ett oavslutat spel från den { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } av { $rounds }, { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel. { forgive-resume-discard-key }
-forgive-resume-choice = Oavslutat spel { $number } av { $count }, från den { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } av { $rounds }, { $scores }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
+forgive-resume-offer = Du har ett oavslutat spel från den { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } av { $rounds }, { $scores }, { $last_score }. Tryck { confirm-yes } eller Enter för att fortsätta det, { confirm-no } eller Escape för att börja ett nytt spel. { forgive-resume-discard-key }
+forgive-resume-choice = Oavslutat spel { $number } av { $count }, från den { DATETIME($when, dateStyle: "long") }, { $rules }, runda { $round } av { $rounds }, { $scores }, { $last_score }. Tryck { confirm-yes } eller Enter för att fortsätta det, { $last ->
     [yes] { confirm-no } eller Escape för att börja ett nytt spel.
    *[no] { confirm-no } eller Escape för nästa.
 } { forgive-resume-discard-key }
+forgive-resume-last = senast, { $player }, { $points } { box-in }
 forgive-resume-score = { $player }, { $total } poäng
 forgive-resumed = Spelet fortsätter. { $kind ->
     [solo] Runda { $round } av { $rounds }

@@ -23,7 +23,7 @@ help-hold-position = 1 till 5 sparar eller släpper tärning 1 till 5, på siffe
 help-hold-value = Spara efter värde. Tangenterna 1 till 6 sparar ytterligare en tärning som visar det talet, och när alla tärningar med det talet är sparade släpper samma tangent dem alla. Utan Skift, på alla tangentbord.
 help-boxes = Uppil och nedpil går genom rutorna och säger deras poäng. Home och End hoppar till första och sista rutan. Enter fyller i rutan.{ $order ->
     [forced] { " " }Här fylls rutorna i ordning, så markören stannar bara på rutan som ska fyllas i.
-   *[free] {""}
+   *[free] { " " }Din tur börjar på din första lediga ruta, eller där du lämnade markören om den rutan fortfarande är ledig.
 }
 help-first-letter = Skift med en bokstav går till nästa ruta vars namn börjar på den, tryck igen för nästa. Bokstäver utan Skift är fortfarande kommandon.
 help-undo = U eller Ctrl+Z ångrar din senaste sparade tärning eller din senaste poäng, så länge du inte har slagit sedan. Tryck igen för att gå längre tillbaka.
@@ -136,3 +136,4 @@ help-online-seats-add = A lägger till en dator.
 help-online-seats-drop = Delete eller Backsteg tar bort den valda datorn eller lediga platsen.
 help-online-lobby-seats = C visar värden platserna före ett spel, för att lägga till eller ta bort datorer och ställa in var och ens nivå.
 help-online-take-seat = S ger en åskådare en ledig plats före ett spel.
+help-online-link = Ctrl+L kopierar bordets länk för vänner som spelar i en webbläsare, i stället för att läsa upp den.

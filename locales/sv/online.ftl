@@ -1,11 +1,15 @@
 # Spela online: lobbyn, bordet, chatten, en tappad anslutning.
 # $player är ett namn (böjs aldrig). $code är ett bords siffror, i grupper.
-online-welcome = Talande Yahtzee online, server { $server }.
+online-welcome = Talande Yahtzee online.
 online-lobby = Onlinelobby. Upp och Ned väljer, Vänster och Höger ändrar, Enter utför.
 online-lobby-keys = I lobbyn, Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
+online-table-keys = { $role ->
+    [host] Vid ditt bord, före spelet. Enter startar det, C ställer in platserna, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+    [spectator] Åskådare, före spelet. S tar en ledig plats, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+   *[player] Väntar på att värden startar spelet. T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+}
 online-field-seats = Platser vid bordet, { $count }.
 online-field-computers = Datorspelare, { $count }.
-online-field-level = Datorns nivå, { $level }.
 online-field-rules = Regler, { $rules }.
 online-field-spectators = Åskådare, { $allowed ->
     [yes] tillåtna
@@ -33,7 +37,7 @@ online-code-short = En kod har nio siffror. Skrivna, { $count }.
 online-busy = Väntar på servern.
 online-creating = Bordet skapas.
 online-joining = Går med vid bord { $code }.
-online-cannot-connect = Servern { $server } går inte att nå. { $reason ->
+online-cannot-connect = Servern går inte att nå. { $reason ->
     [certificate] Dess certifikat är inte betrott. Ange certifikatet som signerade det med alternativet cafile.
     [tls] Den säkra anslutningen misslyckades.
     [refused] Ingenting svarar på den adressen.
@@ -111,10 +115,6 @@ online-remove-cancelled = Ingen togs bort.
 
 # Issue 32: what a player hears of others' turns, the turn timer, the chat line.
 online-turn = Nu spelar, { $player }.
-online-rolled = { $player }, { $combination ->
-    [none] { $dice }.
-   *[other] { $named }
-}
 online-clock-warning = { $seconds } sekunder kvar.
 online-clock-left = { $mine ->
     [yes] { $seconds } sekunder kvar av din tur.
@@ -231,3 +231,5 @@ online-seats-not-computer = Här ändras bara en dator eller en ledig plats.
 online-seats-done = Tillbaka vid bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Dator { $number }, nivå { $level }.
+online-link-copied = Länken är kopierad. Vänner som öppnar den spelar med i sin webbläsare.
+online-link-no-clipboard = Inget urklippsprogram hittades här. Vänner kan gå med med koden { $code }.

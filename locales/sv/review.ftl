@@ -100,7 +100,10 @@ review-standings = { $kind ->
 }
 review-turn = { $kind ->
     [solo] Runda { $round } av { $rounds }
-   *[other] Nu spelar { $player }, runda { $round } av { $rounds }
+   *[other] { $own ->
+        [yes] Din tur, runda { $round } av { $rounds }
+       *[no] Nu spelar { $player }, runda { $round } av { $rounds }
+    }
 }, { $rolled ->
     [no] inte slagit än.
    *[yes] { $rolls_left ->

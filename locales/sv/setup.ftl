@@ -42,6 +42,8 @@ setup-language-name = { $code ->
 }
 setup-keys = Upp- och nedpil ändrar valet, Enter godkänner, Escape går tillbaka, Q avslutar.
 setup-no-known-names = Inga kända namn än, skriv namnet.
+setup-name-needed = Spelare { $number } behöver ett namn. Skriv ett och tryck på Enter.
+setup-computer-name = Bara personers namn erbjuds. Skriv datorns namn och tryck på Enter.
 # Regeluppsättningarna (--rules) som inställningen kallar dem; $rules är ett av namnen.
 setup-rules = Regler, { $rules }.
 setup-rules-official = Amerikansk Yahtzee

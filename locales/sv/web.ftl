@@ -17,7 +17,10 @@ web-repeat = Upprepa
 web-sounds = Ljud på eller av
 web-board = Spelbräde
 web-messages = Meddelanden
-web-link = Vänner kan gå med i en webbläsare på { $link }
+web-link = { $where ->
+    [page] Adressen till den här sidan är bordets länk. Vänner som öppnar den spelar med i sin webbläsare.
+   *[terminal] Ctrl+L kopierar bordets länk, för vänner som spelar i en webbläsare.
+}
 web-closed = Anslutningen stängdes. Läs in sidan igen för att spela igen.
 
 # Spelbrädet för seende vänner (och skärmläsarnas tabellnavigering): talar aldrig av sig självt.

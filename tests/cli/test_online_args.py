@@ -115,3 +115,36 @@ def test_a_game_at_home_does_not_load_the_network_layer() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert output.stdout == "[]\n"
+
+
+def help_of(*argv: str, capsys: pytest.CaptureFixture[str]) -> str:
+    from talking_yahtzee.cli.main import main
+
+    with pytest.raises(SystemExit):
+        main(list(argv))
+    return capsys.readouterr().out
+
+
+def test_the_online_help_leaves_out_the_flags_of_a_game_at_home(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    shown = help_of("online", "--help", capsys=capsys)
+    assert "--server" in shown and "--lang" in shown
+    for flag in ("--players", "--seed", "--dice ", "--resume", "--new"):
+        assert flag not in shown, flag
+
+
+@pytest.mark.parametrize("flag", ["--resume", "--new"])
+def test_online_refuses_resume_and_new_with_a_reason(flag: str) -> None:
+    with pytest.raises(UsageError, match="online the server keeps the game"):
+        plan("--server", "localhost:8765", "--name", "Ann", flag)
+
+
+def test_the_help_of_yahtzee_shows_the_games_options_and_every_level(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    shown = help_of("--help", capsys=capsys)
+    assert "online" in shown and "--players" in shown and "--verbosity" in shown
+    assert "(beginner, good, expert, master)" in " ".join(shown.split())
+    played = help_of("play", "--help", capsys=capsys)
+    assert "(beginner, good, expert, master)" in " ".join(played.split())

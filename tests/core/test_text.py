@@ -83,7 +83,7 @@ def test_names_are_limited_and_the_limit_is_said() -> None:
 
 def test_players_option_cleans_names() -> None:
     players = parse_players("\x1b]2;pwned\x07Ann,Bob")
-    assert [p.name for p in players] == ["]2;pwnedAnn", "Bob"]
+    assert [p.name for p in players] == ["2 pwnedAnn", "Bob"]  # no ESC, no markup
     players = parse_players("A\udcffB:expert,C:good")
     assert players[0].name == "AB"
 
@@ -140,3 +140,14 @@ def test_the_spoken_setup_refuses_a_name_twice_and_says_the_limit() -> None:
     assert run.messages("name-too-long")[0].args["limit"] == NAME_MAX
     (taken,) = run.messages("name-taken")
     assert taken.args["name"] == "zOE" + "X" * (NAME_MAX - 3)
+
+
+def test_a_name_with_markup_is_read_as_words() -> None:
+    """A screen reader reads "<img src=x onerror=alert>" symbol by symbol ("less img src equals
+    x"): the text boundary leaves markup and code characters out of names (issue 42)."""
+    assert clean_name("<img src=x onerror=alert>") == "img src x onerror alert"
+    assert clean_name("<b>Cy</b>") == "b Cy b"
+    assert clean_name("a±b ¬c") == "a b c"
+    for kept in ("Zoë", "Ann-Marie O'Neil", "Ann 🎲", "Bob & Co.", "Łucja", "Ёжик"):
+        assert clean_name(kept) == kept
+    assert clean_name("=<>") == ""

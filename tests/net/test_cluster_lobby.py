@@ -114,7 +114,7 @@ async def joined_from_another_lobby(store: str) -> None:
         bob.start()
         await bob.heard("online-lobby-people")
         lobby = bob.controller.handler(LobbyMode)
-        await bob.until(lambda: [t.code for t in lobby.tables] == [made.code], "Ann's table")
+        await bob.until(lambda: [t.code for t in lobby.listed_tables] == [made.code], "Ann's table")
         bob.keys("up")  # from the first setting up to the table above it
         await bob.heard("online-table-line")
         bob.keys("enter")

@@ -52,8 +52,12 @@ def test_another_persons_turn_and_roll_are_heard_and_review_keys_say_whose_turn(
                 assert turn.args["player"] == mover.client.name
                 assert "online-turn" not in mover.ids()  # one's own turn is "your turn"
                 mover.keys("r")
-                rolled = await watcher.heard("online-rolled")
-                assert rolled.args["player"] == mover.client.name
+                rolled = await watcher.heard("game-rolled")  # as a computer's roll at home:
+                assert rolled.args["player"] == mover.client.name  # silent below detailed
+                assert (rolled.args["kind"], watcher.controller.localizer.format(rolled)) == (
+                    "computer",
+                    "",
+                )
                 mover.keys("1")  # a hold: heard by the mover, by the others only at detailed
                 await mover.heard("game-hold")
                 await watcher.until(
@@ -80,6 +84,30 @@ def test_another_persons_turn_and_roll_are_heard_and_review_keys_say_whose_turn(
                 assert mover.client.name in german_or_french
                 await ann.leave()
                 await bea.leave()
+        finally:
+            await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_at_detailed_another_persons_rolls_are_heard_as_a_computers_are(tmp_path: Path) -> None:
+    """One rule for anyone not at this keyboard (tests/ui/test_others_rolls.py at home): their
+    rolls are silent below the detailed level, and heard with their dice at detailed."""
+
+    async def scenario() -> None:
+        server = await start_server(tmp_path / "rooms.sqlite3")
+        try:
+            ann, bea = await two_people(server, "sv", verbosity="detailed")
+            mover, watcher = (ann, bea) if ann.client.my_turn() else (bea, ann)
+            mover.keys("r")
+            rolled = await watcher.heard("game-rolled")
+            said = watcher.controller.localizer.format(rolled)
+            if watcher is bea:  # Swedish, detailed: "Ann slår 3, 5, 1, 2, 6."
+                assert said.startswith(f"{mover.client.name} slår "), said
+            else:  # English, normal: nothing
+                assert said == "", said
+            await ann.leave()
+            await bea.leave()
         finally:
             await server.close()
 
@@ -164,19 +192,19 @@ def test_the_chat_line_is_echoed_reviewed_and_kept_in_a_history_of_its_own(
             bea.keys("e", *"Cześć", "enter")
             await ann.heard("online-chat", 2)
             await bea.heard("online-chat", 2)
-            bea.keys("[")  # the chat's own history: the newest line first, then older ones
+            bea.keys("[")  # the chat's own history: the newest line first ("1 of 2"), then older
             place = await bea.heard("online-chat-history-place")
-            assert bea.said[-2].args["text"] == "Cześć" and place.args["place"] == 2
+            assert bea.said[-2].args["text"] == "Cześć" and place.args["place"] == 1
             bea.keys("[")
             place = await bea.heard("online-chat-history-place", 2)
             assert bea.said[-2].args["text"] == "Hi Bea"
-            assert place.args == {"place": 1, "count": 2}
+            assert place.args == {"place": 2, "count": 2}
             bea.keys("[")  # the oldest: it stays there, with the list's edge sound
             place = await bea.heard("online-chat-history-place", 3)
-            assert place.args == {"place": 1, "count": 2}
+            assert place.args == {"place": 2, "count": 2}
             bea.keys("]")
             place = await bea.heard("online-chat-history-place", 4)
-            assert place.args == {"place": 2, "count": 2}
+            assert place.args == {"place": 1, "count": 2}
             assert "Cześć" in " ".join(bea.output.texts)
             await ann.leave()
             await bea.leave()

@@ -62,9 +62,11 @@ def test_a_crashed_player_runs_the_same_command_and_is_back_in_the_seat(
             assert "online-refused-started" not in said
             turn = said.index("review-turn")
             assert turn < said.index("online-returned")  # whose turn first
-            review = again.said[turn]
-            assert review.args["kind"] == "you" or review.args["player"] == "Bob"
+            review = again.said[turn]  # "Your turn, round 1", never "Bob's turn" (issue 42)
+            assert (review.args["player"], review.args["own"]) == ("Bob", "yes")
             assert review.args["round"] == 1 and review.args["rolled"] == "no"
+            first = again.controller.localizer.format(review)
+            assert first.startswith("Your turn" if lang == "en" else "Du bist dran"), first
             assert again.client.seat == 1 and again.client.my_turn()
             assert again.controller.mode is Mode.PLAY
             await ann.heard("online-seat-back")

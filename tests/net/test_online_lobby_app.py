@@ -40,7 +40,7 @@ def test_the_lobby_lists_tables_and_people_joins_by_arrows_and_chats(tmp_path: P
             bob.keys("e", *"hola", "enter")
             chat = await cy.heard("online-chat")
             assert chat.args["player"] == "Bob" and chat.args["text"] == "hola"
-            assert lobby.tables and lobby.tables[0].code == ann.client.code
+            assert lobby.listed_tables and lobby.listed_tables[0].code == ann.client.code
             bob.keys("enter")  # still on the table's line: a seat there
             await bob.heard("online-seated")
             assert bob.client.code == ann.client.code and bob.client.seat == 1

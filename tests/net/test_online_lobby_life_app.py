@@ -124,7 +124,9 @@ def test_after_a_refused_join_the_lobby_is_the_one_everyone_sees(tmp_path: Path)
             assert words("nb", people).endswith("I lobbyen, Dee og Eve.")
             mine, theirs = cy.controller.handler(LobbyMode), dee.controller.handler(LobbyMode)
             await dee.until(lambda: "Cy" in theirs.people, "Cy in Dee's lobby")
-            assert mine.tables == theirs.tables and [t.code for t in mine.tables] == [welcome.code]
+            assert mine.listed_tables == theirs.listed_tables and [
+                t.code for t in mine.listed_tables
+            ] == [welcome.code]
             assert sorted([*mine.people, "Cy"]) == sorted([*theirs.people, "Dee"])
             for player in (cy, dee, eve):
                 await player.leave()

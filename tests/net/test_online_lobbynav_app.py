@@ -238,7 +238,7 @@ def test_chat_is_kept_apart_from_the_games_history_at_the_table_and_in_the_lobby
             assert bob.said[-2].args["text"] == "hi lobby" and place.args["count"] == 2
             bob.keys("[")
             place = await bob.heard("online-chat-history-place", 3)
-            assert bob.said[-2].args["text"] == "hej alla" and place.args["place"] == 1
+            assert bob.said[-2].args["text"] == "hej alla" and place.args["place"] == 2
             for player in (bob, cy, ann):
                 await player.leave()
 

@@ -22,6 +22,7 @@ SEQUENCES = {
     "s-tab": "\x1b[Z",
     "c-c": "\x03",
     "c-n": "\x0e",
+    "c-l": "\x0c",
 }
 """The bytes of each special key, by the controller's key name."""
 

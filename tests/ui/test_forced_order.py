@@ -50,13 +50,6 @@ def test_free_yatzy_says_no_next_box() -> None:
     assert "Round 1 of 15." in run.texts
 
 
-def test_free_yatzy_keeps_the_cursor_where_the_player_left_it() -> None:
-    # Round 1 scores Ones; round 2's Enter (no move) is refused on the filled box, as before.
-    run = play(["r", "enter", "r", "enter"], players=[Player("Ann")], dice=ROLLS, rules="yatzy")
-    assert scored(run) == [("ones", 1)]
-    assert run.app.controller.focus == 0
-
-
 def test_in_the_last_round_the_arrows_still_stop_on_the_box_to_fill() -> None:
     # 14 rounds scored at once (Enter on the box to fill, again for a zero), then the last:
     # Home, Down and Up stay on Yatzy, the only box left, and Enter (twice: a zero) scores it.

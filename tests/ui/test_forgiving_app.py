@@ -329,7 +329,7 @@ def test_resume_says_whose_turn_the_round_the_dice_the_holds_and_the_rolls_left_
     run(keys, dice=dice, players=both, save=SaveStore(folder), lang=lang, leave=leave)
     resumed = run([], players=both, save=SaveStore(folder), resume="resume", lang=lang, leave=leave)
     start = ids(resumed).index("forgive-resumed")
-    assert ids(resumed)[start:] == ["forgive-resumed", "app-quit-confirm", "app-goodbye"]
+    assert ids(resumed)[start:] == ["forgive-resumed", "app-quit-confirm", "app-goodbye-saved"]
     (line,) = said(resumed, "forgive-resumed")
     assert line.args["player"] == "Ann" and line.args["kind"] == "human"
     assert (line.args["round"], line.args["rounds"]) == (2, 13)

@@ -17,10 +17,9 @@ from talking_yahtzee.core.game import Game, Player
 from talking_yahtzee.core.rules import RULE_SETS, Category
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.messages.phrases import box
-from talking_yahtzee.ui.keys import HELP_KEY
 from talking_yahtzee.ui.modes.help import PAGES, TOPICS, HelpMode
 from talking_yahtzee.ui.modes.help import page as help_page
-from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
+from talking_yahtzee.ui.modes.play import PlayMode
 
 COLUMNS, ROWS = 80, 24
 PAGE_ROWS = ROWS - 1
@@ -139,7 +138,7 @@ def test_the_help_says_the_rules_of_the_table(lang: str, rules: str) -> None:
 def test_every_key_of_play_is_on_a_page() -> None:
     """The pages are made from the play table: each of its help ids is on one page (but the
     help key's own), and no page names an id the table does not have."""
-    ids = {b.help_id for b in (*PlayMode.KEYS, *COMPUTER_TURN)} - {HELP_KEY.help_id}
+    ids = {b.help_id for b in (*PlayMode.KEYS, *PlayMode.COMPUTER_TURN)} - {"help-key"}
     paged = [i for topic in TOPICS for i in topic.keys]
     assert sorted(paged) == sorted(ids)
 
@@ -196,7 +195,7 @@ def test_every_page_fits_with_every_key_active(lang: str) -> None:
     """Online (chat, mute, the host's keys) and with both ways of holding on one page, the
     fullest pages still fit: the pages built from the whole play table, under every rule set."""
     localizer = Localizer(lang)
-    every = list(dict.fromkeys(b.help_id for b in (*PlayMode.KEYS, *COMPUTER_TURN)))
+    every = list(dict.fromkeys(b.help_id for b in (*PlayMode.KEYS, *PlayMode.COMPUTER_TURN)))
     for rules in RULE_SETS.values():
         game = Game([Player("Ann")], rules, RandomDice(0))
         for number in range(PAGES + 1):

@@ -10,27 +10,35 @@ from harness import play
 from talking_yahtzee.core.game import Player, PlayerKind
 from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
 from talking_yahtzee.ui.controller import MODES
-from talking_yahtzee.ui.keys import COMMON, STOP_SPEECH, KeyTable
+from talking_yahtzee.ui.keys import Keymap
 from talking_yahtzee.ui.layouts import LAYOUTS, number_keys
+from talking_yahtzee.ui.modes.base import STOP_SPEECH
+from talking_yahtzee.ui.modes.common import COMMON
 from talking_yahtzee.ui.modes.confirm import answer_letters
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.modes.other_card import OtherCardMode
-from talking_yahtzee.ui.modes.play import COMPUTER_TURN, PlayMode
+from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.modes.setup import SetupMode
 
 ANN = [Player("Ann")]
 NUMBER_ACTIONS = {
-    "hold_position",
-    "hold_value",
-    "set_count",
-    "type_value",
-    "type_digit",
-    "open_page",
+    "action_hold_position",
+    "action_hold_value",
+    "action_set_count",
+    "action_type_value",
+    "action_type_digit",
+    "action_open_page",
 }
 
 
-def all_tables() -> list[KeyTable]:
-    return [*(cls.KEYS for cls in MODES), SetupMode.NAME_KEYS, COMPUTER_TURN, COMMON, STOP_SPEECH]
+def all_tables() -> list[Keymap]:
+    return [
+        *(cls.KEYS for cls in MODES),
+        SetupMode.NAME_KEYS,
+        PlayMode.COMPUTER_TURN,
+        COMMON,
+        STOP_SPEECH,
+    ]
 
 
 def test_the_layout_table_is_what_the_keyboards_type() -> None:
@@ -51,7 +59,7 @@ def test_no_hold_key_of_one_layout_is_an_action_key_of_another() -> None:
     holds = {char for digit in range(1, 9) for char in number_keys(digit)}
     for table in all_tables():
         for binding in table:
-            if binding.action not in NUMBER_ACTIONS:
+            if binding.action.__name__ not in NUMBER_ACTIONS:
                 assert not holds & set(binding.keys), (binding, holds & set(binding.keys))
 
 
@@ -129,7 +137,12 @@ def test_russian_no_escape_or_another_key_keeps_playing(key: str) -> None:
 def test_no_confirmation_key_collides_with_a_review_key(lang: str) -> None:
     localizer = Localizer(lang)
     no = set(answer_letters(localizer, "no"))
-    game_over = {key for b in GameOverMode.KEYS if b.action not in ("leave",) for key in b.keys}
+    game_over = {
+        key
+        for b in GameOverMode.KEYS
+        if b.action is not GameOverMode.action_leave
+        for key in b.keys
+    }
     assert not no & game_over
     # quitting has no other keys: the yes letters are free there by construction
     assert set(answer_letters(localizer, "yes")).isdisjoint({"enter"})

@@ -192,7 +192,7 @@ def test_two_online_clients_in_real_terminals_play_a_whole_game(
                     bea.start(tmp_path / "bea", server, *join)
                     bea.said("Du bist zurück auf deinem Platz an Tisch")
                     again = bea.text()[heard:]
-                    turn = again.find("Bea ist dran, Runde 3 von 13, noch nicht gewürfelt.")
+                    turn = again.find("Du bist dran, Runde 3 von 13, noch nicht gewürfelt.")
                     assert 0 <= turn < again.index("Du bist zurück auf deinem Platz"), again
                     assert "hat schon begonnen" not in again
                     ann.said("Bea, back at the table.")

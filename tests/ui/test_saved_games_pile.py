@@ -93,6 +93,7 @@ def test_two_games_of_one_day_are_told_apart(tmp_path: Path) -> None:
     text = Localizer("en").format(first)
     assert text.startswith("Unfinished game 1 of 2, from November 20, 2026, Yatzy")
     assert ", Yatzy, round 2 of 15, Ann, " in text
+    assert ", last score, Ann, " in text  # the last box scored tells them apart too (issue 42)
     assert text.endswith("Backspace discards it for good.")
     second = run(["n"], folder).messages("forgive-resume-choice")[1]
     text = Localizer("en").format(second)

@@ -85,7 +85,7 @@ def test_the_page_comes_back_by_itself_after_the_server_is_killed_mid_turn(
             back = words.format(Msg("online-returned", code=digits_spoken(code)))
             lines = await log_with(browser, back, away)
             turn = lines[lines.index(back, away) - 1]  # whose turn first, then back
-            assert turn.startswith("Bea") and "round 1 of 13" in turn, lines[away:]
+            assert turn.startswith("Your turn, round 1 of 13"), lines[away:]  # issue 42
             await ann.heard("online-back")  # the terminal came back too
             await asyncio.to_thread(browser.press, "#area", "end", "enter")  # Chance, plays on
             card = lambda: ann.client.game.cards[bea]  # noqa: E731

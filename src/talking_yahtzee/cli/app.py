@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+ALOUD = frozenset({"tts", "screen-reader", "browser"})
+"""The speech outputs heard aloud, whose queue a key empties (``ui.unheard``)."""
 DROP_SECONDS = 2.0
 """How long closing the connection of a player who went away may take."""
 
@@ -147,6 +149,7 @@ class YahtzeeApp:
             spawn=self.spawn,
             offload=options.advice_offload,
             table=self.online_table if options.online is not None else None,
+            aloud=self.heard_aloud,
         )
         if options.plain:
             self.application = plain_application(self.controller, input=input, output=output)
@@ -160,12 +163,12 @@ class YahtzeeApp:
         loads only for ``yahtzee online``)."""
         from talking_yahtzee.net.client import Client
         from talking_yahtzee.net.dial import tls_context
-        from talking_yahtzee.ui.online_host import LastingTable
+        from talking_yahtzee.ui.online import OnlineTable
 
         plan = self.options.online
         assert plan is not None
         tls = self.options.online_tls or tls_context(plan.server, plan.cafile)
-        self.online = LastingTable(host, Client(plan.server, tls=tls), plan)
+        self.online = OnlineTable(host, Client(plan.server, tls=tls), plan)
         return self.online
 
     def record_game(self, game: Game, uid: str) -> None:
@@ -207,6 +210,12 @@ class YahtzeeApp:
             return game.player.name
         people = [p for p in game.players if not p.is_computer]
         return people[0].name if len(people) == 1 else None
+
+    def heard_aloud(self) -> bool:
+        """Whether speech is heard aloud, where a key cuts what is still queued: the game's voice,
+        a screen reader, a browser's page, or plain lines that a screen reader reads."""
+        output = self.speech.active_output_name
+        return output in ALOUD or (self.options.plain and output == "transcript")
 
     def show_messages(self) -> bool:
         if self.options.show_messages is not None:

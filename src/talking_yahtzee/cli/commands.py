@@ -176,9 +176,17 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     if command in (None, "online"):
         add_online_parser(subparsers, command)
     if command in (None, "play"):
-        play = subparsers.add_parser("play", help="play the game (the default command)")
+        play = subparsers.add_parser(
+            "play",
+            help="play the game (the default command)",
+            description="Play Talking Yahtzee at home: `yahtzee` alone does the same.",
+        )
         add_play_arguments(play)
         play.set_defaults(handler=run_play)
+        if command is None:  # `yahtzee --help` shows the game's options: it is the default
+            options = play.format_help().split("\noptions:\n", 1)[-1]
+            parser.epilog = "Without a command, yahtzee plays (yahtzee play), with:\n" + options
+            parser.formatter_class = argparse.RawDescriptionHelpFormatter
     return parser
 
 

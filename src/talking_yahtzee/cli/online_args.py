@@ -29,7 +29,7 @@ def levels_argument(text: str) -> tuple[str, ...]:
 
 
 def add_online_arguments(parser: argparse.ArgumentParser) -> None:
-    add_play_arguments(parser)
+    add_play_arguments(parser, online=True)  # the game's flags, those of a game at home hidden
     parser.add_argument(
         "--server",
         required=True,
@@ -113,6 +113,9 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             raise UsageError(f"{flag} is for a game at home; online the server deals")
     if args.dice != "random":
         raise UsageError("--dice physical is for a game at home")
+    for flag, given in (("--resume", args.resume), ("--new", args.new)):
+        if given:
+            raise UsageError(f"{flag} is for a game at home; online the server keeps the game")
     name = clean_name(args.name or "")
     if not name:
         raise UsageError("--name is empty")

@@ -36,9 +36,9 @@ class PlayerSpecError(ValueError):
 def parse_players(text: str) -> list[Player]:
     """Players from ``"Ann,Bob,Robo:expert,Blue=Cy+Di"``.
 
-    ``Name`` is a person; ``Name:computer`` or ``Name:LEVEL`` (beginner, good, expert) a computer
-    player; ``Team=A+B`` partners sharing one card, taking turns to roll. Names pass the text
-    boundary (:func:`~talking_yahtzee.core.text.clean_name`); a name given twice is refused.
+    ``Name`` is a person; ``Name:computer`` or ``Name:LEVEL`` (beginner, good, expert, master) a
+    computer player; ``Team=A+B`` partners sharing one card, taking turns to roll. Names pass the
+    text boundary (:func:`~talking_yahtzee.core.text.clean_name`); a name given twice is refused.
     """
     players: list[Player] = []
     for raw in text.split(","):
@@ -75,26 +75,40 @@ def parse_players(text: str) -> list[Player]:
     return players
 
 
-def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+HOME_ONLY = ("--players", "--seed", "--dice", "--resume", "--new")
+"""The flags of a game at home, which mean nothing online (the server deals and keeps the game):
+``yahtzee online`` takes them only to refuse them with a reason, and its help leaves them out."""
+
+
+def add_play_arguments(parser: argparse.ArgumentParser, *, online: bool = False) -> None:
+    """The game's flags; ``online``: those of :data:`HOME_ONLY` hidden from the help."""
+
+    def home(text: str) -> str:
+        return argparse.SUPPRESS if online else text
+
     parser.add_argument(
         "--players",
-        help='skip the setup: "Ann,Bob" people, "Robo:expert" a computer '
-        '(beginner, good, expert), "Blue=Cy+Di" partners',
+        help=home(
+            'skip the setup: "Ann,Bob" people, "Robo:expert" a computer '
+            f"({', '.join(COMPUTER_LEVELS)}), " + '"Blue=Cy+Di" partners'
+        ),
     )
     parser.add_argument(
-        "--seed", type=int_argument, help="seed the dice: the same seed, the same game"
+        "--seed", type=int_argument, help=home("seed the dice: the same seed, the same game")
     )
     parser.add_argument(
         "--rules",
         choices=sorted(RULE_SETS),
-        help="the rule set (default: the setup asks, suggesting one for your language; "
+        help="the table's rule set (default: the one suggested for your language)"
+        if online
+        else "the rule set (default: the setup asks, suggesting one for your language; "
         "official with --players)",
     )
     parser.add_argument(
         "--dice",
         choices=("random", "physical"),
         default="random",
-        help="physical: type the values you rolled on real dice",
+        help=home("physical: type the values you rolled on real dice"),
     )
     parser.add_argument("--speech", choices=SPEECH_MODES, help="where speech goes")
     parser.add_argument("--lang", help="language: " + ", ".join(LANGUAGES))
@@ -158,14 +172,15 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
             " take no choice in the moment a game ends"
         ),
     )
-    resume = parser.add_mutually_exclusive_group()
+    # Online both are hidden, outside a group: argparse cannot lay out a group it hides.
+    resume = parser if online else parser.add_mutually_exclusive_group()
     resume.add_argument(
-        "--resume", action="store_true", help="resume the unfinished game without asking"
+        "--resume", action="store_true", help=home("resume the unfinished game without asking")
     )
     resume.add_argument(
         "--new",
         action="store_true",
-        help="start a new game; an unfinished one is kept until this one's first score",
+        help=home("start a new game; an unfinished one is kept until this one's first score"),
     )
     parser.add_argument(
         "--save-settings",

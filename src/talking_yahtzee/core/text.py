@@ -62,9 +62,22 @@ def clean(text: str, *, limit: int | None = None) -> str:
     return result
 
 
+_MARKUP: Final = frozenset('<>=/\\"`{}[]|^~*#$%@+;:')
+"""Characters of markup and code, which a screen reader reads one by one ("less img src equals
+x onerror equals alert"): no name needs them, so a name has a space in their place."""
+_SYMBOL_CATEGORIES: Final = frozenset({"Sm", "Sk"})
+"""Mathematical and modifier symbols (``±``, ``¬``, a lone ``¨``): the same, in other scripts."""
+
+
 def clean_name(text: str) -> str:
-    """A player name: :func:`clean` to at most :data:`NAME_MAX` characters."""
-    return clean(text, limit=NAME_MAX)
+    """A player name: :func:`clean` to at most :data:`NAME_MAX` characters, markup and code
+    characters left out (each a space), so that a screen reader reads a name, not symbols:
+    ``<img src=x onerror=alert>`` becomes ``img src x onerror alert``."""
+    words = "".join(
+        " " if char in _MARKUP or unicodedata.category(char) in _SYMBOL_CATEGORIES else char
+        for char in text
+    )
+    return clean(words, limit=NAME_MAX)
 
 
 def name_key(name: str) -> str:

@@ -63,6 +63,7 @@ def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
     )
     when = saved_time(saved.saved_at)
     rules = Msg("setup-rules-" + game.rules.name)
+    last = last_score(game)
     if count > 1:
         return Msg(
             "forgive-resume-choice",
@@ -73,6 +74,7 @@ def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
             round=game.round,
             rounds=game.rules.rounds,
             scores=scores,
+            last_score=last,
             last="yes" if number == count else "no",
         )
     return Msg(
@@ -82,7 +84,20 @@ def resume_offer(saved: SavedGame, number: int = 1, count: int = 1) -> Msg:
         round=game.round,
         rounds=game.rules.rounds,
         scores=scores,
+        last_score=last,
     )
+
+
+def last_score(game: Game) -> Msg | str:
+    """The last box scored ("last score, Ann, 3 in Threes"), which tells apart two games of one
+    day with the same rules, round and totals; "" before any."""
+    scored = [t for t in game.turns if t.category is not None]
+    if not scored:
+        return ""
+    turn = scored[-1]
+    assert turn.category is not None
+    name = game.players[turn.player].name
+    return Msg("forgive-resume-last", player=name, points=turn.points, **box_args(turn.category))
 
 
 def saved_time(saved_at: str | None) -> datetime:

@@ -206,11 +206,14 @@ class Reviewer:
         g = self.game
         if g.is_over:
             return Msg("review-turn-over")
+        people_here = sum(not computer for computer in self.seating.computers)
+        own = g.current == self.seating.listener and people_here == 1  # never ambiguous
         return Msg(
             "review-turn",
             player=self.name(g.current),
             player_initial=initial(self.name(g.current)),
             kind=self.kind(g.current),
+            own=yes(own),
             round=g.round,
             rounds=g.rules.rounds,
             rolls_left=g.turn.rolls_left,

@@ -313,7 +313,8 @@ class Teller:
             messages.append(Msg("game-winners-tie", players=winners, total=top))
         else:
             winner = event.winners[0]
-            margins = ListOf(
+            behind = sorted((lead, other) for w, other, lead in event.margins if w == winner)
+            margins = ListOf(  # by rank: the runner-up first, not in seat order
                 tuple(
                     Msg(
                         "game-margin",
@@ -321,8 +322,7 @@ class Teller:
                         player_initial=initial(self.name(other)),
                         margin=lead,
                     )
-                    for w, other, lead in event.margins
-                    if w == winner
+                    for lead, other in behind
                 )
             )
             messages.append(

@@ -290,6 +290,10 @@ class SaveStore:
             self._recovered = True
         return True
 
+    def keeps(self, uid: str) -> bool:
+        """Whether the game ``uid`` stays saved when it leaves now (a box is scored in it)."""
+        return uid in self._kept and self.path_of(uid).is_file()
+
     def clear(self, uid: str) -> None:
         """Forget the saved game ``uid`` (it ended, or was discarded) and give back its lock."""
         self._forget(self.path_of(uid))

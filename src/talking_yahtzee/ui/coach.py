@@ -8,8 +8,7 @@ from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
-from talking_yahtzee.ui.host import Host
-from talking_yahtzee.ui.winning import Offload, WinningCoach
+from talking_yahtzee.ui.winning import CoachHost, Offload, WinningCoach
 
 
 def action_msg(option: AdviceOption) -> Msg:
@@ -23,7 +22,7 @@ def action_msg(option: AdviceOption) -> Msg:
 class Coach:
     """``h`` steps through the advisor's options; with ``--coach`` each choice's cost is said."""
 
-    def __init__(self, host: Host, offload: Offload | None = None) -> None:
+    def __init__(self, host: CoachHost, offload: Offload | None = None) -> None:
         self.host = host
         self.hint_rank = 0
         self.winning = WinningCoach(host, offload)

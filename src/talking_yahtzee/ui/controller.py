@@ -2,7 +2,7 @@
 
 The controller knows nothing of terminals. It receives key names (``"r"``, ``"up"``, ``"enter"``),
 hands them to the mode in force, the top of its mode stack (``ui.modes``: each declares its keys as
-data in a ``KeyTable`` and keeps its own state), and speaks what comes back, each sound right before
+data in a ``Keymap`` and keeps its own state), and speaks what comes back, each sound right before
 its words (``announce`` is the one place where the game's events become sounds). It never computes
 a score and never builds a sentence: the rules core answers the first, the .ftl files the second.
 Computer turns live in ``ui.pacing``, hints and the coach in ``ui.coach``, the record, game over and
@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from talking_yahtzee.advisor import preload
 from talking_yahtzee.core.dice import DiceValuesNeeded, PhysicalDice
-from talking_yahtzee.core.events import Event, TurnEnded
+from talking_yahtzee.core.events import Event, TurnEnded, TurnStarted
 from talking_yahtzee.core.game import Game, Player, ScoreBox, SetHeld
 from talking_yahtzee.core.rules import DiceSource, IllegalAction, RuleSet
 from talking_yahtzee.engine.table import Start, TableCommand, Update
@@ -33,9 +33,8 @@ from talking_yahtzee.ui.ending import Ending
 from talking_yahtzee.ui.forgiving import Forgiving
 from talking_yahtzee.ui.history import History
 from talking_yahtzee.ui.host import Clock, Mode, Speaker, TablePart
-from talking_yahtzee.ui.keys import STOP_SPEECH
 from talking_yahtzee.ui.layouts import latin_twin
-from talking_yahtzee.ui.modes.base import ModeHandler
+from talking_yahtzee.ui.modes.base import STOP_SPEECH, ModeHandler
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.modes.registry import MODES
@@ -43,6 +42,7 @@ from talking_yahtzee.ui.modes.setup import SetupMode
 from talking_yahtzee.ui.modes.sound_check import SoundTestMode
 from talking_yahtzee.ui.pacing import ComputerTurns, RealClock
 from talking_yahtzee.ui.table import LocalTable
+from talking_yahtzee.ui.unheard import Unheard
 from talking_yahtzee.ui.winning import Offload
 
 log = logging.getLogger(__name__)
@@ -70,8 +70,10 @@ class Controller:
         spawn: Callable[[Callable[[], Coroutine[Any, Any, None]]], None] | None = None,
         offload: Offload | None = None,
         table: Callable[[Controller], TablePart] | None = None,
+        aloud: Callable[[], bool] = lambda: False,
     ) -> None:
-        """``table`` makes where commands go (``ui.table``); the game here when None."""
+        """``table`` makes where commands go (``ui.table``); the game here when None. ``aloud``:
+        whether speech is heard aloud, where a key cuts what is queued (``ui.unheard``)."""
         self.localizer = localizer
         self.speech = speech
         self.sound = sound if sound is not None else SilentSoundOutput()
@@ -98,6 +100,9 @@ class Controller:
         self.dice_entry = self.handler(DiceEntryMode)
         self.coach = Coach(self, offload)
         self.computers = ComputerTurns(self, clock or RealClock())
+        self.unheard = Unheard(self.computers.clock.now, aloud)
+        self.news = False
+        """Another player's move is being announced (``ui.unheard`` tells it again if cut)."""
         self.ending = Ending(self)
         self.forgiving = Forgiving(
             self,
@@ -171,10 +176,6 @@ class Controller:
         assert self.announcer is not None
         return self.announcer
 
-    @property
-    def quit_requested(self) -> bool:
-        return self.ending.quit_requested
-
     # -- speaking
 
     def say(
@@ -203,6 +204,7 @@ class Controller:
             if keep:
                 self.history.add(text)
             self.speech.say(text, interrupt=interrupt and first)
+            self.unheard.said(message, text, interrupt=interrupt and first, news=self.news)
             first = False
         self.on_change()
 
@@ -226,7 +228,20 @@ class Controller:
                 self.sound.play(sound, **variation)
         if messages is None:
             messages = self.announcer.events(events) if self.announcer is not None else []
+        if self.unheard.cut and self.turn_here(events):  # what a key cut, before the turn
+            messages = [
+                *self.unheard.take(),
+                *([messages] if isinstance(messages, Msg) else messages),
+            ]
         self.say(messages, interrupt=interrupt)
+
+    def turn_here(self, events: Sequence[Event] = ()) -> bool:
+        """A person here is to move (with ``events``: their turn starts among them)."""
+        game = self.game
+        if game is None or game.is_over or game.first_roll_pending is not None:
+            return False
+        here = game.current in self.table.seats_here(game) and not game.player.is_computer
+        return here and (not events or any(isinstance(e, TurnStarted) for e in events))
 
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on (the setup's first question)."""
@@ -278,12 +293,7 @@ class Controller:
             undo=self.prefs.undo,
         )
         self.last_person = None
-        self.announcer = Announcer(
-            self.game,
-            dice_order=self.prefs.dice_order,
-            seats=self.table.heard_here(self.game),
-            listener=self.listener,
-        )
+        self.announcer = self.announcer_for(self.game)
         preload(self.config.rules)  # the advisor's table loads while the first turn is spoken
         self.coach.new_game()
         self.forgiving.new_game()
@@ -302,13 +312,14 @@ class Controller:
         engine = self.table.engine
         people = [e.seat for e in engine.log if e.actor == "person"] if engine is not None else []
         self.last_person = people[-1] if people else None
-        self.announcer = Announcer(
-            game,
-            dice_order=self.prefs.dice_order,
-            seats=self.table.heard_here(game),
-            listener=self.listener,
-        )
+        self.announcer = self.announcer_for(game)
         self.coach.new_game()
+
+    def announcer_for(self, game: Game) -> Announcer:
+        seats = self.table.heard_here(game)
+        return Announcer(
+            game, dice_order=self.prefs.dice_order, seats=seats, listener=self.listener
+        )
 
     def follow(self, game: Game) -> None:
         """The game is now at ``game``'s position (a server's new state, ``ui.online``): the same
@@ -340,12 +351,16 @@ class Controller:
     # -- keys
 
     def key(self, name: str) -> None:
-        """Handle one key press. Unknown keys get a short hint; nothing ever raises."""
+        """Handle one key press. Unknown keys get a short hint; nothing ever raises. What the key
+        cut of other players' lines is told again after its answer, on the player's turn."""
+        self.unheard.key_pressed()
         try:
             self._key(name)
         except Exception:  # the game must never stop on a key
             log.exception("key %r failed", name)
             self.refuse(Msg("error-not-allowed"))
+        if self.unheard.cut and self.turn_here():
+            self.say(self.unheard.take(), interrupt=False)
         try:
             self.forgiving.key_handled()
         except Exception:
@@ -361,10 +376,10 @@ class Controller:
             if lower != name and name.isalpha() and handler.shifted_letter(lower):
                 return  # Shift with a letter: first-letter navigation where the mode has it
             name = lower  # otherwise R and r are the same key, except while typing a name
-        stop = STOP_SPEECH.lookup(name) or STOP_SPEECH.lookup(latin_twin(name) or "")
+        stop = STOP_SPEECH.lookup(name, self) or STOP_SPEECH.lookup(latin_twin(name) or "", self)
         if stop is not None and handler.stops_speech_first:
-            self.speech.silence()
-            if stop.action == "silence":
+            handler.run(stop)  # speech stops
+            if stop.arg != "then-mode":
                 return
         handler.key(name)
 
@@ -415,7 +430,11 @@ class Controller:
             keeps = self.announcer_.keeps(update.seat, kept)
             self.announce(events, interrupt=False, messages=keeps)
         else:
-            self.announce(events, interrupt=here and not isinstance(command, Start))
+            self.news = not here and not isinstance(command, Start)
+            try:
+                self.announce(events, interrupt=here and not isinstance(command, Start))
+            finally:
+                self.news = False
         self.after_events(events)
 
     def after_events(self, events: Sequence[Event]) -> None:

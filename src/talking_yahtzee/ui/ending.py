@@ -5,24 +5,56 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from talking_yahtzee.core.events import Event, GameOver, Scored
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.notices import record_next, works_again, write_failed
 from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.record import next_record_path, write_record
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.config import GameConfig
+from talking_yahtzee.ui.host import (
+    CoachPart,
+    ForgivingPart,
+    GameView,
+    Spawn,
+    Stack,
+    TablePart,
+    Voice,
+)
 from talking_yahtzee.ui.modes.game_over import GameOverMode
 from talking_yahtzee.ui.skill import SkillReview
 
 log = logging.getLogger(__name__)
 
 
+class EndingHost(Voice, GameView, Stack, Protocol):
+    """What the ending needs of the controller: speaking, the game, the end's mode, the
+    configuration (the record, statistics), the coach's review, the save and the exit."""
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def coach(self) -> CoachPart: ...
+
+    @property
+    def forgiving(self) -> ForgivingPart: ...
+
+    @property
+    def table(self) -> TablePart: ...
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+    def on_exit(self) -> None: ...
+
+
 class Ending:
     """Writes the game record, ends the game (statistics, how everyone played), says goodbye and
     exits."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: EndingHost) -> None:
         self.host = host
         self.quit_requested = False
         self._record: Path | None = None
@@ -103,5 +135,5 @@ class Ending:
         """Goodbye, then the application exits."""
         self.left()
         self.quit_requested = True
-        self.host.say(Msg("app-goodbye"))
+        self.host.say(self.host.forgiving.goodbye())
         self.host.on_exit()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from typing import Protocol
 
 from talking_yahtzee.core.forgive import RollGuard, Verdict
 from talking_yahtzee.core.game import Game
@@ -23,7 +24,7 @@ from talking_yahtzee.messages.forgiving import (
 )
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.store.savegame import SavedGame, SaveStore
-from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.host import ComputersPart, GameView, Mode, Stack, TablePart, Voice
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
 from talking_yahtzee.ui.modes.play import ConfirmZeroMode, PlayMode
 
@@ -37,12 +38,27 @@ KEYS_HANDLED = "keys"
 """The ``ui`` entry of a save counting the keys handled in the game so far (tests resume by it)."""
 
 
+class ForgivingHost(Voice, GameView, Stack, Protocol):
+    """What forgiving play needs of the controller: speaking, the game, the mode stack (the
+    resume offer), the table (a saved game resumed at it), the clock, and starting a game."""
+
+    @property
+    def table(self) -> TablePart: ...
+
+    @property
+    def computers(self) -> ComputersPart: ...
+
+    def adopt(self, game: Game) -> None: ...
+
+    def begin(self) -> None: ...
+
+
 class Forgiving:
     """Roll guards and the saved game of one controller."""
 
     def __init__(
         self,
-        host: Host,
+        host: ForgivingHost,
         *,
         store: SaveStore | None = None,
         resume: str = "ask",
@@ -115,6 +131,15 @@ class Forgiving:
             "asked": self.guard.asked,
             KEYS_HANDLED: self.keys,
         }
+
+    def goodbye(self) -> Msg:
+        """What leaving says: that the game is saved and where it stands, when it stays saved
+        (a box scored, the last change written), else only goodbye."""
+        self.autosave()
+        game, store = self.host.game, self.store
+        if game is None or game.is_over or store is None or not store.keeps(self.uid):
+            return Msg("app-goodbye")
+        return Msg("app-goodbye-saved", round=game.round, rounds=game.rules.rounds)
 
     def game_over(self) -> None:
         """The game ended and was counted: nothing is left to resume."""

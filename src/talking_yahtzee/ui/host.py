@@ -1,10 +1,13 @@
-"""What the interface's parts see of the controller: the `Host` protocol and the modes it stacks.
+"""What the interface's parts see of the controller: the `Host` protocol, its pieces, the modes.
 
-The modes (``ui.modes``), the coach, the ending, forgiving play and the computers' pacing each
-hold a :class:`Host`, never the controller: a narrow view listing only what they use. They speak
-through it (``say``, ``refuse``, ``announce``), act through it (``apply``, ``new_game``), read the
-game, the preferences and the configuration, and change mode through its stack. Each keeps its own
-state; the controller (``ui.controller``) is the one class that satisfies the protocol.
+The modes (``ui.modes``) and the online table hold a :class:`Host`, never the controller: they
+speak through it (``say``, ``refuse``, ``announce``), act through it (``apply``, ``new_game``),
+read the game, the preferences and the configuration, and change mode through its stack. The
+other parts (the coach, the ending, forgiving play, the computers' pacing, the home table, what
+online play hears) each name a narrower protocol of their own, made of the pieces here
+(:class:`Voice`, :class:`GameView`, :class:`Stack`, :class:`Parts`) and listing only what they
+use. Each keeps its own state; the controller (``ui.controller``) is the one class that
+satisfies them all.
 
 The mode stack: the mode in force is the top. :meth:`Host.push` enters a mode over it (the other
 cards, the sound test, a quit or a zero to confirm, typing dice) and :meth:`Host.pop` comes back
@@ -156,6 +159,10 @@ class ForgivingPart(Protocol):
 
     def autosave(self, *, computer_step: bool = False) -> None: ...
 
+    def goodbye(self) -> Msg:
+        """The goodbye: with the game saved, that it is and where it stands."""
+        ...
+
     def game_over(self) -> None: ...
 
 
@@ -243,59 +250,18 @@ class TablePart(Protocol):
         ...
 
 
-class Host(Protocol):
-    """The controller as the interface's parts see it (``ui.controller.Controller`` is one)."""
+Spawn = Callable[[Callable[[], Coroutine[Any, Any, None]]], None]
+"""Runs a coroutine function in the application's event loop (``YahtzeeApp.spawn``)."""
 
-    # -- what there is
 
-    @property
-    def game(self) -> Game | None: ...
-
-    @property
-    def game_(self) -> Game:
-        """The game, for code that only runs while there is one."""
-        ...
-
-    @property
-    def announcer_(self) -> Announcer: ...
+class Voice(Protocol):
+    """Being heard: speaking through the controller, and what speaking reads."""
 
     @property
     def localizer(self) -> Localizer: ...
 
     @property
-    def prefs(self) -> Preferences: ...
-
-    @property
-    def config(self) -> GameConfig: ...
-
-    @property
-    def speech(self) -> Speaker: ...
-
-    @property
     def sound(self) -> SoundOutput: ...
-
-    @property
-    def history(self) -> History: ...
-
-    @property
-    def spawn(self) -> Callable[[Callable[[], Coroutine[Any, Any, None]]], None] | None: ...
-
-    @property
-    def coach(self) -> CoachPart: ...
-
-    @property
-    def computers(self) -> ComputersPart: ...
-
-    @property
-    def ending(self) -> EndingPart: ...
-
-    @property
-    def forgiving(self) -> ForgivingPart: ...
-
-    @property
-    def table(self) -> TablePart: ...
-
-    # -- speaking
 
     def say(
         self,
@@ -310,57 +276,31 @@ class Host(Protocol):
 
     def refuse(self, messages: Sequence[Msg] | Msg) -> None: ...
 
-    def announce(
-        self,
-        events: Sequence[Event],
-        *,
-        interrupt: bool = True,
-        messages: Sequence[Msg] | Msg | None = None,
-    ) -> None: ...
-
     def on_change(self) -> None:
         """Something the screen shows changed."""
         ...
 
-    def on_exit(self) -> None:
-        """The application exits."""
+
+class GameView(Protocol):
+    """Reading the game as it stands, and the player's preferences for saying it."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    @property
+    def game_(self) -> Game:
+        """The game, for code that only runs while there is one."""
         ...
 
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on."""
-        ...
+    @property
+    def announcer_(self) -> Announcer: ...
 
-    # -- acting
+    @property
+    def prefs(self) -> Preferences: ...
 
-    def apply(self, command: TableCommand) -> bool: ...
 
-    def updated(self, update: Update) -> None:
-        """An accepted command's update, a person's or a computer's: announce it, then what
-        follows it (the one path of every move)."""
-        ...
-
-    def new_game(self, players: Sequence[Player], rules: RuleSet | None = None) -> None:
-        """A game of ``players`` under ``rules`` (the setup's choice); None: those configured."""
-        ...
-
-    def begin(self) -> None:
-        """A new game with the players given, or the spoken setup."""
-        ...
-
-    def adopt(self, game: Game) -> None:
-        """Play on with a game made elsewhere (a saved one resumed)."""
-        ...
-
-    def follow(self, game: Game) -> None:
-        """The game is now at ``game``'s position (a server's new state): the same announcer
-        reads it; the coach and the computers start afresh only for a new game."""
-        ...
-
-    def after_events(self, events: Sequence[Event]) -> None:
-        """After a move: the record, the end of the game, or the computers' turns."""
-        ...
-
-    # -- the modes
+class Stack(Protocol):
+    """The mode stack (see the module's docstring) and the modes' handlers."""
 
     @property
     def mode(self) -> Mode:
@@ -388,4 +328,85 @@ class Host(Protocol):
 
     def dispatch(self, name: str) -> None:
         """Hand a key to the mode now in force (a mode that steps aside passes its key on)."""
+        ...
+
+
+class Parts(Protocol):
+    """The controller's other parts, each seen through its own narrow protocol."""
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+    @property
+    def coach(self) -> CoachPart: ...
+
+    @property
+    def computers(self) -> ComputersPart: ...
+
+    @property
+    def ending(self) -> EndingPart: ...
+
+    @property
+    def forgiving(self) -> ForgivingPart: ...
+
+    @property
+    def table(self) -> TablePart: ...
+
+
+class Host(Voice, GameView, Stack, Parts, Protocol):
+    """The controller as the modes and the online table see it (``ui.controller.Controller`` is
+    one): the pieces above, and acting on the game. The other parts each name a narrower
+    protocol of their own, made of the same pieces (``ui.pacing.PacingHost``, ...)."""
+
+    @property
+    def config(self) -> GameConfig: ...
+
+    @property
+    def speech(self) -> Speaker: ...
+
+    @property
+    def history(self) -> History: ...
+
+    def announce(
+        self,
+        events: Sequence[Event],
+        *,
+        interrupt: bool = True,
+        messages: Sequence[Msg] | Msg | None = None,
+    ) -> None: ...
+
+    def on_exit(self) -> None:
+        """The application exits."""
+        ...
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on."""
+        ...
+
+    def apply(self, command: TableCommand) -> bool: ...
+
+    def updated(self, update: Update) -> None:
+        """An accepted command's update, a person's or a computer's: announce it, then what
+        follows it (the one path of every move)."""
+        ...
+
+    def new_game(self, players: Sequence[Player], rules: RuleSet | None = None) -> None:
+        """A game of ``players`` under ``rules`` (the setup's choice); None: those configured."""
+        ...
+
+    def begin(self) -> None:
+        """A new game with the players given, or the spoken setup."""
+        ...
+
+    def adopt(self, game: Game) -> None:
+        """Play on with a game made elsewhere (a saved one resumed)."""
+        ...
+
+    def follow(self, game: Game) -> None:
+        """The game is now at ``game``'s position (a server's new state): the same announcer
+        reads it; the coach and the computers start afresh only for a new game."""
+        ...
+
+    def after_events(self, events: Sequence[Event]) -> None:
+        """After a move: the record, the end of the game, or the computers' turns."""
         ...

@@ -1,10 +1,12 @@
-"""Key bindings as data: the binding type, the key tables shared by several modes, and lookups.
+"""Key bindings as data: the binding type, the conditions that make a binding active, lookups.
 
 Keys live only in tables. A :class:`Binding` names the keys that trigger it (several characters may
-name one action: a layout's alternative characters are added to ``keys``), the action (a method of
-the mode that owns the table), the help message id (``locales/*/help.ftl``) and an optional
-argument, so no action ever parses a key. The in-game help and ``docs/keys.md`` are generated
-from these tables (see :mod:`tools.keydoc`).
+name one action: a layout's alternative characters are added to ``keys``), the action (an
+``action_*`` method of the mode that owns the table), the help message id (``locales/*/help.ftl``),
+an optional argument, so no action ever parses a key, and when it is active (a
+:class:`Condition`; always unless it says). The tables shared by several modes live beside the
+actions they name (``ui.modes.common``); the in-game help and ``docs/keys.md`` are generated from
+the tables (see :mod:`tools.keydoc`).
 
 Key names are the controller's: single characters in lower case (``"r"``, ``"?"``, ``" "``), or
 the special names ``ui.screen`` gives: ``up down left right home end pageup pagedown enter
@@ -16,6 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from talking_yahtzee.ui.layouts import number_keys
+
+if TYPE_CHECKING:
+    from talking_yahtzee.ui.host import Host
 
 LETTER = "letter"
 """Key name of a binding that takes any letter of any alphabet with no other binding; its action
@@ -30,6 +38,48 @@ the confirmation modes turn the letters typed into these names."""
 
 Arg = int | str | None
 """What a binding hands its action: a die position, a value, a direction, or nothing."""
+Action = Callable[[Any, Arg], None]
+"""An ``action_*`` method of a mode, named in a binding by the function itself (``action_roll``,
+``CommonActions.action_help``); the mode in force calls its own method of that name."""
+
+
+class Condition:
+    """When a binding is active: a question about the interface now, asked of the host, that
+    composes as ptpython's filters do (``online & ~typing_code``, ``hold_by_value | seated``).
+
+    Its ``name`` is what docs/keys.md says of it ("hold-by-value mode", "online and not at a
+    table"). A binding without one is active always (:data:`ALWAYS`): the one default.
+    """
+
+    __slots__ = ("name", "test")
+
+    def __init__(self, test: Callable[[Host], bool], name: str) -> None:
+        self.test = test
+        self.name = name
+
+    def __call__(self, host: Host) -> bool:
+        return self.test(host)
+
+    def __and__(self, other: Condition) -> Condition:
+        return Condition(lambda host: self(host) and other(host), f"{self.name} and {other.name}")
+
+    def __or__(self, other: Condition) -> Condition:
+        return Condition(lambda host: self(host) or other(host), f"{self.name} or {other.name}")
+
+    def __invert__(self) -> Condition:
+        return Condition(lambda host: not self(host), f"not {self.name}")
+
+    def __repr__(self) -> str:
+        return f"Condition({self.name!r})"
+
+
+ALWAYS = Condition(lambda host: True, "always")
+"""The condition of a binding that states none: active in every state of its mode."""
+
+hold_by_position = Condition(
+    lambda host: host.prefs.hold_mode == "position", "hold-by-position mode"
+)
+hold_by_value = Condition(lambda host: host.prefs.hold_mode == "value", "hold-by-value mode")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,21 +87,21 @@ class Binding:
     """Keys -> one action of a mode, with the help message that explains them."""
 
     keys: tuple[str, ...]
-    action: str
+    action: Action
     help_id: str
     arg: Arg = None
     """Handed to the action: a die position, a value, a direction. Never the key itself."""
-    when: str | None = None
-    """A condition the mode checks (``"hold-position"``, ``"hold-value"``); None: always."""
+    when: Condition = ALWAYS
+    """When the binding is active (:class:`Condition`); :data:`ALWAYS` unless it says."""
 
     def __init__(
         self,
         keys: str | Iterable[str],
-        action: str,
+        action: Action,
         help_id: str,
         *,
         arg: Arg = None,
-        when: str | None = None,
+        when: Condition = ALWAYS,
     ) -> None:
         object.__setattr__(self, "keys", (keys,) if isinstance(keys, str) else tuple(keys))
         object.__setattr__(self, "action", action)
@@ -60,7 +110,7 @@ class Binding:
         object.__setattr__(self, "when", when)
 
 
-class KeyTable:
+class Keymap:
     """An ordered table of bindings; the first active binding holding a key wins."""
 
     def __init__(self, *parts: Binding | Iterable[Binding]) -> None:
@@ -75,103 +125,30 @@ class KeyTable:
     def __iter__(self) -> Iterator[Binding]:
         return iter(self.bindings)
 
-    def lookup(self, key: str, allows: Callable[[str], bool] = lambda when: True) -> Binding | None:
+    def lookup(self, key: str, host: Host) -> Binding | None:
+        """The first binding holding ``key`` that is active for ``host`` now."""
         for binding in self.bindings:
-            if key in binding.keys and (binding.when is None or allows(binding.when)):
+            if key in binding.keys and binding.when(host):
                 return binding
         return None
 
-    def help_ids(self, allows: Callable[[str], bool] = lambda when: True) -> list[str]:
-        """The distinct help ids of the active bindings, in table order."""
+    def help_ids(self, host: Host) -> list[str]:
+        """The distinct help ids of the bindings active for ``host`` now, in table order."""
         ids: list[str] = []
         for binding in self.bindings:
-            active = binding.when is None or allows(binding.when)
-            if active and binding.help_id not in ids:
+            if binding.when(host) and binding.help_id not in ids:
                 ids.append(binding.help_id)
         return ids
 
 
-# -- pieces shared by several modes (play, dice entry, game over); order is the help's order
-
-HELP_KEY = Binding(("?", "f1"), "help", "help-key")
-"""The help's index, then a page at a time (``ui.modes.help``)."""
-
-REVIEW_KEYS = (
-    Binding("d", "review_dice", "help-review"),
-    Binding("c", "review_card", "help-review"),
-    Binding("k", "review_braille_card", "help-review"),
-    Binding("a", "review_open", "help-review"),
-    Binding("b", "review_bonus", "help-review"),
-    Binding("s", "review_standings", "help-review"),
-    Binding("t", "review_turn", "help-review"),
-    Binding("o", "other_cards", "help-review"),
-    Binding("w", "review_win", "help-win"),
-)
-
-HINT_KEY = Binding("h", "hint", "help-hint")
-
-SPEECH_KEYS = (
-    Binding("l", "repeat", "help-speech"),
-    Binding(",", "history_back", "help-speech"),
-    Binding(".", "history_forward", "help-speech"),
-    Binding("v", "cycle_verbosity", "help-speech"),
-    Binding("escape", "nothing", "help-speech"),
-)
-
-SOUND_KEYS = (
-    Binding("m", "toggle_sounds", "help-sounds"),
-    Binding("f2", "sound_test", "help-sounds"),
-)
-
-PACE_KEYS = (
-    Binding("f", "faster", "help-computer"),
-    Binding("p", "slower", "help-computer"),
-)
-"""F shortens the computer's pause, P lengthens it. Letters, because every layout types them plain
-(``+ - = _`` are number-row keys of some layouts: AZERTY's 6 and 8 type ``-`` and ``_``; ``[ ]``
-need AltGr on German, Nordic and Spanish keyboards)."""
-
-QUIT_KEY = Binding(("q", "c-c"), "ask_quit", "help-quit")
-
-UNDO_KEY = Binding(("u", "c-z"), "undo", "help-undo")
-"""Ctrl+Z is ``c-z``: takes back the last hold change or scoring (never a roll)."""
-
-STATISTICS_KEY = Binding("g", "statistics", "help-statistics")
-
-CHAT_KEYS = (
-    Binding("e", "chat", "help-online-chat", when="online"),
-    Binding("i", "toggle_mute", "help-online-mute", when="online"),
-    Binding("[", "chat_history", "help-online-chat-history", arg=-1, when="online"),
-    Binding("]", "chat_history", "help-online-chat-history", arg=1, when="online"),
-)
-"""At an online table: E opens a chat line, I (ignore) mutes, or hears again, whoever chatted
-last (W is the chance to win), [ and ] step through the chat heard (apart from the game's lines,
-which comma and period step through)."""
-
-TABLE_KEYS = (
-    Binding("escape", "to_lobby", "help-online-leave", when="online"),
-    Binding("z", "missed", "help-online-missed", when="online"),
-)
-"""At an online table: Escape goes back to the server's lobby (asked first while you hold a seat
-in a game under way), Z says in detail what happened since your last turn (or since you came).
-Before the speech keys in a table: there Escape only stops speech. Z is no yes or no letter in
-any language (Y is Russian's no key)."""
-
-HOST_KEYS = (
-    Binding("n", "end_table", "help-online-host", when="online"),
-    Binding("j", "remove_player", "help-online-host", when="online"),
-)
-"""At an online table, the host's: N ends the table for everyone (after a yes), J chooses a player
-to remove. Anyone else hears a short refusal."""
-
-COMMON = KeyTable(
-    HELP_KEY, REVIEW_KEYS, SPEECH_KEYS, SOUND_KEYS, PACE_KEYS, STATISTICS_KEY, QUIT_KEY
-)
-"""Keys that work the same in play, dice entry and game over (modes include this table)."""
-
-STOP_SPEECH = KeyTable(
-    Binding("x", "silence", "help-speech"),
-    Binding("escape", "silence_then_mode", "help-speech"),
-)
-"""Checked by the controller before any mode that has ``stops_speech_first``: both keys stop
-speech; ``x`` then does nothing else, Escape goes on to the mode (to go back or cancel)."""
+def number_row(
+    numbers: Iterable[int],
+    action: Action,
+    help_id: str,
+    *,
+    arg: Callable[[int], Arg] = lambda n: n,
+    when: Condition = ALWAYS,
+) -> tuple[Binding, ...]:
+    """One binding for each of ``numbers``: the number-row key marked n, whatever it types on
+    the player's layout (``ui.layouts``), and keypad n, hand ``arg(n)`` to ``action``."""
+    return tuple(Binding(number_keys(n), action, help_id, arg=arg(n), when=when) for n in numbers)

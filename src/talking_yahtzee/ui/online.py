@@ -1,15 +1,19 @@
-"""The player's side of online play: :class:`OnlineTable`, the table on a server.
+"""The player's side of online play: :class:`OnlineTable`, the one table on a server, all games.
 
 The controller hands a person's commands to its table (``ui.host.TablePart``) without knowing
 which kind it is. This one sends them to the server through the headless client
 (``net.client.Client``) and never calls ``Game.apply``; what the server sends back (its events,
 people joining, chat, a dropped connection) is spoken through the same announcer, in this
 player's language, verbosity, speech output and sounds. The review keys, hints and the coach read
-the client's mirror game (``host.follow``). Leaving for the lobby is ``ui.online_leave``.
+the client's mirror game (``host.follow``). What the server sends is said by
+``ui.online_heard``; leaving for the lobby is ``ui.online_leave``. Tables last (issue 32): at the
+end the host's Ctrl+N asks everyone to play again (``ui.modes.between``), and between games the
+host sets the seats and computers and a spectator takes a seat.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Collection, Sequence
 from dataclasses import replace
@@ -17,37 +21,29 @@ from typing import Any
 
 from talking_yahtzee.core.game import Game, Player, PlayerKind, Roll, ScoreBox, SetHeld, ToggleHold
 from talking_yahtzee.core.text import clean, clean_name
-from talking_yahtzee.engine.table import Entry, Table, TableCommand
-from talking_yahtzee.engine.table import Update as EngineUpdate
+from talking_yahtzee.engine.table import Table, TableCommand
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.net.client import (
-    Client,
-    Dropped,
-    GaveUp,
-    Incoming,
-    JoinRefused,
-    NotConnected,
-    Reconnected,
-)
-from talking_yahtzee.net.mirror import command_of
+from talking_yahtzee.net.client import Client, Incoming, JoinRefused, NotConnected
 from talking_yahtzee.net.protocol import (
-    ChatLine,
-    Refused,
-    SeatChanged,
+    AddComputer,
+    Again,
+    Answer,
+    DropSeat,
     SeatSpec,
-    TableClosed,
+    SetLevel,
+    TableMessage,
     TableSummary,
-    TurnClock,
-    Undone,
-    Update,
-    events_of,
+    TakeSeat,
     spoken_code,
 )
+from talking_yahtzee.ui import clipboard
 from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.modes.between import AgainMode, SeatLine, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
+from talking_yahtzee.ui.online_heard import Heard
 from talking_yahtzee.ui.online_leave import CONNECTION_ERRORS, Leaving, renewed
 from talking_yahtzee.ui.online_lobby import LobbyPresence
 from talking_yahtzee.ui.online_missed import Missed
@@ -60,23 +56,21 @@ from talking_yahtzee.ui.online_words import (
     refusal,
     seated_lines,
     table_link,
-    taken_back,
     who_sits,
 )
 from talking_yahtzee.ui.table_plan import OnlinePlan, TableSettings
 
 log = logging.getLogger(__name__)
 
-SEAT_CHANGES = frozenset(
-    {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
-)
+WAITING_SAID = 0.5
+"""Seconds the server may take to seat the player before "Creating the table." is said."""
 
 
 class OnlineTable:
-    """A table on a server, played through ``client``; the lobby's actions too."""
+    """A table on a server, played through ``client``, over any number of games at its code;
+    the lobby's actions too."""
 
     moves_computers = False
-    play_again = "online-over"
 
     def __init__(self, host: Host, client: Client, plan: OnlinePlan) -> None:
         self.host = host
@@ -84,7 +78,6 @@ class OnlineTable:
         self.plan = plan
         self.record: dict[str, Any] | None = None
         """The game record the server sent at the end (docs/record.md)."""
-        self.dropped = False
         self.listening: Client | None = None
         self.gone = False
         """The player left the table for good (``q``)."""
@@ -93,11 +86,14 @@ class OnlineTable:
         self.spectators = Spectators(host)
         self.missed = Missed(host)
         self.leaving = Leaving(self, browser=bool(plan.web))
+        self.heard = Heard(self)
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
         host.handler(ConfirmEndMode).online = self
         host.handler(RemoveMode).online = self
+        host.handler(AgainMode).online = self
+        host.handler(SeatsMode).online = self
         self.presence = self._presence()
 
     def _presence(self) -> LobbyPresence:
@@ -109,7 +105,7 @@ class OnlineTable:
     def open(self) -> None:
         """At the start: do what the command line asked, or open the lobby."""
         host, plan = self.host, self.plan
-        host.say(Msg("online-welcome", server=plan.web or plan.server), interrupt=False)
+        host.say(Msg("online-welcome"), interrupt=False)  # an address is never read out
         if plan.action == "create":
             self.create(plan.settings or TableSettings())
         elif plan.action in ("join", "spectate"):
@@ -134,17 +130,20 @@ class OnlineTable:
                 public=settings.public,
             )
 
-        self.host.say(Msg("online-creating"))
-        self._sit(sit)
+        self._sit(sit, Msg("online-creating"))
 
     def join(self, code: str, *, spectate: bool = False) -> None:
         async def sit() -> None:
             await self.client.join(code, self.plan.name, spectate=spectate, key=self.plan.key)
 
-        self.host.say(Msg("online-joining", code=digits_spoken(code)))
-        self._sit(sit)
+        self._sit(sit, Msg("online-joining", code=digits_spoken(code)))
 
-    def _sit(self, sit: Callable[[], Awaitable[None]]) -> None:
+    def _sit(self, sit: Callable[[], Awaitable[None]], waiting: Msg) -> None:
+        """Sit at a table; ``waiting`` ("Creating the table.") is said only if the server takes
+        a moment, so that what it answers comes as one block, in one write (Orca read a block
+        written in two pieces 25 ms apart twice over: issue 42)."""
+        slow = asyncio.get_running_loop().call_later(WAITING_SAID, self.host.say, waiting)
+
         async def job() -> None:
             try:
                 await sit()
@@ -159,6 +158,8 @@ class OnlineTable:
                 self.lobby.refused()
                 self.presence.follow_soon()
                 return
+            finally:
+                slow.cancel()
             self.seated()
             await self.listen()
 
@@ -177,7 +178,11 @@ class OnlineTable:
             return
         link = table_link(self.plan.server, self.plan.web, client.code)
         host, spectator = client.seat == state.host, client.spectator
-        self.host.say(seated_lines(client.code, state, spectator=spectator, host=host, link=link))
+        page = bool(self.plan.web)
+        said = seated_lines(
+            client.code, state, spectator=spectator, host=host, link=link, page=page
+        )
+        self.host.say(said)
         if state.game is not None and client.game is not None:
             self.host.follow(client.game)
             self.host.replace(Mode.PLAY)
@@ -195,12 +200,15 @@ class OnlineTable:
             return
         self.host.say([Msg("online-code", code=digits_spoken(client.code)), who_sits(client.state)])
 
-    def holds_seat_at(self, table: TableSummary) -> bool:
-        return clean_name(self.plan.name) in (clean_name(p) for p in table.players)
+    def holds_seat_at(self, summary: TableSummary) -> bool:
+        return clean_name(self.plan.name) in (clean_name(p) for p in summary.players)
 
     def is_host(self) -> bool:
         state = self.client.state
         return state is not None and self.client.seat == state.host
+
+    def watching(self) -> bool:
+        return self.client.spectator
 
     @property
     def code(self) -> str | None:
@@ -218,6 +226,26 @@ class OnlineTable:
     def say_missed(self) -> None:
         self.missed.say()
 
+    def copy_link(self) -> None:
+        """Ctrl+L: the table's link on the clipboard, for friends in a browser (``ui.clipboard``);
+        in a browser the page's own address is the link."""
+        code = self.client.code
+        if code is None:
+            self.host.refuse(Msg("online-not-seated"))
+            return
+        link = table_link(self.plan.server, self.plan.web, code)
+        if self.plan.web:  # a browser's session: copying would reach the server's clipboard
+            self.host.say(Msg("web-link", link=link, where="page"))
+            return
+
+        async def job() -> None:
+            if await clipboard.copy(link) is not None:
+                self.host.say(Msg("online-link-copied"))
+            else:
+                self.host.say(Msg("online-link-no-clipboard", code=digits_spoken(code)))
+
+        self._spawn(job)
+
     def renew(self) -> None:
         """Back in the lobby (``ui.online_leave``): a new client for the next table, and the
         lobby's tables, people and chat followed again."""
@@ -227,7 +255,7 @@ class OnlineTable:
         self.turns = TurnWatch(self.host, self.client)
         self.chats.client = self.client
         self.missed.clear()
-        self.dropped = False
+        self.heard.dropped = False
         self.lobby.left_table()
         self.presence = self._presence()
         self.presence.open()
@@ -301,10 +329,54 @@ class OnlineTable:
     def remove_seat(self, seat: int) -> None:
         self._send(lambda: self.client.remove(seat))
 
+    # -- the end of a game, and between games
+
+    @property
+    def play_again(self) -> str:
+        """What the end of the game offers: the host's Ctrl+N, or the host's choice."""
+        return "online-over-host" if self.is_host() else "online-over"
+
     def again(self) -> bool:
-        """Online, a new game is a new table: say how to leave."""
-        self.host.say(Msg("online-over"))
+        """Ctrl+N at the end: the host asks everyone seated to play again at this table."""
+        state = self.client.state
+        if not self.is_host():
+            self.host.refuse(Msg("online-again-host-only"))
+        elif state is None or state.status != "over":
+            self.host.refuse(Msg("online-refused-not-over"))
+        else:
+            self._send_message(Again())
+            self.host.say(Msg("online-again-sent"))
         return True
+
+    def answer_again(self, yes: bool) -> None:
+        self._send_message(Answer(yes))
+        if yes:
+            self.host.say(Msg("online-again-yes"))
+
+    def between_games(self) -> bool:
+        state = self.client.state
+        return state is not None and state.status == "waiting" and self.client.code is not None
+
+    def seat_lines(self) -> list[SeatLine]:
+        state = self.client.state
+        if state is None:
+            return []
+        return [(s.kind if s.taken else "open", clean_name(s.name), s.level) for s in state.seats]
+
+    def add_computer(self, level: str) -> None:
+        self._send_message(AddComputer(level))
+
+    def set_level(self, seat: int, level: str) -> None:
+        self._send_message(SetLevel(seat, level))
+
+    def drop_seat(self, seat: int) -> None:
+        self._send_message(DropSeat(seat))
+
+    def take_seat(self) -> None:
+        if not self.client.spectator:
+            self.host.refuse(Msg("online-refused-seated"))
+            return
+        self._send_message(TakeSeat())
 
     # -- chat
 
@@ -346,6 +418,12 @@ class OnlineTable:
 
         self._spawn(job)
 
+    def _send_message(self, message: TableMessage) -> None:
+        async def send() -> None:
+            await self.client.send(message)
+
+        self._send(send)
+
     async def listen(self) -> None:
         client = self.client
         if self.listening is client:
@@ -364,86 +442,8 @@ class OnlineTable:
                 self.listening = None
 
     def receive(self, message: Incoming) -> None:
-        """Say what the server sent, in this player's language."""
-        if isinstance(message, Update):
-            self.updated(message)
-        elif isinstance(message, Undone):
-            self.undone(message)
-        elif isinstance(message, SeatChanged):
-            self.seat_changed(message)
-        elif isinstance(message, ChatLine):
-            self.chats.heard(message)
-        elif isinstance(message, TableClosed):
-            self.closed(message)
-        elif isinstance(message, Refused):
-            self.host.refuse(refusal(message.reason, self.host))
-        elif isinstance(message, Dropped):
-            if not self.dropped:
-                self.dropped = True
-                self.host.say(Msg("online-connection-lost"), interrupt=False)
-        elif isinstance(message, TurnClock):
-            self.turns.started(message)
-        elif isinstance(message, Reconnected):
-            self.reconnected(message)
-        elif isinstance(message, GaveUp):
-            self.host.say(Msg("online-gave-up", reason=message.reason), interrupt=False)
-
-    def updated(self, update: Update) -> None:
-        """The server accepted a command: the same path as at home (``host.updated``)."""
-        host, client = self.host, self.client
-        game = client.game
-        if game is None:
-            return
-        events = events_of(update)
-        before = host.game
-        host.follow(game)
-        if before is None or host.mode is Mode.LOBBY:
-            host.replace(Mode.PLAY)  # the game began
-            before = game  # not a table's game left before
-        self.missed.add([update], client.seat)
-        seat = update.seat
-        card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
-        entry = Entry(seat, update.actor, command_of(events, game))
-        heard = self.turns.heard(seat, events)  # another person's holds only at detailed
-        host.updated(EngineUpdate(entry, heard, card, before.turn))
-        more = self.turns.lines(events)  # "Bob's turn", "Bob, full house, ..."
-        if more:
-            host.say(more, interrupt=False)
-
-    def undone(self, undone: Undone) -> None:
-        if self.client.game is not None:
-            taken_back(self.host, self.client.game, undone, mine=undone.seat == self.client.seat)
-
-    def seat_changed(self, change: SeatChanged) -> None:
-        client, host = self.client, self.host
-        if client.game is not None and host.game is not None:
-            host.follow(client.game)
-        mine = change.seat is not None and change.seat == client.seat
-        if change.change not in SEAT_CHANGES or (mine and change.change in ("joined", "back")):
-            return
-        name = clean_name(change.name)
-        if change.seat is None and change.change in ("watching", "left"):
-            self.spectators.came(name, joined=change.change == "watching")  # bursts: one line
-            return
-        messages = [Msg(f"online-seat-{change.change}", player=name)]
-        state = change.state
-        everyone = all(s.taken for s in state.seats)
-        if change.change == "joined" and state.status == "waiting" and self.is_host() and everyone:
-            messages.append(Msg("online-everyone-here"))
-        host.say(messages, interrupt=False)
-
-    def closed(self, closed: TableClosed) -> None:
-        self.turns.stop()
-        if closed.record is not None:
-            self.record = closed.record
-        if closed.reason != "finished":
-            self.host.say(Msg(f"online-closed-{closed.reason}"), interrupt=False)
-            self.leaving.closed()  # removed, or the table ended: back in the lobby
-
-    def reconnected(self, back: Reconnected) -> None:
-        self.dropped = False
-        self.missed.add(back.missed, self.client.seat)
-        come_back(self.host, self.client.game, Msg("online-back"), back.missed, self.client.state)
+        """Say what the server sent, in this player's language (``ui.online_heard``)."""
+        self.heard.receive(message)
 
     @property
     def quit_question(self) -> str:

@@ -4,7 +4,8 @@
 step through, never holds them): ``[`` and ``]`` (or Up and Down while typing a chat line) step
 through them, the lobby's chat and the tables' alike.
 :class:`Spectators` gathers spectators who join or leave within a moment of each other into one
-line ("3 spectators joined") instead of one line each.
+line ("3 spectators joined") instead of one line each; one who drops and comes back within that
+moment is not said at all.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import ChatLine
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import Voice
 
 CHAT_KEPT = 100
 """Chat lines kept for review."""
@@ -29,7 +30,7 @@ class ChatLog:
     """The chat lines heard, oldest first, with a cursor for stepping through them; who chatted
     last (``i`` mutes them)."""
 
-    def __init__(self, host: Host, client: Client) -> None:
+    def __init__(self, host: Voice, client: Client) -> None:
         self.host = host
         self.client = client
         self.lines: deque[Msg] = deque(maxlen=CHAT_KEPT)
@@ -61,7 +62,8 @@ class ChatLog:
         self.host.say(Msg("online-muted" if muted else "online-unmuted", player=name))
 
     def step(self, step: int) -> None:
-        """-1 an older line, +1 a newer one, 0 the newest; the ends sound as lists' ends do."""
+        """-1 an older line, +1 a newer one, 0 the newest; the ends sound as lists' ends do.
+        Each line is said with its place counted from the newest ("1 of 3" the newest)."""
         lines = self.lines
         if not lines:
             self.host.refuse(Msg("online-chat-history-none"))
@@ -74,14 +76,14 @@ class ChatLog:
         elif index > newest:
             index, edge = newest, Sound.LIST_BOTTOM
         self.cursor = index
-        place = Msg("online-chat-history-place", place=index + 1, count=len(lines))
+        place = Msg("online-chat-history-place", place=newest - index + 1, count=len(lines))
         self.host.say([lines[index], place], sound=edge, keep=False)
 
 
 class Spectators:
     """Spectators joining and leaving, said one line per burst."""
 
-    def __init__(self, host: Host, seconds: float = BURST_SECONDS) -> None:
+    def __init__(self, host: Voice, seconds: float = BURST_SECONDS) -> None:
         self.host = host
         self.seconds = seconds
         self.joined: list[str] = []
@@ -89,7 +91,12 @@ class Spectators:
         self.handle: asyncio.TimerHandle | None = None
 
     def came(self, name: str, *, joined: bool) -> None:
-        (self.joined if joined else self.left).append(name)
+        """A spectator came (``joined``) or went. Going and coming back within one burst (a
+        dropped connection taken up again) cancel out: nothing is said of it."""
+        if joined and name in self.left:
+            self.left.remove(name)
+        else:
+            (self.joined if joined else self.left).append(name)
         if self.handle is None:
             self.handle = asyncio.get_running_loop().call_later(self.seconds, self.flush)
 

@@ -20,7 +20,7 @@ from websockets.exceptions import InvalidHandshake, InvalidURI
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import yes
 from talking_yahtzee.net.client import Client
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import Spawn, Stack, Voice
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode
 
 log = logging.getLogger(__name__)
@@ -31,10 +31,19 @@ LEAVE_SECONDS = 2.0
 QUIT = "app-quit-confirm"
 
 
-class AtTable(Protocol):
+class LeavingHost(Voice, Stack, Protocol):
+    """What leaving needs of the controller: speaking, the quit's question, the event loop."""
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+
+class LeavingOnline(Protocol):
     """What leaving needs of the online table (``ui.online.OnlineTable``)."""
 
-    host: Host
+    @property
+    def host(self) -> LeavingHost: ...
+
     client: Client
     gone: bool
 
@@ -66,7 +75,7 @@ def renewed(client: Client) -> Client:
 class Leaving:
     """The ways away from a table, for one online table."""
 
-    def __init__(self, table: AtTable, *, browser: bool = False) -> None:
+    def __init__(self, table: LeavingOnline, *, browser: bool = False) -> None:
         self.table = table
         self.browser = browser
         """A browser's page (no command to come back with: its link, in the same browser)."""

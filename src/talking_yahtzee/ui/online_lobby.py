@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import logging
 import random
+from typing import Protocol
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -28,7 +29,7 @@ from talking_yahtzee.net.dial import tls_context
 from talking_yahtzee.net.identity import Attempts
 from talking_yahtzee.net.lobby_client import LobbyClient
 from talking_yahtzee.net.protocol import CHAT_MAX, ChatLine, LobbyChanged, LobbyState, Refused
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import GameView, Spawn, Voice
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.online_chat import BURST_SECONDS, ChatLog
 from talking_yahtzee.ui.online_words import refusal
@@ -43,7 +44,7 @@ HELD = 5
 class Comings:
     """People coming into the lobby and leaving it, said one line per burst each way."""
 
-    def __init__(self, host: Host, seconds: float = BURST_SECONDS) -> None:
+    def __init__(self, host: Voice, seconds: float = BURST_SECONDS) -> None:
         self.host = host
         self.seconds = seconds
         self.came: list[str] = []
@@ -74,12 +75,20 @@ class Comings:
             self.handle = None
 
 
+class PresenceHost(Voice, GameView, Protocol):
+    """What being in the server's lobby needs of the controller: speaking (a refusal in the
+    player's words reads the game), the event loop."""
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+
 class LobbyPresence:
     """This player in the server's lobby, from the lobby's opening until a table is taken."""
 
     def __init__(
         self,
-        host: Host,
+        host: PresenceHost,
         lobby: LobbyMode,
         chats: ChatLog,
         server: str,

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from typing import Protocol
 
 from talking_yahtzee.core.events import DiceRolled, HoldChanged, Scored
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.protocol import Undone, Update, events_of
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import GameView, Voice
 
 KEPT = 40
 """Moves kept: a round of six players' rolls, holds and scores."""
@@ -22,10 +23,14 @@ MOVES = (DiceRolled, HoldChanged, Scored)
 """Events of a move of the player's own (starting the game is none)."""
 
 
+class MissedHost(Voice, GameView, Protocol):
+    """What saying the moves missed needs of the controller: speaking, the game."""
+
+
 class Missed:
     """The moves since this seat's own last move, oldest first."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: MissedHost) -> None:
         self.host = host
         self.moves: deque[Update] = deque(maxlen=KEPT)
         self.since = "came"

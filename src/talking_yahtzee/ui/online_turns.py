@@ -1,10 +1,11 @@
 """What an online player hears of other people's turns and of the turn timer.
 
 :class:`TurnWatch` adds to the game's announcements what only online needs: "Bob's turn" with the
-other-turn cue when another person's turn starts, their rolls as the combination ("Bob, full house,
-sixes and twos") at the brief and normal levels (detailed says them already), their holds only at
-detailed; and the turn timer the server sends (``net.protocol.TurnClock``): warnings at 30 and 10
-seconds left for the player whose turn it is, and the time left for ``t``.
+other-turn cue when another person's turn starts (detailed says it already), their holds only at
+detailed (their rolls follow the one rule of anyone not at this keyboard, as a computer's do at
+home: ``game-rolled``); and the turn timer the server sends (``net.protocol.TurnClock``): warnings
+at 30 and 10 seconds left for the player whose turn it is, and the time left for ``t``; paused
+while the server is away (no warning beside "Not connected") and going on where it was once back.
 """
 
 from __future__ import annotations
@@ -12,24 +13,29 @@ from __future__ import annotations
 import asyncio
 import math
 from collections.abc import Sequence
+from typing import Protocol
 
-from talking_yahtzee.core.events import DiceRolled, Event, HoldChanged, TurnStarted
+from talking_yahtzee.core.events import Event, HoldChanged, TurnStarted
 from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.messages.phrases import combination_of, reading, yes
+from talking_yahtzee.messages.phrases import yes
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import TurnClock
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import GameView, Voice
 
 WARNINGS = (30, 10)
 """Seconds left in a turn when its player is warned."""
 
 
+class TurnsHost(Voice, GameView, Protocol):
+    """What other people's turns and the timer need of the controller: speaking, the game."""
+
+
 class TurnWatch:
     """Other people's turns and the turn timer, for one online table."""
 
-    def __init__(self, host: Host, client: Client) -> None:
+    def __init__(self, host: TurnsHost, client: Client) -> None:
         self.host = host
         self.client = client
         self.deadline: float | None = None
@@ -37,6 +43,8 @@ class TurnWatch:
         self.turn: tuple[int, int] | None = None
         """The (seat, round) the clock runs for."""
         self.handles: list[asyncio.TimerHandle] = []
+        self.paused: tuple[tuple[int, int], float] | None = None
+        """While the server is away: the turn and the seconds its timer had left."""
 
     # -- other people's turns
 
@@ -57,49 +65,54 @@ class TurnWatch:
         return tuple(e for e in events if not isinstance(e, HoldChanged))
 
     def lines(self, events: Sequence[Event]) -> list[Msg]:
-        """What online adds: whose turn starts (after the announcer's other-turn cue), another
-        person's roll."""
-        said: list[Msg] = []
-        game = self.host.game
+        """What online adds: whose turn starts (after the announcer's other-turn cue)."""
         if self.host.prefs.verbosity == "detailed":
-            return said  # the announcer's own lines for another's turn say both at this level
+            return []  # the announcer's own lines for another's turn say it at this level
+        said: list[Msg] = []
         for event in events:
             if isinstance(event, TurnStarted):
                 name = self.another_person(event.player)
                 if name is not None:
                     said.append(Msg("online-turn", player=name))
-            elif isinstance(event, DiceRolled) and game is not None:
-                name = self.another_person(event.player)
-                if name is None:
-                    continue
-                kind, named = combination_of(event.dice, game.rules)
-                said.append(
-                    Msg(
-                        "online-rolled",
-                        player=name,
-                        combination=kind,
-                        named=named,
-                        dice=reading(event.dice.values, "sorted"),
-                        rolls_left=event.rolls_left,
-                    )
-                )
         return said
 
     # -- the turn timer
 
     def started(self, clock: TurnClock) -> None:
-        """The server started a turn's timer: warn this player at 30 and 10 seconds left."""
+        """The server started a turn's timer (or told it again, back after a drop): warn this
+        player at 30 and 10 seconds left."""
+        self.run((clock.seat, clock.round), clock.seconds)
+
+    def run(self, turn: tuple[int, int], seconds: float) -> None:
         self.stop()
         loop = asyncio.get_running_loop()
-        self.deadline = loop.time() + clock.seconds
-        self.turn = (clock.seat, clock.round)
-        if clock.seat != self.client.seat:
+        self.deadline = loop.time() + seconds
+        self.turn = turn
+        if turn[0] != self.client.seat:
             return
         for left in WARNINGS:
-            if clock.seconds > left:
-                self.handles.append(
-                    loop.call_later(clock.seconds - left, self.warn, left, self.turn)
-                )
+            if seconds > left:
+                self.handles.append(loop.call_later(seconds - left, self.warn, left, self.turn))
+
+    def pause(self) -> None:
+        """The server is away: no warning while nobody can play, the time left kept."""
+        if self.deadline is None or self.turn is None:
+            return
+        left = max(0.0, self.deadline - asyncio.get_running_loop().time())
+        turn = self.turn
+        self.stop()
+        self.paused = (turn, left)
+
+    def resume(self) -> None:
+        """Back at the table: the timer goes on where it was paused, for the same turn (the
+        server's own clock, when it sends one, replaces it: ``started``)."""
+        paused, self.paused = self.paused, None
+        game = self.client.game
+        if paused is None or game is None or game.is_over:
+            return
+        turn, left = paused
+        if (game.current, game.round) == turn:
+            self.run(turn, left)
 
     def running(self) -> bool:
         """Whether the clock is for the turn being played now."""
@@ -128,4 +141,4 @@ class TurnWatch:
         for handle in self.handles:
             handle.cancel()
         self.handles.clear()
-        self.deadline = self.turn = None
+        self.deadline = self.turn = self.paused = None

@@ -25,7 +25,7 @@ from talking_yahtzee.net.protocol import (
     events_of,
 )
 from talking_yahtzee.net.refusals import ILLEGAL_REASONS
-from talking_yahtzee.ui.host import Host, Mode
+from talking_yahtzee.ui.host import GameView, Host, Mode
 from talking_yahtzee.ui.modes.play import PlayMode
 
 log = logging.getLogger(__name__)
@@ -177,7 +177,7 @@ def taken_back(host: Host, game: Game, undone: Undone, *, mine: bool) -> None:
     host.say(undone_messages(taken, game), interrupt=mine)
 
 
-def refusal(reason: str, host: Host) -> Msg | list[Msg]:
+def refusal(reason: str, host: GameView) -> Msg | list[Msg]:
     """The server's refusal ``reason`` in this player's words."""
     game = host.game
     if reason in ILLEGAL_REASONS and game is not None:
@@ -202,15 +202,17 @@ def refusal(reason: str, host: Host) -> Msg | list[Msg]:
 
 
 def seated_lines(
-    code: str, state: TableState, *, spectator: bool, host: bool, link: str
+    code: str, state: TableState, *, spectator: bool, host: bool, link: str, page: bool
 ) -> list[Msg]:
-    """What a person hears on sitting down (or watching): the code, the host the table's link
-    for friends in a browser, then who sits there."""
+    """What a person hears on sitting down (or watching): the code, the host how friends in a
+    browser get the table's link (never the link read aloud: Ctrl+L copies it, or in a browser
+    the page's own address is it), then who sits there."""
     spoken = digits_spoken(code)
     if spectator:
         return [Msg("online-watching", code=spoken)]
     if host:
         open_seats = sum(not s.taken for s in state.seats)  # all taken: no "tell your friends"
         created = Msg("online-created", code=spoken, open=open_seats)
-        return [created, Msg("web-link", link=link), who_sits(state)]
+        where = "page" if page else "terminal"
+        return [created, Msg("web-link", link=link, where=where), who_sits(state)]
     return [Msg("online-seated", code=spoken), who_sits(state)]

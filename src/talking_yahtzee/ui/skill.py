@@ -13,19 +13,34 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Protocol
 
 from talking_yahtzee.advisor.skill import Aim, Skill, aims_for, analyse
 from talking_yahtzee.messages.skill import choice_lines, details, end_line, no_costly_choice
 from talking_yahtzee.sound import ThinkingCue
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import CoachPart, GameView, Spawn, TablePart, Voice
 
 log = logging.getLogger(__name__)
+
+
+class SkillHost(Voice, GameView, Protocol):
+    """What the review of how everyone played needs of the controller: speaking, the game, the
+    table (whose seats are here), the coach, and the event loop for the work behind it."""
+
+    @property
+    def table(self) -> TablePart: ...
+
+    @property
+    def coach(self) -> CoachPart: ...
+
+    @property
+    def spawn(self) -> Spawn | None: ...
 
 
 class SkillReview:
     """The analysis of the game just ended, and the keys that step through it."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: SkillHost) -> None:
         self.host = host
         self.points: tuple[Skill, ...] = ()
         """Every seat's game in points (the statistics keep these)."""

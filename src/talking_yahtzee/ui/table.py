@@ -10,15 +10,23 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Collection, Sequence
+from typing import Protocol
 
 from talking_yahtzee.core.forgive import UndoRefused
 from talking_yahtzee.core.game import Game, Player, ScoreBox
 from talking_yahtzee.core.rules import DiceSource, RuleSet
-from talking_yahtzee.engine.table import Actor, Start, Table, TableCommand
+from talking_yahtzee.engine.table import Actor, Start, Table, TableCommand, Update
 from talking_yahtzee.messages.forgiving import refusal_message, undone_messages
 from talking_yahtzee.sound import ThinkingCue
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import Stack, Voice
 from talking_yahtzee.ui.modes.play import PlayMode
+
+
+class HomeHost(Voice, Stack, Protocol):
+    """What the home table needs of the controller: the one path of every update, speaking (and
+    the thinking tick's sound), and play's cursor (a scoring taken back puts it on the box)."""
+
+    def updated(self, update: Update) -> None: ...
 
 
 class LocalTable:
@@ -29,7 +37,7 @@ class LocalTable:
     quit_question = "app-quit-confirm"
     code = None
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: HomeHost) -> None:
         self.host = host
         self.engine: Table | None = None
 

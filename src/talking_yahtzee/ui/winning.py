@@ -27,7 +27,7 @@ import threading
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from talking_yahtzee.advisor import AdviceOption, advise, expected_final
 from talking_yahtzee.core.events import Event, TurnStarted
@@ -37,7 +37,7 @@ from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.sound import ThinkingCue
-from talking_yahtzee.ui.host import Host
+from talking_yahtzee.ui.host import GameView, Spawn, TablePart, Voice
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING (mypy reads it as True)
 if TYPE_CHECKING:  # the passes (and numpy) are imported with the first question about winning
@@ -261,10 +261,21 @@ def _lower_priority() -> None:
         pass
 
 
+class CoachHost(Voice, GameView, Protocol):
+    """What the coach and the chance to win need of the controller: speaking, the game, whose
+    seats are played here, and the event loop for work in the background."""
+
+    @property
+    def table(self) -> TablePart: ...
+
+    @property
+    def spawn(self) -> Spawn | None: ...
+
+
 class WinningCoach:
     """Answers questions about winning in a worker thread; only the newest answer is said."""
 
-    def __init__(self, host: Host, offload: Offload | None = None) -> None:
+    def __init__(self, host: CoachHost, offload: Offload | None = None) -> None:
         self.host = host
         self.offload = offload
         self.asked = 0

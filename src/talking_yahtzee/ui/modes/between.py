@@ -5,7 +5,7 @@ the language's yes letter or Enter plays again, its no letter or Escape gives th
 other key asks again. Before a game (the first or the next) the host's ``c`` in the table's lobby
 lists the seats: Up and Down choose, Left and Right change a computer's level, ``a`` adds a
 computer, Delete or Backspace takes away the chosen computer or open seat, Escape or Enter goes
-back. What the server then does is said to everyone (``ui.online_host``).
+back. What the server then does is said to everyone (``ui.online_heard``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Protocol
 from talking_yahtzee.core.game import COMPUTER_LEVELS
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler
 from talking_yahtzee.ui.modes.confirm import YesNoMode
 
@@ -24,7 +24,7 @@ SeatLine = tuple[str, str, str | None]
 name, a computer's level."""
 
 
-class BetweenTable(Protocol):
+class BetweenOnline(Protocol):
     """What these keys need of the online table (``ui.online.OnlineTable``)."""
 
     def is_host(self) -> bool: ...
@@ -48,12 +48,8 @@ class AgainMode(YesNoMode):
     """Play again at this table? Yes or Enter plays again; no or Escape gives the seat up."""
 
     mode = Mode.AGAIN
-    KEYS = KeyTable(
-        Binding((YES, "enter"), "accept", "help-online-again"),
-        Binding((NO, "escape"), "decline", "help-online-again"),
-    )
 
-    online: BetweenTable | None = None
+    online: BetweenOnline | None = None
     """Set by the online table when it is made."""
     question: Msg | None = None
 
@@ -63,10 +59,10 @@ class AgainMode(YesNoMode):
             self.host.push(Mode.AGAIN)
         self.host.say(question, sound=Sound.YOUR_TURN)
 
-    def accept(self, arg: Arg = None) -> None:
+    def action_accept(self, arg: Arg = None) -> None:
         self._answer(yes=True)
 
-    def decline(self, arg: Arg = None) -> None:
+    def action_decline(self, arg: Arg = None) -> None:
         self._answer(yes=False)
 
     def _answer(self, *, yes: bool) -> None:
@@ -77,22 +73,18 @@ class AgainMode(YesNoMode):
     def unknown(self, name: str) -> None:
         self.host.refuse(self.question or Msg("help-online-again"))
 
+    KEYS = Keymap(
+        Binding((YES, "enter"), action_accept, "help-online-again"),
+        Binding((NO, "escape"), action_decline, "help-online-again"),
+    )
+
 
 class SeatsMode(ModeHandler):
     """The host's seats before a game: choose, set a computer's level, add, take away."""
 
     mode = Mode.SEATS
-    KEYS = KeyTable(
-        Binding("up", "move", "help-online-seats", arg=-1),
-        Binding("down", "move", "help-online-seats", arg=1),
-        Binding("left", "level", "help-online-seats-level", arg=-1),
-        Binding("right", "level", "help-online-seats-level", arg=1),
-        Binding("a", "add", "help-online-seats-add"),
-        Binding(("delete", "backspace"), "drop", "help-online-seats-drop"),
-        Binding(("escape", "enter"), "done", "help-online-seats"),
-    )
 
-    online: BetweenTable | None = None
+    online: BetweenOnline | None = None
     """Set by the online table when it is made."""
 
     def __init__(self, host: Host) -> None:
@@ -127,7 +119,7 @@ class SeatsMode(ModeHandler):
             level=Msg("choice-level", level=level or "good"),
         )
 
-    def move(self, arg: Arg) -> None:
+    def action_move(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         index = self.index + arg
         if not 0 <= index < len(self.seats()):
@@ -135,7 +127,7 @@ class SeatsMode(ModeHandler):
             return
         self.host.say(self.line(index))
 
-    def _ready(self) -> BetweenTable | None:
+    def _ready(self) -> BetweenOnline | None:
         online = self.online
         if online is None or not online.between_games():
             self.host.pop()
@@ -143,7 +135,7 @@ class SeatsMode(ModeHandler):
             return None
         return online
 
-    def level(self, arg: Arg) -> None:
+    def action_level(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         online = self._ready()
         if online is None:
@@ -156,12 +148,12 @@ class SeatsMode(ModeHandler):
         now = levels.index(level) if level in levels else 1
         online.set_level(self.index, levels[(now + arg) % len(levels)])
 
-    def add(self, arg: Arg = None) -> None:
+    def action_add(self, arg: Arg = None) -> None:
         online = self._ready()
         if online is not None:
             online.add_computer("good")
 
-    def drop(self, arg: Arg = None) -> None:
+    def action_drop(self, arg: Arg = None) -> None:
         online = self._ready()
         if online is None:
             return
@@ -176,9 +168,19 @@ class SeatsMode(ModeHandler):
         if self.online is not None:
             self.online.take_seat()
 
-    def done(self, arg: Arg = None) -> None:
+    def action_done(self, arg: Arg = None) -> None:
         self.host.pop()
         self.host.say(Msg("online-seats-done"))
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-seats-keys"))
+
+    KEYS = Keymap(
+        Binding("up", action_move, "help-online-seats", arg=-1),
+        Binding("down", action_move, "help-online-seats", arg=1),
+        Binding("left", action_level, "help-online-seats-level", arg=-1),
+        Binding("right", action_level, "help-online-seats-level", arg=1),
+        Binding("a", action_add, "help-online-seats-add"),
+        Binding(("delete", "backspace"), action_drop, "help-online-seats-drop"),
+        Binding(("escape", "enter"), action_done, "help-online-seats"),
+    )

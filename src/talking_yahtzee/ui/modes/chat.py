@@ -14,14 +14,14 @@ from typing import ClassVar, Protocol
 
 from talking_yahtzee.core.text import clean
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, Condition, Keymap
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
 CHAT_MAX = 300
 """The longest line the server takes."""
 
 
-class ChatTable(Protocol):
+class ChatOnline(Protocol):
     """What a chat line and the play keys need of the online table (``ui.online.OnlineTable``)."""
 
     def chat(self, text: str) -> None: ...
@@ -44,6 +44,10 @@ class ChatTable(Protocol):
         """What happened since this player's last turn, at the detailed level."""
         ...
 
+    def copy_link(self) -> None:
+        """The table's link on the clipboard, for friends in a browser."""
+        ...
+
 
 def character(text: str) -> Msg:
     """One character as a screen reader says it: a space by name."""
@@ -54,23 +58,10 @@ class ChatMode(ModeHandler):
     """Typing a chat line over the mode in force."""
 
     mode = Mode.CHAT
-    KEYS = KeyTable(
-        Binding("enter", "send", "help-online-chat-line"),
-        Binding("escape", "cancel", "help-online-chat-line"),
-        Binding("backspace", "erase", "help-online-chat-edit"),
-        Binding("delete", "delete", "help-online-chat-edit"),
-        Binding("left", "move", "help-online-chat-edit", arg=-1),
-        Binding("right", "move", "help-online-chat-edit", arg=1),
-        Binding("home", "move", "help-online-chat-edit", arg="home"),
-        Binding("end", "move", "help-online-chat-edit", arg="end"),
-        Binding("up", "history", "help-online-chat-history", arg=-1),
-        Binding("down", "history", "help-online-chat-history", arg=1),
-        Binding("f2", "read_line", "help-online-chat-edit"),
-    )
     stops_speech_first: ClassVar[bool] = False
     takes_text: ClassVar[bool] = True
 
-    online: ChatTable | None = None
+    online: ChatOnline | None = None
     """Set by the online table when it is made; None at home (no chat)."""
     text = ""
     cursor = 0
@@ -95,7 +86,7 @@ class ChatMode(ModeHandler):
             return
         super().key(name)
 
-    def send(self, arg: Arg = None) -> None:
+    def action_send(self, arg: Arg = None) -> None:
         text, self.text, self.cursor = clean(self.text), "", 0
         self.host.pop()
         if not text:
@@ -104,12 +95,12 @@ class ChatMode(ModeHandler):
         assert self.online is not None
         self.online.chat(text)
 
-    def cancel(self, arg: Arg = None) -> None:
+    def action_cancel(self, arg: Arg = None) -> None:
         self.text, self.cursor = "", 0
         self.host.pop()
         self.host.say(Msg("online-chat-cancelled"), keep=False)
 
-    def erase(self, arg: Arg = None) -> None:
+    def action_erase(self, arg: Arg = None) -> None:
         """Backspace: the character before the cursor goes, and is said."""
         if self.cursor == 0:
             self.host.refuse(Msg("online-chat-start" if self.text else "online-chat-empty"))
@@ -119,7 +110,7 @@ class ChatMode(ModeHandler):
         self.cursor -= 1
         self.host.say(Msg("online-chat-erased", char=character(gone)), keep=False)
 
-    def delete(self, arg: Arg = None) -> None:
+    def action_delete(self, arg: Arg = None) -> None:
         """Delete: the character under the cursor goes, and is said."""
         if self.cursor >= len(self.text):
             self.host.refuse(Msg("online-chat-end" if self.text else "online-chat-empty"))
@@ -128,7 +119,7 @@ class ChatMode(ModeHandler):
         self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
         self.host.say(Msg("online-chat-erased", char=character(gone)), keep=False)
 
-    def move(self, arg: Arg = None) -> None:
+    def action_move(self, arg: Arg = None) -> None:
         """Left/Right a character, Home/End the line's ends: say what is there."""
         text = self.text
         if not text:
@@ -150,15 +141,33 @@ class ChatMode(ModeHandler):
         else:
             self.host.say(character(text[self.cursor]), keep=False)
 
-    def read_line(self, arg: Arg = None) -> None:
+    def action_read_line(self, arg: Arg = None) -> None:
         """F2: the whole line typed so far."""
         line = clean(self.text)
         said = Msg("online-chat-typed", text=line) if line else Msg("online-chat-empty")
         self.host.say(said, keep=False)
 
-    def history(self, arg: Arg = None) -> None:
+    def action_history(self, arg: Arg = None) -> None:
         assert self.online is not None and isinstance(arg, int)
         self.online.chat_history(arg)
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("help-online-chat-line"))
+
+    KEYS = Keymap(
+        Binding("enter", action_send, "help-online-chat-line"),
+        Binding("escape", action_cancel, "help-online-chat-line"),
+        Binding("backspace", action_erase, "help-online-chat-edit"),
+        Binding("delete", action_delete, "help-online-chat-edit"),
+        Binding("left", action_move, "help-online-chat-edit", arg=-1),
+        Binding("right", action_move, "help-online-chat-edit", arg=1),
+        Binding("home", action_move, "help-online-chat-edit", arg="home"),
+        Binding("end", action_move, "help-online-chat-edit", arg="end"),
+        Binding("up", action_history, "help-online-chat-history", arg=-1),
+        Binding("down", action_history, "help-online-chat-history", arg=1),
+        Binding("f2", action_read_line, "help-online-chat-edit"),
+    )
+
+
+online = Condition(lambda host: host.handler(ChatMode).online is not None, "online")
+"""At a table on a server (``yahtzee online``): the online table is made and known to the modes."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from talking_yahtzee.messages.i18n import Localizer, Msg
-from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, Keymap
 from talking_yahtzee.ui.layouts import latin_twin
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
@@ -51,7 +51,6 @@ class ConfirmQuitMode(YesNoMode):
     (``going``) instead of ending the program."""
 
     mode = Mode.CONFIRM_QUIT
-    KEYS = KeyTable(Binding((YES, "enter"), "leave", "help-confirm-quit"))
 
     going: Callable[[], None] | None = None
     """What yes does instead of quitting (online: back to the lobby); None: quit."""
@@ -62,7 +61,7 @@ class ConfirmQuitMode(YesNoMode):
         self.host.push(Mode.CONFIRM_QUIT)
         self.host.say(question)
 
-    def leave(self, arg: Arg = None) -> None:
+    def action_leave(self, arg: Arg = None) -> None:
         going, self.going = self.going, None
         if going is None:
             self.host.ending.leave()
@@ -75,6 +74,8 @@ class ConfirmQuitMode(YesNoMode):
         self.host.pop()
         self.host.say(Msg("app-quit-cancelled"))
 
+    KEYS = Keymap(Binding((YES, "enter"), action_leave, "help-confirm-quit"))
+
 
 class ResumeMode(YesNoMode):
     """Games are saved: yes or Enter resumes the one offered, no or Escape offers the next or,
@@ -82,12 +83,6 @@ class ResumeMode(YesNoMode):
     one offered; other keys repeat the offer."""
 
     mode = Mode.RESUME
-    KEYS = KeyTable(
-        Binding((YES, "enter"), "resume", "help-resume"),
-        Binding((NO, "escape"), "start_new", "help-resume"),
-        Binding(("q", "c-c"), "leave", "help-resume"),
-        Binding("backspace", "discard", "help-resume-discard"),
-    )
     discarding = False
     """Backspace was pressed once: a second discards the game offered, any other key keeps it."""
 
@@ -96,7 +91,7 @@ class ResumeMode(YesNoMode):
             self.discarding = False
         super().key(name)
 
-    def discard(self, arg: Arg = None) -> None:
+    def action_discard(self, arg: Arg = None) -> None:
         """Asked first; the second Backspace discards the game offered, for good."""
         if not self.discarding:
             self.discarding = True
@@ -105,17 +100,24 @@ class ResumeMode(YesNoMode):
         self.discarding = False
         self.host.forgiving.discard()
 
-    def resume(self, arg: Arg = None) -> None:
+    def action_resume(self, arg: Arg = None) -> None:
         saved = self.host.forgiving.offered
         assert saved is not None
         self.host.forgiving.resume(saved)
 
-    def start_new(self, arg: Arg = None) -> None:
+    def action_start_new(self, arg: Arg = None) -> None:
         self.host.forgiving.decline()
 
-    def leave(self, arg: Arg = None) -> None:
+    def action_leave(self, arg: Arg = None) -> None:
         """Neither: the game stays saved for another time."""
         self.host.ending.leave()
 
     def unknown(self, name: str) -> None:
         self.host.say(self.host.forgiving.offer_message())
+
+    KEYS = Keymap(
+        Binding((YES, "enter"), action_resume, "help-resume"),
+        Binding((NO, "escape"), action_start_new, "help-resume"),
+        Binding(("q", "c-c"), action_leave, "help-resume"),
+        Binding("backspace", action_discard, "help-resume-discard"),
+    )

@@ -6,10 +6,9 @@ from talking_yahtzee.core.game import Roll
 from talking_yahtzee.core.rules import DICE_COUNT, FACES
 from talking_yahtzee.messages.announcer import values
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.ui.keys import COMMON, Arg, Binding, KeyTable
-from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.common import CommonActions
+from talking_yahtzee.ui.modes.common import COMMON, CommonActions
 
 
 class DiceEntryMode(CommonActions):
@@ -18,16 +17,6 @@ class DiceEntryMode(CommonActions):
 
     mode = Mode.DICE_ENTRY
     stops_speech_first = False
-    KEYS = KeyTable(
-        (
-            Binding(number_keys(n), "type_value", "help-dice-entry", arg=n)
-            for n in range(1, FACES + 1)
-        ),
-        Binding("backspace", "erase", "help-dice-entry"),
-        Binding("enter", "accept", "help-dice-entry"),
-        Binding("escape", "cancel", "help-dice-entry"),
-        COMMON,
-    )
 
     _typed = ""
 
@@ -71,23 +60,23 @@ class DiceEntryMode(CommonActions):
         self._typed = ""
         host.say(Msg("app-first-roll-entry", player=game.players[player].name), interrupt=False)
 
-    def type_value(self, arg: Arg) -> None:
+    def action_type_value(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         if len(self._typed) < self.needed():
             self._typed += str(arg)
         self.host.say(Msg("dice-value", value=arg))
 
-    def erase(self, arg: Arg = None) -> None:
+    def action_erase(self, arg: Arg = None) -> None:
         self._typed = self._typed[:-1]
         self.host.say(Msg("app-dice-entry", typed=values(int(ch) for ch in self._typed)))
 
-    def cancel(self, arg: Arg = None) -> None:
+    def action_cancel(self, arg: Arg = None) -> None:
         self._typed = ""
         if self.host.game_.first_roll_pending is None:
             self.host.pop()
             self.host.say(Msg("app-quit-cancelled"))
 
-    def accept(self, arg: Arg = None) -> None:
+    def action_accept(self, arg: Arg = None) -> None:
         host = self.host
         game = host.game_
         needed = self.needed()
@@ -100,3 +89,11 @@ class DiceEntryMode(CommonActions):
         host.apply(Roll(typed))
         if game.first_roll_pending is not None:
             self.ask_first_roll()
+
+    KEYS = Keymap(
+        number_row(range(1, FACES + 1), action_type_value, "help-dice-entry"),
+        Binding("backspace", action_erase, "help-dice-entry"),
+        Binding("enter", action_accept, "help-dice-entry"),
+        Binding("escape", action_cancel, "help-dice-entry"),
+        COMMON,
+    )

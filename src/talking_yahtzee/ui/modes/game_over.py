@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import COMMON, NO, TABLE_KEYS, UNDO_KEY, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import NO, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Mode
-from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.common import CommonActions
+from talking_yahtzee.ui.modes.common import COMMON, TABLE_KEYS, UNDO_KEY, CommonActions
 from talking_yahtzee.ui.modes.confirm import answer_letters
 from talking_yahtzee.ui.modes.help import HelpMode
 
@@ -35,17 +34,6 @@ class GameOverMode(CommonActions):
     """
 
     mode = Mode.GAME_OVER
-    KEYS = KeyTable(
-        Binding("c-n", "play_again", "help-game-over"),
-        Binding((NO, "q", "c-c"), "leave", "help-game-over"),
-        Binding("up", "skill_player", "help-skill-review", arg=-1),
-        Binding("down", "skill_player", "help-skill-review", arg=1),
-        Binding("left", "skill_choice", "help-skill-review", arg=-1),
-        Binding("right", "skill_choice", "help-skill-review", arg=1),
-        UNDO_KEY,
-        TABLE_KEYS,
-        COMMON,
-    )
 
     ended_at: float | None = None
     """When the game ended, on the game's clock (None: no guard)."""
@@ -58,9 +46,6 @@ class GameOverMode(CommonActions):
         host.replace(Mode.GAME_OVER)
         self.ended_at = host.computers.clock.now() if host.prefs.roll_guard else None
         self.told = False
-
-    def allows(self, when: str) -> bool:
-        return when != "online" or self.host.handler(ChatMode).online is not None
 
     def key(self, name: str) -> None:
         super().key(NO if name in answer_letters(self.host.localizer, "no") else name)
@@ -81,12 +66,12 @@ class GameOverMode(CommonActions):
         self.host.say(said, interrupt=False, sound=Sound.REFUSAL)
         return True
 
-    def help(self, arg: Arg = None) -> None:
+    def action_help(self, arg: Arg = None) -> None:
         """The choices first (play again, leave, or online what the table allows), then the
         in-game help's index."""
         self.host.handler(HelpMode).open([Msg(self.host.table.play_again)])
 
-    def play_again(self, arg: Arg = None) -> None:
+    def action_play_again(self, arg: Arg = None) -> None:
         host = self.host
         if self.too_soon() or host.table.again():
             return
@@ -95,30 +80,39 @@ class GameOverMode(CommonActions):
         host.say([Msg("game-new"), *([record] if record is not None else [])])
         host.new_game(host.config.players)
 
-    def leave(self, arg: Arg = None) -> None:
+    def action_leave(self, arg: Arg = None) -> None:
         if not self.too_soon():
             self.host.ending.leave()
 
-    def to_lobby(self, arg: Arg = None) -> None:
+    def action_to_lobby(self, arg: Arg = None) -> None:
         """Online, Escape: back to the lobby, a choice like leaving (not in the end's moment)."""
         if not self.too_soon():
-            super().to_lobby(arg)
+            super().action_to_lobby(arg)
 
-    def skill_player(self, arg: Arg) -> None:
+    def action_skill_player(self, arg: Arg) -> None:
         """Up and Down: how a player played, in detail (yours first, then each in turn)."""
         assert isinstance(arg, int)
         if not self.host.ending.skill.select(arg):
             self.unknown("")
 
-    def skill_choice(self, arg: Arg) -> None:
+    def action_skill_choice(self, arg: Arg) -> None:
         """Left and Right: that player's costliest choices, one at a time."""
         assert isinstance(arg, int)
         if not self.host.ending.skill.step(arg):
             self.unknown("")
 
-    def undo(self, arg: Arg = None) -> None:
-        self.host.table.undo()
-
     def unknown(self, name: str) -> None:
         if not self.too_soon():
             self.host.refuse(Msg(self.host.table.play_again))
+
+    KEYS = Keymap(
+        Binding("c-n", action_play_again, "help-game-over"),
+        Binding((NO, "q", "c-c"), action_leave, "help-game-over"),
+        Binding("up", action_skill_player, "help-skill-review", arg=-1),
+        Binding("down", action_skill_player, "help-skill-review", arg=1),
+        Binding("left", action_skill_choice, "help-skill-review", arg=-1),
+        Binding("right", action_skill_choice, "help-skill-review", arg=1),
+        UNDO_KEY,
+        TABLE_KEYS,
+        COMMON,
+    )

@@ -19,8 +19,7 @@ from talking_yahtzee.messages.braille import card_lines as braille_lines
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.rulebook import bonus_lines, help_args, rules_name, scoring_lines
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
-from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
 
@@ -52,6 +51,7 @@ TOPICS: tuple[Topic, ...] = (
             "help-online-host",
             "help-online-leave",
             "help-online-missed",
+            "help-online-link",
             "help-quit",
         ),
     ),
@@ -98,16 +98,6 @@ class HelpMode(ModeHandler):
     any other key goes back and does what it does there."""
 
     mode = Mode.HELP
-    KEYS = KeyTable(
-        Binding(
-            ("?", "f1", " ", "down", "right", "pagedown", "enter"), "turn", "help-pages", arg=1
-        ),
-        Binding(("up", "left", "pageup"), "turn", "help-pages", arg=-1),
-        Binding("home", "turn_to", "help-pages", arg=0),
-        Binding("end", "turn_to", "help-pages", arg=PAGES),
-        *(Binding(number_keys(n), "open_page", "help-pages", arg=n) for n in range(1, PAGES + 1)),
-        Binding("escape", "back", "help-pages"),
-    )
 
     _page = 0
 
@@ -126,7 +116,7 @@ class HelpMode(ModeHandler):
         host = self.host
         return page(number, host.game_, host.modes[Mode.PLAY].help_ids())
 
-    def turn(self, arg: Arg) -> None:
+    def action_turn(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         wanted = self._page + arg
         if wanted < 0:
@@ -134,18 +124,18 @@ class HelpMode(ModeHandler):
         elif wanted > PAGES:
             self.host.say(Msg("help-end"), sound=Sound.LIST_BOTTOM)
         else:
-            self.turn_to(wanted)
+            self.action_turn_to(wanted)
 
-    def turn_to(self, arg: Arg) -> None:
+    def action_turn_to(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         self._page = arg
         self.host.say(self.lines(arg))
 
-    def open_page(self, arg: Arg) -> None:
+    def action_open_page(self, arg: Arg) -> None:
         """The key marked with a page's number, on any layout, opens that page."""
-        self.turn_to(arg)
+        self.action_turn_to(arg)
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         self.host.pop()
         self.host.say(self.host.announcer_.review_turn())
 
@@ -158,3 +148,14 @@ class HelpMode(ModeHandler):
     def unknown(self, name: str) -> None:
         self.host.pop()
         self.host.dispatch(name)
+
+    KEYS = Keymap(
+        Binding(
+            ("?", "f1", " ", "down", "right", "pagedown", "enter"), action_turn, "help-pages", arg=1
+        ),
+        Binding(("up", "left", "pageup"), action_turn, "help-pages", arg=-1),
+        Binding("home", action_turn_to, "help-pages", arg=0),
+        Binding("end", action_turn_to, "help-pages", arg=PAGES),
+        number_row(range(1, PAGES + 1), action_open_page, "help-pages"),
+        Binding("escape", action_back, "help-pages"),
+    )

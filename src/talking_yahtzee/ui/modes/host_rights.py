@@ -11,12 +11,12 @@ from typing import Protocol
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import YES, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import YES, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler
 from talking_yahtzee.ui.modes.confirm import YesNoMode
 
 
-class HostTable(Protocol):
+class HostOnline(Protocol):
     """What the host's keys need of the online table (``ui.online.OnlineTable``)."""
 
     def is_host(self) -> bool: ...
@@ -32,9 +32,8 @@ class ConfirmEndMode(YesNoMode):
     """End the table? Yes (the language's letter) or Enter ends it; any other key plays on."""
 
     mode = Mode.CONFIRM_END
-    KEYS = KeyTable(Binding((YES, "enter"), "end", "help-online-confirm-end"))
 
-    online: HostTable | None = None
+    online: HostOnline | None = None
     """Set by the online table when it is made."""
 
     def ask(self) -> None:
@@ -45,7 +44,7 @@ class ConfirmEndMode(YesNoMode):
         self.host.push(Mode.CONFIRM_END)
         self.host.say(Msg("online-end-confirm"))
 
-    def end(self, arg: Arg = None) -> None:
+    def action_end(self, arg: Arg = None) -> None:
         self.host.pop()
         assert self.online is not None
         self.online.end_table()
@@ -54,19 +53,15 @@ class ConfirmEndMode(YesNoMode):
         self.host.pop()
         self.host.say(Msg("online-end-cancelled"))
 
+    KEYS = Keymap(Binding((YES, "enter"), action_end, "help-online-confirm-end"))
+
 
 class RemoveMode(ModeHandler):
     """Choosing a player to remove: Up and Down, Enter removes, Escape cancels."""
 
     mode = Mode.REMOVE
-    KEYS = KeyTable(
-        Binding("up", "move", "help-online-remove", arg=-1),
-        Binding("down", "move", "help-online-remove", arg=1),
-        Binding("enter", "remove", "help-online-remove"),
-        Binding("escape", "cancel", "help-online-remove"),
-    )
 
-    online: HostTable | None = None
+    online: HostOnline | None = None
     """Set by the online table when it is made."""
 
     def __init__(self, host: Host) -> None:
@@ -90,7 +85,7 @@ class RemoveMode(ModeHandler):
     def choice(self) -> Msg:
         return Msg("online-name", player=self.choices[self.index][1])
 
-    def move(self, arg: Arg) -> None:
+    def action_move(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         index = self.index + arg
         if not 0 <= index < len(self.choices):
@@ -100,14 +95,21 @@ class RemoveMode(ModeHandler):
         self.index = index
         self.host.say(self.choice())
 
-    def remove(self, arg: Arg = None) -> None:
+    def action_remove(self, arg: Arg = None) -> None:
         self.host.pop()
         assert self.online is not None
         self.online.remove_seat(self.choices[self.index][0])
 
-    def cancel(self, arg: Arg = None) -> None:
+    def action_cancel(self, arg: Arg = None) -> None:
         self.host.pop()
         self.host.say(Msg("online-remove-cancelled"))
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("online-remove-choose"))
+
+    KEYS = Keymap(
+        Binding("up", action_move, "help-online-remove", arg=-1),
+        Binding("down", action_move, "help-online-remove", arg=1),
+        Binding("enter", action_remove, "help-online-remove"),
+        Binding("escape", action_cancel, "help-online-remove"),
+    )

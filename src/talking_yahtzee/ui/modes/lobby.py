@@ -5,7 +5,7 @@ The lobby is a short list: Up and Down move, Left and Right change the value, En
 or watching asks for the table's nine digits (the mode keeps the digits typed). Once at a table the
 lobby waits for the game: the host's Enter starts it, ``t`` says the code and who is there, Escape
 goes back to the lobby. ``e`` opens a chat line, ``[`` and ``]`` step through the chat heard. The
-mode keeps its own state; the network is its ``table`` (``ui.online``).
+mode keeps its own state; the network is its ``online`` (``ui.online``).
 """
 
 from __future__ import annotations
@@ -17,27 +17,23 @@ from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import crowd
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.keys import (
+from talking_yahtzee.ui.keys import Arg, Binding, Condition, Keymap, number_row
+from talking_yahtzee.ui.modes.base import Host, Mode
+from talking_yahtzee.ui.modes.between import SeatsMode
+from talking_yahtzee.ui.modes.common import (
     HELP_KEY,
     QUIT_KEY,
     SOUND_KEYS,
     SPEECH_KEYS,
-    Arg,
-    Binding,
-    KeyTable,
+    CommonActions,
 )
-from talking_yahtzee.ui.layouts import number_keys
-from talking_yahtzee.ui.modes.base import Host, Mode
-from talking_yahtzee.ui.modes.between import SeatsMode
-from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.table_plan import CODE_DIGITS, MINUTES, RULES, TableSettings, table_line
 
 if TYPE_CHECKING:  # the lobby's list holds the server's summaries; the network loads later
     from talking_yahtzee.net.protocol import LobbyState, TableSummary
 
 
-class LobbyTable(Protocol):
+class LobbyOnline(Protocol):
     """What the lobby asks of the online table (``ui.online.OnlineTable``)."""
 
     def create(self, settings: TableSettings) -> None: ...
@@ -50,13 +46,22 @@ class LobbyTable(Protocol):
 
     def is_host(self) -> bool: ...
 
+    def watching(self) -> bool:
+        """At the table as a spectator."""
+        ...
+
     def to_lobby(self) -> None: ...
 
-    def holds_seat_at(self, table: TableSummary) -> bool:
-        """Whether this player's name sits at ``table`` (their key may take the seat back)."""
+    def holds_seat_at(self, summary: TableSummary) -> bool:
+        """Whether this player's name sits at the table ``summary`` lists (their key may take
+        the seat back)."""
         ...
 
     def chat_history(self, step: int) -> None: ...
+
+
+typing_code = Condition(lambda host: host.handler(LobbyMode).code is not None, "typing a code")
+seated = Condition(lambda host: host.handler(LobbyMode).at_table, "at a table")
 
 
 FIELDS = (
@@ -80,32 +85,8 @@ class LobbyMode(CommonActions):
     """The online lobby's list, the code typed, and the wait at a table before the game."""
 
     mode = Mode.LOBBY
-    KEYS = KeyTable(
-        HELP_KEY,
-        Binding(("up", "s-tab"), "move", "help-online-lobby-move", arg=-1),
-        Binding(("down", "tab"), "move", "help-online-lobby-move", arg=1),
-        Binding("left", "change", "help-online-lobby-change", arg=-1),
-        Binding("right", "change", "help-online-lobby-change", arg=1),
-        Binding("enter", "act", "help-online-lobby-enter"),
-        tuple(
-            Binding(number_keys(d), "type_digit", "help-online-code", arg=str(d), when="code")
-            for d in range(10)
-        ),
-        Binding("backspace", "erase", "help-online-code", when="code"),
-        Binding("escape", "back", "help-online-code", when="code"),
-        Binding("escape", "leave_table", "help-lobby-leave", when="seated"),
-        Binding("t", "table_said", "help-online-lobby-table", when="seated"),
-        Binding("e", "chat", "help-lobby-chat"),
-        Binding("[", "chat_history", "help-online-chat-history", arg=-1),
-        Binding("]", "chat_history", "help-online-chat-history", arg=1),
-        Binding("c", "seats", "help-online-lobby-seats", when="seated"),
-        Binding("s", "take_seat", "help-online-take-seat", when="seated"),
-        SPEECH_KEYS,
-        SOUND_KEYS,
-        QUIT_KEY,
-    )
 
-    online: LobbyTable | None = None
+    online: LobbyOnline | None = None
     """Set by the online table when it is made."""
 
     def rules_order(self) -> tuple[str, ...]:
@@ -120,24 +101,17 @@ class LobbyMode(CommonActions):
         self.code: str | None = None
         """The digits typed so far, while a code is asked for; None otherwise."""
         self.spectate = False
-        self.at_table = False
+        self.at_table: bool = False
         self.busy = False
         """Waiting for the server's answer: keys that would ask again are refused."""
         self.opened = False
         """The lobby's list has been said."""
-        self.tables: list[TableSummary] = []
+        self.listed_tables: list[TableSummary] = []
         """The server's public tables, first in the list (``ui.online_lobby``)."""
         self.people: list[str] = []
         """Who is in the server's lobby."""
 
-    def allows(self, when: str) -> bool:
-        if when == "code":
-            return self.code is not None
-        if when == "seated":
-            return self.at_table
-        return True
-
-    def help(self, arg: Arg = None) -> None:
+    def action_help(self, arg: Arg = None) -> None:
         self.host.say([Msg(i) for i in self.help_ids()])
 
     # -- entering
@@ -162,7 +136,7 @@ class LobbyMode(CommonActions):
         """Back from a table: the lobby's list afresh, to be said again as on arrival."""
         self.busy = self.at_table = False
         self.code = None
-        self.tables, self.people, self.index = [], [], 0
+        self.listed_tables, self.people, self.index = [], [], 0
 
     def waiting(self) -> None:
         """Seated at a table: the game has not begun."""
@@ -176,8 +150,8 @@ class LobbyMode(CommonActions):
     def listed(self, state: LobbyState, *, first: bool = False) -> None:
         """The server's lobby now: the same line stays chosen when tables come and go."""
         chosen = self.field()
-        self.tables, self.people = list(state.tables), list(state.people)
-        codes = [t.code for t in self.tables]
+        self.listed_tables, self.people = list(state.tables), list(state.people)
+        codes = [t.code for t in self.listed_tables]
         if not isinstance(chosen, str):
             self.index = codes.index(chosen.code) if chosen.code in codes else len(codes)
         else:
@@ -188,23 +162,26 @@ class LobbyMode(CommonActions):
 
     def fields(self) -> tuple[str, ...]:
         """:data:`FIELDS` with one level for each computer (``level-0``, ...); without computers,
-        the level the first would have (``level``)."""
+        none (a level said for no computer would mislead)."""
         at, computers = FIELDS.index("level"), self.settings.computers
-        levels = tuple(f"level-{k}" for k in range(computers)) if computers else ("level",)
+        levels = tuple(f"level-{k}" for k in range(computers))
         return (*FIELDS[:at], *levels, *FIELDS[at + 1 :])
 
     def field(self) -> str | TableSummary:
         """The line chosen: a public table, or one of :data:`FIELDS`."""
         fields = self.fields()
-        self.index %= len(self.tables) + len(fields)
-        if self.index < len(self.tables):
-            return self.tables[self.index]
-        return fields[self.index - len(self.tables)]
+        self.index %= len(self.listed_tables) + len(fields)
+        if self.index < len(self.listed_tables):
+            return self.listed_tables[self.index]
+        return fields[self.index - len(self.listed_tables)]
 
     def people_msg(self) -> Msg:
         people = crowd([clean_name(p) for p in self.people])  # the first few, then a count
         return Msg(
-            "online-lobby-people", tables=len(self.tables), count=len(self.people), people=people
+            "online-lobby-people",
+            tables=len(self.listed_tables),
+            count=len(self.people),
+            people=people,
         )
 
     def field_msg(self) -> Msg:
@@ -219,8 +196,6 @@ class LobbyMode(CommonActions):
             return Msg("online-field-seats", count=s.seats)
         if field == "computers":
             return Msg("online-field-computers", count=s.computers)
-        if field == "level":
-            return Msg("online-field-level", level=Msg("choice-level", level=s.level))
         if field.startswith("level-"):
             computer = int(field.removeprefix("level-"))
             level = Msg("choice-level", level=s.level_of(computer))
@@ -236,15 +211,15 @@ class LobbyMode(CommonActions):
             return Msg("online-field-turn", minutes=s.turn)
         return Msg(f"online-field-{field}")
 
-    def move(self, arg: Arg) -> None:
+    def action_move(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         if self.at_table or self.code is not None:
             self.unknown("")
             return
-        self.index = (self.index + arg) % (len(self.tables) + len(self.fields()))
+        self.index = (self.index + arg) % (len(self.listed_tables) + len(self.fields()))
         self.host.say(self.field_msg())
 
-    def change(self, arg: Arg) -> None:
+    def action_change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         field, s = self.field(), self.settings
         if self.at_table or self.code is not None or field in ("create", "join", "watch", "people"):
@@ -255,9 +230,6 @@ class LobbyMode(CommonActions):
             s.computers = min(s.computers, s.seats - 1)
         elif field == "computers":
             s.computers = min(s.seats - 1, max(0, s.computers + arg))
-        elif field == "level":
-            levels = list(COMPUTER_LEVELS)
-            s.level = levels[(levels.index(s.level) + arg) % len(levels)]
         elif isinstance(field, str) and field.startswith("level-"):
             computer, levels = int(field.removeprefix("level-")), list(COMPUTER_LEVELS)
             now = levels.index(s.level_of(computer))
@@ -277,15 +249,15 @@ class LobbyMode(CommonActions):
             s.spectators = not s.spectators
         self.host.say(self.field_msg())
 
-    def act(self, arg: Arg = None) -> None:
-        table = self.online
-        assert table is not None
+    def action_act(self, arg: Arg = None) -> None:
+        online = self.online
+        assert online is not None
         if self.busy:
             self.host.refuse(Msg("online-busy"))
             return
         if self.at_table:
-            if table.is_host():
-                table.start_game()
+            if online.is_host():
+                online.start_game()
             else:
                 self.host.refuse(Msg("online-refused-not-host"))
             return
@@ -297,27 +269,29 @@ class LobbyMode(CommonActions):
             self.sit_at(field)
         elif field == "create":
             self.busy = True
-            table.create(self.settings)
+            online.create(self.settings)
         elif field in ("join", "watch"):
             self.code, self.spectate = "", field == "watch"
             self.host.say(Msg("online-code-ask"))
         else:
             self.host.say(self.field_msg())
 
-    def sit_at(self, table: TableSummary) -> None:
+    def sit_at(self, summary: TableSummary) -> None:
         """Enter on a public table: a seat if one is open (or is yours: a table left for the
         lobby), else watch if allowed."""
         assert self.online is not None
-        seat = (table.free > 0 and table.status == "waiting") or self.online.holds_seat_at(table)
-        if not seat and not table.spectators:
+        seat = (summary.free > 0 and summary.status == "waiting") or self.online.holds_seat_at(
+            summary
+        )
+        if not seat and not summary.spectators:
             self.host.refuse(Msg("online-refused-full"))
             return
         self.busy = True
-        self.online.join(table.code, spectate=not seat)
+        self.online.join(summary.code, spectate=not seat)
 
     # -- the code
 
-    def type_digit(self, arg: Arg) -> None:
+    def action_type_digit(self, arg: Arg) -> None:
         assert isinstance(arg, str) and self.code is not None
         if len(self.code) >= CODE_DIGITS:
             self.host.refuse(Msg("online-code-long"))
@@ -325,7 +299,7 @@ class LobbyMode(CommonActions):
         self.code += arg
         self.host.say(Msg("online-digit", digit=arg))
 
-    def erase(self, arg: Arg = None) -> None:
+    def action_erase(self, arg: Arg = None) -> None:
         assert self.code is not None
         if not self.code:
             self.unknown("")
@@ -336,45 +310,69 @@ class LobbyMode(CommonActions):
         else:
             self.host.say(Msg("online-code-empty"))  # not "Typed, -": a dash is read aloud
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         self.code = None
         self.host.say(self.field_msg())
 
     def send_code(self) -> None:
-        table, code = self.online, self.code
-        assert table is not None and code is not None
+        online, code = self.online, self.code
+        assert online is not None and code is not None
         if len(code) != CODE_DIGITS:
             self.host.refuse(Msg("online-code-short", count=len(code)))
             return
         self.busy = True
         self.code = None
-        table.join(code, spectate=self.spectate)
+        online.join(code, spectate=self.spectate)
 
     # -- at the table
 
-    def table_said(self, arg: Arg = None) -> None:
+    def action_table_said(self, arg: Arg = None) -> None:
         assert self.online is not None
         self.online.say_table()
 
-    def chat(self, arg: Arg = None) -> None:
-        self.host.handler(ChatMode).open()
-
-    def chat_history(self, arg: Arg = None) -> None:
-        assert self.online is not None and isinstance(arg, int)
-        self.online.chat_history(arg)
-
-    def leave_table(self, arg: Arg = None) -> None:
+    def action_leave_table(self, arg: Arg = None) -> None:
         """Escape at a table before its game: back to the lobby."""
         assert self.online is not None
         self.online.to_lobby()
 
-    def seats(self, arg: Arg = None) -> None:
+    def action_seats(self, arg: Arg = None) -> None:
         """The host's seats and computers before a game (``ui.modes.between``)."""
         self.host.handler(SeatsMode).open()
 
-    def take_seat(self, arg: Arg = None) -> None:
+    def action_take_seat(self, arg: Arg = None) -> None:
         """A spectator takes an open seat."""
         self.host.handler(SeatsMode).sit()
 
     def unknown(self, name: str) -> None:
-        self.host.refuse(Msg("online-lobby-keys"))
+        """A key with no use here: the keys of where the player is, the lobby's list or the
+        table waiting for its game (the host's, a spectator's or a player's)."""
+        if not self.at_table or self.online is None:
+            self.host.refuse(Msg("online-lobby-keys"))
+            return
+        role = "host" if self.online.is_host() else "player"
+        if self.online.watching():
+            role = "spectator"
+        self.host.refuse(Msg("online-table-keys", role=role))
+
+    KEYS = Keymap(
+        HELP_KEY,
+        Binding(("up", "s-tab"), action_move, "help-online-lobby-move", arg=-1),
+        Binding(("down", "tab"), action_move, "help-online-lobby-move", arg=1),
+        Binding("left", action_change, "help-online-lobby-change", arg=-1),
+        Binding("right", action_change, "help-online-lobby-change", arg=1),
+        Binding("enter", action_act, "help-online-lobby-enter"),
+        number_row(range(10), action_type_digit, "help-online-code", arg=str, when=typing_code),
+        Binding("backspace", action_erase, "help-online-code", when=typing_code),
+        Binding("escape", action_back, "help-online-code", when=typing_code),
+        Binding("escape", action_leave_table, "help-lobby-leave", when=seated),
+        Binding("t", action_table_said, "help-online-lobby-table", when=seated),
+        Binding("c-l", CommonActions.action_copy_link, "help-online-link", when=seated),
+        Binding("e", CommonActions.action_chat, "help-lobby-chat"),
+        Binding("[", CommonActions.action_chat_history, "help-online-chat-history", arg=-1),
+        Binding("]", CommonActions.action_chat_history, "help-online-chat-history", arg=1),
+        Binding("c", action_seats, "help-online-lobby-seats", when=seated),
+        Binding("s", action_take_seat, "help-online-take-seat", when=seated),
+        SPEECH_KEYS,
+        SOUND_KEYS,
+        QUIT_KEY,
+    )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
-from talking_yahtzee.ui.keys import SHIFT_LETTER, Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import SHIFT_LETTER, Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
 
 
@@ -12,12 +12,6 @@ class OtherCardMode(ModeHandler):
     keeps whose card it reads (``player``)."""
 
     mode = Mode.OTHER_CARD
-    KEYS = KeyTable(
-        Binding("left", "step", "help-other-card", arg=-1),
-        Binding("right", "step", "help-other-card", arg=1),
-        Binding("escape", "back", "help-other-card"),
-        Binding(SHIFT_LETTER, "jump", "help-other-card"),
-    )
 
     _player = 0
 
@@ -31,7 +25,7 @@ class OtherCardMode(ModeHandler):
         self.host.push(Mode.OTHER_CARD)
         self._player = player
 
-    def jump(self, arg: Arg) -> None:
+    def action_jump(self, arg: Arg) -> None:
         """First-letter navigation: the next player whose name starts with the letter."""
         assert isinstance(arg, str)
         host = self.host
@@ -47,7 +41,7 @@ class OtherCardMode(ModeHandler):
         self._player = index
         host.say(host.announcer_.review_card(index))
 
-    def step(self, arg: Arg) -> None:
+    def action_step(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         host = self.host
         others = host.announcer_.others()  # never the listener's own card
@@ -55,10 +49,17 @@ class OtherCardMode(ModeHandler):
         self._player = others[(at + arg) % len(others)]
         host.say(host.announcer_.review_card(self._player))
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         self.host.pop()
         self.host.say(self.host.announcer_.review_turn())
 
     def unknown(self, name: str) -> None:
         self.host.pop()
         self.host.dispatch(name)
+
+    KEYS = Keymap(
+        Binding("left", action_step, "help-other-card", arg=-1),
+        Binding("right", action_step, "help-other-card", arg=1),
+        Binding("escape", action_back, "help-other-card"),
+        Binding(SHIFT_LETTER, action_jump, "help-other-card"),
+    )

@@ -12,57 +12,32 @@ from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.phrases import box, box_args, initial
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import (
+    SHIFT_LETTER,
+    Arg,
+    Binding,
+    Keymap,
+    hold_by_position,
+    hold_by_value,
+    number_row,
+)
+from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
+from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.common import (
     CHAT_KEYS,
     COMMON,
     HELP_KEY,
-    HINT_KEY,
     HOST_KEYS,
     PACE_KEYS,
     QUIT_KEY,
     REVIEW_KEYS,
-    SHIFT_LETTER,
     SOUND_KEYS,
     SPEECH_KEYS,
     STATISTICS_KEY,
     TABLE_KEYS,
     UNDO_KEY,
-    Arg,
-    Binding,
-    KeyTable,
+    CommonActions,
 )
-from talking_yahtzee.ui.layouts import number_keys
-from talking_yahtzee.ui.modes.base import Mode, ModeHandler, next_starting_with
-from talking_yahtzee.ui.modes.chat import ChatMode
-from talking_yahtzee.ui.modes.common import CommonActions
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
-from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
-
-HOLD_POSITION_KEYS = tuple(
-    Binding(number_keys(n), "hold_position", "help-hold-position", arg=n - 1, when="hold-position")
-    for n in range(1, DICE_COUNT + 1)
-)
-"""The number-row key marked n (whatever it types on the player's layout, see ``ui.layouts``) or
-keypad n holds or releases die n in hold-by-position mode."""
-HOLD_VALUE_KEYS = tuple(
-    Binding(number_keys(n), "hold_value", "help-hold-value", arg=n, when="hold-value")
-    for n in range(1, 7)
-)
-"""In hold-by-value mode the key marked n holds one more die showing n; once every die showing n
-is held, it releases them all. No Shift: what Shift with a digit types differs between layouts."""
-
-BOX_KEYS = (
-    Binding(("up", "s-tab"), "move_focus", "help-boxes", arg="up"),
-    Binding(("down", "tab"), "move_focus", "help-boxes", arg="down"),
-    Binding("home", "move_focus", "help-boxes", arg="home"),
-    Binding("end", "move_focus", "help-boxes", arg="end"),
-    Binding("pageup", "move_focus", "help-boxes", arg="pageup"),
-    Binding("pagedown", "move_focus", "help-boxes", arg="pagedown"),
-    Binding("enter", "score_focused", "help-boxes"),
-    Binding(SHIFT_LETTER, "jump_to_box", "help-first-letter"),
-)
-"""Shift with a letter moves to the next box whose name (in the player's language) starts with it:
-plain letters are commands in play (R rolls, C reads the card), so the initial takes Shift, which
-every layout types the same way (upper case)."""
 
 
 def allowed_indexes(game: Game) -> list[int] | None:
@@ -78,23 +53,6 @@ def allowed_indexes(game: Game) -> list[int] | None:
     return [i for i, category in enumerate(game.rules.categories) if category in allowed]
 
 
-COMPUTER_TURN = KeyTable(
-    Binding((" ", "enter"), "hurry", "help-computer"),
-    Binding("r", "review_turn", "help-computer", arg="roll"),
-    CHAT_KEYS,
-    HOST_KEYS,
-    TABLE_KEYS,
-    COMMON,
-)
-"""While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose turn it
-is and what the computer has so far; online, chat, Escape to the lobby and Z for what you missed;
-anything else is refused."""
-
-OTHER_PERSON_TURN = KeyTable(UNDO_KEY, COMPUTER_TURN)
-"""Online, while another person (or a computer) plays: as a computer's turn, and U takes back
-your scoring until they roll (the server decides)."""
-
-
 class PlayMode(CommonActions):
     """Your turn (and watching a computer's): keys become game commands.
 
@@ -102,31 +60,17 @@ class PlayMode(CommonActions):
     """
 
     mode = Mode.PLAY
-    KEYS = KeyTable(
-        HELP_KEY,
-        Binding(("r", " "), "roll", "help-roll"),
-        HOLD_POSITION_KEYS,
-        HOLD_VALUE_KEYS,
-        BOX_KEYS,
-        UNDO_KEY,
-        REVIEW_KEYS,
-        HINT_KEY,
-        TABLE_KEYS,
-        SPEECH_KEYS,
-        SOUND_KEYS,
-        PACE_KEYS,
-        STATISTICS_KEY,
-        CHAT_KEYS,
-        HOST_KEYS,
-        QUIT_KEY,
-    )
-    """In the in-game help's order: the help says each distinct help id of this table once."""
 
     _area = "boxes"
     _index = 0
     _turn: tuple[int, int] | None = None
-    """The turn (round, player) the cursor was last put in; a new turn in forced order puts it
-    on the box that must be filled."""
+    """The turn (round, player) the cursor was last put in; a new turn puts it on an open box
+    (in forced order the box that must be filled)."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self._left: dict[int, int] = {}
+        """Where each person here left the cursor at the end of their last turn (a box)."""
 
     @property
     def focus_area(self) -> str:
@@ -148,6 +92,7 @@ class PlayMode(CommonActions):
     def new_game(self) -> None:
         """A game starts: the cursor goes back to the first box or die."""
         self._area, self._index, self._turn = "boxes", 0, None
+        self._left = {}
 
     def _current_turn(self) -> tuple[int, int] | None:
         game = self.host.game
@@ -161,14 +106,33 @@ class PlayMode(CommonActions):
         next_box = game.card.next_box
         return None if next_box is None else game.rules.index(next_box)
 
+    def _first_open(self, seat: int) -> int:
+        """Where a person's turn starts: the box their cursor was left on at the end of their
+        last turn if it is still open on their card (a turn the server ended for them, or a
+        scoring taken back), else their first open box; so after a score, never the box just
+        filled, where Enter could only say it is filled."""
+        game = self.host.game_
+        card, boxes = game.cards[seat], game.rules.categories
+        left = self._left.get(seat)
+        if left is not None and card[boxes[left]] is None:
+            return left
+        return next((i for i, box in enumerate(boxes) if card[box] is None), 0)
+
     def _follow_turn(self) -> None:
-        """In forced order the cursor starts each turn on the box to fill, whatever path the turn
-        came by (a score, a computer's turn, a resumed or online game, physical dice)."""
+        """Each turn of a person here starts on an open box (:meth:`_first_open`); in forced order
+        on the box to fill. Whatever path the turn came by (a score, a computer's turn, a resumed
+        or online game, physical dice)."""
         turn = self._current_turn()
         if turn == self._turn:
             return
+        game = self.host.game
+        here = self.host.table.seats_here(game) if game is not None else ()
+        if self._turn is not None and self._turn[1] in here and self._area == "boxes":
+            self._left[self._turn[1]] = self._index  # where this person left the cursor
         self._turn = turn
         index = self._box_to_fill()
+        if index is None and game is not None and not game.is_over and game.current in here:
+            index = self._first_open(game.current)
         if index is not None:
             self._area, self._index = "boxes", index
 
@@ -180,10 +144,10 @@ class PlayMode(CommonActions):
             return False
         return game.player.is_computer or game.current not in host.table.seats_here(game)
 
-    def table(self) -> KeyTable:
+    def keymap(self) -> Keymap:
         if not self.computer_plays():
             return self.KEYS
-        return COMPUTER_TURN if self.host.table.moves_computers else OTHER_PERSON_TURN
+        return self.COMPUTER_TURN if self.host.table.moves_computers else self.OTHER_PERSON_TURN
 
     def not_yours(self) -> Msg:
         """Online, a move on another's turn: whose turn it is (a spectator: only watching)."""
@@ -191,11 +155,6 @@ class PlayMode(CommonActions):
         if not host.table.seats_here(host.game_):
             return Msg("online-refused-spectator")
         return Msg("online-not-your-turn", player=host.game_.player.name)
-
-    def allows(self, when: str) -> bool:
-        if when == "online":
-            return self.host.handler(ChatMode).online is not None
-        return when == f"hold-{self.host.prefs.hold_mode}"
 
     def unknown(self, name: str) -> None:
         host = self.host
@@ -207,7 +166,7 @@ class PlayMode(CommonActions):
         else:
             host.refuse(Msg("error-unknown-key"))
 
-    def review_turn(self, arg: Arg = None) -> None:
+    def action_review_turn(self, arg: Arg = None) -> None:
         """T (and R while a computer plays): during a computer's turn its name, its dice so far
         and how to hurry it; otherwise whose turn, the round and the rolls left."""
         host = self.host
@@ -224,22 +183,22 @@ class PlayMode(CommonActions):
             said += online.clock()  # online, the time left in the turn
         host.say(said)
 
-    def review_dice(self, arg: Arg = None) -> None:
+    def action_review_dice(self, arg: Arg = None) -> None:
         """D: the dice; while someone else moves, whose turn it is and their dice so far."""
         host = self.host
         if self.computer_plays():
             host.say(host.announcer_.review_computer_dice())
         else:
-            super().review_dice(arg)
+            super().action_review_dice(arg)
 
-    def hurry(self, arg: Arg = None) -> None:
+    def action_hurry(self, arg: Arg = None) -> None:
         host = self.host
         if not host.table.moves_computers:  # online: nobody here can hurry another's turn
             host.refuse(self.not_yours())
             return
         host.computers.hurry.set()
 
-    def roll(self, arg: Arg = None) -> None:
+    def action_roll(self, arg: Arg = None) -> None:
         host = self.host
         game = host.game_
         if not host.forgiving.roll_allowed():
@@ -254,11 +213,11 @@ class PlayMode(CommonActions):
             return
         host.apply(Roll())
 
-    def hold_position(self, arg: Arg) -> None:
+    def action_hold_position(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         self._toggle(arg)
 
-    def hold_value(self, arg: Arg) -> None:
+    def action_hold_value(self, arg: Arg) -> None:
         """Hold one more die showing the value; when all of them are held, release them all."""
         host = self.host
         game = host.game_
@@ -290,7 +249,7 @@ class PlayMode(CommonActions):
     def allowed_boxes(self) -> list[int] | None:
         return allowed_indexes(self.host.game_)
 
-    def move_focus(self, arg: Arg) -> None:
+    def action_move_focus(self, arg: Arg) -> None:
         host = self.host
         self._follow_turn()
         allowed = self.allowed_boxes()
@@ -337,7 +296,7 @@ class PlayMode(CommonActions):
         self.focus_on("boxes", index)
         host.say(host.announcer_.box_focus(self._boxes[index]), sound=edge)
 
-    def jump_to_box(self, arg: Arg) -> None:
+    def action_jump_to_box(self, arg: Arg) -> None:
         """First-letter navigation: the next box (cycling) whose name starts with the letter."""
         assert isinstance(arg, str)
         host = self.host
@@ -351,7 +310,7 @@ class PlayMode(CommonActions):
         self.focus_on("boxes", index)
         host.say(host.announcer_.box_focus(self._boxes[index]))
 
-    def score_focused(self, arg: Arg = None) -> None:
+    def action_score_focused(self, arg: Arg = None) -> None:
         host = self.host
         game, announcer = host.game_, host.announcer_
         self._follow_turn()
@@ -375,30 +334,66 @@ class PlayMode(CommonActions):
             return
         host.apply(ScoreBox(category))
 
-    def hint(self, arg: Arg = None) -> None:
+    def action_hint(self, arg: Arg = None) -> None:
+        """``h``: the advisor's options, one a press (``ui.coach``)."""
         self.host.coach.hint()
 
-    def undo(self, arg: Arg = None) -> None:
-        self.host.table.undo()
+    BOX_KEYS = (
+        Binding(("up", "s-tab"), action_move_focus, "help-boxes", arg="up"),
+        Binding(("down", "tab"), action_move_focus, "help-boxes", arg="down"),
+        Binding("home", action_move_focus, "help-boxes", arg="home"),
+        Binding("end", action_move_focus, "help-boxes", arg="end"),
+        Binding("pageup", action_move_focus, "help-boxes", arg="pageup"),
+        Binding("pagedown", action_move_focus, "help-boxes", arg="pagedown"),
+        Binding("enter", action_score_focused, "help-boxes"),
+        Binding(SHIFT_LETTER, action_jump_to_box, "help-first-letter"),
+    )
+    """Shift with a letter moves to the next box whose name (in the player's language) starts
+    with it: plain letters are commands in play (R rolls, C reads the card), so the initial takes
+    Shift, which every layout types the same way (upper case)."""
 
-    def chat(self, arg: Arg = None) -> None:
-        self.host.handler(ChatMode).open()
+    KEYS = Keymap(
+        HELP_KEY,
+        Binding(("r", " "), action_roll, "help-roll"),
+        number_row(
+            range(1, DICE_COUNT + 1),
+            action_hold_position,
+            "help-hold-position",
+            arg=lambda n: n - 1,
+            when=hold_by_position,
+        ),
+        number_row(range(1, 7), action_hold_value, "help-hold-value", when=hold_by_value),
+        BOX_KEYS,
+        UNDO_KEY,
+        REVIEW_KEYS,
+        Binding("h", action_hint, "help-hint"),
+        TABLE_KEYS,
+        SPEECH_KEYS,
+        SOUND_KEYS,
+        PACE_KEYS,
+        STATISTICS_KEY,
+        CHAT_KEYS,
+        HOST_KEYS,
+        QUIT_KEY,
+    )
+    """Your turn, in the in-game help's order: the help says each distinct help id of this table
+    once."""
 
-    def chat_history(self, arg: Arg = None) -> None:
-        table = self.host.handler(ChatMode).online
-        assert table is not None and isinstance(arg, int)
-        table.chat_history(arg)
+    COMPUTER_TURN = Keymap(
+        Binding((" ", "enter"), action_hurry, "help-computer"),
+        Binding("r", action_review_turn, "help-computer", arg="roll"),
+        CHAT_KEYS,
+        HOST_KEYS,
+        TABLE_KEYS,
+        COMMON,
+    )
+    """While a computer player plays: hurry it, or the common keys; R (a roll) and T say whose
+    turn it is and what the computer has so far; online, chat, Escape to the lobby and Z for what
+    you missed; anything else is refused."""
 
-    def toggle_mute(self, arg: Arg = None) -> None:
-        table = self.host.handler(ChatMode).online
-        assert table is not None
-        table.toggle_mute()
-
-    def end_table(self, arg: Arg = None) -> None:
-        self.host.handler(ConfirmEndMode).ask()
-
-    def remove_player(self, arg: Arg = None) -> None:
-        self.host.handler(RemoveMode).ask()
+    OTHER_PERSON_TURN = Keymap(UNDO_KEY, COMPUTER_TURN)
+    """Online, while another person (or a computer) plays: as a computer's turn, and U takes back
+    your scoring until they roll (the server decides)."""
 
 
 class ConfirmZeroMode(ModeHandler):
@@ -408,7 +403,6 @@ class ConfirmZeroMode(ModeHandler):
     """
 
     mode = Mode.CONFIRM_ZERO
-    KEYS = KeyTable(Binding("enter", "confirm", "help-confirm-zero"))
 
     _zero: int | None = None
     pending: int | None = None
@@ -436,7 +430,7 @@ class ConfirmZeroMode(ModeHandler):
         self._zero = None
         return self.host.handler(PlayMode).shifted_letter(letter)
 
-    def confirm(self, arg: Arg = None) -> None:
+    def action_confirm(self, arg: Arg = None) -> None:
         if self.pending is not None and self.pending == self.host.handler(PlayMode).focus:
             self.host.apply(ScoreBox(self.host.game_.rules.categories[self.pending]))
         else:
@@ -444,3 +438,5 @@ class ConfirmZeroMode(ModeHandler):
 
     def unknown(self, name: str) -> None:
         self.host.handler(PlayMode).key(name)
+
+    KEYS = Keymap(Binding("enter", action_confirm, "help-confirm-zero"))

@@ -11,8 +11,7 @@ from talking_yahtzee.core.text import NAME_MAX, clean_name, duplicate_name
 from talking_yahtzee.messages.i18n import LANGUAGES, ListOf, Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.config import suggested_rules
-from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, KeyTable
-from talking_yahtzee.ui.layouts import number_keys
+from talking_yahtzee.ui.keys import LETTER, SHIFT_LETTER, Arg, Binding, Keymap, number_row
 from talking_yahtzee.ui.modes.base import Host, Mode, ModeHandler, next_starting_with
 
 
@@ -32,6 +31,10 @@ class SetupState:
     typed: str = ""
     known: int = -1
     """Which known name (of people with games) Up and Down put in the name field; -1: none yet."""
+    offered: bool = False
+    """The name field holds a known name Up or Down offered: a letter typed replaces it."""
+    emptied: bool = False
+    """Backspace emptied the name field: Enter asks for a name instead of keeping the old one."""
 
 
 class SetupMode(ModeHandler):
@@ -42,28 +45,6 @@ class SetupMode(ModeHandler):
 
     mode = Mode.SETUP
     stops_speech_first = False
-    KEYS = KeyTable(
-        Binding(("up", "left", "s-tab"), "change", "help-setup", arg=-1),
-        Binding(("down", "right", "tab"), "change", "help-setup", arg=1),
-        Binding("enter", "next", "help-setup"),
-        Binding("escape", "back", "help-setup"),
-        Binding(("?", "f1"), "setup_help", "help-setup"),
-        (
-            Binding(number_keys(n), "set_count", "help-setup-count", arg=n)
-            for n in range(1, MAX_PLAYERS + 1)
-        ),
-        Binding(("q", "c-c"), "leave", "help-setup-quit"),
-        Binding((LETTER, SHIFT_LETTER), "jump", "help-setup-letter"),
-    )
-    NAME_KEYS = KeyTable(
-        Binding(("?", "f1"), "setup_help", "help-setup"),
-        Binding("enter", "accept_name", "help-setup-name"),
-        Binding("backspace", "erase", "help-setup-name"),
-        Binding("escape", "name_back", "help-setup-name"),
-        Binding("up", "known_name", "help-setup-known-names", arg=-1),
-        Binding("down", "known_name", "help-setup-known-names", arg=1),
-    )
-    """While typing a name: other printable characters are typed (not lower-cased, even q)."""
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -76,15 +57,18 @@ class SetupMode(ModeHandler):
     def typing_name(self) -> bool:
         return self.s.step == "name"
 
-    def table(self) -> KeyTable:
+    def keymap(self) -> Keymap:
         return self.NAME_KEYS if self.typing_name() else self.KEYS
 
     def unknown(self, name: str) -> None:
         s = self.s
         if not self.typing_name():
             self.host.refuse(Msg("setup-keys"))
-        elif len(name) == 1 and name.isprintable() and len(s.typed) < NAME_MAX:
+        elif len(name) == 1 and name.isprintable() and (s.offered or len(s.typed) < NAME_MAX):
+            if s.offered:  # a name offered is replaced by what is typed, never added to
+                s.typed, s.offered = "", False
             s.typed += name
+            s.emptied = False
             self.host.speech.say(name, interrupt=True)
             self.host.on_change()
         elif len(name) == 1 and name.isprintable():
@@ -138,16 +122,16 @@ class SetupMode(ModeHandler):
 
     # -- actions
 
-    def setup_help(self, arg: Arg = None) -> None:
+    def action_setup_help(self, arg: Arg = None) -> None:
         self.host.say([Msg("setup-intro"), self.prompt()])
 
-    def leave(self, arg: Arg = None) -> None:
+    def action_leave(self, arg: Arg = None) -> None:
         """Q asks first, as in a game: yes or Enter leaves, any other key goes back to the
         question being answered."""
         self.host.push(Mode.CONFIRM_QUIT)
         self.host.say(Msg("app-quit-confirm"))
 
-    def set_count(self, arg: Arg) -> None:
+    def action_set_count(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         if self.s.step != "count":
             self.unknown(str(arg))
@@ -155,7 +139,7 @@ class SetupMode(ModeHandler):
         self.s.count = arg
         self.host.say(self.prompt())
 
-    def change(self, arg: Arg) -> None:
+    def action_change(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         s = self.s
         edge = None
@@ -196,7 +180,7 @@ class SetupMode(ModeHandler):
             return names, COMPUTER_LEVELS.index(s.levels[s.index])
         return None
 
-    def jump(self, arg: Arg) -> None:
+    def action_jump(self, arg: Arg) -> None:
         """First-letter navigation: the next choice whose name starts with the letter typed."""
         assert isinstance(arg, str)
         found = self.choices()
@@ -221,24 +205,31 @@ class SetupMode(ModeHandler):
     def set_language(self, lang: str) -> None:
         self.host.set_language(lang)
 
-    def accept_name(self, arg: Arg = None) -> None:
+    def action_accept_name(self, arg: Arg = None) -> None:
         """Take the typed name (cleaned at the text boundary), unless a player has it already."""
         s = self.s
-        typed = clean_name(s.typed) or s.names[s.index]
+        typed = clean_name(s.typed)
+        if not typed and (s.typed or s.emptied):  # emptied, or only spaces: not the old name
+            self.host.refuse(Msg("setup-name-needed", number=s.index + 1))
+            return
+        typed = typed or s.names[s.index]
         if duplicate_name([*s.names[: s.index], typed]) is not None:
             self.host.refuse(Msg("name-taken", name=typed))
             return
         s.names[s.index] = typed
-        s.typed, s.known = "", -1
+        self.clear_name()
         if s.kinds[s.index] == "computer":
             s.step = "level"
         else:
             self.next_player()
         self.host.say(self.prompt())
 
-    def known_name(self, arg: Arg) -> None:
+    def action_known_name(self, arg: Arg) -> None:
         """Up and Down on the name: the names of people with games, most recent first."""
         s, known = self.s, self.host.config.known_names
+        if s.kinds[s.index] == "computer":  # the names known are people's
+            self.host.refuse(Msg("setup-computer-name", number=s.index + 1))
+            return
         names = known() if known is not None else []
         if not names:
             self.host.refuse(Msg("setup-no-known-names"))
@@ -247,18 +238,25 @@ class SetupMode(ModeHandler):
         s.known = (0 if step > 0 else len(names) - 1) if s.known < 0 else (s.known + step)
         s.known %= len(names)
         s.typed = clean_name(names[s.known])[:NAME_MAX]
+        s.offered, s.emptied = True, False
         self.host.say(Msg("setup-name-typed", name=s.typed))
 
-    def erase(self, arg: Arg = None) -> None:
+    def action_erase(self, arg: Arg = None) -> None:
         s = self.s
-        s.typed = s.typed[:-1]
+        s.typed = s.typed[:-1]  # with nothing typed yet, the name shown is emptied
+        s.offered, s.emptied = False, not s.typed
         self.host.say(Msg("setup-name-typed", name=s.typed) if s.typed else Msg("setup-name-empty"))
 
-    def name_back(self, arg: Arg = None) -> None:
-        self.s.typed, self.s.known = "", -1
-        self.back()
+    def action_name_back(self, arg: Arg = None) -> None:
+        self.clear_name()
+        self.action_back()
 
-    def next(self, arg: Arg = None) -> None:
+    def clear_name(self) -> None:
+        """The name field as a new name's question finds it: nothing typed."""
+        s = self.s
+        s.typed, s.known, s.offered, s.emptied = "", -1, False, False
+
+    def action_next(self, arg: Arg = None) -> None:
         s = self.s
         if s.step == "language":
             s.step = "count" if self.host.config.rules_given else "rules"  # --rules answered it
@@ -292,7 +290,7 @@ class SetupMode(ModeHandler):
         else:
             s.step = "ready"
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         s = self.s
         order = {
             "rules": "language",
@@ -309,3 +307,24 @@ class SetupMode(ModeHandler):
             if s.step == "rules" and self.host.config.rules_given:
                 s.step = "language"
         self.host.say(self.prompt())
+
+    KEYS = Keymap(
+        Binding(("up", "left", "s-tab"), action_change, "help-setup", arg=-1),
+        Binding(("down", "right", "tab"), action_change, "help-setup", arg=1),
+        Binding("enter", action_next, "help-setup"),
+        Binding("escape", action_back, "help-setup"),
+        Binding(("?", "f1"), action_setup_help, "help-setup"),
+        number_row(range(1, MAX_PLAYERS + 1), action_set_count, "help-setup-count"),
+        Binding(("q", "c-c"), action_leave, "help-setup-quit"),
+        Binding((LETTER, SHIFT_LETTER), action_jump, "help-setup-letter"),
+    )
+
+    NAME_KEYS = Keymap(
+        Binding(("?", "f1"), action_setup_help, "help-setup"),
+        Binding("enter", action_accept_name, "help-setup-name"),
+        Binding("backspace", action_erase, "help-setup-name"),
+        Binding("escape", action_name_back, "help-setup-name"),
+        Binding("up", action_known_name, "help-setup-known-names", arg=-1),
+        Binding("down", action_known_name, "help-setup-known-names", arg=1),
+    )
+    """While typing a name: other printable characters are typed (not lower-cased, even q)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
-from talking_yahtzee.ui.keys import Arg, Binding, KeyTable
+from talking_yahtzee.ui.keys import Arg, Binding, Keymap
 from talking_yahtzee.ui.modes.base import Mode, ModeHandler
 
 SOUNDS = tuple(Sound)
@@ -16,16 +16,6 @@ class SoundTestMode(ModeHandler):
     """Opened with F2 (the help says so): Up and Down play the sounds, Escape goes back."""
 
     mode = Mode.SOUND_TEST
-    KEYS = KeyTable(
-        Binding(("up", "s-tab"), "move", "help-sound-test", arg=-1),
-        Binding(("down", "tab"), "move", "help-sound-test", arg=1),
-        Binding("home", "move", "help-sound-test", arg="home"),
-        Binding("end", "move", "help-sound-test", arg="end"),
-        Binding(("enter", " "), "move", "help-sound-test", arg=0),
-        Binding(("escape", "f2"), "back", "help-sound-test"),
-        Binding("left", "volume", "help-sound-volume", arg=-1),
-        Binding("right", "volume", "help-sound-volume", arg=1),
-    )
 
     index = 0
 
@@ -55,7 +45,7 @@ class SoundTestMode(ModeHandler):
         sound = self.current
         self.host.sound.play(sound, **({"dice": 5} if sound is Sound.DICE_ROLLED else {}))
 
-    def move(self, arg: Arg) -> None:
+    def action_move(self, arg: Arg) -> None:
         last = len(SOUNDS) - 1
         if arg in ("home", "end"):
             self.index = 0 if arg == "home" else last
@@ -66,16 +56,27 @@ class SoundTestMode(ModeHandler):
             return
         self.play()
 
-    def volume(self, arg: Arg) -> None:
+    def action_volume(self, arg: Arg) -> None:
         assert isinstance(arg, int)
         sound = self.host.sound
         sound.set_volume(round(sound.volume + arg * VOLUME_STEP, 2))
         self.play_sound()
         self.host.say(Msg("sound-volume", percent=round(sound.volume * 100)))
 
-    def back(self, arg: Arg = None) -> None:
+    def action_back(self, arg: Arg = None) -> None:
         self.host.pop()
         self.host.say(self.host.announcer_.review_turn())
 
     def unknown(self, name: str) -> None:
         self.host.refuse(Msg("earcon-test-keys"))
+
+    KEYS = Keymap(
+        Binding(("up", "s-tab"), action_move, "help-sound-test", arg=-1),
+        Binding(("down", "tab"), action_move, "help-sound-test", arg=1),
+        Binding("home", action_move, "help-sound-test", arg="home"),
+        Binding("end", action_move, "help-sound-test", arg="end"),
+        Binding(("enter", " "), action_move, "help-sound-test", arg=0),
+        Binding(("escape", "f2"), action_back, "help-sound-test"),
+        Binding("left", action_volume, "help-sound-volume", arg=-1),
+        Binding("right", action_volume, "help-sound-volume", arg=1),
+    )
