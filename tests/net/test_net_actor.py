@@ -1,0 +1,259 @@
+"""Each table an actor (issue 40): a write the store refuses leaves nothing said that did not
+happen; many people at one table at once, in a seeded random order, hear what the store keeps;
+a store write that waits never stops the other tables."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import sqlite3
+from pathlib import Path
+
+from netplay import FAST, act, client, eventually, past, seat_joined, start_server, started, until
+
+from talking_yahtzee.net.client import Client, Incoming
+from talking_yahtzee.net.protocol import (
+    Again,
+    Answer,
+    ChatLine,
+    NewGame,
+    Refused,
+    SeatSpec,
+    Undone,
+    Update,
+)
+from talking_yahtzee.net.rooms import SqliteRooms, StoredTable
+from talking_yahtzee.net.runner import TableRunner
+from talking_yahtzee.net.serving import RunningServer, serve
+from talking_yahtzee.net.table import Table
+
+
+class RefusingUndo(SqliteRooms):
+    """A room store whose disk is full for undos while ``full`` (SQLite's own error)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.full = False
+        self.refused = 0
+
+    def drop_last(self, code: str, seq: int, next_seq: int) -> None:
+        if self.full:
+            self.refused += 1
+            raise sqlite3.OperationalError("database or disk is full")
+        super().drop_last(code, seq, next_seq)
+
+
+def refusal(who: Client) -> asyncio.Task[Incoming]:
+    return asyncio.create_task(until(who, lambda m: isinstance(m, Refused), "a refusal"))
+
+
+def test_an_undo_the_store_refused_is_never_told_and_the_move_stands(tmp_path: Path) -> None:
+    db = tmp_path / "rooms.sqlite3"
+
+    async def scenario() -> None:
+        store = RefusingUndo(db)
+        async with await serve("127.0.0.1", 0, store, 7, computer_delay=0.0, limits=FAST) as server:
+            ann, bob = client(server), client(server)
+            welcome = await ann.create("Ann", [SeatSpec("person"), SeatSpec("person")])
+            bob_welcome = await bob.join(welcome.code, "Bob")
+            assert bob_welcome.token is not None
+            await until(ann, seat_joined(1), "Bob at the table")
+            await ann.start()
+            await started(ann)
+            mover, other = (ann, bob) if ann.my_turn() else (bob, ann)
+            seq = mover.last_seq
+            await mover.roll()
+            await past(mover, seq)
+            await mover.hold(1)
+            await until(mover, lambda m: isinstance(m, Update) and m.seq == seq + 2, "the hold")
+            held, before = mover.last_seq, await stored_log(db, welcome.code)
+            token = welcome.token if other is ann else bob_welcome.token
+            assert token is not None
+            await other.close()  # away while the undo fails
+            store.full = True
+            refused = refusal(mover)
+            await mover.undo()
+            answer = await refused
+            assert isinstance(answer, Refused) and answer.reason == "server-error"
+            assert store.refused == 1
+            store.full = False
+            runner = server.server.tables[welcome.code]
+            assert runner.table.next_seq == held + 1  # no seq taken by the undo
+            assert not any(isinstance(m, Undone) for m in runner.table.recent)
+            back = client(server)  # Bob returns: told only what the store kept
+            again = await back.resume(welcome.code, token, last_seq=seq)
+            assert [m.seq for m in again.missed] == [seq + 1, seq + 2]
+            assert all(isinstance(m, Update) for m in again.missed)
+            assert again.state.seq == held
+            assert again.state.game is not None and again.state.game.held == [1]
+            assert await stored_log(db, welcome.code) == before
+            seq = mover.last_seq  # the game goes on from there: the next move is the next seq
+            await mover.hold(3)
+            await until(back, lambda m: isinstance(m, Update) and m.seq == held + 1, "the next")
+            await mover.undo()  # an undo the store keeps is told to everyone
+            undone = await until(back, lambda m: isinstance(m, Undone), "the undo")
+            assert isinstance(undone, Undone) and undone.seq == held + 2
+            assert back.game is not None and back.game.turn.held == frozenset({1})
+            for who in (mover, back):
+                await who.close()
+
+    asyncio.run(scenario())
+
+
+async def stored_log(db: Path, code: str) -> list[tuple[int, int, str]]:
+    """The table's log as a second connection reads it: (seq, seat, command) each."""
+    return [(e.seq, e.seat, type(e.command).__name__) for e in stored(db, code).log]
+
+
+# -- many at once ---------------------------------------------------------------------------------
+
+
+class Heard:
+    """Everything one client heard, collected as it comes."""
+
+    def __init__(self, who: Client) -> None:
+        self.who = who
+        self.messages: list[Incoming] = []
+        self.task = asyncio.create_task(self._collect())
+
+    async def _collect(self) -> None:
+        with contextlib.suppress(EOFError):  # the client closed
+            while True:
+                self.messages.append(await self.who.next())
+
+    def moves(self) -> list[Update | Undone]:
+        return [m for m in self.messages if isinstance(m, Update | Undone)]
+
+
+def surviving(moves: list[Update | Undone]) -> list[tuple[int, int, str]]:
+    """The log the moves heard leave, each undo taking the newest move back: (seq, seat, actor)."""
+    log: list[tuple[int, int, str]] = []
+    for m in moves:
+        if isinstance(m, Undone):
+            log.pop()
+        else:
+            log.append((m.seq, m.seat, m.actor))
+    return log
+
+
+async def idle(server: RunningServer, runner: TableRunner) -> None:
+    """The table's mailbox is empty and its computers are not thinking."""
+    await eventually(
+        lambda: not runner.mailbox.busy and (runner.task is None or runner.task.done()),
+        "the table at rest",
+    )
+    await asyncio.sleep(0)
+
+
+def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> None:
+    db = tmp_path / "rooms.sqlite3"
+    rng = random.Random(40)
+
+    async def scenario() -> None:
+        async with await start_server(db, computer_delay=0.0) as server:
+            ann, bob = client(server), client(server)
+            seats = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good")]
+            welcome = await ann.create("Ann", seats, turn_seconds=600.0)
+            code = welcome.code
+            bob_welcome = await bob.join(code, "Bob")
+            assert bob_welcome.token is not None
+            bob_token = bob_welcome.token
+            heard = {"ann": Heard(ann), "bob": Heard(bob)}
+            runner = server.server.tables[code]
+            await ann.start()
+            await eventually(lambda: ann.game is not None, "the start")
+            watching: Client | None = None
+            spectators: list[Client] = []
+            chats = 0
+
+            async def burst() -> None:
+                nonlocal watching, bob, chats
+                people = [ann, bob]
+                jobs = []
+                for _ in range(rng.randint(1, 5)):
+                    what = rng.choice(
+                        ["move", "move", "move", "undo", "chat", "stray", "watch", "drop"]
+                    )
+                    who = rng.choice(people)
+                    if what == "move":
+                        mover = next((p for p in people if p.my_turn()), None)
+                        if mover is not None:
+                            jobs.append(act(mover))
+                    elif what == "undo":
+                        jobs.append(who.undo())
+                    elif what == "chat":
+                        chats += 1
+                        jobs.append(who.chat(f"line {chats}"))
+                    elif what == "stray" and not who.my_turn():
+                        jobs.append(who.roll())
+                    elif what == "watch" and watching is None:
+                        watching = client(server)
+                        spectators.append(watching)
+                        jobs.append(watching.join(code, "Cy", spectate=True))
+                    elif what == "watch" and watching is not None:
+                        jobs.append(watching.close())
+                        watching = None
+                    elif what == "drop" and "old" not in heard:
+                        heard["old"] = heard["bob"]
+                        await bob.close()
+                        bob = client(server)
+                        jobs.append(bob.resume(code, bob_token, last_seq=ann.last_seq))
+                rng.shuffle(jobs)
+                await asyncio.gather(*jobs, return_exceptions=True)
+
+            while runner.table.status == "playing":
+                await burst()
+                await idle(server, runner)
+                if "old" in heard and "bob'" not in heard:
+                    heard["bob'"] = heard["bob"] = Heard(bob)
+                await asyncio.sleep(0.001)
+            await idle(server, runner)
+            await eventually(
+                lambda: all(w.last_seq == runner.table.next_seq - 1 for w in (ann, bob)),
+                "every move heard",
+            )
+            kept = stored(db, code)
+            mine = runner.table
+            assert [e.seq for e in kept.log] == [e.seq for e in mine.log]
+            assert kept.next_seq == mine.next_seq
+            replayed = Table.restored(kept)
+            assert replayed.state().game == mine.state().game
+            ann_moves = heard["ann"].moves()
+            assert [m.seq for m in ann_moves] == list(range(1, mine.next_seq))  # none missed
+            assert surviving(ann_moves) == [(e.seq, e.seat, e.actor) for e in kept.log]
+            for who in (ann, bob):
+                assert who.state is not None and who.state.game == mine.state().game
+            assert any(isinstance(m, Undone) for m in ann_moves), "no undo in the mix"
+            assert any(isinstance(m, ChatLine) for m in heard["ann"].messages)
+            # A rematch asked while Bob chats: both hear the next game, stored as a new table.
+            number = kept.number
+            await asyncio.gather(ann.send(Again()), bob.chat("again?"))
+            await eventually(lambda: runner.asked is not None, "the rematch asked")
+            await asyncio.gather(bob.send(Answer(True)), ann.chat("yes?"))
+            for h in (heard["ann"], heard["bob"]):
+                await eventually(
+                    lambda h=h: any(isinstance(m, NewGame) for m in h.messages), "the next game"
+                )
+            again = stored(db, code)
+            assert again.number == number + 1 and again.status == "waiting" and not again.log
+            with sqlite3.connect(db) as file:  # the finished game's log stays as it was
+                rows = file.execute("SELECT seq FROM log WHERE number = ? ORDER BY seq", (number,))
+                assert [seq for (seq,) in rows] == [e.seq for e in kept.log]
+            for h in heard.values():
+                h.task.cancel()
+            for who in (ann, bob, *spectators):
+                await who.close()
+
+    asyncio.run(scenario())
+
+
+def stored(db: Path, code: str) -> StoredTable:
+    """Table ``code`` as a second connection reads it."""
+    reader = SqliteRooms(db)
+    try:
+        found = reader.table(code)
+    finally:
+        reader.close()
+    assert found is not None
+    return found
