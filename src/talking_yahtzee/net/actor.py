@@ -64,10 +64,14 @@ class Mailbox:
         """Run ``job`` after every job before it: its result, or its exception raised here."""
         if self.consumer is not None and asyncio.current_task() is self.consumer:
             return await job()  # a job of this mailbox: it owns the table already
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[T] | None = asyncio.get_running_loop().create_future()
+        assert future is not None
         self.queue.append((job, future))
         self._wake()
-        return await future
+        try:
+            return await future
+        finally:  # a refusal's traceback holds this frame: no cycle through its future
+            future = None
 
     @property
     def busy(self) -> bool:
@@ -100,6 +104,7 @@ class Mailbox:
                 else:
                     if future is not None and not future.done():
                         future.set_result(result)
+                del job, future  # a refusal's traceback holds this frame: no cycle through them
         finally:
             self.consumer = None
             if queue:  # cancelled with jobs waiting: their callers hear it
