@@ -10,7 +10,19 @@ import random
 import sqlite3
 from pathlib import Path
 
-from netplay import FAST, act, client, eventually, past, seat_joined, start_server, started, until
+from netplay import (
+    FAST,
+    LIMIT,
+    act,
+    client,
+    eventually,
+    past,
+    seat_joined,
+    start_server,
+    started,
+    two_at_a_table,
+    until,
+)
 
 from talking_yahtzee.net.client import Client, Incoming
 from talking_yahtzee.net.protocol import (
@@ -257,3 +269,46 @@ def stored(db: Path, code: str) -> StoredTable:
         reader.close()
     assert found is not None
     return found
+
+
+# -- the loop never waits for the disk ------------------------------------------------------------
+
+
+def test_a_locked_database_stops_no_other_table(tmp_path: Path) -> None:
+    """Another process holds the SQLite file's write lock while a move is written: the move
+    waits in the store's writer, not on the event loop, so another table's chat, refusal and
+    ping are answered before the move is; the move is told once the lock is let go."""
+    db = tmp_path / "rooms.sqlite3"
+
+    async def scenario() -> None:
+        async with await start_server(db) as server:
+            ann, bob, code = await two_at_a_table(server)
+            dee = client(server)
+            await dee.create("Dee", [SeatSpec("person"), SeatSpec("person")])
+            mover = ann if ann.my_turn() else bob
+            seq = mover.last_seq
+            blocker = sqlite3.connect(db, isolation_level=None)
+            blocker.execute("BEGIN IMMEDIATE")  # the write lock, as a busy neighbour holds it
+            try:
+                await mover.roll()
+                runner = server.server.tables[code]
+                await eventually(lambda: runner.mailbox.busy, "the roll's write in flight")
+                await dee.chat("still here")
+                line = await until(dee, lambda m: isinstance(m, ChatLine), "Dee's line")
+                assert isinstance(line, ChatLine) and line.text == "still here"
+                await dee.roll()  # not started: refused by her table at once
+                answer = await until(dee, lambda m: isinstance(m, Refused), "Dee's refusal")
+                assert isinstance(answer, Refused) and answer.reason == "not-started"
+                assert dee.connection is not None
+                await asyncio.wait_for(await dee.connection.ping(), LIMIT)
+                assert runner.mailbox.busy and mover.last_seq == seq  # the roll still waits
+            finally:
+                blocker.rollback()
+                blocker.close()
+            await past(mover, seq, "the roll, once written")
+            other = bob if mover is ann else ann
+            await past(other, seq, "the roll, heard")
+            for who in (ann, bob, dee):
+                await who.close()
+
+    asyncio.run(scenario())
