@@ -10,6 +10,7 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
 from netplay import (
     FAST,
     LIMIT,
@@ -24,6 +25,7 @@ from netplay import (
     until,
 )
 
+from talking_yahtzee.net.actor import Mailbox
 from talking_yahtzee.net.client import Client, Incoming
 from talking_yahtzee.net.protocol import (
     Again,
@@ -38,7 +40,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.rooms import SqliteRooms, StoredTable
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.serving import RunningServer, serve
-from talking_yahtzee.net.table import Table
+from talking_yahtzee.net.table import Refusal, Table
 
 
 class RefusingUndo(SqliteRooms):
@@ -58,6 +60,38 @@ class RefusingUndo(SqliteRooms):
 
 def refusal(who: Client) -> asyncio.Task[Incoming]:
     return asyncio.create_task(until(who, lambda m: isinstance(m, Refused), "a refusal"))
+
+
+def test_a_mailbox_runs_its_jobs_one_at_a_time_in_their_order() -> None:
+    """Jobs posted and called from many tasks never overlap, run in the order they came, answer
+    their callers (a refusal too), and a job that calls its own mailbox runs inline."""
+
+    async def scenario() -> None:
+        box, ran = Mailbox("test"), []
+
+        async def job(n: int) -> int:
+            ran.append(("begin", n))
+            for _ in range(n % 3):
+                await asyncio.sleep(0)
+            ran.append(("end", n))
+            return n * 10
+
+        async def refused() -> None:
+            raise Refusal("not-your-turn")
+
+        async def nested() -> int:
+            return await box.call(lambda: job(99)) + 1  # inline: no deadlock
+
+        box.post(lambda: job(0))
+        answers = await asyncio.gather(*(box.call(lambda n=n: job(n)) for n in range(1, 20)))
+        assert answers == [n * 10 for n in range(1, 20)]
+        with pytest.raises(Refusal):
+            await box.call(refused)
+        assert await box.call(nested) == 991
+        assert ran == [(edge, n) for n in [*range(20), 99] for edge in ("begin", "end")]
+        assert not box.busy and box.jobs == 22  # the consumer ends when no job waits
+
+    asyncio.run(scenario())
 
 
 def test_an_undo_the_store_refused_is_never_told_and_the_move_stands(tmp_path: Path) -> None:
