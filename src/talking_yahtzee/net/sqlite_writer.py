@@ -31,6 +31,7 @@ CHECKPOINT_SECONDS = 1.0
 """Between WAL checkpoints, made by a thread of their own while a server holds the store."""
 
 Call = tuple[Callable[[], Any], asyncio.AbstractEventLoop, "asyncio.Future[Any]"]
+Answer = tuple["asyncio.Future[Any]", tuple[bool, Any]]
 
 
 class Writer:
@@ -76,10 +77,13 @@ class Writer:
                 batch.append(more)
             with self.lock:
                 outcomes = self._commit([call for call, _, _ in batch])
+            answers: dict[asyncio.AbstractEventLoop, list[Answer]] = {}
             for (_, loop, future), outcome in zip(batch, outcomes, strict=True):
+                answers.setdefault(loop, []).append((future, outcome))
+            for loop, answered in answers.items():  # one wake-up of the loop per commit
                 with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
-                    loop.call_soon_threadsafe(_settle, future, outcome)
-            del batch, outcomes, first  # an exception's traceback holds this frame
+                    loop.call_soon_threadsafe(_settle, answered)
+            del batch, outcomes, first, answers  # an exception's traceback holds this frame
             if last:
                 return
 
@@ -106,14 +110,14 @@ class Writer:
         return outcomes
 
 
-def _settle(future: asyncio.Future[Any], outcome: tuple[bool, Any]) -> None:
-    if future.done():  # its caller gave up
-        return
-    done, value = outcome
-    if done:
-        future.set_result(value)
-    else:
-        future.set_exception(value)
+def _settle(answered: list[Answer]) -> None:
+    for future, (done, value) in answered:
+        if future.done():  # its caller gave up
+            continue
+        if done:
+            future.set_result(value)
+        else:
+            future.set_exception(value)
 
 
 class Checkpoints:
