@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import random
 import sqlite3
 from pathlib import Path
@@ -33,6 +34,7 @@ from talking_yahtzee.net.protocol import (
     ChatLine,
     NewGame,
     Refused,
+    SeatChanged,
     SeatSpec,
     Undone,
     Update,
@@ -200,7 +202,7 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
         async with await start_server(db, computer_delay=0.0) as server:
             ann, bob = client(server), client(server)
             seats = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good")]
-            welcome = await ann.create("Ann", seats, turn_seconds=600.0)
+            welcome = await ann.create("Ann", seats, turn_seconds=0.3)  # timers in the mix
             code = welcome.code
             bob_welcome = await bob.join(code, "Bob")
             assert bob_welcome.token is not None
@@ -211,15 +213,18 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
             await eventually(lambda: ann.game is not None, "the start")
             watching: Client | None = None
             spectators: list[Client] = []
-            chats = 0
+            chats = drops = 0
+
+            def turn_ends(who: Client) -> bool:
+                return not who.my_turn() or runner.table.hurried is not None
 
             async def burst() -> None:
-                nonlocal watching, bob, chats
+                nonlocal watching, bob, chats, drops
                 people = [ann, bob]
                 jobs = []
                 for _ in range(rng.randint(1, 5)):
                     what = rng.choice(
-                        ["move", "move", "move", "undo", "chat", "stray", "watch", "drop"]
+                        ["move", "move", "move", "undo", "chat", "stray", "watch", "drop", "think"]
                     )
                     who = rng.choice(people)
                     if what == "move":
@@ -240,19 +245,22 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
                     elif what == "watch" and watching is not None:
                         jobs.append(watching.close())
                         watching = None
-                    elif what == "drop" and "old" not in heard:
-                        heard["old"] = heard["bob"]
-                        await bob.close()
+                    elif what == "drop" and drops < 4 and bob.connection is not None:
+                        drops += 1  # a drop, or a leave (a computer stands in): back by token
+                        await (bob.close() if rng.random() < 0.5 else bob.leave())
                         bob = client(server)
                         jobs.append(bob.resume(code, bob_token, last_seq=ann.last_seq))
+                    elif what == "think" and who.my_turn() and runner.table.hurried is None:
+                        ends = functools.partial(turn_ends, who)
+                        jobs.append(eventually(ends, "the turn timer"))
                 rng.shuffle(jobs)
                 await asyncio.gather(*jobs, return_exceptions=True)
 
             while runner.table.status == "playing":
                 await burst()
                 await idle(server, runner)
-                if "old" in heard and "bob'" not in heard:
-                    heard["bob'"] = heard["bob"] = Heard(bob)
+                if bob is not heard["bob"].who:
+                    heard["bob"] = Heard(bob)
                 await asyncio.sleep(0.001)
             await idle(server, runner)
             await eventually(
@@ -272,6 +280,9 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
                 assert who.state is not None and who.state.game == mine.state().game
             assert any(isinstance(m, Undone) for m in ann_moves), "no undo in the mix"
             assert any(isinstance(m, ChatLine) for m in heard["ann"].messages)
+            changes = {m.change for m in heard["ann"].messages if isinstance(m, SeatChanged)}
+            assert {"timed-out", "back", "watching"} <= changes, changes
+            assert {"away", "left"} & changes, changes
             # A rematch asked while Bob chats: both hear the next game, stored as a new table.
             number = kept.number
             await asyncio.gather(ann.send(Again()), bob.chat("again?"))
