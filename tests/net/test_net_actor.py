@@ -36,10 +36,11 @@ from talking_yahtzee.net.protocol import (
     Refused,
     SeatChanged,
     SeatSpec,
+    Status,
     Undone,
     Update,
 )
-from talking_yahtzee.net.rooms import SqliteRooms, StoredTable
+from talking_yahtzee.net.rooms import LogEntry, SqliteRooms, StoredTable
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.serving import RunningServer, serve
 from talking_yahtzee.net.table import Refusal, Table
@@ -57,6 +58,28 @@ class RefusingUndo(SqliteRooms):
         if self.full:
             self.refused += 1
             raise sqlite3.OperationalError("database or disk is full")
+        super().drop_last(code, seq, next_seq)
+
+
+class Flaky(SqliteRooms):
+    """A room store whose disk is full for a seeded few of the moves and undos."""
+
+    def __init__(self, path: Path, seed: int) -> None:
+        super().__init__(path)
+        self.rng = random.Random(seed)
+        self.refused = 0
+
+    def _full(self) -> None:
+        if self.rng.random() < 0.04:
+            self.refused += 1
+            raise sqlite3.OperationalError("database or disk is full")
+
+    def append(self, code: str, entry: LogEntry, status: Status) -> None:
+        self._full()
+        super().append(code, entry, status)
+
+    def drop_last(self, code: str, seq: int, next_seq: int) -> None:
+        self._full()
         super().drop_last(code, seq, next_seq)
 
 
@@ -199,7 +222,8 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
     rng = random.Random(40)
 
     async def scenario() -> None:
-        async with await start_server(db, computer_delay=0.0) as server:
+        store = Flaky(db, 40)  # a few writes refused: each taken back, never told
+        async with await serve("127.0.0.1", 0, store, 7, computer_delay=0.0, limits=FAST) as server:
             ann, bob = client(server), client(server)
             seats = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good")]
             welcome = await ann.create("Ann", seats, turn_seconds=0.3)  # timers in the mix
@@ -279,6 +303,7 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
             for who in (ann, bob):
                 assert who.state is not None and who.state.game == mine.state().game
             assert any(isinstance(m, Undone) for m in ann_moves), "no undo in the mix"
+            assert store.refused > 0, "no write refused in the mix"
             assert any(isinstance(m, ChatLine) for m in heard["ann"].messages)
             changes = {m.change for m in heard["ann"].messages if isinstance(m, SeatChanged)}
             assert {"timed-out", "back", "watching"} <= changes, changes
