@@ -20,7 +20,7 @@ from typing import Final, Protocol, TypeVar
 import msgspec
 
 from talking_yahtzee.net.protocol import CODE_DIGITS, Actor, GameCommand, SeatKind, Status
-from talking_yahtzee.net.sqlite_writer import Checkpoints, Writer
+from talking_yahtzee.net.sqlite_writer import Checkpoints, Writer, run_statements
 from talking_yahtzee.store import locks
 
 T = TypeVar("T")
@@ -232,18 +232,7 @@ class SqliteRooms:
 
     def _run(self, *statements: tuple[str, tuple[object, ...]]) -> None:
         """The statements as one transaction, or one savepoint of the writer's: all or none."""
-        db = self._db
-        nested = db.in_transaction
-        db.execute("SAVEPOINT one" if nested else "BEGIN IMMEDIATE")
-        try:
-            for sql, args in statements:
-                db.execute(sql, args)
-        except BaseException:
-            db.execute("ROLLBACK TO one" if nested else "ROLLBACK")
-            if nested:
-                db.execute("RELEASE one")
-            raise
-        db.execute("RELEASE one" if nested else "COMMIT")
+        run_statements(self._db, statements)
 
     def tables_made(self) -> int:
         row = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM tables").fetchone()

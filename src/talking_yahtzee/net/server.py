@@ -1,9 +1,10 @@
 """The authoritative game server: tables over WebSocket, each accepted command stored, then sent.
 
-Only this layer is asynchronous. Each message is handled at once, without waiting: decoded and
-checked (:mod:`protocol`), applied by its table (:mod:`table`), written to the room store in one
-transaction, and only then sent to everyone at the table. Computer players and stand-ins for
-absent people play in a task per table, with a pause between their moves. A server started on a
+Only this layer is asynchronous. Each message is decoded and checked (:mod:`protocol`), then
+handed to its table's mailbox (``net.actor``): the table's one consumer applies it
+(:mod:`table`), writes it to the room store off the event loop, and only then sends it to
+everyone at the table; the sender hears any refusal. Computer players and stand-ins for absent
+people play through the same mailbox, with a pause between their moves. A server started on a
 store that holds live tables rebuilds each from its log and plays on (several: ``net.routing``).
 ``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md).
 """

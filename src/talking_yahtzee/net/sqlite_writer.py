@@ -17,7 +17,7 @@ import logging
 import queue
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -32,6 +32,7 @@ CHECKPOINT_SECONDS = 1.0
 
 Call = tuple[Callable[[], Any], asyncio.AbstractEventLoop, "asyncio.Future[Any]"]
 Answer = tuple["asyncio.Future[Any]", tuple[bool, Any]]
+Statement = tuple[str, tuple[object, ...]]
 
 
 class Writer:
@@ -108,6 +109,22 @@ class Writer:
             return [(False, error)] * len(calls)
         self.commits += 1
         return outcomes
+
+
+def run_statements(db: sqlite3.Connection, statements: Iterable[Statement]) -> None:
+    """``statements`` as one transaction, or inside the writer's as one savepoint: all of them
+    or none."""
+    nested = db.in_transaction
+    db.execute("SAVEPOINT one" if nested else "BEGIN IMMEDIATE")
+    try:
+        for sql, args in statements:
+            db.execute(sql, args)
+    except BaseException:
+        db.execute("ROLLBACK TO one" if nested else "ROLLBACK")
+        if nested:
+            db.execute("RELEASE one")
+        raise
+    db.execute("RELEASE one" if nested else "COMMIT")
 
 
 def _settle(answered: list[Answer]) -> None:

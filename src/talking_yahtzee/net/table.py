@@ -6,6 +6,8 @@ engine's (``engine.table.Table``, the same as at home): it checks every command 
 sent it, plays the computers and stand-ins, takes moves back by replaying its log, and replays a
 stored log (:meth:`Table.restored`) to the same game after a restart, its seeded dice dealing on
 what they would have dealt. This module adds only the seats, the host's rights and the wire forms.
+One log, the engine's: the table keeps each entry's seq beside it (an undo takes one too), and a
+:meth:`Table.mark` that a write the store refused returns to (:meth:`Table.back_to`).
 """
 
 from __future__ import annotations
