@@ -221,10 +221,7 @@ class Table:
             mark.seqs, mark.next_seq, mark.status, mark.hurried,
         )  # fmt: skip
         self.recent = deque(mark.recent, maxlen=RECENT)
-        if mark.log is None:
-            self.engine = None
-        else:
-            self.replay(mark.log)
+        self.replay(mark.log or [])  # none: no engine, as before the start
 
     def seat_of(self, token: str) -> int | None:
         hashed = token_hash(token)
