@@ -37,17 +37,18 @@ from talking_yahtzee.net.protocol import (
     SeatChanged,
     SeatSpec,
     Status,
+    TableClosed,
     Undone,
     Update,
 )
-from talking_yahtzee.net.rooms import LogEntry, SqliteRooms, StoredTable
+from talking_yahtzee.net.rooms import LogEntry, SeatRecord, SqliteRooms, StoredTable
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.serving import RunningServer, serve
 from talking_yahtzee.net.table import Refusal, Table
 
 
 class RefusingUndo(SqliteRooms):
-    """A room store whose disk is full for undos while ``full`` (SQLite's own error)."""
+    """A room store whose disk is full for undos and seats while ``full`` (SQLite's own error)."""
 
     def __init__(self, path: Path) -> None:
         super().__init__(path)
@@ -59,6 +60,12 @@ class RefusingUndo(SqliteRooms):
             self.refused += 1
             raise sqlite3.OperationalError("database or disk is full")
         super().drop_last(code, seq, next_seq)
+
+    def save_seat(self, code: str, index: int, seat: SeatRecord) -> None:
+        if self.full:
+            self.refused += 1
+            raise sqlite3.OperationalError("database or disk is full")
+        super().save_seat(code, index, seat)
 
 
 class Flaky(SqliteRooms):
@@ -175,6 +182,38 @@ def test_an_undo_the_store_refused_is_never_told_and_the_move_stands(tmp_path: P
 async def stored_log(db: Path, code: str) -> list[tuple[int, int, str]]:
     """The table's log as a second connection reads it: (seq, seat, command) each."""
     return [(e.seq, e.seat, type(e.command).__name__) for e in stored(db, code).log]
+
+
+def test_a_removal_the_store_refused_changes_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "rooms.sqlite3"
+
+    async def scenario() -> None:
+        store = RefusingUndo(db)
+        async with await serve("127.0.0.1", 0, store, 7, computer_delay=0.0, limits=FAST) as server:
+            ann, bob = client(server), client(server)
+            welcome = await ann.create("Ann", [SeatSpec("person"), SeatSpec("person")])
+            await bob.join(welcome.code, "Bob")
+            await until(ann, seat_joined(1), "Bob at the table")
+            await ann.start()
+            await started(ann)
+            store.full = True
+            refused = refusal(ann)
+            await ann.remove(1)
+            answer = await refused
+            assert isinstance(answer, Refused) and answer.reason == "server-error"
+            table = server.server.tables[welcome.code].table
+            assert table.seats[1].connected and not table.seats[1].record.removed
+            assert not table.seats[1].by_computer
+            assert stored(db, welcome.code).seats[1].removed is False
+            store.full = False
+            await ann.remove(1)  # kept now: Bob hears it, a computer plays his seat
+            closed = await until(bob, lambda m: isinstance(m, TableClosed), "Bob removed")
+            assert isinstance(closed, TableClosed) and closed.reason == "removed"
+            assert stored(db, welcome.code).seats[1].removed is True
+            for who in (ann, bob):
+                await who.close()
+
+    asyncio.run(scenario())
 
 
 # -- many at once ---------------------------------------------------------------------------------

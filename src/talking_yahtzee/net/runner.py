@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 
+import msgspec
+
 from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.identity import token_hash
@@ -214,10 +216,19 @@ class TableRunner(TableMoves):
     # -- the host ---------------------------------------------------------------------------------
 
     async def remove(self, by: int | None, seat: int) -> None:
-        seats = self.table.seats
-        name = seats[seat].record.name if 0 <= seat < len(seats) else ""
-        self.table.remove(by, seat)
-        await self.saved(seat)
+        """The host removes a person, stored first (a refused write: nothing changed)."""
+        seats, store, code = self.table.seats, self.server.store, self.code
+        place = seats[seat] if 0 <= seat < len(seats) else None
+        before = (msgspec.structs.replace(place.record), place.connected) if place else None
+        name = place.record.name if place else ""
+        record = self.table.remove(by, seat)
+        try:
+            await stored(store, lambda: store.save_seat(code, seat, record))
+        except STORE_ERRORS:
+            log.exception("table %s: a removal was not stored and is taken back", code)
+            assert place is not None and before is not None
+            place.record, place.connected = before
+            raise Refusal("server-error") from None
         for conn in [c for c in self.members if c.seat == seat]:
             self.members.discard(conn)
             self.server.closed(conn, TableClosed("removed"))
