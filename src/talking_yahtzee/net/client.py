@@ -131,7 +131,7 @@ class Client:
         self.returned = False
         """The last join took back a seat this player held already."""
         self.welcome_missed: list[Update | Undone] = []
-        """What that welcome said was missed since this seat's own last move."""
+        """The moves that welcome said were made while this person was away (``net.missed``)."""
         self.name = ""
         self.state: TableState | None = None
         self.last_seq = 0
@@ -209,8 +209,7 @@ class Client:
         hello = JoinTable(PROTOCOL_VERSION, normal_code(code), name, spectate, key)
         welcome = await self._sit(hello, name)
         self.returned = welcome.seat is not None and welcome.state.status != "waiting"
-        mine = [i for i, m in enumerate(welcome.missed) if m.seat == welcome.seat]
-        self.welcome_missed = welcome.missed[mine[-1] + 1 :] if mine else list(welcome.missed)
+        self.welcome_missed = list(welcome.missed)  # since they went away (net.missed)
         return welcome
 
     async def resume(self, code: str, token: str, *, last_seq: int = 0) -> Welcome:

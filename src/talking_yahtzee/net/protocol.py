@@ -374,6 +374,8 @@ class TurnClock(Message, tag="clock"):
     seat: int
     round: int
     seconds: float
+    paused: bool = False
+    """The person to move is away: the time stands at ``seconds`` until they are back."""
 
 
 class AgainAsked(Message, tag="again"):

@@ -193,7 +193,6 @@ async def refound(
     table = Table(code, config, seats, old.next_seq)
     table.watching = old.watching
     runner.stop()
-    runner.timed = None
     runner.table = table
     for conn in runner.members:
         conn.table = table

@@ -17,6 +17,8 @@ from typing import Protocol
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import token_hash
 from talking_yahtzee.net.limits import Bucket, Limits
+from talking_yahtzee.net.missed import came_back, heard_before, moves_since, went_away
+from talking_yahtzee.net.missed import restored as missed_restored
 from talking_yahtzee.net.offload import in_turn, logged, settled, stored, when_settled
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -27,12 +29,12 @@ from talking_yahtzee.net.protocol import (
     SeatChange,
     SeatChanged,
     TableClosed,
-    TurnClock,
     Welcome,
     encode,
 )
 from talking_yahtzee.net.rooms import RoomStore
 from talking_yahtzee.net.table import Refusal, Table
+from talking_yahtzee.net.turn_timer import TurnTimer
 from talking_yahtzee.store.record import game_record
 
 log = logging.getLogger(__name__)
@@ -88,9 +90,7 @@ class TableRunner:
         self.writing = asyncio.Lock()  # from a command's check to its write's answer
         self.away: dict[int, asyncio.TimerHandle] = {}
         self.idle: asyncio.TimerHandle | None = None
-        self.turn_timer: asyncio.TimerHandle | None = None
-        self.timed: tuple[int, int] | None = None
-        """The turn (seat, round) the turn timer runs for."""
+        self.timer = TurnTimer(self)
 
     @property
     def code(self) -> str:
@@ -99,7 +99,7 @@ class TableRunner:
     def broadcast(self, message: Message) -> None:
         deliver(self.members, encode(message), self.server.limits.send_buffer)
 
-    def _later(
+    def later(
         self, seconds: float, then: Callable[..., None], *args: object
     ) -> asyncio.TimerHandle:
         """A timer for this table: ``then(*args)`` once no write is in flight (net.offload)."""
@@ -119,7 +119,7 @@ class TableRunner:
 
     def expire_waiting(self) -> None:
         """Close the table if it still waits for a second person after the limits' time."""
-        self.waiting = self._later(self.server.limits.waiting_seconds, self._waiting_expired)
+        self.waiting = self.later(self.server.limits.waiting_seconds, self._waiting_expired)
 
     def _waiting_expired(self) -> None:
         self.waiting = None
@@ -187,8 +187,9 @@ class TableRunner:
         else:
             self.silent.add(conn)
 
-    def resume(self, conn: Connection, seat: int, token: str, last_seq: int) -> None:
-        """A person comes back with their token: the seat, and what they missed."""
+    def resume(self, conn: Connection, seat: int, token: str, last_seq: int | None) -> None:
+        """A person comes back with their token: the seat, and what they missed since
+        ``last_seq`` (None: since they went away, ``net.missed``)."""
         for other in [c for c in self.members if c.seat == seat]:
             self.members.discard(other)
             self.server.closed(other, Refused("replaced", conn.attempt_named()))
@@ -199,14 +200,17 @@ class TableRunner:
         table = self.table
         table.seats[seat].stand_in = False
         self.attach(conn, seat, table.seats[seat].record.name)
-        missed = table.missed(last_seq)
+        missed = moves_since(table, heard_before(table, seat, last_seq))
+        if came_back(table, seat):
+            in_turn(self.server.store, self.writing, lambda: self._saved(seat))
         self.server.send(
             conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed)
         )
         self.seat_changed("back", seat, conn.name)
-        clock = self.clock()
+        clock = self.timer.clock()
         if clock is not None:
             self.server.send(conn, clock)
+        self.timer.resume(seat)
 
     def detach(self, conn: Connection, *, leaving: bool) -> None:
         if conn not in self.members:
@@ -222,6 +226,8 @@ class TableRunner:
         elif not any(c.seat == seat for c in self.members):
             place = table.seats[seat]
             place.connected = False
+            if (self.timer.pause(seat) | went_away(table, seat)) and table.status == "playing":
+                in_turn(self.server.store, self.writing, lambda: self._saved(seat))
             if table.status == "waiting" and leaving and seat != table.host:
                 place.record.name, place.record.token_hash = "", None
                 in_turn(self.server.store, self.writing, lambda: self._saved(seat, "left", name))
@@ -244,7 +250,7 @@ class TableRunner:
             self.stop()
             self.server.forget(self.code)
         elif self.idle is None:
-            self.idle = self._later(self.server.limits.idle_seconds, self._idle_expired)
+            self.idle = self.later(self.server.limits.idle_seconds, self._idle_expired)
 
     def _idle_expired(self) -> None:
         self.idle = None
@@ -269,7 +275,7 @@ class TableRunner:
         away = self.table.config.away_seconds
         if away is None or seat in self.away:
             return
-        self.away[seat] = self._later(away, self._away_expired, seat)
+        self.away[seat] = self.later(away, self._away_expired, seat)
 
     def _away_expired(self, seat: int) -> None:
         self.away.pop(seat, None)
@@ -288,8 +294,9 @@ class TableRunner:
             for index, seat in enumerate(self.table.seats):
                 if seat.record.kind == "person":
                     self._away_timer(index)
+        missed_restored(self.table)
         self._if_empty()
-        self._time_turn()
+        self.timer.new_turn()
         self.kick()
 
     # -- the host ---------------------------------------------------------------------------------
@@ -334,7 +341,7 @@ class TableRunner:
                 table.forget_last()
                 raise Refusal("server-error") from None
         self.broadcast(update)
-        self._time_turn()
+        self.timer.new_turn()
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
@@ -355,42 +362,7 @@ class TableRunner:
                 table.rebuild()
                 raise Refusal("server-error") from None
         self.broadcast(undone)
-        self._time_turn()
-
-    def _time_turn(self) -> None:
-        """Start the host's turn timer when a new turn begins (a computer's turn too: a person
-        may take the seat back before it runs out)."""
-        game, seconds = self.table.game, self.table.config.turn_seconds
-        if seconds is None or game is None or self.table.status != "playing":
-            return
-        turn = (game.current, game.round)
-        if turn == self.timed:
-            return
-        if self.turn_timer is not None:
-            self.turn_timer.cancel()
-        self.timed = turn
-        self.turn_timer = self._later(seconds, self._turn_over, turn)
-        self.broadcast(TurnClock(turn[0], turn[1], seconds))
-
-    def clock(self) -> TurnClock | None:
-        """The running turn timer as the clients hear of it, if one runs."""
-        timer, turn = self.turn_timer, self.timed
-        if timer is None or turn is None or timer.cancelled():
-            return None
-        left = max(0.0, timer.when() - asyncio.get_running_loop().time())
-        return TurnClock(turn[0], turn[1], round(left, 1))
-
-    def _turn_over(self, turn: tuple[int, int]) -> None:
-        self.turn_timer = None
-        table, game = self.table, self.table.game
-        if game is None or table.status != "playing" or (game.current, game.round) != turn:
-            return
-        seat = table.seats[game.current]
-        if seat.by_computer:
-            return
-        table.hurried = game.current
-        self.seat_changed("timed-out", game.current, seat.record.name)
-        self.kick()
+        self.timer.new_turn()
 
     def kick(self) -> None:
         """Let the computers play, if one is to move and they are not playing already."""
@@ -442,7 +414,8 @@ class TableRunner:
         for handle in self.away.values():
             handle.cancel()
         self.away.clear()
-        for timer in (self.idle, self.turn_timer, self.waiting):
+        for timer in (self.idle, self.waiting):
             if timer is not None:
                 timer.cancel()
-        self.idle = self.turn_timer = self.waiting = None
+        self.idle = self.waiting = None
+        self.timer.stop()

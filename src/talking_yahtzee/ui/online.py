@@ -174,7 +174,7 @@ class OnlineTable:
         self.missed.add(client.welcome_missed if client.returned else (), client.seat)
         if client.returned and client.game is not None:
             returned = Msg("online-returned", code=digits_spoken(client.code))
-            come_back(self.host, client.game, returned, client.welcome_missed, state)
+            come_back(self.host, client.game, returned, client.welcome_missed, state, client.seat)
             return
         link = table_link(self.plan.server, self.plan.web, client.code)
         host, spectator = client.seat == state.host, client.spectator

@@ -207,7 +207,8 @@ class Heard:
         table.turns.resume()
         table.missed.add(back.missed, table.client.seat)
         client = table.client
-        come_back(table.host, client.game, Msg("online-back"), back.missed, client.state)
+        back_said = Msg("online-back")
+        come_back(table.host, client.game, back_said, back.missed, client.state, client.seat)
 
     def asked(self, asked: AgainAsked) -> None:
         """The host asks to play again: the question for those asked, a line for the others."""
