@@ -155,6 +155,10 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
     [yes] Tilskuere er velkomne.
    *[no] Ingen tilskuere.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Bord { $code }, { $rules }, { $players }. Din plads, runde { $round }. Enter tager den tilbage.
+online-watch-offer = Spillet ved det bord er allerede i gang. Vil du se med? Tryk { confirm-yes } eller Enter for at se med, en anden tast for at blive i lobbyen.
+online-watch-declined = Du bliver i lobbyen.
 online-tables-none = Ingen offentlige borde lige nu.
 online-field-public = Vist i lobbyen, { $public ->
     [yes] ja, alle kan komme med

@@ -155,6 +155,10 @@ online-table-line = Tisch { $code }, { $rules }, { $players }. { $started ->
     [yes] Zuschauer willkommen.
    *[no] Keine Zuschauer.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Tisch { $code }, { $rules }, { $players }. Dein Platz, Runde { $round }. Die Eingabetaste holt ihn zurück.
+online-watch-offer = Das Spiel an diesem Tisch hat schon begonnen. Zuschauen? Drücke { confirm-yes } oder die Eingabetaste zum Zuschauen, eine andere Taste, um in der Lobby zu bleiben.
+online-watch-declined = Du bleibst in der Lobby.
 online-tables-none = Gerade keine öffentlichen Tische.
 online-field-public = In der Lobby gezeigt, { $public ->
     [yes] ja, alle dürfen mitspielen

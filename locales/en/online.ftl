@@ -156,6 +156,10 @@ online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
     [yes] Spectators welcome.
    *[no] No spectators.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Table { $code }, { $rules }, { $players }. Your seat, round { $round }. Enter takes it back.
+online-watch-offer = That table's game has already begun. Watch it? Press { confirm-yes } or Enter to watch, any other key to stay in the lobby.
+online-watch-declined = You stay in the lobby.
 online-tables-none = No public tables right now.
 online-field-public = Listed in the lobby, { $public ->
     [yes] yes, anyone may join

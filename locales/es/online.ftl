@@ -155,6 +155,10 @@ online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
     [yes] Se admiten espectadores.
    *[no] Sin espectadores.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Mesa { $code }, { $rules }, { $players }. Tu asiento, ronda { $round }. Intro lo recupera.
+online-watch-offer = La partida de esa mesa ya ha empezado. ¿Quieres mirarla? Pulsa { confirm-yes } o Intro para mirar, cualquier otra tecla para quedarte en la sala.
+online-watch-declined = Te quedas en la sala.
 online-tables-none = Ahora no hay mesas públicas.
 online-field-public = En la sala, { $public ->
     [yes] sí, cualquiera puede unirse

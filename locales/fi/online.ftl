@@ -155,6 +155,10 @@ online-table-line = Pöytä { $code }, { $rules }, { $players }. { $started ->
     [yes] Katsojat ovat tervetulleita.
    *[no] Ei katsojia.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Pöytä { $code }, { $rules }, { $players }. Sinun paikkasi, kierros { $round }. Enter ottaa sen takaisin.
+online-watch-offer = Pöydän peli on jo alkanut. Katsotaanko sitä? Katso painamalla { confirm-yes } tai Enter, jää aulaan millä tahansa muulla näppäimellä.
+online-watch-declined = Jäät aulaan.
 online-tables-none = Julkisia pöytiä ei nyt ole.
 online-field-public = Näkyy aulassa, { $public ->
     [yes] kyllä, kuka tahansa voi liittyä

@@ -155,6 +155,10 @@ online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
     [yes] Spectateurs bienvenus.
    *[no] Pas de spectateurs.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Table { $code }, { $rules }, { $players }. Votre place, manche { $round }. Entrée la reprend.
+online-watch-offer = La partie de cette table a déjà commencé. La regarder ? Appuyez sur { confirm-yes } ou Entrée pour regarder, sur une autre touche pour rester au salon.
+online-watch-declined = Vous restez au salon.
 online-tables-none = Aucune table publique pour l’instant.
 online-field-public = Affichée dans le salon, { $public ->
     [yes] oui, tout le monde peut venir

@@ -155,6 +155,10 @@ online-table-line = Tavolo { $code }, { $rules }, { $players }. { $started ->
     [yes] Spettatori benvenuti.
    *[no] Niente spettatori.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Tavolo { $code }, { $rules }, { $players }. Il tuo posto, giro { $round }. Invio lo riprende.
+online-watch-offer = La partita a quel tavolo è già cominciata. Vuoi guardarla? Premi { confirm-yes } o Invio per guardare, un altro tasto per restare nella sala.
+online-watch-declined = Resti nella sala.
 online-tables-none = Nessun tavolo pubblico al momento.
 online-field-public = Visibile nella sala, { $public ->
     [yes] sì, chiunque può unirsi

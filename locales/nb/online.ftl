@@ -155,6 +155,10 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
     [yes] Tilskuere er velkomne.
    *[no] Ingen tilskuere.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Bord { $code }, { $rules }, { $players }. Din plass, runde { $round }. Enter tar den tilbake.
+online-watch-offer = Spillet ved det bordet har allerede begynt. Vil du se på? Trykk { confirm-yes } eller Enter for å se på, en annen tast for å bli i lobbyen.
+online-watch-declined = Du blir i lobbyen.
 online-tables-none = Ingen offentlige bord akkurat nå.
 online-field-public = Vist i lobbyen, { $public ->
     [yes] ja, alle kan bli med

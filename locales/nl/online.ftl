@@ -155,6 +155,10 @@ online-table-line = Tafel { $code }, { $rules }, { $players }. { $started ->
     [yes] Toeschouwers welkom.
    *[no] Geen toeschouwers.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Tafel { $code }, { $rules }, { $players }. Jouw plaats, ronde { $round }. Enter neemt hem terug.
+online-watch-offer = Het spel aan die tafel is al begonnen. Meekijken? Druk op { confirm-yes } of Enter om mee te kijken, of op een andere toets om in de lobby te blijven.
+online-watch-declined = Je blijft in de lobby.
 online-tables-none = Nu geen openbare tafels.
 online-field-public = Zichtbaar in de lobby, { $public ->
     [yes] ja, iedereen mag meedoen

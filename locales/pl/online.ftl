@@ -171,6 +171,10 @@ online-table-line = Stół { $code }, { $rules }, { $players }. { $started ->
     [yes] Widzowie mile widziani.
    *[no] Bez widzów.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Stół { $code }, { $rules }, { $players }. Twoje miejsce, runda { $round }. Enter je odzyskuje.
+online-watch-offer = Gra przy tym stole już się zaczęła. Oglądać ją? Naciśnij { confirm-yes } lub Enter, aby oglądać, lub inny klawisz, aby zostać w poczekalni.
+online-watch-declined = Zostajesz w poczekalni.
 online-tables-none = Teraz nie ma publicznych stołów.
 online-field-public = Widoczny w poczekalni, { $public ->
     [yes] tak, każdy może dołączyć

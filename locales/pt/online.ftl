@@ -155,6 +155,10 @@ online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
     [yes] Espectadores são bem-vindos.
    *[no] Sem espectadores.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Mesa { $code }, { $rules }, { $players }. Seu lugar, rodada { $round }. Enter o retoma.
+online-watch-offer = O jogo dessa mesa já começou. Assistir? Pressione { confirm-yes } ou Enter para assistir, qualquer outra tecla para ficar no saguão.
+online-watch-declined = Você fica no saguão.
 online-tables-none = Nenhuma mesa pública agora.
 online-field-public = Visível no saguão, { $public ->
     [yes] sim, qualquer pessoa pode entrar

@@ -171,6 +171,10 @@ online-table-line = Стол { $code }, { $rules }, { $players }. { $started ->
     [yes] Зрители приветствуются.
    *[no] Без зрителей.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Стол { $code }, { $rules }, { $players }. Ваше место, раунд { $round }. Enter возвращает его.
+online-watch-offer = Игра за этим столом уже началась. Смотреть? Нажмите { confirm-yes } или Enter, чтобы смотреть, любую другую клавишу, чтобы остаться в лобби.
+online-watch-declined = Вы остаётесь в лобби.
 online-tables-none = Сейчас нет открытых столов.
 online-field-public = Виден в лобби, { $public ->
     [yes] да, может сесть любой

@@ -155,6 +155,10 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
     [yes] Åskådare är välkomna.
    *[no] Inga åskådare.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Bord { $code }, { $rules }, { $players }. Din plats, runda { $round }. Enter tar tillbaka den.
+online-watch-offer = Spelet vid det bordet har redan börjat. Vill du titta? Tryck { confirm-yes } eller Enter för att titta, någon annan tangent för att stanna i lobbyn.
+online-watch-declined = Du stannar i lobbyn.
 online-tables-none = Inga öppna bord just nu.
 online-field-public = Syns i lobbyn, { $public ->
     [yes] ja, alla får vara med

@@ -102,10 +102,12 @@ class Resume(Message, tag="resume"):
 
 
 class EnterLobby(Message, tag="lobby"):
-    """Enter the lobby as ``name``: the public tables, who is here, and the lobby's chat."""
+    """Enter the lobby as ``name``: the public tables, who is here, and the lobby's chat;
+    with ``key``, the games under way where it holds a seat too (issue 42)."""
 
     version: int
     name: str
+    key: str | None = None
 
 
 class ListTables(Message, tag="tables"):
@@ -341,6 +343,7 @@ class TableSummary(msgspec.Struct, forbid_unknown_fields=True):
     players: list[str]  # the names of those seated, people and computers, in seat order
     spectators: bool
     watching: int = 0
+    round: int = 0  # the game's round once it began (issue 42)
 
 
 class LobbyState(Message, tag="lobby"):
@@ -348,6 +351,8 @@ class LobbyState(Message, tag="lobby"):
 
     tables: list[TableSummary]
     people: list[str] = msgspec.field(default_factory=list)
+    yours: list[TableSummary] = msgspec.field(default_factory=list)
+    """The games under way, public or not, where the key given on entering holds a seat."""
 
 
 class LobbyChanged(Message, tag="lobby-changed"):
