@@ -28,7 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
-from talking_yahtzee.net.mirror import Mirror, seat_named
+from talking_yahtzee.net.mirror import Mirror, seat_named, welcome_turns
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     SERVER_DECODER,
@@ -248,6 +248,7 @@ class Client:
         self.code, self.seat = welcome.code, welcome.seat
         seated = welcome.seat is not None
         self.token = welcome.token or self.token or (self.key if seated else None)
+        self._mirror.turns = welcome_turns(welcome)  # the game's so far (net.turns)
         self._take_state(welcome.state)
 
     # -- commands ---------------------------------------------------------------------------------
@@ -347,6 +348,7 @@ class Client:
             return
         if isinstance(message, Update | Undone):
             self.last_seq = max(self.last_seq, message.seq)
+            self._mirror.heard(message)  # the game's turns, for a record (net.turns)
         if isinstance(message, Welcome):  # a spectator took a seat
             self._welcomed(message)
         elif isinstance(message, Update | Undone | SeatChanged | NewGame):

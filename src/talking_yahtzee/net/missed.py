@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from talking_yahtzee.net.protocol import Undone, Update
 from talking_yahtzee.net.table import Table
+from talking_yahtzee.net.turns import TurnState, turns_to_wire
 
 
 def went_away(table: Table, seat: int) -> bool:
@@ -64,3 +65,8 @@ def moves_since(table: Table, seq: int) -> list[Update | Undone]:
         if seq < entry.seq < first
     ]
     return [*older, *kept]
+
+
+def turns(table: Table) -> list[TurnState]:
+    """The game's turns so far, for a welcome: a player's record keeps every turn (issue 42)."""
+    return turns_to_wire(table.game)

@@ -16,6 +16,7 @@ import msgspec
 
 from talking_yahtzee.core.events import Event
 from talking_yahtzee.core.rules import Category
+from talking_yahtzee.net.turns import TurnState
 from talking_yahtzee.net.wire_events import EVENT_NAMES as EVENT_NAMES
 from talking_yahtzee.net.wire_events import EVENT_TYPES as EVENT_TYPES
 from talking_yahtzee.net.wire_events import BadEvent as BadEvent
@@ -311,6 +312,7 @@ class Welcome(Message, tag="welcome"):
     token: str | None
     state: TableState
     missed: list[Update | Undone] = msgspec.field(default_factory=list)
+    turns: list[TurnState] = msgspec.field(default_factory=list)  # the game's so far (issue 42)
 
 
 class SeatChanged(Message, tag="seat"):

@@ -13,7 +13,7 @@ import msgspec
 
 from talking_yahtzee.net.connection import Connection, stale
 from talking_yahtzee.net.identity import token_hash
-from talking_yahtzee.net.missed import heard_before, moves_since
+from talking_yahtzee.net.missed import heard_before, moves_since, turns
 from talking_yahtzee.net.missed import restored as missed_restored
 from talking_yahtzee.net.offload import settled, stored
 from talking_yahtzee.net.protocol import (
@@ -94,7 +94,7 @@ def _closed_table(
     server: Lobby, conn: Connection, table: Table, seat: int, key: str, last_seq: int | None
 ) -> None:
     state, missed = table.state(), moves_since(table, heard_before(table, seat, last_seq))
-    server.send(conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, missed))
+    server.send(conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, missed, turns(table)))
     game = table.game
     if table.status == "over" and game is not None:
         closed = TableClosed("finished", game_record(game))

@@ -17,7 +17,7 @@ from typing import Protocol
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import token_hash
 from talking_yahtzee.net.limits import Bucket, Limits
-from talking_yahtzee.net.missed import came_back, heard_before, moves_since, went_away
+from talking_yahtzee.net.missed import came_back, heard_before, moves_since, turns, went_away
 from talking_yahtzee.net.missed import restored as missed_restored
 from talking_yahtzee.net.offload import in_turn, logged, settled, stored, when_settled
 from talking_yahtzee.net.protocol import (
@@ -180,7 +180,9 @@ class TableRunner:
             raise Refusal("name-taken")
         self.attach(conn, None, name)
         table.watching += 1
-        welcome = Welcome(PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0))
+        welcome = Welcome(
+            PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0), turns(table)
+        )
         self.server.send(conn, welcome)
         if self.announced.take(self.server.clock()):
             self.seat_changed("watching", None, conn.name)
@@ -204,7 +206,8 @@ class TableRunner:
         if came_back(table, seat):
             in_turn(self.server.store, self.writing, lambda: self._saved(seat))
         self.server.send(
-            conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed)
+            conn,
+            Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed, turns(table)),
         )
         self.seat_changed("back", seat, conn.name)
         clock = self.timer.clock()
