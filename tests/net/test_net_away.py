@@ -18,6 +18,7 @@ from netplay import (
     started,
     until,
 )
+from test_net_restart import ServerProcess
 
 from talking_yahtzee.core.events import Scored
 from talking_yahtzee.net.client import Client, Reconnected
@@ -144,5 +145,35 @@ def test_the_turn_timer_stands_still_while_the_person_to_move_is_away_and_across
             clock = await until(mover, running_clock, "the timer going on after the restart")
             assert isinstance(clock, TurnClock) and clock.seconds == paused.seconds < 600.0
             await mover.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_server_stopped_by_sigterm_keeps_the_turns_time_left(tmp_path: Path) -> None:
+    """``yahtzee server`` stopped (SIGTERM) while the person to move plays, and started again on
+    its file: the turn goes on with the time it had left, not a full turn afresh."""
+
+    async def scenario() -> None:
+        db, log = tmp_path / "rooms.sqlite3", tmp_path / "server.log"
+        server = ServerProcess(db, log, quiet_port())
+        try:
+            ann, bob, _ = await table_of_two(server.port, turn_seconds=600.0)
+            mover = ann if ann.my_turn() else bob
+            first = await until(mover, running_clock, "the turn's timer")
+            assert isinstance(first, TurnClock) and first.seconds == 600.0
+            loop = asyncio.get_running_loop()
+            began = loop.time()
+            await mover.roll()  # a move stored and heard
+            await until(mover, lambda m: isinstance(m, Update), "the roll")
+            await eventually(lambda: loop.time() - began > 0.3, "some of the turn's time gone")
+            server.stop()  # SIGTERM
+            server = ServerProcess(db, log, server.port)
+            await until(mover, lambda m: isinstance(m, Reconnected), "the return")
+            clock = await until(mover, running_clock, "the timer going on")
+            assert isinstance(clock, TurnClock) and clock.seconds < 600.0
+            await ann.close()
+            await bob.close()
+        finally:
+            server.stop()
 
     asyncio.run(scenario())

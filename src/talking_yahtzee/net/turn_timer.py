@@ -4,8 +4,10 @@ Each new turn starts the time afresh (a computer's turn too: a person may take t
 pauses when the person whose turn it is goes (a drop, a quit, a restart of the server, after which
 nobody is there) and goes on with the time left when they come back (issue 42); the seconds left
 are kept with their seat (``SeatRecord.clock``, with the round), so a server started again on the
-store goes on where the pause began. Everyone hears each start, pause and resumption
-(``TurnClock``); when the time runs out a computer ends the turn for the person.
+store goes on where the pause began; a server that stops (SIGTERM, Ctrl+C) closes every connection
+first, which pauses the turn. One killed outright (SIGKILL, a crash) cannot know how long the turn
+ran after its last pause: that turn's time starts afresh. Everyone hears each start, pause and
+resumption (``TurnClock``); when the time runs out a computer ends the turn for the person.
 """
 
 from __future__ import annotations
