@@ -215,6 +215,7 @@ online-seat-sat = { $player } tager en plads.
 online-seat-computer = { $player }, en computer, tager en plads, niveau { $level }.
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, pladsen er fjernet.
+online-seat-opened = { $player }, pladsen er åben for en person.
 online-new-game = { $host ->
     [yes] Et nyt spil ved dette bord, med nye terninger. Enter starter det, C indstiller computerne.
    *[no] Et nyt spil ved dette bord, med nye terninger. { $player } starter det.
@@ -226,7 +227,7 @@ online-refused-seated = Du har allerede en plads.
 online-refused-bad-seat = Den plads kan ikke ændres.
 online-refused-bad-level = Serveren kender ikke det niveau.
 online-refused-bad-seats = Et bord beholder mindst to pladser.
-online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
+online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, O åbner en computers plads for en person, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
 online-seat-line = Plads { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
     [open] ledig

@@ -221,6 +221,7 @@ online-seat-sat = { $player } setzt sich an den Tisch.
 online-seat-computer = { $player }, ein Computer, setzt sich, Stufe { $level }.
 online-seat-level = { $player }, Stufe { $level }.
 online-seat-dropped = { $player }, der Platz ist entfernt.
+online-seat-opened = { $player }, der Platz ist frei für einen Menschen.
 online-new-game = { $host ->
     [yes] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. Eingabe startet es, C stellt die Computer ein.
    *[no] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. { $player } startet es.
@@ -232,7 +233,7 @@ online-refused-seated = Du hast schon einen Platz.
 online-refused-bad-seat = Dieser Platz lässt sich nicht ändern.
 online-refused-bad-level = Der Server kennt diese Stufe nicht.
 online-refused-bad-seats = Ein Tisch behält mindestens zwei Plätze.
-online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
+online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, O gibt den Platz eines Computers für einen Menschen frei, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
 online-seat-line = Platz { $number }, { $kind ->
     [computer] { $player }, Computer, Stufe { $level }
     [open] frei

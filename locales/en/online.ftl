@@ -216,6 +216,7 @@ online-seat-sat = { $player } takes a seat.
 online-seat-computer = { $player }, a computer, takes a seat, level { $level }.
 online-seat-level = { $player }, level { $level }.
 online-seat-dropped = { $player }, the seat is taken away.
+online-seat-opened = { $player }, the seat is open for a person.
 online-new-game = { $host ->
     [yes] A new game at this table, with new dice. Enter starts it, C sets the computers.
    *[no] A new game at this table, with new dice. { $player } starts it.
@@ -227,7 +228,7 @@ online-refused-seated = You already have a seat.
 online-refused-bad-seat = That seat cannot be changed.
 online-refused-bad-level = The server does not know that level.
 online-refused-bad-seats = A table keeps at least two seats.
-online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, Delete takes away a computer or an open seat, Escape goes back.
+online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, O opens a computer's seat for a person, Delete takes away a computer or an open seat, Escape goes back.
 online-seat-line = Seat { $number }, { $kind ->
     [computer] { $player }, computer, level { $level }
     [open] open

@@ -221,6 +221,7 @@ online-seat-sat = { $player } toma asiento.
 online-seat-computer = { $player }, un ordenador, toma asiento, nivel { $level }.
 online-seat-level = { $player }, nivel { $level }.
 online-seat-dropped = { $player }, el asiento se quita.
+online-seat-opened = { $player }, el asiento queda libre para una persona.
 online-new-game = { $host ->
     [yes] Una nueva partida en esta mesa, con dados nuevos. Intro la empieza, C ajusta los ordenadores.
    *[no] Una nueva partida en esta mesa, con dados nuevos. { $player } la empieza.
@@ -232,7 +233,7 @@ online-refused-seated = Ya tienes un asiento.
 online-refused-bad-seat = Ese asiento no se puede cambiar.
 online-refused-bad-level = El servidor no conoce ese nivel.
 online-refused-bad-seats = Una mesa conserva al menos dos asientos.
-online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
+online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, O libera el asiento de un ordenador para una persona, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
 online-seat-line = Asiento { $number }, { $kind ->
     [computer] { $player }, ordenador, nivel { $level }
     [open] libre

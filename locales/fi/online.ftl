@@ -221,6 +221,7 @@ online-seat-sat = Istuu paikalle, { $player }.
 online-seat-computer = Tietokone istuu paikalle, { $player }, taso { $level }.
 online-seat-level = { $player }, taso { $level }.
 online-seat-dropped = Paikka poistettu, { $player }.
+online-seat-opened = Paikka vapautettu ihmiselle, { $player }.
 online-new-game = { $host ->
     [yes] Uusi peli tässä pöydässä, uusilla nopilla. Enter aloittaa sen, C säätää tietokoneet.
    *[no] Uusi peli tässä pöydässä, uusilla nopilla. Aloittaja, { $player }.
@@ -232,7 +233,7 @@ online-refused-seated = Sinulla on jo paikka.
 online-refused-bad-seat = Tätä paikkaa ei voi muuttaa.
 online-refused-bad-level = Palvelin ei tunne tätä tasoa.
 online-refused-bad-seats = Pöydässä on aina vähintään kaksi paikkaa.
-online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
+online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, O vapauttaa tietokoneen paikan ihmiselle, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
 online-seat-line = Paikka { $number }, { $kind ->
     [computer] { $player }, tietokone, taso { $level }
     [open] vapaa

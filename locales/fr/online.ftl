@@ -221,6 +221,7 @@ online-seat-sat = { $player } prend une place.
 online-seat-computer = { $player }, un ordinateur, prend une place, niveau { $level }.
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, la place est retirée.
+online-seat-opened = { $player }, la place est libre pour une personne.
 online-new-game = { $host ->
     [yes] Une nouvelle partie à cette table, avec de nouveaux dés. Entrée la lance, C règle les ordinateurs.
    *[no] Une nouvelle partie à cette table, avec de nouveaux dés. { $player } la lance.
@@ -232,7 +233,7 @@ online-refused-seated = Vous avez déjà une place.
 online-refused-bad-seat = Cette place ne peut pas être changée.
 online-refused-bad-level = Le serveur ne connaît pas ce niveau.
 online-refused-bad-seats = Une table garde au moins deux places.
-online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, Suppr retire un ordinateur ou une place libre, Échap revient.
+online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, O libère la place d'un ordinateur pour une personne, Suppr retire un ordinateur ou une place libre, Échap revient.
 online-seat-line = Place { $number }, { $kind ->
     [computer] { $player }, ordinateur, niveau { $level }
     [open] libre

@@ -221,6 +221,7 @@ online-seat-sat = { $player } prende posto.
 online-seat-computer = { $player }, un computer, prende posto, livello { $level }.
 online-seat-level = { $player }, livello { $level }.
 online-seat-dropped = { $player }, il posto è tolto.
+online-seat-opened = { $player }, il posto è libero per una persona.
 online-new-game = { $host ->
     [yes] Una nuova partita a questo tavolo, con dadi nuovi. Invio la avvia, C imposta i computer.
    *[no] Una nuova partita a questo tavolo, con dadi nuovi. { $player } la avvia.
@@ -232,7 +233,7 @@ online-refused-seated = Hai già un posto.
 online-refused-bad-seat = Quel posto non si può cambiare.
 online-refused-bad-level = Il server non conosce quel livello.
 online-refused-bad-seats = Un tavolo tiene almeno due posti.
-online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, Canc toglie un computer o un posto libero, Esc torna indietro.
+online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, O libera il posto di un computer per una persona, Canc toglie un computer o un posto libero, Esc torna indietro.
 online-seat-line = Posto { $number }, { $kind ->
     [computer] { $player }, computer, livello { $level }
     [open] libero

@@ -215,6 +215,7 @@ online-seat-sat = { $player } tar en plass.
 online-seat-computer = { $player }, en datamaskin, tar en plass, nivå { $level }.
 online-seat-level = { $player }, nivå { $level }.
 online-seat-dropped = { $player }, plassen er fjernet.
+online-seat-opened = { $player }, plassen er ledig for en person.
 online-new-game = { $host ->
     [yes] Et nytt spill ved dette bordet, med nye terninger. Enter starter det, C stiller inn datamaskinene.
    *[no] Et nytt spill ved dette bordet, med nye terninger. { $player } starter det.
@@ -226,7 +227,7 @@ online-refused-seated = Du har allerede en plass.
 online-refused-bad-seat = Den plassen kan ikke endres.
 online-refused-bad-level = Serveren kjenner ikke det nivået.
 online-refused-bad-seats = Et bord beholder minst to plasser.
-online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
+online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, O gjør en datamaskins plass ledig for en person, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
 online-seat-line = Plass { $number }, { $kind ->
     [computer] { $player }, datamaskin, nivå { $level }
     [open] ledig

@@ -221,6 +221,7 @@ online-seat-sat = { $player } neemt plaats.
 online-seat-computer = { $player }, een computer, neemt plaats, niveau { $level }.
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, de plaats is weggehaald.
+online-seat-opened = { $player }, de plaats is vrij voor een mens.
 online-new-game = { $host ->
     [yes] Een nieuw spel aan deze tafel, met nieuwe stenen. Enter start het, C stelt de computers in.
    *[no] Een nieuw spel aan deze tafel, met nieuwe stenen. { $player } start het.
@@ -232,7 +233,7 @@ online-refused-seated = Je hebt al een plaats.
 online-refused-bad-seat = Die plaats kan niet veranderen.
 online-refused-bad-level = De server kent dat niveau niet.
 online-refused-bad-seats = Een tafel houdt minstens twee plaatsen.
-online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
+online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, O maakt de plaats van een computer vrij voor een mens, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
 online-seat-line = Plaats { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
     [open] vrij

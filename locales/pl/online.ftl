@@ -239,6 +239,7 @@ online-seat-sat = { $player }, zajęcie miejsca.
 online-seat-computer = { $player }, komputer, zajmuje miejsce, poziom { $level }.
 online-seat-level = { $player }, poziom { $level }.
 online-seat-dropped = { $player }, miejsce usunięte.
+online-seat-opened = { $player }, miejsce wolne dla człowieka.
 online-new-game = { $host ->
     [yes] Nowa gra przy tym stole, z nowymi kośćmi. Enter ją rozpoczyna, C ustawia komputery.
    *[no] Nowa gra przy tym stole, z nowymi kośćmi. Rozpoczyna gospodarz, { $player }.
@@ -250,7 +251,7 @@ online-refused-seated = Masz już miejsce.
 online-refused-bad-seat = Tego miejsca nie można zmienić.
 online-refused-bad-level = Serwer nie zna tego poziomu.
 online-refused-bad-seats = Stół zachowuje co najmniej dwa miejsca.
-online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, Delete usuwa komputer lub wolne miejsce, Escape wraca.
+online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, O zwalnia miejsce komputera dla człowieka, Delete usuwa komputer lub wolne miejsce, Escape wraca.
 online-seat-line = Miejsce { $number }, { $kind ->
     [computer] { $player }, komputer, poziom { $level }
     [open] wolne

@@ -221,6 +221,7 @@ online-seat-sat = { $player } ocupa um lugar.
 online-seat-computer = { $player }, um computador, ocupa um lugar, nível { $level }.
 online-seat-level = { $player }, nível { $level }.
 online-seat-dropped = { $player }, o lugar é retirado.
+online-seat-opened = { $player }, o lugar fica livre para uma pessoa.
 online-new-game = { $host ->
     [yes] Uma nova partida nesta mesa, com dados novos. Enter começa, C ajusta os computadores.
    *[no] Uma nova partida nesta mesa, com dados novos. { $player } começa.
@@ -232,7 +233,7 @@ online-refused-seated = Você já tem um lugar.
 online-refused-bad-seat = Esse lugar não pode ser mudado.
 online-refused-bad-level = O servidor não conhece esse nível.
 online-refused-bad-seats = Uma mesa mantém pelo menos dois lugares.
-online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, Delete retira um computador ou um lugar livre, Escape volta.
+online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, O libera o lugar de um computador para uma pessoa, Delete retira um computador ou um lugar livre, Escape volta.
 online-seat-line = Lugar { $number }, { $kind ->
     [computer] { $player }, computador, nível { $level }
     [open] livre

@@ -239,6 +239,7 @@ online-seat-sat = { $player }, за столом.
 online-seat-computer = { $player }, компьютер, за столом, уровень { $level }.
 online-seat-level = { $player }, уровень { $level }.
 online-seat-dropped = { $player }, место убрано.
+online-seat-opened = { $player }, место свободно для человека.
 online-new-game = { $host ->
     [yes] Новая игра за этим столом, с новыми костями. Enter начинает её, C настраивает компьютеры.
    *[no] Новая игра за этим столом, с новыми костями. Начинает хозяин стола, { $player }.
@@ -250,7 +251,7 @@ online-refused-seated = У вас уже есть место.
 online-refused-bad-seat = Это место нельзя изменить.
 online-refused-bad-level = Сервер не знает такого уровня.
 online-refused-bad-seats = За столом остаётся не меньше двух мест.
-online-seats-keys = Места. Вверх и Вниз выбирают, Влево и Вправо меняют уровень компьютера, A добавляет компьютер, Delete убирает компьютер или свободное место, Escape возвращает.
+online-seats-keys = Места. Вверх и Вниз выбирают, Влево и Вправо меняют уровень компьютера, A добавляет компьютер, O освобождает место компьютера для человека, Delete убирает компьютер или свободное место, Escape возвращает.
 online-seat-line = Место { $number }, { $kind ->
     [computer] { $player }, компьютер, уровень { $level }
     [open] свободно

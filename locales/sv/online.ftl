@@ -215,6 +215,7 @@ online-seat-sat = { $player } tar en plats.
 online-seat-computer = { $player }, en dator, tar en plats, nivå { $level }.
 online-seat-level = { $player }, nivå { $level }.
 online-seat-dropped = { $player }, platsen är borttagen.
+online-seat-opened = { $player }, platsen är ledig för en person.
 online-new-game = { $host ->
     [yes] Ett nytt spel vid det här bordet, med nya tärningar. Enter startar det, C ställer in datorerna.
    *[no] Ett nytt spel vid det här bordet, med nya tärningar. { $player } startar det.
@@ -226,7 +227,7 @@ online-refused-seated = Du har redan en plats.
 online-refused-bad-seat = Den platsen kan inte ändras.
 online-refused-bad-level = Servern känner inte till den nivån.
 online-refused-bad-seats = Ett bord behåller minst två platser.
-online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
+online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, O gör en dators plats ledig för en person, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
 online-seat-line = Plats { $number }, { $kind ->
     [computer] { $player }, dator, nivå { $level }
     [open] ledig

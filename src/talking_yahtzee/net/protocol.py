@@ -44,7 +44,7 @@ person."""
 Status = Literal["waiting", "playing", "over", "ended"]
 SeatChange = Literal[
     "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
-    "accepted", "declined", "host", "sat", "computer", "level", "dropped",
+    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened",
 ]  # fmt: skip
 
 
@@ -194,35 +194,23 @@ class DropSeat(Message, tag="drop-seat"):
     seat: int
 
 
-TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat
+class OpenSeat(Message, tag="open-seat"):
+    """The host, before a game: a computer's seat opens for a person (issue 42)."""
+
+    seat: int
+
+
+TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat
 
 
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
 ClientMessage = (
-    CreateTable
-    | JoinTable
-    | Resume
-    | EnterLobby
-    | ListTables
-    | Start
-    | RollDice
-    | Hold
-    | SetHeldDice
-    | Score
-    | Undo
-    | Chat
-    | Remove
-    | End
-    | Leave
-    | Again
-    | Answer
-    | TakeSeat
-    | AddComputer
-    | SetLevel
-    | DropSeat
-)
+    CreateTable | JoinTable | Resume | EnterLobby | ListTables | Start | RollDice | Hold
+    | SetHeldDice | Score | Undo | Chat | Remove | End | Leave | Again | Answer | TakeSeat
+    | AddComputer | SetLevel | DropSeat | OpenSeat
+)  # fmt: skip
 
 
 # --------------------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from talking_yahtzee.net.protocol import (
     Again,
     Answer,
     DropSeat,
+    OpenSeat,
     SeatSpec,
     SetLevel,
     TableMessage,
@@ -65,8 +66,7 @@ log = logging.getLogger(__name__)
 
 WAITING_SAID = 0.5
 """Seconds the server may take to seat the player before "Creating the table." is said."""
-WATCHABLE = ("started", "spectators")
-"""A join's refusal for a game begun at a table that welcomes spectators: watching is offered."""
+WATCHABLE = ("started", "spectators")  # a game begun where spectators are welcome: offered
 
 
 class OnlineTable:
@@ -368,6 +368,9 @@ class OnlineTable:
 
     def drop_seat(self, seat: int) -> None:
         self._send_message(DropSeat(seat))
+
+    def open_seat(self, seat: int) -> None:
+        self._send_message(OpenSeat(seat))
 
     def take_seat(self) -> None:
         if not self.client.spectator:

@@ -44,7 +44,9 @@ SEAT_CHANGES = frozenset(
     {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
 )
 """The seat changes said as a line of their own (``online-seat-<change>``)."""
-LASTING_CHANGES = frozenset({"accepted", "declined", "host", "sat", "computer", "level", "dropped"})
+LASTING_CHANGES = frozenset(
+    {"accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened"}
+)
 """The seat changes of tables that last (issue 32): the rematch's answers, the host's rights,
 a spectator seated, the host's computers."""
 

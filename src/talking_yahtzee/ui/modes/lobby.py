@@ -378,6 +378,8 @@ class LobbyMode(CommonActions):
         Binding("]", CommonActions.action_chat_history, "help-online-chat-history", arg=1),
         Binding("c", action_seats, "help-online-lobby-seats", when=seated),
         Binding("s", action_take_seat, "help-online-take-seat", when=seated),
+        Binding("n", CommonActions.action_end_table, "help-online-host", when=seated),
+        Binding("j", CommonActions.action_remove_player, "help-online-host", when=seated),
         SPEECH_KEYS,
         SOUND_KEYS,
         QUIT_KEY,
