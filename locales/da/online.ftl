@@ -4,7 +4,7 @@ online-welcome = Talende Yahtzee online.
 online-lobby = Onlinelobby. Op og Ned vælger, Venstre og Højre ændrer, Enter udfører.
 online-lobby-keys = I lobbyen, Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
 online-table-keys = { $role ->
-    [host] Ved dit bord, før spillet. Enter starter det, C indstiller pladserne, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+    [host] Ved dit bord, før spillet. Enter starter det, C indstiller pladserne, J fjerner en spiller, N lukker bordet, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
     [spectator] Tilskuer, før spillet. S tager en ledig plads, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
    *[player] Venter på, at værten starter spillet. T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
 }

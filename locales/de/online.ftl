@@ -4,7 +4,7 @@ online-welcome = Sprechendes Yahtzee online.
 online-lobby = Online-Lobby. Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus.
 online-lobby-keys = In der Lobby, Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
 online-table-keys = { $role ->
-    [host] An deinem Tisch, vor dem Spiel. Die Eingabetaste startet es, C stellt die Plätze ein, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+    [host] An deinem Tisch, vor dem Spiel. Die Eingabetaste startet es, C stellt die Plätze ein, J entfernt einen Spieler, N beendet den Tisch, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
     [spectator] Als Zuschauer, vor dem Spiel. S nimmt einen freien Platz, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
    *[player] Warten, bis der Gastgeber das Spiel startet. T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
 }

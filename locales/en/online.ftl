@@ -5,7 +5,7 @@ online-welcome = Talking Yahtzee online.
 online-lobby = Online lobby. Up and Down choose, Left and Right change, Enter acts.
 online-lobby-keys = In the lobby, Up and Down choose, Left and Right change, Enter acts, Q leaves.
 online-table-keys = { $role ->
-    [host] At your table, before the game. Enter starts it, C sets the seats, T says the code and who is here, E chats, Escape goes back to the lobby.
+    [host] At your table, before the game. Enter starts it, C sets the seats, J removes a player, N ends the table, T says the code and who is here, E chats, Escape goes back to the lobby.
     [spectator] Watching, before the game. S takes an open seat, T says the code and who is here, E chats, Escape goes back to the lobby.
    *[player] Waiting for the host to start the game. T says the code and who is here, E chats, Escape goes back to the lobby.
 }

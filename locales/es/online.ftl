@@ -4,7 +4,7 @@ online-welcome = Yahtzee parlante en línea.
 online-lobby = Sala en línea. Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa.
 online-lobby-keys = En la sala, Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa, Q sale.
 online-table-keys = { $role ->
-    [host] En tu mesa, antes de la partida. Intro la empieza, C ajusta los asientos, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+    [host] En tu mesa, antes de la partida. Intro la empieza, C ajusta los asientos, J expulsa a un jugador, N cierra la mesa, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
     [spectator] Mirando, antes de la partida. S ocupa un asiento libre, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
    *[player] Esperando a que el anfitrión empiece la partida. T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
 }

@@ -4,7 +4,7 @@ online-welcome = Puhuva Yahtzee verkossa.
 online-lobby = Verkkoaula. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii.
 online-lobby-keys = Aulassa, Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii, Q lopettaa.
 online-table-keys = { $role ->
-    [host] Omassa pöydässäsi ennen peliä. Enter aloittaa sen, C säätää paikat, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
+    [host] Omassa pöydässäsi ennen peliä. Enter aloittaa sen, C säätää paikat, J poistaa pelaajan, N lopettaa pöydän, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
     [spectator] Katsojana ennen peliä. S ottaa vapaan paikan, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
    *[player] Odotetaan, että isäntä aloittaa pelin. T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
 }

@@ -4,7 +4,7 @@ online-welcome = Yahtzee parlant en ligne.
 online-lobby = Salon en ligne. Haut et Bas choisissent, Gauche et Droite changent, Entrée agit.
 online-lobby-keys = Au salon, Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
 online-table-keys = { $role ->
-    [host] À votre table, avant la partie. Entrée la lance, C règle les places, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+    [host] À votre table, avant la partie. Entrée la lance, C règle les places, J retire un joueur, N ferme la table, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
     [spectator] Spectateur, avant la partie. S prend une place libre, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
    *[player] En attente du lancement par l’hôte. T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
 }

@@ -4,7 +4,7 @@ online-welcome = Yahtzee parlante online.
 online-lobby = Sala online. Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue.
 online-lobby-keys = Nella sala, Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue, Q esce.
 online-table-keys = { $role ->
-    [host] Al tuo tavolo, prima della partita. Invio la avvia, C imposta i posti, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
+    [host] Al tuo tavolo, prima della partita. Invio la avvia, C imposta i posti, J toglie un giocatore, N chiude il tavolo, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
     [spectator] Spettatore, prima della partita. S prende un posto libero, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
    *[player] In attesa che l'host avvii la partita. T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
 }

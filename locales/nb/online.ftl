@@ -4,7 +4,7 @@ online-welcome = Talende Yahtzee på nett.
 online-lobby = Nettlobby. Opp og Ned velger, Venstre og Høyre endrer, Enter utfører.
 online-lobby-keys = I lobbyen, Opp og Ned velger, Venstre og Høyre endrer, Enter utfører, Q avslutter.
 online-table-keys = { $role ->
-    [host] Ved bordet ditt, før spillet. Enter starter det, C stiller inn plassene, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
+    [host] Ved bordet ditt, før spillet. Enter starter det, C stiller inn plassene, J fjerner en spiller, N avslutter bordet, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
     [spectator] Tilskuer, før spillet. S tar en ledig plass, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
    *[player] Venter på at verten starter spillet. T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
 }

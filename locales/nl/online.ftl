@@ -4,7 +4,7 @@ online-welcome = Sprekende Yahtzee online.
 online-lobby = Online lobby. Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit.
 online-lobby-keys = In de lobby, Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit, Q stopt.
 online-table-keys = { $role ->
-    [host] Aan je tafel, voor het spel. Enter start het, C regelt de plaatsen, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
+    [host] Aan je tafel, voor het spel. Enter start het, C regelt de plaatsen, J verwijdert een speler, N sluit de tafel, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
     [spectator] Toeschouwer, voor het spel. S neemt een vrije plaats, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
    *[player] Wachten tot de gastheer het spel start. T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
 }

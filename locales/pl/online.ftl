@@ -4,7 +4,7 @@ online-welcome = Mówiący Yahtzee w sieci.
 online-lobby = Poczekalnia sieciowa. Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje.
 online-lobby-keys = W poczekalni, Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje, Q kończy.
 online-table-keys = { $role ->
-    [host] Przy twoim stole, przed grą. Enter ją zaczyna, C ustawia miejsca, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
+    [host] Przy twoim stole, przed grą. Enter ją zaczyna, C ustawia miejsca, J usuwa gracza, N zamyka stół, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
     [spectator] Oglądanie, przed grą. S zajmuje wolne miejsce, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
    *[player] Czekanie, aż gospodarz zacznie grę. T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
 }

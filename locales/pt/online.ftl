@@ -4,7 +4,7 @@ online-welcome = Yahtzee falante online.
 online-lobby = Sala online. Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa.
 online-lobby-keys = Na sala, Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
 online-table-keys = { $role ->
-    [host] Na sua mesa, antes da partida. Enter começa a partida, C ajusta os lugares, T diz o código e quem está, E abre o chat, Escape volta à sala.
+    [host] Na sua mesa, antes da partida. Enter começa a partida, C ajusta os lugares, J remove um jogador, N encerra a mesa, T diz o código e quem está, E abre o chat, Escape volta à sala.
     [spectator] Assistindo, antes da partida. S ocupa um lugar livre, T diz o código e quem está, E abre o chat, Escape volta à sala.
    *[player] Esperando o anfitrião começar a partida. T diz o código e quem está, E abre o chat, Escape volta à sala.
 }

@@ -4,7 +4,7 @@ online-welcome = Talande Yahtzee online.
 online-lobby = Onlinelobby. Upp och Ned väljer, Vänster och Höger ändrar, Enter utför.
 online-lobby-keys = I lobbyn, Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
 online-table-keys = { $role ->
-    [host] Vid ditt bord, före spelet. Enter startar det, C ställer in platserna, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+    [host] Vid ditt bord, före spelet. Enter startar det, C ställer in platserna, J tar bort en spelare, N avslutar bordet, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
     [spectator] Åskådare, före spelet. S tar en ledig plats, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
    *[player] Väntar på att värden startar spelet. T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
 }
