@@ -10,7 +10,9 @@ server restart a seat still marked present heard everything up to the stored log
 
 from __future__ import annotations
 
-from talking_yahtzee.net.protocol import Undone, Update
+from talking_yahtzee.core.events import Scored
+from talking_yahtzee.core.rules import Dice, Scorecard
+from talking_yahtzee.net.protocol import Score, Undone, Update, event_to_wire
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.net.turns import TurnState, turns_to_wire
 
@@ -52,19 +54,38 @@ def restored(table: Table) -> None:
 
 
 def moves_since(table: Table, seq: int) -> list[Update | Undone]:
-    """Every move after ``seq``: those the table keeps (its last ``RECENT``), the older ones
-    replayed from its log (a long absence; the replay deals the same dice, so the game is the
-    same)."""
+    """Every move after ``seq``: those the table keeps (its last ``RECENT``) whole; older ones,
+    after a long absence, by their scores, made again from the game's turns (cheap: no replay
+    of the dice on the event loop)."""
     kept = table.missed(seq)
     first = table.recent[0].seq if table.recent else table.next_seq
     if seq + 1 >= first or not table.log:
         return kept
-    older = [
-        Update(entry.seq, entry.seat, entry.actor, events)
-        for entry, events in table.rebuild()
-        if seq < entry.seq < first
-    ]
-    return [*older, *kept]
+    return [*_older_scores(table, seq, first), *kept]
+
+
+def _older_scores(table: Table, seq: int, first: int) -> list[Update | Undone]:
+    """The scores of the log's entries between ``seq`` and ``first``, as their updates' events:
+    the k-th score of the log is the game's k-th finished turn, scored again on fresh cards."""
+    game = table.game
+    if game is None:
+        return []
+    cards = [Scorecard(rules=game.rules) for _ in game.players]
+    finished = iter([t for t in game.turns if t.category is not None and t.rolls])
+    older: list[Update | Undone] = []
+    for entry in (e for e in table.log if isinstance(e.command, Score)):
+        turn = next(finished, None)
+        if turn is None or turn.category is None or entry.seq >= first:
+            break
+        dice, card = Dice(tuple(turn.rolls[-1])), cards[turn.player]
+        option, bonus = card.check_score(turn.category, dice), card.yahtzee_bonus_for(dice)
+        cards[turn.player] = after = card.score(turn.category, dice)
+        if entry.seq > seq:
+            scored = Scored(
+                turn.player, turn.category, option.points, dice, option.joker, bonus, after.total()
+            )
+            older.append(Update(entry.seq, entry.seat, entry.actor, [event_to_wire(scored)]))
+    return older
 
 
 def turns(table: Table) -> list[TurnState]:
