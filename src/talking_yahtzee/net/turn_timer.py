@@ -13,6 +13,7 @@ resumption (``TurnClock``); when the time runs out a computer ends the turn for 
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import Callable
 from typing import Protocol
 
@@ -45,11 +46,19 @@ class TurnTimer:
     """One table's turn timer: running, paused with the seconds left, or none."""
 
     def __init__(self, runner: Timed) -> None:
-        self.runner = runner
+        self._runner = weakref.ref(runner)
+        """Weak: the runner holds its timer, and a cycle would be left to the collector, which
+        the server keeps from running (``net.guard``'s heap keeper)."""
         self.handle: asyncio.TimerHandle | None = None
         self.turn: Turn | None = None
         self.left: float | None = None
         """Paused: the seconds left in ``turn``."""
+
+    @property
+    def runner(self) -> Timed:
+        runner = self._runner()
+        assert runner is not None, "a timer outlives its table's runner"
+        return runner
 
     def new_turn(self) -> None:
         """A new turn may have begun: time it, paused if its person is away."""
