@@ -34,7 +34,8 @@ def test_the_older_moves_are_their_scores_as_the_log_replays_them(rules: str) ->
     older = [m for m in missed if m.seq < first]
     kept = [m for m in missed if m.seq >= first]
     assert len(kept) == RECENT and all(isinstance(m, Update) for m in older)
-    replayed = {entry.seq: events for entry, events in table.rebuild()}
+    assert table.engine is not None
+    replayed = dict(zip(table.seqs, table.replay(list(table.engine.log)), strict=True))
     for move in older:
         assert isinstance(move, Update)
         truth = [e for e in replayed[move.seq] if e["type"] == "scored"]
