@@ -42,6 +42,10 @@ class Connection:
         """Sweeps in a row that found this client's send buffer over the transport's mark."""
         self.key_hash: str | None = None
         """A spectator's key, hashed: the same key watching again replaces this connection."""
+        self.busy = False
+        """A message of this client's is in hand (read, not yet answered): no close until it is."""
+        self.closing: tuple[int, str] | None = None
+        """A close asked while busy (code, reason): made once the message is answered."""
         request = ws.request
         self.attempt = parse_attempt(request.headers.get(ATTEMPT_HEADER)) if request else None
         """Which attempt of which client this is (``net.identity.ATTEMPT_HEADER``), if it said."""

@@ -158,7 +158,14 @@ class Server:
         self.connections.add(conn)
         try:
             async for raw in ws:
-                await self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+                conn.busy = True
+                try:
+                    await self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+                finally:
+                    conn.busy = False
+                if conn.closing is not None:  # asked meanwhile: after any message read since
+                    self.close(conn, *conn.closing)
+                    conn.closing = None
         except ConnectionClosed:
             pass
         finally:
@@ -175,10 +182,21 @@ class Server:
         deliver((conn,), encode(message), self.limits.send_buffer)
 
     def close(self, conn: Connection, code: int, reason: str) -> None:
-        """Close ``conn`` soon (from code that cannot wait)."""
-        task = asyncio.get_running_loop().create_task(conn.ws.close(code, reason))
+        """Close ``conn`` soon (from code that cannot wait), once every message it sent that the
+        server has read is answered: nothing a player typed is dropped without a word."""
+        task = asyncio.get_running_loop().create_task(self._close(conn, code, reason))
         self._closing.add(task)
         task.add_done_callback(self._closing.discard)
+
+    async def _close(self, conn: Connection, code: int, reason: str) -> None:
+        # A message read before the close was asked wakes its handler before this goes on: one
+        # answered at once has been sent; one that waits (its table's mailbox: a job queued behind
+        # an eviction) is answered first, and the handler closes after it (``conn.closing``).
+        await asyncio.sleep(0)
+        if conn.busy:
+            conn.closing = (code, reason)
+        else:
+            await conn.ws.close(code, reason)
 
     def refuse(self, conn: Connection, reason: str, detail: str = "") -> None:
         self.send(conn, Refused(reason, detail))
