@@ -7,9 +7,10 @@ passes in: the composition root), with a speech output and a sound output that f
 page, and sends back each line to speak (urgent for a reaction to the player's own key), each
 sound, and the board to show (``ui.web_board``'s data). The words, the announcer and the
 key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
-calls: plain GETs (``process_request``) and the sessions' WebSockets. The page's own address
-reaches the game server through ``net.web.Peers``; a closed page drops its seat (it waits for
-the key), and the page is told the table's code so that its address bar takes the seat back.
+calls: plain GETs (``process_request``) and the sessions' WebSockets. The session's clients reach
+the server's tables in memory, as connections of the page's own address (``net.inprocess``); a
+closed page drops its seat (it waits for the key), and the page is told the table's code so that
+its address bar takes the seat back.
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ from websockets.http11 import Request, Response
 
 from talking_yahtzee.core.text import clean_name, safe_line
 from talking_yahtzee.messages.i18n import choose_language, known_language
+from talking_yahtzee.net.inprocess import LOCAL, Local
 from talking_yahtzee.net.limits import Bucket, Limits, address_key
-from talking_yahtzee.net.web import VIA, Offload, Peers
+from talking_yahtzee.net.web import Handler, Offload
 from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.sound.catalogue import Sound
 from talking_yahtzee.speech import Output, Speech, Transcript
@@ -269,16 +271,15 @@ class WebHook:
         """Where sessions reach this server's tables (set by the server once it listens)."""
         self.offload: Offload | None = None
         self.sessions: dict[str, int] = {}
-        self._peers = Peers()
+        self.handler: Handler | None = None
+        """The server's handler of a client connection: each session's, held in memory."""
 
-    @property
-    def peers(self) -> Peers:
-        """The sessions' own addresses, for the game server's limits (``net.web``)."""
-        return self._peers
-
-    def started(self, server_url: str, offload: Offload | None = None) -> None:
+    def started(
+        self, server_url: str, offload: Offload | None = None, handler: Handler | None = None
+    ) -> None:
         self.server_url = server_url
         self.offload = offload
+        self.handler = handler
 
     def claims(self, path: str) -> bool:
         return urlsplit(path).path == SESSION_PATH
@@ -306,8 +307,9 @@ class WebHook:
             return
         self.sessions[key] = count + 1
         link = PageLink(asyncio.get_running_loop())
-        token = self.peers.issue(key)
-        via = VIA.set(token)  # this session's clients present it (net.web): the page's address
+        # this session's clients reach this server in memory, as the page's address
+        local = Local(self.server_url, key, self.handler) if self.handler is not None else None
+        via = LOCAL.set(local)
         try:
             plan = replace(plan, key=await identity(socket))
             with create_pipe_input() as pipe:
@@ -316,8 +318,7 @@ class WebHook:
                 app = self.build(plan, self.server_url, speech, sound, pipe, self.offload)
                 await WebSession(socket, app, link, self.limits).run()
         finally:
-            VIA.reset(via)
-            self.peers.drop(token)
+            LOCAL.reset(via)
             self.sessions[key] -= 1
             if not self.sessions[key]:
                 del self.sessions[key]
