@@ -1,8 +1,8 @@
 """Browser players counted by their own addresses, over real sockets: pages (WebSocket clients
 speaking the page's protocol) come through a trusted proxy on 127.0.0.1 that forwards their
-addresses; the server's per-address limits count each browser's address (carried to the game
-server by the session's connections held in memory, ``net.inprocess``), so one browser using up its code guesses
-leaves another's untouched. What a page claims for itself is never believed."""
+addresses; the server's per-address limits count each browser's address (the session's
+connections, held in memory by ``net.inprocess``, carry it), so one browser using up its code
+guesses leaves another's untouched. What a page claims for itself is never believed."""
 
 from __future__ import annotations
 

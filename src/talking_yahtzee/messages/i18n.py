@@ -236,6 +236,13 @@ class _Areas:
             self._bundle.add_resource(resource)
 
 
+@functools.lru_cache(maxsize=64)
+def shared_areas(lang: str, root: Path) -> _Areas:
+    """The one copy of ``lang``'s messages under ``root`` that shared localizers read (loading
+    is locked, formatting only reads)."""
+    return _Areas(lang, root / lang)
+
+
 def capitalised(line: str) -> str:
     """The line with its first letter in upper case, when it starts with a lower-case letter."""
     if line[:1].islower():
@@ -246,11 +253,16 @@ def capitalised(line: str) -> str:
 class Localizer:
     """Renders :class:`Msg` values in one language, falling back to English message by message."""
 
-    def __init__(self, lang: str = DEFAULT_LANG, *, verbosity: str = "normal") -> None:
+    def __init__(
+        self, lang: str = DEFAULT_LANG, *, verbosity: str = "normal", shared: bool = False
+    ) -> None:
+        """``shared``: this process's one copy of the language's messages and Fluent bundle
+        (:func:`shared_areas`), as every browser page's player uses; else a copy of its own."""
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANG
         self.verbosity = verbosity
         root = locales_dir()
-        self._areas = _Areas(self.lang, root / self.lang)
+        self._shared = shared
+        self._areas = self._areas_of(self.lang, root)
         self._fallback_areas: _Areas | None = None
         """English, made when a message is first missing (the same as ours in English)."""
         if self.lang == DEFAULT_LANG:
@@ -260,6 +272,9 @@ class Localizer:
         self.errors: list[str] = []
         self._depth = 0
         """How deep the rendering is: only a whole line (depth 0) gets its first capital."""
+
+    def _areas_of(self, lang: str, root: Path) -> _Areas:
+        return shared_areas(lang, root) if self._shared else _Areas(lang, root / lang)
 
     def format(self, message: Msg | str, **args: Any) -> str:
         """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments).
@@ -305,7 +320,7 @@ class Localizer:
     def _fallback(self) -> _Areas:
         found = self._fallback_areas
         if found is None:
-            found = self._fallback_areas = _Areas(DEFAULT_LANG, self._root / DEFAULT_LANG)
+            found = self._fallback_areas = self._areas_of(DEFAULT_LANG, self._root)
         return found
 
     @staticmethod

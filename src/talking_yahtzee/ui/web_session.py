@@ -1,16 +1,18 @@
-"""A browser player's session: the terminal's own objects kept on the server for one page.
+"""A browser player's session: a light listener kept on the server for one page.
 
 The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...``, sends the player's key
-for this server first (``{"identity": KEY}``, made and kept by the page) and then key presses;
-the session builds the same application as ``yahtzee online`` (through a factory the command line
-passes in: the composition root), with a speech output and a sound output that forward to the
-page, and sends back each line to speak (urgent for a reaction to the player's own key), each
-sound, and the board to show (``ui.web_board``'s data). The words, the announcer and the
-key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
-calls: plain GETs (``process_request``) and the sessions' WebSockets. The session's clients reach
-the server's tables in memory, as connections of the page's own address (``net.inprocess``); a
-closed page drops its seat (it waits for the key), and the page is told the table's code so that
-its address bar takes the seat back.
+for this server first (``{"identity": KEY}``, made and kept by the page) and then key presses.
+The session builds the same controller as ``yahtzee online`` (through a factory the command line
+passes in: the composition root) without a terminal (``ui.headless``): the page's keys go to the
+controller's modes and key tables, the announcer's lines to the page's live log (urgent for a
+reaction to the player's own key), each sound by its name, and the board (``ui.web_board``'s
+data) once a burst is over, only when the game, the seat or the hold mode changed. The words,
+the announcer and the key tables are the terminal's, one copy of each (the language's words
+shared by every page of the process); the page holds none of them. :class:`WebHook` is what the
+server calls: plain GETs (``process_request``) and the sessions' WebSockets. The session's
+clients reach the server's tables in memory, as connections of the page's own address
+(``net.inprocess``); a closed page drops its seat (it waits for the key), and the page is told
+the table's code so that its address bar takes the seat back.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from http import HTTPStatus
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
-from prompt_toolkit.input import Input, create_pipe_input
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
@@ -43,7 +44,7 @@ from talking_yahtzee.sound.catalogue import Sound
 from talking_yahtzee.speech import Output, Speech, Transcript
 from talking_yahtzee.store.keys import valid_key
 from talking_yahtzee.ui.controller import Controller
-from talking_yahtzee.ui.web_board import controller_board
+from talking_yahtzee.ui.web_board import board_game, controller_board
 from talking_yahtzee.ui.web_page import CSP, NAME_MAX, Pages, browser_key
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ SESSION_PATH = "/web/play"
 KEY_MAX = 24
 """The longest key name a page may send (``KeyboardEvent.key`` values are short)."""
 SESSIONS_MAX = 500
-"""Browser players one server holds at once (each is a whole client on the server)."""
+"""Browser players one server holds at once."""
 IDENTITY_SECONDS = 10.0
 """How long a new session waits for the page's first message, its identity."""
 
@@ -91,9 +92,12 @@ class WebApp(Protocol):
         ...
 
 
-AppFactory = Callable[[SessionPlan, str, Speech, SoundOutput, Input, Offload | None], WebApp]
-"""``(plan, server_url, speech, sound, input, offload)`` -> the application for one browser
-player (``offload``: where hints and the chance to win are worked out, off the event loop)."""
+AppFactory = Callable[
+    [SessionPlan, str, Speech, SoundOutput, Callable[[], None], Offload | None], WebApp
+]
+"""``(plan, server_url, speech, sound, changed, offload)`` -> the application for one browser
+player, without a terminal (``changed``: called when a screen would be redrawn; ``offload``:
+where hints and the chance to win are worked out, off the event loop)."""
 
 
 class Socket(Protocol):
@@ -117,6 +121,14 @@ class PageLink:
         self.reacting = False
         """A key of the page's player is being handled: its answer is urgent."""
         self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.dirty = False
+        """What the player sees may have changed since the board was last looked at."""
+
+    def changed(self) -> None:
+        """The controller would redraw a screen: look at the board once the burst is over."""
+        if not self.dirty:
+            self.dirty = True
+            self.put({"board": True})
 
     def put(self, item: dict[str, Any]) -> None:
         if threading.get_ident() == self.thread:
@@ -180,6 +192,9 @@ class WebSession:
         self.link = link
         self.keys = Bucket(limits.messages_per_second, limits.message_burst, time.monotonic())
         self.board: dict[str, Any] = {}
+        self.shown: tuple[object, ...] | None = None
+        """What the board sent was made of: the game (a new object for each state the server
+        sends), the listener's seat and the hold mode."""
         self.table = ""
         """The table's code the page was last told (its address becomes the table's link)."""
 
@@ -221,7 +236,7 @@ class WebSession:
                 self.app.controller.key(name)
             finally:
                 self.link.reacting = False
-            self.link.put({"board": True})
+            self.link.changed()
 
     async def send_all(self, task: asyncio.Task[int]) -> None:
         """Send the page everything queued, then the board when it changed; close at the end."""
@@ -233,7 +248,8 @@ class WebSession:
                 item = getter.result()
                 if "board" not in item:
                     await self.socket.send(json.dumps(item, ensure_ascii=False))
-                if self.link.queue.empty():
+                if self.link.queue.empty() and self.link.dirty:
+                    self.link.dirty = False
                     await self.send_board()
                 continue
             getter.cancel()
@@ -246,14 +262,20 @@ class WebSession:
             return
 
     async def send_board(self) -> None:
-        try:
-            board = controller_board(self.app.controller)
-        except Exception:  # a board half built between two events: the next one comes
-            log.debug("board not ready", exc_info=True)
-            return
-        if board != self.board:
-            self.board = board
-            await self.socket.send(json.dumps({"board": board}, ensure_ascii=False))
+        """The board, when what it is made of changed; the table's code, when it changed."""
+        c = self.app.controller
+        shown = (board_game(c), c.listener(), c.prefs.hold_mode)
+        if self.shown is None or shown[0] is not self.shown[0] or shown[1:] != self.shown[1:]:
+            try:
+                board = controller_board(c)
+            except Exception:  # a board half built between two events: the next one comes
+                log.debug("board not ready", exc_info=True)
+                board = self.board
+            else:
+                self.shown = shown
+            if board != self.board:
+                self.board = board
+                await self.socket.send(json.dumps({"board": board}, ensure_ascii=False))
         code = self.app.table_code
         if code != self.table:
             self.table = code
@@ -312,11 +334,10 @@ class WebHook:
         via = LOCAL.set(local)
         try:
             plan = replace(plan, key=await identity(socket))
-            with create_pipe_input() as pipe:
-                speech = Speech([PageSpeech(link)], Transcript())
-                sound = PageSound(link)
-                app = self.build(plan, self.server_url, speech, sound, pipe, self.offload)
-                await WebSession(socket, app, link, self.limits).run()
+            speech = Speech([PageSpeech(link)], Transcript())
+            sound = PageSound(link)
+            app = self.build(plan, self.server_url, speech, sound, link.changed, self.offload)
+            await WebSession(socket, app, link, self.limits).run()
         finally:
             LOCAL.reset(via)
             self.sessions[key] -= 1
