@@ -9,6 +9,7 @@ files, not the code, decide how much each level says.
 
 from __future__ import annotations
 
+import enum
 import functools
 import locale
 import logging
@@ -243,6 +244,36 @@ def shared_areas(lang: str, root: Path) -> _Areas:
     return _Areas(lang, root / lang)
 
 
+LINES_KEPT = 20_000
+"""Rendered lines a language keeps for shared localizers (then it starts afresh)."""
+
+
+@functools.lru_cache(maxsize=64)
+def shared_lines(lang: str, root: Path) -> dict[tuple[str, object], str]:
+    """The lines shared localizers of ``lang`` rendered already: the same message for another
+    page's player is not rendered again."""
+    return {}
+
+
+def message_key(value: object) -> object | None:
+    """A value standing for ``value`` (a message, a list of them, or a plain argument) that is
+    equal only for values rendered alike; None when an argument is of another kind."""
+    if isinstance(value, Msg):
+        parts: list[object] = [value.id]
+        for name, argument in value.args.items():
+            key = message_key(argument)
+            if key is None:
+                return None
+            parts.append((name, key))
+        return tuple(parts)
+    if isinstance(value, ListOf):
+        items = [message_key(item) for item in value.items]
+        return None if any(i is None for i in items) else ("list", value.style, tuple(items))
+    if value is None or isinstance(value, str | int | float | enum.Enum):
+        return (type(value), value)
+    return None
+
+
 def capitalised(line: str) -> str:
     """The line with its first letter in upper case, when it starts with a lower-case letter."""
     if line[:1].islower():
@@ -262,6 +293,10 @@ class Localizer:
         self.verbosity = verbosity
         root = locales_dir()
         self._shared = shared
+        self._said: dict[tuple[str, object], str] | None = (
+            shared_lines(self.lang, root) if shared else None
+        )
+        """Lines already rendered in this language, by verbosity and message, when shared."""
         self._areas = self._areas_of(self.lang, root)
         self._fallback_areas: _Areas | None = None
         """English, made when a message is first missing (the same as ours in English)."""
@@ -284,6 +319,20 @@ class Localizer:
         """
         if isinstance(message, str):
             message = Msg(message, **args)
+        said = self._said
+        if said is not None and self._depth == 0:
+            key = message_key(message)
+            if key is not None:
+                text = said.get((self.verbosity, key))
+                if text is None:
+                    text = self._render(message)
+                    if len(said) >= LINES_KEPT:
+                        said.clear()
+                    said[(self.verbosity, key)] = text
+                return text
+        return self._render(message)
+
+    def _render(self, message: Msg) -> str:
         values: dict[str, Any] = {"verbosity": self.verbosity}
         self._depth += 1
         try:

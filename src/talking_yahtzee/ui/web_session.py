@@ -24,6 +24,7 @@ import logging
 import re
 import threading
 import time
+from asyncio import FIRST_COMPLETED
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from http import HTTPStatus
@@ -52,8 +53,8 @@ log = logging.getLogger(__name__)
 SESSION_PATH = "/web/play"
 KEY_MAX = 24
 """The longest key name a page may send (``KeyboardEvent.key`` values are short)."""
-SESSIONS_MAX = 500
-"""Browser players one server holds at once."""
+PAGES_MAX = 500
+"""Browser players one server holds at once (to be set from ``benchmarks/bench_web.py``)."""
 IDENTITY_SECONDS = 10.0
 """How long a new session waits for the page's first message, its identity."""
 
@@ -239,27 +240,39 @@ class WebSession:
             self.link.changed()
 
     async def send_all(self, task: asyncio.Task[int]) -> None:
-        """Send the page everything queued, then the board when it changed; close at the end."""
-        done = asyncio.get_running_loop().create_task(asyncio.wait({task}))
+        """Send the page everything queued (a burst in one message), then the board when it
+        changed; close at the end."""
+        loop = asyncio.get_running_loop()
+        queue = self.link.queue
+        done = loop.create_task(asyncio.wait({task}))
         while True:
-            getter = asyncio.get_running_loop().create_task(self.link.queue.get())
-            finished, _ = await asyncio.wait({getter, done}, return_when=asyncio.FIRST_COMPLETED)
-            if getter in finished:
-                item = getter.result()
-                if "board" not in item:
-                    await self.socket.send(json.dumps(item, ensure_ascii=False))
-                if self.link.queue.empty() and self.link.dirty:
-                    self.link.dirty = False
-                    await self.send_board()
-                continue
-            getter.cancel()
-            while not self.link.queue.empty():
-                item = self.link.queue.get_nowait()
-                if "board" not in item:
-                    await self.socket.send(json.dumps(item, ensure_ascii=False))
-            await self.socket.send(json.dumps({"end": True}))
-            await self.socket.close(1000, "game left")
-            return
+            items: list[dict[str, Any]] = []
+            if queue.empty():
+                getter = loop.create_task(queue.get())
+                finished, _ = await asyncio.wait({getter, done}, return_when=FIRST_COMPLETED)
+                if getter not in finished:
+                    getter.cancel()
+                    break
+                items.append(getter.result())
+            while not queue.empty():
+                items.append(queue.get_nowait())
+            await self.send_items(items)
+            if queue.empty() and self.link.dirty:
+                self.link.dirty = False
+                await self.send_board()
+        items = []
+        while not queue.empty():
+            items.append(queue.get_nowait())
+        await self.send_items([*items, {"end": True}])
+        await self.socket.close(1000, "game left")
+
+    async def send_items(self, items: list[dict[str, Any]]) -> None:
+        """Lines, sounds and stops in order: one as itself, several as one list (a burst costs
+        the server one message, not one per line)."""
+        sent = [item for item in items if "board" not in item]
+        if sent:
+            data = sent[0] if len(sent) == 1 else sent
+            await self.socket.send(json.dumps(data, ensure_ascii=False))
 
     async def send_board(self) -> None:
         """The board, when what it is made of changed; the table's code, when it changed."""
@@ -285,8 +298,12 @@ class WebSession:
 class WebHook:
     """The server's door for browsers: pages and files over GET, sessions over WebSocket."""
 
-    def __init__(self, build: AppFactory, limits: Limits | None = None) -> None:
+    def __init__(
+        self, build: AppFactory, limits: Limits | None = None, pages_max: int = PAGES_MAX
+    ) -> None:
         self.build = build
+        self.pages_max = pages_max
+        """Pages held at once; the next is refused ("server full")."""
         self.limits = limits or Limits()
         self.pages = Pages()
         self.server_url = ""
@@ -324,7 +341,7 @@ class WebHook:
         if plan is None or count >= self.limits.connections_per_address:
             await socket.close(1008, "bad request" if plan is None else "too many connections")
             return
-        if sum(self.sessions.values()) >= SESSIONS_MAX:
+        if sum(self.sessions.values()) >= self.pages_max:
             await socket.close(1013, "server full")
             return
         self.sessions[key] = count + 1
