@@ -14,6 +14,7 @@ and the tasks it starts, never from anything the page sends; any other address (
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -57,29 +58,42 @@ class MemoryTransport:
 
 
 class MemorySocket:
-    """One end of a connection held in memory: sends go straight into the other end's queue."""
+    """One end of a connection held in memory: sends go straight into the other end's queue.
+    Each end holds the other weakly (an end nobody holds any more is closed), so that no cycle
+    outlives the connection: the server's heap keeper freezes what lives, and a frozen cycle is
+    never collected (``net.guard.HeapKeeper``)."""
 
     def __init__(self, remote: str, request: MemoryRequest | None = None) -> None:
-        self.peer: MemorySocket | None = None
+        self._peer: weakref.ref[MemorySocket] | None = None
         self.remote_address: tuple[str, int] = (remote, 0)
         self.request = request
         self.inbox: asyncio.Queue[str | bytes | None] = asyncio.Queue()
         self.unread = 0
         """Bytes in :attr:`inbox` not yet read."""
         self.closed = False
-        self.transport = MemoryTransport(self)
+
+    @property
+    def peer(self) -> MemorySocket | None:
+        return self._peer() if self._peer is not None else None
+
+    @property
+    def transport(self) -> MemoryTransport:
+        return MemoryTransport(self)
 
     def put(self, data: str | bytes) -> None:
         """Send ``data`` without waiting (the server's broadcast)."""
         peer = self.peer
         if self.closed or peer is None or peer.closed:
+            self.shut()
             return
         peer.unread += len(data)
         peer.inbox.put_nowait(data)
 
     async def send(self, data: str | bytes, text: bool | None = None) -> None:
         """:raises ConnectionClosedOK: once either end is closed."""
-        if self.closed or self.peer is None or self.peer.closed:
+        peer = self.peer
+        if self.closed or peer is None or peer.closed:
+            self.shut()
             raise ConnectionClosedOK(None, None)
         self.put(data)
 
@@ -118,8 +132,21 @@ def pair(address: str, headers: dict[str, str]) -> tuple[MemorySocket, MemorySoc
     """A client's end and the server's end (whose peer is the page at ``address``)."""
     client = MemorySocket("127.0.0.1")
     server = MemorySocket(address, MemoryRequest("/", Headers(headers)))
-    client.peer, server.peer = server, client
+    client._peer = weakref.ref(server, _shut_when_gone(client))
+    server._peer = weakref.ref(client, _shut_when_gone(server))
     return client, server
+
+
+def _shut_when_gone(end: MemorySocket) -> Callable[[object], None]:
+    """Close ``end`` once its peer is gone unclosed (held weakly, so no cycle)."""
+    held = weakref.ref(end)
+
+    def gone(_peer: object) -> None:
+        alive = held()
+        if alive is not None:
+            alive.shut()
+
+    return gone
 
 
 @dataclass

@@ -5,14 +5,18 @@ terminal. For a browser page there is no terminal to draw and the page sends its
 to the controller (``Controller.key``), so :class:`Headless` stands in for the application with
 the little the composition root uses of it: run until ``exit``, start background tasks, and a
 redraw (``invalidate``) that only tells the page's session that the board may have changed
-(``changed``). No layout is built, nothing is rendered, no key is parsed.
+(``changed``). No layout is built, nothing is rendered, no key is parsed. When the page is gone,
+:func:`untangle` frees its player's objects at once.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
+import sys
+import types
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -67,3 +71,71 @@ class Headless:
             for task in tasks:
                 with contextlib.suppress(BaseException):
                     await task
+
+
+OWNED = (
+    "talking_yahtzee.ui.",
+    "talking_yahtzee.cli.app",
+    "talking_yahtzee.net.client",
+    "talking_yahtzee.net.lobby_client",
+    "talking_yahtzee.net.dial",
+    "talking_yahtzee.net.identity",
+    "talking_yahtzee.net.mirror",
+    "talking_yahtzee.speech.",
+    "talking_yahtzee.sound.",
+    "talking_yahtzee.messages.announcer",
+)
+"""Modules whose objects a page's player makes for itself (a controller, its modes, its client),
+never shared with another page; a module's own globals and class attributes excepted."""
+
+
+def untangle(root: object) -> int:
+    """Break the reference cycles of a finished page's objects (``root``: its application), so
+    that reference counting frees them at once. The server's heap keeper freezes whatever lives
+    (``net.guard.HeapKeeper``) and a frozen cycle is never collected: without this a page's
+    player would stay in memory after the page closed. Each object of :data:`OWNED`'s modules
+    reached from ``root`` (through attributes, containers and closures) has its attributes
+    cleared; objects the modules themselves hold are left alone. Returns the objects cleared."""
+    shared = _module_objects()
+    seen: set[int] = set()
+    owned: list[Any] = []
+    pending: list[Any] = [root]
+    while pending:
+        obj = pending.pop()
+        if id(obj) in seen or id(obj) in shared:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, dict | list | tuple | set | frozenset | collections.deque):
+            pending.extend(obj.values() if isinstance(obj, dict) else obj)
+        elif isinstance(obj, types.MethodType):
+            pending += (obj.__self__, obj.__func__)
+        elif isinstance(obj, types.FunctionType):
+            pending += [c.cell_contents for c in obj.__closure__ or () if _filled(c)]
+        elif type(obj).__module__.startswith(OWNED) and hasattr(obj, "__dict__"):
+            owned.append(obj)
+            pending.extend(vars(obj).values())
+    for obj in owned:
+        vars(obj).clear()
+    return len(owned)
+
+
+def _filled(cell: types.CellType) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 - an empty cell raises
+    except ValueError:
+        return False
+    return True
+
+
+def _module_objects() -> set[int]:
+    """The ids of what the game's modules hold themselves: their globals, and their classes'
+    attributes (key tables, constants), shared by every page."""
+    ids: set[int] = set()
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("talking_yahtzee") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            ids.add(id(value))
+            if isinstance(value, type):
+                ids.update(id(v) for v in vars(value).values())
+    return ids

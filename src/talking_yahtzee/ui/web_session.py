@@ -45,6 +45,7 @@ from talking_yahtzee.sound.catalogue import Sound
 from talking_yahtzee.speech import Output, Speech, Transcript
 from talking_yahtzee.store.keys import valid_key
 from talking_yahtzee.ui.controller import Controller
+from talking_yahtzee.ui.headless import untangle
 from talking_yahtzee.ui.web_board import board_game, controller_board
 from talking_yahtzee.ui.web_page import CSP, NAME_MAX, Pages, browser_key
 
@@ -217,6 +218,9 @@ class WebSession:
             sender.cancel()
             with contextlib.suppress(BaseException):
                 await sender
+            for ended in (task, sender):  # a failure's traceback would hold this frame: a cycle
+                if ended.done() and not ended.cancelled() and ended.exception() is not None:
+                    ended.exception().__traceback__ = None  # type: ignore[union-attr]
 
     def receive(self, raw: str | bytes) -> None:
         """One key from the page; anything malformed or over the rate is dropped."""
@@ -355,6 +359,7 @@ class WebHook:
             sound = PageSound(link)
             app = self.build(plan, self.server_url, speech, sound, link.changed, self.offload)
             await WebSession(socket, app, link, self.limits).run()
+            untangle(app)  # its player, freed now (the heap keeper froze its cycles)
         finally:
             LOCAL.reset(via)
             self.sessions[key] -= 1
