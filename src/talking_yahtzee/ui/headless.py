@@ -128,14 +128,22 @@ def _filled(cell: types.CellType) -> bool:
 
 
 def _module_objects() -> set[int]:
-    """The ids of what the game's modules hold themselves: their globals, and their classes'
-    attributes (key tables, constants), shared by every page."""
-    ids: set[int] = set()
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("talking_yahtzee") or module is None:
-            continue
-        for value in list(vars(module).values()):
-            ids.add(id(value))
-            if isinstance(value, type):
-                ids.update(id(v) for v in vars(value).values())
+    """The ids of what the game's modules hold themselves: their globals, and their own classes'
+    attributes (key tables, constants), shared by every page. Worked out again only when a
+    module was loaded since."""
+    modules = [m for n, m in list(sys.modules.items()) if n.startswith("talking_yahtzee") and m]
+    if len(modules) != _SHARED[0]:
+        ids: set[int] = set()
+        for module in modules:
+            for value in list(vars(module).values()):
+                ids.add(id(value))
+                if isinstance(value, type) and value.__module__.startswith("talking_yahtzee"):
+                    ids.update(id(v) for v in vars(value).values())
+        _SHARED[:] = [len(modules), ids]
+    ids = _SHARED[1]
+    assert isinstance(ids, set)
     return ids
+
+
+_SHARED: list[Any] = [0, set()]
+"""How many of the game's modules were loaded, and the ids of what they hold."""
