@@ -130,7 +130,7 @@ class PageLink:
         """The controller would redraw a screen: look at the board once the burst is over."""
         if not self.dirty:
             self.dirty = True
-            self.put({"board": True})
+            self.put({"changed": True})
 
     def put(self, item: dict[str, Any]) -> None:
         if threading.get_ident() == self.thread:
@@ -260,10 +260,10 @@ class WebSession:
                 items.append(getter.result())
             while not queue.empty():
                 items.append(queue.get_nowait())
-            await self.send_items(items)
-            if queue.empty() and self.link.dirty:
+            if self.link.dirty:  # the burst is over: the board, in the same message
                 self.link.dirty = False
-                await self.send_board()
+                items += self.board_items()
+            await self.send_items(items)
         items = []
         while not queue.empty():
             items.append(queue.get_nowait())
@@ -271,15 +271,16 @@ class WebSession:
         await self.socket.close(1000, "game left")
 
     async def send_items(self, items: list[dict[str, Any]]) -> None:
-        """Lines, sounds and stops in order: one as itself, several as one list (a burst costs
-        the server one message, not one per line)."""
-        sent = [item for item in items if "board" not in item]
+        """Lines, sounds, stops and the board in order: one as itself, several as one list (a
+        burst costs the server one message, not one per line)."""
+        sent = [item for item in items if "changed" not in item]
         if sent:
             data = sent[0] if len(sent) == 1 else sent
             await self.socket.send(json.dumps(data, ensure_ascii=False))
 
-    async def send_board(self) -> None:
+    def board_items(self) -> list[dict[str, Any]]:
         """The board, when what it is made of changed; the table's code, when it changed."""
+        items: list[dict[str, Any]] = []
         c = self.app.controller
         shown = (board_game(c), c.listener(), c.prefs.hold_mode)
         if self.shown is None or shown[0] is not self.shown[0] or shown[1:] != self.shown[1:]:
@@ -292,11 +293,12 @@ class WebSession:
                 self.shown = shown
             if board != self.board:
                 self.board = board
-                await self.socket.send(json.dumps({"board": board}, ensure_ascii=False))
+                items.append({"board": board})
         code = self.app.table_code
         if code != self.table:
             self.table = code
-            await self.socket.send(json.dumps({"table": code}))
+            items.append({"table": code})
+        return items
 
 
 class WebHook:
