@@ -244,7 +244,7 @@ def shared_areas(lang: str, root: Path) -> _Areas:
     return _Areas(lang, root / lang)
 
 
-LINES_KEPT = 20_000
+LINES_KEPT = 5_000
 """Rendered lines a language keeps for shared localizers (then it starts afresh)."""
 
 

@@ -316,6 +316,8 @@ class WebHook:
         """Where sessions reach this server's tables (set by the server once it listens)."""
         self.offload: Offload | None = None
         self.sessions: dict[str, int] = {}
+        self.starting = asyncio.Lock()
+        """Held while a page's player is built: many pages opening at once take turns."""
         self.handler: Handler | None = None
         """The server's handler of a client connection: each session's, held in memory."""
 
@@ -359,7 +361,9 @@ class WebHook:
             plan = replace(plan, key=await identity(socket))
             speech = Speech([PageSpeech(link)], Transcript())
             sound = PageSound(link)
-            app = self.build(plan, self.server_url, speech, sound, link.changed, self.offload)
+            async with self.starting:  # one page at a time: other tables' messages go between
+                app = self.build(plan, self.server_url, speech, sound, link.changed, self.offload)
+                await asyncio.sleep(0)
             await WebSession(socket, app, link, self.limits).run()
             untangle(app)  # its player, freed now (the heap keeper froze its cycles)
         finally:
