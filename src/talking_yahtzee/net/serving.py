@@ -125,7 +125,7 @@ async def serve(
     )
     running = RunningServer(server, ws_server, HeapKeeper(), guard)
     server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
-    server.restore()
+    await server.restore()
     opened(web, host, running.port, tls, server.deciders.run, server.handler)
     if freeze:
         running.heap.start()
