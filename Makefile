@@ -45,7 +45,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_addresses.py tests/speech/test_detection_pinned.py \
 	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_board.py tests/web/test_web_doors.py \
 	tests/web/test_web_origin.py tests/web/test_web_reconnect.py tests/web/test_web_speech.py tests/web/test_web_pages.py \
-	tests/web/test_web_conformance.py tests/web/test_web_memory.py tests/net/test_inprocess.py \
+	tests/web/test_web_conformance.py tests/web/test_web_memory.py tests/net/test_inprocess.py tests/net/test_cluster_web.py \
 	tests/net/test_cluster.py tests/net/test_cluster_lobby.py tests/net/test_valkey_store.py \
 	tests/net/test_cluster_terminal.py tests/net/test_sentinel_failover.py tests/net/test_store_outage.py \
 	tests/net/test_net_identity.py tests/net/test_online_identity_app.py \

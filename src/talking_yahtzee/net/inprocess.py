@@ -8,7 +8,8 @@ session's clients, for the server's own address, a :class:`MemorySocket` pair in
 loopback WebSocket, the server's end carrying the page's own address (its ``remote_address``).
 Which server is "its own" is a context variable (:data:`LOCAL`) set by the session for its task
 and the tasks it starts, never from anything the page sends; any other address (a cluster's
-``moved``) is dialled over the network as a terminal client would.
+``moved``) is dialled over the network as a terminal client would, naming the page's address in
+``X-Forwarded-For`` (believed there when the cluster's servers trust each other as proxies).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from websockets.asyncio.client import connect as ws_connect
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosedOK
 
+FORWARDED = "X-Forwarded-For"
+"""The header in which a session reaching another server of its cluster names the page's
+address; that server believes it when this one is among its trusted proxies."""
 HIGH_WATER = 64 * 1024
 """Bytes unread at an in-memory end that count as a full send buffer (as a transport's mark)."""
 
@@ -177,6 +181,9 @@ async def connect(url: str, **options: Any) -> ClientConnection | MemorySocket:
     local = LOCAL.get()
     if local is not None and url == local.url:
         return local.open(dict(options.get("additional_headers") or {}))
+    if local is not None:  # another server of the cluster (``moved``): the page's own address
+        headers = dict(options.get("additional_headers") or {})
+        options = {**options, "additional_headers": {**headers, FORWARDED: local.address}}
     return await ws_connect(url, **options)
 
 
