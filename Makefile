@@ -145,6 +145,12 @@ $(COMPARE)/.installed: $(COMPARE_LOCK) | $(VENV_STAMP)
 bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
 	PYTHONPATH=. $(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
 
+## bench-web: what a browser page costs the server beside a terminal player (memory, CPU per
+## move, another table's p95 while tabs come and go), the server in a process of its own
+.PHONY: bench-web
+bench-web: $(TEST_STAMP)
+	PYTHONPATH=. $(BIN)/python benchmarks/bench_web.py $(ARGS)
+
 ## bench-online: the online targets on a quiet machine (docs/online.md): 2,000 tables on one
 ## server, then 4,000 over two servers on one Valkey and on Valkey under Sentinel (a replica acknowledging
 ## each move); p50/p95/p99, CPU per command, loop lateness
