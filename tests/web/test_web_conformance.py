@@ -1,7 +1,7 @@
 """A page hears what a terminal client hears: the same seeded game played twice, Bea once in a
-terminal (``yahtzee online``) and once in chromium, by the same keys; Bea's lines (Fluent ids,
-arguments and texts) are the same, in the same order, and the page's live log shows each line
-its session said, in order. Both run the one controller, announcer and key tables: the page's
+terminal (``yahtzee online``) and once in chromium, by the same keys (Swedish, Russian and
+Norwegian, each verbosity, two rule sets); Bea's lines (Fluent ids, arguments and texts) are the
+same, in the same order, and the page's live log shows each line its session said, in order. Both run the one controller, announcer and key tables: the page's
 session keeps them on the server without a terminal (``ui.headless``).
 
 The page speaks aloud, where a key cuts the lines still being said; those come back after "while
@@ -74,7 +74,7 @@ async def settled(ann: OnlineApp, bea_client: object) -> None:
     await asyncio.sleep(0)
 
 
-async def terminal_bea(tmp_path: Path, lang: str) -> list[Msg]:
+async def terminal_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> list[Msg]:
     """Bea's lines in a terminal, for the seeded game."""
     server = await serve(
         "127.0.0.1", 0, SqliteRooms(tmp_path / "terminal.sqlite3"), 7, computer_delay=0.0
@@ -84,7 +84,8 @@ async def terminal_bea(tmp_path: Path, lang: str) -> list[Msg]:
         url,
         "Ann",
         action="create",
-        settings=TableSettings(seats=3, computers=1, level="beginner"),
+        settings=TableSettings(seats=3, computers=1, level="beginner", rules=rules),
+        verbosity=verbosity,
     )
     ann.start()
     bea: OnlineApp | None = None
@@ -92,7 +93,15 @@ async def terminal_bea(tmp_path: Path, lang: str) -> list[Msg]:
         await ann.heard("online-created")
         code = ann.client.code
         assert code is not None
-        bea = OnlineApp(url, "Bea", lang=lang, action="join", code=code, show_messages=False)
+        bea = OnlineApp(
+            url,
+            "Bea",
+            lang=lang,
+            action="join",
+            code=code,
+            verbosity=verbosity,
+            show_messages=False,
+        )
         bea.start()
         await ann.heard("online-everyone-here")
         ann.keys("enter")
@@ -109,15 +118,16 @@ async def terminal_bea(tmp_path: Path, lang: str) -> list[Msg]:
         await server.close()
 
 
-async def page_bea(tmp_path: Path, lang: str) -> list[Msg]:
+async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> list[Msg]:
     """Bea's lines in chromium for the same game: what her session said, and the live log."""
-    server, ann, web = await table_with_browser(tmp_path / "page.sqlite3", lang)
+    path = tmp_path / "page.sqlite3"
+    server, ann, web = await table_with_browser(path, lang, verbosity, rules=rules)
     try:
         bea = web.app
         await play_rounds(ann, web.play_turn, bea.online.client)
         await settled(ann, bea.online.client)
         said = list(bea.controller.said)
-        words = Localizer(lang)
+        words = Localizer(lang, verbosity=verbosity)
         texts = [t for t in (words.format(m) for m in said) if t]
 
         async def shown() -> list[str]:
@@ -140,12 +150,17 @@ async def page_bea(tmp_path: Path, lang: str) -> list[Msg]:
         await server.close()
 
 
-@pytest.mark.parametrize("lang", ["sv", "ru"])
-def test_a_page_hears_what_a_terminal_hears(tmp_path: Path, lang: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "verbosity", "rules"),
+    [("sv", "normal", "official"), ("ru", "brief", "free-joker"), ("nb", "detailed", "official")],
+)
+def test_a_page_hears_what_a_terminal_hears(
+    tmp_path: Path, lang: str, verbosity: str, rules: str
+) -> None:
     async def scenario() -> None:
-        terminal = await terminal_bea(tmp_path, lang)
-        page = await page_bea(tmp_path, lang)
-        words = Localizer(lang)
+        terminal = await terminal_bea(tmp_path, lang, verbosity, rules)
+        page = await page_bea(tmp_path, lang, verbosity, rules)
+        words = Localizer(lang, verbosity=verbosity)
         # the lines: the terminal's, id by id and text by text, in the same order
         heard, expected = told_once(page), told_once(terminal)
         assert [m.id for m in heard] == [m.id for m in expected]
