@@ -244,14 +244,15 @@ def shared_areas(lang: str, root: Path) -> _Areas:
     return _Areas(lang, root / lang)
 
 
-LINES_KEPT = 5_000
-"""Rendered lines a language keeps for shared localizers (then it starts afresh)."""
+LINES_KEPT = 8_000
+"""Rendered lines and parts a language keeps for shared localizers (then it starts afresh)."""
 
 
 @functools.lru_cache(maxsize=64)
-def shared_lines(lang: str, root: Path) -> dict[tuple[str, object], str]:
-    """The lines shared localizers of ``lang`` rendered already: the same message for another
-    page's player is not rendered again."""
+def shared_lines(lang: str, root: Path) -> dict[tuple[str, bool, object], str]:
+    """The lines (and parts of lines) shared localizers of ``lang`` rendered already, by
+    verbosity, whole or not, and message: the same message for another page's player is not
+    rendered again."""
     return {}
 
 
@@ -293,7 +294,7 @@ class Localizer:
         self.verbosity = verbosity
         root = locales_dir()
         self._shared = shared
-        self._said: dict[tuple[str, object], str] | None = (
+        self._said: dict[tuple[str, bool, object], str] | None = (
             shared_lines(self.lang, root) if shared else None
         )
         """Lines already rendered in this language, by verbosity and message, when shared."""
@@ -320,15 +321,16 @@ class Localizer:
         if isinstance(message, str):
             message = Msg(message, **args)
         said = self._said
-        if said is not None and self._depth == 0:
+        if said is not None:
             key = message_key(message)
-            if key is not None:
-                text = said.get((self.verbosity, key))
+            if key is not None:  # a whole line, or a part of one (a box's name, the dice)
+                slot = (self.verbosity, self._depth == 0, key)
+                text = said.get(slot)
                 if text is None:
                     text = self._render(message)
                     if len(said) >= LINES_KEPT:
                         said.clear()
-                    said[(self.verbosity, key)] = text
+                    said[slot] = text
                 return text
         return self._render(message)
 
