@@ -56,9 +56,9 @@ KEY_MAX = 24
 """The longest key name a page may send (``KeyboardEvent.key`` values are short)."""
 PAGES_MAX = 1000
 """Browser players one server holds at once, from ``benchmarks/bench_web.py``: a playing page
-costs the server about 1.8 ms of CPU a move at its table (2 cores shared, load 5-6) and a table
-of people moves about every 5 s, so half a core (the rest for the tables and bursts) holds about
-1,400 pages; each takes about 100 KiB. Rounded down (docs/architecture.md)."""
+costs the server about 1.6-1.8 ms of CPU a move at its table (2 cores shared, load 5-7) and a
+table of people moves about every 5 s, so half a core (the rest for the tables and bursts) holds
+about 1,400-1,500 pages; each takes about 100 KiB. Rounded down (docs/architecture.md)."""
 IDENTITY_SECONDS = 10.0
 """How long a new session waits for the page's first message, its identity."""
 
