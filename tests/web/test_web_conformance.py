@@ -1,13 +1,13 @@
 """A page hears what a terminal client hears: the same seeded game played twice, Bea once in a
 terminal (``yahtzee online``) and once in chromium, by the same keys (Swedish, Russian and
 Norwegian, each verbosity, two rule sets); Bea's lines (Fluent ids, arguments and texts) are the
-same, in the same order, and the page's live log shows each line its session said, in order. Both run the one controller, announcer and key tables: the page's
-session keeps them on the server without a terminal (``ui.headless``).
+same, in the same order, and the page's live log shows each line its session said, in order. Both
+run the one controller, announcer and key tables: the page's session keeps them on the server
+without a terminal (``ui.headless``).
 
 The page speaks aloud, where a key cuts the lines still being said; those come back after "while
 you pressed a key..." (``ui.unheard``). A transcript cuts nothing, so the terminal (plain lines)
-never tells them again: such a telling again is left out before comparing.
-"""
+never tells them again: such a telling again is left out before comparing."""
 
 from __future__ import annotations
 
