@@ -69,3 +69,23 @@ def test_a_closed_pages_player_is_freed_without_the_cyclic_collector(tmp_path: P
             await server.close()
 
     asyncio.run(scenario())
+
+
+def test_untangle_leaves_what_the_modules_hold() -> None:
+    from talking_yahtzee.ui.headless import untangle
+    from talking_yahtzee.ui.modes.common import COMMON
+    from talking_yahtzee.ui.table_plan import OnlinePlan
+
+    class Held:  # a page's own object (of an owned module), holding shared ones
+        __module__ = "talking_yahtzee.ui.test_double"
+
+        def __init__(self) -> None:
+            self.keys = COMMON
+            self.plan = OnlinePlan("ws://x", "Ann")
+            self.me = self  # a cycle
+
+    before = dict(vars(COMMON))
+    held = Held()
+    assert untangle(held) >= 1
+    assert vars(held) == {}  # its cycle broken
+    assert vars(COMMON) == before  # the key table every page uses, left alone

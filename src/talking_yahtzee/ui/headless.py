@@ -128,17 +128,23 @@ def _filled(cell: types.CellType) -> bool:
 
 
 def _module_objects() -> set[int]:
-    """The ids of what the game's modules hold themselves: their globals, and their own classes'
-    attributes (key tables, constants), shared by every page. Worked out again only when a
-    module was loaded since."""
+    """The ids of what the game's modules hold themselves: their globals and their own classes'
+    attributes (key tables, constants), and what those hold when they are containers, shared by
+    every page. Worked out again only when a module was loaded since."""
     modules = [m for n, m in list(sys.modules.items()) if n.startswith("talking_yahtzee") and m]
     if len(modules) != _SHARED[0]:
         ids: set[int] = set()
         for module in modules:
-            for value in list(vars(module).values()):
-                ids.add(id(value))
+            held = list(vars(module).values())
+            for value in list(held):
                 if isinstance(value, type) and value.__module__.startswith("talking_yahtzee"):
-                    ids.update(id(v) for v in vars(value).values())
+                    held += vars(value).values()
+            for value in held:
+                ids.add(id(value))
+                if isinstance(value, dict):  # a table of key maps, modes, words: its items too
+                    ids.update(id(v) for v in (*value.keys(), *value.values()))
+                elif isinstance(value, list | tuple | set | frozenset):
+                    ids.update(id(v) for v in value)
         _SHARED[:] = [len(modules), ids]
     ids = _SHARED[1]
     assert isinstance(ids, set)
