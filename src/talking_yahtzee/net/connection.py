@@ -1,7 +1,8 @@
 """A client's connection on the server: where it sits, its limits, and sends that never pile up.
 
 A client that stops reading is cut (:func:`drop`) instead of having its messages held for it:
-:func:`deliver` checks each connection's send buffer first.
+:func:`deliver` checks each connection's send buffer first. A browser page's connection is held
+in memory (``net.inprocess``): the same messages, put in its queue instead of written to a socket.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection, broadcast
 
 from talking_yahtzee.net.identity import ATTEMPT_HEADER, parse_attempt, superseded
+from talking_yahtzee.net.inprocess import MemorySocket
 from talking_yahtzee.net.limits import Bucket, Limits, Quiet
 
 if TYPE_CHECKING:
@@ -21,13 +23,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+Socket = ServerConnection | MemorySocket
+"""A client's connection as the server holds it: a WebSocket, or a page's session in memory."""
+
 _dropped = Quiet()
 
 
 class Connection:
     """One client's connection: where it sits, and what it may still do."""
 
-    def __init__(self, ws: ServerConnection, address: str, limits: Limits, now: float) -> None:
+    def __init__(self, ws: Socket, address: str, limits: Limits, now: float) -> None:
         self.ws = ws
         self.address = address
         self.table: Table | None = None
@@ -68,6 +73,8 @@ def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:
     for conn in conns:
         if conn.ws.transport.get_write_buffer_size() > limit:
             drop(conn, "its send buffer is full")
+        elif isinstance(conn.ws, MemorySocket):
+            conn.ws.put(data)
         else:
             ready.append(conn.ws)
     broadcast(ready, data, text=True)
