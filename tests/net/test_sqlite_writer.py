@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from talking_yahtzee.net.rooms import SeatRecord, SqliteRooms, TableConfig
 from talking_yahtzee.net.sqlite_writer import Writer, run_statements
 
 
@@ -101,3 +102,40 @@ def test_the_writer_goes_on_after_a_lost_transaction(tmp_path: Path) -> None:
     finally:
         writer.stop()
     assert _rows(path) == [5]
+
+
+def test_a_batch_taken_back_leaves_no_table_number_the_store_does_not_hold(
+    tmp_path: Path,
+) -> None:
+    """A rematch's new table (a new number for the same code) whose batch was taken back: the
+    old table's next writes still reach the old number, not the one never committed."""
+    store = SqliteRooms(tmp_path / "rooms.sqlite")
+    config = TableConfig("yahtzee", seed=1)
+    store.create("123456789", config, [SeatRecord("person", "Ann"), SeatRecord("person")])
+
+    def rematch() -> None:
+        store.set_status("123456789", "ended")
+        store.create("123456789", config, [SeatRecord("person", "Ann")])
+
+    def lose() -> None:
+        store._db.execute("ROLLBACK")  # as SQLite does itself on SQLITE_FULL
+
+    async def scenario() -> None:
+        await store.off_loop(lambda: None)  # the writer, started
+        release = threading.Event()
+        first = store.off_loop(release.wait)
+        both = [store.off_loop(rematch), store.off_loop(lose)]
+        release.set()
+        answers = await asyncio.gather(first, *both, return_exceptions=True)
+        assert all(isinstance(answer, sqlite3.Error) for answer in answers[1:])
+        await store.off_loop(
+            lambda: store.save_seat("123456789", 1, SeatRecord("person", "Bea", token_hash="h"))
+        )
+
+    try:
+        asyncio.run(scenario())
+        stored = store.table("123456789")
+    finally:
+        store.close()
+    assert stored is not None and stored.number == 1
+    assert [seat.name for seat in stored.seats] == ["Ann", "Bea"]

@@ -39,10 +39,19 @@ Statement = tuple[str, tuple[object, ...]]
 class Writer:
     """One thread making a SQLite connection's calls, in order, several per commit."""
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock, name: str) -> None:
+    def __init__(
+        self,
+        db: sqlite3.Connection,
+        lock: threading.RLock,
+        name: str,
+        taken_back: Callable[[], None] | None = None,
+    ) -> None:
         self.db = db
         self.lock = lock
         """Held while a batch runs (the connection is the store's, shared with its owner)."""
+        self.taken_back = taken_back
+        """Called (in the writer's thread) when a call or a whole batch is taken back: what its
+        owner kept of their writes (a new table's number) is to be forgotten."""
         self.calls: queue.SimpleQueue[Call | None] = queue.SimpleQueue()
         self.commits = 0
         """Transactions committed so far (tests and benchmarks read it)."""
@@ -103,8 +112,12 @@ class Writer:
             if db.in_transaction:
                 with contextlib.suppress(sqlite3.Error):
                     db.execute("ROLLBACK")
+            if self.taken_back is not None:
+                self.taken_back()
             return [(False, error)] * len(calls)
         self.commits += 1
+        if self.taken_back is not None and not all(done for done, _ in outcomes):
+            self.taken_back()  # a call's own savepoint taken back
         return outcomes
 
 
