@@ -11,9 +11,12 @@ import logging
 
 import msgspec
 
+from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection, stale
 from talking_yahtzee.net.identity import token_hash
-from talking_yahtzee.net.offload import settled, stored
+from talking_yahtzee.net.missed import heard_before, moves_since, turns
+from talking_yahtzee.net.missed import restored as missed_restored
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     JoinTable,
@@ -23,7 +26,7 @@ from talking_yahtzee.net.protocol import (
     Welcome,
 )
 from talking_yahtzee.net.rooms import StoredTable
-from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
+from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.store.record import game_record
 
@@ -38,30 +41,31 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
     in memory or only in the store (read off the loop: ``net.offload``), sends the welcome and
     then its ``closed`` with the record.
     """
+    last_seq: int | None = None  # a new program: what its seat kept (net.missed)
     if isinstance(hello, Resume):
         key: str | None = hello.token
         last_seq = hello.last_seq
     else:
-        key, last_seq = None if hello.spectate else hello.key, 0
+        key = None if hello.spectate else hello.key
     if not key:
         return False
-    runner = server.tables.get(code)
-    if runner is not None:
-        return _in_memory(server, runner, conn, key, last_seq)
+    runner: TableRunner | None = server.tables.get(code)
+    if runner is not None:  # a job of its mailbox (net.actor); inline from one of its jobs
+        return await runner.call(lambda: _in_memory(server, runner, conn, key, last_seq))
     try:
         store = server.store
         found: StoredTable | None = await stored(store, lambda: store.table(code))  # off the loop
     except (*STORE_ERRORS, msgspec.DecodeError, msgspec.ValidationError):
         log.exception("table %s could not be read for a returning player", code)
         return False
-    runner = server.tables.get(code)  # brought here meanwhile
-    if runner is not None:
-        await settled(runner.writing)
-        return _in_memory(server, runner, conn, key, last_seq)
+    claimed: TableRunner | None = server.tables.get(code)  # brought here meanwhile
+    if claimed is not None:
+        return await claimed.call(lambda: _in_memory(server, claimed, conn, key, last_seq))
     if found is None or found.status not in ("over", "ended"):
         return False
     try:
         table = Table.restored(found)
+        missed_restored(table)
     except ValueError:
         log.exception("table %s could not be rebuilt for a returning player", code)
         return False
@@ -72,8 +76,8 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
     return True
 
 
-def _in_memory(
-    server: Lobby, runner: TableRunner, conn: Connection, key: str, last_seq: int
+async def _in_memory(
+    server: Lobby, runner: TableRunner, conn: Connection, key: str, last_seq: int | None
 ) -> bool:
     seat = runner.table.seat_of(key)
     if seat is None:
@@ -87,12 +91,10 @@ def _in_memory(
 
 
 def _closed_table(
-    server: Lobby, conn: Connection, table: Table, seat: int, key: str, last_seq: int
+    server: Lobby, conn: Connection, table: Table, seat: int, key: str, last_seq: int | None
 ) -> None:
-    state = table.state()
-    server.send(
-        conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, table.missed(last_seq))
-    )
+    state, missed = table.state(), moves_since(table, heard_before(table, seat, last_seq))
+    server.send(conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, missed, turns(table)))
     game = table.game
     if table.status == "over" and game is not None:
         closed = TableClosed("finished", game_record(game))
@@ -112,11 +114,13 @@ def turned_away(server: Lobby, conn: Connection, holders: list[Connection]) -> b
     return True
 
 
-def watch(server: Lobby, runner: TableRunner, conn: Connection, name: str, key: str | None) -> None:
+async def watch(
+    server: Lobby, runner: TableRunner, conn: Connection, name: str, key: str | None
+) -> None:
     """``conn`` watches, unless its client's newer attempt watches with the same key already."""
     if key:
         hashed = token_hash(key)
         holders = [c for c in runner.members if c.seat is None and c.key_hash == hashed]
         if turned_away(server, conn, holders):
             return
-    runner.watch(conn, name, key)
+    await runner.watch(conn, name, key)
