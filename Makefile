@@ -99,9 +99,12 @@ typecheck: $(TEST_STAMP)
 
 # Two processes (pytest-xdist): tests marked xdist_group("machine") stay in one of them
 # (they build in the tree or run machine-wide programs). TEST_WORKERS=0 runs one process.
+# pytest keeps its rewritten test modules (__pycache__, ignored by git and left out of the sdist)
+# even where PYTHONDONTWRITEBYTECODE is set: else each process rewrote every test module on every
+# run, 11 s of CPU to collect instead of 3 (docs/testing.md).
 TEST_WORKERS ?= 2
 unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
-	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
 
 ## orca-web: the browser client heard through the real Orca in Chromium and Firefox (not in make
 ## test; about two minutes; INSTALL=1 installs the tool's Debian packages first; ARGS="chromium")
