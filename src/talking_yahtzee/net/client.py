@@ -186,6 +186,7 @@ class Client:
         turn_seconds: float | None = None,
         key: str | None = None,
         public: bool = False,
+        rated: bool = False,
     ) -> Welcome:
         """Create a table and sit at its first seat as its host.
 
@@ -193,7 +194,7 @@ class Client:
         """
         hello = CreateTable(
             PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds,
-            key, public,
+            key, public, rated,
         )  # fmt: skip
         return await self._sit(hello, name)
 

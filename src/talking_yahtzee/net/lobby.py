@@ -18,6 +18,7 @@ import bisect
 from typing import Protocol
 
 from talking_yahtzee.core.text import clean, clean_name, name_key
+from talking_yahtzee.net import ratings
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import superseded
 from talking_yahtzee.net.limits import Bucket
@@ -31,6 +32,7 @@ from talking_yahtzee.net.protocol import (
     EnterLobby,
     JoinTable,
     Leave,
+    ListRatings,
     ListTables,
     LobbyChanged,
     LobbyState,
@@ -59,7 +61,7 @@ def summary(table: Table) -> TableSummary:
     players = [s.name for s in state.seats if s.taken]
     return TableSummary(
         state.code, state.rules, state.status, len(state.seats), free, players,
-        state.spectators, state.watching,
+        state.spectators, state.watching, state.rated,
     )  # fmt: skip
 
 
@@ -105,12 +107,14 @@ class LobbyRoom:
 
         :raises Refusal: a name taken or empty, chat too fast or empty.
         """
-        if isinstance(message, EnterLobby | ListTables):
+        if isinstance(message, EnterLobby | ListTables | ListRatings):
             if message.version != PROTOCOL_VERSION:
                 self.server.send(conn, Refused("version", f"this server speaks {PROTOCOL_VERSION}"))
                 self.server.close(conn, 1002, "protocol version")
             elif isinstance(message, ListTables):
                 self.server.send(conn, self.state())
+            elif isinstance(message, ListRatings):
+                ratings.answer(self.server, conn, message)  # off the loop (issue 41)
             else:
                 self.enter(conn, message.name)
             return True

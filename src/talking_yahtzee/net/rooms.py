@@ -43,6 +43,7 @@ class TableConfig(msgspec.Struct, forbid_unknown_fields=True):
     host: int = 0
     public: bool = False
     """Listed in the lobby (added in protocol 2: older rows load as private)."""
+    rated: bool = False  # its games count for the ratings (issue 41); older rows: unrated
 
 
 class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):
@@ -374,7 +375,6 @@ class SqliteRooms:
             if lock is None:
                 raise StoreInUse(str(self.path))
             self._lock = lock
-            # The checkpoints (and their fsync) leave the server's loop for a thread of their own.
             self._db.execute("PRAGMA wal_autocheckpoint=0")
             stop = threading.Event()
             thread = threading.Thread(
@@ -384,7 +384,7 @@ class SqliteRooms:
             self._checkpointer = thread, stop
 
     def _checkpoints(self, stop: threading.Event) -> None:
-        """Copy the WAL into the database every second (never blocking a writer)."""
+        """Copy the WAL into the database every second, off the loop (never blocking a writer)."""
         db = sqlite3.connect(self.path, isolation_level=None)
         try:
             while not stop.wait(CHECKPOINT_SECONDS):

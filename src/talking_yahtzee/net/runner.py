@@ -31,6 +31,7 @@ from talking_yahtzee.net.protocol import (
     Welcome,
     encode,
 )
+from talking_yahtzee.net.ratings import game_over
 from talking_yahtzee.net.rooms import RoomStore
 from talking_yahtzee.net.table import Refusal, Table
 from talking_yahtzee.store.record import game_record
@@ -338,6 +339,7 @@ class TableRunner:
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
+            game_over(self)  # how everyone played, and the ratings (net.ratings, issue 41)
             self._if_empty()
             return
         self.kick()

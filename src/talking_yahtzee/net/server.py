@@ -24,7 +24,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
-from talking_yahtzee.net import rematch, routing
+from talking_yahtzee.net import ratings, rematch, routing
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guards import admit, allowed, dismiss
@@ -371,3 +371,4 @@ class Server:
             with contextlib.suppress(Exception):
                 await task
         self.deciders.close()
+        ratings.close(self.store)

@@ -142,7 +142,7 @@ def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRe
     if len({name_key(s.name) for s in seats if s.name}) < sum(bool(s.name) for s in seats):
         raise Refusal("name-taken")
     config = TableConfig(request.rules, seed, request.spectators, away, request.undo, turn)
-    config.public = request.public
+    config.public, config.rated = request.public, request.rated
     return config, seats, token
 
 
@@ -211,7 +211,7 @@ class Table:
         c = self.config
         return TableState(
             self.code, c.rules, self.status, self.next_seq - 1, seats, c.host, c.spectators,
-            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
+            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(), c.rated,
         )  # fmt: skip
 
     def _game_state(self) -> GameState | None:

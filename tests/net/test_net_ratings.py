@@ -1,0 +1,91 @@
+"""How everyone played and the ratings, over real sockets (issue 41): a rated game between two
+people ends with each hearing every seat's analysis and the ratings moved, listed by the server;
+a practice table and a table with a computer leave the ratings alone."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from netplay import client, play, seat_joined, start_server, started, until
+
+from talking_yahtzee.advisor.skill import analyse
+from talking_yahtzee.net.client import Client
+from talking_yahtzee.net.lobby_client import fetch_ratings
+from talking_yahtzee.net.protocol import GameSkills, SeatSpec
+from talking_yahtzee.net.serving import RunningServer
+from talking_yahtzee.store.replay import game_from_record
+
+ANN_KEY = "a" * 40
+BOB_KEY = "b" * 40
+
+
+async def skills_heard(who: Client) -> GameSkills:
+    heard = await until(who, lambda m: isinstance(m, GameSkills), f"the skills ({who.name})")
+    assert isinstance(heard, GameSkills)
+    return heard
+
+
+async def a_game(
+    server: RunningServer, *, rated: bool, computer: bool = False
+) -> tuple[GameSkills, GameSkills, dict[str, object]]:
+    """Ann (host) and Bob play a whole game; what each heard of how everyone played."""
+    ann, bob = client(server), client(server)
+    seats = [SeatSpec("person"), SeatSpec("person")]
+    if computer:
+        seats.append(SeatSpec("computer", "beginner", "Hal"))
+    welcome = await ann.create("Ann", seats, key=ANN_KEY, rated=rated)
+    assert welcome.state.rated is rated
+    await bob.join(welcome.code, "Bob", key=BOB_KEY)
+    await until(ann, seat_joined(1), "Bob at the table")
+    await ann.start()
+    await started(ann)
+    await started(bob)
+    record, _ = await asyncio.gather(play(ann), play(bob))
+    heard = await asyncio.gather(skills_heard(ann), skills_heard(bob))
+    await ann.close()
+    await bob.close()
+    return heard[0], heard[1], record
+
+
+def test_a_rated_game_is_analysed_for_everyone_and_moves_the_ratings(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            before = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=ANN_KEY)
+            assert before.players == [] and before.own is None
+            ann, bob, record = await a_game(server, rated=True)
+            assert ann == bob
+            assert ann.rated == "rated"
+            game = game_from_record(record).game
+            expected = analyse(game.rules, 2, tuple(game.turns))
+            assert tuple(ann.skills) == expected  # the server's analysis is the home game's
+            assert all(r is not None and r.games == 1 and r.ranked == 2 for r in ann.ratings)
+            names = [r.name for r in ann.ratings if r is not None]
+            assert sorted(names) == ["Ann", "Bob"]
+            board = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=BOB_KEY)
+            assert sorted(p.name for p in board.players) == ["Ann", "Bob"]
+            assert [p.rank for p in board.players] in ([1, 2], [1, 1])
+            assert board.own is not None and board.own.name == "Bob"
+            losses = [s.aim_loss for s in expected]
+            better = (
+                0 if losses[0] < losses[1] - 0.005 else 1 if losses[1] < losses[0] - 0.005 else None
+            )
+            if better is not None:  # the fewer points lost, the higher the rating
+                assert board.players[0].name == ("Ann", "Bob")[better]
+                assert board.players[0].rating > board.players[1].rating
+
+    asyncio.run(scenario())
+
+
+def test_practice_and_computers_leave_the_ratings_alone(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann, bob, _ = await a_game(server, rated=False)
+            assert ann.rated == bob.rated == "practice" and ann.ratings == []
+            assert len(ann.skills) == 2
+            ann, _, _ = await a_game(server, rated=True, computer=True)
+            assert ann.rated == "computers" and len(ann.skills) == 3
+            board = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=ANN_KEY)
+            assert board.players == [] and board.own is None
+
+    asyncio.run(scenario())
