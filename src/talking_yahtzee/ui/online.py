@@ -97,8 +97,7 @@ class OnlineTable:
         self.presence = self._presence()
 
     def _presence(self) -> LobbyPresence:
-        plan = self.plan
-        return LobbyPresence(self.host, self.lobby, self.chats, plan.server, plan.name, plan.cafile)
+        return LobbyPresence(self.host, self.lobby, self.chats, self.plan)
 
     # -- starting
 
@@ -128,6 +127,7 @@ class OnlineTable:
                 turn_seconds=settings.turn_seconds,
                 key=self.plan.key,
                 public=settings.public,
+                rated=settings.rated,
             )
 
         self._sit(sit, Msg("online-creating"))

@@ -21,6 +21,7 @@ from talking_yahtzee.net.mirror import command_of
 from talking_yahtzee.net.protocol import (
     AgainAsked,
     ChatLine,
+    GameSkills,
     NewGame,
     Refused,
     SeatChanged,
@@ -37,6 +38,7 @@ from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
 from talking_yahtzee.ui.online_leave import Leaving
 from talking_yahtzee.ui.online_missed import Missed
+from talking_yahtzee.ui.online_ratings import game_rated
 from talking_yahtzee.ui.online_turns import TurnWatch
 from talking_yahtzee.ui.online_words import come_back, digits_spoken, refusal, taken_back, who_sits
 
@@ -105,6 +107,8 @@ class Heard:
             self.asked(message)
         elif isinstance(message, NewGame):
             self.new_game(message)
+        elif isinstance(message, GameSkills):
+            self.judged(message)
 
     # -- the game
 
@@ -200,6 +204,16 @@ class Heard:
         if closed.reason != "finished":
             table.host.say(Msg(f"online-closed-{closed.reason}"), interrupt=False)
             table.leaving.closed()  # removed, or the table ended: back in the lobby
+
+    def judged(self, judged: GameSkills) -> None:
+        """How everyone played the game just ended, as the server analysed it, and the ratings
+        after it (issue 41); dropped once another game began."""
+        client, host = self.table.client, self.table.host
+        game, state = client.game, client.state
+        if game is None or not game.is_over or len(judged.skills) != len(game.players):
+            return
+        rated = state is not None and state.rated
+        host.ending.skill.heard(judged.skills, game_rated(judged, client.seat, rated))
 
     def reconnected(self, back: Reconnected) -> None:
         table = self.table
