@@ -242,7 +242,7 @@ online-rating-own = Din rating her er { $rating }, plads { $rank } af { $ranked 
     [one] ét ratet spil
    *[other] { $games } ratede spil
 }.
-online-rating-none = Du har ingen rating på denne server endnu: spil ved et ratet bord.
+online-rating-none = Du har ingen rating på denne server endnu. Spil ved et ratet bord.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] ét spil
    *[other] { $games } spil

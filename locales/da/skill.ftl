@@ -86,13 +86,13 @@ skill-choice-best = { $goal ->
 
 skill-rating = { $own ->
     [yes] Din rating er nu
-   *[no] { $name }: rating
+   *[no] { $name }, rating
 } { $rating }, { $direction ->
     [up] op { $change }
     [down] ned { $change }
    *[same] uændret
 }, plads { $rank } af { $ranked }.
-skill-unrated = Dette spil tæller ikke med i ratingen: { $reason ->
+skill-unrated = Dette spil tæller ikke med i ratingen, { $reason ->
     [computers] en computer spillede med.
     [stand-in] en computer spillede for en spiller.
     [store] serveren kunne ikke gemme ratingen.

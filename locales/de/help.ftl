@@ -137,4 +137,4 @@ help-online-seats-drop = Entf oder Rücktaste entfernt den gewählten Computer o
 help-online-lobby-seats = C listet für den Gastgeber vor einem Spiel die Plätze, um Computer hinzuzufügen, zu entfernen und ihre Stufe einzustellen.
 help-online-take-seat = S setzt einen Zuschauer vor einem Spiel auf einen freien Platz.
 help-online-link = Strg+L kopiert den Link des Tisches für Freunde, die im Browser spielen, statt ihn vorzulesen.
-help-online-ratings = R: deine Wertung und dein Platz auf diesem Server, und die besten Spieler.
+help-online-ratings = R sagt deine Wertung und deinen Platz auf diesem Server, und die besten Spieler.

@@ -248,7 +248,7 @@ online-rating-own = Deine Wertung hier ist { $rating }, Platz { $rank } von { $r
     [one] einem gewerteten Spiel
    *[other] { $games } gewerteten Spielen
 }.
-online-rating-none = Du hast auf diesem Server noch keine Wertung: spiel an einem gewerteten Tisch.
+online-rating-none = Du hast auf diesem Server noch keine Wertung. Spiel an einem gewerteten Tisch.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] ein Spiel
    *[other] { $games } Spiele

@@ -123,13 +123,13 @@ skill-choice-best = { $goal ->
 
 skill-rating = { $own ->
     [yes] Deine Wertung ist jetzt
-   *[no] { $name }: Wertung
+   *[no] { $name }, Wertung
 } { $rating }, { $direction ->
     [up] plus { $change }
     [down] minus { $change }
    *[same] unverändert
 }, Platz { $rank } von { $ranked }.
-skill-unrated = Dieses Spiel zählt nicht für die Wertung: { $reason ->
+skill-unrated = Dieses Spiel zählt nicht für die Wertung, { $reason ->
     [computers] ein Computer hat mitgespielt.
     [stand-in] ein Computer hat für jemanden gespielt.
     [store] der Server konnte die Wertung nicht speichern.

@@ -141,4 +141,4 @@ help-online-seats-drop = Delete or Backspace takes away the chosen computer or o
 help-online-lobby-seats = C, for the host before a game, lists the seats, to add or take away computers and set each one's level.
 help-online-take-seat = S, for a spectator before a game, takes an open seat.
 help-online-link = Control L copies the table's link for friends who play in a browser, instead of reading it aloud.
-help-online-ratings = R: your rating and rank on this server, and its best players.
+help-online-ratings = R says your rating and rank on this server, and its best players.

@@ -245,7 +245,7 @@ online-rating-own = Your rating here is { $rating }, rank { $rank } of { $ranked
     [one] one rated game
    *[other] { $games } rated games
 }.
-online-rating-none = You have no rating on this server yet: play at a rated table.
+online-rating-none = You have no rating on this server yet. Play at a rated table.
 # One line of the leaderboard (R in the lobby, yahtzee online --ratings).
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] one game

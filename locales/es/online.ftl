@@ -248,7 +248,7 @@ online-rating-own = Tu puntuación aquí es { $rating }, puesto { $rank } de { $
     [one] una partida clasificatoria
    *[other] { $games } partidas clasificatorias
 }.
-online-rating-none = Aún no tienes puntuación en este servidor: juega en una mesa clasificatoria.
+online-rating-none = Aún no tienes puntuación en este servidor. Juega en una mesa clasificatoria.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] una partida
    *[other] { $games } partidas

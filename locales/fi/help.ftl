@@ -140,4 +140,4 @@ help-online-seats-drop = Delete tai Askelpalautin poistaa valitun tietokoneen ta
 help-online-lobby-seats = C luettelee isännälle paikat ennen peliä, tietokoneiden lisäämiseen, poistamiseen ja tason säätämiseen.
 help-online-take-seat = S antaa katsojalle vapaan paikan ennen peliä.
 help-online-link = Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella, sen sijaan että lukisi sen ääneen.
-help-online-ratings = R: luokituksesi ja sijasi tällä palvelimella, ja sen parhaat pelaajat.
+help-online-ratings = R kertoo luokituksesi ja sijasi tällä palvelimella sekä sen parhaat pelaajat.

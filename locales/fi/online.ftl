@@ -244,11 +244,11 @@ online-field-rated = Luokiteltu, { $rated ->
     [yes] kyllä, pelit vaikuttavat luokitukseen, vain ihmisiä
    *[no] ei, harjoittelua
 }.
-online-rating-own = Luokituksesi täällä on { $rating }, sija { $rank }/{ $ranked }, { $games ->
+online-rating-own = Luokituksesi täällä on { $rating }, sija { $rank }, pelaajia { $ranked }, { $games ->
     [one] yksi luokiteltu peli
    *[other] { $games } luokiteltua peliä
 } pelattu.
-online-rating-none = Sinulla ei ole vielä luokitusta tällä palvelimella: pelaa luokitellussa pöydässä.
+online-rating-none = Sinulla ei ole vielä luokitusta tällä palvelimella. Pelaa luokitellussa pöydässä.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] yksi peli
    *[other] { $games } peliä

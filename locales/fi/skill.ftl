@@ -114,13 +114,13 @@ skill-choice-best = { $goal ->
 
 skill-rating = { $own ->
     [yes] Sinun luokituksesi on nyt
-   *[no] { $name }: luokitus
+   *[no] { $name }, luokitus
 } { $rating }, { $direction ->
     [up] nousua { $change }
     [down] laskua { $change }
    *[same] ennallaan
-}, sija { $rank }/{ $ranked }.
-skill-unrated = Tämä peli ei vaikuta luokitukseen: { $reason ->
+}, sija { $rank }, pelaajia { $ranked }.
+skill-unrated = Tämä peli ei vaikuta luokitukseen, { $reason ->
     [computers] pöydässä pelasi tietokone.
     [stand-in] tietokone pelasi jonkun puolesta.
     [store] palvelin ei voinut tallentaa luokitusta.

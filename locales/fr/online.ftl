@@ -248,7 +248,7 @@ online-rating-own = Votre classement ici est de { $rating }, rang { $rank } sur 
     [one] une partie classée
    *[other] { $games } parties classées
 }.
-online-rating-none = Vous n'avez pas encore de classement sur ce serveur : jouez à une table classée.
+online-rating-none = Vous n'avez pas encore de classement sur ce serveur. Jouez à une table classée.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] une partie
    *[other] { $games } parties

@@ -248,7 +248,7 @@ online-rating-own = Il tuo punteggio qui è { $rating }, posto { $rank } su { $r
     [one] una partita valida
    *[other] { $games } partite valide
 }.
-online-rating-none = Non hai ancora un punteggio su questo server: gioca a un tavolo valido per la classifica.
+online-rating-none = Non hai ancora un punteggio su questo server. Gioca a un tavolo valido per la classifica.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] una partita
    *[other] { $games } partite

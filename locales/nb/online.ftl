@@ -242,7 +242,7 @@ online-rating-own = Ratingen din her er { $rating }, plass { $rank } av { $ranke
     [one] ett ratet spill
    *[other] { $games } ratede spill
 }.
-online-rating-none = Du har ingen rating på denne serveren ennå: spill ved et ratet bord.
+online-rating-none = Du har ingen rating på denne serveren ennå. Spill ved et ratet bord.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] ett spill
    *[other] { $games } spill

@@ -248,7 +248,7 @@ online-rating-own = Je rating hier is { $rating }, plaats { $rank } van { $ranke
     [one] één spel met rating
    *[other] { $games } spellen met rating
 }.
-online-rating-none = Je hebt nog geen rating op deze server: speel aan een tafel met rating.
+online-rating-none = Je hebt nog geen rating op deze server. Speel aan een tafel met rating.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] één spel
    *[other] { $games } spellen

@@ -248,7 +248,7 @@ online-rating-own = Sua pontuação aqui é { $rating }, posição { $rank } de 
     [one] uma partida classificatória
    *[other] { $games } partidas classificatórias
 }.
-online-rating-none = Você ainda não tem pontuação neste servidor: jogue numa mesa classificatória.
+online-rating-none = Você ainda não tem pontuação neste servidor. Jogue numa mesa classificatória.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] uma partida
    *[other] { $games } partidas

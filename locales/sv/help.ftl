@@ -137,4 +137,4 @@ help-online-seats-drop = Delete eller Backsteg tar bort den valda datorn eller l
 help-online-lobby-seats = C visar värden platserna före ett spel, för att lägga till eller ta bort datorer och ställa in var och ens nivå.
 help-online-take-seat = S ger en åskådare en ledig plats före ett spel.
 help-online-link = Ctrl+L kopierar bordets länk för vänner som spelar i en webbläsare, i stället för att läsa upp den.
-help-online-ratings = R: din rating och plats på den här servern, och de bästa spelarna.
+help-online-ratings = R säger din rating och plats på den här servern, och de bästa spelarna.

@@ -242,7 +242,7 @@ online-rating-own = Din rating här är { $rating }, plats { $rank } av { $ranke
     [one] ett ratat spel
    *[other] { $games } ratade spel
 }.
-online-rating-none = Du har ingen rating på den här servern än: spela vid ett ratat bord.
+online-rating-none = Du har ingen rating på den här servern än. Spela vid ett ratat bord.
 online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
     [one] ett spel
    *[other] { $games } spel

@@ -86,13 +86,13 @@ skill-choice-best = { $goal ->
 
 skill-rating = { $own ->
     [yes] Din rating är nu
-   *[no] { $name }: rating
+   *[no] { $name }, rating
 } { $rating }, { $direction ->
     [up] upp { $change }
     [down] ner { $change }
    *[same] oförändrad
 }, plats { $rank } av { $ranked }.
-skill-unrated = Det här spelet räknas inte till ratingen: { $reason ->
+skill-unrated = Det här spelet räknas inte till ratingen, { $reason ->
     [computers] en dator spelade vid bordet.
     [stand-in] en dator spelade åt någon.
     [store] servern kunde inte spara ratingen.

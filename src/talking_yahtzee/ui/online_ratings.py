@@ -1,6 +1,9 @@
-"""The ratings in words (issue 41): a game's end online (how everyone played, the ratings after
-it, or why it did not count), the player's own rating in the lobby (R), the leaderboard
-(R, ``yahtzee online --ratings``)."""
+"""The ratings in words (issue 41): after a game online, in the lobby (R) and ``--ratings``.
+
+After a game: how everyone played (``ui.skill``), then the ratings after it, or why a rated
+table's game did not count; in the lobby: the player's own rating, then the best players; the
+whole leaderboard for ``yahtzee online --ratings``.
+"""
 
 from __future__ import annotations
 
