@@ -56,7 +56,9 @@ def play_game(noise: float, rng: random.Random, record: bool = False) -> tuple[P
         turn = TurnRecord(0, round_, [dice], [])
         rolls_left = 2
         while True:
-            boxes, _rows, options, _bonus, keeps = engine.position(rules, state, Dice(dice), rolls_left)
+            boxes, _rows, options, _bonus, keeps = engine.position(
+                rules, state, Dice(dice), rolls_left
+            )
             pick = max(
                 range(len(options)),
                 key=lambda j: options[j] - noise * math.log(-math.log(rng.random() or 1e-300)),
@@ -137,7 +139,9 @@ def main() -> int:
                 result, turns = play_game(noise[p], rng, record=checked < args.check)
                 if turns:
                     skill = analyse(OFFICIAL, 1, turns)[0]
-                    worst = max(worst, abs(skill.loss - result.loss), abs(skill.final - result.final))
+                    worst = max(
+                        worst, abs(skill.loss - result.loss), abs(skill.final - result.final)
+                    )
                     checked += 1
                 played.append(result)
             keys = {
@@ -151,22 +155,24 @@ def main() -> int:
                 for p, r in zip(table, after, strict=True):
                     book[p] = r
         if game in CHECKPOINTS or game == args.games:
-            rows.append(
-                (game, [spearman([r.ordinal for r in books[k]], truth) for k in kinds])
-            )
+            rows.append((game, [spearman([r.ordinal for r in books[k]], truth) for k in kinds]))
     wall = time.perf_counter() - began
     print(
         f"{n} players, {args.games} games each at tables of {args.table}, official rules;"
         f" {wall:.0f} s; load average at end: {' '.join(f'{v:.2f}' for v in os.getloadavg())}"
     )
-    print(f"points lost checked against advisor.skill.analyse on {checked} games: worst {worst:.1e}")
+    print(
+        f"points lost checked against advisor.skill.analyse on {checked} games: worst {worst:.1e}"
+    )
     print("Spearman rank correlation of the ratings with the true strength")
     print(f"{'games':>6}  " + "  ".join(f"{k:>15}" for k in kinds))
     for game, values in rows:
         print(f"{game:>6}  " + "  ".join(f"{v:>15.3f}" for v in values))
     final = rows[-1][1]
     target = final[1] >= 0.9 if args.games >= 50 else True
-    print(f"target (skill, by the game's points lost, >= 0.9 after 50 games): {'met' if target else 'MISSED'}")
+    print(
+        f"target (skill, by the game's points lost, >= 0.9 after 50 games): {'met' if target else 'MISSED'}"
+    )
     return 0 if target and worst < 1e-9 else 1
 
 
