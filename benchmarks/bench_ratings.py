@@ -6,9 +6,9 @@ Simulates ``--players`` players of known strength, each the exact advisor with n
 every choice a player picks the option whose value plus ``noise`` times a Gumbel draw is the
 highest (a softmax over the options' expected final scores, the temperature ``noise`` in points;
 spread evenly on a log scale from 0.05, nearly perfect, to 2.5, a player who loses some 60
-points a game). The true
-order of strength is the order of ``noise``. Each round seats everyone at random tables of
-``--table`` players for a rated game, until each has played ``--games`` games. Every game
+points a game). The true order of strength is the order of ``noise``. Each round seats
+everyone at random tables of ``--table`` players for a rated game, until each has played
+``--games`` games. Every game
 moves three sets of OpenSkill (Plackett-Luce) ratings with the server's own functions
 (``net.rating_book``): ranked by the final scores (results), by the points lost in the game
 (the server's choice: skill apart from the dice), and by the points lost per choice. Prints the
@@ -26,6 +26,7 @@ import os
 import random
 import time
 from dataclasses import dataclass
+from typing import Any
 
 CHECKPOINTS = (5, 10, 20)
 
@@ -39,7 +40,7 @@ class Played:
     choices: int
 
 
-def play_game(noise: float, rng: random.Random, record: bool = False) -> tuple[Played, list]:  # type: ignore[type-arg]
+def play_game(noise: float, rng: random.Random, record: bool = False) -> tuple[Played, list[Any]]:
     """One solitaire game of the noisy advisor; its turns as ``TurnRecord`` when ``record``."""
     from talking_yahtzee.advisor import engine
     from talking_yahtzee.advisor.layout import layout
@@ -110,7 +111,7 @@ def spearman(xs: list[float], ys: list[float]) -> float:
 def main() -> int:
     from talking_yahtzee.advisor.skill import analyse
     from talking_yahtzee.core.rules import OFFICIAL
-    from talking_yahtzee.net.rating_book import Rated, rate, ranks
+    from talking_yahtzee.net.rating_book import Rated, ranks, rate
 
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--players", type=int, default=200)
@@ -170,9 +171,8 @@ def main() -> int:
         print(f"{game:>6}  " + "  ".join(f"{v:>15.3f}" for v in values))
     final = rows[-1][1]
     target = final[1] >= 0.9 if args.games >= 50 else True
-    print(
-        f"target (skill, by the game's points lost, >= 0.9 after 50 games): {'met' if target else 'MISSED'}"
-    )
+    verdict = "met" if target else "MISSED"
+    print(f"target (skill, by the game's points lost, >= 0.9 after 50 games): {verdict}")
     return 0 if target and worst < 1e-9 else 1
 
 
