@@ -8,10 +8,10 @@ highest (a softmax over the options' expected final scores, the temperature ``no
 spread evenly on a log scale from 0.05, nearly perfect, to 2.5, a player who loses some 60
 points a game). The true order of strength is the order of ``noise``. Each round seats
 everyone at random tables of ``--table`` players for a rated game, until each has played
-``--games`` games. Every game
-moves three sets of OpenSkill (Plackett-Luce) ratings with the server's own functions
-(``net.rating_book``): ranked by the final scores (results), by the points lost in the game
-(the server's choice: skill apart from the dice), and by the points lost per choice. Prints the
+``--games`` games. Every game moves three sets of OpenSkill (Plackett-Luce) ratings with the
+server's own functions (``net.rating_book``): ranked by the final scores (results), by the
+points lost in the game (the server's choice: skill apart from the dice), and by the points lost
+per choice (which ranks a player who rolls less, with fewer choices, too well). Prints the
 Spearman rank correlation of each with the true strength after 5, 10, 20 and ``--games``
 games, side by side; the issue's target is 0.9 or more for skill after 50 games. The points
 lost are checked against ``advisor.skill.analyse`` on the first ``--check`` games (the figure
