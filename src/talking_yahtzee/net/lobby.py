@@ -61,7 +61,7 @@ def summary(table: Table) -> TableSummary:
     players = [s.name for s in state.seats if s.taken]
     return TableSummary(
         state.code, state.rules, state.status, len(state.seats), free, players,
-        state.spectators, state.watching, state.rated,
+        state.spectators, state.watching,
     )  # fmt: skip
 
 

@@ -249,7 +249,6 @@ class TableState(msgspec.Struct, forbid_unknown_fields=True):
     undo: bool = True
     turn_seconds: float | None = None
     game: GameState | None = None
-    rated: bool = False
 
 
 # --------------------------------------------------------------------------------------------------
@@ -322,7 +321,6 @@ class TableSummary(msgspec.Struct, forbid_unknown_fields=True):
     players: list[str]  # the names of those seated, people and computers, in seat order
     spectators: bool
     watching: int = 0
-    rated: bool = False
 
 
 class LobbyState(Message, tag="lobby"):

@@ -211,7 +211,7 @@ class Table:
         c = self.config
         return TableState(
             self.code, c.rules, self.status, self.next_seq - 1, seats, c.host, c.spectators,
-            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(), c.rated,
+            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
         )  # fmt: skip
 
     def _game_state(self) -> GameState | None:

@@ -209,11 +209,10 @@ class Heard:
         """How everyone played the game just ended, as the server analysed it, and the ratings
         after it (issue 41); dropped once another game began."""
         client, host = self.table.client, self.table.host
-        game, state = client.game, client.state
+        game = client.game
         if game is None or not game.is_over or len(judged.skills) != len(game.players):
             return
-        rated = state is not None and state.rated
-        host.ending.skill.heard(judged.skills, game_rated(judged, client.seat, rated))
+        host.ending.skill.heard(judged.skills, game_rated(judged, client.seat))
 
     def reconnected(self, back: Reconnected) -> None:
         table = self.table

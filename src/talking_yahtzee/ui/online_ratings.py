@@ -33,11 +33,13 @@ def rating_msg(entry: RatingEntry, *, own: bool) -> Msg:
     )
 
 
-def game_rated(skills: GameSkills, seat: int | None, rated_table: bool) -> list[Msg]:
+def game_rated(skills: GameSkills, seat: int | None) -> list[Msg]:
     """After everyone's line: the ratings, the listener's first; or why a rated table's game
-    did not count (a practice table is not told it, every game)."""
+    did not count (a practice table is not told so after every game)."""
+    if skills.rated == "practice":
+        return []
     if skills.rated != "rated":
-        return [Msg("skill-unrated", reason=skills.rated)] if rated_table else []
+        return [Msg("skill-unrated", reason=skills.rated)]
     order = sorted(range(len(skills.ratings)), key=lambda s: s != seat)
     return [
         rating_msg(entry, own=index == seat)
