@@ -5,6 +5,9 @@ a practice table and a table with a computer leave the ratings alone."""
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import sys
 from pathlib import Path
 
 from netplay import client, play, seat_joined, start_server, started, until
@@ -14,6 +17,7 @@ from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.lobby_client import fetch_ratings
 from talking_yahtzee.net.protocol import GameSkills, SeatSpec
 from talking_yahtzee.net.serving import RunningServer
+from talking_yahtzee.store.keys import key_path
 from talking_yahtzee.store.replay import game_from_record
 
 ANN_KEY = "a" * 40
@@ -86,5 +90,40 @@ def test_practice_and_computers_leave_the_ratings_alone(tmp_path: Path) -> None:
             assert ann.rated == "computers" and len(ann.skills) == 3
             board = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=ANN_KEY)
             assert board.players == [] and board.own is None
+
+    asyncio.run(scenario())
+
+
+async def ratings_command(server: RunningServer, data: Path, *extra: str) -> str:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "talking_yahtzee", "online", "--server",
+        f"ws://127.0.0.1:{server.port}", "--ratings", *extra,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        env=dict(os.environ, TALKING_YAHTZEE_DATA_DIR=str(data)),
+    )  # fmt: skip
+    stdout, stderr = await asyncio.wait_for(process.communicate(), 60)
+    assert process.returncode == 0, stderr.decode()
+    return stdout.decode()
+
+
+def test_the_ratings_command_prints_the_leaderboard_and_your_rating(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            data = tmp_path / "data"
+            empty = await ratings_command(server, data, "--lang", "en")
+            assert empty.splitlines() == [
+                "Nobody has played a rated game on this server yet.",
+                "You have no rating on this server yet. Play at a rated table.",
+            ]
+            await a_game(server, rated=True)
+            kept = key_path(f"ws://127.0.0.1:{server.port}", data)
+            kept.write_text(BOB_KEY)  # this player is Bob
+            out = json.loads(await ratings_command(server, data, "--json"))
+            assert out["format"] == 1 and [p["rank"] for p in out["players"]] in ([1, 2], [1, 1])
+            assert sorted(p["name"] for p in out["players"]) == ["Ann", "Bob"]
+            assert out["own"]["name"] == "Bob" and out["own"]["games"] == 1
+            lines = (await ratings_command(server, data, "--lang", "de")).splitlines()
+            assert len(lines) == 3 and lines[0].startswith("1. ") and "ein Spiel." in lines[0]
+            assert lines[2].startswith("Deine Wertung hier ist ")
 
     asyncio.run(scenario())
