@@ -21,6 +21,10 @@ collection is forced in the server (what any ``gc.collect()`` does; the heap kee
 (issue 40). All the processes share this machine's cores, so the clients' own work is
 in the figures. Targets (docs/online.md): 2,000 tables with p95 under 50 ms and p99 under 100 ms.
 ``--profile`` prints the server's cProfile over the measured seconds (its top 30 by own time).
+``--neighbour`` keeps the disk busy during the measured seconds: a thread of this process writes
+4 MiB at a time beside the server's store and syncs each to the disk (``fsync``), as a backup or
+a database next door would; the server's store writes in a thread of its own, so its loop should
+not wait (issue 40).
 
 ``--churn SECONDS`` checks that the frozen heap leaks nothing instead: ``--tables`` live tables
 (the first count) stay seated while, for that many seconds, batches of 100 tables are made, play
@@ -78,7 +82,41 @@ async def run_server(db: Path, workers: int, freeze: bool, profile: bool) -> Non
     await measured.serve_until_stopped()
 
 
-async def bench(port: int, pid: int, tables: int, options: argparse.Namespace) -> float:
+class Neighbour:
+    """A thread that writes 4 MiB at a time in ``folder`` and syncs each, until stopped."""
+
+    CHUNK = 4 << 20
+    SPAN = 64 << 20
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / "neighbour.bin"
+        self.stopping = threading.Event()
+        self.written = self.syncs = 0
+        self.thread = threading.Thread(target=self._work, daemon=True)
+        self.thread.start()
+
+    def _work(self) -> None:
+        chunk = os.urandom(self.CHUNK)
+        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            while not self.stopping.is_set():
+                os.pwrite(fd, chunk, self.written % self.SPAN)
+                os.fsync(fd)
+                self.written += self.CHUNK
+                self.syncs += 1
+        finally:
+            os.close(fd)
+            self.path.unlink(missing_ok=True)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.thread.join()
+        print(f"disk neighbour: {self.written >> 20} MiB written in {self.syncs} synced writes")
+
+
+async def bench(
+    port: int, pid: int, tables: int, options: argparse.Namespace, folder: Path
+) -> float:
     """Seat and play ``tables`` tables from ``--generators`` processes; print the figures and
     return the p95 (ms)."""
     base = rss_kib(pid)
@@ -86,11 +124,17 @@ async def bench(port: int, pid: int, tables: int, options: argparse.Namespace) -
     urls = [f"ws://127.0.0.1:{port}"]
     generators = Generators(urls, tables, masters, SEATS, options.generators)
 
+    neighbours: list[Neighbour] = []
+
     def measure(starting: bool) -> None:
         os.kill(pid, signal.SIGUSR1 if starting else signal.SIGUSR2)
         print(f"load average {'before' if starting else 'after'}: {load_average()}")
         if starting:  # a full collection forced halfway through the measured seconds
             threading.Timer(options.seconds / 2, os.kill, (pid, signal.SIGWINCH)).start()
+        if starting and options.neighbour:
+            neighbours.append(Neighbour(folder))
+        elif neighbours:
+            neighbours.pop().stop()
 
     latencies, clients, cpu = await play(
         generators, [pid], options.seconds, options.interval, measure
@@ -179,7 +223,7 @@ def one_count(options: argparse.Namespace, tables: int) -> float:
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
-        p95 = asyncio.run(bench(port, server.pid, tables, options))
+        p95 = asyncio.run(bench(port, server.pid, tables, options, folder))
     finally:
         server.terminate()
         server.wait(timeout=60)
@@ -199,6 +243,7 @@ def main() -> None:
     parser.add_argument("--churn", type=float, help="seconds of tables coming and going")
     parser.add_argument("--profile", action="store_true", help="the server's cProfile top 30")
     parser.add_argument("--all", action="store_true", help="go on past a p95 over 50 ms")
+    parser.add_argument("--neighbour", action="store_true", help="keep the disk busy meanwhile")
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.serve is not None:

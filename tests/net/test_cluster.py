@@ -306,8 +306,7 @@ async def store_paused(url: str, valkey: subprocess.Popen[bytes]) -> tuple[dict[
             left = asyncio.create_task(until(hal, lambda m: isinstance(m, SeatChanged), "left"))
             await wait_for(  # in flight (the old code, on the loop, held the loop until answered)
                 lambda: (
-                    (fays.writing.locked() or fay_refusal.done())
-                    and (hals.writing.locked() or left.done())
+                    (fays.mailbox.busy or fay_refusal.done()) and (hals.mailbox.busy or left.done())
                 ),
                 "Fay's computer and Ivy's leaving in flight",
             )

@@ -16,7 +16,7 @@ import os
 import pickle
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
@@ -112,14 +112,21 @@ class Deciders:
             pool.submit(_ready)
         return pool
 
-    async def computer_move(self, table: Table) -> Move | None:
-        """The next computer move at ``table``, or None when a person is to play."""
+    def computer_move(self, table: Table) -> Awaitable[Move | None]:
+        """The next computer move at ``table`` as it stands now (None when a person is to play),
+        decided while the table goes on: the caller checks it still fits (``net.moves``)."""
         if self.pool is None:
-            return table.computer_move()
+            done: asyncio.Future[Move | None] = asyncio.get_running_loop().create_future()
+            done.set_result(table.computer_move())
+            return done
+        pickled = pickle.dumps(decision_copy(table))  # now: the table may change meanwhile
+        return asyncio.ensure_future(self._pooled(pickled, table))
+
+    async def _pooled(self, pickled: bytes, table: Table) -> Move | None:
+        assert self.pool is not None
         loop = asyncio.get_running_loop()
-        pickled = pickle.dumps(decision_copy(table))  # here: the loop may change the game later
         try:
-            move = await loop.run_in_executor(self.pool, _decide, pickled)
+            move: Move | None = await loop.run_in_executor(self.pool, _decide, pickled)
         except BrokenProcessPool:
             log.error("the decision workers stopped; they are started again")
             self.pool.shutdown(wait=False, cancel_futures=True)

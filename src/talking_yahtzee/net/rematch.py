@@ -7,8 +7,9 @@ for its next game: it is stored as a new table under the same code (the finished
 in the store as it was) with new seeded dice, those who said no (or left) leaving an open seat.
 Between games (and before the first) the host adds, drops and sets the level of computers, and a
 spectator may take an open seat. A seat list that grows or shrinks is stored anew the same way.
-Each of these is one of the table's writes: made off the loop (``net.offload``) while the table
-waits (``TableRunner.writing`` held), and told to anyone only once the store has it.
+Each of these is a job of the table's mailbox (``net.actor``): stored off the loop
+(``net.offload``), and told to anyone only once the store has it. A rematch asked is the table's
+own (``TableRunner.asked``).
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
-import weakref
-from dataclasses import dataclass, field
 from typing import Protocol
 
 import msgspec
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.net.actor import STORE_ERRORS, Asked, Lobby
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
@@ -39,7 +39,7 @@ from talking_yahtzee.net.protocol import (
     Welcome,
 )
 from talking_yahtzee.net.rooms import SeatRecord, TableConfig
-from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
+from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table
 
 __all__ = ["Seeds", "gone", "handle", "host_leaves", "host_said", "restore_host"]
@@ -50,41 +50,29 @@ log = logging.getLogger(__name__)
 class Seeds(Lobby, Protocol):
     """What a table that lasts needs of its server: a new game's dice seed."""
 
-    def new_seed(self) -> int: ...
-
-
-@dataclass(slots=True)
-class Asked:
-    """A rematch asked: the seats that said yes, and those still to answer."""
-
-    yes: set[int]
-    waiting: set[int] = field(default_factory=set)
-
-
-ASKED: weakref.WeakKeyDictionary[TableRunner, Asked] = weakref.WeakKeyDictionary()
+    async def new_seed(self) -> int: ...
 
 
 async def handle(
     server: Seeds, runner: TableRunner, conn: Connection, message: TableMessage
 ) -> None:
-    """One of the messages of a table that lasts, from ``conn``, as the table's next write.
+    """One of the messages of a table that lasts, from ``conn`` (a job of the table's mailbox).
 
     :raises Refusal: not-host, not-over, closed, not-asked, seated, started, full, bad-seat,
         bad-level, name-taken or server-error.
     """
-    async with runner.writing:
-        if isinstance(message, Again):
-            await again(server, runner, conn)
-        elif isinstance(message, Answer):
-            await answer(server, runner, conn, message.yes)
-        elif isinstance(message, TakeSeat):
-            await take_seat(server, runner, conn)
-        elif isinstance(message, AddComputer):
-            await add_computer(server, runner, conn, message.level)
-        elif isinstance(message, SetLevel):
-            await set_level(server, runner, conn, message.seat, message.level)
-        else:
-            await drop_seat(server, runner, conn, message.seat)
+    if isinstance(message, Again):
+        await again(server, runner, conn)
+    elif isinstance(message, Answer):
+        await answer(server, runner, conn, message.yes)
+    elif isinstance(message, TakeSeat):
+        await take_seat(server, runner, conn)
+    elif isinstance(message, AddComputer):
+        await add_computer(server, runner, conn, message.level)
+    elif isinstance(message, SetLevel):
+        await set_level(server, runner, conn, message.seat, message.level)
+    else:
+        await drop_seat(server, runner, conn, message.seat)
 
 
 # -- play again -----------------------------------------------------------------------------------
@@ -103,14 +91,14 @@ async def again(server: Seeds, runner: TableRunner, conn: Connection) -> None:
         if i != table.host and s.record.kind == "person" and s.taken and not s.record.removed
         if i in connected
     ]
-    ASKED[runner] = Asked({table.host}, set(asked))
+    runner.asked = Asked({table.host}, set(asked))
     if asked:
         runner.broadcast(AgainAsked(table.host, table.seats[table.host].record.name, asked))
     await settle(server, runner)
 
 
 async def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool) -> None:
-    asked, seat = ASKED.get(runner), conn.seat
+    asked, seat = runner.asked, conn.seat
     if asked is None or seat is None or seat not in asked.waiting:
         raise Refusal("not-asked")
     asked.waiting.discard(seat)
@@ -127,11 +115,11 @@ async def answer(server: Seeds, runner: TableRunner, conn: Connection, yes: bool
 
 
 async def gone(server: Seeds, runner: TableRunner, seat: int | None, host: int | None) -> None:
-    """A person left or dropped (the table's write, with ``writing`` held): the new ``host``
+    """A person left or dropped (a job of the table's mailbox): the new ``host``
     (:func:`host_leaves`) is said; a person asked has their seat open in the next game (not the
     host's: a host who left handed the rights on first; one who dropped comes back to it)."""
     host_said(runner, host)
-    asked = ASKED.get(runner)
+    asked = runner.asked
     if asked is None or seat is None or seat == runner.table.host:
         return
     asked.waiting.discard(seat)
@@ -144,18 +132,18 @@ async def gone(server: Seeds, runner: TableRunner, seat: int | None, host: int |
 
 async def settle(server: Seeds, runner: TableRunner) -> None:
     """Everyone asked has answered: the table waits for its next game."""
-    asked = ASKED.get(runner)
+    asked = runner.asked
     if asked is None or asked.waiting:
         return
-    del ASKED[runner]
-    if not runner.members or server.tables.get(runner.code) is not runner:
+    runner.asked = None
+    if not runner.members or not runner.here():
         return
     old = runner.table
     seats = [
         _copy(s.record) if s.record.kind == "computer" or i in asked.yes else SeatRecord("person")
         for i, s in enumerate(old.seats)
     ]
-    config = msgspec.structs.replace(old.config, seed=server.new_seed())
+    config = msgspec.structs.replace(old.config, seed=await server.new_seed())
     await refound(server, runner, seats, config)
     runner.broadcast(NewGame(runner.table.state()))
 
@@ -206,7 +194,7 @@ async def refound(
 # -- the host's rights passed on ------------------------------------------------------------------
 
 
-def host_leaves(runner: TableRunner, conn: Connection) -> int | None:
+async def host_leaves(runner: TableRunner, conn: Connection) -> int | None:
     """The host leaves: the next person in seat order (who is connected) hosts the table; that
     seat, to be said (:func:`host_said`) once the leaving is."""
     table = runner.table
@@ -220,20 +208,21 @@ def host_leaves(runner: TableRunner, conn: Connection) -> int | None:
         person = seat.record.kind == "person" and seat.taken and not seat.record.removed
         if person and index in connected:
             table.config.host = index
-            _store_host(runner, index)
+            await _store_host(runner, index)
             return index
     return None
 
 
-def _store_host(runner: TableRunner, index: int) -> None:
+async def _store_host(runner: TableRunner, index: int) -> None:
     """Mark the new host's seat above every other (``SeatRecord.hosted``), so that a restart or a
     takeover keeps the rights where they passed (:func:`restore_host`); a store that fails is
     logged, the rights stay passed in memory."""
     seats = runner.table.seats
     mark = 1 + max(s.record.hosted for s in seats)
     record = msgspec.structs.replace(seats[index].record, hosted=mark)
+    store, code = runner.server.store, runner.code
     try:
-        runner.server.store.save_seat(runner.code, index, record)
+        await stored(store, lambda: store.save_seat(code, index, record))  # off the loop
     except STORE_ERRORS as error:
         log.warning("table %s: the new host was not stored: %s", runner.code, error)
         return

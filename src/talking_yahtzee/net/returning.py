@@ -11,9 +11,10 @@ import logging
 
 import msgspec
 
+from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection, stale
 from talking_yahtzee.net.identity import token_hash
-from talking_yahtzee.net.offload import settled, stored
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     JoinTable,
@@ -23,7 +24,7 @@ from talking_yahtzee.net.protocol import (
     Welcome,
 )
 from talking_yahtzee.net.rooms import StoredTable
-from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
+from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.store.record import game_record
 
@@ -45,19 +46,18 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
         key, last_seq = None if hello.spectate else hello.key, 0
     if not key:
         return False
-    runner = server.tables.get(code)
-    if runner is not None:
-        return _in_memory(server, runner, conn, key, last_seq)
+    runner: TableRunner | None = server.tables.get(code)
+    if runner is not None:  # a job of its mailbox (net.actor); inline from one of its jobs
+        return await runner.call(lambda: _in_memory(server, runner, conn, key, last_seq))
     try:
         store = server.store
         found: StoredTable | None = await stored(store, lambda: store.table(code))  # off the loop
     except (*STORE_ERRORS, msgspec.DecodeError, msgspec.ValidationError):
         log.exception("table %s could not be read for a returning player", code)
         return False
-    runner = server.tables.get(code)  # brought here meanwhile
-    if runner is not None:
-        await settled(runner.writing)
-        return _in_memory(server, runner, conn, key, last_seq)
+    claimed: TableRunner | None = server.tables.get(code)  # brought here meanwhile
+    if claimed is not None:
+        return await claimed.call(lambda: _in_memory(server, claimed, conn, key, last_seq))
     if found is None or found.status not in ("over", "ended"):
         return False
     try:
@@ -72,7 +72,7 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
     return True
 
 
-def _in_memory(
+async def _in_memory(
     server: Lobby, runner: TableRunner, conn: Connection, key: str, last_seq: int
 ) -> bool:
     seat = runner.table.seat_of(key)
@@ -112,11 +112,13 @@ def turned_away(server: Lobby, conn: Connection, holders: list[Connection]) -> b
     return True
 
 
-def watch(server: Lobby, runner: TableRunner, conn: Connection, name: str, key: str | None) -> None:
+async def watch(
+    server: Lobby, runner: TableRunner, conn: Connection, name: str, key: str | None
+) -> None:
     """``conn`` watches, unless its client's newer attempt watches with the same key already."""
     if key:
         hashed = token_hash(key)
         holders = [c for c in runner.members if c.seat is None and c.key_hash == hashed]
         if turned_away(server, conn, holders):
             return
-    runner.watch(conn, name, key)
+    await runner.watch(conn, name, key)

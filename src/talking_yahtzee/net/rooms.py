@@ -8,24 +8,26 @@ store implements the same interface so that several servers share the tables: ``
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Final, Protocol
+from typing import Final, Protocol, TypeVar
 
 import msgspec
 
 from talking_yahtzee.net.protocol import CODE_DIGITS, Actor, GameCommand, SeatKind, Status
+from talking_yahtzee.net.sqlite_writer import Checkpoints, Writer, run_statements
 from talking_yahtzee.store import locks
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
 DATABASE_NAME: Final = "online.sqlite3"
-CHECKPOINT_SECONDS: Final = 1.0
-"""Between WAL checkpoints, made by a thread of their own while a server holds the store."""
 SET_ASIDE: Final = "set-aside"
 """The status of a table whose rows do not load: kept in the file, never resumed."""
 SCHEMA_VERSION: Final = 1
@@ -196,12 +198,15 @@ _LIVE: Final = ("waiting", "playing")
 
 
 class SqliteRooms:
-    """The room store in one SQLite file. Used from one thread (the server's event loop)."""
+    """The room store in one SQLite file. A server makes its calls off its event loop, in one
+    writer thread (:meth:`off_loop`, ``net.sqlite_writer``); others call it directly."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None)
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._using = threading.RLock()
+        self._writer: Writer | None = None
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA busy_timeout=5000")
@@ -211,25 +216,24 @@ class SqliteRooms:
         )
         self._numbers: dict[str, int] = {}
         self._lock: locks.FileLock | None = None
-        self._checkpointer: tuple[threading.Thread, threading.Event] | None = None
+        self._checkpoints: Checkpoints | None = None
         self._seat_enc = msgspec.json.Encoder()
         self._log_dec = msgspec.json.Decoder(LogEntry)
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
         self._config_dec = msgspec.json.Decoder(TableConfig)
 
+    def off_loop(self, call: Callable[[], T]) -> asyncio.Future[T]:
+        """``call()`` in the store's one writer thread, committed with the calls beside it: its
+        result (or exception) once committed (``net.offload``)."""
+        if self._writer is None:
+            self._writer = Writer(self._db, self._using, self.path.name)
+        return self._writer.submit(call)
+
     # -- writing ----------------------------------------------------------------------------------
 
     def _run(self, *statements: tuple[str, tuple[object, ...]]) -> None:
-        """The statements as one transaction: all of them or none."""
-        db = self._db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, args in statements:
-                db.execute(sql, args)
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+        """The statements as one transaction, or one savepoint of the writer's: all or none."""
+        run_statements(self._db, statements)
 
     def tables_made(self) -> int:
         row = self._db.execute("SELECT COALESCE(MAX(number), 0) FROM tables").fetchone()
@@ -375,33 +379,19 @@ class SqliteRooms:
             if lock is None:
                 raise StoreInUse(str(self.path))
             self._lock = lock
+            # The checkpoints (and their fsync) leave the writer for a thread of their own.
             self._db.execute("PRAGMA wal_autocheckpoint=0")
-            stop = threading.Event()
-            thread = threading.Thread(
-                target=self._checkpoints, args=(stop,), name="wal-checkpoints", daemon=True
-            )
-            thread.start()
-            self._checkpointer = thread, stop
-
-    def _checkpoints(self, stop: threading.Event) -> None:
-        """Copy the WAL into the database every second, off the loop (never blocking a writer)."""
-        db = sqlite3.connect(self.path, isolation_level=None)
-        try:
-            while not stop.wait(CHECKPOINT_SECONDS):
-                try:
-                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
-                except sqlite3.Error as error:  # a full disk: the commits report it themselves
-                    log.debug("a checkpoint failed: %s", error)
-        finally:
-            db.close()
+            self._checkpoints = Checkpoints(self.path)
 
     def unlock_file(self) -> None:
-        """Let another server have the file (after :meth:`lock_file`)."""
-        if self._checkpointer is not None:
-            thread, stop = self._checkpointer
-            stop.set()
-            thread.join()
-            self._checkpointer = None
+        """Let another server have the file (after :meth:`lock_file`); the calls that wait are
+        made first."""
+        if self._writer is not None:
+            self._writer.stop()
+            self._writer = None
+        if self._checkpoints is not None:
+            self._checkpoints.stop()
+            self._checkpoints = None
             self._db.execute("PRAGMA wal_autocheckpoint=1000")
         if self._lock is not None:
             self._lock.release()

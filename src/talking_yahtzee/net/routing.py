@@ -23,6 +23,7 @@ from typing import Any, Final, Protocol
 
 from talking_yahtzee.core.text import number_argument, shown
 from talking_yahtzee.net import rematch
+from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.guards import Buckets as Buckets
 from talking_yahtzee.net.guards import Connections as Connections
@@ -40,7 +41,7 @@ from talking_yahtzee.net.rooms import (
     StoredTable,
     StoreUnavailable,
 )
-from talking_yahtzee.net.runner import STORE_ERRORS, Lobby, TableRunner
+from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table
 
 log = logging.getLogger(__name__)
@@ -62,38 +63,44 @@ class Holder(Lobby, Protocol):
     create_guard: Buckets
     addresses: Connections
     lobby: LobbyRoom
+    claiming: dict[str, asyncio.Future[TableRunner | Elsewhere | None]]
+    """Each claim in flight, by code: a second asker awaits the first's answer."""
 
 
 def adopt(server: Holder, stored: StoredTable) -> TableRunner | None:
-    """Rebuild a stored table here (a restart, or a table claimed from another server)."""
+    """Rebuild a stored table here (a restart, or a table claimed from another server); None
+    for a corrupt table, which the caller sets aside (:func:`set_aside`)."""
     try:
         table = Table.restored(stored)
         rematch.restore_host(table)
     except Exception as error:  # a corrupt table: set aside; every other table starts
         log.error("table %s does not replay and is set aside: %s", stored.code, error)
-        with contextlib.suppress(*STORE_ERRORS):
-            server.store.set_status(stored.code, "ended")
         return None
     runner = server.tables[table.code] = TableRunner(table, server)
     runner.restored()
     return runner
 
 
-_claiming: dict[tuple[int, str], asyncio.Future[TableRunner | Elsewhere | None]] = {}
-"""Each claim in flight (by server and code): a second asker awaits the first's answer."""
+async def set_aside(server: Holder, code: str) -> None:
+    """A table that does not replay is ended in the store (off the loop), never resumed."""
+    store = server.store
+    with contextlib.suppress(*STORE_ERRORS):
+        await stored(store, lambda: store.set_status(code, "ended"))
 
 
 async def claim(server: Holder, code: str) -> TableRunner | Elsewhere | None:
     """The live table ``code`` brought here from the store, or where it is; None: no such table.
     The store is asked off the loop (``net.offload``), once however many ask at a time."""
-    key = (id(server), code)
-    waiting = _claiming.get(key)
+    claiming = server.claiming
+    waiting = claiming.get(code)
     if waiting is not None:
         return await asyncio.shield(waiting)
-    future = _claiming[key] = asyncio.get_running_loop().create_future()
+    future = claiming[code] = asyncio.get_running_loop().create_future()
     try:
         found = await stored(server.store, lambda: server.store.claim(code))
         claimed = found if found is None or isinstance(found, Elsewhere) else adopt(server, found)
+        if found is not None and not isinstance(found, Elsewhere) and claimed is None:
+            await set_aside(server, code)
     except StoreUnavailable as error:
         log.warning("table %s could not be claimed: %s", code, error)
         future.set_exception(Refusal("server-error"))
@@ -108,7 +115,7 @@ async def claim(server: Holder, code: str) -> TableRunner | Elsewhere | None:
         future.set_result(claimed)
         return claimed
     finally:
-        del _claiming[key]
+        del claiming[code]
         if future.done() and not future.cancelled():
             future.exception()  # read: a claim nobody else awaited logs nothing
 
@@ -119,46 +126,40 @@ def moved(server: Holder, conn: Connection, url: str) -> None:
     server.close(conn, 1000, "moved")
 
 
-def forget(server: Holder, code: str) -> None:
-    """The table is closed and empty: drop it from memory, let another server claim it."""
+async def forget(server: Holder, code: str) -> None:
+    """The table is closed and empty: drop it from memory, let another server claim it (the
+    store told off the loop)."""
     if server.tables.pop(code, None) is None:
         return
+    store = server.store
     try:
-        server.store.release(code)
+        await stored(store, lambda: store.release(code))
     except StoreUnavailable as error:
         log.warning("table %s: its lease could not be let go (it runs out): %s", code, error)
 
 
-_evicting: set[asyncio.Task[None]] = set()
-
-
 def evict(server: Holder, code: str) -> None:
-    """The table's lease is lost: drop it from memory, stop its computers and timers, and close
-    its connections so that they reconnect to whichever server holds it now. A command waiting
-    for its write (off the loop) is answered first."""
+    """The table's lease is lost: as the table's next job (a command waiting for its write is
+    answered first), drop it from memory, stop its computers and timers, and close its
+    connections so that they reconnect to whichever server holds it now."""
     runner = server.tables.get(code)
-    if runner is None:
+    if runner is not None:
+        runner.post(lambda: _evicted(server, runner))
+
+
+def _evicted(server: Holder, runner: TableRunner) -> None:
+    if not runner.here():
         return
-    if runner.writing.locked():
-        task = asyncio.get_running_loop().create_task(_evict_when_written(server, code, runner))
-        _evicting.add(task)
-        task.add_done_callback(_evicting.discard)
-        return
-    del server.tables[code]
+    del server.tables[runner.code]
     runner.stop()
     for conn in list(runner.members):
         runner.members.discard(conn)
         conn.table, conn.seat = None, None
         server.close(conn, MOVED_CLOSE, "table moved")
     # The store said why (a lease lost, taken over or run out), or counts it in its outage's line.
-    log.debug("table %s left this server: its lease is lost, or a write went unanswered", code)
-
-
-async def _evict_when_written(server: Holder, code: str, runner: TableRunner) -> None:
-    async with runner.writing:
-        pass
-    if server.tables.get(code) is runner:
-        evict(server, code)
+    log.debug(
+        "table %s left this server: its lease is lost, or a write went unanswered", runner.code
+    )
 
 
 async def keep_leases(store: RoomStore, interval: float, keep_seconds: float) -> None:

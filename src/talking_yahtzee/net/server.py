@@ -1,9 +1,10 @@
 """The authoritative game server: tables over WebSocket, each accepted command stored, then sent.
 
-Only this layer is asynchronous. Each message is handled at once, without waiting: decoded and
-checked (:mod:`protocol`), applied by its table (:mod:`table`), written to the room store in one
-transaction, and only then sent to everyone at the table. Computer players and stand-ins for
-absent people play in a task per table, with a pause between their moves. A server started on a
+Only this layer is asynchronous. Each message is decoded and checked (:mod:`protocol`), then
+handed to its table's mailbox (``net.actor``): the table's one consumer applies it
+(:mod:`table`), writes it to the room store off the event loop, and only then sends it to
+everyone at the table; the sender hears any refusal. Computer players and stand-ins for absent
+people play through the same mailbox, with a pause between their moves. A server started on a
 store that holds live tables rebuilds each from its log and plays on (several: ``net.routing``).
 ``python -m talking_yahtzee.net.command --port 8765`` runs one (docs/online.md).
 """
@@ -17,7 +18,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import msgspec
 from websockets.asyncio.server import ServerConnection
@@ -30,7 +31,7 @@ from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guards import admit, allowed, dismiss
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
 from talking_yahtzee.net.lobby import LobbyRoom
-from talking_yahtzee.net.offload import in_turn, settled, stored, when_settled
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     CLIENT_DECODER,
@@ -55,7 +56,7 @@ from talking_yahtzee.net.protocol import (
     normal_code,
 )
 from talking_yahtzee.net.returning import come_back, watch
-from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore
+from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, StoredTable
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
 from talking_yahtzee.net.web import Peers
@@ -101,6 +102,8 @@ class Server:
         )
         self.create_guard: routing.Buckets = AddressBuckets(self.limits.tables_per_hour / 3600, 10)
         self.keeper: asyncio.Task[None] | None = None  # renews leases (routing.keep_leases)
+        self.claiming: dict[str, asyncio.Future[TableRunner | Elsewhere | None]] = {}
+        """Each claim in flight (``routing.claim``)."""
         self.computer_delay = computer_delay
         self._closing: set[asyncio.Task[None]] = set()
         self.connections: set[Connection] = set()
@@ -112,15 +115,17 @@ class Server:
         self.deciders = Deciders(computer_workers)
         self.lobby = LobbyRoom(self, self.chat_rate)
 
-    async def computer_move(self, table: Table) -> Move | None:
-        return await self.deciders.computer_move(table)
+    def computer_move(self, table: Table) -> Awaitable[Move | None]:
+        return self.deciders.computer_move(table)
 
     # -- starting again ---------------------------------------------------------------------------
 
-    def restore(self) -> int:
-        """Rebuild every live table in the store; the number rebuilt."""
-        for found in self.store.live_tables():
-            routing.adopt(self, found)
+    async def restore(self) -> int:
+        """Rebuild every live table in the store (read off the loop); the number rebuilt."""
+        found: list[StoredTable] = await stored(self.store, self.store.live_tables)
+        for table in found:
+            if routing.adopt(self, table) is None:
+                await routing.set_aside(self, table.code)
         return len(self.tables)
 
     # -- connections ------------------------------------------------------------------------------
@@ -158,16 +163,13 @@ class Server:
             pass
         finally:
             self.connections.discard(conn)
+            self.lobby.leave(conn)
             runner = self.tables.get(conn.table.code) if conn.table is not None else None
             if runner is None:
-                self._gone(conn)
-            else:  # its table's write in flight first (net.offload)
-                when_settled(runner.writing, self._gone, conn)
+                conn.table, conn.seat = None, None
+            else:  # the table's next job: what it holds first
+                runner.post(functools.partial(self.detach, conn, leaving=False))
             await dismiss(self.addresses, conn.address)
-
-    def _gone(self, conn: Connection) -> None:
-        self.detach(conn, leaving=False)
-        self.lobby.leave(conn)
 
     def send(self, conn: Connection, message: Message) -> None:
         deliver((conn,), encode(message), self.limits.send_buffer)
@@ -200,19 +202,14 @@ class Server:
             if conn.bad >= self.limits.bad_close:
                 self.close(conn, 1008, "too many bad messages")
             return
-        if conn.table is not None:
-            runner = self.tables.get(conn.table.code)
-        elif isinstance(message, JoinTable | Resume):
-            runner = self.tables.get(normal_code(message.code))
-        else:
-            runner = None
-        if runner is not None:  # its write in flight first, then this (net.offload)
-            await settled(runner.writing)
         try:
-            if conn.table is None:
+            runner = self.tables.get(conn.table.code) if conn.table is not None else None
+            if runner is not None:  # a job of its table's mailbox (net.actor)
+                await runner.call(functools.partial(self.at_table, conn, message))
+            elif conn.table is None:
                 await self.hello(conn, message, now)
             else:
-                await self.at_table(conn, message)
+                raise Refusal("not-at-table")
         except Refusal as refusal:
             self.refuse(conn, refusal.reason, refusal.detail)
         except Exception:  # a bug or a broken store: this message fails, the server goes on
@@ -253,17 +250,24 @@ class Server:
                 routing.moved(self, conn, claimed.url)
                 return
             runner = claimed
-        if runner is not None:  # the awaits above may have let a write begin (net.offload)
-            await settled(runner.writing)
-        if runner is not None and await come_back(self, conn, code, message):
-            return  # a table brought here from the store since the first look: the key again
-        if runner is None or runner.table.status in ("over", "ended"):
+        if runner is None:
             await self.failed_join(conn, now, "unknown-table")
-            return
-        if isinstance(message, Resume):
+        else:  # a job of the table's mailbox (net.actor)
+            await runner.call(functools.partial(self.at_door, conn, runner, message, now))
+
+    async def at_door(
+        self, conn: Connection, runner: TableRunner, message: JoinTable | Resume, now: float
+    ) -> None:
+        """(A job of ``runner``'s mailbox.) ``conn`` joins, watches or is refused."""
+        code = runner.code
+        if runner.here() and await come_back(self, conn, code, message):
+            return  # a table brought here from the store since the first look: the key again
+        if not runner.here() or runner.table.status in ("over", "ended"):
+            await self.failed_join(conn, now, "unknown-table")
+        elif isinstance(message, Resume):
             await self.failed_join(conn, now, "bad-token")
         elif message.spectate:
-            watch(self, runner, conn, clean_name(message.name), message.key)
+            await watch(self, runner, conn, clean_name(message.name), message.key)
         else:
             await runner.join(conn, message.name, message.key)
 
@@ -284,7 +288,7 @@ class Server:
             self.create_guard, conn.address, now, take=True
         ):
             raise Refusal("too-many-tables")
-        config, seats, token = new_table(message, self.new_seed())
+        config, seats, token = new_table(message, await self.new_seed())
         while True:
             code = "".join(self.codes.choice("0123456789") for _ in range(CODE_DIGITS))
             if code in self.tables:
@@ -300,18 +304,21 @@ class Server:
         runner.expire_waiting()
         self.send(conn, Welcome(PROTOCOL_VERSION, code, 0, token, table.state()))
 
-    def new_seed(self) -> int:
+    async def new_seed(self) -> int:
         """A new game's dice seed: drawn from the server's own seed (tests), else random."""
         if self.seed is None:
             return secrets.randbits(62)
-        return random.Random(f"{self.seed}:{self.store.tables_made() + 1}").getrandbits(62)
+        made = await stored(self.store, self.store.tables_made)
+        return random.Random(f"{self.seed}:{made + 1}").getrandbits(62)
 
     # -- at a table -------------------------------------------------------------------------------
 
     async def at_table(self, conn: Connection, message: ClientMessage) -> None:
+        """(A job of the table's mailbox.) One message from a person at the table."""
         table = conn.table
-        assert table is not None
-        runner = self.tables[table.code]
+        runner = self.tables.get(table.code) if table is not None else None
+        if runner is None:  # the table closed for ``conn`` before this message's turn
+            raise Refusal("not-at-table")
         if isinstance(message, Hello):
             raise Refusal("at-table")
         if isinstance(message, Chat):
@@ -331,31 +338,30 @@ class Server:
         elif isinstance(message, Remove):
             await runner.remove(conn.seat, message.seat)
         elif isinstance(message, End):
-            async with runner.writing:
-                await runner.end(conn.seat)
+            await runner.end(conn.seat)
         elif isinstance(message, Leave):
-            self.detach(conn, leaving=True)
+            await self.detach(conn, leaving=True)
         elif isinstance(message, TableMessage):
             await rematch.handle(self, runner, conn, message)
         else:
             await runner.play(conn.seat, "person", message)
 
-    def detach(self, conn: Connection, *, leaving: bool) -> None:
-        """``conn`` leaves its table (a drop when not ``leaving``); the others hear of it."""
+    async def detach(self, conn: Connection, *, leaving: bool) -> None:
+        """(A job of the table's mailbox.) ``conn`` leaves its table (a drop when not
+        ``leaving``); the others hear of it."""
         table = conn.table
         if table is None:
             return
         runner, seat = self.tables.get(table.code), conn.seat
         if runner is not None:
-            host = rematch.host_leaves(runner, conn) if leaving else None
-            runner.detach(conn, leaving=leaving)  # its seat's write first, then the host's news
-            work = functools.partial(rematch.gone, self, runner, seat, host)
-            in_turn(self.store, runner.writing, work)
+            host = await rematch.host_leaves(runner, conn) if leaving else None
+            await runner.detach(conn, leaving=leaving)  # its seat's write, then the host's news
+            await rematch.gone(self, runner, seat, host)
         conn.table, conn.seat = None, None
 
-    def forget(self, code: str) -> None:
+    async def forget(self, code: str) -> None:
         """The table is closed and empty: drop it from memory (the store keeps it)."""
-        routing.forget(self, code)
+        await routing.forget(self, code)
 
     def closed(self, conn: Connection, message: Message) -> None:
         """Tell ``conn`` that its table closed for it, and let it sit elsewhere."""

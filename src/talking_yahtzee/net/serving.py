@@ -127,7 +127,7 @@ async def serve(
     )
     running = RunningServer(server, ws_server, HeapKeeper(), guard)
     server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
-    server.restore()
+    await server.restore()
     opened(web, host, running.port, tls, server.deciders.run)
     if freeze:
         running.heap.start()

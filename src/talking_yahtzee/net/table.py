@@ -4,8 +4,10 @@ A table does no I/O: the server asks it to accept a command (``command``, ``star
 ...), writes the log entry it returns to the store, then tells everyone. The game is the table
 engine's (``engine.table.Table``, the same as at home): it checks every command for the seat that
 sent it, plays the computers and stand-ins, takes moves back by replaying its log, and replays a
-stored log (:meth:`Table.rebuild`) to the same game after a restart, its seeded dice dealing on
+stored log (:meth:`Table.restored`) to the same game after a restart, its seeded dice dealing on
 what they would have dealt. This module adds only the seats, the host's rights and the wire forms.
+One log, the engine's: the table keeps each entry's seq beside it (an undo takes one too), and a
+:meth:`Table.mark` that a write the store refused returns to (:meth:`Table.back_to`).
 """
 
 from __future__ import annotations
@@ -20,21 +22,23 @@ from talking_yahtzee.core.forgive import UndoRefused
 from talking_yahtzee.core.game import (
     COMPUTER_LEVELS,
     MAX_PLAYERS,
-    Command,
     Game,
     Player,
     PlayerKind,
-    Roll,
-    ScoreBox,
-    SetHeld,
-    ToggleHold,
 )
 from talking_yahtzee.core.rules import RULE_SETS, IllegalAction
 from talking_yahtzee.core.text import clean_name, name_key
 from talking_yahtzee.engine.computers import STAND_IN_LEVEL
-from talking_yahtzee.engine.table import Entry, TableCommand
+from talking_yahtzee.engine.table import Entry
 from talking_yahtzee.engine.table import Start as Begin
 from talking_yahtzee.engine.table import Table as Engine
+from talking_yahtzee.net.entries import (
+    Mark,
+    core_command,
+    engine_entry,
+    stored_entry,
+    wire_command,
+)
 from talking_yahtzee.net.identity import key_ok, new_token, token_hash
 from talking_yahtzee.net.protocol import (
     KEY_MAX,
@@ -44,8 +48,6 @@ from talking_yahtzee.net.protocol import (
     CreateTable,
     GameCommand,
     GameState,
-    Hold,
-    RollDice,
     Score,
     SeatState,
     SetHeldDice,
@@ -157,7 +159,8 @@ class Table:
         self.seats = [Seat(record) for record in seats]
         self.status: Status = "waiting"
         self.engine: Engine | None = None
-        self.log: list[LogEntry] = []
+        self.seqs: list[int] = []
+        """The seq of each entry of the engine's log (an undo takes a seq too)."""
         self.next_seq = next_seq
         self.recent: deque[Update | Undone] = deque(maxlen=RECENT)
         self.watching = 0
@@ -169,8 +172,9 @@ class Table:
         """A table from the store, its game rebuilt from the log."""
         table = cls(stored.code, stored.config, stored.seats, stored.next_seq)
         table.status = stored.status
-        table.log = list(stored.log)
-        for entry, events in table.rebuild():
+        table.seqs = [entry.seq for entry in stored.log]
+        replayed = table.replay([engine_entry(e) for e in stored.log])
+        for entry, events in zip(stored.log, replayed, strict=True):
             table.recent.append(Update(entry.seq, entry.seat, entry.actor, events))
         return table
 
@@ -188,6 +192,36 @@ class Table:
     def mismatches(self) -> int:
         """Dice of the replayed log that the table's seed did not deal."""
         return self.engine.mismatches if self.engine is not None else 0
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The engine's log in its stored form (one log: the engine's, with each entry's seq)."""
+        engine = self.engine
+        if engine is None:
+            return []
+        return [stored_entry(seq, e) for seq, e in zip(self.seqs, engine.log, strict=True)]
+
+    def last_entry(self) -> LogEntry:
+        """The engine's newest entry in its stored form."""
+        assert self.engine is not None
+        return stored_entry(self.seqs[-1], self.engine.log[-1])
+
+    def mark(self) -> Mark:
+        """Where the game stands now: :meth:`back_to` returns to it (a write the store refused)."""
+        engine = self.engine
+        return Mark(
+            None if engine is None else list(engine.log), list(self.seqs), self.next_seq,
+            list(self.recent), self.status, self.hurried,
+        )  # fmt: skip
+
+    def back_to(self, mark: Mark) -> None:
+        """Return to ``mark``: the engine replays its log as it was; the seqs, what a returning
+        player hears and the status are as they were."""
+        self.seqs, self.next_seq, self.status, self.hurried = (
+            mark.seqs, mark.next_seq, mark.status, mark.hurried,
+        )  # fmt: skip
+        self.recent = deque(mark.recent, maxlen=RECENT)
+        self.replay(mark.log or [])  # none: no engine, as before the start
 
     def seat_of(self, token: str) -> int | None:
         hashed = token_hash(token)
@@ -329,17 +363,17 @@ class Table:
             if actor == "person" and (self.seats[seat].by_computer or self.hurried == seat):
                 raise Refusal("computer-plays")
             try:
-                done = engine.submit(_core(command), seat, actor)
+                done = engine.submit(core_command(command), seat, actor)
             except IllegalAction as error:
                 raise Refusal(illegal_reason(error)) from None
             if any(isinstance(e, TurnStarted) for e in done.events):
                 self.hurried = None
             if game.is_over:
                 self.status = "over"
-        entry = LogEntry(self.next_seq, seat, actor, command, list(done.entry.dice))
-        self.log.append(entry)
+        seq = self.next_seq
+        self.seqs.append(seq)
         self.next_seq += 1
-        update = Update(entry.seq, seat, actor, [event_to_wire(e) for e in done.events])
+        update = Update(seq, seat, actor, [event_to_wire(e) for e in done.events])
         self.recent.append(update)
         return Update(update.seq, seat, actor, update.events, self.state())
 
@@ -349,7 +383,8 @@ class Table:
 
     def undo(self, seat: int | None) -> tuple[LogEntry, Undone]:
         """Take back ``seat``'s last hold or scoring, if no one rolled since (the engine's policy):
-        the dropped entry and the message to send once the store dropped it too.
+        the dropped entry and the message to send once the store dropped it too (if it refuses,
+        :meth:`back_to` the mark taken before).
 
         :raises Refusal: undo-off, game-is-over, nothing, after-roll or not-yours.
         """
@@ -358,11 +393,13 @@ class Table:
         engine = self.engine
         if self.status != "playing" or engine is None:
             raise Refusal("game-is-over" if self.status == "over" else "not-started")
+        last = self.last_entry() if engine.log else None
         try:
             undone = engine.undo(set() if seat is None else {seat})
         except UndoRefused as refused:
             raise Refusal(UNDO_REASONS.get(refused.reason, refused.reason)) from None
-        last = self.log.pop()
+        assert last is not None
+        self.seqs.pop()
         kind: Literal["hold", "set-held", "score"] = (
             "score" if isinstance(last.command, Score) else
             "set-held" if isinstance(last.command, SetHeldDice) else "hold"
@@ -378,32 +415,21 @@ class Table:
         )  # fmt: skip
         return last, full
 
-    def rebuild(self) -> list[tuple[LogEntry, list[dict[str, Any]]]]:
-        """Replay the log with its dice into a new game; each entry with its events' wire form.
+    def replay(self, log: list[Entry]) -> list[list[dict[str, Any]]]:
+        """A new engine at the end of ``log`` (its dice as logged); each entry's events' wire
+        form.
 
         :raises ValueError: if the log does not replay (a broken store).
         """
         self.engine = None
-        if not self.log:
+        if not log:
             return []
         self.engine = self._engine()
         try:
-            updates = self.engine.replay([_entry(e) for e in self.log])
+            updates = self.engine.replay(log)
         except ValueError as error:
             raise ValueError(f"table {self.code}: its log does not replay") from error
-        return [
-            (entry, [event_to_wire(e) for e in update.events])
-            for entry, update in zip(self.log, updates, strict=True)
-        ]
-
-    def forget_last(self) -> None:
-        """Take back the last command (the store could not keep it)."""
-        self.log.pop()
-        self.recent.pop()
-        self.next_seq -= 1
-        self.rebuild()
-        over = self.game is not None and self.game.is_over
-        self.status = "waiting" if self.game is None else "over" if over else "playing"
+        return [[event_to_wire(e) for e in update.events] for update in updates]
 
     def computer_move(self) -> tuple[int, Actor, GameCommand] | None:
         """The next move of a computer (or a stand-in) whose turn it is, from the engine; None
@@ -418,31 +444,4 @@ class Table:
         if move is None:
             return None
         seat, actor, command = move
-        return seat, actor, _wire(command)
-
-
-def _entry(entry: LogEntry) -> Entry:
-    command = entry.command
-    core: TableCommand = Begin() if isinstance(command, Start) else _core(command)
-    return Entry(entry.seat, entry.actor, core, tuple(entry.dice))
-
-
-def _wire(command: Command) -> GameCommand:
-    if isinstance(command, Roll):
-        return RollDice()
-    if isinstance(command, ToggleHold):
-        return Hold(command.position)
-    if isinstance(command, SetHeld):
-        return SetHeldDice(sorted(command.positions))
-    return Score(command.category)
-
-
-def _core(command: GameCommand) -> Command:
-    if isinstance(command, RollDice):
-        return Roll()
-    if isinstance(command, Hold):
-        return ToggleHold(command.position)
-    if isinstance(command, SetHeldDice):
-        return SetHeld(frozenset(command.positions))
-    assert isinstance(command, Score)
-    return ScoreBox(command.category)
+        return seat, actor, wire_command(command)
