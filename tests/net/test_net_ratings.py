@@ -94,6 +94,28 @@ def test_practice_and_computers_leave_the_ratings_alone(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
+def test_a_computer_playing_for_someone_leaves_the_ratings_alone(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann, bob = client(server), client(server)
+            seats = [SeatSpec("person"), SeatSpec("person")]
+            welcome = await ann.create("Ann", seats, key=ANN_KEY, rated=True)
+            await bob.join(welcome.code, "Bob", key=BOB_KEY)
+            await until(ann, seat_joined(1), "Bob at the table")
+            await ann.start()
+            await started(ann)
+            await started(bob)
+            await bob.leave()  # a computer plays Bob's seat to the end
+            await play(ann)
+            heard = await skills_heard(ann)
+            assert heard.rated == "stand-in" and heard.ratings == [] and len(heard.skills) == 2
+            board = await fetch_ratings(f"ws://127.0.0.1:{server.port}")
+            assert board.players == []
+            await ann.close()
+
+    asyncio.run(scenario())
+
+
 async def ratings_command(server: RunningServer, data: Path, *extra: str) -> str:
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "talking_yahtzee", "online", "--server",
