@@ -52,8 +52,8 @@ async def a_game(
 
 
 def test_a_rated_game_is_analysed_for_everyone_and_moves_the_ratings(tmp_path: Path) -> None:
-    async def scenario() -> None:
-        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+    async def scenario() -> None:  # analysed in the server's worker process
+        async with await start_server(tmp_path / "rooms.sqlite3", computer_workers=1) as server:
             before = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=ANN_KEY)
             assert before.players == [] and before.own is None
             ann, bob, record = await a_game(server, rated=True)
@@ -62,6 +62,7 @@ def test_a_rated_game_is_analysed_for_everyone_and_moves_the_ratings(tmp_path: P
             game = game_from_record(record).game
             expected = analyse(game.rules, 2, tuple(game.turns))
             assert tuple(ann.skills) == expected  # the server's analysis is the home game's
+            assert server.server.deciders.pooled_work == 1  # in the worker, not on the loop
             assert all(r is not None and r.games == 1 and r.ranked == 2 for r in ann.ratings)
             names = [r.name for r in ann.ratings if r is not None]
             assert sorted(names) == ["Ann", "Bob"]

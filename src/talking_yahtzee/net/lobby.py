@@ -18,7 +18,6 @@ import bisect
 from typing import Protocol
 
 from talking_yahtzee.core.text import clean, clean_name, name_key
-from talking_yahtzee.net import ratings
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import superseded
 from talking_yahtzee.net.limits import Bucket
@@ -114,7 +113,7 @@ class LobbyRoom:
             elif isinstance(message, ListTables):
                 self.server.send(conn, self.state())
             elif isinstance(message, ListRatings):
-                ratings.answer(self.server, conn, message)  # off the loop (issue 41)
+                self.server.ratings.answer(self.server, conn, message)  # off the loop (issue 41)
             else:
                 self.enter(conn, message.name)
             return True

@@ -20,7 +20,6 @@ from talking_yahtzee.net.actor import STORE_ERRORS, TableActor
 from talking_yahtzee.net.decisions import Move
 from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import Actor, GameCommand, TableClosed, TurnClock
-from talking_yahtzee.net.ratings import game_over
 from talking_yahtzee.net.table import Refusal, Table
 from talking_yahtzee.store.record import game_record
 
@@ -55,7 +54,7 @@ class TableMoves(TableActor):
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
-            game_over(self)  # how everyone played, and the ratings (net.ratings, issue 41)
+            self.server.ratings.game_over(self)  # how everyone played (net.ratings, issue 41)
             await self.if_empty()
             return
         self.kick()

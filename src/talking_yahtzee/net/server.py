@@ -113,6 +113,8 @@ class Server:
             self.limits.address_chat_per_second, self.limits.address_chat_burst
         )
         self.deciders = Deciders(computer_workers)
+        self.ratings = ratings.Ratings(store, self.deciders.run)
+        """How everyone played, and the ratings (issue 41)."""
         self.lobby = LobbyRoom(self, self.chat_rate)
 
     def computer_move(self, table: Table) -> Awaitable[Move | None]:
@@ -377,4 +379,4 @@ class Server:
             with contextlib.suppress(Exception):
                 await task
         self.deciders.close()
-        ratings.close(self.store)
+        self.ratings.close()
