@@ -205,10 +205,12 @@ def _board(best: list[Rated], ranked: int) -> list[RatingEntry]:
 
 class ValkeyRatings:
     """The ratings in the room store's Valkey (``net.valkey_rooms``), shared by a cluster: a hash
-    of ratings by key, a sorted set of their order, a key per game's analysis."""
+    of ratings by key, a sorted set of their order, a key per game's analysis (kept as long as
+    the store keeps a finished table: ``keep_seconds``, 0 for ever)."""
 
-    def __init__(self, link: Link, prefix: str) -> None:
+    def __init__(self, link: Link, prefix: str, keep_seconds: float = 0) -> None:
         self.link = link
+        self.keep_ms = round(keep_seconds * 1000) if keep_seconds > 0 else None
         self.ratings = f"{prefix}{{ratings}}"
         self.order = f"{prefix}{{ratings}}:order"
         self.games = f"{prefix}{{ratings}}:game:"
@@ -259,7 +261,7 @@ class ValkeyRatings:
             ]
             after = _moved(before, players, losses) if new and losses is not None else before
             pipe.multi()
-            pipe.set(self.games + game, skills)
+            pipe.set(self.games + game, skills, px=self.keep_ms)
             if new and losses is not None:
                 moved = list(zip(players, after, strict=True))
                 pipe.hset(self.ratings, mapping={p.key: msgspec.json.encode(r) for p, r in moved})

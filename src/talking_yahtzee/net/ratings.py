@@ -63,7 +63,9 @@ def book_for(store: RoomStore) -> RatingBook | None:
     from talking_yahtzee.net.rating_book import ValkeyRatings
     from talking_yahtzee.net.valkey_rooms import ValkeyRooms
 
-    return ValkeyRatings(store.link, store.prefix) if isinstance(store, ValkeyRooms) else None
+    if not isinstance(store, ValkeyRooms):
+        return None
+    return ValkeyRatings(store.link, store.prefix, store.keep_seconds)
 
 
 def verdict(table: Table) -> Unrated:
