@@ -25,7 +25,8 @@ BOB_KEY = "b" * 40
 
 
 async def skills_heard(who: Client) -> GameSkills:
-    heard = await until(who, lambda m: isinstance(m, GameSkills), f"the skills ({who.name})")
+    wanted = lambda m: isinstance(m, GameSkills)  # noqa: E731
+    heard = await until(who, wanted, f"the skills ({who.name})", limit=60)  # a worker may start
     assert isinstance(heard, GameSkills)
     return heard
 

@@ -101,12 +101,10 @@ class LobbyPresence:
         lobby.ratings = self
         self.chats = chats
         """The chat's own history: the lobby's lines go there, as a table's do."""
-        self.server, self.name, self.cafile, self.key = (
-            plan.server,
-            plan.name,
-            plan.cafile,
-            plan.key,
-        )
+        self.server, self.name, self.cafile = plan.server, plan.name, plan.cafile
+        self.key = plan.key
+        """The player's key: the lobby names the games under way where it holds a seat, and
+        says the player's rating (issue 41)."""
         self.client: LobbyClient | None = None
         self.seated = False
         self.following = False
@@ -156,7 +154,7 @@ class LobbyPresence:
             self.server, tls=tls_context(self.server, self.cafile), attempts=self.attempts
         )
         try:
-            state = await client.enter(self.name)
+            state = await client.enter(self.name, key=self.key)
         except FAILURES as error:
             if first:
                 log.warning("the lobby of %s is not available: %s", self.server, error)
@@ -212,7 +210,7 @@ class LobbyPresence:
     def others(self, state: LobbyState) -> LobbyState:
         """The lobby's state with this player left out of its people."""
         me = clean_name(self.name)
-        return LobbyState(state.tables, [p for p in state.people if p != me])
+        return LobbyState(state.tables, [p for p in state.people if p != me], state.yours)
 
     def chat(self, text: str) -> None:
         client, spawn = self.client, self.host.spawn
