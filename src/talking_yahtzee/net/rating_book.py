@@ -141,8 +141,9 @@ class SqliteRatings:
     def _place(self, rated: Rated, change: int = 0) -> RatingEntry:
         db = self._db
         above = db.execute("SELECT COUNT(*) FROM ratings WHERE ordinal > ?", (rated.ordinal,))
-        ranked = db.execute("SELECT COUNT(*) FROM ratings").fetchone()[0]
-        return _entry(rated, int(above.fetchone()[0]), int(ranked), change)
+        higher = int(above.fetchone()[0])
+        ranked = int(db.execute("SELECT COUNT(*) FROM ratings").fetchone()[0])
+        return _entry(rated, higher, ranked, change)
 
     def record(
         self, game: str, skills: bytes, players: Sequence[Player], losses: Sequence[float] | None
@@ -164,7 +165,7 @@ class SqliteRatings:
                         db.execute(
                             "INSERT OR REPLACE INTO ratings (key, data, ordinal, updated) "
                             "VALUES (?, ?, ?, ?)",
-                            (player.key, msgspec.json.encode(rated), rated.ordinal, now),
+                            (player.key, msgspec.json.encode(rated).decode(), rated.ordinal, now),
                         )
             except BaseException:
                 db.execute("ROLLBACK")
