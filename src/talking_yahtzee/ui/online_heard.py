@@ -5,7 +5,8 @@ accepted command goes the home's one path (``host.updated``), then what only onl
 person's turn and roll, ``ui.online_turns``); a move taken back, people joining, leaving, standing
 in or coming back, chat, the table closed, a dropped connection and the reconnection, the turn
 timer; and what tables that last add (issue 32): the host's question to play again, the new game
-at the same table, the host's rights passed on, a spectator seated, the host's computers.
+at the same table, the host's rights passed on, a spectator seated, the host's computers; and
+after a game, how everyone played and the ratings (issue 41, ``ui.skill``, ``ui.online_ratings``).
 """
 
 from __future__ import annotations
