@@ -1,12 +1,17 @@
 """Ratings from skill against ratings from results (issue 41): which finds the better players?
 
-Run: ``PYTHONPATH=. python benchmarks/bench_ratings.py [--players 200] [--games 50] [--table 4]``
+Run: ``PYTHONPATH=. python benchmarks/bench_ratings.py [--players 200] [--games 50] [--table 4]
+[--computers 10]``
 
 Simulates ``--players`` players of known strength, each the exact advisor with noise added: at
 every choice a player picks the option whose value plus ``noise`` times a Gumbel draw is the
 highest (a softmax over the options' expected final scores, the temperature ``noise`` in points;
 spread evenly on a log scale from 0.05, nearly perfect, to 2.5, a player who loses some 60
-points a game). The true order of strength is the order of ``noise``. Each round seats
+points a game), and ``--computers`` computers of each of two levels whose place is known: the
+expert (the best play: it loses nothing) and the beginner (about 73 points lost a game, more
+than any noisy player; the good computer's place among them is not known exactly, so it is left
+out). The true order of strength is the order of ``noise``, the experts first, the beginners
+last (each level tied). Each round seats
 everyone at random tables of ``--table`` players for a rated game, until each has played
 ``--games`` games. Every game moves three sets of OpenSkill (Plackett-Luce) ratings with the
 server's own functions (``net.rating_book``): ranked by the final scores (results), by the
@@ -84,6 +89,17 @@ def play_game(noise: float, rng: random.Random, record: bool = False) -> tuple[P
     return Played(card.total(), loss, choices), turns if record else []
 
 
+def computer_game(level: str, seed: int) -> Played:
+    """One solitaire game of a computer level, as the game plays it, analysed."""
+    from tools.simulate import table_game
+
+    from talking_yahtzee.advisor.skill import analyse
+
+    game = table_game([level], seed=seed)
+    skill = analyse(game.rules, 1, tuple(game.turns))[0]
+    return Played(skill.final, skill.loss, len(skill.choices))
+
+
 def spearman(xs: list[float], ys: list[float]) -> float:
     """Spearman's rank correlation (average ranks for ties)."""
 
@@ -118,14 +134,19 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--table", type=int, default=4, help="players at each rated table")
     parser.add_argument("--check", type=int, default=20, help="games checked by analyse()")
+    parser.add_argument(
+        "--computers", type=int, default=10, help="expert and beginner computers, of each"
+    )
     parser.add_argument("--seed", type=int, default=41)
     args = parser.parse_args()
     print(f"load average at start: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     rng = random.Random(args.seed)
-    n = args.players
+    n, k = args.players, args.computers
+    noisy = n - 2 * k
     low, high = math.log(0.05), math.log(2.5)
-    noise = [math.exp(low + (high - low) * i / max(1, n - 1)) for i in range(n)]
-    truth = [-x for x in noise]  # less noise, a better player
+    noise = [math.exp(low + (high - low) * i / max(1, noisy - 1)) for i in range(noisy)]
+    levels = [""] * noisy + ["expert"] * k + ["beginner"] * k
+    truth = [-x for x in noise] + [0.0] * k + [-1e9] * k  # less noise, a better player
     kinds = ("results", "skill (game)", "skill (choice)")
     books = {kind: [Rated(f"P{i}") for i in range(n)] for kind in kinds}
     rows: list[tuple[int, list[float]]] = []
@@ -137,6 +158,9 @@ def main() -> int:
             table = seats[at : at + args.table]
             played = []
             for p in table:
+                if levels[p]:
+                    played.append(computer_game(levels[p], rng.getrandbits(32)))
+                    continue
                 result, turns = play_game(noise[p], rng, record=checked < args.check)
                 if turns:
                     skill = analyse(OFFICIAL, 1, turns)[0]
@@ -159,7 +183,8 @@ def main() -> int:
             rows.append((game, [spearman([r.ordinal for r in books[k]], truth) for k in kinds]))
     wall = time.perf_counter() - began
     print(
-        f"{n} players, {args.games} games each at tables of {args.table}, official rules;"
+        f"{n} players ({noisy} noisy, {k} expert and {k} beginner computers), {args.games} games"
+        f" each at tables of {args.table}, official rules;"
         f" {wall:.0f} s; load average at end: {' '.join(f'{v:.2f}' for v in os.getloadavg())}"
     )
     print(
