@@ -33,7 +33,7 @@ async def skills_heard(who: Client) -> GameSkills:
 
 async def a_game(
     server: RunningServer, *, rated: bool, computer: bool = False
-) -> tuple[GameSkills, GameSkills, dict[str, object]]:
+) -> tuple[GameSkills, GameSkills, dict[str, object], str]:
     """Ann (host) and Bob play a whole game; what each heard of how everyone played."""
     ann, bob = client(server), client(server)
     seats = [SeatSpec("person"), SeatSpec("person")]
@@ -49,7 +49,7 @@ async def a_game(
     heard = await asyncio.gather(skills_heard(ann), skills_heard(bob))
     await ann.close()
     await bob.close()
-    return heard[0], heard[1], record
+    return heard[0], heard[1], record, welcome.code
 
 
 def test_a_rated_game_is_analysed_for_everyone_and_moves_the_ratings(tmp_path: Path) -> None:
@@ -57,7 +57,7 @@ def test_a_rated_game_is_analysed_for_everyone_and_moves_the_ratings(tmp_path: P
         async with await start_server(tmp_path / "rooms.sqlite3", computer_workers=1) as server:
             before = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=ANN_KEY)
             assert before.players == [] and before.own is None
-            ann, bob, record = await a_game(server, rated=True)
+            ann, bob, record, _ = await a_game(server, rated=True)
             assert ann == bob
             assert ann.rated == "rated"
             game = game_from_record(record).game
@@ -89,13 +89,29 @@ def test_a_rated_game_is_analysed_for_everyone_and_moves_the_ratings(tmp_path: P
     asyncio.run(scenario())
 
 
+def test_a_player_back_by_their_key_after_the_end_hears_how_everyone_played(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            heard, _, _, code = await a_game(server, rated=True)
+            again = client(server)
+            await again.join(code, "Ann", key=ANN_KEY)
+            back = await skills_heard(again)
+            assert back.skills == heard.skills and back.rated == "rated"
+            assert back.ratings == [] and heard.ratings  # the analysis is kept, not the moment
+            await again.close()
+
+    asyncio.run(scenario())
+
+
 def test_practice_and_computers_leave_the_ratings_alone(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
-            ann, bob, _ = await a_game(server, rated=False)
+            ann, bob, _, _ = await a_game(server, rated=False)
             assert ann.rated == bob.rated == "practice" and ann.ratings == []
             assert len(ann.skills) == 2
-            ann, _, _ = await a_game(server, rated=True, computer=True)
+            ann, _, _, _ = await a_game(server, rated=True, computer=True)
             assert ann.rated == "computers" and len(ann.skills) == 3
             board = await fetch_ratings(f"ws://127.0.0.1:{server.port}", key=ANN_KEY)
             assert board.players == [] and board.own is None

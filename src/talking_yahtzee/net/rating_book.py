@@ -91,6 +91,10 @@ class RatingBook(Protocol):
         """The rating of the player of key hash ``key``, if they played a rated game."""
         ...
 
+    def skills(self, game: str) -> bytes | None:
+        """Game ``game``'s ``skills`` message as kept (None: not kept, or no longer)."""
+        ...
+
     def leaderboard(self, limit: int = LEADERBOARD) -> list[RatingEntry]: ...
 
     def close(self) -> None: ...
@@ -182,6 +186,11 @@ class SqliteRatings:
         with self._lock:
             rated = self._load(key)
             return None if rated is None else self._place(rated)
+
+    def skills(self, game: str) -> bytes | None:
+        with self._lock:
+            row = self._db.execute("SELECT data FROM skills WHERE game = ?", (game,)).fetchone()
+        return None if row is None else bytes(row[0])
 
     def leaderboard(self, limit: int = LEADERBOARD) -> list[RatingEntry]:
         with self._lock:
@@ -275,6 +284,10 @@ class ValkeyRatings:
     def entry(self, key: str) -> RatingEntry | None:
         data = self._call(lambda: self.link.db.hget(self.ratings, key))
         return None if data is None else self._place(self._dec.decode(data))
+
+    def skills(self, game: str) -> bytes | None:
+        data = self._call(lambda: self.link.db.get(self.games + game))
+        return None if data is None else bytes(data)
 
     def leaderboard(self, limit: int = LEADERBOARD) -> list[RatingEntry]:
         db = self.link.db

@@ -22,10 +22,12 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any, Protocol
 
+import msgspec
+
 from talking_yahtzee.advisor.skill import aims_for, analyse
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.identity import key_ok, token_hash
-from talking_yahtzee.net.protocol import Message, encode
+from talking_yahtzee.net.protocol import SERVER_DECODER, Message, encode
 from talking_yahtzee.net.rating_book import Player, RatingBook, SqliteRatings
 from talking_yahtzee.net.rooms import RoomStore, SqliteRooms
 from talking_yahtzee.net.table import Table
@@ -146,6 +148,29 @@ class Ratings:
             return
         if rated:
             message.ratings = list(entries)
+
+    def told_again(self, server: Sender, conn: Connection, table: Table) -> None:
+        """A player comes back to a finished game (their key, a reconnection): its ``skills``
+        as kept (the analysis and whether it counted, not the ratings of that moment), read in a
+        thread; nothing when it is not kept."""
+        name = f"{table.code}:{table.config.seed}"
+
+        def read() -> GameSkills | None:
+            book = self.book()
+            data = book.skills(name) if book is not None else None
+            found = SERVER_DECODER.decode(data) if data is not None else None
+            return found if isinstance(found, GameSkills) else None
+
+        async def told() -> None:
+            try:
+                message = await asyncio.to_thread(read)
+            except (*FAILURES, msgspec.DecodeError):
+                log.exception("game %s: its analysis could not be read", name)
+                return
+            if message is not None:
+                server.send(conn, message)
+
+        self._spawn(told())
 
     def answer(self, server: Sender, conn: Connection, request: ListRatings) -> None:
         """The leaderboard (and the asker's own rating, by their key) to ``conn``, read in a

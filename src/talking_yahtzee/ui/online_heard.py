@@ -212,8 +212,10 @@ class Heard:
         """How everyone played the game just ended, as the server analysed it, and the ratings
         after it (issue 41); dropped once another game began."""
         client, host = self.table.client, self.table.host
-        game = client.game
-        if game is None or not game.is_over or len(judged.skills) != len(game.players):
+        game, shown = client.game, host.game  # the game this player's interface follows
+        if game is None or shown is None or not (game.is_over and shown.is_over):
+            return
+        if len(judged.skills) != len(game.players):
             return
         host.ending.skill.heard(judged.skills, game_rated(judged, client.seat))
 
