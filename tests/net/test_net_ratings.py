@@ -174,3 +174,32 @@ def test_the_ratings_command_prints_the_leaderboard_and_your_rating(tmp_path: Pa
             assert lines[2].startswith("Deine Wertung hier ist ")
 
     asyncio.run(scenario())
+
+
+def test_a_server_stopped_as_a_rated_game_ends_keeps_its_ratings(tmp_path: Path) -> None:
+    """A server stopped the moment a rated game ends analyses it and moves the ratings first: a
+    stop never loses a game's ratings (nor closes their store under the thread writing them)."""
+
+    async def scenario() -> None:
+        db = tmp_path / "rooms.sqlite3"
+        server = await start_server(db)
+        ann, bob = client(server), client(server)
+        welcome = await ann.create(
+            "Ann", [SeatSpec("person"), SeatSpec("person")], key=ANN_KEY, rated=True
+        )
+        await bob.join(welcome.code, "Bob", key=BOB_KEY)
+        await until(ann, seat_joined(1), "Bob at the table")
+        await ann.start()
+        await started(ann)
+        await started(bob)
+        await asyncio.gather(play(ann), play(bob))
+        port = server.port
+        await server.close()  # at once: the game's analysis may not have begun
+        await ann.close()
+        await bob.close()
+        async with await start_server(db, port=port) as again:
+            board = await fetch_ratings(f"ws://127.0.0.1:{again.port}", key=ANN_KEY)
+        assert sorted(entry.name for entry in board.players) == ["Ann", "Bob"]
+        assert board.own is not None and board.own.name == "Ann"
+
+    asyncio.run(scenario())

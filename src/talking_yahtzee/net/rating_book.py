@@ -201,7 +201,10 @@ class SqliteRatings:
         return _board([self._dec.decode(data) for (data,) in rows], ranked)
 
     def close(self) -> None:
-        self._db.close()
+        with (
+            self._lock
+        ):  # a thread still writing finishes first: a connection closed under it crashes
+            self._db.close()
 
 
 def _board(best: list[Rated], ranked: int) -> list[RatingEntry]:

@@ -193,8 +193,15 @@ class Ratings:
 
         self._spawn(told())
 
+    async def finish(self, limit: float = 10.0) -> None:
+        """The server stops: the games that just ended are analysed and kept first (at most
+        ``limit`` seconds; what is left then is dropped), then the ratings' connection closed."""
+        if self._tasks:
+            await asyncio.wait(set(self._tasks), timeout=limit)
+        self.close()
+
     def close(self) -> None:
-        """The server stops: the work in flight is dropped, the ratings' connection closed."""
+        """The work still in flight is dropped, the ratings' connection closed."""
         for task in self._tasks:
             task.cancel()
         if self._book is not None:

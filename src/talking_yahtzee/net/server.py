@@ -394,8 +394,8 @@ class Server:
         for task in list(self._closing):
             with contextlib.suppress(Exception):
                 await task
+        await self.ratings.finish()
         self.deciders.close()
-        self.ratings.close()
 
 
 async def _nothing() -> None:
