@@ -9,9 +9,17 @@ import contextlib
 import functools
 import random
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from clusterplay import (
+    cluster_client,
+    rooms,
+    start_member,
+    store_url,  # noqa: F401 (a fixture)
+    valkey_server,  # noqa: F401 (a fixture)
+)
 from netplay import (
     FAST,
     LIMIT,
@@ -27,7 +35,7 @@ from netplay import (
 )
 
 from talking_yahtzee.net.actor import Mailbox
-from talking_yahtzee.net.client import Client, Incoming
+from talking_yahtzee.net.client import Client, Incoming, Reconnected
 from talking_yahtzee.net.protocol import (
     Again,
     Answer,
@@ -233,7 +241,14 @@ class Heard:
                 self.messages.append(await self.who.next())
 
     def moves(self) -> list[Update | Undone]:
-        return [m for m in self.messages if isinstance(m, Update | Undone)]
+        """The moves heard, those told on a return (``Reconnected.missed``) in their place."""
+        moves: list[Update | Undone] = []
+        for m in self.messages:
+            if isinstance(m, Reconnected):
+                moves.extend(m.missed)
+            elif isinstance(m, Update | Undone):
+                moves.append(m)
+        return moves
 
 
 def surviving(moves: list[Update | Undone]) -> list[tuple[int, int, str]]:
@@ -247,7 +262,134 @@ def surviving(moves: list[Update | Undone]) -> list[tuple[int, int, str]]:
     return log
 
 
-async def idle(server: RunningServer, runner: TableRunner) -> None:
+class Interleaving:
+    """Ann (the host), Bob and a computer at one table, and a spectator now and then: bursts of
+    their commands, undos, chat, stray commands, drops, leaves and returns, sent at once in a
+    seeded random order, the turn timer running out now and then; ``switch()`` before a burst
+    may move the table to another server (a takeover)."""
+
+    def __init__(self, server: RunningServer, seed: int, connect: Callable[[], Client]) -> None:
+        self.server, self.rng, self.connect = server, random.Random(seed), connect
+        self.ann, self.bob = connect(), connect()
+        self.watching: Client | None = None
+        self.spectators: list[Client] = []
+        self.chats = self.drops = 0
+        self.code = self.bob_token = ""
+        self.heard: dict[str, Heard] = {}
+
+    @property
+    def runner(self) -> TableRunner:
+        return self.server.server.tables[self.code]
+
+    async def seat(self) -> None:
+        seats = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good")]
+        welcome = await self.ann.create("Ann", seats, turn_seconds=0.3)  # timers in the mix
+        self.code = welcome.code
+        bob_welcome = await self.bob.join(self.code, "Bob")
+        assert bob_welcome.token is not None
+        self.bob_token = bob_welcome.token
+        self.heard = {"ann": Heard(self.ann), "bob": Heard(self.bob)}
+        await self.ann.start()
+        await eventually(lambda: self.ann.game is not None, "the start")
+
+    def turn_ends(self, who: Client) -> bool:
+        return not who.my_turn() or self.runner.table.hurried is not None
+
+    async def burst(self) -> None:
+        rng, ann = self.rng, self.ann
+        people, jobs = [ann, self.bob], []
+        for _ in range(rng.randint(1, 5)):
+            what = rng.choice(
+                ["move", "move", "move", "undo", "chat", "stray", "watch", "drop", "think"]
+            )
+            who = rng.choice(people)
+            if what == "move":
+                mover = next((p for p in people if p.my_turn()), None)
+                if mover is not None:
+                    jobs.append(act(mover))
+            elif what == "undo":
+                jobs.append(who.undo())
+            elif what == "chat":
+                self.chats += 1
+                jobs.append(who.chat(f"line {self.chats}"))
+            elif what == "stray" and not who.my_turn():
+                jobs.append(who.roll())
+            elif what == "watch" and self.watching is None:
+                self.watching = self.connect()
+                self.spectators.append(self.watching)
+                jobs.append(self.watching.join(self.code, "Cy", spectate=True))
+            elif what == "watch" and self.watching is not None:
+                jobs.append(self.watching.close())
+                self.watching = None
+            elif what == "drop" and self.drops < 4 and self.bob.connection is not None:
+                self.drops += 1  # a drop, or a leave (a computer stands in): back by token
+                bob = self.bob
+                await (bob.close() if rng.random() < 0.5 else bob.leave())
+                self.bob = self.connect()
+                jobs.append(self.bob.resume(self.code, self.bob_token, last_seq=ann.last_seq))
+            elif what == "think" and who.my_turn() and self.runner.table.hurried is None:
+                jobs.append(eventually(functools.partial(self.turn_ends, who), "the timer"))
+        rng.shuffle(jobs)
+        await asyncio.gather(*jobs, return_exceptions=True)
+
+    async def play(self, switch: Callable[[], Awaitable[None]] | None = None) -> None:
+        """Bursts until the game is over; ``switch`` once, a third of the way."""
+        bursts = 0
+        while self.code not in self.server.server.tables or self.runner.table.status == "playing":
+            if self.code in self.server.server.tables:
+                await self.burst()
+                bursts += 1
+                await idle(self.runner)
+            if self.bob is not self.heard["bob"].who:
+                self.heard["bob"] = Heard(self.bob)
+            game = self.ann.game
+            if switch is not None and game is not None and game.round >= 5:
+                await switch()
+                switch = None
+            await asyncio.sleep(0.001)
+        await idle(self.runner)
+        ann, bob, table = self.ann, self.bob, self.runner.table
+        heard = (ann, bob)
+        await eventually(
+            lambda: all(w.last_seq == table.next_seq - 1 for w in heard), "every move heard"
+        )
+
+    def check(self, kept: StoredTable) -> None:
+        """The stored log is the one Ann heard, move by move, and what everyone sees."""
+        mine, heard = self.runner.table, self.heard["ann"]
+        assert [e.seq for e in kept.log] == [e.seq for e in mine.log]
+        assert kept.next_seq == mine.next_seq
+        assert Table.restored(kept).state().game == mine.state().game
+        ann_moves = heard.moves()
+        assert [m.seq for m in ann_moves] == list(range(1, mine.next_seq))  # none missed
+        assert surviving(ann_moves) == [(e.seq, e.seat, e.actor) for e in kept.log]
+        for who in (self.ann, self.bob):
+            assert who.state is not None and who.state.game == mine.state().game
+        assert any(isinstance(m, Undone) for m in ann_moves), "no undo in the mix"
+        assert any(isinstance(m, ChatLine) for m in heard.messages)
+        changes = {m.change for m in heard.messages if isinstance(m, SeatChanged)}
+        assert {"timed-out", "back", "watching"} <= changes, changes
+        assert {"away", "left"} & changes, changes
+
+    async def rematch(self) -> None:
+        """A rematch asked while Bob chats: both hear the next game."""
+        ann, bob = self.ann, self.bob
+        await asyncio.gather(ann.send(Again()), bob.chat("again?"))
+        await eventually(lambda: self.runner.asked is not None, "the rematch asked")
+        await asyncio.gather(bob.send(Answer(True)), ann.chat("yes?"))
+        for h in (self.heard["ann"], self.heard["bob"]):
+            await eventually(
+                lambda h=h: any(isinstance(m, NewGame) for m in h.messages), "the next game"
+            )
+
+    async def close(self) -> None:
+        for h in self.heard.values():
+            h.task.cancel()
+        for who in (self.ann, self.bob, *self.spectators):
+            await who.close()
+
+
+async def idle(runner: TableRunner) -> None:
     """The table's mailbox is empty and its computers are not thinking."""
     await eventually(
         lambda: not runner.mailbox.busy and (runner.task is None or runner.task.done()),
@@ -258,113 +400,62 @@ async def idle(server: RunningServer, runner: TableRunner) -> None:
 
 def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> None:
     db = tmp_path / "rooms.sqlite3"
-    rng = random.Random(40)
 
     async def scenario() -> None:
         store = Flaky(db, 40)  # a few writes refused: each taken back, never told
         async with await serve("127.0.0.1", 0, store, 7, computer_delay=0.0, limits=FAST) as server:
-            ann, bob = client(server), client(server)
-            seats = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good")]
-            welcome = await ann.create("Ann", seats, turn_seconds=0.3)  # timers in the mix
-            code = welcome.code
-            bob_welcome = await bob.join(code, "Bob")
-            assert bob_welcome.token is not None
-            bob_token = bob_welcome.token
-            heard = {"ann": Heard(ann), "bob": Heard(bob)}
-            runner = server.server.tables[code]
-            await ann.start()
-            await eventually(lambda: ann.game is not None, "the start")
-            watching: Client | None = None
-            spectators: list[Client] = []
-            chats = drops = 0
-
-            def turn_ends(who: Client) -> bool:
-                return not who.my_turn() or runner.table.hurried is not None
-
-            async def burst() -> None:
-                nonlocal watching, bob, chats, drops
-                people = [ann, bob]
-                jobs = []
-                for _ in range(rng.randint(1, 5)):
-                    what = rng.choice(
-                        ["move", "move", "move", "undo", "chat", "stray", "watch", "drop", "think"]
-                    )
-                    who = rng.choice(people)
-                    if what == "move":
-                        mover = next((p for p in people if p.my_turn()), None)
-                        if mover is not None:
-                            jobs.append(act(mover))
-                    elif what == "undo":
-                        jobs.append(who.undo())
-                    elif what == "chat":
-                        chats += 1
-                        jobs.append(who.chat(f"line {chats}"))
-                    elif what == "stray" and not who.my_turn():
-                        jobs.append(who.roll())
-                    elif what == "watch" and watching is None:
-                        watching = client(server)
-                        spectators.append(watching)
-                        jobs.append(watching.join(code, "Cy", spectate=True))
-                    elif what == "watch" and watching is not None:
-                        jobs.append(watching.close())
-                        watching = None
-                    elif what == "drop" and drops < 4 and bob.connection is not None:
-                        drops += 1  # a drop, or a leave (a computer stands in): back by token
-                        await (bob.close() if rng.random() < 0.5 else bob.leave())
-                        bob = client(server)
-                        jobs.append(bob.resume(code, bob_token, last_seq=ann.last_seq))
-                    elif what == "think" and who.my_turn() and runner.table.hurried is None:
-                        ends = functools.partial(turn_ends, who)
-                        jobs.append(eventually(ends, "the turn timer"))
-                rng.shuffle(jobs)
-                await asyncio.gather(*jobs, return_exceptions=True)
-
-            while runner.table.status == "playing":
-                await burst()
-                await idle(server, runner)
-                if bob is not heard["bob"].who:
-                    heard["bob"] = Heard(bob)
-                await asyncio.sleep(0.001)
-            await idle(server, runner)
-            await eventually(
-                lambda: all(w.last_seq == runner.table.next_seq - 1 for w in (ann, bob)),
-                "every move heard",
-            )
-            kept = stored(db, code)
-            mine = runner.table
-            assert [e.seq for e in kept.log] == [e.seq for e in mine.log]
-            assert kept.next_seq == mine.next_seq
-            replayed = Table.restored(kept)
-            assert replayed.state().game == mine.state().game
-            ann_moves = heard["ann"].moves()
-            assert [m.seq for m in ann_moves] == list(range(1, mine.next_seq))  # none missed
-            assert surviving(ann_moves) == [(e.seq, e.seat, e.actor) for e in kept.log]
-            for who in (ann, bob):
-                assert who.state is not None and who.state.game == mine.state().game
-            assert any(isinstance(m, Undone) for m in ann_moves), "no undo in the mix"
+            at = Interleaving(server, 40, lambda: client(server))
+            await at.seat()
+            await at.play()
+            kept = stored(db, at.code)
+            at.check(kept)
             assert store.refused > 0, "no write refused in the mix"
-            assert any(isinstance(m, ChatLine) for m in heard["ann"].messages)
-            changes = {m.change for m in heard["ann"].messages if isinstance(m, SeatChanged)}
-            assert {"timed-out", "back", "watching"} <= changes, changes
-            assert {"away", "left"} & changes, changes
-            # A rematch asked while Bob chats: both hear the next game, stored as a new table.
-            number = kept.number
-            await asyncio.gather(ann.send(Again()), bob.chat("again?"))
-            await eventually(lambda: runner.asked is not None, "the rematch asked")
-            await asyncio.gather(bob.send(Answer(True)), ann.chat("yes?"))
-            for h in (heard["ann"], heard["bob"]):
-                await eventually(
-                    lambda h=h: any(isinstance(m, NewGame) for m in h.messages), "the next game"
-                )
-            again = stored(db, code)
-            assert again.number == number + 1 and again.status == "waiting" and not again.log
+            await at.rematch()
+            again = stored(db, at.code)  # stored as a new table under the same code
+            assert again.number == kept.number + 1 and again.status == "waiting" and not again.log
             with sqlite3.connect(db) as file:  # the finished game's log stays as it was
-                rows = file.execute("SELECT seq FROM log WHERE number = ? ORDER BY seq", (number,))
-                assert [seq for (seq,) in rows] == [e.seq for e in kept.log]
-            for h in heard.values():
-                h.task.cancel()
-            for who in (ann, bob, *spectators):
-                await who.close()
+                rows = file.execute("SELECT seq FROM log WHERE number = ?", (kept.number,))
+                assert sorted(seq for (seq,) in rows) == [e.seq for e in kept.log]
+            await at.close()
+
+    asyncio.run(scenario())
+
+
+def test_many_at_one_table_across_a_takeover_hear_what_valkey_keeps(
+    store_url: str,  # noqa: F811
+) -> None:
+    """The same on two servers sharing Valkey: a third of the way the table's server stops and
+    the other takes the table over (its actor rebuilt from the stored log); what everyone heard
+    is still what Valkey keeps."""
+
+    async def scenario() -> None:
+        a, b = await start_member(store_url, lease=60.0), await start_member(store_url, lease=60.0)
+        ports = [a.port, b.port]
+        at = Interleaving(a, 41, lambda: cluster_client(*ports))
+
+        async def takeover() -> None:
+            await idle(at.runner)
+            await a.close()  # as on SIGTERM: the connections close, then the leases go
+            a.server.store.close()
+            at.server, ports[:] = b, ports[::-1]  # newcomers try b first
+            await eventually(lambda: at.code in b.server.tables, "the table taken over")
+
+        try:
+            await at.seat()
+            await at.play(takeover)
+            reader = rooms(store_url, "reader")
+            try:
+                kept = reader.table(at.code)
+            finally:
+                reader.close()
+            assert kept is not None
+            at.check(kept)
+            assert any(isinstance(m, Reconnected) for m in at.heard["ann"].messages)
+            await at.rematch()
+            await at.close()
+        finally:
+            await b.close()
+            b.server.store.close()
 
     asyncio.run(scenario())
 
