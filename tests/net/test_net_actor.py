@@ -21,10 +21,12 @@ from netplay import (
     started,
     two_at_a_table,
     until,
+    url,
 )
 
 from talking_yahtzee.net.actor import Mailbox
 from talking_yahtzee.net.client import Client, Incoming
+from talking_yahtzee.net.lobby_client import LobbyClient
 from talking_yahtzee.net.protocol import (
     ChatLine,
     Refused,
@@ -180,6 +182,32 @@ def test_a_removal_the_store_refused_changes_nothing(tmp_path: Path) -> None:
             assert isinstance(closed, TableClosed) and closed.reason == "removed"
             assert stored(db, welcome.code).seats[1].removed is True
             for who in (ann, bob):
+                await who.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_games_moves_and_chat_leave_the_lobby_alone(tmp_path: Path) -> None:
+    """The lobby's list is rebuilt for what changes it (seats, tables), not after every message
+    while anyone is in it: a roll and a chat line schedule nothing."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            dee = LobbyClient(url(server))
+            await dee.enter("Dee")
+            ann, bob, _ = await two_at_a_table(server)
+            lobby = server.server.lobby
+            await eventually(lambda: lobby.flushing is None, "the lobby told")
+            mover = ann if ann.my_turn() else bob
+            seq = mover.last_seq
+            await mover.roll()
+            await mover.chat("hi")
+            await mover.undo()  # refused after a roll: its answer comes after the two before
+            answer = await until(mover, lambda m: isinstance(m, Refused), "the undo refused")
+            assert isinstance(answer, Refused) and answer.reason == "after-roll"
+            assert mover.last_seq == seq + 1
+            assert lobby.flushing is None
+            for who in (ann, bob, dee):
                 await who.close()
 
     asyncio.run(scenario())

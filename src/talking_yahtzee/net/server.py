@@ -43,12 +43,16 @@ from talking_yahtzee.net.protocol import (
     CreateTable,
     End,
     Hello,
+    Hold,
     JoinTable,
     Leave,
     Message,
     Refused,
     Remove,
     Resume,
+    RollDice,
+    Score,
+    SetHeldDice,
     TableMessage,
     Undo,
     Welcome,
@@ -65,6 +69,8 @@ log = logging.getLogger(__name__)
 
 DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
 PORT = 8765
+MOVES = RollDice | Hold | SetHeldDice | Score
+"""A game's own moves: with chat and undo, they leave the lobby's list as it was (issue 40)."""
 PING_INTERVAL = 20.0
 """Seconds between keep-alive pings; a client silent for as long again is dropped."""
 
@@ -202,6 +208,9 @@ class Server:
             if conn.bad >= self.limits.bad_close:
                 self.close(conn, 1008, "too many bad messages")
             return
+        table = conn.table  # a game's own moves and chat leave the lobby's list as it was
+        quiet = table is not None and isinstance(message, Chat | Undo | MOVES)
+        status = table.status if table is not None else None
         try:
             runner = self.tables.get(conn.table.code) if conn.table is not None else None
             if runner is not None:  # a job of its table's mailbox (net.actor)
@@ -215,7 +224,8 @@ class Server:
         except Exception:  # a bug or a broken store: this message fails, the server goes on
             log.exception("a %s message failed", type(message).__name__)
             self.refuse(conn, "server-error")
-        self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
+        if not quiet or conn.table is not table or table is None or table.status != status:
+            self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
 
     # -- before sitting at a table ----------------------------------------------------------------
 
