@@ -149,7 +149,7 @@ bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
 ## each move); p50/p95/p99, CPU per command, loop lateness
 .PHONY: bench-online
 bench-online: $(TEST_STAMP)
-	PYTHONPATH=. $(BIN)/python benchmarks/bench_online.py --tables 2000 --all $(ARGS)
+	PYTHONPATH=. $(BIN)/python benchmarks/bench_online.py --tables 2000 --all --neighbour $(ARGS)
 	PYTHONPATH=. $(BIN)/python benchmarks/bench_cluster.py --tables 4000 --seats 4 --masters 0.25 --setups valkey-2,sentinel-2 --seconds 30 $(ARGS)
 ## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
 SEQUENCES ?= 100000
