@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -24,20 +25,29 @@ from netplay import (
     url,
 )
 
+from talking_yahtzee.core.game import Phase
 from talking_yahtzee.net.actor import Mailbox
 from talking_yahtzee.net.client import Client, Incoming
 from talking_yahtzee.net.lobby_client import LobbyClient
+from talking_yahtzee.net.offload import stored as stored_call
 from talking_yahtzee.net.protocol import (
+    PROTOCOL_VERSION,
     ChatLine,
+    CreateTable,
     Refused,
+    RollDice,
+    Score,
     SeatSpec,
+    Start,
     TableClosed,
     Undone,
     Update,
 )
 from talking_yahtzee.net.rooms import SeatRecord, SqliteRooms
+from talking_yahtzee.net.runner import TableRunner
+from talking_yahtzee.net.server import Server
 from talking_yahtzee.net.serving import serve
-from talking_yahtzee.net.table import Refusal
+from talking_yahtzee.net.table import Refusal, Table, new_table
 
 
 class RefusingUndo(SqliteRooms):
@@ -209,6 +219,56 @@ def test_a_games_moves_and_chat_leave_the_lobby_alone(tmp_path: Path) -> None:
             assert lobby.flushing is None
             for who in (ann, bob, dee):
                 await who.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_computers_decision_made_on_a_stale_table_is_refused(tmp_path: Path) -> None:
+    """A computer decides on the table as it stood; Ann takes back her score meanwhile (before
+    the computer rolls): the decision is refused as stale, nothing is stored for it, and the
+    turn is Ann's again."""
+
+    async def scenario() -> None:
+        store = SqliteRooms(tmp_path / "rooms.sqlite3")
+        server = Server(store, seed=7, computer_delay=3600.0)  # the computers wait for us
+        seats = [SeatSpec("person"), SeatSpec("computer", "good")]
+        config, records, _ = new_table(CreateTable(PROTOCOL_VERSION, "Ann", seats), 7)
+        await stored_call(store, lambda: store.create("123456789", config, records))
+        runner = server.tables["123456789"] = TableRunner(
+            Table("123456789", config, records), server
+        )
+        table = runner.table
+        await runner.call(lambda: runner.play(0, "person", Start()))
+        while True:  # to Ann's turn in play, the computer's moves asked and played as jobs
+            engine = table.engine
+            assert engine is not None
+            if engine.to_move() == 0 and engine.game.phase is Phase.PLAYING:
+                break
+            if engine.to_move() == 0:
+                await runner.call(lambda: runner.play(0, "person", RollDice()))
+                continue
+            asked = await runner.call(runner.ask_computer)
+            assert asked is not None
+            seq, then, pending = asked
+            played = await runner.call(partial(runner.computer_plays, seq, then, await pending))
+            assert played == "played"
+        await runner.call(lambda: runner.play(0, "person", RollDice()))
+        game = table.game
+        assert game is not None
+        await runner.call(lambda: runner.play(0, "person", Score(game.options()[0].category)))
+        asked = await runner.call(runner.ask_computer)  # the computer's roll, decided now
+        assert asked is not None
+        seq, then, pending = asked
+        await runner.call(lambda: runner.undo(0))  # Ann takes her score back first
+        log_before = [e.seq for e in table.log]
+        played = await runner.call(partial(runner.computer_plays, seq, then, await pending))
+        assert played == "stale" and runner.stale == 1
+        assert [e.seq for e in table.log] == log_before and table.next_seq == seq + 1
+        assert [e.seq for e in stored(tmp_path / "rooms.sqlite3", "123456789").log] == log_before
+        assert table.engine is not None and table.engine.to_move() == 0
+        assert await runner.call(runner.ask_computer) is None  # Ann's turn: no computer moves
+        await server.shutdown()
+        store.close()
 
     asyncio.run(scenario())
 

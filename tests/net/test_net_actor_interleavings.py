@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from actorplay import Flaky, Interleaving, idle, stored
 from clusterplay import (
@@ -27,7 +28,8 @@ def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> 
 
     async def scenario() -> None:
         store = Flaky(db, 40)  # a few writes refused: each taken back, never told
-        async with await serve("127.0.0.1", 0, store, 7, computer_delay=0.0, limits=FAST) as server:
+        options: dict[str, Any] = {"computer_delay": 0.0, "limits": FAST, "computer_workers": 1}
+        async with await serve("127.0.0.1", 0, store, 7, **options) as server:  # decided aside
             at = Interleaving(server, 40, lambda: client(server))
             await at.seat()
             await at.play()

@@ -173,6 +173,8 @@ class TableActor:
         self.asked: Asked | None = None
         self.task: asyncio.Task[None] | None = None
         """The computers' task (``net.moves``)."""
+        self.stale = 0
+        """Computers' decisions refused: the table had moved on (tests read it)."""
         self.away: dict[int, asyncio.TimerHandle] = {}
         self.idle: asyncio.TimerHandle | None = None
         self.waiting: asyncio.TimerHandle | None = None

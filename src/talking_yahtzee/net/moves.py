@@ -164,6 +164,7 @@ class TableMoves(TableActor):
             self.task = None
             return "stop"
         if self.table is not table or table.next_seq != seq:
+            self.stale += 1
             return "stale"
         if move is None:  # pragma: no cover - a computer to move always has one
             self.task = None
