@@ -134,6 +134,7 @@ help-online-seats = Værtens pladser før et spil, Op og Ned vælger en plads, E
 help-online-seats-level = Venstre og Højre ændrer den valgte computers niveau.
 help-online-seats-add = A tilføjer en computer.
 help-online-seats-drop = Delete eller Backspace fjerner den valgte computer eller ledige plads.
+help-online-seats-open = O åbner den valgte computers plads for en person, og en tilskuers S tager den.
 help-online-lobby-seats = C viser værten pladserne før et spil, for at tilføje eller fjerne computere og indstille hver enkelts niveau.
 help-online-take-seat = S giver en tilskuer en ledig plads før et spil.
 help-online-link = Ctrl+L kopierer bordets link til venner, der spiller i en browser, i stedet for at læse det op.

@@ -4,7 +4,7 @@ online-welcome = Talende Yahtzee online.
 online-lobby = Onlinelobby. Op og Ned vælger, Venstre og Højre ændrer, Enter udfører.
 online-lobby-keys = I lobbyen, Op og Ned vælger, Venstre og Højre ændrer, Enter udfører, Q afslutter.
 online-table-keys = { $role ->
-    [host] Ved dit bord, før spillet. Enter starter det, C indstiller pladserne, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
+    [host] Ved dit bord, før spillet. Enter starter det, C indstiller pladserne, J fjerner en spiller, N lukker bordet, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
     [spectator] Tilskuer, før spillet. S tager en ledig plads, T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
    *[player] Venter på, at værten starter spillet. T siger koden og hvem der er her, E åbner chatten, Escape går tilbage til lobbyen.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Forbindelsen er tabt, forbinder igen.
 online-back = Tilbage ved bordet.
 online-missed = Mens du var væk.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Spillet for dig, { $points } { box-in }.
+online-missed-rolled = Terningerne blev slået for dig.
 online-gave-up = Forbindelsen til bordet kunne ikke genoprettes.
 online-closed-ended = Værten lukkede bordet.
 online-closed-removed = Værten fjernede dig fra bordet.
@@ -153,6 +155,10 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
     [yes] Tilskuere er velkomne.
    *[no] Ingen tilskuere.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Bord { $code }, { $rules }, { $players }. Din plads, runde { $round }. Enter tager den tilbage.
+online-watch-offer = Spillet ved det bord er allerede i gang. Vil du se med? Tryk { confirm-yes } eller Enter for at se med, en anden tast for at blive i lobbyen.
+online-watch-declined = Du bliver i lobbyen.
 online-tables-none = Ingen offentlige borde lige nu.
 online-field-public = Vist i lobbyen, { $public ->
     [yes] ja, alle kan komme med
@@ -209,6 +215,7 @@ online-seat-sat = { $player } tager en plads.
 online-seat-computer = { $player }, en computer, tager en plads, niveau { $level }.
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, pladsen er fjernet.
+online-seat-opened = { $player }, pladsen er åben for en person.
 online-new-game = { $host ->
     [yes] Et nyt spil ved dette bord, med nye terninger. Enter starter det, C indstiller computerne.
    *[no] Et nyt spil ved dette bord, med nye terninger. { $player } starter det.
@@ -220,7 +227,7 @@ online-refused-seated = Du har allerede en plads.
 online-refused-bad-seat = Den plads kan ikke ændres.
 online-refused-bad-level = Serveren kender ikke det niveau.
 online-refused-bad-seats = Et bord beholder mindst to pladser.
-online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
+online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, O åbner en computers plads for en person, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
 online-seat-line = Plads { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
     [open] ledig

@@ -134,6 +134,7 @@ help-online-seats = Die Plätze des Gastgebers vor einem Spiel, Auf und Ab wähl
 help-online-seats-level = Links und Rechts ändern die Stufe des gewählten Computers.
 help-online-seats-add = A fügt einen Computer hinzu.
 help-online-seats-drop = Entf oder Rücktaste entfernt den gewählten Computer oder freien Platz.
+help-online-seats-open = O gibt den Platz des gewählten Computers für einen Menschen frei, und das S eines Zuschauers nimmt ihn.
 help-online-lobby-seats = C listet für den Gastgeber vor einem Spiel die Plätze, um Computer hinzuzufügen, zu entfernen und ihre Stufe einzustellen.
 help-online-take-seat = S setzt einen Zuschauer vor einem Spiel auf einen freien Platz.
 help-online-link = Strg+L kopiert den Link des Tisches für Freunde, die im Browser spielen, statt ihn vorzulesen.

@@ -4,7 +4,7 @@ online-welcome = Sprechendes Yahtzee online.
 online-lobby = Online-Lobby. Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus.
 online-lobby-keys = In der Lobby, Auf und Ab wählen, Links und Rechts ändern, Eingabe führt aus, Q beendet.
 online-table-keys = { $role ->
-    [host] An deinem Tisch, vor dem Spiel. Die Eingabetaste startet es, C stellt die Plätze ein, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
+    [host] An deinem Tisch, vor dem Spiel. Die Eingabetaste startet es, C stellt die Plätze ein, J entfernt einen Spieler, N beendet den Tisch, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
     [spectator] Als Zuschauer, vor dem Spiel. S nimmt einen freien Platz, T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
    *[player] Warten, bis der Gastgeber das Spiel startet. T sagt den Code und wer da ist, E öffnet den Chat, Escape geht zurück in die Lobby.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Verbindung verloren, verbinde neu.
 online-back = Wieder am Tisch.
 online-missed = Während du weg warst.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Für dich gespielt, { $points } { box-in }.
+online-missed-rolled = Für dich wurde gewürfelt.
 online-gave-up = Die Verbindung zum Tisch ließ sich nicht wiederherstellen.
 online-closed-ended = Der Gastgeber hat den Tisch geschlossen.
 online-closed-removed = Der Gastgeber hat dich vom Tisch entfernt.
@@ -153,6 +155,10 @@ online-table-line = Tisch { $code }, { $rules }, { $players }. { $started ->
     [yes] Zuschauer willkommen.
    *[no] Keine Zuschauer.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Tisch { $code }, { $rules }, { $players }. Dein Platz, Runde { $round }. Die Eingabetaste holt ihn zurück.
+online-watch-offer = Das Spiel an diesem Tisch hat schon begonnen. Zuschauen? Drücke { confirm-yes } oder die Eingabetaste zum Zuschauen, eine andere Taste, um in der Lobby zu bleiben.
+online-watch-declined = Du bleibst in der Lobby.
 online-tables-none = Gerade keine öffentlichen Tische.
 online-field-public = In der Lobby gezeigt, { $public ->
     [yes] ja, alle dürfen mitspielen
@@ -215,6 +221,7 @@ online-seat-sat = { $player } setzt sich an den Tisch.
 online-seat-computer = { $player }, ein Computer, setzt sich, Stufe { $level }.
 online-seat-level = { $player }, Stufe { $level }.
 online-seat-dropped = { $player }, der Platz ist entfernt.
+online-seat-opened = { $player }, der Platz ist frei für einen Menschen.
 online-new-game = { $host ->
     [yes] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. Eingabe startet es, C stellt die Computer ein.
    *[no] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. { $player } startet es.
@@ -226,7 +233,7 @@ online-refused-seated = Du hast schon einen Platz.
 online-refused-bad-seat = Dieser Platz lässt sich nicht ändern.
 online-refused-bad-level = Der Server kennt diese Stufe nicht.
 online-refused-bad-seats = Ein Tisch behält mindestens zwei Plätze.
-online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
+online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, O gibt den Platz eines Computers für einen Menschen frei, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
 online-seat-line = Platz { $number }, { $kind ->
     [computer] { $player }, Computer, Stufe { $level }
     [open] frei

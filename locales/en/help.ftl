@@ -138,6 +138,7 @@ help-online-seats = The host's seats before a game, Up and Down choose a seat, E
 help-online-seats-level = Left and Right change the chosen computer's level.
 help-online-seats-add = A adds a computer.
 help-online-seats-drop = Delete or Backspace takes away the chosen computer or open seat.
+help-online-seats-open = O opens the chosen computer's seat for a person, and a spectator's S takes it.
 help-online-lobby-seats = C, for the host before a game, lists the seats, to add or take away computers and set each one's level.
 help-online-take-seat = S, for a spectator before a game, takes an open seat.
 help-online-link = Control L copies the table's link for friends who play in a browser, instead of reading it aloud.

@@ -5,7 +5,7 @@ online-welcome = Talking Yahtzee online.
 online-lobby = Online lobby. Up and Down choose, Left and Right change, Enter acts.
 online-lobby-keys = In the lobby, Up and Down choose, Left and Right change, Enter acts, Q leaves.
 online-table-keys = { $role ->
-    [host] At your table, before the game. Enter starts it, C sets the seats, T says the code and who is here, E chats, Escape goes back to the lobby.
+    [host] At your table, before the game. Enter starts it, C sets the seats, J removes a player, N ends the table, T says the code and who is here, E chats, Escape goes back to the lobby.
     [spectator] Watching, before the game. S takes an open seat, T says the code and who is here, E chats, Escape goes back to the lobby.
    *[player] Waiting for the host to start the game. T says the code and who is here, E chats, Escape goes back to the lobby.
 }
@@ -84,6 +84,8 @@ online-connection-lost = Connection lost, reconnecting.
 online-back = Back at the table.
 online-missed = While you were away.
 online-missed-scored = { $player } scored { $points } { box-in }.
+online-missed-for-you = Played for you, { $points } { box-in }.
+online-missed-rolled = The dice were rolled for you.
 online-gave-up = The connection to the table could not be restored.
 online-closed-ended = The host ended the table.
 online-closed-removed = The host removed you from the table.
@@ -154,6 +156,10 @@ online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
     [yes] Spectators welcome.
    *[no] No spectators.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Table { $code }, { $rules }, { $players }. Your seat, round { $round }. Enter takes it back.
+online-watch-offer = That table's game has already begun. Watch it? Press { confirm-yes } or Enter to watch, any other key to stay in the lobby.
+online-watch-declined = You stay in the lobby.
 online-tables-none = No public tables right now.
 online-field-public = Listed in the lobby, { $public ->
     [yes] yes, anyone may join
@@ -210,6 +216,7 @@ online-seat-sat = { $player } takes a seat.
 online-seat-computer = { $player }, a computer, takes a seat, level { $level }.
 online-seat-level = { $player }, level { $level }.
 online-seat-dropped = { $player }, the seat is taken away.
+online-seat-opened = { $player }, the seat is open for a person.
 online-new-game = { $host ->
     [yes] A new game at this table, with new dice. Enter starts it, C sets the computers.
    *[no] A new game at this table, with new dice. { $player } starts it.
@@ -221,7 +228,7 @@ online-refused-seated = You already have a seat.
 online-refused-bad-seat = That seat cannot be changed.
 online-refused-bad-level = The server does not know that level.
 online-refused-bad-seats = A table keeps at least two seats.
-online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, Delete takes away a computer or an open seat, Escape goes back.
+online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, O opens a computer's seat for a person, Delete takes away a computer or an open seat, Escape goes back.
 online-seat-line = Seat { $number }, { $kind ->
     [computer] { $player }, computer, level { $level }
     [open] open

@@ -134,6 +134,7 @@ help-online-seats = Los asientos del anfitrión antes de una partida, Arriba y A
 help-online-seats-level = Izquierda y Derecha cambian el nivel del ordenador elegido.
 help-online-seats-add = A añade un ordenador.
 help-online-seats-drop = Suprimir o Retroceso quita el ordenador o el asiento libre elegido.
+help-online-seats-open = O libera el asiento del ordenador elegido para una persona, y la S de un espectador lo ocupa.
 help-online-lobby-seats = C, para el anfitrión antes de una partida, enumera los asientos, para añadir o quitar ordenadores y ajustar el nivel de cada uno.
 help-online-take-seat = S, para un espectador antes de una partida, toma un asiento libre.
 help-online-link = Control L copia el enlace de la mesa para amigos que juegan en el navegador, en vez de leerlo en voz alta.

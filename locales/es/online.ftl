@@ -4,7 +4,7 @@ online-welcome = Yahtzee parlante en línea.
 online-lobby = Sala en línea. Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa.
 online-lobby-keys = En la sala, Arriba y Abajo eligen, Izquierda y Derecha cambian, Intro actúa, Q sale.
 online-table-keys = { $role ->
-    [host] En tu mesa, antes de la partida. Intro la empieza, C ajusta los asientos, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
+    [host] En tu mesa, antes de la partida. Intro la empieza, C ajusta los asientos, J expulsa a un jugador, N cierra la mesa, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
     [spectator] Mirando, antes de la partida. S ocupa un asiento libre, T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
    *[player] Esperando a que el anfitrión empiece la partida. T dice el código y quién está, E abre el chat, Escape vuelve a la sala.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Conexión perdida, reconectando.
 online-back = De vuelta en la mesa.
 online-missed = Mientras no estabas.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Jugado por ti, { $points } { box-in }.
+online-missed-rolled = Se tiraron los dados por ti.
 online-gave-up = No se pudo recuperar la conexión con la mesa.
 online-closed-ended = El anfitrión cerró la mesa.
 online-closed-removed = El anfitrión te retiró de la mesa.
@@ -153,6 +155,10 @@ online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
     [yes] Se admiten espectadores.
    *[no] Sin espectadores.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Mesa { $code }, { $rules }, { $players }. Tu asiento, ronda { $round }. Intro lo recupera.
+online-watch-offer = La partida de esa mesa ya ha empezado. ¿Quieres mirarla? Pulsa { confirm-yes } o Intro para mirar, cualquier otra tecla para quedarte en la sala.
+online-watch-declined = Te quedas en la sala.
 online-tables-none = Ahora no hay mesas públicas.
 online-field-public = En la sala, { $public ->
     [yes] sí, cualquiera puede unirse
@@ -215,6 +221,7 @@ online-seat-sat = { $player } toma asiento.
 online-seat-computer = { $player }, un ordenador, toma asiento, nivel { $level }.
 online-seat-level = { $player }, nivel { $level }.
 online-seat-dropped = { $player }, el asiento se quita.
+online-seat-opened = { $player }, el asiento queda libre para una persona.
 online-new-game = { $host ->
     [yes] Una nueva partida en esta mesa, con dados nuevos. Intro la empieza, C ajusta los ordenadores.
    *[no] Una nueva partida en esta mesa, con dados nuevos. { $player } la empieza.
@@ -226,7 +233,7 @@ online-refused-seated = Ya tienes un asiento.
 online-refused-bad-seat = Ese asiento no se puede cambiar.
 online-refused-bad-level = El servidor no conoce ese nivel.
 online-refused-bad-seats = Una mesa conserva al menos dos asientos.
-online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
+online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, O libera el asiento de un ordenador para una persona, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
 online-seat-line = Asiento { $number }, { $kind ->
     [computer] { $player }, ordenador, nivel { $level }
     [open] libre

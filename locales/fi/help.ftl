@@ -137,6 +137,7 @@ help-online-seats = Isännän paikat ennen peliä, Ylös ja Alas valitsevat paik
 help-online-seats-level = Vasen ja Oikea muuttavat valitun tietokoneen tasoa.
 help-online-seats-add = A lisää tietokoneen.
 help-online-seats-drop = Delete tai Askelpalautin poistaa valitun tietokoneen tai vapaan paikan.
+help-online-seats-open = O vapauttaa valitun tietokoneen paikan ihmiselle, ja katsojan S ottaa sen.
 help-online-lobby-seats = C luettelee isännälle paikat ennen peliä, tietokoneiden lisäämiseen, poistamiseen ja tason säätämiseen.
 help-online-take-seat = S antaa katsojalle vapaan paikan ennen peliä.
 help-online-link = Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella, sen sijaan että lukisi sen ääneen.

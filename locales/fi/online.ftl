@@ -4,7 +4,7 @@ online-welcome = Puhuva Yahtzee verkossa.
 online-lobby = Verkkoaula. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii.
 online-lobby-keys = Aulassa, Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat, Enter toimii, Q lopettaa.
 online-table-keys = { $role ->
-    [host] Omassa pöydässäsi ennen peliä. Enter aloittaa sen, C säätää paikat, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
+    [host] Omassa pöydässäsi ennen peliä. Enter aloittaa sen, C säätää paikat, J poistaa pelaajan, N lopettaa pöydän, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
     [spectator] Katsojana ennen peliä. S ottaa vapaan paikan, T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
    *[player] Odotetaan, että isäntä aloittaa pelin. T kertoo koodin ja ketkä ovat paikalla, E avaa chatin, Escape palaa aulaan.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Yhteys katkesi, yhdistetään uudelleen.
 online-back = Takaisin pöydässä.
 online-missed = Poissa ollessasi.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Puolestasi pelattiin, { $points } { box-in }.
+online-missed-rolled = Nopat heitettiin puolestasi.
 online-gave-up = Yhteyttä pöytään ei saatu palautettua.
 online-closed-ended = Isäntä sulki pöydän.
 online-closed-removed = Isäntä poisti sinut pöydästä.
@@ -153,6 +155,10 @@ online-table-line = Pöytä { $code }, { $rules }, { $players }. { $started ->
     [yes] Katsojat ovat tervetulleita.
    *[no] Ei katsojia.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Pöytä { $code }, { $rules }, { $players }. Sinun paikkasi, kierros { $round }. Enter ottaa sen takaisin.
+online-watch-offer = Pöydän peli on jo alkanut. Katsotaanko sitä? Katso painamalla { confirm-yes } tai Enter, jää aulaan millä tahansa muulla näppäimellä.
+online-watch-declined = Jäät aulaan.
 online-tables-none = Julkisia pöytiä ei nyt ole.
 online-field-public = Näkyy aulassa, { $public ->
     [yes] kyllä, kuka tahansa voi liittyä
@@ -215,6 +221,7 @@ online-seat-sat = Istuu paikalle, { $player }.
 online-seat-computer = Tietokone istuu paikalle, { $player }, taso { $level }.
 online-seat-level = { $player }, taso { $level }.
 online-seat-dropped = Paikka poistettu, { $player }.
+online-seat-opened = Paikka vapautettu ihmiselle, { $player }.
 online-new-game = { $host ->
     [yes] Uusi peli tässä pöydässä, uusilla nopilla. Enter aloittaa sen, C säätää tietokoneet.
    *[no] Uusi peli tässä pöydässä, uusilla nopilla. Aloittaja, { $player }.
@@ -226,7 +233,7 @@ online-refused-seated = Sinulla on jo paikka.
 online-refused-bad-seat = Tätä paikkaa ei voi muuttaa.
 online-refused-bad-level = Palvelin ei tunne tätä tasoa.
 online-refused-bad-seats = Pöydässä on aina vähintään kaksi paikkaa.
-online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
+online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, O vapauttaa tietokoneen paikan ihmiselle, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
 online-seat-line = Paikka { $number }, { $kind ->
     [computer] { $player }, tietokone, taso { $level }
     [open] vapaa

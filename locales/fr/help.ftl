@@ -134,6 +134,7 @@ help-online-seats = Les places de l'hôte avant une partie, Haut et Bas choisiss
 help-online-seats-level = Gauche et Droite changent le niveau de l'ordinateur choisi.
 help-online-seats-add = A ajoute un ordinateur.
 help-online-seats-drop = Suppr ou Retour arrière retire l'ordinateur ou la place libre choisis.
+help-online-seats-open = O libère la place de l'ordinateur choisi pour une personne, et le S d'un spectateur la prend.
 help-online-lobby-seats = C, pour l'hôte avant une partie, liste les places, pour ajouter ou retirer des ordinateurs et régler le niveau de chacun.
 help-online-take-seat = S, pour un spectateur avant une partie, prend une place libre.
 help-online-link = Ctrl+L copie le lien de la table pour les amis qui jouent dans un navigateur, au lieu de le lire à voix haute.

@@ -4,7 +4,7 @@ online-welcome = Yahtzee parlant en ligne.
 online-lobby = Salon en ligne. Haut et Bas choisissent, Gauche et Droite changent, Entrée agit.
 online-lobby-keys = Au salon, Haut et Bas choisissent, Gauche et Droite changent, Entrée agit, Q quitte.
 online-table-keys = { $role ->
-    [host] À votre table, avant la partie. Entrée la lance, C règle les places, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
+    [host] À votre table, avant la partie. Entrée la lance, C règle les places, J retire un joueur, N ferme la table, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
     [spectator] Spectateur, avant la partie. S prend une place libre, T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
    *[player] En attente du lancement par l’hôte. T dit le code et qui est là, E ouvre la discussion, Échap revient au salon.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Connexion perdue, reconnexion.
 online-back = De retour à la table.
 online-missed = Pendant votre absence.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Joué pour vous, { $points } { box-in }.
+online-missed-rolled = Les dés ont été lancés pour vous.
 online-gave-up = La connexion à la table n'a pas pu être rétablie.
 online-closed-ended = L'hôte a fermé la table.
 online-closed-removed = L'hôte vous a retiré de la table.
@@ -153,6 +155,10 @@ online-table-line = Table { $code }, { $rules }, { $players }. { $started ->
     [yes] Spectateurs bienvenus.
    *[no] Pas de spectateurs.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Table { $code }, { $rules }, { $players }. Votre place, manche { $round }. Entrée la reprend.
+online-watch-offer = La partie de cette table a déjà commencé. La regarder ? Appuyez sur { confirm-yes } ou Entrée pour regarder, sur une autre touche pour rester au salon.
+online-watch-declined = Vous restez au salon.
 online-tables-none = Aucune table publique pour l’instant.
 online-field-public = Affichée dans le salon, { $public ->
     [yes] oui, tout le monde peut venir
@@ -215,6 +221,7 @@ online-seat-sat = { $player } prend une place.
 online-seat-computer = { $player }, un ordinateur, prend une place, niveau { $level }.
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, la place est retirée.
+online-seat-opened = { $player }, la place est libre pour une personne.
 online-new-game = { $host ->
     [yes] Une nouvelle partie à cette table, avec de nouveaux dés. Entrée la lance, C règle les ordinateurs.
    *[no] Une nouvelle partie à cette table, avec de nouveaux dés. { $player } la lance.
@@ -226,7 +233,7 @@ online-refused-seated = Vous avez déjà une place.
 online-refused-bad-seat = Cette place ne peut pas être changée.
 online-refused-bad-level = Le serveur ne connaît pas ce niveau.
 online-refused-bad-seats = Une table garde au moins deux places.
-online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, Suppr retire un ordinateur ou une place libre, Échap revient.
+online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, O libère la place d'un ordinateur pour une personne, Suppr retire un ordinateur ou une place libre, Échap revient.
 online-seat-line = Place { $number }, { $kind ->
     [computer] { $player }, ordinateur, niveau { $level }
     [open] libre

@@ -134,6 +134,7 @@ help-online-seats = I posti dell'host prima di una partita, Su e Giù scelgono u
 help-online-seats-level = Sinistra e Destra cambiano il livello del computer scelto.
 help-online-seats-add = A aggiunge un computer.
 help-online-seats-drop = Canc o Backspace toglie il computer o il posto libero scelto.
+help-online-seats-open = O libera il posto del computer scelto per una persona, e la S di uno spettatore lo prende.
 help-online-lobby-seats = C, per l'host prima di una partita, elenca i posti, per aggiungere o togliere computer e impostare il livello di ciascuno.
 help-online-take-seat = S, per uno spettatore prima di una partita, prende un posto libero.
 help-online-link = Ctrl+L copia il link del tavolo per gli amici che giocano nel browser, invece di leggerlo ad alta voce.

@@ -4,7 +4,7 @@ online-welcome = Yahtzee parlante online.
 online-lobby = Sala online. Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue.
 online-lobby-keys = Nella sala, Su e Giù scelgono, Sinistra e Destra cambiano, Invio esegue, Q esce.
 online-table-keys = { $role ->
-    [host] Al tuo tavolo, prima della partita. Invio la avvia, C imposta i posti, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
+    [host] Al tuo tavolo, prima della partita. Invio la avvia, C imposta i posti, J toglie un giocatore, N chiude il tavolo, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
     [spectator] Spettatore, prima della partita. S prende un posto libero, T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
    *[player] In attesa che l'host avvii la partita. T dice il codice e chi c'è, E apre la chat, Esc torna alla sala.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Connessione persa, riconnessione.
 online-back = Di nuovo al tavolo.
 online-missed = Mentre eri via.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Giocato per te, { $points } { box-in }.
+online-missed-rolled = I dadi sono stati lanciati per te.
 online-gave-up = Non è stato possibile ripristinare la connessione al tavolo.
 online-closed-ended = Chi ospita ha chiuso il tavolo.
 online-closed-removed = Chi ospita ti ha tolto dal tavolo.
@@ -153,6 +155,10 @@ online-table-line = Tavolo { $code }, { $rules }, { $players }. { $started ->
     [yes] Spettatori benvenuti.
    *[no] Niente spettatori.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Tavolo { $code }, { $rules }, { $players }. Il tuo posto, giro { $round }. Invio lo riprende.
+online-watch-offer = La partita a quel tavolo è già cominciata. Vuoi guardarla? Premi { confirm-yes } o Invio per guardare, un altro tasto per restare nella sala.
+online-watch-declined = Resti nella sala.
 online-tables-none = Nessun tavolo pubblico al momento.
 online-field-public = Visibile nella sala, { $public ->
     [yes] sì, chiunque può unirsi
@@ -215,6 +221,7 @@ online-seat-sat = { $player } prende posto.
 online-seat-computer = { $player }, un computer, prende posto, livello { $level }.
 online-seat-level = { $player }, livello { $level }.
 online-seat-dropped = { $player }, il posto è tolto.
+online-seat-opened = { $player }, il posto è libero per una persona.
 online-new-game = { $host ->
     [yes] Una nuova partita a questo tavolo, con dadi nuovi. Invio la avvia, C imposta i computer.
    *[no] Una nuova partita a questo tavolo, con dadi nuovi. { $player } la avvia.
@@ -226,7 +233,7 @@ online-refused-seated = Hai già un posto.
 online-refused-bad-seat = Quel posto non si può cambiare.
 online-refused-bad-level = Il server non conosce quel livello.
 online-refused-bad-seats = Un tavolo tiene almeno due posti.
-online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, Canc toglie un computer o un posto libero, Esc torna indietro.
+online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, O libera il posto di un computer per una persona, Canc toglie un computer o un posto libero, Esc torna indietro.
 online-seat-line = Posto { $number }, { $kind ->
     [computer] { $player }, computer, livello { $level }
     [open] libero

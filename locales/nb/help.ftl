@@ -134,6 +134,7 @@ help-online-seats = Vertens plasser før et spill, Opp og Ned velger en plass, E
 help-online-seats-level = Venstre og Høyre endrer nivået til den valgte datamaskinen.
 help-online-seats-add = A legger til en datamaskin.
 help-online-seats-drop = Delete eller Backspace fjerner den valgte datamaskinen eller ledige plassen.
+help-online-seats-open = O gjør den valgte datamaskinens plass ledig for en person, og en tilskuers S tar den.
 help-online-lobby-seats = C viser verten plassene før et spill, for å legge til eller fjerne datamaskiner og stille inn nivået til hver enkelt.
 help-online-take-seat = S gir en tilskuer en ledig plass før et spill.
 help-online-link = Ctrl+L kopierer bordets lenke for venner som spiller i en nettleser, i stedet for å lese den opp.

@@ -4,7 +4,7 @@ online-welcome = Talende Yahtzee på nett.
 online-lobby = Nettlobby. Opp og Ned velger, Venstre og Høyre endrer, Enter utfører.
 online-lobby-keys = I lobbyen, Opp og Ned velger, Venstre og Høyre endrer, Enter utfører, Q avslutter.
 online-table-keys = { $role ->
-    [host] Ved bordet ditt, før spillet. Enter starter det, C stiller inn plassene, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
+    [host] Ved bordet ditt, før spillet. Enter starter det, C stiller inn plassene, J fjerner en spiller, N avslutter bordet, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
     [spectator] Tilskuer, før spillet. S tar en ledig plass, T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
    *[player] Venter på at verten starter spillet. T sier koden og hvem som er her, E åpner chatten, Escape går tilbake til lobbyen.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Tilkoblingen er brutt, kobler til igjen.
 online-back = Tilbake ved bordet.
 online-missed = Mens du var borte.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Spilt for deg, { $points } { box-in }.
+online-missed-rolled = Terningene ble kastet for deg.
 online-gave-up = Tilkoblingen til bordet kunne ikke gjenopprettes.
 online-closed-ended = Verten stengte bordet.
 online-closed-removed = Verten fjernet deg fra bordet.
@@ -153,6 +155,10 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
     [yes] Tilskuere er velkomne.
    *[no] Ingen tilskuere.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Bord { $code }, { $rules }, { $players }. Din plass, runde { $round }. Enter tar den tilbake.
+online-watch-offer = Spillet ved det bordet har allerede begynt. Vil du se på? Trykk { confirm-yes } eller Enter for å se på, en annen tast for å bli i lobbyen.
+online-watch-declined = Du blir i lobbyen.
 online-tables-none = Ingen offentlige bord akkurat nå.
 online-field-public = Vist i lobbyen, { $public ->
     [yes] ja, alle kan bli med
@@ -209,6 +215,7 @@ online-seat-sat = { $player } tar en plass.
 online-seat-computer = { $player }, en datamaskin, tar en plass, nivå { $level }.
 online-seat-level = { $player }, nivå { $level }.
 online-seat-dropped = { $player }, plassen er fjernet.
+online-seat-opened = { $player }, plassen er ledig for en person.
 online-new-game = { $host ->
     [yes] Et nytt spill ved dette bordet, med nye terninger. Enter starter det, C stiller inn datamaskinene.
    *[no] Et nytt spill ved dette bordet, med nye terninger. { $player } starter det.
@@ -220,7 +227,7 @@ online-refused-seated = Du har allerede en plass.
 online-refused-bad-seat = Den plassen kan ikke endres.
 online-refused-bad-level = Serveren kjenner ikke det nivået.
 online-refused-bad-seats = Et bord beholder minst to plasser.
-online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
+online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, O gjør en datamaskins plass ledig for en person, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
 online-seat-line = Plass { $number }, { $kind ->
     [computer] { $player }, datamaskin, nivå { $level }
     [open] ledig

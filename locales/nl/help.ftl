@@ -134,6 +134,7 @@ help-online-seats = De plaatsen van de gastheer voor een spel, Omhoog en Omlaag 
 help-online-seats-level = Links en Rechts veranderen het niveau van de gekozen computer.
 help-online-seats-add = A voegt een computer toe.
 help-online-seats-drop = Delete of Backspace haalt de gekozen computer of vrije plaats weg.
+help-online-seats-open = O maakt de plaats van de gekozen computer vrij voor een mens, en de S van een toeschouwer neemt hem.
 help-online-lobby-seats = C noemt voor de gastheer voor een spel de plaatsen, om computers toe te voegen of weg te halen en hun niveau in te stellen.
 help-online-take-seat = S geeft een toeschouwer voor een spel een vrije plaats.
 help-online-link = Ctrl+L kopieert de link van de tafel voor vrienden die in een browser spelen, in plaats van hem voor te lezen.

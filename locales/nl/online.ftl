@@ -4,7 +4,7 @@ online-welcome = Sprekende Yahtzee online.
 online-lobby = Online lobby. Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit.
 online-lobby-keys = In de lobby, Omhoog en Omlaag kiezen, Links en Rechts wijzigen, Enter voert uit, Q stopt.
 online-table-keys = { $role ->
-    [host] Aan je tafel, voor het spel. Enter start het, C regelt de plaatsen, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
+    [host] Aan je tafel, voor het spel. Enter start het, C regelt de plaatsen, J verwijdert een speler, N sluit de tafel, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
     [spectator] Toeschouwer, voor het spel. S neemt een vrije plaats, T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
    *[player] Wachten tot de gastheer het spel start. T zegt de code en wie er is, E opent de chat, Escape gaat terug naar de lobby.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Verbinding verbroken, opnieuw verbinden.
 online-back = Weer aan tafel.
 online-missed = Terwijl je weg was.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Voor je gespeeld, { $points } { box-in }.
+online-missed-rolled = Er is voor je gegooid.
 online-gave-up = De verbinding met de tafel kon niet worden hersteld.
 online-closed-ended = De gastheer heeft de tafel gesloten.
 online-closed-removed = De gastheer heeft je van de tafel gehaald.
@@ -153,6 +155,10 @@ online-table-line = Tafel { $code }, { $rules }, { $players }. { $started ->
     [yes] Toeschouwers welkom.
    *[no] Geen toeschouwers.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Tafel { $code }, { $rules }, { $players }. Jouw plaats, ronde { $round }. Enter neemt hem terug.
+online-watch-offer = Het spel aan die tafel is al begonnen. Meekijken? Druk op { confirm-yes } of Enter om mee te kijken, of op een andere toets om in de lobby te blijven.
+online-watch-declined = Je blijft in de lobby.
 online-tables-none = Nu geen openbare tafels.
 online-field-public = Zichtbaar in de lobby, { $public ->
     [yes] ja, iedereen mag meedoen
@@ -215,6 +221,7 @@ online-seat-sat = { $player } neemt plaats.
 online-seat-computer = { $player }, een computer, neemt plaats, niveau { $level }.
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, de plaats is weggehaald.
+online-seat-opened = { $player }, de plaats is vrij voor een mens.
 online-new-game = { $host ->
     [yes] Een nieuw spel aan deze tafel, met nieuwe stenen. Enter start het, C stelt de computers in.
    *[no] Een nieuw spel aan deze tafel, met nieuwe stenen. { $player } start het.
@@ -226,7 +233,7 @@ online-refused-seated = Je hebt al een plaats.
 online-refused-bad-seat = Die plaats kan niet veranderen.
 online-refused-bad-level = De server kent dat niveau niet.
 online-refused-bad-seats = Een tafel houdt minstens twee plaatsen.
-online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
+online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, O maakt de plaats van een computer vrij voor een mens, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
 online-seat-line = Plaats { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
     [open] vrij

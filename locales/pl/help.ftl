@@ -138,6 +138,7 @@ help-online-seats = Miejsca gospodarza przed grą, Góra i Dół wybierają miej
 help-online-seats-level = Lewo i Prawo zmieniają poziom wybranego komputera.
 help-online-seats-add = A dodaje komputer.
 help-online-seats-drop = Delete lub Backspace usuwa wybrany komputer lub wolne miejsce.
+help-online-seats-open = O zwalnia miejsce wybranego komputera dla człowieka, a S widza je zajmuje.
 help-online-lobby-seats = C, dla gospodarza przed grą, wymienia miejsca, by dodać lub usunąć komputery i ustawić poziom każdego z nich.
 help-online-take-seat = S, dla widza przed grą, zajmuje wolne miejsce.
 help-online-link = Ctrl+L kopiuje link do stołu dla znajomych grających w przeglądarce, zamiast go czytać.

@@ -4,7 +4,7 @@ online-welcome = Mówiący Yahtzee w sieci.
 online-lobby = Poczekalnia sieciowa. Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje.
 online-lobby-keys = W poczekalni, Góra i Dół wybierają, Lewo i Prawo zmieniają, Enter wykonuje, Q kończy.
 online-table-keys = { $role ->
-    [host] Przy twoim stole, przed grą. Enter ją zaczyna, C ustawia miejsca, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
+    [host] Przy twoim stole, przed grą. Enter ją zaczyna, C ustawia miejsca, J usuwa gracza, N zamyka stół, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
     [spectator] Oglądanie, przed grą. S zajmuje wolne miejsce, T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
    *[player] Czekanie, aż gospodarz zacznie grę. T mówi kod i kto jest przy stole, E otwiera czat, Escape wraca do poczekalni.
 }
@@ -88,6 +88,8 @@ online-connection-lost = Połączenie zerwane, łączę ponownie.
 online-back = Znów przy stole.
 online-missed = Gdy cię nie było.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Zagrano za ciebie, { $points } { box-in }.
+online-missed-rolled = Rzucono za ciebie kośćmi.
 online-gave-up = Nie udało się przywrócić połączenia ze stołem.
 online-closed-ended = Gospodarz zamknął stół.
 online-closed-removed = Gospodarz usunął cię ze stołu.
@@ -169,6 +171,10 @@ online-table-line = Stół { $code }, { $rules }, { $players }. { $started ->
     [yes] Widzowie mile widziani.
    *[no] Bez widzów.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Stół { $code }, { $rules }, { $players }. Twoje miejsce, runda { $round }. Enter je odzyskuje.
+online-watch-offer = Gra przy tym stole już się zaczęła. Oglądać ją? Naciśnij { confirm-yes } lub Enter, aby oglądać, lub inny klawisz, aby zostać w poczekalni.
+online-watch-declined = Zostajesz w poczekalni.
 online-tables-none = Teraz nie ma publicznych stołów.
 online-field-public = Widoczny w poczekalni, { $public ->
     [yes] tak, każdy może dołączyć
@@ -233,6 +239,7 @@ online-seat-sat = { $player }, zajęcie miejsca.
 online-seat-computer = { $player }, komputer, zajmuje miejsce, poziom { $level }.
 online-seat-level = { $player }, poziom { $level }.
 online-seat-dropped = { $player }, miejsce usunięte.
+online-seat-opened = { $player }, miejsce wolne dla człowieka.
 online-new-game = { $host ->
     [yes] Nowa gra przy tym stole, z nowymi kośćmi. Enter ją rozpoczyna, C ustawia komputery.
    *[no] Nowa gra przy tym stole, z nowymi kośćmi. Rozpoczyna gospodarz, { $player }.
@@ -244,7 +251,7 @@ online-refused-seated = Masz już miejsce.
 online-refused-bad-seat = Tego miejsca nie można zmienić.
 online-refused-bad-level = Serwer nie zna tego poziomu.
 online-refused-bad-seats = Stół zachowuje co najmniej dwa miejsca.
-online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, Delete usuwa komputer lub wolne miejsce, Escape wraca.
+online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, O zwalnia miejsce komputera dla człowieka, Delete usuwa komputer lub wolne miejsce, Escape wraca.
 online-seat-line = Miejsce { $number }, { $kind ->
     [computer] { $player }, komputer, poziom { $level }
     [open] wolne

@@ -134,6 +134,7 @@ help-online-seats = Os lugares do anfitrião antes de uma partida, Cima e Baixo 
 help-online-seats-level = Esquerda e Direita mudam o nível do computador escolhido.
 help-online-seats-add = A adiciona um computador.
 help-online-seats-drop = Delete ou Backspace retira o computador ou o lugar livre escolhido.
+help-online-seats-open = O libera o lugar do computador escolhido para uma pessoa, e o S de um espectador o ocupa.
 help-online-lobby-seats = C, para o anfitrião antes de uma partida, lista os lugares, para adicionar ou retirar computadores e ajustar o nível de cada um.
 help-online-take-seat = S, para um espectador antes de uma partida, ocupa um lugar livre.
 help-online-link = Ctrl+L copia o link da mesa para amigos que jogam no navegador, em vez de lê-lo em voz alta.

@@ -4,7 +4,7 @@ online-welcome = Yahtzee falante online.
 online-lobby = Sala online. Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa.
 online-lobby-keys = Na sala, Cima e Baixo escolhem, Esquerda e Direita mudam, Enter executa, Q sai.
 online-table-keys = { $role ->
-    [host] Na sua mesa, antes da partida. Enter começa a partida, C ajusta os lugares, T diz o código e quem está, E abre o chat, Escape volta à sala.
+    [host] Na sua mesa, antes da partida. Enter começa a partida, C ajusta os lugares, J remove um jogador, N encerra a mesa, T diz o código e quem está, E abre o chat, Escape volta à sala.
     [spectator] Assistindo, antes da partida. S ocupa um lugar livre, T diz o código e quem está, E abre o chat, Escape volta à sala.
    *[player] Esperando o anfitrião começar a partida. T diz o código e quem está, E abre o chat, Escape volta à sala.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Conexão perdida, reconectando.
 online-back = De volta à mesa.
 online-missed = Enquanto você estava fora.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Jogado em seu lugar, { $points } { box-in }.
+online-missed-rolled = Os dados foram lançados em seu lugar.
 online-gave-up = Não foi possível restabelecer a conexão com a mesa.
 online-closed-ended = Quem criou a mesa encerrou a mesa.
 online-closed-removed = Quem criou a mesa tirou você dela.
@@ -153,6 +155,10 @@ online-table-line = Mesa { $code }, { $rules }, { $players }. { $started ->
     [yes] Espectadores são bem-vindos.
    *[no] Sem espectadores.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Mesa { $code }, { $rules }, { $players }. Seu lugar, rodada { $round }. Enter o retoma.
+online-watch-offer = O jogo dessa mesa já começou. Assistir? Pressione { confirm-yes } ou Enter para assistir, qualquer outra tecla para ficar no saguão.
+online-watch-declined = Você fica no saguão.
 online-tables-none = Nenhuma mesa pública agora.
 online-field-public = Visível no saguão, { $public ->
     [yes] sim, qualquer pessoa pode entrar
@@ -215,6 +221,7 @@ online-seat-sat = { $player } ocupa um lugar.
 online-seat-computer = { $player }, um computador, ocupa um lugar, nível { $level }.
 online-seat-level = { $player }, nível { $level }.
 online-seat-dropped = { $player }, o lugar é retirado.
+online-seat-opened = { $player }, o lugar fica livre para uma pessoa.
 online-new-game = { $host ->
     [yes] Uma nova partida nesta mesa, com dados novos. Enter começa, C ajusta os computadores.
    *[no] Uma nova partida nesta mesa, com dados novos. { $player } começa.
@@ -226,7 +233,7 @@ online-refused-seated = Você já tem um lugar.
 online-refused-bad-seat = Esse lugar não pode ser mudado.
 online-refused-bad-level = O servidor não conhece esse nível.
 online-refused-bad-seats = Uma mesa mantém pelo menos dois lugares.
-online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, Delete retira um computador ou um lugar livre, Escape volta.
+online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, O libera o lugar de um computador para uma pessoa, Delete retira um computador ou um lugar livre, Escape volta.
 online-seat-line = Lugar { $number }, { $kind ->
     [computer] { $player }, computador, nível { $level }
     [open] livre

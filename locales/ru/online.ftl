@@ -4,7 +4,7 @@ online-welcome = Говорящий Яцзы по сети.
 online-lobby = Сетевое лобби. Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет.
 online-lobby-keys = В лобби, Вверх и Вниз выбирают, Влево и Вправо меняют, Enter выполняет, Q выходит.
 online-table-keys = { $role ->
-    [host] За вашим столом, до начала игры. Enter начинает её, C настраивает места, T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
+    [host] За вашим столом, до начала игры. Enter начинает её, C настраивает места, J убирает игрока, N закрывает стол, T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
     [spectator] Вы зритель, до начала игры. S занимает свободное место, T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
    *[player] Ожидание, пока хозяин начнёт игру. T называет код и кто за столом, E открывает чат, Escape возвращает в лобби.
 }
@@ -88,6 +88,8 @@ online-connection-lost = Соединение потеряно, переподк
 online-back = Снова за столом.
 online-missed = Пока вас не было.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Сыграно за вас, { $points } { box-in }.
+online-missed-rolled = За вас бросили кости.
 online-gave-up = Восстановить соединение со столом не удалось.
 online-closed-ended = Хозяин закрыл стол.
 online-closed-removed = Хозяин удалил вас из-за стола.
@@ -169,6 +171,10 @@ online-table-line = Стол { $code }, { $rules }, { $players }. { $started ->
     [yes] Зрители приветствуются.
    *[no] Без зрителей.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Стол { $code }, { $rules }, { $players }. Ваше место, раунд { $round }. Enter возвращает его.
+online-watch-offer = Игра за этим столом уже началась. Смотреть? Нажмите { confirm-yes } или Enter, чтобы смотреть, любую другую клавишу, чтобы остаться в лобби.
+online-watch-declined = Вы остаётесь в лобби.
 online-tables-none = Сейчас нет открытых столов.
 online-field-public = Виден в лобби, { $public ->
     [yes] да, может сесть любой
@@ -233,6 +239,7 @@ online-seat-sat = { $player }, за столом.
 online-seat-computer = { $player }, компьютер, за столом, уровень { $level }.
 online-seat-level = { $player }, уровень { $level }.
 online-seat-dropped = { $player }, место убрано.
+online-seat-opened = { $player }, место свободно для человека.
 online-new-game = { $host ->
     [yes] Новая игра за этим столом, с новыми костями. Enter начинает её, C настраивает компьютеры.
    *[no] Новая игра за этим столом, с новыми костями. Начинает хозяин стола, { $player }.
@@ -244,7 +251,7 @@ online-refused-seated = У вас уже есть место.
 online-refused-bad-seat = Это место нельзя изменить.
 online-refused-bad-level = Сервер не знает такого уровня.
 online-refused-bad-seats = За столом остаётся не меньше двух мест.
-online-seats-keys = Места. Вверх и Вниз выбирают, Влево и Вправо меняют уровень компьютера, A добавляет компьютер, Delete убирает компьютер или свободное место, Escape возвращает.
+online-seats-keys = Места. Вверх и Вниз выбирают, Влево и Вправо меняют уровень компьютера, A добавляет компьютер, O освобождает место компьютера для человека, Delete убирает компьютер или свободное место, Escape возвращает.
 online-seat-line = Место { $number }, { $kind ->
     [computer] { $player }, компьютер, уровень { $level }
     [open] свободно

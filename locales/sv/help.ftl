@@ -134,6 +134,7 @@ help-online-seats = Värdens platser före ett spel, Upp och Ned väljer en plat
 help-online-seats-level = Vänster och Höger ändrar den valda datorns nivå.
 help-online-seats-add = A lägger till en dator.
 help-online-seats-drop = Delete eller Backsteg tar bort den valda datorn eller lediga platsen.
+help-online-seats-open = O gör den valda datorns plats ledig för en person, och en åskådares S tar den.
 help-online-lobby-seats = C visar värden platserna före ett spel, för att lägga till eller ta bort datorer och ställa in var och ens nivå.
 help-online-take-seat = S ger en åskådare en ledig plats före ett spel.
 help-online-link = Ctrl+L kopierar bordets länk för vänner som spelar i en webbläsare, i stället för att läsa upp den.

@@ -4,7 +4,7 @@ online-welcome = Talande Yahtzee online.
 online-lobby = Onlinelobby. Upp och Ned väljer, Vänster och Höger ändrar, Enter utför.
 online-lobby-keys = I lobbyn, Upp och Ned väljer, Vänster och Höger ändrar, Enter utför, Q avslutar.
 online-table-keys = { $role ->
-    [host] Vid ditt bord, före spelet. Enter startar det, C ställer in platserna, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
+    [host] Vid ditt bord, före spelet. Enter startar det, C ställer in platserna, J tar bort en spelare, N avslutar bordet, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
     [spectator] Åskådare, före spelet. S tar en ledig plats, T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
    *[player] Väntar på att värden startar spelet. T säger koden och vilka som är här, E öppnar chatten, Escape går tillbaka till lobbyn.
 }
@@ -83,6 +83,8 @@ online-connection-lost = Anslutningen bröts, ansluter igen.
 online-back = Tillbaka vid bordet.
 online-missed = Medan du var borta.
 online-missed-scored = { $player }, { $points } { box-in }.
+online-missed-for-you = Spelat åt dig, { $points } { box-in }.
+online-missed-rolled = Tärningarna kastades åt dig.
 online-gave-up = Anslutningen till bordet gick inte att återställa.
 online-closed-ended = Värden stängde bordet.
 online-closed-removed = Värden tog bort dig från bordet.
@@ -153,6 +155,10 @@ online-table-line = Bord { $code }, { $rules }, { $players }. { $started ->
     [yes] Åskådare är välkomna.
    *[no] Inga åskådare.
 }
+# Issue 42: a seat of yours in a game under way, named in the lobby; a game begun offered to watch.
+online-table-yours = Bord { $code }, { $rules }, { $players }. Din plats, runda { $round }. Enter tar tillbaka den.
+online-watch-offer = Spelet vid det bordet har redan börjat. Vill du titta? Tryck { confirm-yes } eller Enter för att titta, någon annan tangent för att stanna i lobbyn.
+online-watch-declined = Du stannar i lobbyn.
 online-tables-none = Inga öppna bord just nu.
 online-field-public = Syns i lobbyn, { $public ->
     [yes] ja, alla får vara med
@@ -209,6 +215,7 @@ online-seat-sat = { $player } tar en plats.
 online-seat-computer = { $player }, en dator, tar en plats, nivå { $level }.
 online-seat-level = { $player }, nivå { $level }.
 online-seat-dropped = { $player }, platsen är borttagen.
+online-seat-opened = { $player }, platsen är ledig för en person.
 online-new-game = { $host ->
     [yes] Ett nytt spel vid det här bordet, med nya tärningar. Enter startar det, C ställer in datorerna.
    *[no] Ett nytt spel vid det här bordet, med nya tärningar. { $player } startar det.
@@ -220,7 +227,7 @@ online-refused-seated = Du har redan en plats.
 online-refused-bad-seat = Den platsen kan inte ändras.
 online-refused-bad-level = Servern känner inte till den nivån.
 online-refused-bad-seats = Ett bord behåller minst två platser.
-online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
+online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, O gör en dators plats ledig för en person, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
 online-seat-line = Plats { $number }, { $kind ->
     [computer] { $player }, dator, nivå { $level }
     [open] ledig

@@ -130,6 +130,8 @@ def test_an_undo_the_store_refused_is_never_told_and_the_move_stands(tmp_path: P
             token = welcome.token if other is ann else bob_welcome.token
             assert token is not None
             await other.close()  # away while the undo fails
+            # The drop is stored first (what Bob heard, issue 42), before the disk fills.
+            await until(mover, lambda m: isinstance(m, SeatChanged) and m.change == "away")
             store.full = True
             refused = refusal(mover)
             await mover.undo()

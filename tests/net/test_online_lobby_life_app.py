@@ -98,9 +98,10 @@ def test_the_lobby_comes_back_by_itself_after_a_restart_and_loses_no_line(tmp_pa
 
 
 def test_after_a_refused_join_the_lobby_is_the_one_everyone_sees(tmp_path: Path) -> None:
-    """``--join`` to a game under way is refused; the lobby then lists the public table and the
-    people in it, as the others' lobby does (it said "No public tables. Nobody else is in the
-    lobby." while they listed the table and two people)."""
+    """``--join`` to a game under way is refused, with an offer to watch (issue 42) that Cy
+    declines; the lobby then lists the public table and the people in it, as the others' lobby
+    does (it said "No public tables. Nobody else is in the lobby." while they listed the table
+    and two people)."""
 
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
@@ -117,8 +118,11 @@ def test_after_a_refused_join_the_lobby_is_the_one_everyone_sees(tmp_path: Path)
                 await player.heard("online-lobby-people")
             cy = OnlineApp(url(server), "Cy", lang="nb", action="join", code=welcome.code)
             cy.start()
-            refused = await cy.heard("online-refused-started")
-            assert words("nb", refused)
+            offer = await cy.heard("online-watch-offer")
+            assert words("nb", offer).startswith("Spillet ved det bordet har allerede begynt.")
+            cy.keys("b")  # any other key than yes or Enter: no
+            await cy.heard("online-watch-declined")
+            assert "online-refused-started" not in cy.ids()
             people = await cy.heard("online-lobby-people")
             assert (people.args["tables"], people.args["count"]) == (1, 2)
             assert words("nb", people).endswith("I lobbyen, Dee og Eve.")

@@ -108,11 +108,11 @@ def test_escape_asks_first_in_a_seat_declined_keeps_it_accepted_leaves_for_the_l
             assert bob.controller.mode is Mode.LOBBY and bob.client.code is None
             if lang == "sv":
                 assert "Du lämnade bordet." in bob.output.texts
-            # From the lobby, the table's line (Up from the first setting) and Enter: Bob's key
-            # takes his seat back.
+            # From the lobby, the table's line (Up from the first setting) names his seat and its
+            # round (issue 42), and Enter: Bob's key takes his seat back.
             bob.keys("up")
-            line = await bob.heard("online-table-line")
-            assert line.args["started"] == "yes"
+            line = await bob.heard("online-table-yours")
+            assert line.args["round"] == 1
             bob.keys("enter")
             await bob.heard("online-returned")
             assert bob.client.code == code and bob.client.seat == 1

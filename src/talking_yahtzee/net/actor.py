@@ -28,6 +28,7 @@ from talking_yahtzee.net.limits import Bucket, Limits
 from talking_yahtzee.net.protocol import Message, SeatChange, SeatChanged, encode
 from talking_yahtzee.net.rooms import RoomStore
 from talking_yahtzee.net.table import Table
+from talking_yahtzee.net.turn_timer import TurnTimer
 
 __all__ = ["STORE_ERRORS", "Asked", "Job", "Lobby", "Mailbox", "TableActor"]
 
@@ -178,9 +179,8 @@ class TableActor:
         self.away: dict[int, asyncio.TimerHandle] = {}
         self.idle: asyncio.TimerHandle | None = None
         self.waiting: asyncio.TimerHandle | None = None
-        self.turn_timer: asyncio.TimerHandle | None = None
-        self.timed: tuple[int, int] | None = None
-        """The turn (seat, round) the turn timer runs for."""
+        self.timer = TurnTimer(self)
+        """The host's turn timer, paused while the person to move is away (``net.turn_timer``)."""
 
     @property
     def code(self) -> str:
@@ -213,6 +213,10 @@ class TableActor:
         """Nobody is here: the table is forgotten once closed (``net.runner``)."""
         raise NotImplementedError
 
+    def kick(self) -> None:
+        """Let the computers play, if one is to move (``net.moves``)."""
+        raise NotImplementedError
+
     def stop(self) -> None:
         """The computers and every timer stop (the mailbox runs what it holds)."""
         if self.task is not None:
@@ -222,7 +226,8 @@ class TableActor:
         for handle in self.away.values():
             handle.cancel()
         self.away.clear()
-        for timer in (self.idle, self.turn_timer, self.waiting):
+        for timer in (self.idle, self.waiting):
             if timer is not None:
                 timer.cancel()
-        self.idle = self.turn_timer = self.waiting = None
+        self.idle = self.waiting = None
+        self.timer.stop()

@@ -28,7 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
-from talking_yahtzee.net.mirror import Mirror, seat_named
+from talking_yahtzee.net.mirror import Mirror, seat_named, welcome_turns
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     SERVER_DECODER,
@@ -131,7 +131,7 @@ class Client:
         self.returned = False
         """The last join took back a seat this player held already."""
         self.welcome_missed: list[Update | Undone] = []
-        """What that welcome said was missed since this seat's own last move."""
+        """The moves that welcome said were made while this person was away (``net.missed``)."""
         self.name = ""
         self.state: TableState | None = None
         self.last_seq = 0
@@ -209,8 +209,7 @@ class Client:
         hello = JoinTable(PROTOCOL_VERSION, normal_code(code), name, spectate, key)
         welcome = await self._sit(hello, name)
         self.returned = welcome.seat is not None and welcome.state.status != "waiting"
-        mine = [i for i, m in enumerate(welcome.missed) if m.seat == welcome.seat]
-        self.welcome_missed = welcome.missed[mine[-1] + 1 :] if mine else list(welcome.missed)
+        self.welcome_missed = list(welcome.missed)  # since they went away (net.missed)
         return welcome
 
     async def resume(self, code: str, token: str, *, last_seq: int = 0) -> Welcome:
@@ -249,6 +248,7 @@ class Client:
         self.code, self.seat = welcome.code, welcome.seat
         seated = welcome.seat is not None
         self.token = welcome.token or self.token or (self.key if seated else None)
+        self._mirror.turns = welcome_turns(welcome)  # the game's so far (net.turns)
         self._take_state(welcome.state)
 
     # -- commands ---------------------------------------------------------------------------------
@@ -348,6 +348,7 @@ class Client:
             return
         if isinstance(message, Update | Undone):
             self.last_seq = max(self.last_seq, message.seq)
+            self._mirror.heard(message)  # the game's turns, for a record (net.turns)
         if isinstance(message, Welcome):  # a spectator took a seat
             self._welcomed(message)
         elif isinstance(message, Update | Undone | SeatChanged | NewGame):

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+from collections.abc import Iterable
 from typing import Protocol
 
 from talking_yahtzee.core.text import clean, clean_name, name_key
 from talking_yahtzee.net.connection import Connection, deliver
-from talking_yahtzee.net.identity import superseded
+from talking_yahtzee.net.identity import key_ok, superseded, token_hash
 from talking_yahtzee.net.limits import Bucket
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
@@ -54,13 +55,30 @@ class Rated(Protocol):
 
 
 def summary(table: Table) -> TableSummary:
-    state = table.state()
+    state, game = table.state(), table.game
     free = sum(not s.taken for s in state.seats) if state.status == "waiting" else 0
     players = [s.name for s in state.seats if s.taken]
     return TableSummary(
         state.code, state.rules, state.status, len(state.seats), free, players,
-        state.spectators, state.watching,
+        state.spectators, state.watching, game.round if game is not None else 0,
     )  # fmt: skip
+
+
+def held(tables: Iterable[Table], key: str | None) -> list[TableSummary]:
+    """The games under way where ``key`` holds a seat (the host has not removed it from), by
+    code: the lobby names them to the key's holder (issue 42)."""
+    if not key or not key_ok(key):
+        return []
+    hashed = token_hash(key)
+    return sorted(
+        (
+            summary(t)
+            for t in tables
+            if t.status == "playing"
+            and any(s.record.token_hash == hashed and not s.record.removed for s in t.seats)
+        ),
+        key=lambda s: s.code,
+    )
 
 
 class LobbyRoom:
@@ -97,8 +115,10 @@ class LobbyRoom:
         tables.update((t.code, t) for t in self.own_tables())  # what it holds, as it is now
         return [tables[code] for code in sorted(tables)]
 
-    def state(self) -> LobbyState:
-        return LobbyState(self.tables(), [name for _key, name in self.people])
+    def state(self, key: str | None = None) -> LobbyState:
+        """The lobby now; with ``key``, the games under way where it holds a seat too."""
+        yours = held((r.table for r in self.server.tables.values()), key)
+        return LobbyState(self.tables(), [name for _key, name in self.people], yours)
 
     def handles(self, conn: Connection, message: ClientMessage, now: float) -> bool:
         """Handle ``message`` if it is the lobby's; whether it was.
@@ -112,7 +132,7 @@ class LobbyRoom:
             elif isinstance(message, ListTables):
                 self.server.send(conn, self.state())
             else:
-                self.enter(conn, message.name)
+                self.enter(conn, message.name, message.key)
             return True
         if conn not in self.members:
             return False
@@ -139,7 +159,8 @@ class LobbyRoom:
             raise Refusal("empty-chat")
         self.send_all(ChatLine(None, self.members[conn], line))
 
-    def enter(self, conn: Connection, name: str) -> None:
+    def enter(self, conn: Connection, name: str, seat_key: str | None = None) -> None:
+        """``conn`` enters as ``name``; with ``seat_key`` it hears of its seats (issue 42)."""
         name = clean_name(name)
         if not name:
             raise Refusal("bad-name")
@@ -154,7 +175,7 @@ class LobbyRoom:
             self.leave(conn)
         self.members[conn] = conn.name = name
         bisect.insort(self.people, (key, name))
-        self.server.send(conn, self.state())
+        self.server.send(conn, self.state(seat_key))
         if name in self.left:
             del self.left[name]  # gone and back within a moment: nothing to say
         else:

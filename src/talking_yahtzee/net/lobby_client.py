@@ -87,7 +87,7 @@ def changed(state: LobbyState, change: LobbyChanged) -> LobbyState:
     people = {p: None for p in state.people if p not in gone}
     people.update((p, None) for p in change.came)
     tables = state.tables if change.tables is None else change.tables
-    return LobbyState(tables, sorted(people, key=name_key))
+    return LobbyState(tables, sorted(people, key=name_key), state.yours)
 
 
 class LobbyClient:
@@ -104,10 +104,15 @@ class LobbyClient:
         self.ws: ClientConnection | None = None
         self.state: LobbyState | None = None
 
-    async def enter(self, name: str, timeout: float = 10.0) -> LobbyState:
-        """:raises JoinRefused: a name taken in the lobby, a version. :raises OSError:"""
+    async def enter(
+        self, name: str, timeout: float = 10.0, *, key: str | None = None
+    ) -> LobbyState:
+        """Enter as ``name``; with the player's ``key``, the lobby names the games under way
+        where it holds a seat (``LobbyState.yours``).
+
+        :raises JoinRefused: a name taken in the lobby, a version. :raises OSError:"""
         ws = self.ws = await _open(self.url, self.tls, timeout, self.attempts.next())
-        await ws.send(encode(EnterLobby(PROTOCOL_VERSION, name)), text=True)
+        await ws.send(encode(EnterLobby(PROTOCOL_VERSION, name, key)), text=True)
         first = await self.next(timeout)
         if isinstance(first, Refused):
             await self.close()

@@ -30,8 +30,11 @@ from talking_yahtzee.core.game import (
     SetHeld,
 )
 from talking_yahtzee.core.rules import RULE_SETS, Dice, Scorecard, Turn
+from talking_yahtzee.core.state import TurnRecord
 from talking_yahtzee.engine.table import Start, TableCommand
-from talking_yahtzee.net.protocol import TableState
+from talking_yahtzee.net.protocol import TableState, Undone, Update, Welcome, events_of
+from talking_yahtzee.net.turns import follow as follow_turns
+from talking_yahtzee.net.turns import score_taken_back, turns_from_wire
 
 
 class ServerDice:
@@ -46,6 +49,17 @@ class Mirror:
 
     def __init__(self) -> None:
         self.game: Game | None = None
+        self.turns: list[TurnRecord] = []
+        """The game's turns so far (``net.turns``): the server's at a welcome, then followed."""
+
+    def heard(self, message: Update | Undone) -> None:
+        """An update or a move taken back, before its state: the turns as the server's game
+        records them."""
+        if isinstance(message, Update):
+            round_now = self.game.round if self.game is not None else 1
+            follow_turns(self.turns, events_of(message), round_now)
+        elif message.command == "score":
+            score_taken_back(self.turns)
 
     def update(self, state: TableState) -> Game | None:
         """Take in ``state``.
@@ -54,7 +68,7 @@ class Mirror:
         """
         shown = state.game
         if shown is None:
-            self.game = None
+            self.game, self.turns = None, []
             return None
         players = tuple(
             Player(s.name, PlayerKind.COMPUTER, s.level) if s.kind == "computer" else Player(s.name)
@@ -78,10 +92,15 @@ class Mirror:
             round=shown.round,
             cards=tuple(cards),
             turn=turn,
-            turns=(),
+            turns=tuple(self.turns),
         )
         self.game = Game.at(position, players, rules, ServerDice())
         return self.game
+
+
+def welcome_turns(welcome: Welcome) -> list[TurnRecord]:
+    """The turns a welcome says the game has had so far."""
+    return turns_from_wire(welcome.turns)
 
 
 def seat_named(state: TableState, seat: int | None, name: str) -> int | None:

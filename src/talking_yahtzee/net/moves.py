@@ -1,4 +1,4 @@
-"""A table's game on the server: people's commands and undos, the turn timer, the computers.
+"""A table's game on the server: people's commands and undos, the computers.
 
 Each runs as a job of the table's mailbox (``net.actor``): the command is checked and applied,
 its entry stored off the event loop, and only then sent to everyone; a write the store refuses
@@ -19,7 +19,7 @@ from typing import Literal
 from talking_yahtzee.net.actor import STORE_ERRORS, TableActor
 from talking_yahtzee.net.decisions import Move
 from talking_yahtzee.net.offload import stored
-from talking_yahtzee.net.protocol import Actor, GameCommand, TableClosed, TurnClock
+from talking_yahtzee.net.protocol import Actor, GameCommand, TableClosed
 from talking_yahtzee.net.table import Refusal, Table
 from talking_yahtzee.store.record import game_record
 
@@ -50,7 +50,7 @@ class TableMoves(TableActor):
             table.back_to(mark)
             raise Refusal("server-error") from None
         self.broadcast(update)
-        self.time_turn()
+        self.timer.new_turn()
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
@@ -72,45 +72,7 @@ class TableMoves(TableActor):
             table.back_to(mark)
             raise Refusal("server-error") from None
         self.broadcast(undone)
-        self.time_turn()
-
-    # -- the turn timer ---------------------------------------------------------------------------
-
-    def time_turn(self) -> None:
-        """Start the host's turn timer when a new turn begins (a computer's turn too: a person
-        may take the seat back before it runs out)."""
-        game, seconds = self.table.game, self.table.config.turn_seconds
-        if seconds is None or game is None or self.table.status != "playing":
-            return
-        turn = (game.current, game.round)
-        if turn == self.timed:
-            return
-        if self.turn_timer is not None:
-            self.turn_timer.cancel()
-        self.timed = turn
-        self.turn_timer = self.later(seconds, self.turn_over, turn)
-        self.broadcast(TurnClock(turn[0], turn[1], seconds))
-
-    def clock(self) -> TurnClock | None:
-        """The running turn timer as the clients hear of it, if one runs."""
-        timer, turn = self.turn_timer, self.timed
-        if timer is None or turn is None or timer.cancelled():
-            return None
-        left = max(0.0, timer.when() - asyncio.get_running_loop().time())
-        return TurnClock(turn[0], turn[1], round(left, 1))
-
-    def turn_over(self, turn: tuple[int, int]) -> None:
-        """The turn timer ran out (a job): a computer ends the turn, if it is still that turn."""
-        self.turn_timer = None
-        table, game = self.table, self.table.game
-        if game is None or table.status != "playing" or (game.current, game.round) != turn:
-            return
-        seat = table.seats[game.current]
-        if seat.by_computer:
-            return
-        table.hurried = game.current
-        self.seat_changed("timed-out", game.current, seat.record.name)
-        self.kick()
+        self.timer.new_turn()
 
     # -- the computers ----------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import msgspec
 
 from talking_yahtzee.core.events import Event
 from talking_yahtzee.core.rules import Category
+from talking_yahtzee.net.turns import TurnState
 from talking_yahtzee.net.wire_events import EVENT_NAMES as EVENT_NAMES
 from talking_yahtzee.net.wire_events import EVENT_TYPES as EVENT_TYPES
 from talking_yahtzee.net.wire_events import BadEvent as BadEvent
@@ -43,7 +44,7 @@ person."""
 Status = Literal["waiting", "playing", "over", "ended"]
 SeatChange = Literal[
     "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
-    "accepted", "declined", "host", "sat", "computer", "level", "dropped",
+    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened",
 ]  # fmt: skip
 
 
@@ -102,10 +103,12 @@ class Resume(Message, tag="resume"):
 
 
 class EnterLobby(Message, tag="lobby"):
-    """Enter the lobby as ``name``: the public tables, who is here, and the lobby's chat."""
+    """Enter the lobby as ``name``: the public tables, who is here, and the lobby's chat;
+    with ``key``, the games under way where it holds a seat too (issue 42)."""
 
     version: int
     name: str
+    key: str | None = None
 
 
 class ListTables(Message, tag="tables"):
@@ -191,35 +194,23 @@ class DropSeat(Message, tag="drop-seat"):
     seat: int
 
 
-TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat
+class OpenSeat(Message, tag="open-seat"):
+    """The host, before a game: a computer's seat opens for a person (issue 42)."""
+
+    seat: int
+
+
+TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat
 
 
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
 ClientMessage = (
-    CreateTable
-    | JoinTable
-    | Resume
-    | EnterLobby
-    | ListTables
-    | Start
-    | RollDice
-    | Hold
-    | SetHeldDice
-    | Score
-    | Undo
-    | Chat
-    | Remove
-    | End
-    | Leave
-    | Again
-    | Answer
-    | TakeSeat
-    | AddComputer
-    | SetLevel
-    | DropSeat
-)
+    CreateTable | JoinTable | Resume | EnterLobby | ListTables | Start | RollDice | Hold
+    | SetHeldDice | Score | Undo | Chat | Remove | End | Leave | Again | Answer | TakeSeat
+    | AddComputer | SetLevel | DropSeat | OpenSeat
+)  # fmt: skip
 
 
 # --------------------------------------------------------------------------------------------------
@@ -309,6 +300,7 @@ class Welcome(Message, tag="welcome"):
     token: str | None
     state: TableState
     missed: list[Update | Undone] = msgspec.field(default_factory=list)
+    turns: list[TurnState] = msgspec.field(default_factory=list)  # the game's so far (issue 42)
 
 
 class SeatChanged(Message, tag="seat"):
@@ -341,6 +333,7 @@ class TableSummary(msgspec.Struct, forbid_unknown_fields=True):
     players: list[str]  # the names of those seated, people and computers, in seat order
     spectators: bool
     watching: int = 0
+    round: int = 0  # the game's round once it began (issue 42)
 
 
 class LobbyState(Message, tag="lobby"):
@@ -348,6 +341,8 @@ class LobbyState(Message, tag="lobby"):
 
     tables: list[TableSummary]
     people: list[str] = msgspec.field(default_factory=list)
+    yours: list[TableSummary] = msgspec.field(default_factory=list)
+    """The games under way, public or not, where the key given on entering holds a seat."""
 
 
 class LobbyChanged(Message, tag="lobby-changed"):
@@ -374,6 +369,8 @@ class TurnClock(Message, tag="clock"):
     seat: int
     round: int
     seconds: float
+    paused: bool = False
+    """The person to move is away: the time stands at ``seconds`` until they are back."""
 
 
 class AgainAsked(Message, tag="again"):

@@ -32,6 +32,7 @@ from talking_yahtzee.net.protocol import (
     AgainAsked,
     Answer,
     NewGame,
+    OpenSeat,
     SetLevel,
     TableClosed,
     TableMessage,
@@ -71,6 +72,8 @@ async def handle(
         await add_computer(server, runner, conn, message.level)
     elif isinstance(message, SetLevel):
         await set_level(server, runner, conn, message.seat, message.level)
+    elif isinstance(message, OpenSeat):
+        await open_seat(server, runner, conn, message.seat)
     else:
         await drop_seat(server, runner, conn, message.seat)
 
@@ -181,7 +184,6 @@ async def refound(
     table = Table(code, config, seats, old.next_seq)
     table.watching = old.watching
     runner.stop()
-    runner.timed = None
     runner.table = table
     for conn in runner.members:
         conn.table = table
@@ -314,6 +316,16 @@ async def set_level(
     record = table.seats[seat].record
     await _save(server, runner, seat, SeatRecord("computer", record.name, _level(level)))
     runner.seat_changed("level", seat, record.name)
+
+
+async def open_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -> None:
+    """A computer's seat opens for a person: a spectator's ``sit`` takes it (issue 42)."""
+    table = _hosting(runner, conn)
+    if not 0 <= seat < len(table.seats) or table.seats[seat].record.kind != "computer":
+        raise Refusal("bad-seat")
+    name = table.seats[seat].record.name
+    await _save(server, runner, seat, SeatRecord("person"))
+    runner.seat_changed("opened", seat, name)
 
 
 async def drop_seat(server: Seeds, runner: TableRunner, conn: Connection, seat: int) -> None:

@@ -14,6 +14,8 @@ import msgspec
 from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection, stale
 from talking_yahtzee.net.identity import token_hash
+from talking_yahtzee.net.missed import heard_before, moves_since, turns
+from talking_yahtzee.net.missed import restored as missed_restored
 from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -39,11 +41,12 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
     in memory or only in the store (read off the loop: ``net.offload``), sends the welcome and
     then its ``closed`` with the record.
     """
+    last_seq: int | None = None  # a new program: what its seat kept (net.missed)
     if isinstance(hello, Resume):
         key: str | None = hello.token
         last_seq = hello.last_seq
     else:
-        key, last_seq = None if hello.spectate else hello.key, 0
+        key = None if hello.spectate else hello.key
     if not key:
         return False
     runner: TableRunner | None = server.tables.get(code)
@@ -62,6 +65,7 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
         return False
     try:
         table = Table.restored(found)
+        missed_restored(table)
     except ValueError:
         log.exception("table %s could not be rebuilt for a returning player", code)
         return False
@@ -73,7 +77,7 @@ async def come_back(server: Lobby, conn: Connection, code: str, hello: JoinTable
 
 
 async def _in_memory(
-    server: Lobby, runner: TableRunner, conn: Connection, key: str, last_seq: int
+    server: Lobby, runner: TableRunner, conn: Connection, key: str, last_seq: int | None
 ) -> bool:
     seat = runner.table.seat_of(key)
     if seat is None:
@@ -87,12 +91,10 @@ async def _in_memory(
 
 
 def _closed_table(
-    server: Lobby, conn: Connection, table: Table, seat: int, key: str, last_seq: int
+    server: Lobby, conn: Connection, table: Table, seat: int, key: str, last_seq: int | None
 ) -> None:
-    state = table.state()
-    server.send(
-        conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, table.missed(last_seq))
-    )
+    state, missed = table.state(), moves_since(table, heard_before(table, seat, last_seq))
+    server.send(conn, Welcome(PROTOCOL_VERSION, table.code, seat, key, state, missed, turns(table)))
     game = table.game
     if table.status == "over" and game is not None:
         closed = TableClosed("finished", game_record(game))

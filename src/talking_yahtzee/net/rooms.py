@@ -1,9 +1,8 @@
 """The room store: every table's settings, seats and command log, behind a small interface.
 
-:class:`RoomStore` is what the server needs of a store; :class:`SqliteRooms` keeps it in one
-SQLite file (WAL; each write one transaction, committed before the server tells anyone). A shared
-store implements the same interface so that several servers share the tables: ``net.valkey_rooms``
-(docs/online.md), where a server holds a table under a lease and every write is fenced by it.
+:class:`RoomStore` is what the server needs of a store; :class:`SqliteRooms` keeps it in one SQLite
+file (WAL; each write one transaction, committed before the server tells anyone). A shared store,
+``net.valkey_rooms``, holds each table under a lease and fences every write by it (docs/online.md).
 """
 
 from __future__ import annotations
@@ -56,6 +55,8 @@ class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):
     token_hash: str | None = None
     removed: bool = False  # the host removed the person: a computer plays the seat to the end
     hosted: int = 0  # the host's rights passed here: the highest hosts (``net.rematch``)
+    heard: int | None = None  # the last move's seq told before they went away (net.missed)
+    clock: tuple[int, float] | None = None  # their turn's round and seconds left, paused
 
 
 class LogEntry(msgspec.Struct, forbid_unknown_fields=True):
@@ -180,10 +181,7 @@ CREATE TABLE IF NOT EXISTS tables (
 );
 CREATE INDEX IF NOT EXISTS tables_code ON tables (code, status);
 CREATE TABLE IF NOT EXISTS seats (
-    number INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (number, seat)
+    number INTEGER NOT NULL, seat INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (number, seat)
 );
 CREATE TABLE IF NOT EXISTS log (
     number INTEGER NOT NULL,

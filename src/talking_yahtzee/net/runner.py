@@ -2,7 +2,7 @@
 
 :class:`TableRunner` is one table's actor (``net.actor``): everything here runs as a job of its
 mailbox, one at a time, each change stored (off the event loop) before anyone hears of it. The
-game itself (commands, undo, the turn timer, the computers) is ``net.moves``.
+game itself (commands, undo, the computers) is ``net.moves``; the turn timer ``net.turn_timer``.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import msgspec
 from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.identity import token_hash
+from talking_yahtzee.net.missed import came_back, heard_before, moves_since, turns, went_away
+from talking_yahtzee.net.missed import restored as missed_restored
 from talking_yahtzee.net.moves import TableMoves
 from talking_yahtzee.net.offload import logged, stored
 from talking_yahtzee.net.protocol import (
@@ -104,15 +106,18 @@ class TableRunner(TableMoves):
             raise Refusal("name-taken")
         self.attach(conn, None, name)
         table.watching += 1
-        welcome = Welcome(PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0))
+        welcome = Welcome(
+            PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0), turns(table)
+        )
         self.server.send(conn, welcome)
         if self.announced.take(self.server.clock()):
             self.seat_changed("watching", None, conn.name)
         else:
             self.silent.add(conn)
 
-    def resume(self, conn: Connection, seat: int, token: str, last_seq: int) -> None:
-        """A person comes back with their token: the seat, and what they missed."""
+    def resume(self, conn: Connection, seat: int, token: str, last_seq: int | None) -> None:
+        """A person comes back with their token: the seat, and what they missed since
+        ``last_seq`` (None: since they went away, ``net.missed``)."""
         for other in [c for c in self.members if c.seat == seat]:
             self.members.discard(other)
             self.server.closed(other, Refused("replaced", conn.attempt_named()))
@@ -123,14 +128,18 @@ class TableRunner(TableMoves):
         table = self.table
         table.seats[seat].stand_in = False
         self.attach(conn, seat, table.seats[seat].record.name)
-        missed = table.missed(last_seq)
-        self.server.send(
-            conn, Welcome(PROTOCOL_VERSION, self.code, seat, token, table.state(), missed)
+        missed = moves_since(table, heard_before(table, seat, last_seq))
+        if came_back(table, seat):
+            self.post(lambda: self.saved(seat))
+        welcome = Welcome(
+            PROTOCOL_VERSION, self.code, seat, token, table.state(), missed, turns(table)
         )
+        self.server.send(conn, welcome)
         self.seat_changed("back", seat, conn.name)
-        clock = self.clock()
+        clock = self.timer.clock()
         if clock is not None:
             self.server.send(conn, clock)
+        self.timer.resume(seat)
 
     async def detach(self, conn: Connection, *, leaving: bool) -> None:
         if conn not in self.members:
@@ -146,6 +155,8 @@ class TableRunner(TableMoves):
         elif not any(c.seat == seat for c in self.members):
             place = table.seats[seat]
             place.connected = False
+            if (self.timer.pause(seat) | went_away(table, seat)) and table.status == "playing":
+                await self.saved(seat)  # what they heard, their turn's time left (issue 42)
             if table.status == "waiting" and leaving and seat != table.host:
                 place.record.name, place.record.token_hash = "", None
                 await self.saved(seat, "left", name)
@@ -203,6 +214,7 @@ class TableRunner(TableMoves):
 
     def restored(self) -> None:
         """After a restart nobody is connected: every person's seat starts its away time."""
+        missed_restored(self.table)
         if self.lonely():
             self.expire_waiting()
         if self.table.status == "playing":
@@ -210,7 +222,7 @@ class TableRunner(TableMoves):
                 if seat.record.kind == "person":
                     self.away_timer(index)
         self.post(self.if_empty)
-        self.time_turn()
+        self.timer.new_turn()
         self.kick()
 
     # -- the host ---------------------------------------------------------------------------------

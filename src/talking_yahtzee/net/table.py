@@ -278,7 +278,7 @@ class Table:
         if not name:
             raise Refusal("bad-name")
         if self.status != "waiting":
-            raise Refusal("started")
+            raise Refusal("started", "spectators" if self.config.spectators else "")
         if self.name_taken(name, others):
             raise Refusal("name-taken")
         for index, seat in enumerate(self.seats):

@@ -29,6 +29,7 @@ from talking_yahtzee.net.protocol import (
     Again,
     Answer,
     DropSeat,
+    OpenSeat,
     SeatSpec,
     SetLevel,
     TableMessage,
@@ -36,15 +37,16 @@ from talking_yahtzee.net.protocol import (
     TakeSeat,
     spoken_code,
 )
-from talking_yahtzee.ui import clipboard
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.between import AgainMode, SeatLine, SeatsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
+from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
 from talking_yahtzee.ui.online_heard import Heard
 from talking_yahtzee.ui.online_leave import CONNECTION_ERRORS, Leaving, renewed
+from talking_yahtzee.ui.online_link import copy_link
 from talking_yahtzee.ui.online_lobby import LobbyPresence
 from talking_yahtzee.ui.online_missed import Missed
 from talking_yahtzee.ui.online_turns import TurnWatch
@@ -64,6 +66,7 @@ log = logging.getLogger(__name__)
 
 WAITING_SAID = 0.5
 """Seconds the server may take to seat the player before "Creating the table." is said."""
+WATCHABLE = ("started", "spectators")  # a game begun where spectators are welcome: offered
 
 
 class OnlineTable:
@@ -98,7 +101,8 @@ class OnlineTable:
 
     def _presence(self) -> LobbyPresence:
         plan = self.plan
-        return LobbyPresence(self.host, self.lobby, self.chats, plan.server, plan.name, plan.cafile)
+        host, lobby, chats = self.host, self.lobby, self.chats
+        return LobbyPresence(host, lobby, chats, plan.server, plan.name, plan.cafile, plan.key)
 
     # -- starting
 
@@ -130,26 +134,35 @@ class OnlineTable:
                 public=settings.public,
             )
 
-        self._sit(sit, Msg("online-creating"))
+        self._sit(sit, Msg("online-creating"), None)
 
     def join(self, code: str, *, spectate: bool = False) -> None:
         async def sit() -> None:
             await self.client.join(code, self.plan.name, spectate=spectate, key=self.plan.key)
 
-        self._sit(sit, Msg("online-joining", code=digits_spoken(code)))
+        watch = None if spectate else lambda: self.join(code, spectate=True)
+        self._sit(sit, Msg("online-joining", code=digits_spoken(code)), watch)
 
-    def _sit(self, sit: Callable[[], Awaitable[None]], waiting: Msg) -> None:
+    def _sit(
+        self, sit: Callable[[], Awaitable[None]], waiting: Msg, watch: Callable[[], None] | None
+    ) -> None:
         """Sit at a table; ``waiting`` ("Creating the table.") is said only if the server takes
         a moment, so that what it answers comes as one block, in one write (Orca read a block
-        written in two pieces 25 ms apart twice over: issue 42)."""
+        written in two pieces 25 ms apart twice over: issue 42). A game begun where spectators
+        are welcome is offered to ``watch`` (issue 42)."""
         slow = asyncio.get_running_loop().call_later(WAITING_SAID, self.host.say, waiting)
 
         async def job() -> None:
             try:
                 await sit()
             except JoinRefused as refused:
-                self.host.refuse(refusal(refused.reason, self.host))
+                offer = watch is not None and (refused.reason, refused.detail) == WATCHABLE
+                if not offer:
+                    self.host.refuse(refusal(refused.reason, self.host))
                 self.lobby.refused()
+                if offer and watch is not None:  # the lobby under the question
+                    said = Msg("online-watch-offer"), Msg("online-watch-declined")
+                    self.host.handler(ConfirmQuitMode).ask(said[0], watch, said[1])
                 self.presence.follow_soon()  # the lobby as everyone in it sees it
                 return
             except CONNECTION_ERRORS as error:
@@ -174,7 +187,7 @@ class OnlineTable:
         self.missed.add(client.welcome_missed if client.returned else (), client.seat)
         if client.returned and client.game is not None:
             returned = Msg("online-returned", code=digits_spoken(client.code))
-            come_back(self.host, client.game, returned, client.welcome_missed, state)
+            come_back(self.host, client.game, returned, client.welcome_missed, state, client.seat)
             return
         link = table_link(self.plan.server, self.plan.web, client.code)
         host, spectator = client.seat == state.host, client.spectator
@@ -227,24 +240,8 @@ class OnlineTable:
         self.missed.say()
 
     def copy_link(self) -> None:
-        """Ctrl+L: the table's link on the clipboard, for friends in a browser (``ui.clipboard``);
-        in a browser the page's own address is the link."""
-        code = self.client.code
-        if code is None:
-            self.host.refuse(Msg("online-not-seated"))
-            return
-        link = table_link(self.plan.server, self.plan.web, code)
-        if self.plan.web:  # a browser's session: copying would reach the server's clipboard
-            self.host.say(Msg("web-link", link=link, where="page"))
-            return
-
-        async def job() -> None:
-            if await clipboard.copy(link) is not None:
-                self.host.say(Msg("online-link-copied"))
-            else:
-                self.host.say(Msg("online-link-no-clipboard", code=digits_spoken(code)))
-
-        self._spawn(job)
+        """Ctrl+L: the table's link on the clipboard (``ui.online_link``)."""
+        copy_link(self.host, self.plan, self.client.code, self._spawn)
 
     def renew(self) -> None:
         """Back in the lobby (``ui.online_leave``): a new client for the next table, and the
@@ -371,6 +368,9 @@ class OnlineTable:
 
     def drop_seat(self, seat: int) -> None:
         self._send_message(DropSeat(seat))
+
+    def open_seat(self, seat: int) -> None:
+        self._send_message(OpenSeat(seat))
 
     def take_seat(self) -> None:
         if not self.client.spectator:

@@ -44,7 +44,9 @@ SEAT_CHANGES = frozenset(
     {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
 )
 """The seat changes said as a line of their own (``online-seat-<change>``)."""
-LASTING_CHANGES = frozenset({"accepted", "declined", "host", "sat", "computer", "level", "dropped"})
+LASTING_CHANGES = frozenset(
+    {"accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened"}
+)
 """The seat changes of tables that last (issue 32): the rematch's answers, the host's rights,
 a spectator seated, the host's computers."""
 
@@ -207,7 +209,8 @@ class Heard:
         table.turns.resume()
         table.missed.add(back.missed, table.client.seat)
         client = table.client
-        come_back(table.host, client.game, Msg("online-back"), back.missed, client.state)
+        back_said = Msg("online-back")
+        come_back(table.host, client.game, back_said, back.missed, client.state, client.seat)
 
     def asked(self, asked: AgainAsked) -> None:
         """The host asks to play again: the question for those asked, a line for the others."""

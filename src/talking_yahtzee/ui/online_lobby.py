@@ -94,6 +94,7 @@ class LobbyPresence:
         server: str,
         name: str,
         cafile: str | None = None,
+        key: str | None = None,
     ) -> None:
         self.host = host
         self.lobby = lobby
@@ -102,6 +103,8 @@ class LobbyPresence:
         self.server = server
         self.name = name
         self.cafile = cafile
+        self.key = key
+        """The player's key: the lobby names the games under way where it holds a seat."""
         self.client: LobbyClient | None = None
         self.seated = False
         self.following = False
@@ -151,7 +154,7 @@ class LobbyPresence:
             self.server, tls=tls_context(self.server, self.cafile), attempts=self.attempts
         )
         try:
-            state = await client.enter(self.name)
+            state = await client.enter(self.name, key=self.key)
         except FAILURES as error:
             if first:
                 log.warning("the lobby of %s is not available: %s", self.server, error)
@@ -207,7 +210,7 @@ class LobbyPresence:
     def others(self, state: LobbyState) -> LobbyState:
         """The lobby's state with this player left out of its people."""
         me = clean_name(self.name)
-        return LobbyState(state.tables, [p for p in state.people if p != me])
+        return LobbyState(state.tables, [p for p in state.people if p != me], state.yours)
 
     def chat(self, text: str) -> None:
         client, spawn = self.client, self.host.spawn

@@ -80,7 +80,12 @@ class TurnWatch:
 
     def started(self, clock: TurnClock) -> None:
         """The server started a turn's timer (or told it again, back after a drop): warn this
-        player at 30 and 10 seconds left."""
+        player at 30 and 10 seconds left. A paused one (the person to move is away) stands
+        still until the server says it goes on."""
+        if clock.paused:
+            self.stop()
+            self.paused = ((clock.seat, clock.round), clock.seconds)
+            return
         self.run((clock.seat, clock.round), clock.seconds)
 
     def run(self, turn: tuple[int, int], seconds: float) -> None:

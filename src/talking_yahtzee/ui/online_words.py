@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
-from talking_yahtzee.core.events import Scored
+from talking_yahtzee.core.events import DiceRolled, Scored, TurnStarted
 from talking_yahtzee.core.forgive import Undone as TakenBack
 from talking_yahtzee.core.game import Command, Game, ScoreBox, SetHeld
 from talking_yahtzee.core.text import clean_name
@@ -71,25 +71,34 @@ def digits_spoken(code: str) -> str:
     return ", ".join(" ".join(code[i : i + 3]) for i in range(0, len(code), 3))
 
 
-def missed_scores(moves: Sequence[Update | Undone], state: TableState | None) -> list[Msg]:
-    """What was scored while this player was away, one line per score."""
+def missed_scores(
+    moves: Sequence[Update | Undone], state: TableState | None, seat: int | None = None
+) -> list[Msg]:
+    """What was scored while this player was away, one line per score, in order; their own
+    seat's (played by a computer) as "Played for you", and whether this turn's dice were rolled
+    for them (issue 42)."""
     if state is None:
         return []
     said: list[Msg] = []
+    rolled_for_you = False
     for move in moves:
         if not isinstance(move, Update):
             continue
         for event in events_of(move):
-            if isinstance(event, Scored) and 0 <= event.player < len(state.seats):
+            if isinstance(event, TurnStarted):
+                rolled_for_you = False
+            elif isinstance(event, DiceRolled) and event.player == seat:
+                rolled_for_you = move.actor != "person"
+            if not isinstance(event, Scored) or not 0 <= event.player < len(state.seats):
+                continue
+            points, box = event.points, box_args(event.category)
+            if event.player == seat:
+                said.append(Msg("online-missed-for-you", points=points, **box))
+            else:
                 name = clean_name(state.seats[event.player].name)
-                said.append(
-                    Msg(
-                        "online-missed-scored",
-                        player=name,
-                        points=event.points,
-                        **box_args(event.category),
-                    )
-                )
+                said.append(Msg("online-missed-scored", player=name, points=points, **box))
+    if rolled_for_you:
+        said.append(Msg("online-missed-rolled"))
     return said
 
 
@@ -138,6 +147,7 @@ def come_back(
     back: Msg,
     missed: Sequence[Update | Undone],
     state: TableState | None,
+    seat: int | None = None,
 ) -> None:
     """Back at the table: follow the game, then say whose turn it is, that you are back
     (``back``), and what you missed."""
@@ -145,22 +155,29 @@ def come_back(
         host.follow(game)
         if host.mode is Mode.LOBBY:
             host.replace(Mode.PLAY)
-    host.say(return_lines(host, back, missed, state), interrupt=False)
+    host.say(return_lines(host, back, missed, state, seat), interrupt=False)
 
 
 def return_lines(
-    host: Host, back: Msg, missed: Sequence[Update | Undone], state: TableState | None
+    host: Host,
+    back: Msg,
+    missed: Sequence[Update | Undone],
+    state: TableState | None,
+    seat: int | None = None,
 ) -> list[Msg]:
     """What a player hears on coming back: whose turn it is first ("Your turn, round 7, not
-    rolled"), then ``back``, then what was scored meanwhile (issue 32)."""
+    rolled"), then ``back``, then, short, what was scored meanwhile (their own seat's too) and
+    the standings; ``z`` says every roll and hold (issues 32, 42)."""
     lines: list[Msg] = []
     game = host.game
     if game is not None and not game.is_over:
         lines.append(host.announcer_.review_turn())
     lines.append(back)
-    scores = missed_scores(missed, state)
+    scores = missed_scores(missed, state, seat)
     if scores:
         lines += [Msg("online-missed"), *scores]
+        if game is not None and len(game.players) > 1:
+            lines.append(host.announcer_.review_standings())
     return lines
 
 

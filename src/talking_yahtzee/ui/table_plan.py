@@ -92,13 +92,19 @@ class OnlinePlan:
     """The player's key for this server (``store.keys``): it holds the seat (issue 32)."""
 
 
-def table_line(table: TableSummary) -> Msg:
-    """One public table as the lobby says it: code, rules, who sits there, seats, spectators."""
+def table_line(table: TableSummary, *, yours: bool = False) -> Msg:
+    """One table as the lobby says it: code, rules, who sits there, seats, spectators; a game
+    under way where ``yours`` is a seat of this player's, its round and that Enter takes it
+    back (issue 42)."""
     players = ListOf(tuple(Msg("online-name", player=clean_name(p)) for p in table.players))
+    code = " ".join(table.code[i : i + 3] for i in range(0, len(table.code), 3))
+    rules = Msg("setup-rules-" + table.rules)
+    if yours:
+        return Msg("online-table-yours", code=code, rules=rules, players=players, round=table.round)
     return Msg(
         "online-table-line",
-        code=" ".join(table.code[i : i + 3] for i in range(0, len(table.code), 3)),
-        rules=Msg("setup-rules-" + table.rules),
+        code=code,
+        rules=rules,
         free=table.free,
         seats=table.seats,
         players=players,

@@ -41,6 +41,8 @@ class BetweenOnline(Protocol):
 
     def drop_seat(self, seat: int) -> None: ...
 
+    def open_seat(self, seat: int) -> None: ...
+
     def take_seat(self) -> None: ...
 
 
@@ -163,6 +165,16 @@ class SeatsMode(ModeHandler):
             return
         online.drop_seat(self.index)
 
+    def action_open(self, arg: Arg = None) -> None:
+        """``o``: the chosen computer's seat opens for a person, for a spectator's ``s``."""
+        online = self._ready()
+        if online is None:
+            return
+        if self.seats()[self.index][0] != "computer":
+            self.host.refuse(Msg("online-seats-not-computer"))
+            return
+        online.open_seat(self.index)
+
     def sit(self) -> None:
         """A spectator's ``s`` in the table's lobby: the first open seat."""
         if self.online is not None:
@@ -182,5 +194,6 @@ class SeatsMode(ModeHandler):
         Binding("right", action_level, "help-online-seats-level", arg=1),
         Binding("a", action_add, "help-online-seats-add"),
         Binding(("delete", "backspace"), action_drop, "help-online-seats-drop"),
+        Binding("o", action_open, "help-online-seats-open"),
         Binding(("escape", "enter"), action_done, "help-online-seats"),
     )

@@ -44,6 +44,10 @@ class YesNoMode(ModeHandler):
         super().key(self.answer(name))
 
 
+PLAYING_ON = Msg("app-quit-cancelled")
+"""A no to quitting."""
+
+
 class ConfirmQuitMode(YesNoMode):
     """Quit? Yes (the language's letter) or Enter leaves; no, Escape or any other key goes back.
 
@@ -54,10 +58,18 @@ class ConfirmQuitMode(YesNoMode):
 
     going: Callable[[], None] | None = None
     """What yes does instead of quitting (online: back to the lobby); None: quit."""
+    cancelled = PLAYING_ON
+    """Said when the answer is no."""
 
-    def ask(self, question: Msg, going: Callable[[], None] | None = None) -> None:
-        """Enter the mode over the one in force, asking ``question``."""
-        self.going = going
+    def ask(
+        self,
+        question: Msg,
+        going: Callable[[], None] | None = None,
+        cancelled: Msg = PLAYING_ON,
+    ) -> None:
+        """Enter the mode over the one in force, asking ``question``; ``cancelled`` is said on
+        a no (online, a game begun offered to watch asks the same way: issue 42)."""
+        self.going, self.cancelled = going, cancelled
         self.host.push(Mode.CONFIRM_QUIT)
         self.host.say(question)
 
@@ -72,7 +84,7 @@ class ConfirmQuitMode(YesNoMode):
     def unknown(self, name: str) -> None:
         self.going = None
         self.host.pop()
-        self.host.say(Msg("app-quit-cancelled"))
+        self.host.say(self.cancelled)
 
     KEYS = Keymap(Binding((YES, "enter"), action_leave, "help-confirm-quit"))
 

@@ -107,6 +107,8 @@ class LobbyMode(CommonActions):
         self.opened = False
         """The lobby's list has been said."""
         self.listed_tables: list[TableSummary] = []
+        self.yours: set[str] = set()
+        """The codes of the games under way where this player's key holds a seat (issue 42)."""
         """The server's public tables, first in the list (``ui.online_lobby``)."""
         self.people: list[str] = []
         """Who is in the server's lobby."""
@@ -150,7 +152,9 @@ class LobbyMode(CommonActions):
     def listed(self, state: LobbyState, *, first: bool = False) -> None:
         """The server's lobby now: the same line stays chosen when tables come and go."""
         chosen = self.field()
-        self.listed_tables, self.people = list(state.tables), list(state.people)
+        self.yours = {t.code for t in state.yours}  # first: a seat of yours in a game begun
+        public = [t for t in state.tables if t.code not in self.yours]
+        self.listed_tables, self.people = [*state.yours, *public], list(state.people)
         codes = [t.code for t in self.listed_tables]
         if not isinstance(chosen, str):
             self.index = codes.index(chosen.code) if chosen.code in codes else len(codes)
@@ -187,7 +191,7 @@ class LobbyMode(CommonActions):
     def field_msg(self) -> Msg:
         field, s = self.field(), self.settings
         if not isinstance(field, str):
-            return table_line(field)
+            return table_line(field, yours=field.code in self.yours)
         if field == "people":
             return self.people_msg()
         if field == "public":
@@ -280,8 +284,10 @@ class LobbyMode(CommonActions):
         """Enter on a public table: a seat if one is open (or is yours: a table left for the
         lobby), else watch if allowed."""
         assert self.online is not None
-        seat = (summary.free > 0 and summary.status == "waiting") or self.online.holds_seat_at(
-            summary
+        seat = (
+            (summary.free > 0 and summary.status == "waiting")
+            or summary.code in self.yours
+            or self.online.holds_seat_at(summary)
         )
         if not seat and not summary.spectators:
             self.host.refuse(Msg("online-refused-full"))
@@ -372,6 +378,8 @@ class LobbyMode(CommonActions):
         Binding("]", CommonActions.action_chat_history, "help-online-chat-history", arg=1),
         Binding("c", action_seats, "help-online-lobby-seats", when=seated),
         Binding("s", action_take_seat, "help-online-take-seat", when=seated),
+        Binding("n", CommonActions.action_end_table, "help-online-host", when=seated),
+        Binding("j", CommonActions.action_remove_player, "help-online-host", when=seated),
         SPEECH_KEYS,
         SOUND_KEYS,
         QUIT_KEY,
