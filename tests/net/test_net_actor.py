@@ -37,6 +37,7 @@ from talking_yahtzee.net.protocol import (
     Refused,
     RollDice,
     Score,
+    SeatChanged,
     SeatSpec,
     Start,
     TableClosed,
