@@ -16,7 +16,9 @@ from netplay import (
     LIMIT,
     client,
     eventually,
+    finish_turn,
     past,
+    reach,
     seat_joined,
     start_server,
     started,
@@ -200,27 +202,36 @@ def test_a_removal_the_store_refused_changes_nothing(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
-def test_a_games_moves_and_chat_leave_the_lobby_alone(tmp_path: Path) -> None:
-    """The lobby's list is rebuilt for what changes it (seats, tables), not after every message
-    while anyone is in it: a roll and a chat line schedule nothing."""
+def test_a_games_moves_and_chat_leave_the_lobby_alone_until_its_round_changes(
+    tmp_path: Path,
+) -> None:
+    """The lobby's list is rebuilt for what changes it, not after every message while anyone is
+    in it: a roll and a chat line schedule nothing; a new round (a computer's move or a
+    person's) is told."""
 
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
             dee = LobbyClient(url(server))
             await dee.enter("Dee")
-            ann, bob, _ = await two_at_a_table(server)
+            ann = client(server)
+            seats = [SeatSpec("person"), SeatSpec("computer", "beginner")]
+            code = (await ann.create("Ann", seats, public=True)).code
+            await ann.start()
+            await reach(ann, ann.my_turn, "Ann's turn")
             lobby = server.server.lobby
             await eventually(lambda: lobby.flushing is None, "the lobby told")
-            mover = ann if ann.my_turn() else bob
-            seq = mover.last_seq
-            await mover.roll()
-            await mover.chat("hi")
-            await mover.undo()  # refused after a roll: its answer comes after the two before
-            answer = await until(mover, lambda m: isinstance(m, Refused), "the undo refused")
+            seq = ann.last_seq
+            await ann.roll()
+            await ann.chat("hi")
+            await ann.undo()  # refused after a roll: its answer comes after the two before
+            answer = await until(ann, lambda m: isinstance(m, Refused), "the undo refused")
             assert isinstance(answer, Refused) and answer.reason == "after-roll"
-            assert mover.last_seq == seq + 1
+            assert ann.last_seq == seq + 1
             assert lobby.flushing is None
-            for who in (ann, bob, dee):
+            await finish_turn(ann)  # then the computer's turn: round 2 comes
+            while dee.state is None or all(t.code != code or t.round < 2 for t in dee.state.tables):
+                await dee.next(timeout=LIMIT)
+            for who in (ann, dee):
                 await who.close()
 
     asyncio.run(scenario())

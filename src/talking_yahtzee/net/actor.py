@@ -146,6 +146,10 @@ class Lobby(Protocol):
 
     async def forget(self, code: str) -> None: ...
 
+    def listing_changed(self) -> None:
+        """A public table's row in the lobby changed (its status or round)."""
+        ...
+
 
 @dataclass(slots=True)
 class Asked:

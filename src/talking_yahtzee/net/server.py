@@ -369,6 +369,9 @@ class Server:
             await rematch.gone(self, runner, seat, host)
         conn.table, conn.seat = None, None
 
+    def listing_changed(self) -> None:
+        self.lobby.changed()
+
     async def forget(self, code: str) -> None:
         """The table is closed and empty: drop it from memory (the store keeps it)."""
         await routing.forget(self, code)
