@@ -32,7 +32,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/ui/test_forgiving_app.py tests/store/test_stats.py tests/cli/test_pipx.py tests/store/test_settings.py \
 	tests/sound/test_sound_settings.py tests/sound/test_sound.py tests/advisor/test_advisor.py tests/advisor/test_opponents.py \
 	tests/cli/test_cli_hostile.py tests/cli/test_packaging.py tests/cli/test_doc_examples.py \
-	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py tests/net/test_net_actor.py tests/net/test_net_actor_interleavings.py \
+	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py tests/net/test_net_actor.py tests/net/test_net_actor_interleavings.py tests/net/test_net_evict.py \
 	tests/net/test_net_hostile.py tests/net/test_net_cli.py tests/net/test_net_table.py \
 	tests/net/test_net_doorway.py tests/net/test_net_attempts.py tests/net/test_net_nginx.py \
 	tests/net/test_net_lobby_crowd.py tests/net/test_online_lobby_life_app.py \
@@ -45,6 +45,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_addresses.py tests/speech/test_detection_pinned.py \
 	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_board.py tests/web/test_web_doors.py \
 	tests/web/test_web_origin.py tests/web/test_web_reconnect.py tests/web/test_web_speech.py tests/web/test_web_pages.py \
+	tests/web/test_web_conformance.py tests/web/test_web_memory.py tests/net/test_inprocess.py tests/net/test_cluster_web.py \
 	tests/net/test_cluster.py tests/net/test_cluster_lobby.py tests/net/test_valkey_store.py \
 	tests/net/test_cluster_terminal.py tests/net/test_sentinel_failover.py tests/net/test_store_outage.py \
 	tests/net/test_net_identity.py tests/net/test_online_identity_app.py \
@@ -145,6 +146,12 @@ $(COMPARE)/.installed: $(COMPARE_LOCK) | $(VENV_STAMP)
 
 bench-compare: $(TEST_STAMP) $(COMPARE)/.installed
 	PYTHONPATH=. $(BIN)/python benchmarks/compare.py --theirs $(COMPARE)/bin/python $(ARGS)
+
+## bench-web: what a browser page costs the server beside a terminal player (memory, CPU per
+## move, another table's p95 while tabs come and go), the server in a process of its own
+.PHONY: bench-web
+bench-web: $(TEST_STAMP)
+	PYTHONPATH=. $(BIN)/python benchmarks/bench_web.py $(ARGS)
 
 ## bench-online: the online targets on a quiet machine (docs/online.md): 2,000 tables on one
 ## server, then 4,000 over two servers on one Valkey and on Valkey under Sentinel (a replica acknowledging

@@ -1,103 +1,412 @@
-"""The browser client's page load from a server on this machine: target under 1 s.
+"""What a browser player costs the server, beside a terminal player, in the same run (issue 39).
 
-Run: ``python benchmarks/bench_web.py [--loads 10]`` (needs chromium and chromedriver).
+Run: ``python benchmarks/bench_web.py [--pages 100] [--tables 3] [--churn 100] [--seconds 10]``.
 
-A server with its browser door runs in a thread on 127.0.0.1 (port 0, a fresh SQLite store).
-Three figures, medians and minima over ``loads``: the page and its two files fetched over HTTP
-(urllib); chromium's navigation to the lobby page until its load event (Navigation Timing); and
-from the navigation's start until the first announcement is in the live log (the session built on
-the server, the lobby's first line sent; polled every 10 ms, so up to 10 ms late). The machine is
-shared: take the minima as the figure and the medians as the spread.
+A server with its browser door runs in a process of its own (``--serve``, 127.0.0.1, port 0, a
+fresh SQLite store, limits opened wide); this process is the load. A browser player is a
+WebSocket speaking the page's own protocol (``/web/play``: its key first, then key presses; lines,
+sounds and the board back), as ``ui/web/web.js`` does; a terminal player is the client library
+(``net.client.Client``, ``net.lobby_client.LobbyClient``), as ``yahtzee online`` uses it. Their
+programs run here; what is measured is the server's process (``/proc``: its resident memory and
+its CPU time), so the figures are the server's cost of each kind of player:
+
+- memory: ``--pages`` players entering the lobby, terminals then pages, the server's resident
+  memory before and after each (per player);
+- CPU per move: ``--tables`` tables of four (a terminal host and three others: terminals, then
+  pages) playing whole games; the server's CPU seconds over the commands it accepted (rolls and
+  scores). A page plays by keys, as a person does (``r``, then Home, Down..., Enter), so its
+  moves' cost includes its keys';
+- churn: a table of four terminals playing while ``--churn`` pages join the lobby and leave
+  again for ``--seconds``: the table's p95 (a command until its update is back) before and
+  during, and the server's memory before, after, and after as long again quiet.
+
+The machine may be shared: the load average is printed beside the figures; the CPU times are the
+server process's own, so other work slows them less than wall times.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import statistics
+import subprocess
 import sys
 import tempfile
-import threading
 import time
-import urllib.request
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "support"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser import Browser
+from websockets.asyncio.client import ClientConnection, connect
 
-from talking_yahtzee.cli.web import web_hook
-from talking_yahtzee.net.rooms import SqliteRooms
-from talking_yahtzee.net.serving import RunningServer, serve
+from _online_load import BENCH_LIMITS, cpu_seconds, load_average, more_files, rss_kib
+from talking_yahtzee.net.client import Client
+from talking_yahtzee.net.lobby_client import LobbyClient
+from talking_yahtzee.net.protocol import SeatSpec, Update
 
-FIRST_LINE = "return document.querySelector('#log p, #urgent p') !== null"
-
-
-def start_server(folder: Path) -> tuple[int, asyncio.AbstractEventLoop]:
-    loop = asyncio.new_event_loop()
-    ready = threading.Event()
-    holder: list[RunningServer] = []
-
-    async def main() -> None:
-        holder.append(
-            await serve("127.0.0.1", 0, SqliteRooms(folder / "r.sqlite3"), 7, web=web_hook())
-        )
-        ready.set()
-
-    threading.Thread(target=loop.run_forever, daemon=True).start()
-    asyncio.run_coroutine_threadsafe(main(), loop)
-    ready.wait(30)
-    return holder[0].port, loop
+KEY = "b" * 40
+MOVE_SECONDS = 5.0
+"""How often a table of people makes a move (a turn is two or three rolls and a score)."""
+HALF_CORE = 0.5
+"""The share of a core the pages may take, leaving the rest for the tables and bursts."""
 
 
-def fetch(url: str) -> int:
-    with urllib.request.urlopen(url, timeout=10) as response:
-        return len(response.read())
+# -- the server's process ------------------------------------------------------------------------
 
 
-def report(name: str, values: list[float]) -> None:
-    print(
-        f"{name}: min {min(values) * 1000:.1f} ms, median {statistics.median(values) * 1000:.1f} ms"
+async def serve_forever(folder: Path) -> None:
+    from talking_yahtzee.cli.web import web_hook
+    from talking_yahtzee.net.rooms import SqliteRooms
+    from talking_yahtzee.net.serving import serve
+
+    hook = web_hook(limits=BENCH_LIMITS, pace=0.0, roll_guard=False)
+    hook.pages_max = 1_000_000
+    running = await serve(
+        "127.0.0.1",
+        0,
+        SqliteRooms(folder / "rooms.sqlite3"),
+        7,
+        limits=BENCH_LIMITS,
+        computer_delay=0.0,
+        web=hook,
     )
+    print(running.port, flush=True)
+    profile = os.environ.get("BENCH_WEB_PROFILE")
+    if profile:  # the server's own profile, written when it is told to stop
+        import cProfile
+        import signal
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+        stopped = asyncio.Event()
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopped.set)
+        await stopped.wait()
+        profiler.disable()
+        profiler.dump_stats(profile)
+        return
+    await asyncio.Event().wait()
+
+
+class ServerProcess:
+    """The server in a process of its own: its port, memory and CPU time."""
+
+    def __init__(self, folder: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--serve", str(folder)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        self.port = int(self.process.stdout.readline())
+        self.url = f"ws://127.0.0.1:{self.port}"
+
+    def rss(self) -> int:
+        return rss_kib(self.process.pid) or 0
+
+    def cpu(self) -> float:
+        return cpu_seconds(self.process.pid) or 0.0
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+# -- players -------------------------------------------------------------------------------------
+
+
+class Page:
+    """A browser page's player, as web.js speaks to the server."""
+
+    def __init__(self) -> None:
+        self.ws: ClientConnection | None = None
+        self.lines = 0
+        self.said: list[str] = []
+        self.board: dict[str, Any] = {}
+        self.heard = asyncio.Event()
+        self.task: asyncio.Task[None] | None = None
+
+    async def open(self, port: int, name: str, code: str = "") -> None:
+        self.ws = await connect(
+            f"ws://127.0.0.1:{port}/web/play?name={name}&lang=en&code={code}", max_size=None
+        )
+        await self.ws.send(json.dumps({"identity": KEY + name[-3:].rjust(3, "0")}))
+        self.task = asyncio.get_running_loop().create_task(self.read())
+
+    async def read(self) -> None:
+        assert self.ws is not None
+        async for raw in self.ws:
+            data = json.loads(raw)
+            for message in data if isinstance(data, list) else [data]:  # a burst: a list
+                if "say" in message:
+                    self.lines += 1
+                    self.said.append(message["say"])
+                elif "board" in message:
+                    self.board = message["board"]
+            self.heard.set()
+
+    async def key(self, *names: str) -> None:
+        """Press keys, named as the browser names them (``KeyboardEvent.key``)."""
+        assert self.ws is not None
+        for name in names:
+            await self.ws.send(json.dumps({"key": name}))
+
+    def seat(self) -> int | None:
+        players = self.board.get("players") or []
+        return next((i for i, p in enumerate(players) if p["you"]), None)
+
+    async def play(self) -> None:
+        """Take every turn by keys: roll once, then the open box worth most (a zero confirmed)."""
+        rolled_for: tuple[int, int] | None = None
+        while True:
+            await self.heard.wait()
+            self.heard.clear()
+            board = self.board
+            if not board.get("game") or board.get("over"):
+                if board.get("over"):
+                    return
+                continue
+            if board["turn"] != self.seat():
+                continue
+            turn = (board["round"], board["turn"])
+            if board["dice"] is None and rolled_for != turn:
+                rolled_for = turn
+                await self.key("r")
+            elif board["dice"] is not None and board["reach"]:
+                best = max(board["reach"], key=lambda b: board["potentials"].get(b, 0))
+                keys = ["Home", *["ArrowDown"] * board["reach"][best], "Enter"]
+                if board["potentials"].get(best, 0) == 0:
+                    keys.append("Enter")
+                self.board = {}
+                await self.key(*keys)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self.task is not None:
+            self.task.cancel()
+
+
+async def terminal_turns(client: Client, latencies: list[float] | None = None) -> None:
+    """A terminal player's turns: roll once, then the box worth most, until the game is over;
+    ``latencies``: each command's time until the next update comes back."""
+    acted = -1
+    sent = 0.0
+    while True:
+        try:
+            message = await client.next()
+        except EOFError:
+            return
+        if isinstance(message, Update) and sent:
+            if latencies is not None:
+                latencies.append(time.perf_counter() - sent)
+            sent = 0.0
+        game, state = client.game, client.state
+        if game is None or state is None:
+            continue
+        if game.is_over:
+            return
+        if not client.my_turn() or state.seq == acted:
+            continue
+        acted = state.seq
+        sent = time.perf_counter()
+        if game.turn.dice is None:
+            await client.roll()
+        else:
+            await client.score(max(game.options(), key=lambda o: o.points).category)
+
+
+async def until(holds: Any, what: str, limit: float = 120.0) -> None:
+    deadline = time.monotonic() + limit
+    while not holds():
+        if time.monotonic() > deadline:
+            raise TimeoutError(what)
+        await asyncio.sleep(0.02)
+
+
+Player = Page | Client
+
+
+async def seated(server: ServerProcess, name: str, pages: bool) -> tuple[Client, list[Player]]:
+    """A table of four: a terminal host and three others (pages or terminals), seated."""
+    host = Client(server.url)
+    welcome = await host.create(f"H{name}", [SeatSpec("person")] * 4)
+    others: list[Player] = []
+    for k in range(3):
+        if pages:
+            page = Page()
+            await page.open(server.port, f"P{name}x{k}", welcome.code)
+            others.append(page)
+        else:
+            client = Client(server.url)
+            await client.join(welcome.code, f"T{name}x{k}")
+            others.append(client)
+    await until(lambda: host.state is not None and all(s.taken for s in host.state.seats), "seats")
+    return host, others
+
+
+async def played(host: Client, others: list[Player], latencies: list[float] | None = None) -> int:
+    """One whole game at the table; the commands the server accepted."""
+    await host.start()
+    jobs = [terminal_turns(host, latencies)]
+    jobs += [o.play() if isinstance(o, Page) else terminal_turns(o, latencies) for o in others]
+    await asyncio.gather(*jobs)
+    moves = host.last_seq
+    for player in [host, *others]:
+        await player.close()
+    return moves
+
+
+# -- the figures ---------------------------------------------------------------------------------
+
+
+async def read_lobby(lobby: LobbyClient) -> None:
+    """Read what the lobby sends, as the terminal's lobby does."""
+    while True:
+        await lobby.next()
+
+
+async def memory(server: ServerProcess, count: int) -> tuple[float, float]:
+    """KiB of the server's memory per player in the lobby: terminals, then pages (after a few of
+    each came and went: the code and the words each kind loads once are not a player's)."""
+    for k in range(5):
+        warm = LobbyClient(server.url)
+        await warm.enter(f"Warm{k}")
+        await warm.close()
+    await tabs(server, [f"Warm{k}" for k in range(5)])
+    before = server.rss()
+    terminals = []
+    readers = []
+    for k in range(count):
+        lobby = LobbyClient(server.url)
+        await lobby.enter(f"Lobby{k}")
+        terminals.append(lobby)
+        readers.append(asyncio.get_running_loop().create_task(read_lobby(lobby)))
+    terminal = (server.rss() - before) / count
+    middle = server.rss()
+    pages = []
+    for k in range(count):
+        page = Page()
+        await page.open(server.port, f"Page{k}")
+        pages.append(page)
+    await until(lambda: all(p.lines for p in pages), "every page's first line")
+    page_kib = (server.rss() - middle) / count
+    for reader in readers:
+        reader.cancel()
+    for lobby in terminals:
+        await lobby.close()
+    for page in pages:
+        await page.close()
+    return terminal, page_kib
+
+
+async def per_move(server: ServerProcess, tables: int, pages: bool) -> float:
+    """The server's CPU milliseconds per accepted command, ``tables`` games at once."""
+    kind = "p" if pages else "t"
+    seats = [await seated(server, f"{kind}{n}", pages) for n in range(tables)]
+    start = server.cpu()
+    moves = await asyncio.gather(*(played(host, others) for host, others in seats))
+    return (server.cpu() - start) * 1000 / sum(moves)
+
+
+async def tabs(server: ServerProcess, names: list[str]) -> None:
+    """Pages opened at once in the lobby, each until its first line, then closed."""
+    pages = [Page() for _ in names]
+    await asyncio.gather(*(p.open(server.port, name) for p, name in zip(pages, names, strict=True)))
+    await until(lambda: all(p.lines for p in pages), "every page's first line")
+    await asyncio.gather(*(p.close() for p in pages))
+
+
+async def churn(server: ServerProcess, count: int, seconds: float) -> dict[str, float]:
+    """A table of terminals playing while ``count`` pages join the lobby and leave, again and
+    again for ``seconds``: its p95 before and during; the server's memory."""
+    figures: dict[str, float] = {"before": server.rss()}
+    quiet: list[float] = []
+    busy: list[float] = []
+
+    async def measured(latencies: list[float], stop: asyncio.Event, n: int) -> None:
+        while not stop.is_set():
+            host, others = await seated(server, f"w{n}", pages=False)
+            await played(host, others, latencies)
+            n += 100
+
+    stop = asyncio.Event()
+    job = asyncio.get_running_loop().create_task(measured(quiet, stop, 1))
+    await asyncio.sleep(seconds)
+    stop.set()
+    await job
+    stop = asyncio.Event()
+    job = asyncio.get_running_loop().create_task(measured(busy, stop, 2))
+    deadline = time.monotonic() + seconds
+    round_ = 0
+    while time.monotonic() < deadline:
+        await tabs(server, [f"C{round_}x{k}" for k in range(count)])
+        round_ += 1
+    stop.set()
+    await job
+    figures["after"] = server.rss()
+    await asyncio.sleep(seconds)
+    figures["quiet"] = server.rss()
+    figures["rounds"] = round_
+    figures["p95 quiet"] = statistics.quantiles(quiet, n=20)[-1] * 1000
+    figures["p95 churn"] = statistics.quantiles(busy, n=20)[-1] * 1000
+    return figures
+
+
+async def bench(options: argparse.Namespace) -> None:
+    more_files()
+    with tempfile.TemporaryDirectory() as folder:
+        server = ServerProcess(Path(folder))
+        try:
+            print(f"load average at the start: {load_average()}")
+            terminal, page = await memory(server, options.pages)
+            print(
+                f"memory per player in the lobby ({options.pages} each): terminal "
+                f"{terminal:.0f} KiB, page {page:.0f} KiB ({page / max(terminal, 1):.1f}x)"
+            )
+            cpu_terminal = await per_move(server, options.tables, pages=False)
+            cpu_page = await per_move(server, options.tables, pages=True)
+            print(
+                f"server CPU per move, {options.tables} tables of 4 (a terminal host and "
+                f"three others): terminals {cpu_terminal:.2f} ms, pages {cpu_page:.2f} ms "
+                f"({cpu_page / cpu_terminal:.1f}x)"
+            )
+            per_page = (cpu_page - cpu_terminal) / 3 + cpu_terminal / 4
+            held = int(HALF_CORE / (per_page / 1000 / MOVE_SECONDS))
+            print(
+                f"one page's share of a move: {per_page:.2f} ms; pages one core holds at half "
+                f"load, a move every {MOVE_SECONDS:.0f} s at each table: {held}"
+            )
+            figures = await churn(server, options.churn, options.seconds)
+            print(
+                f"another table's p95 while {options.churn} pages join and leave for "
+                f"{options.seconds:.0f} s ({figures['rounds']:.0f} rounds): "
+                f"{figures['p95 quiet']:.1f} ms before, {figures['p95 churn']:.1f} ms during"
+            )
+            print(
+                f"server memory: {figures['before'] / 1024:.0f} MiB before, "
+                f"{figures['after'] / 1024:.0f} MiB after, {figures['quiet'] / 1024:.0f} MiB "
+                f"after {options.seconds:.0f} s quiet"
+            )
+            print(f"load average at the end: {load_average()}")
+        finally:
+            server.close()
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--loads", type=int, default=10)
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        port, _ = start_server(Path(folder))
-        base = f"http://127.0.0.1:{port}"
-        http: list[float] = []
-        for _ in range(args.loads):
-            start = time.perf_counter()
-            for path in ("/t/123456789?name=Ann", "/static/web.js", "/static/web.css"):
-                fetch(base + path)
-            http.append(time.perf_counter() - start)
-        browser = Browser()
-        loaded: list[float] = []
-        spoken: list[float] = []
-        try:
-            for i in range(args.loads):
-                browser.open("about:blank")
-                start = time.perf_counter()
-                browser.open(f"{base}/?name=Bench{i}&lang=en")
-                loaded.append(
-                    browser.script(
-                        "const t = performance.getEntriesByType('navigation')[0];"
-                        "return t.loadEventEnd - t.startTime;"
-                    )
-                    / 1000
-                )
-                while not browser.script(FIRST_LINE):
-                    time.sleep(0.01)
-                spoken.append(time.perf_counter() - start)
-        finally:
-            browser.close()
-    report("page and files over HTTP", http)
-    report("navigation to the load event", loaded)
-    report("navigation to the first line in the live log", spoken)
-    print("target: under 1000 ms")
+    parser.add_argument("--pages", type=int, default=100)
+    parser.add_argument("--tables", type=int, default=3)
+    parser.add_argument("--churn", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
+    options = parser.parse_args()
+    if options.serve is not None:
+        asyncio.run(serve_forever(options.serve))
+        return 0
+    asyncio.run(bench(options))
     return 0
 
 

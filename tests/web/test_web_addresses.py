@@ -1,8 +1,8 @@
 """Browser players counted by their own addresses, over real sockets: pages (WebSocket clients
 speaking the page's protocol) come through a trusted proxy on 127.0.0.1 that forwards their
-addresses; the server's per-address limits count each browser's address (carried to the game
-server by the trusted in-process path of ``net.web``), so one browser using up its code guesses
-leaves another's untouched. What a page claims for itself is never believed."""
+addresses; the server's per-address limits count each browser's address (the session's
+connections, held in memory by ``net.inprocess``, carry it), so one browser using up its code
+guesses leaves another's untouched. What a page claims for itself is never believed."""
 
 from __future__ import annotations
 
@@ -20,12 +20,13 @@ from talking_yahtzee.net.command import add_arguments
 from talking_yahtzee.net.limits import Limits
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.serving import RunningServer, serve
-from talking_yahtzee.net.web import PEER_HEADER
 from talking_yahtzee.ui.web_session import WebHook
 
 ONE_GUESS = Limits(failed_joins_per_hour=1.0)
 """One wrong code per address, then "too many wrong codes"."""
 KEY = "k" * 43
+PEER_HEADER = "X-Talking-Yahtzee-Peer"
+"""A header that once named a browser's address from inside the server: never believed."""
 
 
 class Pages:

@@ -107,7 +107,7 @@ def test_over_tls_the_page_and_its_session_are_https_and_wss(tmp_path: Path) -> 
     )
 
     async def scenario() -> None:
-        hook = web_hook(tls=True, limits=FAST, pace=0.0)
+        hook = web_hook(limits=FAST, pace=0.0)
         web = Web(hook, extra=("--ignore-certificate-errors",))
         tls = tls_context(cert, key)
         server = await serve(

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from prompt_toolkit.application import Application
 from prompt_toolkit.input import Input
 from prompt_toolkit.output import Output
 
@@ -35,6 +36,7 @@ from talking_yahtzee.store.files import write_failure_reason
 from talking_yahtzee.store.savegame import SaveStore
 from talking_yahtzee.store.stats import StatsStore
 from talking_yahtzee.ui.controller import Clock, Controller, GameConfig, Preferences
+from talking_yahtzee.ui.headless import Headless
 from talking_yahtzee.ui.host import Host, TablePart
 from talking_yahtzee.ui.screen import full_screen_application, plain_application
 from talking_yahtzee.ui.table_plan import OnlinePlan
@@ -87,6 +89,9 @@ class AppOptions:
     process pool: ``net.decisions.Deciders.run``); None: a thread."""
     welcomed: bool = False
     """The welcome was said before the application was built (``cli.launch``): not again."""
+    headless: Callable[[], None] | None = None
+    """No terminal (a browser page's player, ``ui.headless``): keys come to the controller and
+    this is called when a screen would be redrawn. Its words are the process's shared ones."""
 
 
 class YahtzeeApp:
@@ -110,7 +115,9 @@ class YahtzeeApp:
         self.speech = speech
         self.sound = sound if sound is not None else SilentSoundOutput()
         self.sound_failure_said = False
-        self.localizer = localizer or Localizer(options.lang, verbosity=options.verbosity)
+        self.localizer = localizer or Localizer(
+            options.lang, verbosity=options.verbosity, shared=options.headless is not None
+        )
         stats = options.stats if options.online is None else None
         self.online: OnlineTable | None = None
         """The table on a server, for ``yahtzee online``."""
@@ -151,7 +158,10 @@ class YahtzeeApp:
             table=self.online_table if options.online is not None else None,
             aloud=self.heard_aloud,
         )
-        if options.plain:
+        self.application: Application[int] | Headless
+        if options.headless is not None:
+            self.application = Headless(options.headless)
+        elif options.plain:
             self.application = plain_application(self.controller, input=input, output=output)
         else:
             self.application = full_screen_application(
@@ -339,6 +349,7 @@ class YahtzeeApp:
         try:
             # prompt_toolkit makes the terminal raw after ``begin``: a key pressed while the first
             # lines are printed would echo on the screen, and a screen reader would read it.
+            assert isinstance(self.application, Application)  # a terminal's
             with self.application.input.raw_mode():
                 result = self.application.run(pre_run=self.begin)
         except EOFError:

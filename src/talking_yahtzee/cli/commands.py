@@ -135,7 +135,7 @@ def run_server(args: argparse.Namespace) -> int:
     from talking_yahtzee.cli.web import web_hook
     from talking_yahtzee.net.command import run_from_args
 
-    return run_from_args(args, web_hook(tls=args.certfile is not None))
+    return run_from_args(args, web_hook())
 
 
 # --------------------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from talking_yahtzee.store.settings import (
     save_settings,
     settings_path,
 )
+from talking_yahtzee.ui.headless import Headless
 from talking_yahtzee.ui.lines import LineWriter
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def leave_on_hang_up(app: YahtzeeApp) -> None:
             signal.signal(number, leave)
 
 
-def exit_once(application: Application[Any], status: int) -> None:
+def exit_once(application: Application[Any] | Headless, status: int) -> None:
     """End ``application`` with ``status`` unless it is already ending (a second signal)."""
     future = application.future
     if application.is_running and future is not None and not future.done():

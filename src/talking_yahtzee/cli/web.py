@@ -1,13 +1,11 @@
 """The browser client's composition: each browser player's application built as ``yahtzee
-online`` builds it (``cli.app``), with the page's speech and sound, joined to this server."""
+online`` builds it (``cli.app``), without a terminal, with the page's speech and sound, at this
+server's tables in memory."""
 
 from __future__ import annotations
 
-import ssl
+from collections.abc import Callable
 from typing import Any
-
-from prompt_toolkit.input import Input
-from prompt_toolkit.output import DummyOutput
 
 from talking_yahtzee.cli.app import AppOptions, YahtzeeApp
 from talking_yahtzee.net.limits import Limits
@@ -18,26 +16,17 @@ from talking_yahtzee.ui.table_plan import OnlinePlan
 from talking_yahtzee.ui.web_session import SessionPlan, WebApp, WebHook
 
 
-def loopback_tls() -> ssl.SSLContext:
-    """The server's own certificate is for its public name: over loopback it is not checked."""
-    context = ssl.create_default_context()
-    context.check_hostname = False
-    context.verify_mode = ssl.CERT_NONE
-    return context
-
-
-def web_hook(*, tls: bool = False, limits: Limits | None = None, **overrides: Any) -> WebHook:
+def web_hook(*, limits: Limits | None = None, **overrides: Any) -> WebHook:
     """The server's browser door (``limits``: each page's keys, as a WebSocket client's
     messages); ``overrides`` are :class:`AppOptions` fields (tests: no pace,
     no roll guard)."""
-    context = loopback_tls() if tls else None
 
     def build(
         plan: SessionPlan,
         server: str,
         speech: Speech,
         sound: SoundOutput,
-        pipe: Input,
+        changed: Callable[[], None],
         offload: Offload | None,
     ) -> WebApp:
         action = "join" if plan.code else None
@@ -46,9 +35,10 @@ def web_hook(*, tls: bool = False, limits: Limits | None = None, **overrides: An
             "plain": True,
             "show_messages": False,
             "advice_offload": offload,
+            "headless": changed,
             **overrides,
         }
-        options = AppOptions(lang=plan.lang, online=online, online_tls=context, **fields)
-        return YahtzeeApp(options, speech=speech, sound=sound, input=pipe, output=DummyOutput())
+        options = AppOptions(lang=plan.lang, online=online, **fields)
+        return YahtzeeApp(options, speech=speech, sound=sound)
 
     return WebHook(build, limits)

@@ -9,6 +9,7 @@ files, not the code, decide how much each level says.
 
 from __future__ import annotations
 
+import enum
 import functools
 import locale
 import logging
@@ -236,6 +237,44 @@ class _Areas:
             self._bundle.add_resource(resource)
 
 
+@functools.lru_cache(maxsize=64)
+def shared_areas(lang: str, root: Path) -> _Areas:
+    """The one copy of ``lang``'s messages under ``root`` that shared localizers read (loading
+    is locked, formatting only reads)."""
+    return _Areas(lang, root / lang)
+
+
+LINES_KEPT = 8_000
+"""Rendered lines and parts a language keeps for shared localizers (then it starts afresh)."""
+
+
+@functools.lru_cache(maxsize=64)
+def shared_lines(lang: str, root: Path) -> dict[tuple[str, bool, object], str]:
+    """The lines (and parts of lines) shared localizers of ``lang`` rendered already, by
+    verbosity, whole or not, and message: the same message for another page's player is not
+    rendered again."""
+    return {}
+
+
+def message_key(value: object) -> object | None:
+    """A value standing for ``value`` (a message, a list of them, or a plain argument) that is
+    equal only for values rendered alike; None when an argument is of another kind."""
+    if isinstance(value, Msg):
+        parts: list[object] = [value.id]
+        for name, argument in value.args.items():
+            key = message_key(argument)
+            if key is None:
+                return None
+            parts.append((name, key))
+        return tuple(parts)
+    if isinstance(value, ListOf):
+        items = [message_key(item) for item in value.items]
+        return None if any(i is None for i in items) else ("list", value.style, tuple(items))
+    if value is None or isinstance(value, str | int | float | enum.Enum):
+        return (type(value), value)
+    return None
+
+
 def capitalised(line: str) -> str:
     """The line with its first letter in upper case, when it starts with a lower-case letter."""
     if line[:1].islower():
@@ -246,11 +285,20 @@ def capitalised(line: str) -> str:
 class Localizer:
     """Renders :class:`Msg` values in one language, falling back to English message by message."""
 
-    def __init__(self, lang: str = DEFAULT_LANG, *, verbosity: str = "normal") -> None:
+    def __init__(
+        self, lang: str = DEFAULT_LANG, *, verbosity: str = "normal", shared: bool = False
+    ) -> None:
+        """``shared``: this process's one copy of the language's messages and Fluent bundle
+        (:func:`shared_areas`), as every browser page's player uses; else a copy of its own."""
         self.lang = lang if lang in LANGUAGES else DEFAULT_LANG
         self.verbosity = verbosity
         root = locales_dir()
-        self._areas = _Areas(self.lang, root / self.lang)
+        self._shared = shared
+        self._said: dict[tuple[str, bool, object], str] | None = (
+            shared_lines(self.lang, root) if shared else None
+        )
+        """Lines already rendered in this language, by verbosity and message, when shared."""
+        self._areas = self._areas_of(self.lang, root)
         self._fallback_areas: _Areas | None = None
         """English, made when a message is first missing (the same as ours in English)."""
         if self.lang == DEFAULT_LANG:
@@ -261,6 +309,9 @@ class Localizer:
         self._depth = 0
         """How deep the rendering is: only a whole line (depth 0) gets its first capital."""
 
+    def _areas_of(self, lang: str, root: Path) -> _Areas:
+        return shared_areas(lang, root) if self._shared else _Areas(lang, root / lang)
+
     def format(self, message: Msg | str, **args: Any) -> str:
         """The text of ``message`` (a :class:`Msg`, or an id with keyword arguments).
 
@@ -269,6 +320,21 @@ class Localizer:
         """
         if isinstance(message, str):
             message = Msg(message, **args)
+        said = self._said
+        if said is not None:
+            key = message_key(message)
+            if key is not None:  # a whole line, or a part of one (a box's name, the dice)
+                slot = (self.verbosity, self._depth == 0, key)
+                text = said.get(slot)
+                if text is None:
+                    text = self._render(message)
+                    if len(said) >= LINES_KEPT:
+                        said.clear()
+                    said[slot] = text
+                return text
+        return self._render(message)
+
+    def _render(self, message: Msg) -> str:
         values: dict[str, Any] = {"verbosity": self.verbosity}
         self._depth += 1
         try:
@@ -305,7 +371,7 @@ class Localizer:
     def _fallback(self) -> _Areas:
         found = self._fallback_areas
         if found is None:
-            found = self._fallback_areas = _Areas(DEFAULT_LANG, self._root / DEFAULT_LANG)
+            found = self._fallback_areas = self._areas_of(DEFAULT_LANG, self._root)
         return found
 
     @staticmethod

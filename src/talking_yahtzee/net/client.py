@@ -22,12 +22,12 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 import msgspec
-from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
+from talking_yahtzee.net.inprocess import ClientSocket
 from talking_yahtzee.net.mirror import Mirror, seat_named, welcome_turns
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
@@ -122,7 +122,7 @@ class Client:
         self.dialer = Dialer(server_urls(url), open_timeout, tls, ping_interval)
         self.first_delay = first_delay
         self.max_delay = max_delay
-        self.connection: ClientConnection | None = None
+        self.connection: ClientSocket | None = None
         """The open WebSocket, None while reconnecting."""
         self.code: str | None = None
         self.seat: int | None = None
@@ -236,9 +236,7 @@ class Client:
         self._task = asyncio.get_running_loop().create_task(self._run())
         return welcome
 
-    async def _open(
-        self, hello: ClientMessage
-    ) -> tuple[ClientConnection | None, Welcome | Refused]:
+    async def _open(self, hello: ClientMessage) -> tuple[ClientSocket | None, Welcome | Refused]:
         ws, reply = await self.dialer.open(hello, self._decode)
         if isinstance(reply, Welcome):
             self._welcomed(reply)

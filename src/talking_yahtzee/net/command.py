@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = parser.parse_args(argv)
     from talking_yahtzee.cli.web import web_hook  # the page, as ``yahtzee server`` serves it
 
-    return run_from_args(options, web_hook(tls=options.certfile is not None))
+    return run_from_args(options, web_hook())
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """A client's connection on the server: where it sits, its limits, and sends that never pile up.
 
 A client that stops reading is cut (:func:`drop`) instead of having its messages held for it:
-:func:`deliver` checks each connection's send buffer first.
+:func:`deliver` checks each connection's send buffer first. A browser page's connection is held
+in memory (``net.inprocess``): the same messages, put in its queue instead of written to a socket.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 from websockets.asyncio.server import ServerConnection, broadcast
 
 from talking_yahtzee.net.identity import ATTEMPT_HEADER, parse_attempt, superseded
+from talking_yahtzee.net.inprocess import MemorySocket
 from talking_yahtzee.net.limits import Bucket, Limits, Quiet
 
 if TYPE_CHECKING:
@@ -21,13 +23,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+Socket = ServerConnection | MemorySocket
+"""A client's connection as the server holds it: a WebSocket, or a page's session in memory."""
+
 _dropped = Quiet()
 
 
 class Connection:
     """One client's connection: where it sits, and what it may still do."""
 
-    def __init__(self, ws: ServerConnection, address: str, limits: Limits, now: float) -> None:
+    def __init__(self, ws: Socket, address: str, limits: Limits, now: float) -> None:
         self.ws = ws
         self.address = address
         self.table: Table | None = None
@@ -42,6 +47,10 @@ class Connection:
         """Sweeps in a row that found this client's send buffer over the transport's mark."""
         self.key_hash: str | None = None
         """A spectator's key, hashed: the same key watching again replaces this connection."""
+        self.busy = False
+        """A message of this client's is in hand (read, not yet answered): no close until it is."""
+        self.closing: tuple[int, str] | None = None
+        """A close asked while busy (code, reason): made once the message is answered."""
         request = ws.request
         self.attempt = parse_attempt(request.headers.get(ATTEMPT_HEADER)) if request else None
         """Which attempt of which client this is (``net.identity.ATTEMPT_HEADER``), if it said."""
@@ -64,6 +73,8 @@ def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:
     for conn in conns:
         if conn.ws.transport.get_write_buffer_size() > limit:
             drop(conn, "its send buffer is full")
+        elif isinstance(conn.ws, MemorySocket):
+            conn.ws.put(data)
         else:
             ready.append(conn.ws)
     broadcast(ready, data, text=True)

@@ -14,10 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from talking_yahtzee.net.identity import Attempts
+from talking_yahtzee.net.inprocess import ClientSocket, connect
 from talking_yahtzee.net.protocol import (
     MAX_SERVER_BYTES,
     ClientMessage,
@@ -26,7 +26,6 @@ from talking_yahtzee.net.protocol import (
     Welcome,
     encode,
 )
-from talking_yahtzee.net.web import via_headers
 from talking_yahtzee.store.keys import server_urls as server_urls
 
 MOVED: Final = "moved"
@@ -58,7 +57,7 @@ class Dialer:
 
     async def open(
         self, hello: ClientMessage, decode: Callable[[str | bytes], ServerMessage | None]
-    ) -> tuple[ClientConnection | None, Welcome | Refused]:
+    ) -> tuple[ClientSocket | None, Welcome | Refused]:
         """Say ``hello`` to this client's server, then to the others in turn while one is gone,
         following ``moved``. A ``moved`` refusal comes back (with no connection) when the server
         it names is gone too: its table is being handed over, try again soon.
@@ -92,7 +91,7 @@ class Dialer:
         url: str,
         hello: ClientMessage,
         decode: Callable[[str | bytes], ServerMessage | None],
-    ) -> tuple[ClientConnection, Welcome | Refused]:
+    ) -> tuple[ClientSocket, Welcome | Refused]:
         ws = await asyncio.wait_for(
             connect(
                 url,
@@ -102,7 +101,7 @@ class Dialer:
                 open_timeout=self.open_timeout,
                 ping_interval=self.ping_interval,
                 ping_timeout=self.ping_interval,
-                additional_headers=via_headers(url) | self.attempts.next(),
+                additional_headers=self.attempts.next(),
                 close_timeout=min(self.open_timeout, self.ping_interval or self.open_timeout),
             ),
             self.open_timeout,

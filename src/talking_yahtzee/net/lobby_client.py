@@ -9,12 +9,11 @@ from __future__ import annotations
 import asyncio
 import ssl
 
-from websockets.asyncio.client import ClientConnection, connect
-
 from talking_yahtzee.core.text import name_key
 from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.dial import GONE, server_urls
 from talking_yahtzee.net.identity import Attempts
+from talking_yahtzee.net.inprocess import ClientSocket, connect
 from talking_yahtzee.net.protocol import (
     MAX_SERVER_BYTES,
     PROTOCOL_VERSION,
@@ -29,12 +28,11 @@ from talking_yahtzee.net.protocol import (
     Refused,
     encode,
 )
-from talking_yahtzee.net.web import via_headers
 
 
 async def _open(
     url: str, tls: ssl.SSLContext | None, timeout: float, headers: dict[str, str] | None = None
-) -> ClientConnection:
+) -> ClientSocket:
     """Connect to ``url``, or to the first of a cluster's comma-separated servers that answers
     (every server's lobby lists the whole cluster's public tables).
 
@@ -50,7 +48,7 @@ async def _open(
                     compression=None,
                     ssl=tls,
                     open_timeout=timeout,
-                    additional_headers=via_headers(first) | (headers or {}),
+                    additional_headers=headers or {},
                 ),
                 timeout,
             )
@@ -101,7 +99,7 @@ class LobbyClient:
         self.attempts = attempts or Attempts()
         """This program's connections to the lobby, numbered: its newer one takes its name back
         from an older one the server has not seen go yet (``net.identity.ATTEMPT_HEADER``)."""
-        self.ws: ClientConnection | None = None
+        self.ws: ClientSocket | None = None
         self.state: LobbyState | None = None
 
     async def enter(

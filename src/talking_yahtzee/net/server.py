@@ -21,12 +21,11 @@ import time
 from collections.abc import Awaitable, Callable
 
 import msgspec
-from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
 from talking_yahtzee.net import rematch, routing
-from talking_yahtzee.net.connection import Connection, deliver
+from talking_yahtzee.net.connection import Connection, Socket, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guards import admit, allowed, dismiss
 from talking_yahtzee.net.limits import AddressBuckets, Limits, address_key
@@ -63,7 +62,6 @@ from talking_yahtzee.net.returning import come_back, watch
 from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, StoredTable
 from talking_yahtzee.net.runner import TableRunner
 from talking_yahtzee.net.table import Refusal, Table, new_table
-from talking_yahtzee.net.web import Peers
 
 log = logging.getLogger(__name__)
 
@@ -89,14 +87,11 @@ class Server:
         clock: Callable[[], float] = time.monotonic,
         computer_workers: int = 0,
         trusted_proxies: frozenset[str] = frozenset(),
-        peers: Peers | None = None,
     ) -> None:
         self.store = store
         self.behind_proxy = behind_proxy
         self.trusted_proxies = trusted_proxies
         """Proxies whose X-Forwarded-For is believed (``--trusted-proxy``)."""
-        self.peers = peers
-        """Browser sessions' own addresses (``net.web.Peers``)."""
         self.seed = seed
         self.limits = limits or Limits()
         self.clock = clock
@@ -136,13 +131,10 @@ class Server:
 
     # -- connections ------------------------------------------------------------------------------
 
-    def address(self, ws: ServerConnection) -> str:
-        """Where a connection comes from: a browser session's page's own address (``net.web``);
-        from a trusted reverse proxy, the last address it forwarded; else the TCP peer."""
-        if self.peers is not None:
-            page = self.peers.address(ws)
-            if page is not None:
-                return page
+    def address(self, ws: Socket) -> str:
+        """Where a connection comes from: from a trusted reverse proxy, the last address it
+        forwarded; else the TCP peer (a browser page's session in memory: the page's own,
+        ``net.inprocess``)."""
         peer = address_key(str(ws.remote_address[0])) if ws.remote_address else "?"
         if self.trusts(peer) and ws.request is not None:
             forwarded = ws.request.headers.get_all("X-Forwarded-For")
@@ -155,7 +147,7 @@ class Server:
         believed; its own address is then not limited as one client's."""
         return self.behind_proxy or peer in self.trusted_proxies
 
-    async def handler(self, ws: ServerConnection) -> None:
+    async def handler(self, ws: Socket) -> None:
         conn = Connection(ws, self.address(ws), self.limits, self.clock())
         if not await admit(self.addresses, conn.address, self.limits.connections_per_address):
             self.send(conn, Refused("too-many-connections"))
@@ -164,7 +156,14 @@ class Server:
         self.connections.add(conn)
         try:
             async for raw in ws:
-                await self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+                conn.busy = True
+                try:
+                    await self.receive(conn, raw.encode() if isinstance(raw, str) else raw)
+                finally:
+                    conn.busy = False
+                if conn.closing is not None:  # asked meanwhile: after any message read since
+                    self.close(conn, *conn.closing)
+                    conn.closing = None
         except ConnectionClosed:
             pass
         finally:
@@ -181,10 +180,21 @@ class Server:
         deliver((conn,), encode(message), self.limits.send_buffer)
 
     def close(self, conn: Connection, code: int, reason: str) -> None:
-        """Close ``conn`` soon (from code that cannot wait)."""
-        task = asyncio.get_running_loop().create_task(conn.ws.close(code, reason))
+        """Close ``conn`` soon (from code that cannot wait), once every message it sent that the
+        server has read is answered: nothing a player typed is dropped without a word."""
+        task = asyncio.get_running_loop().create_task(self._close(conn, code, reason))
         self._closing.add(task)
         task.add_done_callback(self._closing.discard)
+
+    async def _close(self, conn: Connection, code: int, reason: str) -> None:
+        # A message read before the close was asked wakes its handler before this goes on: one
+        # answered at once has been sent; one that waits (its table's mailbox: a job queued behind
+        # an eviction) is answered first, and the handler closes after it (``conn.closing``).
+        await asyncio.sleep(0)
+        if conn.busy:
+            conn.closing = (code, reason)
+        else:
+            await conn.ws.close(code, reason)
 
     def refuse(self, conn: Connection, reason: str, detail: str = "") -> None:
         self.send(conn, Refused(reason, detail))

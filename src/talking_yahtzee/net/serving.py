@@ -17,7 +17,7 @@ from talking_yahtzee.net.origin import OriginCheck
 from talking_yahtzee.net.protocol import MAX_CLIENT_BYTES
 from talking_yahtzee.net.rooms import RoomStore, SqliteRooms
 from talking_yahtzee.net.server import PING_INTERVAL, Server
-from talking_yahtzee.net.web import WebDoor, loopback, opened, wrap
+from talking_yahtzee.net.web import WebDoor, opened, wrap
 
 
 class RunningServer:
@@ -57,9 +57,8 @@ class RunningServer:
 
 def exempt(server: Server, web: WebDoor | None, address: str) -> bool:
     """Addresses whose unfinished opening requests are not limited as one client's: a trusted
-    reverse proxy's, and with the browser's door this machine's own (each page's client comes
-    back over loopback: a restart brings them all at once)."""
-    return server.trusts(address) or (web is not None and loopback(address))
+    reverse proxy's (browser pages' sessions reach the tables in memory, ``net.inprocess``)."""
+    return server.trusts(address)
 
 
 async def serve(
@@ -103,7 +102,6 @@ async def serve(
         behind_proxy=behind_proxy,
         computer_workers=computer_workers,
         trusted_proxies=frozenset(address_key(a) for a in trusted_proxies),
-        peers=web.peers if web is not None else None,
     )
     guard = SocketGuard(server.limits, functools.partial(exempt, server, web))
     guard.install(asyncio.get_running_loop())
@@ -128,7 +126,7 @@ async def serve(
     running = RunningServer(server, ws_server, HeapKeeper(), guard)
     server.keeper = routing.start(server, public_url or f"{host}:{running.port}", tls, keep_seconds)
     await server.restore()
-    opened(web, host, running.port, tls, server.deciders.run)
+    opened(web, host, running.port, tls, server.deciders.run, server.handler)
     if freeze:
         running.heap.start()
     return running

@@ -84,6 +84,8 @@ class Transcript:
 
     def write(self, text: str) -> None:
         """Record one line."""
+        if self._echo is None and self._path is None:
+            return  # kept nowhere (a browser page's player): nothing to clean
         line = one_line(text)
         with self._lock:
             if self._echo is not None:

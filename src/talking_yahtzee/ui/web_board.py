@@ -149,12 +149,16 @@ class Playing(Protocol):
     def listener(self) -> int | None: ...
 
 
+def board_game(controller: Playing) -> Game | None:
+    """The game ``controller``'s board shows: none in the setup or the lobby, where a table left
+    behind is not the game."""
+    return None if controller.mode in (Mode.SETUP, Mode.LOBBY) else controller.game
+
+
 def controller_board(controller: Playing) -> dict[str, Any]:
-    """The board of what ``controller`` plays now, as its player sees it (none in the setup or
-    the lobby, where a table left behind is not the game)."""
+    """The board of what ``controller`` plays now, as its player sees it."""
     c = controller
-    game = None if c.mode in (Mode.SETUP, Mode.LOBBY) else c.game
-    return board(game, c.localizer, me=c.listener(), hold=c.prefs.hold_mode)
+    return board(board_game(c), c.localizer, me=c.listener(), hold=c.prefs.hold_mode)
 
 
 def reach(game: Game) -> dict[str, int]:

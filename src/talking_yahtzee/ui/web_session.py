@@ -1,15 +1,18 @@
-"""A browser player's session: the terminal's own objects kept on the server for one page.
+"""A browser player's session: a light listener kept on the server for one page.
 
 The page opens a WebSocket at ``/web/play?name=...&lang=...&code=...``, sends the player's key
-for this server first (``{"identity": KEY}``, made and kept by the page) and then key presses;
-the session builds the same application as ``yahtzee online`` (through a factory the command line
-passes in: the composition root), with a speech output and a sound output that forward to the
-page, and sends back each line to speak (urgent for a reaction to the player's own key), each
-sound, and the board to show (``ui.web_board``'s data). The words, the announcer and the
-key tables are the terminal's; the page holds none of them. :class:`WebHook` is what the server
-calls: plain GETs (``process_request``) and the sessions' WebSockets. The page's own address
-reaches the game server through ``net.web.Peers``; a closed page drops its seat (it waits for
-the key), and the page is told the table's code so that its address bar takes the seat back.
+for this server first (``{"identity": KEY}``, made and kept by the page) and then key presses.
+The session builds the same controller as ``yahtzee online`` (through a factory the command line
+passes in: the composition root) without a terminal (``ui.headless``): the page's keys go to the
+controller's modes and key tables, the announcer's lines to the page's live log (urgent for a
+reaction to the player's own key), each sound by its name, and the board (``ui.web_board``'s
+data) once a burst is over, only when the game, the seat or the hold mode changed. The words,
+the announcer and the key tables are the terminal's, one copy of each (the language's words
+shared by every page of the process); the page holds none of them. :class:`WebHook` is what the
+server calls: plain GETs (``process_request``) and the sessions' WebSockets. The session's
+clients reach the server's tables in memory, as connections of the page's own address
+(``net.inprocess``); a closed page drops its seat (it waits for the key), and the page is told
+the table's code so that its address bar takes the seat back.
 """
 
 from __future__ import annotations
@@ -21,27 +24,29 @@ import logging
 import re
 import threading
 import time
+from asyncio import FIRST_COMPLETED
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from http import HTTPStatus
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
-from prompt_toolkit.input import Input, create_pipe_input
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from talking_yahtzee.core.text import clean_name, safe_line
 from talking_yahtzee.messages.i18n import choose_language, known_language
+from talking_yahtzee.net.inprocess import LOCAL, Local
 from talking_yahtzee.net.limits import Bucket, Limits, address_key
-from talking_yahtzee.net.web import VIA, Offload, Peers
+from talking_yahtzee.net.web import Handler, Offload
 from talking_yahtzee.sound import SoundOutput
 from talking_yahtzee.sound.catalogue import Sound
 from talking_yahtzee.speech import Output, Speech, Transcript
 from talking_yahtzee.store.keys import valid_key
 from talking_yahtzee.ui.controller import Controller
-from talking_yahtzee.ui.web_board import controller_board
+from talking_yahtzee.ui.headless import untangle
+from talking_yahtzee.ui.web_board import board_game, controller_board
 from talking_yahtzee.ui.web_page import CSP, NAME_MAX, Pages, browser_key
 
 log = logging.getLogger(__name__)
@@ -49,8 +54,11 @@ log = logging.getLogger(__name__)
 SESSION_PATH = "/web/play"
 KEY_MAX = 24
 """The longest key name a page may send (``KeyboardEvent.key`` values are short)."""
-SESSIONS_MAX = 500
-"""Browser players one server holds at once (each is a whole client on the server)."""
+PAGES_MAX = 1000
+"""Browser players one server holds at once, from ``benchmarks/bench_web.py``: a playing page
+costs the server about 1.6-1.8 ms of CPU a move at its table (2 cores shared, load 5-7) and a
+table of people moves about every 5 s, so half a core (the rest for the tables and bursts) holds
+about 1,400-1,500 pages; each takes about 100 KiB. Rounded down (docs/architecture.md)."""
 IDENTITY_SECONDS = 10.0
 """How long a new session waits for the page's first message, its identity."""
 
@@ -89,9 +97,12 @@ class WebApp(Protocol):
         ...
 
 
-AppFactory = Callable[[SessionPlan, str, Speech, SoundOutput, Input, Offload | None], WebApp]
-"""``(plan, server_url, speech, sound, input, offload)`` -> the application for one browser
-player (``offload``: where hints and the chance to win are worked out, off the event loop)."""
+AppFactory = Callable[
+    [SessionPlan, str, Speech, SoundOutput, Callable[[], None], Offload | None], WebApp
+]
+"""``(plan, server_url, speech, sound, changed, offload)`` -> the application for one browser
+player, without a terminal (``changed``: called when a screen would be redrawn; ``offload``:
+where hints and the chance to win are worked out, off the event loop)."""
 
 
 class Socket(Protocol):
@@ -115,6 +126,14 @@ class PageLink:
         self.reacting = False
         """A key of the page's player is being handled: its answer is urgent."""
         self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.dirty = False
+        """What the player sees may have changed since the board was last looked at."""
+
+    def changed(self) -> None:
+        """The controller would redraw a screen: look at the board once the burst is over."""
+        if not self.dirty:
+            self.dirty = True
+            self.put({"changed": True})
 
     def put(self, item: dict[str, Any]) -> None:
         if threading.get_ident() == self.thread:
@@ -178,6 +197,9 @@ class WebSession:
         self.link = link
         self.keys = Bucket(limits.messages_per_second, limits.message_burst, time.monotonic())
         self.board: dict[str, Any] = {}
+        self.shown: tuple[object, ...] | None = None
+        """What the board sent was made of: the game (a new object for each state the server
+        sends), the listener's seat and the hold mode."""
         self.table = ""
         """The table's code the page was last told (its address becomes the table's link)."""
 
@@ -199,6 +221,9 @@ class WebSession:
             sender.cancel()
             with contextlib.suppress(BaseException):
                 await sender
+            for ended in (task, sender):  # a failure's traceback would hold this frame: a cycle
+                if ended.done() and not ended.cancelled() and ended.exception() is not None:
+                    ended.exception().__traceback__ = None  # type: ignore[union-attr]
 
     def receive(self, raw: str | bytes) -> None:
         """One key from the page; anything malformed or over the rate is dropped."""
@@ -219,66 +244,92 @@ class WebSession:
                 self.app.controller.key(name)
             finally:
                 self.link.reacting = False
-            self.link.put({"board": True})
+            self.link.changed()
 
     async def send_all(self, task: asyncio.Task[int]) -> None:
-        """Send the page everything queued, then the board when it changed; close at the end."""
-        done = asyncio.get_running_loop().create_task(asyncio.wait({task}))
+        """Send the page everything queued (a burst in one message), then the board when it
+        changed; close at the end."""
+        loop = asyncio.get_running_loop()
+        queue = self.link.queue
+        done = loop.create_task(asyncio.wait({task}))
         while True:
-            getter = asyncio.get_running_loop().create_task(self.link.queue.get())
-            finished, _ = await asyncio.wait({getter, done}, return_when=asyncio.FIRST_COMPLETED)
-            if getter in finished:
-                item = getter.result()
-                if "board" not in item:
-                    await self.socket.send(json.dumps(item, ensure_ascii=False))
-                if self.link.queue.empty():
-                    await self.send_board()
-                continue
-            getter.cancel()
-            while not self.link.queue.empty():
-                item = self.link.queue.get_nowait()
-                if "board" not in item:
-                    await self.socket.send(json.dumps(item, ensure_ascii=False))
-            await self.socket.send(json.dumps({"end": True}))
-            await self.socket.close(1000, "game left")
-            return
+            items: list[dict[str, Any]] = []
+            if queue.empty():
+                getter = loop.create_task(queue.get())
+                finished, _ = await asyncio.wait({getter, done}, return_when=FIRST_COMPLETED)
+                if getter not in finished:
+                    getter.cancel()
+                    break
+                items.append(getter.result())
+            while not queue.empty():
+                items.append(queue.get_nowait())
+            if self.link.dirty:  # the burst is over: the board, in the same message
+                self.link.dirty = False
+                items += self.board_items()
+            await self.send_items(items)
+        items = []
+        while not queue.empty():
+            items.append(queue.get_nowait())
+        await self.send_items([*items, {"end": True}])
+        await self.socket.close(1000, "game left")
 
-    async def send_board(self) -> None:
-        try:
-            board = controller_board(self.app.controller)
-        except Exception:  # a board half built between two events: the next one comes
-            log.debug("board not ready", exc_info=True)
-            return
-        if board != self.board:
-            self.board = board
-            await self.socket.send(json.dumps({"board": board}, ensure_ascii=False))
+    async def send_items(self, items: list[dict[str, Any]]) -> None:
+        """Lines, sounds, stops and the board in order: one as itself, several as one list (a
+        burst costs the server one message, not one per line)."""
+        sent = [item for item in items if "changed" not in item]
+        if sent:
+            data = sent[0] if len(sent) == 1 else sent
+            await self.socket.send(json.dumps(data, ensure_ascii=False))
+
+    def board_items(self) -> list[dict[str, Any]]:
+        """The board, when what it is made of changed; the table's code, when it changed."""
+        items: list[dict[str, Any]] = []
+        c = self.app.controller
+        shown = (board_game(c), c.listener(), c.prefs.hold_mode)
+        if self.shown is None or shown[0] is not self.shown[0] or shown[1:] != self.shown[1:]:
+            try:
+                board = controller_board(c)
+            except Exception:  # a board half built between two events: the next one comes
+                log.debug("board not ready", exc_info=True)
+                board = self.board
+            else:
+                self.shown = shown
+            if board != self.board:
+                self.board = board
+                items.append({"board": board})
         code = self.app.table_code
         if code != self.table:
             self.table = code
-            await self.socket.send(json.dumps({"table": code}))
+            items.append({"table": code})
+        return items
 
 
 class WebHook:
     """The server's door for browsers: pages and files over GET, sessions over WebSocket."""
 
-    def __init__(self, build: AppFactory, limits: Limits | None = None) -> None:
+    def __init__(
+        self, build: AppFactory, limits: Limits | None = None, pages_max: int = PAGES_MAX
+    ) -> None:
         self.build = build
+        self.pages_max = pages_max
+        """Pages held at once; the next is refused ("server full")."""
         self.limits = limits or Limits()
         self.pages = Pages()
         self.server_url = ""
         """Where sessions reach this server's tables (set by the server once it listens)."""
         self.offload: Offload | None = None
         self.sessions: dict[str, int] = {}
-        self._peers = Peers()
+        self.starting = asyncio.Lock()
+        """Held while a page's player is built: many pages opening at once take turns."""
+        self.handler: Handler | None = None
+        """The server's handler of a client connection: each session's, held in memory."""
 
-    @property
-    def peers(self) -> Peers:
-        """The sessions' own addresses, for the game server's limits (``net.web``)."""
-        return self._peers
-
-    def started(self, server_url: str, offload: Offload | None = None) -> None:
+    def started(
+        self, server_url: str, offload: Offload | None = None, handler: Handler | None = None
+    ) -> None:
         self.server_url = server_url
         self.offload = offload
+        self.handler = handler
 
     def claims(self, path: str) -> bool:
         return urlsplit(path).path == SESSION_PATH
@@ -301,23 +352,25 @@ class WebHook:
         if plan is None or count >= self.limits.connections_per_address:
             await socket.close(1008, "bad request" if plan is None else "too many connections")
             return
-        if sum(self.sessions.values()) >= SESSIONS_MAX:
+        if sum(self.sessions.values()) >= self.pages_max:
             await socket.close(1013, "server full")
             return
         self.sessions[key] = count + 1
         link = PageLink(asyncio.get_running_loop())
-        token = self.peers.issue(key)
-        via = VIA.set(token)  # this session's clients present it (net.web): the page's address
+        # this session's clients reach this server in memory, as the page's address
+        local = Local(self.server_url, key, self.handler) if self.handler is not None else None
+        via = LOCAL.set(local)
         try:
             plan = replace(plan, key=await identity(socket))
-            with create_pipe_input() as pipe:
-                speech = Speech([PageSpeech(link)], Transcript())
-                sound = PageSound(link)
-                app = self.build(plan, self.server_url, speech, sound, pipe, self.offload)
-                await WebSession(socket, app, link, self.limits).run()
+            speech = Speech([PageSpeech(link)], Transcript())
+            sound = PageSound(link)
+            async with self.starting:  # one page at a time: other tables' messages go between
+                app = self.build(plan, self.server_url, speech, sound, link.changed, self.offload)
+                await asyncio.sleep(0)
+            await WebSession(socket, app, link, self.limits).run()
+            untangle(app)  # its player, freed now (the heap keeper froze its cycles)
         finally:
-            VIA.reset(via)
-            self.peers.drop(token)
+            LOCAL.reset(via)
             self.sessions[key] -= 1
             if not self.sessions[key]:
                 del self.sessions[key]

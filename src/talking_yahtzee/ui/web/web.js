@@ -156,19 +156,24 @@
       if (!ready) setTimeout(become_ready, EARLY_WAIT);
     };
     socket.onmessage = function (event) {
-      const m = JSON.parse(event.data);
-      if (!ready && (!code || m.table === code)) become_ready();
-      if (typeof m.say === "string") say(m.say, m.urgent === true);
-      else if (m.stop === true) queue.length = 0;
-      else if (typeof m.sound === "string") play(m.sound);
-      else if (typeof m.table === "string") follow_table(m.table);
-      else if (m.end === true) ended = true;
-      else if (m.board !== null && typeof m.board === "object") {
-        board_data = m.board;
-        if (timer === null) show_board();
-      }
+      const data = JSON.parse(event.data);
+      if (Array.isArray(data)) data.forEach(heard); // a burst of lines in one message
+      else heard(data);
     };
     socket.onclose = function (event) { lost(event); };
+  }
+  function heard(m) {
+    if (m === null || typeof m !== "object") return;
+    if (!ready && (!code || m.table === code)) become_ready();
+    if (typeof m.say === "string") say(m.say, m.urgent === true);
+    else if (m.stop === true) queue.length = 0;
+    else if (typeof m.sound === "string") play(m.sound);
+    else if (typeof m.table === "string") follow_table(m.table);
+    else if (m.end === true) ended = true;
+    else if (m.board !== null && typeof m.board === "object") {
+      board_data = m.board;
+      if (timer === null) show_board();
+    }
   }
   function lost(event) {
     const was_open = opened;
