@@ -74,6 +74,11 @@ class Mailbox:
         finally:  # a refusal's traceback holds this frame: no cycle through its future
             future = None
 
+    async def drained(self) -> None:
+        """Return once every job left before this call has run."""
+        if self.consumer is not None:
+            await self.call(_nothing)
+
     @property
     def busy(self) -> bool:
         """A job runs or waits."""
@@ -113,6 +118,10 @@ class Mailbox:
                     if future is not None:
                         future.cancel()
                 queue.clear()
+
+
+async def _nothing() -> None:
+    return None
 
 
 async def _run(job: Callable[[], Any]) -> Any:

@@ -69,6 +69,8 @@ DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
 PORT = 8765
 MOVES = RollDice | Hold | SetHeldDice | Score
 """A game's own moves: with chat and undo, they leave the lobby's list as it was (issue 40)."""
+DRAIN_SECONDS = 10.0
+"""The longest a stopping server waits for its tables' last jobs (their writes)."""
 PING_INTERVAL = 20.0
 """Seconds between keep-alive pings; a client silent for as long again is dropped."""
 
@@ -394,7 +396,13 @@ class Server:
     async def shutdown(self) -> None:
         await routing.stop(self.keeper)
         self.lobby.stop()
-        for runner in list(self.tables.values()):
+        runners = list(self.tables.values())
+        drained = asyncio.gather(*(runner.mailbox.drained() for runner in runners))
+        try:  # what the tables hold (a closed connection's seat and time left) is stored first
+            await asyncio.wait_for(drained, DRAIN_SECONDS)
+        except Exception:  # a store that does not answer: the rest is lost with the process
+            log.warning("the tables' last jobs were not all done before the server stopped")
+        for runner in runners:
             runner.stop()
         for task in list(self._closing):
             with contextlib.suppress(Exception):
