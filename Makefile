@@ -32,7 +32,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/ui/test_forgiving_app.py tests/store/test_stats.py tests/cli/test_pipx.py tests/store/test_settings.py \
 	tests/sound/test_sound_settings.py tests/sound/test_sound.py tests/advisor/test_advisor.py tests/advisor/test_opponents.py \
 	tests/cli/test_cli_hostile.py tests/cli/test_packaging.py tests/cli/test_doc_examples.py \
-	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py tests/net/test_net_actor.py tests/net/test_net_actor_interleavings.py tests/net/test_net_evict.py \
+	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py tests/net/test_net_actor.py tests/net/test_net_actor_interleavings.py tests/net/test_net_evict.py tests/net/test_sqlite_writer.py \
 	tests/net/test_net_hostile.py tests/net/test_net_cli.py tests/net/test_net_table.py \
 	tests/net/test_net_doorway.py tests/net/test_net_attempts.py tests/net/test_net_nginx.py \
 	tests/net/test_net_lobby_crowd.py tests/net/test_online_lobby_life_app.py \
@@ -99,9 +99,12 @@ typecheck: $(TEST_STAMP)
 
 # Two processes (pytest-xdist): tests marked xdist_group("machine") stay in one of them
 # (they build in the tree or run machine-wide programs). TEST_WORKERS=0 runs one process.
+# pytest keeps its rewritten test modules (__pycache__, ignored by git and left out of the sdist)
+# even where PYTHONDONTWRITEBYTECODE is set: else each process rewrote every test module on every
+# run, 11 s of CPU to collect instead of 3 (docs/testing.md).
 TEST_WORKERS ?= 2
 unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
-	$(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
 
 ## orca-web: the browser client heard through the real Orca in Chromium and Firefox (not in make
 ## test; about two minutes; INSTALL=1 installs the tool's Debian packages first; ARGS="chromium")

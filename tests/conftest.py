@@ -27,16 +27,29 @@ def app_run() -> Callable[..., Run]:
 
 LONGEST_FIRST = (
     "tests/ui/test_kill.py",
-    "tests/cli/test_bundle.py",
-    "tests/advisor/test_forced_winning.py",
-    "tests/store/test_stats.py",
-    "tests/advisor/test_peer_yatzy.py",
     "tests/web/test_browser.py",
+    "tests/advisor/test_forced_winning.py",
+    "tests/web/test_axe.py",
+    "tests/advisor/test_peer_yatzy.py",
+    "tests/advisor/test_winning_six.py",
+    "tests/advisor/test_yatzy_advisor.py",
+    "tests/store/test_stats.py",
+    "tests/advisor/test_winning.py",
     "tests/store/test_savegame.py",
+    "tests/net/test_cluster.py",
+    "tests/web/test_web_board.py",
+    "tests/web/test_web_doors.py",
+    "tests/web/test_web_reconnect.py",
+    "tests/advisor/test_opponents.py",
+    "tests/ui/test_online_tmux.py",
+    "tests/ui/test_soak.py",
+    "tests/net/test_net_game.py",
     "tests/speech/test_speech_tts.py",
 )
-"""Files whose tests take longest (``--durations``): started first, so that with two processes
-(``make test``: ``-n 2 --dist loadgroup``) none of them is left alone at the end of the run."""
+"""Files whose tests take longest (``--durations``), longest first: handed out first, so that with
+two processes (``make test``: ``-n 2 --dist loadgroup``) the last tests handed out are short and
+neither process is left alone at the end of the run. The group "machine" (``xdist_group``), one
+unit of work, is handed out before any of them, the largest unit first (docs/testing.md)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -93,7 +93,10 @@ def variables_with_references(lang: str) -> dict[str, set[str]]:
     return {message_id: closure(message_id, frozenset({message_id})) for message_id in own}
 
 
-def ids_used_by_code() -> set[str]:
+@functools.cache
+def ids_used_by_code() -> frozenset[str]:
+    """The ids the source names in ``Msg(...)``, and those it builds from data (read once a run:
+    every message of every locale asks)."""
     ids: set[str] = set()
     for path in SRC.rglob("*.py"):
         ids |= set(
@@ -104,7 +107,7 @@ def ids_used_by_code() -> set[str]:
     ids |= {"box-" + c.value.replace("_", "-") for c in CATEGORIES}
     for prefix in ("list-", "list-short-"):
         ids |= {prefix + part for part in ("two", "start", "middle", "end")}
-    return ids
+    return frozenset(ids)
 
 
 def test_languages_present() -> None:

@@ -7,7 +7,14 @@ from __future__ import annotations
 from enum import Enum
 
 from talking_yahtzee.core.rules import Category
-from talking_yahtzee.messages.i18n import ListOf, Localizer, Msg, message_key, shared_lines
+from talking_yahtzee.messages.i18n import (
+    LINES_KEPT,
+    ListOf,
+    Localizer,
+    Msg,
+    message_key,
+    shared_lines,
+)
 from talking_yahtzee.messages.phrases import box
 
 LINES = [
@@ -56,3 +63,21 @@ def test_only_plain_arguments_are_kept() -> None:
     before = len(kept)
     words.format(Msg("web-board-possible", points=Odd()))
     assert len(kept) == before  # not kept: its text could change under the same key
+
+
+def test_a_line_kept_as_a_part_is_not_served_as_a_whole_line() -> None:
+    """A whole line starts with a capital, the same message inside another does not: each is
+    kept apart."""
+    words, own = Localizer("en", shared=True), Localizer("en")
+    inner = Msg("list-two", a="ann", b="bea")
+    outer = Msg("list-two", a=inner, b="cy")
+    assert words.format(outer) == own.format(outer)  # keeps the inner one as a part
+    assert words.format(inner) == own.format(inner) == "Ann and bea"
+
+
+def test_the_kept_lines_are_bounded() -> None:
+    words = Localizer("en", shared=True)
+    kept = shared_lines("en", words._root)
+    for n in range(LINES_KEPT + 10):
+        words.format(Msg("web-board-possible", points=n))
+    assert 0 < len(kept) <= LINES_KEPT

@@ -9,7 +9,7 @@ import pytest
 
 from talking_yahtzee.advisor.skill import Chances, Choice, Move
 from talking_yahtzee.core.rules import Category
-from talking_yahtzee.messages.i18n import LANGUAGES, Localizer
+from talking_yahtzee.messages.i18n import LANGUAGES, Localizer, Msg
 from talking_yahtzee.messages.skill import choice_lines, no_costly_choice
 
 MOST_WORDS = 15
@@ -25,6 +25,7 @@ MOVES = [
 def test_every_line_of_a_costly_choice_is_at_most_15_words(lang: str) -> None:
     localizer = Localizer(lang)
     longest: dict[str, tuple[int, str]] = {}
+    lines: dict[str, Msg] = {}  # each line once: ~5,500 lines are ~50 different ones
     for done, best, held, rolls_left, to_win, own in itertools.product(
         MOVES, MOVES[::7], [(), (6, 6, 6, 6)], (0, 1, 2), (False, True), (True, False)
     ):
@@ -33,11 +34,14 @@ def test_every_line_of_a_costly_choice_is_at_most_15_words(lang: str) -> None:
             0, 13, 3 - rolls_left, (1, 2, 3, 4, 6), held, done, best, 260.0, 247.55, 1.0, chances
         )
         for message in choice_lines(choice, 10, 10, "Anna-Maria", own=own):
-            text = localizer.format(message)
-            words = len(text.split())
-            assert text and not localizer.errors, (message, localizer.errors)
-            if words > longest.get(message.id, (0, ""))[0]:
-                longest[message.id] = (words, text)
+            lines.setdefault(repr(message), message)
+    assert len(lines) > 40
+    for message in lines.values():
+        text = localizer.format(message)
+        words = len(text.split())
+        assert text and not localizer.errors, (message, localizer.errors)
+        if words > longest.get(message.id, (0, ""))[0]:
+            longest[message.id] = (words, text)
     assert set(longest) == {
         "skill-choice", "skill-choice-dice", "skill-choice-done", "skill-choice-best",
     }  # fmt: skip

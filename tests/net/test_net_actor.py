@@ -110,6 +110,35 @@ def test_a_mailbox_runs_its_jobs_one_at_a_time_in_their_order() -> None:
     asyncio.run(scenario())
 
 
+def test_a_job_whose_awaited_work_was_cancelled_stops_no_job_after_it() -> None:
+    """A job that ends in CancelledError of something it awaited (not the consumer's own
+    cancellation) fails alone: the jobs behind it still run and answer their callers."""
+
+    async def scenario() -> None:
+        box, ran = Mailbox("test"), []
+        loop = asyncio.get_running_loop()
+        awaited: asyncio.Future[None] = loop.create_future()
+
+        async def waits() -> None:
+            await awaited
+
+        async def after() -> int:
+            ran.append("after")
+            return 7
+
+        first = asyncio.ensure_future(box.call(waits))
+        await eventually(lambda: box.jobs == 1, "the first job begun")
+        box.post(lambda: ran.append("posted"))
+        second = asyncio.ensure_future(box.call(after))
+        awaited.cancel()
+        assert await second == 7
+        assert ran == ["posted", "after"]
+        with pytest.raises(asyncio.CancelledError):
+            await first
+
+    asyncio.run(scenario())
+
+
 def test_an_undo_the_store_refused_is_never_told_and_the_move_stands(tmp_path: Path) -> None:
     db = tmp_path / "rooms.sqlite3"
 

@@ -19,6 +19,12 @@ from talking_yahtzee.core.rules import Dice, RuleSet, Scorecard
 Roll = tuple[int, ...]
 
 
+def ruled(card: Scorecard, rules: RuleSet) -> Scorecard:
+    """``card`` under ``rules``: itself when it already is (``Scorecard.under`` makes and checks a
+    new card each time, most of a brute force's time), else ``card.under(rules)``."""
+    return card if card.rules is rules else card.under(rules)
+
+
 def probability(dice: Roll) -> float:
     ways = factorial(len(dice))
     for face in set(dice):
@@ -100,11 +106,11 @@ class Turn:
     def _score_value(self, roll: Roll) -> float:
         dice = Dice(roll)
         card, rules = self.card, self.ref.rules
-        now = card.under(rules).total()
+        now = ruled(card, rules).total()
         best = float("-inf")
-        for o in card.under(rules).options(dice):
-            after = card.under(rules).score(o.category, dice)
-            best = max(best, after.under(rules).total() - now + self.ref.after(after))
+        for o in ruled(card, rules).options(dice):
+            after = ruled(card, rules).score(o.category, dice)
+            best = max(best, ruled(after, rules).total() - now + self.ref.after(after))
         return best
 
     def roll_value(self, roll: Roll, rolls_left: int) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 import numpy as np
-from advisor_reference import OUTCOMES, outcomes_after, proper_keeps
+from advisor_reference import OUTCOMES, outcomes_after, proper_keeps, ruled
 
 from talking_yahtzee.advisor import engine
 from talking_yahtzee.advisor.dicespace import FloatArray
@@ -35,7 +35,7 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
 
     def card_totals(card: Scorecard) -> dict[int, float]:
         if card.is_complete:
-            return {card.under(rules).total(): 1.0}
+            return {ruled(card, rules).total(): 1.0}
         result: dict[int, float] = {}
         for roll, p in OUTCOMES[5]:
             for total, q in from_roll(card, roll, 2).items():
@@ -54,7 +54,7 @@ def expert_totals(rules: RuleSet, card: Scorecard) -> dict[int, float]:
         engine.turn_values(rules, state).keep_values(2)  # the factored keep values, as a turn's
         move = engine.best_move(rules, state, Dice(roll), rolls_left)
         if isinstance(move, Category):
-            return from_card(card.under(rules).score(move, Dice(roll)))
+            return from_card(ruled(card, rules).score(move, Dice(roll)))
         result: dict[int, float] = {}
         for outcome, p in outcomes_after(tuple(move)):
             for total, q in from_roll(card, outcome, rolls_left - 1).items():
@@ -78,7 +78,7 @@ def same_future(rules: RuleSet, card: Scorecard) -> Hashable:
     upper = sum(p or 0 for c, p in zip(rules.categories, card.boxes, strict=True) if c.is_upper)
     five = None if rules.yahtzee_box is None else card[rules.yahtzee_box]
     opened = tuple(p is None for p in card.boxes)
-    return opened, upper, five, card.yahtzee_bonuses, card.under(rules).total()
+    return opened, upper, five, card.yahtzee_bonuses, ruled(card, rules).total()
 
 
 def best_chance(
@@ -105,7 +105,7 @@ def best_chance(
 
     def card_worth(card: Scorecard) -> float:
         if card.is_complete:
-            return wins(card.under(rules).total())
+            return wins(ruled(card, rules).total())
         return sum(p * roll_value(card, roll, 2) for roll, p in OUTCOMES[5])
 
     def keep_value(card: Scorecard, keep: Roll, rolls_left: int) -> float:
@@ -126,10 +126,10 @@ def best_chance(
 
     def choices(card: Scorecard, roll: Roll, rolls_left: int) -> dict[str, float]:
         dice = Dice(roll)
-        ruled = card.under(rules)
+        under = ruled(card, rules)
         found = {
-            f"box:{o.category.value}": card_value(ruled.score(o.category, dice))
-            for o in ruled.options(dice)
+            f"box:{o.category.value}": card_value(under.score(o.category, dice))
+            for o in under.options(dice)
         }
         if rolls_left:
             for keep in proper_keeps(roll):
@@ -224,15 +224,16 @@ def chances_state_by_state(
     def value(here: tuple[int, int, int]) -> FloatArray:
         found = values.get(here)
         if found is None:
-            found = values[here] = turn(here)[-1]
+            found = values[here] = turn(here)[1]
         return found
 
-    def turn(here: tuple[int, int, int]) -> FloatArray:
-        """(463, width + pad): keeps with two rolls left, then the start, by points to come."""
+    def turn(here: tuple[int, int, int]) -> tuple[FloatArray | None, FloatArray]:
+        """Keeps with two rolls left (462, width) and the start (width + pad,), by points to
+        come (None and the final chances once the card is full)."""
         mask, y, up = here
         if mask == k.layout.full:
             t = np.minimum(points + np.arange(width + pad), len(f) - 1)
-            return f[t][None, :]
+            return None, f[t]
         rows = np.flatnonzero(np.isin(k.row_box, k.open_boxes_of(mask)))
         nexts = [next_state(k, here, row) for row in rows.tolist()]
         later = np.array([value(there) for there in nexts])  # (rows, width + pad)
@@ -247,6 +248,8 @@ def chances_state_by_state(
         final[YAHTZEE_ROLLS] = bonus_after[np.asarray(k.yahtzee_rows_of(mask))].max(axis=1)
         two = keep_expectations(best_of_sub_keeps(keep_expectations(final)))
         start = expected_roll(best_of_sub_keeps(two))
-        return np.vstack([np.hstack([two, np.ones((len(two), pad))]), np.append(start, ones[:pad])])
+        return two, np.append(start, ones[:pad])
 
-    return turn(state)[:, 0]
+    two, start = turn(state)
+    assert two is not None, "a full card has no turn"
+    return np.append(two[:, 0], start[0])

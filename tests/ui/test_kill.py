@@ -38,8 +38,10 @@ from talking_yahtzee.store.savegame import SavedGame, SaveError, loads, to_data
 from talking_yahtzee.ui.controller import Controller, GameConfig, Preferences
 from talking_yahtzee.ui.forgiving import KEYS_HANDLED
 
-KILLS = int(os.environ.get("TALKING_YAHTZEE_KILLS", "200"))
-"""Kills in the main test (``TALKING_YAHTZEE_KILLS`` for a longer run)."""
+KILLS = int(os.environ.get("TALKING_YAHTZEE_KILLS", "100"))
+"""Kills in the main test, at least: whole games are played, about 33 kills each, so ``make test``
+kills about 130 times over four games, each from its start to its end (``TALKING_YAHTZEE_KILLS``
+for a longer run: docs/testing.md)."""
 TIMEOUT = 20.0
 """Seconds any one condition may take before the test fails (a hung game, a lost key)."""
 HANDLED = re.compile(rb'"%s":(\d+)' % KEYS_HANDLED.encode())

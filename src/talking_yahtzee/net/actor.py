@@ -46,7 +46,9 @@ class Mailbox:
     :meth:`post` leaves a job (from code that cannot wait: a timer, a dropped connection);
     :meth:`call` leaves one and awaits its result (or its exception). The consumer is a task
     that runs while jobs wait and ends when the queue is empty. A job that posts or calls on
-    its own mailbox is not deadlocked: a call from the consumer runs at once, inline.
+    its own mailbox is not deadlocked: a call from the consumer runs at once, inline. A job that
+    fails (an error, a refusal, a cancellation of something it awaited) fails alone; only the
+    consumer's own cancellation cancels the callers still waiting.
     """
 
     def __init__(self, name: str) -> None:
@@ -101,7 +103,11 @@ class Mailbox:
                 except asyncio.CancelledError:
                     if future is not None:
                         future.cancel()
-                    raise
+                    consumer = asyncio.current_task()
+                    if consumer is None or consumer.cancelling():
+                        raise  # the consumer itself is cancelled
+                    # something the job awaited was cancelled: the job fails alone
+                    log.warning("table %s: a job's awaited work was cancelled", self.name)
                 except Exception as error:
                     if future is None:
                         log.exception("table %s: a job failed", self.name)

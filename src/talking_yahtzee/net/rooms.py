@@ -223,7 +223,8 @@ class SqliteRooms:
         """``call()`` in the store's one writer thread, committed with the calls beside it: its
         result (or exception) once committed (``net.offload``)."""
         if self._writer is None:
-            self._writer = Writer(self._db, self._using, self.path.name)
+            # a batch taken back: the numbers kept of its new tables were never written
+            self._writer = Writer(self._db, self._using, self.path.name, self._numbers.clear)
         return self._writer.submit(call)
 
     # -- writing ----------------------------------------------------------------------------------

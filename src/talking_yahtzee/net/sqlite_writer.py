@@ -2,9 +2,10 @@
 checkpoints.
 
 :class:`Writer` takes the store's calls in order (those of one turn of the event loop handed over
-together, one wake-up of the thread) and makes them in one thread, as many as wait (about
+together: one wake-up of the thread) and makes them in one thread, as many as wait (about
 :data:`BATCH_MOST`) in one transaction: each call in a savepoint of its own
-(a call that fails takes back only its own statements), one commit for all. Each caller hears
+(a call that fails takes back all of its own statements and only those), one commit for all; a
+transaction SQLite takes back whole (a full disk) fails every call of the batch. Each caller hears
 its answer only after that commit, so a move is told to players only once it is on disk (WAL,
 ``synchronous=NORMAL``). A disk that stalls, or another process that holds the database's lock,
 makes the writer wait (``busy_timeout``), never the event loop: the other tables go on.
@@ -39,10 +40,19 @@ Statement = tuple[str, tuple[object, ...]]
 class Writer:
     """One thread making a SQLite connection's calls, in order, several per commit."""
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock, name: str) -> None:
+    def __init__(
+        self,
+        db: sqlite3.Connection,
+        lock: threading.RLock,
+        name: str,
+        taken_back: Callable[[], None] | None = None,
+    ) -> None:
         self.db = db
         self.lock = lock
         """Held while a batch runs (the connection is the store's, shared with its owner)."""
+        self.taken_back = taken_back
+        """Called (in the writer's thread) when a call or a whole batch is taken back: what its
+        owner kept of their writes (a new table's number) is to be forgotten."""
         self.calls: queue.SimpleQueue[list[Call] | None] = queue.SimpleQueue()
         self.waiting: list[Call] = []
         """Calls submitted during this turn of the loop: handed over together at its end."""
@@ -106,20 +116,45 @@ class Writer:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as error:  # another process holds the lock past busy_timeout
             return [(False, error)] * len(calls)
-        outcomes: list[tuple[bool, Any]] = []
-        for call in calls:
-            try:
-                outcomes.append((True, call()))
-            except Exception as error:  # its own statements are taken back (a savepoint)
-                outcomes.append((False, error))
         try:
+            outcomes = [_in_savepoint(db, call) for call in calls]
             db.execute("COMMIT")
         except sqlite3.Error as error:  # a full disk: nothing of this batch was written
-            with contextlib.suppress(sqlite3.Error):
-                db.execute("ROLLBACK")
+            if db.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    db.execute("ROLLBACK")
+            if self.taken_back is not None:
+                self.taken_back()
             return [(False, error)] * len(calls)
         self.commits += 1
+        if self.taken_back is not None and not all(done for done, _ in outcomes):
+            self.taken_back()  # a call's own savepoint taken back
         return outcomes
+
+
+class Lost(sqlite3.OperationalError):
+    """SQLite took the writer's whole transaction back (a full disk, an I/O error): no call of
+    the batch is written, and none after it may run outside the transaction."""
+
+
+def _in_savepoint(db: sqlite3.Connection, call: Callable[[], Any]) -> tuple[bool, Any]:
+    """``call()`` in a savepoint of its own: a call that fails takes back all its statements,
+    and only its own. :raises Lost: when the transaction is gone."""
+    if not db.in_transaction:
+        raise Lost("the transaction was taken back")
+    db.execute("SAVEPOINT call")
+    try:
+        result = call()
+    except Exception as error:
+        if not db.in_transaction:
+            raise Lost("the transaction was taken back") from error
+        db.execute("ROLLBACK TO call")
+        db.execute("RELEASE call")
+        return False, error
+    if not db.in_transaction:
+        raise Lost("the transaction was taken back")
+    db.execute("RELEASE call")
+    return True, result
 
 
 def run_statements(db: sqlite3.Connection, statements: Iterable[Statement]) -> None:
