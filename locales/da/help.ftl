@@ -138,3 +138,4 @@ help-online-seats-open = O åbner den valgte computers plads for en person, og e
 help-online-lobby-seats = C viser værten pladserne før et spil, for at tilføje eller fjerne computere og indstille hver enkelts niveau.
 help-online-take-seat = S giver en tilskuer en ledig plads før et spil.
 help-online-link = Ctrl+L kopierer bordets link til venner, der spiller i en browser, i stedet for at læse det op.
+help-online-ratings = R siger din rating og plads på denne server, og dens bedste spillere.

@@ -240,3 +240,18 @@ online-seats-done = Tilbage ved bordet.
 online-field-computer-level = Computer { $number }, niveau { $level }.
 online-link-copied = Linket er kopieret. Venner, der åbner det, spiller med i deres browser.
 online-link-no-clipboard = Der blev ikke fundet noget udklipsholderprogram her. Venner kan være med med koden { $code }.
+
+online-field-rated = Ratet, { $rated ->
+    [yes] ja, spillene tæller med i ratingen, kun mennesker
+   *[no] nej, til træning
+}.
+online-rating-own = Din rating her er { $rating }, plads { $rank } af { $ranked }, efter { $games ->
+    [one] ét ratet spil
+   *[other] { $games } ratede spil
+}.
+online-rating-none = Du har ingen rating på denne server endnu. Spil ved et ratet bord.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] ét spil
+   *[other] { $games } spil
+}.
+online-ratings-none = Ingen har spillet et ratet spil på denne server endnu.

@@ -83,3 +83,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Din rating er nu
+   *[no] { $name }, rating
+} { $rating }, { $direction ->
+    [up] op { $change }
+    [down] ned { $change }
+   *[same] uændret
+}, plads { $rank } af { $ranked }.
+skill-unrated = Dette spil tæller ikke med i ratingen, { $reason ->
+    [computers] en computer spillede med.
+    [stand-in] en computer spillede for en spiller.
+    [store] serveren kunne ikke gemme ratingen.
+   *[practice] bordet er til træning.
+}

@@ -138,3 +138,4 @@ help-online-seats-open = O gibt den Platz des gewählten Computers für einen Me
 help-online-lobby-seats = C listet für den Gastgeber vor einem Spiel die Plätze, um Computer hinzuzufügen, zu entfernen und ihre Stufe einzustellen.
 help-online-take-seat = S setzt einen Zuschauer vor einem Spiel auf einen freien Platz.
 help-online-link = Strg+L kopiert den Link des Tisches für Freunde, die im Browser spielen, statt ihn vorzulesen.
+help-online-ratings = R sagt deine Wertung und deinen Platz auf diesem Server, und die besten Spieler.

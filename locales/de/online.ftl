@@ -246,3 +246,18 @@ online-seats-done = Zurück am Tisch.
 online-field-computer-level = Computer { $number }, Stufe { $level }.
 online-link-copied = Link kopiert. Freunde, die ihn öffnen, spielen im Browser mit.
 online-link-no-clipboard = Hier wurde kein Zwischenablage-Programm gefunden. Freunde können mit dem Code { $code } beitreten.
+
+online-field-rated = Gewertet, { $rated ->
+    [yes] ja, die Spiele zählen für die Wertung, nur Menschen
+   *[no] nein, zum Üben
+}.
+online-rating-own = Deine Wertung hier ist { $rating }, Platz { $rank } von { $ranked }, nach { $games ->
+    [one] einem gewerteten Spiel
+   *[other] { $games } gewerteten Spielen
+}.
+online-rating-none = Du hast auf diesem Server noch keine Wertung. Spiel an einem gewerteten Tisch.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] ein Spiel
+   *[other] { $games } Spiele
+}.
+online-ratings-none = Auf diesem Server hat noch niemand ein gewertetes Spiel gespielt.

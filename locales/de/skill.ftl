@@ -120,3 +120,18 @@ skill-choice-best = { $goal ->
        *[other] { $points } { box-in } eintragen.
     }
 }
+
+skill-rating = { $own ->
+    [yes] Deine Wertung ist jetzt
+   *[no] { $name }, Wertung
+} { $rating }, { $direction ->
+    [up] plus { $change }
+    [down] minus { $change }
+   *[same] unverändert
+}, Platz { $rank } von { $ranked }.
+skill-unrated = Dieses Spiel zählt nicht für die Wertung, { $reason ->
+    [computers] ein Computer hat mitgespielt.
+    [stand-in] ein Computer hat für jemanden gespielt.
+    [store] der Server konnte die Wertung nicht speichern.
+   *[practice] der Tisch ist zum Üben.
+}

@@ -142,3 +142,4 @@ help-online-seats-open = O opens the chosen computer's seat for a person, and a 
 help-online-lobby-seats = C, for the host before a game, lists the seats, to add or take away computers and set each one's level.
 help-online-take-seat = S, for a spectator before a game, takes an open seat.
 help-online-link = Control L copies the table's link for friends who play in a browser, instead of reading it aloud.
+help-online-ratings = R says your rating and rank on this server, and its best players.

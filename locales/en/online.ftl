@@ -241,3 +241,21 @@ online-seats-done = Back at the table.
 online-field-computer-level = Computer { $number }, level { $level }.
 online-link-copied = Link copied. Friends who open it join in their browser.
 online-link-no-clipboard = No clipboard program was found here. Friends can join with the code { $code }.
+
+# The lobby's field: whether the table's games count for the ratings (people only).
+online-field-rated = Rated, { $rated ->
+    [yes] yes, the games count for the ratings, people only
+   *[no] no, for practice
+}.
+# The player's own rating on this server (R in the lobby): $rating as shown, $rank of $ranked.
+online-rating-own = Your rating here is { $rating }, rank { $rank } of { $ranked }, after { $games ->
+    [one] one rated game
+   *[other] { $games } rated games
+}.
+online-rating-none = You have no rating on this server yet. Play at a rated table.
+# One line of the leaderboard (R in the lobby, yahtzee online --ratings).
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] one game
+   *[other] { $games } games
+}.
+online-ratings-none = Nobody has played a rated game on this server yet.

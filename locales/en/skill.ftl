@@ -120,3 +120,22 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+# The ratings after a rated online game (docs/online.md, "Ratings"): $rating as shown (1000 for a
+# new player), $change this game's change in points ($direction up, down or same), $rank of
+# $ranked rated players on the server. A name stands alone before a colon, never declined.
+skill-rating = { $own ->
+    [yes] Your rating is now
+   *[no] { $name }, rating
+} { $rating }, { $direction ->
+    [up] up { $change }
+    [down] down { $change }
+   *[same] unchanged
+}, rank { $rank } of { $ranked }.
+# Why a finished online game did not count for the ratings.
+skill-unrated = This game does not count for the ratings, { $reason ->
+    [computers] a computer played at the table.
+    [stand-in] a computer played for someone.
+    [store] the server could not keep the ratings.
+   *[practice] the table is for practice.
+}

@@ -138,3 +138,4 @@ help-online-seats-open = O libera el asiento del ordenador elegido para una pers
 help-online-lobby-seats = C, para el anfitrión antes de una partida, enumera los asientos, para añadir o quitar ordenadores y ajustar el nivel de cada uno.
 help-online-take-seat = S, para un espectador antes de una partida, toma un asiento libre.
 help-online-link = Control L copia el enlace de la mesa para amigos que juegan en el navegador, en vez de leerlo en voz alta.
+help-online-ratings = R dice tu puntuación y tu puesto en este servidor, y sus mejores jugadores.

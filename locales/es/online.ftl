@@ -246,3 +246,18 @@ online-seats-done = De vuelta en la mesa.
 online-field-computer-level = Ordenador { $number }, nivel { $level }.
 online-link-copied = Enlace copiado. Tus amigos se unen abriéndolo en su navegador.
 online-link-no-clipboard = No se encontró ningún programa de portapapeles. Tus amigos pueden unirse con el código { $code }.
+
+online-field-rated = Clasificatoria, { $rated ->
+    [yes] sí, las partidas cuentan para la clasificación, solo personas
+   *[no] no, de práctica
+}.
+online-rating-own = Tu puntuación aquí es { $rating }, puesto { $rank } de { $ranked }, tras { $games ->
+    [one] una partida clasificatoria
+   *[other] { $games } partidas clasificatorias
+}.
+online-rating-none = Aún no tienes puntuación en este servidor. Juega en una mesa clasificatoria.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] una partida
+   *[other] { $games } partidas
+}.
+online-ratings-none = Nadie ha jugado aún una partida clasificatoria en este servidor.

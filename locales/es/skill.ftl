@@ -111,3 +111,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Tu puntuación es ahora
+   *[no] { $name }, puntuación
+} { $rating }, { $direction ->
+    [up] sube { $change }
+    [down] baja { $change }
+   *[same] sin cambios
+}, puesto { $rank } de { $ranked }.
+skill-unrated = Esta partida no cuenta para la clasificación, { $reason ->
+    [computers] un ordenador jugó en la mesa.
+    [stand-in] un ordenador jugó por alguien.
+    [store] el servidor no pudo guardar la clasificación.
+   *[practice] la mesa es de práctica.
+}

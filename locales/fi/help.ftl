@@ -141,3 +141,4 @@ help-online-seats-open = O vapauttaa valitun tietokoneen paikan ihmiselle, ja ka
 help-online-lobby-seats = C luettelee isännälle paikat ennen peliä, tietokoneiden lisäämiseen, poistamiseen ja tason säätämiseen.
 help-online-take-seat = S antaa katsojalle vapaan paikan ennen peliä.
 help-online-link = Ctrl+L kopioi pöydän linkin ystäville, jotka pelaavat selaimella, sen sijaan että lukisi sen ääneen.
+help-online-ratings = R kertoo luokituksesi ja sijasi tällä palvelimella sekä sen parhaat pelaajat.

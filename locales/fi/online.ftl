@@ -246,3 +246,18 @@ online-seats-done = Takaisin pöydässä.
 online-field-computer-level = Tietokone { $number }, taso { $level }.
 online-link-copied = Linkki kopioitu. Sen avaavat ystävät pelaavat selaimessaan.
 online-link-no-clipboard = Leikepöytäohjelmaa ei löytynyt. Ystävät voivat liittyä koodilla { $code }.
+
+online-field-rated = Luokiteltu, { $rated ->
+    [yes] kyllä, pelit vaikuttavat luokitukseen, vain ihmisiä
+   *[no] ei, harjoittelua
+}.
+online-rating-own = Luokituksesi täällä on { $rating }, sija { $rank }, pelaajia { $ranked }, { $games ->
+    [one] yksi luokiteltu peli
+   *[other] { $games } luokiteltua peliä
+} pelattu.
+online-rating-none = Sinulla ei ole vielä luokitusta tällä palvelimella. Pelaa luokitellussa pöydässä.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] yksi peli
+   *[other] { $games } peliä
+}.
+online-ratings-none = Kukaan ei ole vielä pelannut luokiteltua peliä tällä palvelimella.

@@ -111,3 +111,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Sinun luokituksesi on nyt
+   *[no] { $name }, luokitus
+} { $rating }, { $direction ->
+    [up] nousua { $change }
+    [down] laskua { $change }
+   *[same] ennallaan
+}, sija { $rank }, pelaajia { $ranked }.
+skill-unrated = Tämä peli ei vaikuta luokitukseen, { $reason ->
+    [computers] pöydässä pelasi tietokone.
+    [stand-in] tietokone pelasi jonkun puolesta.
+    [store] palvelin ei voinut tallentaa luokitusta.
+   *[practice] pöytä on harjoittelua varten.
+}

@@ -138,3 +138,4 @@ help-online-seats-open = O libère la place de l'ordinateur choisi pour une pers
 help-online-lobby-seats = C, pour l'hôte avant une partie, liste les places, pour ajouter ou retirer des ordinateurs et régler le niveau de chacun.
 help-online-take-seat = S, pour un spectateur avant une partie, prend une place libre.
 help-online-link = Ctrl+L copie le lien de la table pour les amis qui jouent dans un navigateur, au lieu de le lire à voix haute.
+help-online-ratings = R dit votre classement et votre rang sur ce serveur, et ses meilleurs joueurs.

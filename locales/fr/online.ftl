@@ -246,3 +246,18 @@ online-seats-done = De retour à la table.
 online-field-computer-level = Ordinateur { $number }, niveau { $level }.
 online-link-copied = Lien copié. Vos amis rejoignent la table en l’ouvrant dans leur navigateur.
 online-link-no-clipboard = Aucun programme de presse-papiers trouvé ici. Vos amis peuvent rejoindre la table avec le code { $code }.
+
+online-field-rated = Classée, { $rated ->
+    [yes] oui, les parties comptent pour le classement, personnes seulement
+   *[no] non, pour s'entraîner
+}.
+online-rating-own = Votre classement ici est de { $rating }, rang { $rank } sur { $ranked }, après { $games ->
+    [one] une partie classée
+   *[other] { $games } parties classées
+}.
+online-rating-none = Vous n'avez pas encore de classement sur ce serveur. Jouez à une table classée.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] une partie
+   *[other] { $games } parties
+}.
+online-ratings-none = Personne n'a encore joué de partie classée sur ce serveur.

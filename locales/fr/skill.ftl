@@ -111,3 +111,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Votre classement est maintenant de
+   *[no] { $name }, classement
+} { $rating }, { $direction ->
+    [up] en hausse de { $change }
+    [down] en baisse de { $change }
+   *[same] inchangé
+}, rang { $rank } sur { $ranked }.
+skill-unrated = Cette partie ne compte pas pour le classement, { $reason ->
+    [computers] un ordinateur jouait à la table.
+    [stand-in] un ordinateur a joué pour quelqu'un.
+    [store] le serveur n'a pas pu enregistrer le classement.
+   *[practice] la table est pour s'entraîner.
+}

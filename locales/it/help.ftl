@@ -138,3 +138,4 @@ help-online-seats-open = O libera il posto del computer scelto per una persona, 
 help-online-lobby-seats = C, per l'host prima di una partita, elenca i posti, per aggiungere o togliere computer e impostare il livello di ciascuno.
 help-online-take-seat = S, per uno spettatore prima di una partita, prende un posto libero.
 help-online-link = Ctrl+L copia il link del tavolo per gli amici che giocano nel browser, invece di leggerlo ad alta voce.
+help-online-ratings = R dice il tuo punteggio e il tuo posto su questo server, e i suoi migliori giocatori.

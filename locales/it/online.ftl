@@ -246,3 +246,18 @@ online-seats-done = Di nuovo al tavolo.
 online-field-computer-level = Computer { $number }, livello { $level }.
 online-link-copied = Link copiato. Gli amici che lo aprono giocano nel browser.
 online-link-no-clipboard = Nessun programma per gli appunti trovato qui. Gli amici possono unirsi con il codice { $code }.
+
+online-field-rated = Valida per la classifica, { $rated ->
+    [yes] sì, le partite contano per la classifica, solo persone
+   *[no] no, per allenarsi
+}.
+online-rating-own = Il tuo punteggio qui è { $rating }, posto { $rank } su { $ranked }, dopo { $games ->
+    [one] una partita valida
+   *[other] { $games } partite valide
+}.
+online-rating-none = Non hai ancora un punteggio su questo server. Gioca a un tavolo valido per la classifica.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] una partita
+   *[other] { $games } partite
+}.
+online-ratings-none = Nessuno ha ancora giocato una partita valida per la classifica su questo server.

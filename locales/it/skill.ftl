@@ -111,3 +111,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Il tuo punteggio ora è
+   *[no] { $name }, punteggio
+} { $rating }, { $direction ->
+    [up] più { $change }
+    [down] meno { $change }
+   *[same] invariato
+}, posto { $rank } su { $ranked }.
+skill-unrated = Questa partita non conta per la classifica, { $reason ->
+    [computers] al tavolo ha giocato un computer.
+    [stand-in] un computer ha giocato per qualcuno.
+    [store] il server non ha potuto salvare la classifica.
+   *[practice] il tavolo è per allenarsi.
+}

@@ -138,3 +138,4 @@ help-online-seats-open = O gjør den valgte datamaskinens plass ledig for en per
 help-online-lobby-seats = C viser verten plassene før et spill, for å legge til eller fjerne datamaskiner og stille inn nivået til hver enkelt.
 help-online-take-seat = S gir en tilskuer en ledig plass før et spill.
 help-online-link = Ctrl+L kopierer bordets lenke for venner som spiller i en nettleser, i stedet for å lese den opp.
+help-online-ratings = R sier ratingen og plassen din på denne serveren, og de beste spillerne der.

@@ -240,3 +240,18 @@ online-seats-done = Tilbake ved bordet.
 online-field-computer-level = Datamaskin { $number }, nivå { $level }.
 online-link-copied = Lenken er kopiert. Venner som åpner den, spiller med i nettleseren sin.
 online-link-no-clipboard = Fant ikke noe utklippsprogram her. Venner kan bli med med koden { $code }.
+
+online-field-rated = Ratet, { $rated ->
+    [yes] ja, spillene teller for ratingen, bare mennesker
+   *[no] nei, for trening
+}.
+online-rating-own = Ratingen din her er { $rating }, plass { $rank } av { $ranked }, etter { $games ->
+    [one] ett ratet spill
+   *[other] { $games } ratede spill
+}.
+online-rating-none = Du har ingen rating på denne serveren ennå. Spill ved et ratet bord.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] ett spill
+   *[other] { $games } spill
+}.
+online-ratings-none = Ingen har spilt et ratet spill på denne serveren ennå.

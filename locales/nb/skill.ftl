@@ -83,3 +83,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Ratingen din er nå
+   *[no] { $name }, rating
+} { $rating }, { $direction ->
+    [up] opp { $change }
+    [down] ned { $change }
+   *[same] uendret
+}, plass { $rank } av { $ranked }.
+skill-unrated = Dette spillet teller ikke for ratingen, { $reason ->
+    [computers] en datamaskin spilte ved bordet.
+    [stand-in] en datamaskin spilte for noen.
+    [store] serveren kunne ikke lagre ratingen.
+   *[practice] bordet er for trening.
+}

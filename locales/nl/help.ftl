@@ -138,3 +138,4 @@ help-online-seats-open = O maakt de plaats van de gekozen computer vrij voor een
 help-online-lobby-seats = C noemt voor de gastheer voor een spel de plaatsen, om computers toe te voegen of weg te halen en hun niveau in te stellen.
 help-online-take-seat = S geeft een toeschouwer voor een spel een vrije plaats.
 help-online-link = Ctrl+L kopieert de link van de tafel voor vrienden die in een browser spelen, in plaats van hem voor te lezen.
+help-online-ratings = R zegt je rating en plaats op deze server, en de beste spelers.

@@ -246,3 +246,18 @@ online-seats-done = Terug aan tafel.
 online-field-computer-level = Computer { $number }, niveau { $level }.
 online-link-copied = Link gekopieerd. Vrienden die hem openen, spelen mee in hun browser.
 online-link-no-clipboard = Hier is geen klembordprogramma gevonden. Vrienden kunnen meedoen met de code { $code }.
+
+online-field-rated = Met rating, { $rated ->
+    [yes] ja, de spellen tellen mee voor de ratings, alleen mensen
+   *[no] nee, om te oefenen
+}.
+online-rating-own = Je rating hier is { $rating }, plaats { $rank } van { $ranked }, na { $games ->
+    [one] één spel met rating
+   *[other] { $games } spellen met rating
+}.
+online-rating-none = Je hebt nog geen rating op deze server. Speel aan een tafel met rating.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] één spel
+   *[other] { $games } spellen
+}.
+online-ratings-none = Op deze server heeft nog niemand een spel met rating gespeeld.

@@ -111,3 +111,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Je rating is nu
+   *[no] { $name }, rating
+} { $rating }, { $direction ->
+    [up] plus { $change }
+    [down] min { $change }
+   *[same] onveranderd
+}, plaats { $rank } van { $ranked }.
+skill-unrated = Dit spel telt niet mee voor de ratings, { $reason ->
+    [computers] er speelde een computer aan tafel.
+    [stand-in] een computer speelde voor iemand.
+    [store] de server kon de ratings niet bewaren.
+   *[practice] de tafel is om te oefenen.
+}

@@ -142,3 +142,4 @@ help-online-seats-open = O zwalnia miejsce wybranego komputera dla człowieka, a
 help-online-lobby-seats = C, dla gospodarza przed grą, wymienia miejsca, by dodać lub usunąć komputery i ustawić poziom każdego z nich.
 help-online-take-seat = S, dla widza przed grą, zajmuje wolne miejsce.
 help-online-link = Ctrl+L kopiuje link do stołu dla znajomych grających w przeglądarce, zamiast go czytać.
+help-online-ratings = R mówi twój ranking i miejsce na tym serwerze oraz najlepszych graczy.

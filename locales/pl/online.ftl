@@ -264,3 +264,20 @@ online-seats-done = Z powrotem przy stole.
 online-field-computer-level = Komputer { $number }, poziom { $level }.
 online-link-copied = Link skopiowany. Znajomi, którzy go otworzą, grają w przeglądarce.
 online-link-no-clipboard = Nie znaleziono tu programu schowka. Znajomi mogą dołączyć z kodem { $code }.
+
+online-field-rated = Rankingowy, { $rated ->
+    [yes] tak, gry liczą się do rankingu, tylko ludzie
+   *[no] nie, do ćwiczeń
+}.
+online-rating-own = Twój ranking tutaj to { $rating }, miejsce { $rank } z { $ranked }, po { $games ->
+    [one] jednej grze rankingowej
+   *[other] { $games } grach rankingowych
+}.
+online-rating-none = Nie masz jeszcze rankingu na tym serwerze. Zagraj przy stole rankingowym.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] jedna gra
+    [few] { $games } gry
+    [many] { $games } gier
+   *[other] { $games } gry
+}.
+online-ratings-none = Nikt jeszcze nie zagrał gry rankingowej na tym serwerze.

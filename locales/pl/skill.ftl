@@ -124,3 +124,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Twój ranking wynosi teraz
+   *[no] { $name }, ranking
+} { $rating }, { $direction ->
+    [up] w górę o { $change }
+    [down] w dół o { $change }
+   *[same] bez zmian
+}, miejsce { $rank } z { $ranked }.
+skill-unrated = Ta gra nie liczy się do rankingu, { $reason ->
+    [computers] przy stole grał komputer.
+    [stand-in] komputer grał za kogoś.
+    [store] serwer nie mógł zapisać rankingu.
+   *[practice] stół jest do ćwiczeń.
+}

@@ -138,3 +138,4 @@ help-online-seats-open = O libera o lugar do computador escolhido para uma pesso
 help-online-lobby-seats = C, para o anfitrião antes de uma partida, lista os lugares, para adicionar ou retirar computadores e ajustar o nível de cada um.
 help-online-take-seat = S, para um espectador antes de uma partida, ocupa um lugar livre.
 help-online-link = Ctrl+L copia o link da mesa para amigos que jogam no navegador, em vez de lê-lo em voz alta.
+help-online-ratings = R diz sua pontuação e posição neste servidor, e os melhores jogadores.

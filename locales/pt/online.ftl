@@ -246,3 +246,18 @@ online-seats-done = De volta à mesa.
 online-field-computer-level = Computador { $number }, nível { $level }.
 online-link-copied = Link copiado. Os amigos que o abrirem jogam no navegador.
 online-link-no-clipboard = Nenhum programa de área de transferência foi encontrado aqui. Os amigos podem entrar com o código { $code }.
+
+online-field-rated = Classificatória, { $rated ->
+    [yes] sim, as partidas contam para a classificação, só pessoas
+   *[no] não, para treino
+}.
+online-rating-own = Sua pontuação aqui é { $rating }, posição { $rank } de { $ranked }, depois de { $games ->
+    [one] uma partida classificatória
+   *[other] { $games } partidas classificatórias
+}.
+online-rating-none = Você ainda não tem pontuação neste servidor. Jogue numa mesa classificatória.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] uma partida
+   *[other] { $games } partidas
+}.
+online-ratings-none = Ninguém jogou ainda uma partida classificatória neste servidor.

@@ -110,3 +110,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Sua pontuação agora é
+   *[no] { $name }, pontuação
+} { $rating }, { $direction ->
+    [up] subiu { $change }
+    [down] caiu { $change }
+   *[same] sem mudança
+}, posição { $rank } de { $ranked }.
+skill-unrated = Esta partida não conta para a classificação, { $reason ->
+    [computers] um computador jogou na mesa.
+    [stand-in] um computador jogou por alguém.
+    [store] o servidor não conseguiu guardar a classificação.
+   *[practice] a mesa é para treino.
+}

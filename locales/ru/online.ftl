@@ -264,3 +264,20 @@ online-seats-done = Снова за столом.
 online-field-computer-level = Компьютер { $number }, уровень { $level }.
 online-link-copied = Ссылка скопирована. Друзья, открыв её, играют в браузере.
 online-link-no-clipboard = Программа буфера обмена здесь не найдена. Друзья могут присоединиться по коду { $code }.
+
+online-field-rated = Рейтинговый, { $rated ->
+    [yes] да, игры идут в рейтинг, только люди
+   *[no] нет, для тренировки
+}.
+online-rating-own = Ваш рейтинг здесь { $rating }, место { $rank } из { $ranked }, после { $games ->
+    [one] { $games } рейтинговой игры
+   *[other] { $games } рейтинговых игр
+}.
+online-rating-none = У вас пока нет рейтинга на этом сервере. Сыграйте за рейтинговым столом.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] { $games } игра
+    [few] { $games } игры
+    [many] { $games } игр
+   *[other] { $games } игр
+}.
+online-ratings-none = На этом сервере ещё никто не сыграл рейтинговую игру.

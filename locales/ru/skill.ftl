@@ -125,3 +125,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Ваш рейтинг теперь
+   *[no] { $name }, рейтинг
+} { $rating }, { $direction ->
+    [up] плюс { $change }
+    [down] минус { $change }
+   *[same] без изменений
+}, место { $rank } из { $ranked }.
+skill-unrated = Эта игра не идёт в рейтинг, { $reason ->
+    [computers] за столом играл компьютер.
+    [stand-in] компьютер играл за кого-то.
+    [store] сервер не смог сохранить рейтинг.
+   *[practice] стол для тренировки.
+}

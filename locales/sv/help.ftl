@@ -138,3 +138,4 @@ help-online-seats-open = O gör den valda datorns plats ledig för en person, oc
 help-online-lobby-seats = C visar värden platserna före ett spel, för att lägga till eller ta bort datorer och ställa in var och ens nivå.
 help-online-take-seat = S ger en åskådare en ledig plats före ett spel.
 help-online-link = Ctrl+L kopierar bordets länk för vänner som spelar i en webbläsare, i stället för att läsa upp den.
+help-online-ratings = R säger din rating och plats på den här servern, och de bästa spelarna.

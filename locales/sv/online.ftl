@@ -240,3 +240,18 @@ online-seats-done = Tillbaka vid bordet.
 online-field-computer-level = Dator { $number }, nivå { $level }.
 online-link-copied = Länken är kopierad. Vänner som öppnar den spelar med i sin webbläsare.
 online-link-no-clipboard = Inget urklippsprogram hittades här. Vänner kan gå med med koden { $code }.
+
+online-field-rated = Ratat, { $rated ->
+    [yes] ja, spelen räknas till ratingen, bara människor
+   *[no] nej, för träning
+}.
+online-rating-own = Din rating här är { $rating }, plats { $rank } av { $ranked }, efter { $games ->
+    [one] ett ratat spel
+   *[other] { $games } ratade spel
+}.
+online-rating-none = Du har ingen rating på den här servern än. Spela vid ett ratat bord.
+online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
+    [one] ett spel
+   *[other] { $games } spel
+}.
+online-ratings-none = Ingen har spelat ett ratat spel på den här servern än.

@@ -83,3 +83,18 @@ skill-choice-best = { $goal ->
     }
    *[score] { $points } { box-in }.
 }
+
+skill-rating = { $own ->
+    [yes] Din rating är nu
+   *[no] { $name }, rating
+} { $rating }, { $direction ->
+    [up] upp { $change }
+    [down] ner { $change }
+   *[same] oförändrad
+}, plats { $rank } av { $ranked }.
+skill-unrated = Det här spelet räknas inte till ratingen, { $reason ->
+    [computers] en dator spelade vid bordet.
+    [stand-in] en dator spelade åt någon.
+    [store] servern kunde inte spara ratingen.
+   *[practice] bordet är för träning.
+}

@@ -97,7 +97,7 @@ def test_the_lobby_by_keys_creates_a_table_refuses_a_wrong_code_and_joins_by_cod
             ann.keys("down", "left")  # computers: 1 -> 0; two seats, both for people
             said = await ann.heard("online-field-computers", 2)  # Down says 1, Left 0
             assert said.args["count"] == 0
-            ann.keys(*["down"] * 4, "right")  # rules, spectators, public, away: 2 -> 5 min
+            ann.keys(*["down"] * 5, "right")  # rules, spectators, public, rated, away: 2 -> 5
             away = await ann.heard("online-field-away", 2)
             assert away.args["minutes"] == 5
             ann.keys("down", "right", "down", "enter")  # the turn timer: off -> 1 minute; create
@@ -111,7 +111,7 @@ def test_the_lobby_by_keys_creates_a_table_refuses_a_wrong_code_and_joins_by_cod
             bea = OnlineApp(url(server), "Bea", lang="de")
             bea.start()
             await bea.heard("online-lobby")
-            bea.keys(*["down"] * 8, "enter")  # join (no computer: no level on the way)
+            bea.keys(*["down"] * 9, "enter")  # join (no computer: no level on the way)
             await bea.heard("online-code-ask")
             wrong = "000000000" if code != "000000000" else "111111111"
             bea.keys(*wrong, "enter")

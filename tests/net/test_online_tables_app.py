@@ -187,7 +187,7 @@ def test_the_lobby_gives_each_computer_its_own_level(tmp_path: Path) -> None:
             second = await ann.heard("online-field-computer-level", 4)
             assert second.args["number"] == 3 and second.args["level"].args["level"] == "beginner"
             assert "Computer 3, Stufe Anfänger" in " ".join(ann.output.texts)
-            ann.keys(*["down"] * 6, "enter")  # rules, spectators, public, away, turn, create
+            ann.keys(*["down"] * 7, "enter")  # rules, spectators, public, rated, away, turn, create
             await ann.heard("online-created")
             state = ann.client.state
             assert state is not None

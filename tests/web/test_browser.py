@@ -42,6 +42,9 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
         try:
             bea = web.app
             await play_to_the_end(ann, web)
+            seats = len(bea.online.client.game.players)  # how everyone played (issue 41)
+            skill = lambda: [m for m in bea.controller.said if m.id == "skill-line"]  # noqa: E731
+            await web.until(lambda: len(skill()) == seats, "each player's line in the browser")
             german = Localizer("de", verbosity="detailed")
             spoken = [safe_line(german.format(m)) for m in bea.controller.said]
             spoken = [line for line in spoken if line]
@@ -56,6 +59,7 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
             lines = [text for text, _ in log]
             assert lines == spoken  # every line, once, in order
             assert "Bea" in " ".join(lines) and "Ann" in " ".join(lines)
+            assert any(line.startswith("Du hast zu ") for line in lines)  # Bea, how she played
             computer = next(p.name for p in bea.online.client.game.players if p.is_computer)
             heard_by_ann = computer_turns(list(ann.said), computer)
             assert len(heard_by_ann) == 13

@@ -118,7 +118,7 @@ def test_over_tls_the_page_and_its_session_are_https_and_wss(tmp_path: Path) -> 
             await web.do(web.browser.open, f"https://127.0.0.1:{server.port}/?name=Tess")
             await web.until(lambda: bool(web.apps), "the session")
             await web.until(lambda: web.app.controller.mode is Mode.LOBBY, "the lobby over wss")
-            await web.do(web.browser.type, *["down"] * 7, "enter")
+            await web.do(web.browser.type, *["down"] * 8, "enter")  # create
             await web.until(lambda: web.app.online.client.code is not None, "a table")
             link = next(m for m in web.app.controller.said if m.id == "web-link").args["link"]
             code = web.app.online.client.code
@@ -191,7 +191,7 @@ def test_a_hostile_name_is_text_on_the_page(tmp_path: Path, name: str) -> None:
             await web.do(browser.open, f"http://127.0.0.1:{server.port}/?name={quote(name)}")
             await web.until(lambda: bool(web.apps), "the session")
             await web.until(lambda: web.app.controller.mode is Mode.LOBBY, "the lobby")
-            await web.do(browser.type, *["down"] * 7, "enter")  # create: the lobby names people
+            await web.do(browser.type, *["down"] * 8, "enter")  # create: the lobby names people
             await web.until(lambda: "online-created" in [m.id for m in web.app.controller.said], "")
             loop = asyncio.get_running_loop()
             deadline = loop.time() + LIMIT

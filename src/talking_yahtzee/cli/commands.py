@@ -128,6 +128,10 @@ def run_online(args: argparse.Namespace) -> int:
         from talking_yahtzee.cli.online_tables import run_tables
 
         return run_tables(args, server_url(args.server))
+    if args.ratings:
+        from talking_yahtzee.cli.online_tables import run_ratings
+
+        return run_ratings(args, server_url(args.server))
     return run_from_args(args, online=online_plan(args))
 
 

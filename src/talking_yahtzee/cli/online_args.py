@@ -46,9 +46,19 @@ def add_online_arguments(parser: argparse.ArgumentParser) -> None:
     what.add_argument("--join", metavar="CODE", help="join the table with this code")
     what.add_argument("--spectate", metavar="CODE", help="watch the table with this code")
     what.add_argument("--tables", action="store_true", help="print the public tables and end")
-    parser.add_argument("--json", action="store_true", help="with --tables: one JSON object")
+    what.add_argument(
+        "--ratings", action="store_true", help="print the server's leaderboard and your rating"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="with --tables or --ratings: one JSON object"
+    )
     parser.add_argument(
         "--public", action="store_true", help="with --create: list the table in the lobby"
+    )
+    parser.add_argument(
+        "--rated",
+        action="store_true",
+        help="with --create: the games count for the server's ratings (people only)",
     )
     parser.add_argument(
         "--seats", type=int_argument, default=2, help=f"with --create: 2 to {MAX_PLAYERS} seats"
@@ -132,6 +142,7 @@ def online_plan(args: argparse.Namespace) -> OnlinePlan:
             away=minutes(args.away),
             turn=minutes(args.turn_timer),
             public=args.public,
+            rated=args.rated,
             rules=args.rules or suggested_rules(choose_language(args.lang))[0],
         )
     except ValueError as error:

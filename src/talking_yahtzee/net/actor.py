@@ -26,6 +26,7 @@ from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Move
 from talking_yahtzee.net.limits import Bucket, Limits
 from talking_yahtzee.net.protocol import Message, SeatChange, SeatChanged, encode
+from talking_yahtzee.net.ratings import Ratings
 from talking_yahtzee.net.rooms import RoomStore
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.net.turn_timer import TurnTimer
@@ -145,6 +146,7 @@ class Lobby(Protocol):
     computer_delay: float
     tables: dict[str, Any]
     clock: Callable[[], float]
+    ratings: Ratings
 
     def computer_move(self, table: Table) -> Awaitable[Move | None]:
         """The next computer move at ``table`` as it stands now, decided (maybe off the event

@@ -186,14 +186,13 @@ class Client:
         turn_seconds: float | None = None,
         key: str | None = None,
         public: bool = False,
+        rated: bool = False,
     ) -> Welcome:
-        """Create a table and sit at its first seat as its host.
-
-        :raises JoinRefused: with the server's reason. :raises OSError: if it cannot be reached.
-        """
+        """Create a table and sit at its first seat as its host. :raises JoinRefused: with the
+        server's reason. :raises OSError: if it cannot be reached."""
         hello = CreateTable(
             PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds,
-            key, public,
+            key, public, rated,
         )  # fmt: skip
         return await self._sit(hello, name)
 

@@ -32,6 +32,7 @@ from talking_yahtzee.net.protocol import (
     EnterLobby,
     JoinTable,
     Leave,
+    ListRatings,
     ListTables,
     LobbyChanged,
     LobbyState,
@@ -125,12 +126,14 @@ class LobbyRoom:
 
         :raises Refusal: a name taken or empty, chat too fast or empty.
         """
-        if isinstance(message, EnterLobby | ListTables):
+        if isinstance(message, EnterLobby | ListTables | ListRatings):
             if message.version != PROTOCOL_VERSION:
                 self.server.send(conn, Refused("version", f"this server speaks {PROTOCOL_VERSION}"))
                 self.server.close(conn, 1002, "protocol version")
             elif isinstance(message, ListTables):
                 self.server.send(conn, self.state())
+            elif isinstance(message, ListRatings):
+                self.server.ratings.answer(self.server, conn, message)  # off the loop (issue 41)
             else:
                 self.enter(conn, message.name, message.key)
             return True

@@ -1,7 +1,8 @@
-"""The lobby from a client: the public tables once (``--tables``), or the lobby as a stream.
+"""The lobby from a client: the public tables or the ratings once, or the lobby as a stream.
 
 :func:`fetch_tables` asks a server for its public tables and returns them (``yahtzee online
---tables``). :class:`LobbyClient` enters the lobby under a name and reads its states and chat.
+--tables``); :func:`fetch_ratings` its leaderboard (``--ratings``). :class:`LobbyClient` enters
+the lobby under a name and reads its states and chat.
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ from talking_yahtzee.net.protocol import (
     ChatLine,
     EnterLobby,
     Leave,
+    ListRatings,
     ListTables,
     LobbyChanged,
     LobbyState,
+    Ratings,
     Refused,
     encode,
 )
@@ -74,6 +77,27 @@ async def fetch_tables(
             if isinstance(reply, Refused):
                 raise JoinRefused(reply.reason, reply.detail)
             if isinstance(reply, LobbyState):
+                return reply
+    finally:
+        await ws.close()
+
+
+async def fetch_ratings(
+    url: str, *, key: str | None = None, tls: ssl.SSLContext | None = None, timeout: float = 10.0
+) -> Ratings:
+    """The server's leaderboard now, and with ``key`` the player's own rating (issue 41).
+
+    :raises JoinRefused: the server refused (``version``). :raises OSError, TimeoutError: it
+        cannot be reached.
+    """
+    ws = await _open(url, tls, timeout)
+    try:
+        await ws.send(encode(ListRatings(PROTOCOL_VERSION, key)), text=True)
+        while True:
+            reply = SERVER_DECODER.decode(await asyncio.wait_for(ws.recv(), timeout))
+            if isinstance(reply, Refused):
+                raise JoinRefused(reply.reason, reply.detail)
+            if isinstance(reply, Ratings):
                 return reply
     finally:
         await ws.close()

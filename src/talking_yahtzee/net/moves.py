@@ -55,6 +55,7 @@ class TableMoves(TableActor):
         if table.status == "over":
             assert table.game is not None
             self.broadcast(TableClosed("finished", game_record(table.game)))
+            self.server.ratings.game_over(self)  # how everyone played (net.ratings, issue 41)
             await self.if_empty()
             return
         self.kick()

@@ -22,6 +22,10 @@ from talking_yahtzee.net.wire_events import EVENT_TYPES as EVENT_TYPES
 from talking_yahtzee.net.wire_events import BadEvent as BadEvent
 from talking_yahtzee.net.wire_events import event_from_wire as event_from_wire
 from talking_yahtzee.net.wire_events import event_to_wire as event_to_wire
+from talking_yahtzee.net.wire_message import Message as Message
+from talking_yahtzee.net.wire_skill import GameSkills as GameSkills
+from talking_yahtzee.net.wire_skill import ListRatings as ListRatings
+from talking_yahtzee.net.wire_skill import Ratings as Ratings
 
 PROTOCOL_VERSION: Final = 3
 """Raised when a message changes in a way an older client or server cannot read."""
@@ -46,10 +50,6 @@ SeatChange = Literal[
     "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
     "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened",
 ]  # fmt: skip
-
-
-class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True):
-    """The base of every message: a JSON object with a ``type`` tag."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -82,6 +82,8 @@ class CreateTable(Message, tag="create"):
     """The player's key for this server: the host's seat token is the key."""
     public: bool = False
     """Listed in the lobby (``tables``); a private table is joined by its code only."""
+    rated: bool = False
+    """Its games count for the server's ratings (issue 41): people only, none played for."""
 
 
 class JoinTable(Message, tag="join"):
@@ -203,14 +205,10 @@ class OpenSeat(Message, tag="open-seat"):
 TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat
 
 
-Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables
+Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables | ListRatings
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
-ClientMessage = (
-    CreateTable | JoinTable | Resume | EnterLobby | ListTables | Start | RollDice | Hold
-    | SetHeldDice | Score | Undo | Chat | Remove | End | Leave | Again | Answer | TakeSeat
-    | AddComputer | SetLevel | DropSeat | OpenSeat
-)  # fmt: skip
+ClientMessage = Hello | GameCommand | Undo | Chat | Remove | End | Leave | TableMessage
 
 
 # --------------------------------------------------------------------------------------------------
@@ -400,6 +398,8 @@ ServerMessage = (
     | LobbyChanged
     | AgainAsked
     | NewGame
+    | GameSkills
+    | Ratings
 )
 
 CLIENT_DECODER: Final = msgspec.json.Decoder(ClientMessage)

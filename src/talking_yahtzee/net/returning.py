@@ -101,6 +101,8 @@ def _closed_table(
     else:
         closed = TableClosed("ended", game_record(game, unfinished=True) if game else None)
     server.send(conn, closed)
+    if closed.reason == "finished":  # how everyone played, as kept (issue 41)
+        server.ratings.told_again(server, conn, table)
 
 
 def turned_away(server: Lobby, conn: Connection, holders: list[Connection]) -> bool:

@@ -44,6 +44,7 @@ class TableConfig(msgspec.Struct, forbid_unknown_fields=True):
     host: int = 0
     public: bool = False
     """Listed in the lobby (added in protocol 2: older rows load as private)."""
+    rated: bool = False  # its games count for the ratings (issue 41); older rows: unrated
 
 
 class SeatRecord(msgspec.Struct, forbid_unknown_fields=True):

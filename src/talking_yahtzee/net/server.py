@@ -24,7 +24,7 @@ import msgspec
 from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.text import clean, clean_name, shown
-from talking_yahtzee.net import rematch, routing
+from talking_yahtzee.net import ratings, rematch, routing
 from talking_yahtzee.net.connection import Connection, Socket, deliver
 from talking_yahtzee.net.decisions import Deciders, Move
 from talking_yahtzee.net.guards import admit, allowed, dismiss
@@ -116,6 +116,8 @@ class Server:
             self.limits.address_chat_per_second, self.limits.address_chat_burst
         )
         self.deciders = Deciders(computer_workers)
+        self.ratings = ratings.Ratings(store, self.deciders.run)
+        """How everyone played, and the ratings (issue 41)."""
         self.lobby = LobbyRoom(self, self.chat_rate)
 
     def computer_move(self, table: Table) -> Awaitable[Move | None]:
@@ -408,3 +410,4 @@ class Server:
             with contextlib.suppress(Exception):
                 await task
         self.deciders.close()
+        self.ratings.close()

@@ -144,7 +144,7 @@ def new_table(request: CreateTable, seed: int) -> tuple[TableConfig, list[SeatRe
     if len({name_key(s.name) for s in seats if s.name}) < sum(bool(s.name) for s in seats):
         raise Refusal("name-taken")
     config = TableConfig(request.rules, seed, request.spectators, away, request.undo, turn)
-    config.public = request.public
+    config.public, config.rated = request.public, request.rated
     return config, seats, token
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import enum
 from collections.abc import Callable, Collection, Coroutine, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from talking_yahtzee.core.events import Event
 from talking_yahtzee.core.game import Game, Player
@@ -32,6 +32,9 @@ from talking_yahtzee.sound import Sound, SoundOutput
 from talking_yahtzee.store.savegame import SavedGame
 from talking_yahtzee.ui.config import GameConfig, Preferences
 from talking_yahtzee.ui.history import History
+
+if TYPE_CHECKING:
+    from talking_yahtzee.advisor.skill import Skill
 
 H = TypeVar("H")
 
@@ -120,6 +123,10 @@ class SkillPart(Protocol):
     def select(self, step: int) -> bool: ...
 
     def step(self, step: int) -> bool: ...
+
+    def heard(self, skills: Sequence[Skill], more: Sequence[Msg] = ()) -> None:
+        """Online: the server's analysis of the game just ended (issue 41)."""
+        ...
 
 
 class EndingPart(Protocol):

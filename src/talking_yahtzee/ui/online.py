@@ -100,9 +100,7 @@ class OnlineTable:
         self.presence = self._presence()
 
     def _presence(self) -> LobbyPresence:
-        plan = self.plan
-        host, lobby, chats = self.host, self.lobby, self.chats
-        return LobbyPresence(host, lobby, chats, plan.server, plan.name, plan.cafile, plan.key)
+        return LobbyPresence(self.host, self.lobby, self.chats, self.plan)
 
     # -- starting
 
@@ -132,6 +130,7 @@ class OnlineTable:
                 turn_seconds=settings.turn_seconds,
                 key=self.plan.key,
                 public=settings.public,
+                rated=settings.rated,
             )
 
         self._sit(sit, Msg("online-creating"), None)

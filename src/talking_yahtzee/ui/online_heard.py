@@ -5,7 +5,8 @@ accepted command goes the home's one path (``host.updated``), then what only onl
 person's turn and roll, ``ui.online_turns``); a move taken back, people joining, leaving, standing
 in or coming back, chat, the table closed, a dropped connection and the reconnection, the turn
 timer; and what tables that last add (issue 32): the host's question to play again, the new game
-at the same table, the host's rights passed on, a spectator seated, the host's computers.
+at the same table, the host's rights passed on, a spectator seated, the host's computers; and
+after a game, how everyone played and the ratings (issue 41, ``ui.skill``, ``ui.online_ratings``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from talking_yahtzee.net.mirror import command_of
 from talking_yahtzee.net.protocol import (
     AgainAsked,
     ChatLine,
+    GameSkills,
     NewGame,
     Refused,
     SeatChanged,
@@ -37,6 +39,7 @@ from talking_yahtzee.ui.modes.play import PlayMode
 from talking_yahtzee.ui.online_chat import ChatLog, Spectators
 from talking_yahtzee.ui.online_leave import Leaving
 from talking_yahtzee.ui.online_missed import Missed
+from talking_yahtzee.ui.online_ratings import game_rated
 from talking_yahtzee.ui.online_turns import TurnWatch
 from talking_yahtzee.ui.online_words import come_back, digits_spoken, refusal, taken_back, who_sits
 
@@ -107,6 +110,8 @@ class Heard:
             self.asked(message)
         elif isinstance(message, NewGame):
             self.new_game(message)
+        elif isinstance(message, GameSkills):
+            self.judged(message)
 
     # -- the game
 
@@ -202,6 +207,17 @@ class Heard:
         if closed.reason != "finished":
             table.host.say(Msg(f"online-closed-{closed.reason}"), interrupt=False)
             table.leaving.closed()  # removed, or the table ended: back in the lobby
+
+    def judged(self, judged: GameSkills) -> None:
+        """How everyone played the game just ended, as the server analysed it, and the ratings
+        after it (issue 41); dropped once another game began."""
+        client, host = self.table.client, self.table.host
+        game, shown = client.game, host.game  # the game this player's interface follows
+        if game is None or shown is None or not (game.is_over and shown.is_over):
+            return
+        if len(judged.skills) != len(game.players):
+            return
+        host.ending.skill.heard(judged.skills, game_rated(judged, client.seat))
 
     def reconnected(self, back: Reconnected) -> None:
         table = self.table

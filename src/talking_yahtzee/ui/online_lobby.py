@@ -19,6 +19,7 @@ import logging
 import random
 from typing import Protocol
 
+import msgspec
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from talking_yahtzee.core.text import clean, clean_name
@@ -27,12 +28,14 @@ from talking_yahtzee.messages.phrases import crowd
 from talking_yahtzee.net.client import JoinRefused
 from talking_yahtzee.net.dial import tls_context
 from talking_yahtzee.net.identity import Attempts
-from talking_yahtzee.net.lobby_client import LobbyClient
+from talking_yahtzee.net.lobby_client import LobbyClient, fetch_ratings
 from talking_yahtzee.net.protocol import CHAT_MAX, ChatLine, LobbyChanged, LobbyState, Refused
 from talking_yahtzee.ui.host import GameView, Spawn, Voice
 from talking_yahtzee.ui.modes.lobby import LobbyMode
 from talking_yahtzee.ui.online_chat import BURST_SECONDS, ChatLog
-from talking_yahtzee.ui.online_words import refusal
+from talking_yahtzee.ui.online_ratings import lobby_lines
+from talking_yahtzee.ui.online_words import cannot_connect, refusal
+from talking_yahtzee.ui.table_plan import OnlinePlan
 
 log = logging.getLogger(__name__)
 
@@ -91,20 +94,17 @@ class LobbyPresence:
         host: PresenceHost,
         lobby: LobbyMode,
         chats: ChatLog,
-        server: str,
-        name: str,
-        cafile: str | None = None,
-        key: str | None = None,
+        plan: OnlinePlan,
     ) -> None:
         self.host = host
         self.lobby = lobby
+        lobby.ratings = self
         self.chats = chats
         """The chat's own history: the lobby's lines go there, as a table's do."""
-        self.server = server
-        self.name = name
-        self.cafile = cafile
-        self.key = key
-        """The player's key: the lobby names the games under way where it holds a seat."""
+        self.server, self.name, self.cafile = plan.server, plan.name, plan.cafile
+        self.key = plan.key
+        """The player's key: the lobby names the games under way where it holds a seat, and
+        says the player's rating (issue 41)."""
         self.client: LobbyClient | None = None
         self.seated = False
         self.following = False
@@ -231,6 +231,24 @@ class LobbyPresence:
                 await client.chat(text)  # a line lost with the connection is sent again
 
         spawn(send)
+
+    def say_ratings(self) -> None:
+        """R: the player's own rating and rank on the server, then its best players (asked on a
+        connection of its own: the lobby's stream goes on)."""
+        spawn = self.host.spawn
+        if spawn is None:
+            return
+
+        async def ask() -> None:
+            try:
+                tls = tls_context(self.server, self.cafile)
+                ratings = await fetch_ratings(self.server, key=self.key, tls=tls)
+            except (*FAILURES, msgspec.DecodeError) as error:
+                self.host.say(cannot_connect(self.server, error), interrupt=False)
+                return
+            self.host.say(lobby_lines(ratings), interrupt=False)
+
+        spawn(ask)
 
     async def close(self) -> None:
         """The program ends (a browser's tab closed): the lobby's connection closed now."""

@@ -6,16 +6,19 @@ for a seat that plays to win (a master among others, a person who asked for the 
 its choices where the chance is exact are measured in the chance to win too, in a worker thread
 under the thinking cue when the game has a pace (up to a second or two for a master's game).
 Then each seat's line is said. Up and Down say a seat's details (the listener's first), Left and
-Right step through that seat's costliest choices. Online, nothing yet: the server will analyse.
+Right step through that seat's costliest choices. Online the server analyses each game and
+sends it (``net.ratings``): :meth:`SkillReview.heard` says it the same way, the same keys after.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Sequence
 from typing import Protocol
 
 from talking_yahtzee.advisor.skill import Aim, Skill, aims_for, analyse
+from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.messages.skill import choice_lines, details, end_line, no_costly_choice
 from talking_yahtzee.sound import ThinkingCue
 from talking_yahtzee.ui.host import CoachPart, GameView, Spawn, TablePart, Voice
@@ -106,6 +109,13 @@ class SkillReview:
 
         host.spawn(later)
 
+    def heard(self, skills: Sequence[Skill], more: Sequence[Msg] = ()) -> None:
+        """Online: the server's analysis of the game just ended, said as at home, then ``more``
+        (the ratings after it)."""
+        self.points = tuple(skills)
+        self.seat, self.told, self.index = self._listener(), False, -1
+        self._said(self.points, more)
+
     def _listener(self) -> int:
         listener = self.host.announcer_.listener
         return 0 if listener is None else listener
@@ -119,10 +129,10 @@ class SkillReview:
     def _name(self, seat: int) -> str:
         return self.host.game_.players[seat].name
 
-    def _said(self, skills: tuple[Skill, ...]) -> None:
+    def _said(self, skills: tuple[Skill, ...], more: Sequence[Msg] = ()) -> None:
         self.skills = skills
         lines = [end_line(s, self._name(s.player), own=self._own(s.player)) for s in skills]
-        self.host.say(lines, interrupt=False)
+        self.host.say([*lines, *more], interrupt=False)
 
     def select(self, step: int) -> bool:
         """Up and Down: the details of a seat, the listener's first; False before an analysis."""

@@ -38,6 +38,8 @@ class TableSettings:
     """The turn timer in minutes; 0: none."""
     public: bool = False
     """Listed in the server's lobby for anyone to join; else joined by its code only."""
+    rated: bool = False
+    """Its games count for the server's ratings (people only); else a practice table."""
     levels: tuple[str, ...] = ()
     """Each computer's own level, in seat order (issue 32)."""
 

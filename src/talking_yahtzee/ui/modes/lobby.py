@@ -60,6 +60,14 @@ class LobbyOnline(Protocol):
     def chat_history(self, step: int) -> None: ...
 
 
+class LobbyRatings(Protocol):
+    """Who says the server's ratings (``ui.online_lobby.LobbyPresence``)."""
+
+    def say_ratings(self) -> None:
+        """The player's own rating and rank on the server, then its best players."""
+        ...
+
+
 typing_code = Condition(lambda host: host.handler(LobbyMode).code is not None, "typing a code")
 seated = Condition(lambda host: host.handler(LobbyMode).at_table, "at a table")
 
@@ -71,6 +79,7 @@ FIELDS = (
     "rules",
     "spectators",
     "public",
+    "rated",
     "away",
     "turn",
     "create",
@@ -88,6 +97,8 @@ class LobbyMode(CommonActions):
 
     online: LobbyOnline | None = None
     """Set by the online table when it is made."""
+    ratings: LobbyRatings | None = None
+    """Set by the lobby's presence (issue 41)."""
 
     def rules_order(self) -> tuple[str, ...]:
         """The rule sets in the order the player's language suggests them (Yatzy first in the
@@ -196,6 +207,8 @@ class LobbyMode(CommonActions):
             return self.people_msg()
         if field == "public":
             return Msg("online-field-public", public="yes" if s.public else "no")
+        if field == "rated":
+            return Msg("online-field-rated", rated="yes" if s.rated else "no")
         if field == "seats":
             return Msg("online-field-seats", count=s.seats)
         if field == "computers":
@@ -249,6 +262,8 @@ class LobbyMode(CommonActions):
             return
         elif field == "public":
             s.public = not s.public
+        elif field == "rated":
+            s.rated = not s.rated
         else:
             s.spectators = not s.spectators
         self.host.say(self.field_msg())
@@ -349,6 +364,13 @@ class LobbyMode(CommonActions):
         """A spectator takes an open seat."""
         self.host.handler(SeatsMode).sit()
 
+    def action_ratings(self, arg: Arg = None) -> None:
+        """R: the player's rating and rank on this server, and its best players (issue 41)."""
+        if self.ratings is None:
+            self.unknown("")
+            return
+        self.ratings.say_ratings()
+
     def unknown(self, name: str) -> None:
         """A key with no use here: the keys of where the player is, the lobby's list or the
         table waiting for its game (the host's, a spectator's or a player's)."""
@@ -380,6 +402,7 @@ class LobbyMode(CommonActions):
         Binding("s", action_take_seat, "help-online-take-seat", when=seated),
         Binding("n", CommonActions.action_end_table, "help-online-host", when=seated),
         Binding("j", CommonActions.action_remove_player, "help-online-host", when=seated),
+        Binding("r", action_ratings, "help-online-ratings"),
         SPEECH_KEYS,
         SOUND_KEYS,
         QUIT_KEY,
