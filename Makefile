@@ -32,7 +32,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/ui/test_forgiving_app.py tests/store/test_stats.py tests/cli/test_pipx.py tests/store/test_settings.py \
 	tests/sound/test_sound_settings.py tests/sound/test_sound.py tests/advisor/test_advisor.py tests/advisor/test_opponents.py \
 	tests/cli/test_cli_hostile.py tests/cli/test_packaging.py tests/cli/test_doc_examples.py \
-	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py tests/net/test_net_actor.py tests/net/test_net_evict.py tests/net/test_sqlite_writer.py \
+	tests/net/test_net_game.py tests/net/test_net_reconnect.py tests/net/test_net_restart.py tests/net/test_net_actor.py tests/net/test_net_actor_interleavings.py tests/net/test_net_evict.py tests/net/test_sqlite_writer.py \
 	tests/net/test_net_hostile.py tests/net/test_net_cli.py tests/net/test_net_table.py \
 	tests/net/test_net_doorway.py tests/net/test_net_attempts.py tests/net/test_net_nginx.py \
 	tests/net/test_net_lobby_crowd.py tests/net/test_online_lobby_life_app.py \
@@ -162,7 +162,7 @@ bench-web: $(TEST_STAMP)
 ## each move); p50/p95/p99, CPU per command, loop lateness
 .PHONY: bench-online
 bench-online: $(TEST_STAMP)
-	PYTHONPATH=. $(BIN)/python benchmarks/bench_online.py --tables 2000 --all $(ARGS)
+	PYTHONPATH=. $(BIN)/python benchmarks/bench_online.py --tables 2000 --all --neighbour $(ARGS)
 	PYTHONPATH=. $(BIN)/python benchmarks/bench_cluster.py --tables 4000 --seats 4 --masters 0.25 --setups valkey-2,sentinel-2 --seconds 30 $(ARGS)
 ## soak: 100,000 random key sequences against the real application (SEQUENCES=n for fewer)
 SEQUENCES ?= 100000

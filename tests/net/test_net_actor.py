@@ -1,50 +1,56 @@
-"""Each table an actor (issue 40): a write the store refuses leaves nothing said that did not
-happen; many people at one table at once, in a seeded random order, hear what the store keeps;
-a store write that waits never stops the other tables."""
+"""Each table an actor (issue 40): its mailbox runs one job at a time; a write the store refuses
+leaves nothing said that did not happen; a store write that waits never stops the other tables
+(the interleavings: test_net_actor_interleavings.py)."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import functools
-import random
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 import pytest
+from actorplay import stored
 from netplay import (
     FAST,
     LIMIT,
-    act,
     client,
     eventually,
+    finish_turn,
     past,
+    reach,
     seat_joined,
     start_server,
     started,
     two_at_a_table,
     until,
+    url,
 )
 
+from talking_yahtzee.core.game import Phase
 from talking_yahtzee.net.actor import Mailbox
 from talking_yahtzee.net.client import Client, Incoming
+from talking_yahtzee.net.lobby_client import LobbyClient
+from talking_yahtzee.net.offload import stored as stored_call
 from talking_yahtzee.net.protocol import (
-    Again,
-    Answer,
+    PROTOCOL_VERSION,
     ChatLine,
-    NewGame,
+    CreateTable,
     Refused,
+    RollDice,
+    Score,
     SeatChanged,
     SeatSpec,
-    Status,
+    Start,
     TableClosed,
     Undone,
     Update,
 )
-from talking_yahtzee.net.rooms import LogEntry, SeatRecord, SqliteRooms, StoredTable
+from talking_yahtzee.net.rooms import SeatRecord, SqliteRooms
 from talking_yahtzee.net.runner import TableRunner
-from talking_yahtzee.net.serving import RunningServer, serve
-from talking_yahtzee.net.table import Refusal, Table
+from talking_yahtzee.net.server import Server
+from talking_yahtzee.net.serving import serve
+from talking_yahtzee.net.table import Refusal, Table, new_table
 
 
 class RefusingUndo(SqliteRooms):
@@ -66,28 +72,6 @@ class RefusingUndo(SqliteRooms):
             self.refused += 1
             raise sqlite3.OperationalError("database or disk is full")
         super().save_seat(code, index, seat)
-
-
-class Flaky(SqliteRooms):
-    """A room store whose disk is full for a seeded few of the moves and undos."""
-
-    def __init__(self, path: Path, seed: int) -> None:
-        super().__init__(path)
-        self.rng = random.Random(seed)
-        self.refused = 0
-
-    def _full(self) -> None:
-        if self.rng.random() < 0.04:
-            self.refused += 1
-            raise sqlite3.OperationalError("database or disk is full")
-
-    def append(self, code: str, entry: LogEntry, status: Status) -> None:
-        self._full()
-        super().append(code, entry, status)
-
-    def drop_last(self, code: str, seq: int, next_seq: int) -> None:
-        self._full()
-        super().drop_last(code, seq, next_seq)
 
 
 def refusal(who: Client) -> asyncio.Task[Incoming]:
@@ -247,168 +231,89 @@ def test_a_removal_the_store_refused_changes_nothing(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
-# -- many at once ---------------------------------------------------------------------------------
-
-
-class Heard:
-    """Everything one client heard, collected as it comes."""
-
-    def __init__(self, who: Client) -> None:
-        self.who = who
-        self.messages: list[Incoming] = []
-        self.task = asyncio.create_task(self._collect())
-
-    async def _collect(self) -> None:
-        with contextlib.suppress(EOFError):  # the client closed
-            while True:
-                self.messages.append(await self.who.next())
-
-    def moves(self) -> list[Update | Undone]:
-        return [m for m in self.messages if isinstance(m, Update | Undone)]
-
-
-def surviving(moves: list[Update | Undone]) -> list[tuple[int, int, str]]:
-    """The log the moves heard leave, each undo taking the newest move back: (seq, seat, actor)."""
-    log: list[tuple[int, int, str]] = []
-    for m in moves:
-        if isinstance(m, Undone):
-            log.pop()
-        else:
-            log.append((m.seq, m.seat, m.actor))
-    return log
-
-
-async def idle(server: RunningServer, runner: TableRunner) -> None:
-    """The table's mailbox is empty and its computers are not thinking."""
-    await eventually(
-        lambda: not runner.mailbox.busy and (runner.task is None or runner.task.done()),
-        "the table at rest",
-    )
-    await asyncio.sleep(0)
-
-
-def test_many_at_one_table_at_once_hear_what_the_store_keeps(tmp_path: Path) -> None:
-    db = tmp_path / "rooms.sqlite3"
-    rng = random.Random(40)
+def test_a_games_moves_and_chat_leave_the_lobby_alone_until_its_round_changes(
+    tmp_path: Path,
+) -> None:
+    """The lobby's list is rebuilt for what changes it, not after every message while anyone is
+    in it: a roll and a chat line schedule nothing; a new round (a computer's move or a
+    person's) is told."""
 
     async def scenario() -> None:
-        store = Flaky(db, 40)  # a few writes refused: each taken back, never told
-        async with await serve("127.0.0.1", 0, store, 7, computer_delay=0.0, limits=FAST) as server:
-            ann, bob = client(server), client(server)
-            seats = [SeatSpec("person"), SeatSpec("person"), SeatSpec("computer", "good")]
-            welcome = await ann.create("Ann", seats, turn_seconds=0.3)  # timers in the mix
-            code = welcome.code
-            bob_welcome = await bob.join(code, "Bob")
-            assert bob_welcome.token is not None
-            bob_token = bob_welcome.token
-            heard = {"ann": Heard(ann), "bob": Heard(bob)}
-            runner = server.server.tables[code]
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            dee = LobbyClient(url(server))
+            await dee.enter("Dee")
+            ann = client(server)
+            seats = [SeatSpec("person"), SeatSpec("computer", "beginner")]
+            code = (await ann.create("Ann", seats, public=True)).code
             await ann.start()
-            await eventually(lambda: ann.game is not None, "the start")
-            watching: Client | None = None
-            spectators: list[Client] = []
-            chats = drops = 0
-
-            def turn_ends(who: Client) -> bool:
-                return not who.my_turn() or runner.table.hurried is not None
-
-            async def burst() -> None:
-                nonlocal watching, bob, chats, drops
-                people = [ann, bob]
-                jobs = []
-                for _ in range(rng.randint(1, 5)):
-                    what = rng.choice(
-                        ["move", "move", "move", "undo", "chat", "stray", "watch", "drop", "think"]
-                    )
-                    who = rng.choice(people)
-                    if what == "move":
-                        mover = next((p for p in people if p.my_turn()), None)
-                        if mover is not None:
-                            jobs.append(act(mover))
-                    elif what == "undo":
-                        jobs.append(who.undo())
-                    elif what == "chat":
-                        chats += 1
-                        jobs.append(who.chat(f"line {chats}"))
-                    elif what == "stray" and not who.my_turn():
-                        jobs.append(who.roll())
-                    elif what == "watch" and watching is None:
-                        watching = client(server)
-                        spectators.append(watching)
-                        jobs.append(watching.join(code, "Cy", spectate=True))
-                    elif what == "watch" and watching is not None:
-                        jobs.append(watching.close())
-                        watching = None
-                    elif what == "drop" and drops < 4 and bob.connection is not None:
-                        drops += 1  # a drop, or a leave (a computer stands in): back by token
-                        await (bob.close() if rng.random() < 0.5 else bob.leave())
-                        bob = client(server)
-                        jobs.append(bob.resume(code, bob_token, last_seq=ann.last_seq))
-                    elif what == "think" and who.my_turn() and runner.table.hurried is None:
-                        ends = functools.partial(turn_ends, who)
-                        jobs.append(eventually(ends, "the turn timer"))
-                rng.shuffle(jobs)
-                await asyncio.gather(*jobs, return_exceptions=True)
-
-            while runner.table.status == "playing":
-                await burst()
-                await idle(server, runner)
-                if bob is not heard["bob"].who:
-                    heard["bob"] = Heard(bob)
-                await asyncio.sleep(0.001)
-            await idle(server, runner)
-            await eventually(
-                lambda: all(w.last_seq == runner.table.next_seq - 1 for w in (ann, bob)),
-                "every move heard",
-            )
-            kept = stored(db, code)
-            mine = runner.table
-            assert [e.seq for e in kept.log] == [e.seq for e in mine.log]
-            assert kept.next_seq == mine.next_seq
-            replayed = Table.restored(kept)
-            assert replayed.state().game == mine.state().game
-            ann_moves = heard["ann"].moves()
-            assert [m.seq for m in ann_moves] == list(range(1, mine.next_seq))  # none missed
-            assert surviving(ann_moves) == [(e.seq, e.seat, e.actor) for e in kept.log]
-            for who in (ann, bob):
-                assert who.state is not None and who.state.game == mine.state().game
-            assert any(isinstance(m, Undone) for m in ann_moves), "no undo in the mix"
-            assert store.refused > 0, "no write refused in the mix"
-            assert any(isinstance(m, ChatLine) for m in heard["ann"].messages)
-            changes = {m.change for m in heard["ann"].messages if isinstance(m, SeatChanged)}
-            assert {"timed-out", "back", "watching"} <= changes, changes
-            assert {"away", "left"} & changes, changes
-            # A rematch asked while Bob chats: both hear the next game, stored as a new table.
-            number = kept.number
-            await asyncio.gather(ann.send(Again()), bob.chat("again?"))
-            await eventually(lambda: runner.asked is not None, "the rematch asked")
-            await asyncio.gather(bob.send(Answer(True)), ann.chat("yes?"))
-            for h in (heard["ann"], heard["bob"]):
-                await eventually(
-                    lambda h=h: any(isinstance(m, NewGame) for m in h.messages), "the next game"
-                )
-            again = stored(db, code)
-            assert again.number == number + 1 and again.status == "waiting" and not again.log
-            with sqlite3.connect(db) as file:  # the finished game's log stays as it was
-                rows = file.execute("SELECT seq FROM log WHERE number = ? ORDER BY seq", (number,))
-                assert [seq for (seq,) in rows] == [e.seq for e in kept.log]
-            for h in heard.values():
-                h.task.cancel()
-            for who in (ann, bob, *spectators):
+            await reach(ann, ann.my_turn, "Ann's turn")
+            lobby = server.server.lobby
+            await eventually(lambda: lobby.flushing is None, "the lobby told")
+            seq = ann.last_seq
+            await ann.roll()
+            await ann.chat("hi")
+            await ann.undo()  # refused after a roll: its answer comes after the two before
+            answer = await until(ann, lambda m: isinstance(m, Refused), "the undo refused")
+            assert isinstance(answer, Refused) and answer.reason == "after-roll"
+            assert ann.last_seq == seq + 1
+            assert lobby.flushing is None
+            await finish_turn(ann)  # then the computer's turn: round 2 comes
+            while dee.state is None or all(t.code != code or t.round < 2 for t in dee.state.tables):
+                await dee.next(timeout=LIMIT)
+            for who in (ann, dee):
                 await who.close()
 
     asyncio.run(scenario())
 
 
-def stored(db: Path, code: str) -> StoredTable:
-    """Table ``code`` as a second connection reads it."""
-    reader = SqliteRooms(db)
-    try:
-        found = reader.table(code)
-    finally:
-        reader.close()
-    assert found is not None
-    return found
+def test_a_computers_decision_made_on_a_stale_table_is_refused(tmp_path: Path) -> None:
+    """A computer decides on the table as it stood; Ann takes back her score meanwhile (before
+    the computer rolls): the decision is refused as stale, nothing is stored for it, and the
+    turn is Ann's again."""
+
+    async def scenario() -> None:
+        store = SqliteRooms(tmp_path / "rooms.sqlite3")
+        server = Server(store, seed=7, computer_delay=3600.0)  # the computers wait for us
+        seats = [SeatSpec("person"), SeatSpec("computer", "good")]
+        config, records, _ = new_table(CreateTable(PROTOCOL_VERSION, "Ann", seats), 7)
+        await stored_call(store, lambda: store.create("123456789", config, records))
+        runner = server.tables["123456789"] = TableRunner(
+            Table("123456789", config, records), server
+        )
+        table = runner.table
+        await runner.call(lambda: runner.play(0, "person", Start()))
+        while True:  # to Ann's turn in play, the computer's moves asked and played as jobs
+            engine = table.engine
+            assert engine is not None
+            if engine.to_move() == 0 and engine.game.phase is Phase.PLAYING:
+                break
+            if engine.to_move() == 0:
+                await runner.call(lambda: runner.play(0, "person", RollDice()))
+                continue
+            asked = await runner.call(runner.ask_computer)
+            assert asked is not None
+            seq, then, pending = asked
+            played = await runner.call(partial(runner.computer_plays, seq, then, await pending))
+            assert played == "played"
+        await runner.call(lambda: runner.play(0, "person", RollDice()))
+        game = table.game
+        assert game is not None
+        await runner.call(lambda: runner.play(0, "person", Score(game.options()[0].category)))
+        asked = await runner.call(runner.ask_computer)  # the computer's roll, decided now
+        assert asked is not None
+        seq, then, pending = asked
+        await runner.call(lambda: runner.undo(0))  # Ann takes her score back first
+        log_before = [e.seq for e in table.log]
+        played = await runner.call(partial(runner.computer_plays, seq, then, await pending))
+        assert played == "stale" and runner.stale == 1
+        assert [e.seq for e in table.log] == log_before and table.next_seq == seq + 1
+        assert [e.seq for e in stored(tmp_path / "rooms.sqlite3", "123456789").log] == log_before
+        assert table.engine is not None and table.engine.to_move() == 0
+        assert await runner.call(runner.ask_computer) is None  # Ann's turn: no computer moves
+        await server.shutdown()
+        store.close()
+
+    asyncio.run(scenario())
 
 
 # -- the loop never waits for the disk ------------------------------------------------------------

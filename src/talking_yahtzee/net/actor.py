@@ -77,6 +77,11 @@ class Mailbox:
         finally:  # a refusal's traceback holds this frame: no cycle through its future
             future = None
 
+    async def drained(self) -> None:
+        """Return once every job left before this call has run."""
+        if self.consumer is not None:
+            await self.call(_nothing)
+
     @property
     def busy(self) -> bool:
         """A job runs or waits."""
@@ -122,6 +127,10 @@ class Mailbox:
                 queue.clear()
 
 
+async def _nothing() -> None:
+    return None
+
+
 async def _run(job: Callable[[], Any]) -> Any:
     result = job()
     if inspect.isawaitable(result):
@@ -154,6 +163,10 @@ class Lobby(Protocol):
 
     async def forget(self, code: str) -> None: ...
 
+    def listing_changed(self) -> None:
+        """A public table's row in the lobby changed (its status or round)."""
+        ...
+
 
 @dataclass(slots=True)
 class Asked:
@@ -182,6 +195,8 @@ class TableActor:
         self.asked: Asked | None = None
         self.task: asyncio.Task[None] | None = None
         """The computers' task (``net.moves``)."""
+        self.stale = 0
+        """Computers' decisions refused: the table had moved on (tests read it)."""
         self.away: dict[int, asyncio.TimerHandle] = {}
         self.idle: asyncio.TimerHandle | None = None
         self.waiting: asyncio.TimerHandle | None = None

@@ -40,7 +40,7 @@ class TableMoves(TableActor):
         """Apply, store (off the loop: other tables go on), then send; a refused write takes
         the game back where it stood and the sender hears ``server-error``."""
         table, store, code = self.table, self.server.store, self.code
-        mark = table.mark()
+        mark, listed = table.mark(), self.listed()
         update = table.command(seat, actor, command)
         entry, status = table.last_entry(), table.status
         try:
@@ -50,6 +50,7 @@ class TableMoves(TableActor):
             table.back_to(mark)
             raise Refusal("server-error") from None
         self.broadcast(update)
+        self.relist(listed)
         self.timer.new_turn()
         if table.status == "over":
             assert table.game is not None
@@ -63,7 +64,7 @@ class TableMoves(TableActor):
         """Take back ``seat``'s last move once the store dropped it too; a refused write leaves
         the move standing and nothing said (no seq used, nothing for a returning player)."""
         table, store, code = self.table, self.server.store, self.code
-        mark = table.mark()
+        mark, listed = table.mark(), self.listed()
         dropped, undone = table.undo(seat)
         next_seq = table.next_seq
         try:
@@ -73,7 +74,19 @@ class TableMoves(TableActor):
             table.back_to(mark)
             raise Refusal("server-error") from None
         self.broadcast(undone)
+        self.relist(listed)
         self.timer.new_turn()
+
+    def listed(self) -> tuple[str, int]:
+        """What the lobby lists of the game: its status and round."""
+        game = self.table.game
+        return self.table.status, game.round if game is not None else 0
+
+    def relist(self, before: tuple[str, int]) -> None:
+        """A public table's status or round changed (a person's move or a computer's): the
+        lobby hears (a game's other moves leave it alone)."""
+        if self.table.config.public and self.listed() != before:
+            self.server.listing_changed()
 
     # -- the computers ----------------------------------------------------------------------------
 
@@ -127,6 +140,7 @@ class TableMoves(TableActor):
             self.task = None
             return "stop"
         if self.table is not table or table.next_seq != seq:
+            self.stale += 1
             return "stale"
         if move is None:  # pragma: no cover - a computer to move always has one
             self.task = None

@@ -42,12 +42,16 @@ from talking_yahtzee.net.protocol import (
     CreateTable,
     End,
     Hello,
+    Hold,
     JoinTable,
     Leave,
     Message,
     Refused,
     Remove,
     Resume,
+    RollDice,
+    Score,
+    SetHeldDice,
     TableMessage,
     Undo,
     Welcome,
@@ -63,6 +67,10 @@ log = logging.getLogger(__name__)
 
 DESCRIPTION = "Run a Talking Yahtzee server for online play (docs/online.md)."
 PORT = 8765
+MOVES = RollDice | Hold | SetHeldDice | Score
+"""A game's own moves: with chat and undo, they leave the lobby's list as it was (issue 40)."""
+DRAIN_SECONDS = 10.0
+"""The longest a stopping server waits for its tables' last jobs (their writes)."""
 PING_INTERVAL = 20.0
 """Seconds between keep-alive pings; a client silent for as long again is dropped."""
 
@@ -214,6 +222,9 @@ class Server:
             if conn.bad >= self.limits.bad_close:
                 self.close(conn, 1008, "too many bad messages")
             return
+        table = conn.table  # a game's own moves and chat leave the lobby's list as it was
+        quiet = table is not None and isinstance(message, Chat | Undo | MOVES)
+        status = table.status if table is not None else None
         try:
             runner = self.tables.get(conn.table.code) if conn.table is not None else None
             if runner is not None:  # a job of its table's mailbox (net.actor)
@@ -227,7 +238,8 @@ class Server:
         except Exception:  # a bug or a broken store: this message fails, the server goes on
             log.exception("a %s message failed", type(message).__name__)
             self.refuse(conn, "server-error")
-        self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
+        if not quiet or conn.table is not table or table is None or table.status != status:
+            self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
 
     # -- before sitting at a table ----------------------------------------------------------------
 
@@ -371,6 +383,9 @@ class Server:
             await rematch.gone(self, runner, seat, host)
         conn.table, conn.seat = None, None
 
+    def listing_changed(self) -> None:
+        self.lobby.changed()
+
     async def forget(self, code: str) -> None:
         """The table is closed and empty: drop it from memory (the store keeps it)."""
         await routing.forget(self, code)
@@ -383,20 +398,16 @@ class Server:
     async def shutdown(self) -> None:
         await routing.stop(self.keeper)
         self.lobby.stop()
-        # What the tables still hold (the drops of the connections just closed: what each person
-        # heard, their turn's time left) runs before the timers stop and the store closes; a job
-        # posted last ends after all of them (issue 42).
-        for runner in list(self.tables.values()):
-            with contextlib.suppress(Exception):
-                await runner.call(_nothing)
-        for runner in list(self.tables.values()):
+        runners = list(self.tables.values())
+        drained = asyncio.gather(*(runner.mailbox.drained() for runner in runners))
+        try:  # what the tables hold (a closed connection's seat and time left) is stored first
+            await asyncio.wait_for(drained, DRAIN_SECONDS)
+        except Exception:  # a store that does not answer: the rest is lost with the process
+            log.warning("the tables' last jobs were not all done before the server stopped")
+        for runner in runners:
             runner.stop()
         for task in list(self._closing):
             with contextlib.suppress(Exception):
                 await task
         await self.ratings.finish()
         self.deciders.close()
-
-
-async def _nothing() -> None:
-    """A job that does nothing: awaited last, it ends once every job before it has run."""

@@ -1,8 +1,9 @@
 """The SQLite store's threads: one writer that makes every call off the event loop, and the WAL
 checkpoints.
 
-:class:`Writer` takes the store's calls in order from a queue and makes them in one thread, as
-many as wait (up to :data:`BATCH_MOST`) in one transaction: each call in a savepoint of its own
+:class:`Writer` takes the store's calls in order (those of one turn of the event loop handed over
+together: one wake-up of the thread) and makes them in one thread, as many as wait (about
+:data:`BATCH_MOST`) in one transaction: each call in a savepoint of its own
 (a call that fails takes back all of its own statements and only those), one commit for all; a
 transaction SQLite takes back whole (a full disk) fails every call of the batch. Each caller hears
 its answer only after that commit, so a move is told to players only once it is on disk (WAL,
@@ -27,7 +28,7 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 BATCH_MOST = 64
-"""Calls committed together at most."""
+"""Calls committed together (about: the calls of one turn of the loop are never split)."""
 CHECKPOINT_SECONDS = 1.0
 """Between WAL checkpoints, made by a thread of their own while a server holds the store."""
 
@@ -52,7 +53,9 @@ class Writer:
         self.taken_back = taken_back
         """Called (in the writer's thread) when a call or a whole batch is taken back: what its
         owner kept of their writes (a new table's number) is to be forgotten."""
-        self.calls: queue.SimpleQueue[Call | None] = queue.SimpleQueue()
+        self.calls: queue.SimpleQueue[list[Call] | None] = queue.SimpleQueue()
+        self.waiting: list[Call] = []
+        """Calls submitted during this turn of the loop: handed over together at its end."""
         self.commits = 0
         """Transactions committed so far (tests and benchmarks read it)."""
         self.thread = threading.Thread(target=self._work, name=f"sqlite-writer {name}")
@@ -63,11 +66,19 @@ class Writer:
         """``call()`` in the writer's thread: its result, once its transaction is committed."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[T] = loop.create_future()
-        self.calls.put((call, loop, future))
+        if not self.waiting:  # one wake-up of the writer per turn of the loop
+            loop.call_soon(self._hand_over)
+        self.waiting.append((call, loop, future))
         return future
+
+    def _hand_over(self) -> None:
+        if self.waiting:
+            self.calls.put(self.waiting)
+            self.waiting = []
 
     def stop(self) -> None:
         """Make the calls that wait, then end the thread."""
+        self._hand_over()
         self.calls.put(None)
         self.thread.join()
 
@@ -76,7 +87,7 @@ class Writer:
             first = self.calls.get()
             if first is None:
                 return
-            batch, last = [first], False
+            batch, last = first, False
             while len(batch) < BATCH_MOST:
                 try:
                     more = self.calls.get_nowait()
@@ -85,7 +96,7 @@ class Writer:
                 if more is None:
                     last = True
                     break
-                batch.append(more)
+                batch.extend(more)
             with self.lock:
                 outcomes = self._commit([call for call, _, _ in batch])
             answers: dict[asyncio.AbstractEventLoop, list[Answer]] = {}
