@@ -34,7 +34,6 @@ from talking_yahtzee.store.settings import (
     save_settings,
     settings_path,
 )
-from talking_yahtzee.ui.headless import Headless
 from talking_yahtzee.ui.lines import LineWriter
 
 if TYPE_CHECKING:
@@ -44,6 +43,7 @@ if TYPE_CHECKING:
 
     from talking_yahtzee.cli.app import YahtzeeApp
     from talking_yahtzee.sound import SoundOutput
+    from talking_yahtzee.ui.headless import Headless  # a type only: it loads asyncio
     from talking_yahtzee.ui.table_plan import OnlinePlan
 
 WELCOME = Msg("app-welcome")
