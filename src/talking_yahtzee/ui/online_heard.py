@@ -136,7 +136,7 @@ class Heard:
         seat = update.seat
         card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
         entry = Entry(seat, update.actor, command_of(events, game))
-        heard = table.turns.heard(seat, events)  # another person's holds only at detailed
+        heard = table.turns.heard(seat, events)  # others' holds only at detailed
         host.updated(EngineUpdate(entry, heard, card, before.turn))
         more = table.turns.lines(events)  # "Bob's turn", "Bob, full house, ..."
         if more:

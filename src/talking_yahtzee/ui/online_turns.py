@@ -59,8 +59,10 @@ class TurnWatch:
         return clean_name(spec.name)
 
     def heard(self, seat: int, events: Sequence[Event]) -> tuple[Event, ...]:
-        """The events announced: another person's holds only at the detailed level."""
-        if self.host.prefs.verbosity == "detailed" or self.another_person(seat) is None:
+        """The events announced: the holds of anyone not at this keyboard (another person, a
+        computer, a stand-in) only at the detailed level, as at home; below it "Die 3, five,
+        held." would sound like the listener's own dice."""
+        if self.host.prefs.verbosity == "detailed" or seat == self.client.seat:
             return tuple(events)
         return tuple(e for e in events if not isinstance(e, HoldChanged))
 
