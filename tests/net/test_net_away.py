@@ -176,4 +176,6 @@ def test_a_server_stopped_by_sigterm_keeps_the_turns_time_left(tmp_path: Path) -
         finally:
             server.stop()
 
-    asyncio.run(scenario())
+    # Bounded: once in about twenty runs this scenario waited for ever until its restarted server
+    # was stopped by hand (not yet understood); a failure names it where a hang stopped the suite.
+    asyncio.run(asyncio.wait_for(scenario(), 120))
