@@ -13,11 +13,12 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Literal
 
 from talking_yahtzee.net.actor import STORE_ERRORS, TableActor
 from talking_yahtzee.net.decisions import Move
+from talking_yahtzee.net.entries import Mark
 from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import Actor, GameCommand, TableClosed
 from talking_yahtzee.net.table import Refusal, Table
@@ -43,12 +44,7 @@ class TableMoves(TableActor):
         mark, listed = table.mark(), self.listed()
         update = table.command(seat, actor, command)
         entry, status = table.last_entry(), table.status
-        try:
-            await stored(store, lambda: store.append(code, entry, status))
-        except STORE_ERRORS:
-            log.exception("table %s: a command was not stored and is taken back", code)
-            table.back_to(mark)
-            raise Refusal("server-error") from None
+        await self.kept_or_taken_back(mark, "a command", lambda: store.append(code, entry, status))
         self.broadcast(update)
         self.relist(listed)
         self.timer.new_turn()
@@ -67,15 +63,23 @@ class TableMoves(TableActor):
         mark, listed = table.mark(), self.listed()
         dropped, undone = table.undo(seat)
         next_seq = table.next_seq
-        try:
-            await stored(store, lambda: store.drop_last(code, dropped.seq, next_seq))
-        except STORE_ERRORS:
-            log.exception("table %s: an undo was not stored and is taken back", code)
-            table.back_to(mark)
-            raise Refusal("server-error") from None
+        await self.kept_or_taken_back(
+            mark, "an undo", lambda: store.drop_last(code, dropped.seq, next_seq)
+        )
         self.broadcast(undone)
         self.relist(listed)
         self.timer.new_turn()
+
+    async def kept_or_taken_back(self, mark: Mark, what: str, write: Callable[[], object]) -> None:
+        """Store ``write`` (off the loop); refused, the game goes back to ``mark`` and the sender
+        hears ``server-error``."""
+        store = self.server.store
+        try:
+            await stored(store, write)
+        except STORE_ERRORS:
+            log.exception("table %s: %s was not stored and is taken back", self.code, what)
+            self.table.back_to(mark)
+            raise Refusal("server-error") from None
 
     def listed(self) -> tuple[str, int]:
         """What the lobby lists of the game: its status and round."""

@@ -208,18 +208,16 @@ class Table:
 
     def mark(self) -> Mark:
         """Where the game stands now: :meth:`back_to` returns to it (a write the store refused)."""
-        engine = self.engine
+        log = None if self.engine is None else list(self.engine.log)
         return Mark(
-            None if engine is None else list(engine.log), list(self.seqs), self.next_seq,
-            list(self.recent), self.status, self.hurried,
-        )  # fmt: skip
+            log, list(self.seqs), self.next_seq, list(self.recent), self.status, self.hurried
+        )
 
     def back_to(self, mark: Mark) -> None:
         """Return to ``mark``: the engine replays its log as it was; the seqs, what a returning
         player hears and the status are as they were."""
-        self.seqs, self.next_seq, self.status, self.hurried = (
-            mark.seqs, mark.next_seq, mark.status, mark.hurried,
-        )  # fmt: skip
+        self.seqs, self.next_seq = mark.seqs, mark.next_seq
+        self.status, self.hurried = mark.status, mark.hurried
         self.recent = deque(mark.recent, maxlen=RECENT)
         self.replay(mark.log or [])  # none: no engine, as before the start
 
