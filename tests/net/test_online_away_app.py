@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 from netplay import start_server, url
-from online_app import OnlineApp
+from online_app import OnlineApp, ann_and_bob
 
-from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.table_plan import TableSettings
 
 ANN_KEY = "A" * 43
@@ -31,17 +30,7 @@ def test_a_new_program_hears_what_was_missed_own_seat_included(tmp_path: Path, l
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
             settings = TableSettings(seats=2, computers=0)
-            ann = OnlineApp(url(server), "Ann", action="create", settings=settings, key=ANN_KEY)
-            ann.start()
-            await ann.heard("online-created")
-            code = ann.client.code
-            assert code is not None
-            bob = OnlineApp(url(server), "Bob", lang=lang, action="join", code=code, key=BOB_KEY)
-            bob.start()
-            await bob.heard("online-seated")
-            await ann.heard("online-everyone-here")
-            ann.keys("enter")
-            await bob.until(lambda: bob.controller.mode is Mode.PLAY, "the start")
+            ann, bob, code = await ann_and_bob(url(server), settings, lang, BOB_KEY, key=ANN_KEY)
             while filled(ann, 0) < 1 or filled(ann, 1) < 1:  # a round with Bob there
                 for app in (ann, bob):
                     if app.client.my_turn():

@@ -12,10 +12,9 @@ import sys
 from pathlib import Path
 
 from netplay import start_server, url
-from online_app import OnlineApp, play_to_the_end
+from online_app import OnlineApp, ann_and_bob, play_to_the_end
 
 from talking_yahtzee.store.replay import read_game_record
-from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.table_plan import TableSettings
 
 BOB_KEY = "B" * 43
@@ -27,17 +26,9 @@ def test_each_players_record_keeps_every_turn_and_replays_to_the_servers(tmp_pat
     async def scenario() -> dict[str, object]:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
             settings = TableSettings(seats=3, computers=1, level="good")
-            ann = OnlineApp(url(server), "Ann", action="create", settings=settings, record=ann_file)
-            ann.start()
-            await ann.heard("online-created")
-            code = ann.client.code
-            assert code is not None
-            bob = OnlineApp(url(server), "Bob", lang="fi", action="join", code=code, key=BOB_KEY)
-            bob.start()
-            await bob.heard("online-seated")
-            await ann.heard("online-everyone-here")
-            ann.keys("enter")
-            await bob.until(lambda: bob.controller.mode is Mode.PLAY, "the start")
+            ann, bob, code = await ann_and_bob(
+                url(server), settings, "fi", BOB_KEY, record=ann_file
+            )
             while ann.client.game is None or ann.client.game.round < 3:
                 for app in (ann, bob):
                     if app.client.my_turn():

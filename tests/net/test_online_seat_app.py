@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from netplay import start_server, url
-from online_app import OnlineApp
+from online_app import OnlineApp, ann_and_bob
 
 from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.ui.host import Mode
@@ -27,17 +27,7 @@ def test_the_lobby_names_your_seat_and_a_game_begun_is_offered_to_watch(
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
             settings = TableSettings(seats=2, computers=0)  # private: listed for nobody else
-            ann = OnlineApp(url(server), "Ann", action="create", settings=settings)
-            ann.start()
-            await ann.heard("online-created")
-            code = ann.client.code
-            assert code is not None
-            bob = OnlineApp(url(server), "Bob", lang=lang, action="join", code=code, key=BOB_KEY)
-            bob.start()
-            await bob.heard("online-seated")
-            await ann.heard("online-everyone-here")
-            ann.keys("enter")
-            await bob.until(lambda: bob.controller.mode is Mode.PLAY, "the start")
+            ann, bob, code = await ann_and_bob(url(server), settings, lang, BOB_KEY)
             while ann.client.game is None or ann.client.game.round < 2:
                 for app in (ann, bob):
                     if app.client.my_turn():

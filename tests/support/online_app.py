@@ -195,3 +195,22 @@ async def play_to_the_end(*players: OnlineApp, limit: float = 120.0) -> None:
             await asyncio.sleep(0.01)
 
     await asyncio.wait_for(loop(), limit)
+
+
+async def ann_and_bob(
+    server: str, settings: TableSettings, lang: str, bob_key: str, **ann_options: Any
+) -> tuple[OnlineApp, OnlineApp, str]:
+    """Ann creates a table with ``settings``, Bob (in ``lang``, with his key) joins, Ann starts
+    the game: both apps and the table's code."""
+    ann = OnlineApp(server, "Ann", action="create", settings=settings, **ann_options)
+    ann.start()
+    await ann.heard("online-created")
+    code = ann.client.code
+    assert code is not None
+    bob = OnlineApp(server, "Bob", lang=lang, action="join", code=code, key=bob_key)
+    bob.start()
+    await bob.heard("online-seated")
+    await ann.heard("online-everyone-here")
+    ann.keys("enter")
+    await bob.until(lambda: bob.controller.mode is Mode.PLAY, "the start")
+    return ann, bob, code
