@@ -255,3 +255,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } spil
 }.
 online-ratings-none = Ingen har spillet et ratet spil på denne server endnu.
+
+# Issue 40: en tast, bordet ikke tog imod (bordet gik videre, før den nåede frem, eller forbindelsen
+# blev afbrudt): hvilken tast og hvorfor, aldrig et årsags-id.
+online-refused-stale = Bordet gik videre, før din tast nåede frem. Tryk igen, hvis du stadig vil.
+online-not-taken = Ikke taget imod, { $command ->
+        [roll] dit slag
+        [hold] at holde eller slippe terning { $die }
+        [set-held] de terninger, du holdt
+        [score] dine point { box-in }
+       *[undo] din fortrydelse
+    }. { $why ->
+        [stale] Bordet gik videre, før din tast nåede frem.
+       *[lost] Din tast nåede ikke frem til bordet, før forbindelsen blev afbrudt.
+    } Tryk igen, hvis du stadig vil.

@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } Spiele
 }.
 online-ratings-none = Auf diesem Server hat noch niemand ein gewertetes Spiel gespielt.
+
+# Issue 40: eine Taste, die der Tisch nicht angenommen hat (der Tisch war schon weiter, oder die
+# Verbindung brach ab): welche Taste und warum, nie eine Grund-ID.
+online-refused-stale = Der Tisch war schon weiter, bevor deine Taste ankam. Drücke sie noch einmal, wenn du das noch willst.
+online-not-taken = Nicht angenommen, { $command ->
+        [roll] dein Wurf
+        [hold] Würfel { $die } halten oder freigeben
+        [set-held] die Würfel, die du gehalten hast
+        [score] dein Eintrag { box-in }
+       *[undo] das Zurücknehmen
+    }. { $why ->
+        [stale] Der Tisch war schon weiter, bevor deine Taste ankam.
+       *[lost] Deine Taste hat den Tisch nicht erreicht, bevor die Verbindung abbrach.
+    } Drücke sie noch einmal, wenn du das noch willst.

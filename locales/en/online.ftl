@@ -259,3 +259,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } games
 }.
 online-ratings-none = Nobody has played a rated game on this server yet.
+
+# Issue 40: a key the table did not take (the table moved on before it arrived, or the connection
+# was lost before it reached the table): which key, and why, never a reason id.
+online-refused-stale = The table moved on before your key arrived. Press it again if you still want it.
+online-not-taken = Not taken, { $command ->
+        [roll] your roll
+        [hold] holding or releasing die { $die }
+        [set-held] the dice you held
+        [score] your score { box-in }
+       *[undo] your undo
+    }. { $why ->
+        [stale] The table moved on before your key arrived.
+       *[lost] Your key did not reach the table before the connection was lost.
+    } Press it again if you still want it.

@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } partidas
 }.
 online-ratings-none = Nadie ha jugado aún una partida clasificatoria en este servidor.
+
+# Issue 40: una tecla que la mesa no tomó (la mesa siguió antes de que llegara, o se perdió la
+# conexión): qué tecla y por qué, nunca un id de motivo.
+online-refused-stale = La mesa siguió antes de que llegara tu tecla. Púlsala otra vez si aún lo quieres.
+online-not-taken = No aceptado, { $command ->
+        [roll] tu tirada
+        [hold] guardar o soltar el dado { $die }
+        [set-held] los dados que guardabas
+        [score] tu anotación { box-in }
+       *[undo] deshacer
+    }. { $why ->
+        [stale] La mesa siguió antes de que llegara tu tecla.
+       *[lost] Tu tecla no llegó a la mesa antes de que se perdiera la conexión.
+    } Púlsala otra vez si aún lo quieres.

@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } peliä
 }.
 online-ratings-none = Kukaan ei ole vielä pelannut luokiteltua peliä tällä palvelimella.
+
+# Issue 40: näppäin, jota pöytä ei ottanut vastaan (pöytä ehti edetä, tai yhteys katkesi): mikä
+# näppäin ja miksi, ei koskaan syyn tunnusta.
+online-refused-stale = Pöytä ehti edetä ennen kuin näppäimesi tuli perille. Paina uudelleen, jos haluat sen yhä.
+online-not-taken = Ei hyväksytty, { $command ->
+        [roll] heittosi
+        [hold] nopan { $die } pitäminen tai vapauttaminen
+        [set-held] pitämäsi nopat
+        [score] kirjauksesi { box-in }
+       *[undo] kumoaminen
+    }. { $why ->
+        [stale] Pöytä ehti edetä ennen kuin näppäimesi tuli perille.
+       *[lost] Näppäimesi ei ehtinyt pöytään ennen kuin yhteys katkesi.
+    } Paina uudelleen, jos haluat sen yhä.

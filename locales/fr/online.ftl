@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } parties
 }.
 online-ratings-none = Personne n'a encore joué de partie classée sur ce serveur.
+
+# Issue 40 : une touche que la table n'a pas prise (la table a avancé avant son arrivée, ou la
+# connexion a été perdue) : quelle touche et pourquoi, jamais un identifiant de motif.
+online-refused-stale = La table a avancé avant que votre touche n'arrive. Appuyez de nouveau si vous le voulez toujours.
+online-not-taken = Non pris en compte, { $command ->
+        [roll] votre lancer
+        [hold] garder ou relâcher le dé { $die }
+        [set-held] les dés que vous gardiez
+        [score] votre score { box-in }
+       *[undo] l'annulation
+    }. { $why ->
+        [stale] La table a avancé avant que votre touche n'arrive.
+       *[lost] Votre touche n'a pas atteint la table avant la perte de la connexion.
+    } Appuyez de nouveau si vous le voulez toujours.

@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } partite
 }.
 online-ratings-none = Nessuno ha ancora giocato una partita valida per la classifica su questo server.
+
+# Issue 40: un tasto che il tavolo non ha preso (il tavolo è andato avanti prima che arrivasse, o la
+# connessione è caduta): quale tasto e perché, mai un id di motivo.
+online-refused-stale = Il tavolo è andato avanti prima che arrivasse il tuo tasto. Premilo di nuovo se lo vuoi ancora.
+online-not-taken = Non accettato, { $command ->
+        [roll] il tuo lancio
+        [hold] tenere o lasciare il dado { $die }
+        [set-held] i dadi che tenevi
+        [score] il tuo punteggio { box-in }
+       *[undo] l'annullamento
+    }. { $why ->
+        [stale] Il tavolo è andato avanti prima che arrivasse il tuo tasto.
+       *[lost] Il tuo tasto non ha raggiunto il tavolo prima che la connessione cadesse.
+    } Premilo di nuovo se lo vuoi ancora.

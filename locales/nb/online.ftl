@@ -255,3 +255,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } spill
 }.
 online-ratings-none = Ingen har spilt et ratet spill på denne serveren ennå.
+
+# Issue 40: en tast bordet ikke tok imot (bordet gikk videre før den kom fram, eller forbindelsen
+# ble brutt): hvilken tast og hvorfor, aldri en årsaks-id.
+online-refused-stale = Bordet gikk videre før tasten din kom fram. Trykk igjen hvis du fortsatt vil.
+online-not-taken = Ikke tatt imot, { $command ->
+        [roll] kastet ditt
+        [hold] å holde eller slippe terning { $die }
+        [set-held] terningene du holdt
+        [score] poengene dine { box-in }
+       *[undo] angringen
+    }. { $why ->
+        [stale] Bordet gikk videre før tasten din kom fram.
+       *[lost] Tasten din nådde ikke bordet før forbindelsen ble brutt.
+    } Trykk igjen hvis du fortsatt vil.

@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } spellen
 }.
 online-ratings-none = Op deze server heeft nog niemand een spel met rating gespeeld.
+
+# Issue 40: een toets die de tafel niet aannam (de tafel was al verder, of de verbinding viel weg):
+# welke toets en waarom, nooit een reden-id.
+online-refused-stale = De tafel was al verder voordat je toets aankwam. Druk nog eens als je het nog wilt.
+online-not-taken = Niet aangenomen, { $command ->
+        [roll] je worp
+        [hold] steen { $die } vasthouden of loslaten
+        [set-held] de stenen die je vasthield
+        [score] je score { box-in }
+       *[undo] het ongedaan maken
+    }. { $why ->
+        [stale] De tafel was al verder voordat je toets aankwam.
+       *[lost] Je toets bereikte de tafel niet voordat de verbinding wegviel.
+    } Druk nog eens als je het nog wilt.

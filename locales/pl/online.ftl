@@ -281,3 +281,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } gry
 }.
 online-ratings-none = Nikt jeszcze nie zagrał gry rankingowej na tym serwerze.
+
+# Issue 40: klawisz, którego stół nie przyjął (gra poszła dalej, zanim dotarł, albo połączenie
+# zostało zerwane): który klawisz i dlaczego, nigdy identyfikator powodu.
+online-refused-stale = Gra poszła dalej, zanim dotarł twój klawisz. Naciśnij go jeszcze raz, jeśli nadal tego chcesz.
+online-not-taken = Odrzucono, { $command ->
+        [roll] twój rzut
+        [hold] trzymanie lub puszczenie kości { $die }
+        [set-held] trzymane kości
+        [score] twój zapis { box-in }
+       *[undo] cofnięcie
+    }. { $why ->
+        [stale] Gra poszła dalej, zanim dotarł twój klawisz.
+       *[lost] Twój klawisz nie dotarł do stołu przed utratą połączenia.
+    } Naciśnij go jeszcze raz, jeśli nadal tego chcesz.

@@ -261,3 +261,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } partidas
 }.
 online-ratings-none = Ninguém jogou ainda uma partida classificatória neste servidor.
+
+# Issue 40: uma tecla que a mesa não aceitou (a mesa avançou antes de ela chegar, ou a conexão
+# caiu): qual tecla e por quê, nunca um id de motivo.
+online-refused-stale = A mesa avançou antes de sua tecla chegar. Pressione de novo se ainda quiser.
+online-not-taken = Não aceito, { $command ->
+        [roll] seu lançamento
+        [hold] guardar ou soltar o dado { $die }
+        [set-held] os dados que você guardava
+        [score] sua marcação { box-in }
+       *[undo] o desfazer
+    }. { $why ->
+        [stale] A mesa avançou antes de sua tecla chegar.
+       *[lost] Sua tecla não chegou à mesa antes de a conexão cair.
+    } Pressione de novo se ainda quiser.

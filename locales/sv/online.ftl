@@ -255,3 +255,17 @@ online-ratings-line = { $rank }. { $name }, { $rating }, { $games ->
    *[other] { $games } spel
 }.
 online-ratings-none = Ingen har spelat ett ratat spel på den här servern än.
+
+# Issue 40: en tangent som bordet inte tog emot (bordet hann gå vidare, eller anslutningen bröts):
+# vilken tangent och varför, aldrig ett orsaks-id.
+online-refused-stale = Bordet hann gå vidare innan din tangent kom fram. Tryck igen om du fortfarande vill.
+online-not-taken = Togs inte emot, { $command ->
+        [roll] ditt slag
+        [hold] att hålla eller släppa tärning { $die }
+        [set-held] tärningarna du höll
+        [score] dina poäng { box-in }
+       *[undo] ångringen
+    }. { $why ->
+        [stale] Bordet hann gå vidare innan din tangent kom fram.
+       *[lost] Din tangent nådde inte bordet innan anslutningen bröts.
+    } Tryck igen om du fortfarande vill.

@@ -29,6 +29,7 @@ from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
 from talking_yahtzee.net.inprocess import ClientSocket
 from talking_yahtzee.net.mirror import Mirror, seat_named, welcome_turns
+from talking_yahtzee.net.pending import NotTaken, Pending
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     SERVER_DECODER,
@@ -90,7 +91,7 @@ class GaveUp:
     reason: str
 
 
-Incoming = ServerMessage | Dropped | Reconnected | GaveUp
+Incoming = ServerMessage | Dropped | Reconnected | GaveUp | NotTaken
 
 
 class NotConnected(Exception):
@@ -120,8 +121,7 @@ class Client:
         ping_interval: float | None = 20.0,
     ) -> None:
         self.dialer = Dialer(server_urls(url), open_timeout, tls, ping_interval)
-        self.first_delay = first_delay
-        self.max_delay = max_delay
+        self.first_delay, self.max_delay = first_delay, max_delay
         self.connection: ClientSocket | None = None
         """The open WebSocket, None while reconnecting."""
         self.code: str | None = None
@@ -138,13 +138,13 @@ class Client:
         self.muted: set[int | None] = set()
         """Seats whose chat lines are not passed on (None: spectators)."""
         self.bad_messages = 0
+        self.pending = Pending()  # moves sent, not yet answered (net.pending)
         self._mirror = Mirror()
         self._queue: asyncio.Queue[Incoming | None] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._online = asyncio.Event()
         self._online.set()
-        self._closing = False
-        self._done = False
+        self._closing = self._done = False
 
     # -- questions --------------------------------------------------------------------------------
 
@@ -252,9 +252,9 @@ class Client:
 
     async def send(self, message: ClientMessage) -> None:
         """:raises NotConnected: while the connection is down."""
-        ws = self.connection
-        if ws is None:
+        if (ws := self.connection) is None:
             raise NotConnected()
+        self.pending.sent(message)
         try:
             await ws.send(encode(message), text=True)
         except ConnectionClosed:
@@ -264,20 +264,20 @@ class Client:
         await self.send(Start())
 
     async def roll(self) -> None:
-        await self.send(RollDice())
+        await self.send(RollDice(self.last_seq))
 
     async def hold(self, position: int) -> None:
         """Hold or release die ``position`` (0 to 4)."""
-        await self.send(Hold(position))
+        await self.send(Hold(position, self.last_seq))
 
     async def set_held(self, positions: list[int]) -> None:
-        await self.send(SetHeldDice(positions))
+        await self.send(SetHeldDice(positions, self.last_seq))
 
     async def score(self, category: Category) -> None:
-        await self.send(Score(category))
+        await self.send(Score(category, self.last_seq))
 
     async def undo(self) -> None:
-        await self.send(Undo())
+        await self.send(Undo(self.last_seq))
 
     async def chat(self, text: str) -> None:
         await self.send(Chat(text))
@@ -290,10 +290,7 @@ class Client:
 
     def mute(self, seat: int | None, muted: bool = True) -> None:
         """Stop (or start again) passing on the chat of ``seat``."""
-        if muted:
-            self.muted.add(seat)
-        else:
-            self.muted.discard(seat)
+        (self.muted.add if muted else self.muted.discard)(seat)
 
     # -- the stream -------------------------------------------------------------------------------
 
@@ -356,7 +353,7 @@ class Client:
             self._done = True
         if isinstance(message, Refused) and message.reason == "replaced":  # by another client:
             self._done = not self.dialer.attempts.mine(message.detail)  # by its own: reconnect
-        self._queue.put_nowait(message)
+        self._queue.put_nowait(self.pending.heard(message, self.seat))  # stale: NotTaken
 
     async def _run(self) -> None:
         try:
@@ -406,6 +403,12 @@ class Client:
             self.connection = ws
             missed = [m for m in reply.missed if m.seq > seq]
             self._queue.put_nowait(Reconnected(missed))
+            again = self.pending.returned(
+                missed, self.seat, reply.state.seq, self._queue.put_nowait
+            )
+            with contextlib.suppress(NotConnected):  # dropped again: kept for the next return
+                for command in again:  # made against this very state: sent again (net.pending)
+                    await self.send(command)
             return True
         return False
 

@@ -123,25 +123,31 @@ class Start(Message, tag="start"):
     pass
 
 
-class RollDice(Message, tag="roll"):
-    pass
+# ``seen``: the ``seq`` of the state a person's move was made against (issue 40; ``net.stale``).
 
 
-class Hold(Message, tag="hold"):
+class RollDice(Message, tag="roll", omit_defaults=True):
+    seen: int | None = None
+
+
+class Hold(Message, tag="hold", omit_defaults=True):
     position: int
     """0 to 4: the die to hold or release."""
+    seen: int | None = None
 
 
-class SetHeldDice(Message, tag="set-held"):
+class SetHeldDice(Message, tag="set-held", omit_defaults=True):
     positions: list[int]
+    seen: int | None = None
 
 
-class Score(Message, tag="score"):
+class Score(Message, tag="score", omit_defaults=True):
     category: Category
+    seen: int | None = None
 
 
-class Undo(Message, tag="undo"):
-    pass
+class Undo(Message, tag="undo", omit_defaults=True):
+    seen: int | None = None
 
 
 class Chat(Message, tag="chat"):
@@ -208,6 +214,8 @@ TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | O
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables | ListRatings
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
+Seen = RollDice | Hold | SetHeldDice | Score | Undo
+"""A person's commands that carry the state they were made against (``seen``)."""
 ClientMessage = Hello | GameCommand | Undo | Chat | Remove | End | Leave | TableMessage
 
 
@@ -352,11 +360,13 @@ class LobbyChanged(Message, tag="lobby-changed"):
     left: list[str] = msgspec.field(default_factory=list)
 
 
-class Refused(Message, tag="refused"):
+class Refused(Message, tag="refused", omit_defaults=True):
     """A message was refused; nothing changed. ``reason`` is a stable id (docs/protocol.md)."""
 
     reason: str
     detail: str = ""
+    command: str | None = None
+    """The refused message's ``type`` when it carried ``seen`` (issue 40), else left out."""
 
 
 class TurnClock(Message, tag="clock"):

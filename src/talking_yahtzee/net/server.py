@@ -51,6 +51,7 @@ from talking_yahtzee.net.protocol import (
     Resume,
     RollDice,
     Score,
+    Seen,
     SetHeldDice,
     TableMessage,
     Undo,
@@ -61,6 +62,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.returning import come_back, watch
 from talking_yahtzee.net.rooms import CodeTaken, Elsewhere, RoomStore, StoredTable
 from talking_yahtzee.net.runner import TableRunner
+from talking_yahtzee.net.stale import answered, check_seen
 from talking_yahtzee.net.table import Refusal, Table, new_table
 
 log = logging.getLogger(__name__)
@@ -200,8 +202,11 @@ class Server:
         else:
             await conn.ws.close(code, reason)
 
-    def refuse(self, conn: Connection, reason: str, detail: str = "") -> None:
-        self.send(conn, Refused(reason, detail))
+    def refuse(
+        self, conn: Connection, reason: str, detail: str = "", command: object = None
+    ) -> None:
+        """Refuse ``command`` (or a message of ``conn``'s); a command with ``seen`` is named."""
+        self.send(conn, Refused(reason, detail, answered(command)))
 
     async def receive(self, conn: Connection, data: bytes) -> None:
         """Handle one message from ``conn``: every refusal goes to ``conn`` alone."""
@@ -234,10 +239,10 @@ class Server:
             else:
                 raise Refusal("not-at-table")
         except Refusal as refusal:
-            self.refuse(conn, refusal.reason, refusal.detail)
+            self.refuse(conn, refusal.reason, refusal.detail, message)
         except Exception:  # a bug or a broken store: this message fails, the server goes on
             log.exception("a %s message failed", type(message).__name__)
-            self.refuse(conn, "server-error")
+            self.refuse(conn, "server-error", "", message)
         if not quiet or conn.table is not table or table is None or table.status != status:
             self.lobby.changed()  # seats or tables may have changed: the lobby hears (if it did)
 
@@ -345,6 +350,8 @@ class Server:
             raise Refusal("not-at-table")
         if isinstance(message, Hello):
             raise Refusal("at-table")
+        if isinstance(message, Seen):  # made against a state the table has left (net.stale)
+            check_seen(runner.table, conn.seat, message.seen)
         if isinstance(message, Chat):
             now = self.clock()
             if not (

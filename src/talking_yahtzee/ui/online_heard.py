@@ -19,6 +19,7 @@ from talking_yahtzee.engine.table import Update as EngineUpdate
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client, Dropped, GaveUp, Incoming, Reconnected
 from talking_yahtzee.net.mirror import command_of
+from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import (
     AgainAsked,
     ChatLine,
@@ -32,6 +33,7 @@ from talking_yahtzee.net.protocol import (
     Update,
     events_of,
 )
+from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.host import Host, Mode
 from talking_yahtzee.ui.modes.between import AgainMode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
@@ -41,7 +43,14 @@ from talking_yahtzee.ui.online_leave import Leaving
 from talking_yahtzee.ui.online_missed import Missed
 from talking_yahtzee.ui.online_ratings import game_rated
 from talking_yahtzee.ui.online_turns import TurnWatch
-from talking_yahtzee.ui.online_words import come_back, digits_spoken, refusal, taken_back, who_sits
+from talking_yahtzee.ui.online_words import (
+    come_back,
+    digits_spoken,
+    not_taken,
+    refusal,
+    taken_back,
+    who_sits,
+)
 
 SEAT_CHANGES = frozenset(
     {"joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out"}
@@ -95,6 +104,8 @@ class Heard:
             self.closed(message)
         elif isinstance(message, Refused):
             table.host.refuse(refusal(message.reason, table.host))
+        elif isinstance(message, NotTaken):  # after what moved the table on, not cutting it off
+            table.host.say(not_taken(message), interrupt=False, sound=Sound.REFUSAL)
         elif isinstance(message, Dropped):
             table.turns.pause()
             if not self.dropped:

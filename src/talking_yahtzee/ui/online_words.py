@@ -8,6 +8,7 @@ import logging
 import socket
 import ssl
 from collections.abc import Sequence
+from typing import Any
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
 
@@ -18,7 +19,10 @@ from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.forgiving import undone_messages
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
+from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import (
+    Hold,
+    Score,
     TableState,
     Undone,
     Update,
@@ -49,7 +53,7 @@ SAID_REFUSALS = frozenset(
         "closed",
         "replaced",
         *("not-over", "not-asked", "seated", "bad-seat", "bad-level", "bad-seats"),  # issue 32
-        *("server-error", "rate-limited"),  # issue 40
+        *("server-error", "rate-limited", "stale"),  # issue 40
     }
 )
 """Refusals with a sentence of their own (``online-refused-<reason>``); any other is said in one
@@ -216,6 +220,17 @@ def refusal(reason: str, host: GameView) -> Msg | list[Msg]:
         return Msg(f"online-refused-{reason}")
     log.info("the refusal %s has no sentence of its own", reason)
     return Msg("online-refused")
+
+
+def not_taken(notice: NotTaken) -> Msg:
+    """A key of the player's that the table did not take, named, and why (``net.pending``)."""
+    command = notice.command
+    args: dict[str, Any] = {"command": type(command).__struct_config__.tag, "why": notice.why}
+    if isinstance(command, Hold):
+        args["die"] = command.position + 1
+    elif isinstance(command, Score):
+        args.update(box_args(command.category))
+    return Msg("online-not-taken", **args)
 
 
 def seated_lines(
