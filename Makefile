@@ -42,6 +42,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/advisor/test_peer_yatzy.py \
 	tests/net/test_net_overload.py tests/net/test_net_files.py tests/net/test_net_store_faults.py \
 	tests/net/test_net_decisions.py tests/ui/test_winning_turn.py \
+	tests/net/test_net_stale.py tests/net/test_online_stale_app.py \
 	tests/net/test_addresses.py tests/speech/test_detection_pinned.py \
 	tests/web/test_browser.py tests/web/test_axe.py tests/web/test_web_board.py tests/web/test_web_doors.py \
 	tests/web/test_web_origin.py tests/web/test_web_reconnect.py tests/web/test_web_speech.py tests/web/test_web_pages.py \

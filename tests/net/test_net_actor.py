@@ -43,6 +43,7 @@ from talking_yahtzee.net.protocol import (
     SeatSpec,
     Start,
     TableClosed,
+    Undo,
     Undone,
     Update,
 )
@@ -252,7 +253,7 @@ def test_a_games_moves_and_chat_leave_the_lobby_alone_until_its_round_changes(
             seq = ann.last_seq
             await ann.roll()
             await ann.chat("hi")
-            await ann.undo()  # refused after a roll: its answer comes after the two before
+            await ann.send(Undo())  # no seen: refused after a roll, answered after the two before
             answer = await until(ann, lambda m: isinstance(m, Refused), "the undo refused")
             assert isinstance(answer, Refused) and answer.reason == "after-roll"
             assert ann.last_seq == seq + 1

@@ -120,9 +120,15 @@ class OnlineApp:
         client = self.client
         seat = client.seat
         assert seat is not None
+        seq, game = client.last_seq, client.game
+        rolls = game is None or game.turn.rolls_left > 0
         self.keys("r")
-        await self.until(
-            lambda: client.game is not None and client.game.turn.dice is not None,
+        await self.until(  # the roll heard: a box chosen before it would be stale (issue 40)
+            lambda: (
+                client.game is not None
+                and client.game.turn.dice is not None
+                and (client.last_seq > seq or not rolls)
+            ),
             f"{client.name}'s roll",
         )
         game = client.game

@@ -103,8 +103,7 @@ class JoinRefused(Exception):
 
     def __init__(self, reason: str, detail: str = "") -> None:
         super().__init__(f"{reason}: {detail}" if detail else reason)
-        self.reason = reason
-        self.detail = detail
+        self.reason, self.detail = reason, detail
 
 
 class Client:
@@ -257,7 +256,8 @@ class Client:
         self.pending.sent(message)
         try:
             await ws.send(encode(message), text=True)
-        except ConnectionClosed:
+        except ConnectionClosed:  # not sent: the player hears "Nothing was sent"
+            self.pending.unsent(message)
             raise NotConnected() from None
 
     async def start(self) -> None:

@@ -85,6 +85,11 @@ class Pending:
         if isinstance(message, Seen) and message.seen is not None:
             self.moves.append(message)
 
+    def unsent(self, message: object) -> None:
+        """``message`` could not be sent (the connection had closed): not kept."""
+        if self.moves and self.moves[-1] is message:
+            self.moves.pop()
+
     def heard(self, message: M, seat: int | None) -> M | NotTaken:
         """Drop the move ``message`` answers (and any before it, read and answered in order);
         what the client passes on: a ``stale`` refusal of a kept move as a :class:`NotTaken`."""
