@@ -17,6 +17,7 @@ from netplay import (
 )
 
 from talking_yahtzee.net.client import Client, Incoming, Reconnected
+from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import (
     Again,
     Answer,
@@ -199,6 +200,15 @@ class Interleaving:
         changes = {m.change for m in heard.messages if isinstance(m, SeatChanged)}
         assert {"timed-out", "back", "watching"} <= changes, changes
         assert {"away", "left"} & changes, changes
+        # Every move carried the state it was made against (issue 40): moves sent at once in a
+        # burst, made against a state the table then left, were refused and said, never taken
+        # (the log above is what was heard); a move lost in flight only around a reconnection.
+        for h in self.heard.values():
+            told = [m for m in h.messages if isinstance(m, NotTaken)]
+            back = any(isinstance(m, Reconnected) for m in h.messages)
+            assert all(m.why == "stale" or back for m in told), told
+        stale = [m for h in self.heard.values() for m in h.messages if isinstance(m, NotTaken)]
+        assert any(m.why == "stale" for m in stale), "no move refused as stale in the mix"
 
     async def rematch(self) -> None:
         """A rematch asked while Bob chats: both hear the next game."""
