@@ -17,6 +17,7 @@ from websockets.asyncio.client import ClientConnection
 
 from talking_yahtzee.core.rules import Category
 from talking_yahtzee.net.client import Client, Reconnected
+from talking_yahtzee.net.inprocess import LOCAL, Local, MemorySocket
 from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import PROTOCOL_VERSION, Hold, Score, SeatSpec, Update
 
@@ -196,5 +197,34 @@ def test_a_move_in_flight_at_a_cut_is_told_when_the_table_moved_on(tmp_path: Pat
             for who in (ann, bob):
                 await who.close()
             await relay.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_browser_pages_client_in_memory_carries_the_state_too(tmp_path: Path) -> None:
+    """A browser page's session reaches its own server in memory (``net.inprocess``) with the
+    same client: its moves carry ``seen``, and a stale one comes back as the same notice."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            local = Local(url(server), "203.0.113.5", server.server.handler)
+            token = LOCAL.set(local)
+            try:
+                ann = Client(url(server))
+                await ann.create("Ann", [SeatSpec("person"), SeatSpec("computer", "good")])
+            finally:
+                LOCAL.reset(token)
+            assert isinstance(ann.connection, MemorySocket)
+            await ann.start()
+            await until(ann, lambda m: ann.my_turn(), "Ann's turn")
+            seen = ann.last_seq
+            await ann.roll()
+            await until(ann, lambda m: ann.last_seq > seen, "the roll")
+            await ann.hold(0)  # against the dice heard: taken
+            await until(ann, lambda m: ann.last_seq > seen + 1, "the hold")
+            await ann.send(Hold(1, seen))  # against no dice at all: refused, said
+            notice = await until(ann, lambda m: isinstance(m, NotTaken), "the notice")
+            assert notice == NotTaken(Hold(1, seen), "stale")
+            await ann.close()
 
     asyncio.run(scenario())
