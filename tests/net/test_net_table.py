@@ -13,6 +13,7 @@ from netplay import (
     client,
     eventually,
     past,
+    reach,
     seat_joined,
     start_server,
     started,
@@ -118,10 +119,12 @@ async def undoing(db: Path) -> None:
         undone = await until(mover, lambda m: isinstance(m, Undone), "the undo")
         assert isinstance(undone, Undone) and undone.command == "hold"
         assert mover.game is not None and mover.game.turn.held == frozenset({0})
-        await other.undo()
+        await reach(other, lambda: other.last_seq == mover.last_seq, "the holds, heard")
+        await other.undo()  # once heard (before, it would be stale: issue 40)
         assert await refused(other) == "not-yours"
         await mover.score(Category.CHANCE)
         await until(other, lambda m: other.my_turn(), "the other's turn")
+        await reach(mover, lambda: mover.last_seq == other.last_seq, "the score, heard")
         await mover.undo()
         undone = await until(other, lambda m: isinstance(m, Undone), "the undo, heard")
         assert isinstance(undone, Undone) and undone.command == "score" and undone.turn_back

@@ -313,7 +313,8 @@ def test_undo_online_goes_through_the_server_and_is_said_as_at_home(tmp_path: Pa
             assert ann.client.my_turn()
             await ann.play_turn()
             await finish_turn(bob)  # Bob has rolled since: Ann's score stays
-            ann.keys("u")
+            await ann.until(lambda: ann.client.last_seq == bob.last_seq, "Bob's turn, heard")
+            ann.keys("u")  # pressed once Ann heard Bob's turn (before, it would be stale)
             refused = await ann.heard("forgive-undo-not-yours")
             assert refused.args["player"] == "Bob"
             await bob.close()
