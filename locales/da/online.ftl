@@ -269,3 +269,5 @@ online-not-taken = Ikke taget imod, { $command ->
         [stale] Bordet gik videre, før din tast nåede frem.
        *[lost] Din tast nåede ikke frem til bordet, før forbindelsen blev afbrudt.
     } Tryk igen, hvis du stadig vil.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Dine point nåede frem til bordet, før forbindelsen blev afbrudt, { $points } { box-in }.

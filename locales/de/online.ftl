@@ -275,3 +275,5 @@ online-not-taken = Nicht angenommen, { $command ->
         [stale] Der Tisch war schon weiter, bevor deine Taste ankam.
        *[lost] Deine Taste hat den Tisch nicht erreicht, bevor die Verbindung abbrach.
     } Drücke sie noch einmal, wenn du das noch willst.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Dein Eintrag hat den Tisch erreicht, bevor die Verbindung abbrach, { $points } { box-in }.

@@ -273,3 +273,5 @@ online-not-taken = Not taken, { $command ->
         [stale] The table moved on before your key arrived.
        *[lost] Your key did not reach the table before the connection was lost.
     } Press it again if you still want it.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Your score reached the table before the connection was lost, { $points } { box-in }.

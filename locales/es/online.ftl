@@ -275,3 +275,5 @@ online-not-taken = No aceptado, { $command ->
         [stale] La mesa siguió antes de que llegara tu tecla.
        *[lost] Tu tecla no llegó a la mesa antes de que se perdiera la conexión.
     } Púlsala otra vez si aún lo quieres.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Tu anotación llegó a la mesa antes de que se perdiera la conexión, { $points } { box-in }.

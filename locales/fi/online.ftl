@@ -275,3 +275,5 @@ online-not-taken = Ei hyväksytty, { $command ->
         [stale] Pöytä ehti edetä ennen kuin näppäimesi tuli perille.
        *[lost] Näppäimesi ei ehtinyt pöytään ennen kuin yhteys katkesi.
     } Paina uudelleen, jos haluat sen yhä.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Kirjauksesi ehti pöytään ennen kuin yhteys katkesi, { $points } { box-in }.

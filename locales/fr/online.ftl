@@ -275,3 +275,5 @@ online-not-taken = Non pris en compte, { $command ->
         [stale] La table a avancé avant que votre touche n'arrive.
        *[lost] Votre touche n'a pas atteint la table avant la perte de la connexion.
     } Appuyez de nouveau si vous le voulez toujours.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Votre score a atteint la table avant la perte de la connexion, { $points } { box-in }.

@@ -275,3 +275,5 @@ online-not-taken = Non accettato, { $command ->
         [stale] Il tavolo è andato avanti prima che arrivasse il tuo tasto.
        *[lost] Il tuo tasto non ha raggiunto il tavolo prima che la connessione cadesse.
     } Premilo di nuovo se lo vuoi ancora.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Il tuo punteggio ha raggiunto il tavolo prima che la connessione cadesse, { $points } { box-in }.

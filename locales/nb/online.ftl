@@ -269,3 +269,5 @@ online-not-taken = Ikke tatt imot, { $command ->
         [stale] Bordet gikk videre før tasten din kom fram.
        *[lost] Tasten din nådde ikke bordet før forbindelsen ble brutt.
     } Trykk igjen hvis du fortsatt vil.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Poengene dine nådde bordet før forbindelsen ble brutt, { $points } { box-in }.

@@ -275,3 +275,5 @@ online-not-taken = Niet aangenomen, { $command ->
         [stale] De tafel was al verder voordat je toets aankwam.
        *[lost] Je toets bereikte de tafel niet voordat de verbinding wegviel.
     } Druk nog eens als je het nog wilt.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Je score bereikte de tafel voordat de verbinding wegviel, { $points } { box-in }.

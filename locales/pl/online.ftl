@@ -295,3 +295,5 @@ online-not-taken = Odrzucono, { $command ->
         [stale] Gra poszła dalej, zanim dotarł twój klawisz.
        *[lost] Twój klawisz nie dotarł do stołu przed utratą połączenia.
     } Naciśnij go jeszcze raz, jeśli nadal tego chcesz.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Twój zapis dotarł do stołu przed utratą połączenia, { $points } { box-in }.

@@ -275,3 +275,5 @@ online-not-taken = Não aceito, { $command ->
         [stale] A mesa avançou antes de sua tecla chegar.
        *[lost] Sua tecla não chegou à mesa antes de a conexão cair.
     } Pressione de novo se ainda quiser.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Sua marcação chegou à mesa antes de a conexão cair, { $points } { box-in }.

@@ -295,3 +295,5 @@ online-not-taken = Не принято, { $command ->
         [stale] Игра ушла вперёд, прежде чем дошло ваше нажатие.
        *[lost] Ваше нажатие не дошло до стола до того, как пропало соединение.
     } Нажмите ещё раз, если всё ещё хотите.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Ваша запись дошла до стола до того, как пропало соединение, { $points } { box-in }.

@@ -269,3 +269,5 @@ online-not-taken = Togs inte emot, { $command ->
         [stale] Bordet hann gå vidare innan din tangent kom fram.
        *[lost] Din tangent nådde inte bordet innan anslutningen bröts.
     } Tryck igen om du fortfarande vill.
+# Your own score, taken, whose answer was lost with the connection (issue 40).
+online-missed-yours = Dina poäng nådde bordet innan anslutningen bröts, { $points } { box-in }.

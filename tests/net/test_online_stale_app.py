@@ -155,3 +155,31 @@ def test_a_score_cut_on_its_way_is_told_when_the_table_moved_on(tmp_path: Path, 
             await relay.close()
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_score_taken_whose_answer_was_cut_is_said_as_yours(tmp_path: Path, lang: str) -> None:
+    """The score reached the table, its answer did not reach Ann: after "Back at the table." she
+    hears it as her own among what she missed, and it is not sent again."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            relay = await Relay(server.port).start()
+            ann = await against_a_computer(relay, lang)
+            await rolled(ann)
+            table = server.server.tables[ann.client.code or ""].table
+            seq = table.next_seq
+            relay.hold_down = True
+            ann.keys("home", *["down"] * CHANCE, "enter")
+            await ann.until(lambda: table.next_seq > seq, "the score taken")
+            relay.cut()
+            yours = await ann.heard("online-missed-yours")
+            assert ann.ids().index("online-back") < ann.ids().index("online-missed-yours")
+            assert yours.args["category"] == "chance" and "online-not-taken" not in ann.ids()
+            assert not ann.client.pending.moves
+            await ann.until(ann.client.my_turn, "Ann's next turn")
+            assert sum(e.seat == 0 and e.actor == "person" for e in table.log) == 3  # once
+            await ann.leave()
+            await relay.close()
+
+    asyncio.run(scenario())

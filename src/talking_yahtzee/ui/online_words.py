@@ -79,8 +79,9 @@ def missed_scores(
     moves: Sequence[Update | Undone], state: TableState | None, seat: int | None = None
 ) -> list[Msg]:
     """What was scored while this player was away, one line per score, in order; their own
-    seat's (played by a computer) as "Played for you", and whether this turn's dice were rolled
-    for them (issue 42)."""
+    seat's (played by a computer) as "Played for you", their own key's whose answer the
+    connection lost as theirs (issue 40), and whether this turn's dice were rolled for them
+    (issue 42)."""
     if state is None:
         return []
     said: list[Msg] = []
@@ -96,8 +97,9 @@ def missed_scores(
             if not isinstance(event, Scored) or not 0 <= event.player < len(state.seats):
                 continue
             points, box = event.points, box_args(event.category)
-            if event.player == seat:
-                said.append(Msg("online-missed-for-you", points=points, **box))
+            if event.player == seat:  # by a computer, or your own key whose answer was lost
+                mine = "online-missed-yours" if move.actor == "person" else "online-missed-for-you"
+                said.append(Msg(mine, points=points, **box))
             else:
                 name = clean_name(state.seats[event.player].name)
                 said.append(Msg("online-missed-scored", player=name, points=points, **box))
