@@ -11,12 +11,12 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from netplay import finish_turn, raw, reply, start_server, until, url
+from netplay import eventually, finish_turn, quiet_port, raw, reply, start_server, until, url
 from relay import Relay
 from websockets.asyncio.client import ClientConnection
 
 from talking_yahtzee.core.rules import Category
-from talking_yahtzee.net.client import Client, Reconnected
+from talking_yahtzee.net.client import Client, Dropped, Reconnected
 from talking_yahtzee.net.inprocess import LOCAL, Local, MemorySocket
 from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import PROTOCOL_VERSION, Hold, Score, SeatSpec, Update
@@ -126,16 +126,17 @@ def test_the_client_says_which_move_was_not_taken(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
+async def on_its_way(relay: Relay, send: Any) -> None:
+    """``send`` a move the relay holds back: it left the client, the server has not read it."""
+    relay.hold_up = True
+    await send()
+    await eventually(lambda: relay.kept_bytes > 0, "the move on its way")
+
+
 async def in_flight(relay: Relay, send: Any) -> None:
     """``send`` a move that never reaches the server: held by the relay, then every connection
     cut."""
-    relay.hold_up = True
-    await send()
-    for _ in range(2000):
-        if relay.kept_bytes:
-            break
-        await asyncio.sleep(0.005)
-    assert relay.kept_bytes, "the move never left the client"
+    await on_its_way(relay, send)
     relay.cut()
 
 
@@ -226,5 +227,40 @@ def test_a_browser_pages_client_in_memory_carries_the_state_too(tmp_path: Path) 
             notice = await until(ann, lambda m: isinstance(m, NotTaken), "the notice")
             assert notice == NotTaken(Hold(1, seen), "stale")
             await ann.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_move_in_flight_when_the_server_restarts_is_sent_again(tmp_path: Path) -> None:
+    """The server stops (as on SIGTERM) while Ann's score is on its way and starts again on its
+    store: nothing happened at the table meanwhile, so her client sends the score again and it
+    is taken, once."""
+
+    async def scenario() -> None:
+        db, port = tmp_path / "rooms.sqlite3", quiet_port()
+        server = await start_server(db, port=port)
+        relay = await Relay(port).start()
+        ann = Client(relay.url, first_delay=0.05, max_delay=0.3)
+        try:
+            await ann.create("Ann", [SeatSpec("person"), SeatSpec("computer", "good")])
+            await ann.start()
+            await until(ann, lambda m: ann.my_turn(), "Ann's turn")
+            await ann.roll()
+            await until(ann, lambda m: ann.game is not None and ann.game.turn.has_rolled, "roll")
+            seq = ann.last_seq
+            await on_its_way(relay, lambda: ann.score(Category.CHANCE))
+            await server.close()  # its connections closed; the score never read
+            await until(ann, lambda m: isinstance(m, Dropped), "the drop")
+            relay.cut()  # what was kept is gone with the old connection
+            server = await start_server(db, port=port)
+            back = await until(ann, lambda m: isinstance(m, Reconnected), "the return")
+            assert isinstance(back, Reconnected) and back.missed == []
+            scored = await until(ann, lambda m: isinstance(m, Update), "the score, sent again")
+            assert isinstance(scored, Update) and scored.seq == seq + 1
+            assert ann.game is not None and ann.game.cards[0][Category.CHANCE] is not None
+        finally:
+            await ann.close()
+            await relay.close()
+            await server.close()
 
     asyncio.run(scenario())
