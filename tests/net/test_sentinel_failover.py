@@ -32,6 +32,7 @@ from waiting import wait_for
 from talking_yahtzee.net.client import GaveUp, JoinRefused, NotConnected, Reconnected
 from talking_yahtzee.net.dial import GONE
 from talking_yahtzee.net.limits import Limits
+from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import Refused, RollDice, SeatSpec, Start, TableClosed, Update
 from talking_yahtzee.net.rooms import LeaseLost, LogEntry, SeatRecord, StoredTable, TableConfig
 from talking_yahtzee.net.serving import RunningServer, serve
@@ -126,7 +127,7 @@ async def one_game(ports: tuple[int, int], name: str, told: Told) -> None:
                 raise AssertionError(f"{name} gave up: {message}")
             if isinstance(message, Refused):
                 told.refused += 1  # server-error while the store was away: try again
-            if isinstance(message, Refused | Reconnected):
+            if isinstance(message, Refused | Reconnected | NotTaken):  # a move not taken: again
                 acted = -1
                 started = person.state is not None and person.state.status != "waiting"
     finally:
