@@ -203,10 +203,10 @@ class Server:
             await conn.ws.close(code, reason)
 
     def refuse(
-        self, conn: Connection, reason: str, detail: str = "", command: object = None
+        self, conn: Connection, reason: str, detail: str = "", message: object = None
     ) -> None:
-        """Refuse ``command`` (or a message of ``conn``'s); a command with ``seen`` is named."""
-        self.send(conn, Refused(reason, detail, answered(command)))
+        """Refuse ``message`` (or ``conn``'s last); a move that carried ``seen`` is named."""
+        self.send(conn, Refused(reason, detail, answered(message)))
 
     async def receive(self, conn: Connection, data: bytes) -> None:
         """Handle one message from ``conn``: every refusal goes to ``conn`` alone."""
