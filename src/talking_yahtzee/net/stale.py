@@ -32,8 +32,14 @@ def check_seen(table: Table, seat: int | None, seen: int | None) -> None:
     now = table.next_seq - 1
     if seen == now:
         return
-    since = [m for m in table.recent if m.seq > seen]
-    if seen > now or len(since) != now - seen or not all(own_hold(m, seat) for m in since):
+    since = 0  # the moves after ``seen``, newest first, each the player's own hold
+    for move in reversed(table.recent):
+        if move.seq <= seen:
+            break
+        if not own_hold(move, seat):
+            raise Refusal("stale")
+        since += 1
+    if seen > now or since != now - seen:  # from the future, or older than the moves kept
         raise Refusal("stale")
 
 
