@@ -271,3 +271,5 @@ online-not-taken = Ikke taget imod, { $command ->
     } Tryk igen, hvis du stadig vil.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Dine point nåede frem til bordet, før forbindelsen blev afbrudt, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Din chatlinje nåede måske ikke frem til bordet, { $text }. Skriv den igen, hvis du stadig vil.

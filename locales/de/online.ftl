@@ -277,3 +277,5 @@ online-not-taken = Nicht angenommen, { $command ->
     } Drücke sie noch einmal, wenn du das noch willst.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Dein Eintrag hat den Tisch erreicht, bevor die Verbindung abbrach, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Deine Chatzeile hat den Tisch vielleicht nicht erreicht, { $text }. Schreibe sie noch einmal, wenn du das noch willst.

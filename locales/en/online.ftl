@@ -275,3 +275,5 @@ online-not-taken = Not taken, { $command ->
     } Press it again if you still want it.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Your score reached the table before the connection was lost, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Your chat line may not have reached the table, { $text }. Type it again if you still want it.

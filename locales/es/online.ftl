@@ -277,3 +277,5 @@ online-not-taken = No aceptado, { $command ->
     } Púlsala otra vez si aún lo quieres.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Tu anotación llegó a la mesa antes de que se perdiera la conexión, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Puede que tu línea de chat no haya llegado a la mesa, { $text }. Escríbela otra vez si aún lo quieres.

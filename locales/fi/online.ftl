@@ -277,3 +277,5 @@ online-not-taken = Ei hyväksytty, { $command ->
     } Paina uudelleen, jos haluat sen yhä.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Kirjauksesi ehti pöytään ennen kuin yhteys katkesi, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Keskusteluviestisi ei ehkä ehtinyt pöytään, { $text }. Kirjoita se uudelleen, jos haluat sen yhä.

@@ -277,3 +277,5 @@ online-not-taken = Non pris en compte, { $command ->
     } Appuyez de nouveau si vous le voulez toujours.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Votre score a atteint la table avant la perte de la connexion, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Votre ligne de discussion n'a peut-être pas atteint la table, { $text }. Tapez-la de nouveau si vous le voulez toujours.

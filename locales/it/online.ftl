@@ -277,3 +277,5 @@ online-not-taken = Non accettato, { $command ->
     } Premilo di nuovo se lo vuoi ancora.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Il tuo punteggio ha raggiunto il tavolo prima che la connessione cadesse, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = La tua riga di chat potrebbe non aver raggiunto il tavolo, { $text }. Scrivila di nuovo se la vuoi ancora.

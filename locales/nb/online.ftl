@@ -271,3 +271,5 @@ online-not-taken = Ikke tatt imot, { $command ->
     } Trykk igjen hvis du fortsatt vil.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Poengene dine nådde bordet før forbindelsen ble brutt, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Chattelinjen din nådde kanskje ikke bordet, { $text }. Skriv den igjen hvis du fortsatt vil.

@@ -277,3 +277,5 @@ online-not-taken = Niet aangenomen, { $command ->
     } Druk nog eens als je het nog wilt.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Je score bereikte de tafel voordat de verbinding wegviel, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Je chatregel heeft de tafel misschien niet bereikt, { $text }. Typ hem opnieuw als je dat nog wilt.

@@ -297,3 +297,5 @@ online-not-taken = Odrzucono, { $command ->
     } Naciśnij go jeszcze raz, jeśli nadal tego chcesz.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Twój zapis dotarł do stołu przed utratą połączenia, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Twoja wiadomość na czacie mogła nie dotrzeć do stołu, { $text }. Napisz ją jeszcze raz, jeśli nadal chcesz.

@@ -277,3 +277,5 @@ online-not-taken = Não aceito, { $command ->
     } Pressione de novo se ainda quiser.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Sua marcação chegou à mesa antes de a conexão cair, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Sua linha de chat pode não ter chegado à mesa, { $text }. Digite-a de novo se ainda quiser.

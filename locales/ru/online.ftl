@@ -297,3 +297,5 @@ online-not-taken = Не принято, { $command ->
     } Нажмите ещё раз, если всё ещё хотите.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Ваша запись дошла до стола до того, как пропало соединение, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Ваше сообщение в чате могло не дойти до стола, { $text }. Напишите его ещё раз, если всё ещё хотите.

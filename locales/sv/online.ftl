@@ -271,3 +271,5 @@ online-not-taken = Togs inte emot, { $command ->
     } Tryck igen om du fortfarande vill.
 # Your own score, taken, whose answer was lost with the connection (issue 40).
 online-missed-yours = Dina poäng nådde bordet innan anslutningen bröts, { $points } { box-in }.
+# A chat line on its way when the connection closed (issue 40): it may have been said.
+online-chat-lost = Din chattrad kanske inte nådde bordet, { $text }. Skriv den igen om du fortfarande vill.

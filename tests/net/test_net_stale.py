@@ -16,10 +16,12 @@ from relay import Relay
 from websockets.asyncio.client import ClientConnection
 
 from talking_yahtzee.core.rules import Category
+from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.net.client import Client, Dropped, Reconnected
 from talking_yahtzee.net.inprocess import LOCAL, Local, MemorySocket
 from talking_yahtzee.net.pending import NotTaken
-from talking_yahtzee.net.protocol import PROTOCOL_VERSION, Hold, Score, SeatSpec, Update
+from talking_yahtzee.net.protocol import PROTOCOL_VERSION, Chat, Hold, Score, SeatSpec, Update
+from talking_yahtzee.ui.online_words import not_taken
 
 ANSWERS = {"update", "undone", "refused"}
 
@@ -262,5 +264,34 @@ def test_a_move_in_flight_when_the_server_restarts_is_sent_again(tmp_path: Path)
             await ann.close()
             await relay.close()
             await server.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_chat_line_on_its_way_at_a_cut_is_told_never_sent_again(tmp_path: Path) -> None:
+    """A chat line may have been said to the others before the cut: it is never sent again; the
+    player hears it may not have reached the table, in their language, with its words."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            relay = await Relay(server.port).start()
+            ann = Client(relay.url, first_delay=0.05, max_delay=0.3)
+            await ann.create("Ann", [SeatSpec("person"), SeatSpec("computer", "good")])
+            await ann.chat("first")
+            await until(ann, lambda m: not ann.pending.moves, "the first line heard")
+            await in_flight(relay, lambda: ann.chat("good luck"))
+            await until(ann, lambda m: isinstance(m, Reconnected), "the return")
+            notice = await until(ann, lambda m: isinstance(m, NotTaken), "the notice")
+            assert notice == NotTaken(Chat("good luck"), "lost")
+            assert isinstance(notice, NotTaken)
+            said = {lang: Localizer(lang).format(not_taken(notice)) for lang in ("en", "sv")}
+            assert said == {
+                "en": "Your chat line may not have reached the table, good luck. "
+                "Type it again if you still want it.",
+                "sv": "Din chattrad kanske inte nådde bordet, good luck. "
+                "Skriv den igen om du fortfarande vill.",
+            }
+            await ann.close()
+            await relay.close()
 
     asyncio.run(scenario())

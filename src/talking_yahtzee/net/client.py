@@ -253,7 +253,7 @@ class Client:
         """:raises NotConnected: while the connection is down."""
         if (ws := self.connection) is None:
             raise NotConnected()
-        self.pending.sent(message)
+        self.pending.sent(message, self.seat)
         try:
             await ws.send(encode(message), text=True)
         except ConnectionClosed:  # not sent: the player hears "Nothing was sent"

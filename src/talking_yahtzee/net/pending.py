@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Final, Literal, TypeVar
 
 from talking_yahtzee.net.protocol import (
+    Chat,
+    ChatLine,
     Hold,
     Refused,
     RollDice,
@@ -36,8 +38,12 @@ from talking_yahtzee.net.protocol import (
 
 KEPT: Final = 64
 """Moves kept unanswered at most (a flood's dropped ones are forgotten with the oldest)."""
+CHAT_REFUSALS: Final = frozenset({"chat-rate", "empty-chat"})
+"""Refusals only a chat line gets."""
 
-Kind = Literal["roll", "hold", "score", "undo"]
+Kind = Literal["roll", "hold", "score", "undo", "chat"]
+Kept = Seen | Chat
+"""What is kept until answered: a move that carries ``seen``, or a seated player's chat line."""
 M = TypeVar("M")
 
 
@@ -46,12 +52,15 @@ class NotTaken:
     """A move of this player's that the table did not take: ``why`` ``stale`` (the table moved
     on before it arrived) or ``lost`` (the connection closed before it reached the table)."""
 
-    command: Seen
+    command: Kept
     why: Literal["stale", "lost"]
+    """A chat line is never refused ``stale``; ``lost``: it may not have reached the table."""
 
 
-def kind_of(command: Seen) -> Kind:
+def kind_of(command: Kept) -> Kind:
     """What a move does, as its answer shows it (a hold and a set-held both hold)."""
+    if isinstance(command, Chat):
+        return "chat"
     if isinstance(command, RollDice):
         return "roll"
     if isinstance(command, Hold | SetHeldDice):
@@ -61,9 +70,13 @@ def kind_of(command: Seen) -> Kind:
 
 def answer_kind(message: object, seat: int | None) -> Kind | None:
     """The kind of move ``message`` answers for this client's ``seat``: its own person's
-    update (by its events) or undone; None for anything else."""
+    update (by its events) or undone, its own chat line or a chat's refusal; else None."""
     if isinstance(message, Undone):
         return "undo" if seat is not None and message.seat == seat else None
+    if isinstance(message, Refused):
+        return "chat" if message.reason in CHAT_REFUSALS else None
+    if isinstance(message, ChatLine):
+        return "chat" if seat is not None and message.seat == seat else None
     if not isinstance(message, Update) or message.seat != seat or message.actor != "person":
         return None
     types = {e.get("type") for e in message.events}
@@ -78,11 +91,15 @@ class Pending:
     """The moves this client sent and the table has not answered yet, oldest first."""
 
     def __init__(self) -> None:
-        self.moves: deque[Seen] = deque(maxlen=KEPT)
+        self.moves: deque[Kept] = deque(maxlen=KEPT)
 
-    def sent(self, message: object) -> None:
-        """Keep ``message`` if it is a move that carries ``seen``."""
-        if isinstance(message, Seen) and message.seen is not None:
+    def sent(self, message: object, seat: int | None) -> None:
+        """Keep ``message`` if it is a move that carries ``seen``, or ``seat``'s chat line (a
+        spectator's is not kept: spectators have no seat to know their own line by)."""
+        if isinstance(message, Chat):
+            if seat is not None:
+                self.moves.append(message)
+        elif isinstance(message, Seen) and message.seen is not None:
             self.moves.append(message)
 
     def unsent(self, message: object) -> None:
@@ -110,25 +127,29 @@ class Pending:
 
         ``missed``: the moves the welcome listed as made since the last one heard; ``seq``: the
         table's state now. Each move of this seat among them answers its own (the moves it
-        passed over were refused, their answer lost: not taken either).
+        passed over were refused, their answer lost: not taken either; a chat line it passed
+        over was read, so said to the table). A chat line after the last move taken may not
+        have reached the table: it is told, never sent again (it may have been said).
         """
-        untaken: list[Seen] = []
+        untaken: list[Kept] = []
         for move in missed:
             kind = answer_kind(move, seat)
             if kind is not None:
                 while self.moves and kind_of(self.moves[0]) != kind:
-                    untaken.append(self.moves.popleft())
+                    passed = self.moves.popleft()
+                    untaken.extend(() if isinstance(passed, Chat) else (passed,))
                 if self.moves:
                     self.moves.popleft()  # taken: its update is said with the missed moves
         untaken.extend(self.moves)
         self.moves.clear()
-        if all(m.seen == seq for m in untaken):
-            return untaken  # nothing happened at the table since: they mean the same
-        for move in untaken:
-            tell(NotTaken(move, "lost"))
-        return []
+        moves = [m for m in untaken if not isinstance(m, Chat)]
+        again = all(m.seen == seq for m in moves)  # nothing happened since: they mean the same
+        for kept in untaken:
+            if isinstance(kept, Chat) or not again:
+                tell(NotTaken(kept, "lost"))
+        return moves if again else []
 
-    def _through(self, answers: Callable[[Seen], bool]) -> Seen | None:
+    def _through(self, answers: Callable[[Kept], bool]) -> Kept | None:
         """Drop the moves up to the first that ``answers`` (None, dropping nothing, if none)."""
         for index, move in enumerate(self.moves):
             if answers(move):
@@ -138,6 +159,6 @@ class Pending:
         return None
 
 
-def _tag(message: Seen) -> str:
+def _tag(message: Kept) -> str:
     tag = message.__struct_config__.tag
     return tag if isinstance(tag, str) else ""

@@ -15,12 +15,14 @@ from websockets.exceptions import InvalidHandshake, InvalidURI
 from talking_yahtzee.core.events import DiceRolled, Scored, TurnStarted
 from talking_yahtzee.core.forgive import Undone as TakenBack
 from talking_yahtzee.core.game import Command, Game, ScoreBox, SetHeld
-from talking_yahtzee.core.text import clean_name
+from talking_yahtzee.core.text import clean, clean_name
 from talking_yahtzee.messages.forgiving import undone_messages
 from talking_yahtzee.messages.i18n import ListOf, Msg
 from talking_yahtzee.messages.phrases import box_args
 from talking_yahtzee.net.pending import NotTaken
 from talking_yahtzee.net.protocol import (
+    CHAT_MAX,
+    Chat,
     Hold,
     Score,
     TableState,
@@ -227,6 +229,8 @@ def refusal(reason: str, host: GameView) -> Msg | list[Msg]:
 def not_taken(notice: NotTaken) -> Msg:
     """A key of the player's that the table did not take, named, and why (``net.pending``)."""
     command = notice.command
+    if isinstance(command, Chat):  # it may have been said: never sent again
+        return Msg("online-chat-lost", text=clean(command.text, limit=CHAT_MAX))
     args: dict[str, Any] = {"command": type(command).__struct_config__.tag, "why": notice.why}
     if isinstance(command, Hold):
         args["die"] = command.position + 1
