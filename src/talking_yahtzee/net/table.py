@@ -334,7 +334,8 @@ class Table:
         ]
 
     def command(self, seat: int | None, actor: Actor, command: GameCommand) -> Update:
-        """Carry out ``command`` for ``seat`` and log it; the update to send once it is stored.
+        """Carry out ``command`` for ``seat`` and log it; the update to send once it is stored
+        (without its state, which the actor adds as it sends it).
 
         :raises Refusal: spectator, not-host, seats-open, not-started, not-your-turn,
             computer-plays, or one of the rules' reasons (``refusals.ILLEGAL_REASONS``).
@@ -373,7 +374,7 @@ class Table:
         self.next_seq += 1
         update = Update(seq, seat, actor, [event_to_wire(e) for e in done.events])
         self.recent.append(update)
-        return Update(update.seq, seat, actor, update.events, self.state())
+        return update  # its state (what changed) is added as it is sent (net.actor)
 
     def _engine(self) -> Engine:
         rules = RULE_SETS[self.config.rules]
@@ -407,11 +408,7 @@ class Table:
         )
         self.next_seq += 1
         self.recent.append(message)
-        full = Undone(
-            message.seq, message.seat, kind, undone.category, undone.points, undone.turn_back,
-            self.state(),
-        )  # fmt: skip
-        return last, full
+        return last, message  # its state (what changed) is added as it is sent (net.actor)
 
     def replay(self, log: list[Entry]) -> list[list[dict[str, Any]]]:
         """A new engine at the end of ``log`` (its dice as logged); each entry's events' wire
