@@ -226,10 +226,11 @@ class Measured:
             self._ticker.cancel()
 
 
-def server_figures(out: Path, who: str = "server") -> None:
-    """Print what a :class:`Measured` server wrote (and its profile's top, if it made one)."""
+def server_figures(out: Path, who: str = "server") -> int:
+    """Print what a :class:`Measured` server wrote (and its profile's top, if it made one);
+    the commands it stored in the measured seconds."""
     if not out.exists():
-        return
+        return 0
     profile = out.with_suffix(".prof")
     if profile.exists():
         pstats.Stats(str(profile)).sort_stats("tottime").print_stats(30)
@@ -260,6 +261,7 @@ def server_figures(out: Path, who: str = "server") -> None:
             f"{who} loop late for a 10 ms timer: p50 {c[49]:.1f} ms, p95 {c[94]:.1f} ms, ", end=""
         )
         print(f"p99 {c[98]:.1f} ms, max {max(lags):.0f} ms (the longest stall)")
+    return len(figures["writes"])
 
 
 # -- a bare WebSocket client --------------------------------------------------------------------
