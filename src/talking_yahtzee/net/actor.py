@@ -242,6 +242,9 @@ class TableActor:
         """Send ``message`` to everyone here, encoded once. An update or an undone carries what
         changed since the state they all heard last (``net.state_changes``), or the whole
         state when that cannot be said; a whole state sent to all is the next one's base."""
+        if not self.members:  # nobody hears it (stand-ins play on): nothing made, none sent
+            self.shown = None
+            return
         if isinstance(message, Update | Undone):
             message = self.with_state(message)
         elif isinstance(message, SeatChanged | NewGame):
