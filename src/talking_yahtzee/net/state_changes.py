@@ -13,13 +13,35 @@ from __future__ import annotations
 
 import msgspec
 
-from talking_yahtzee.net.wire_state import GameChanges, GameState, TableChanges, TableState
+from talking_yahtzee.core.rules import Scorecard
+from talking_yahtzee.net.wire_state import (
+    CardState,
+    GameChanges,
+    GameState,
+    TableChanges,
+    TableState,
+)
 
-__all__ = ["OutOfStep", "changes_between", "with_changes"]
+__all__ = ["CardForms", "OutOfStep", "changes_between", "with_changes"]
 
 
 class OutOfStep(ValueError):
     """Changes that do not follow the state held (a message missed): ask for a snapshot."""
+
+
+class CardForms:
+    """Each seat's card in its wire form, made again only when the card is a new one (a
+    scorecard is a value: each score makes a new one), so that a table's successive states share
+    the forms of the cards that did not change, and :func:`changes_between` sees it at once."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, tuple[Scorecard, CardState]] = {}
+
+    def of(self, seat: int, card: Scorecard) -> CardState:
+        known = self.known.get(seat)
+        if known is None or known[0] is not card:
+            known = self.known[seat] = (card, CardState(list(card.boxes), card.yahtzee_bonuses))
+        return known[1]
 
 
 def _settings(state: TableState) -> tuple[object, ...]:
@@ -48,7 +70,7 @@ def changes_between(before: TableState | None, after: TableState) -> TableChange
         cards = {
             i: card
             for i, (card, was) in enumerate(zip(game.cards, old.cards, strict=True))
-            if card != was
+            if card is not was and card != was
         }
         changed.game = GameChanges(
             game.current, game.round, game.over, game.dice, game.held, game.rolls_used, cards

@@ -44,7 +44,6 @@ from talking_yahtzee.net.protocol import (
     KEY_MAX,
     KEY_MIN,
     Actor,
-    CardState,
     CreateTable,
     GameCommand,
     GameState,
@@ -60,6 +59,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.refusals import illegal_reason
 from talking_yahtzee.net.rooms import LogEntry, SeatRecord, StoredTable, TableConfig
+from talking_yahtzee.net.state_changes import CardForms
 
 __all__ = ["STAND_IN_LEVEL", "Refusal", "Seat", "Table", "key_token", "new_table"]
 
@@ -166,6 +166,7 @@ class Table:
         self.watching = 0
         self.hurried: int | None = None
         """A person whose turn time ran out: a computer ends this turn for them."""
+        self.card_forms = CardForms()
 
     @classmethod
     def restored(cls, stored: StoredTable) -> Table:
@@ -253,7 +254,7 @@ class Table:
         turn = game.turn
         return GameState(
             game.first_player, game.current, game.round, game.is_over,
-            [CardState(list(card.boxes), card.yahtzee_bonuses) for card in game.cards],
+            [self.card_forms.of(seat, card) for seat, card in enumerate(game.cards)],
             list(turn.dice.values) if turn.dice is not None else None,
             sorted(turn.held), turn.rolls_used,
         )  # fmt: skip
