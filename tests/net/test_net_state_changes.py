@@ -17,6 +17,7 @@ from talking_yahtzee.core.rules import RULE_SETS
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.protocol import (
     SERVER_DECODER,
+    CardState,
     GameCommand,
     Hold,
     Resync,
@@ -34,6 +35,7 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.rooms import SeatRecord, TableConfig
 from talking_yahtzee.net.state_changes import OutOfStep, changes_between, with_changes
 from talking_yahtzee.net.table import Refusal, Table
+from talking_yahtzee.net.table_view import TableView
 
 
 def a_move(table: Table, rng: random.Random) -> GameCommand | None:
@@ -204,3 +206,40 @@ def test_every_client_holds_the_servers_snapshot_after_every_move(tmp_path: Path
             await server.close()
 
     asyncio.run(main())
+
+
+def test_a_clients_game_keeps_the_cards_an_update_left_alone() -> None:
+    """The client's game (``net.mirror``) makes again, and checks, only the cards whose wire form
+    an update changed; a changed card the rules do not allow is refused, the state kept."""
+    table = Table(
+        "123456789",
+        TableConfig("official", 2, True, 120.0, True, None),
+        [SeatRecord("person", "Ann", token_hash="a"), SeatRecord("person", "Bob", token_hash="b")],
+    )
+    table.command(0, "person", Start())
+    view = TableView()
+    view.take(table.state())
+
+    def told(update: Update) -> None:
+        before = view.state
+        assert before is not None
+        changes = changes_between(before, table.state())
+        assert changes is not None
+        assert not view.heard(over_the_wire(msgspec.structs.replace(update, changes=changes)))
+
+    game = table.game
+    assert game is not None and view.game is not None
+    mover, cards = game.current, list(view.game.cards)
+    told(table.command(mover, "person", RollDice()))
+    assert all(a is b for a, b in zip(view.game.cards, cards, strict=True))
+    told(table.command(mover, "person", Score(game.options()[0].category)))
+    assert view.game.cards[mover] is not cards[mover] and view.state == table.state()
+    assert view.game.cards[1 - mover] is cards[1 - mover]
+    bad = msgspec.structs.replace(table.state(), seq=table.state().seq + 1)
+    assert bad.game is not None
+    bad.game.cards[0] = CardState([7] * 13)  # seven in every box: no dice make it
+    changes = changes_between(table.state(), bad)
+    assert changes is not None
+    before, refused = view.state, view.bad
+    view.heard(Update(bad.seq, 0, "person", [], changes=changes))
+    assert view.bad == refused + 1 and view.state is before
