@@ -53,7 +53,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_net_away.py tests/net/test_online_away_app.py tests/net/test_online_seat_app.py \
 	tests/net/test_online_record_app.py tests/net/test_online_host_seats_app.py \
 	tests/cli/test_first_words.py tests/cli/test_install_bytecode.py \
-	tests/net/test_net_ratings.py tests/net/test_online_ratings_app.py tests/net/test_rating_book.py
+	tests/net/test_net_ratings.py tests/net/test_online_ratings_app.py tests/net/test_rating_book.py \
+	tests/net/test_net_state_changes.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit orca-web bench bench-compare tables keys soak lock dist wheel \
