@@ -88,8 +88,16 @@ $(PLAY_STAMP) $(TEST_STAMP): src/talking_yahtzee/__init__.py
 play: $(PLAY_STAMP)
 	$(BIN)/yahtzee $(ARGS)
 
-## test: format and lint check, strict type check, then the whole test suite
-test: lint typecheck unit
+## test: format and lint check, strict type check and the whole test suite, side by side
+# The checks (ruff, a cold mypy: about 15 s on CI, where no cache is kept) run on the cores the
+# tests leave idle while they wait for servers and browsers; their output follows the tests'.
+# Any failure fails `make test`. `make lint typecheck` runs them alone.
+test: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
+	@$(MAKE) --no-print-directory lint typecheck >$(VENV)/checks.log 2>&1 & checks=$$!; \
+	$(MAKE) --no-print-directory unit; tests=$$?; \
+	wait $$checks; checked=$$?; cat $(VENV)/checks.log; \
+	[ $$checked -eq 0 ] || echo "make test: ruff or mypy failed (above)"; \
+	[ $$tests -eq 0 ] && [ $$checked -eq 0 ]
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff format --check src tests benchmarks tools
