@@ -106,12 +106,15 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src tools
 
-# Two processes (pytest-xdist): tests marked xdist_group("machine") stay in one of them
-# (they build in the tree or run machine-wide programs). TEST_WORKERS=0 runs one process.
+# Three processes (pytest-xdist) on CI's two cores: many tests wait for servers, browsers and
+# terminals, and a third process uses the core they leave idle (tests/net: 429 s with two, 273 s
+# with three, the same load beside; docs/testing.md). Tests marked xdist_group("machine") stay in
+# one of them (they build in the tree or run machine-wide programs). TEST_WORKERS=2 as before,
+# TEST_WORKERS=0 runs one process.
 # pytest keeps its rewritten test modules (__pycache__, ignored by git and left out of the sdist)
 # even where PYTHONDONTWRITEBYTECODE is set: else each process rewrote every test module on every
 # run, 11 s of CPU to collect instead of 3 (docs/testing.md).
-TEST_WORKERS ?= 2
+TEST_WORKERS ?= 3
 unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
 

@@ -52,8 +52,8 @@ LONGEST_FIRST = (
     "tests/speech/test_speech_tts.py",
 )
 """Files whose tests take longest (``--durations``), longest first: handed out first, so that with
-two processes (``make test``: ``-n 2 --dist loadgroup``) the last tests handed out are short and
-neither process is left alone at the end of the run. The group "machine" (``xdist_group``), one
+three processes (``make test``: ``-n 3 --dist loadgroup``) the last tests handed out are short and
+no process is left alone at the end of the run. The group "machine" (``xdist_group``), one
 unit of work, is handed out before any of them, the largest unit first (docs/testing.md)."""
 
 
