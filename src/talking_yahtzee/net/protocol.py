@@ -48,7 +48,7 @@ person."""
 Status = Literal["waiting", "playing", "over", "ended"]
 SeatChange = Literal[
     "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
-    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened",
+    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened", "seated",
 ]  # fmt: skip
 
 
@@ -202,7 +202,17 @@ class OpenSeat(Message, tag="open-seat"):
     seat: int
 
 
-TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat
+class SeatSpectator(Message, tag="seat-spectator"):
+    """The host, before a game: the spectator ``name`` sits in ``seat``, an open seat or a
+    computer's (issue 42)."""
+
+    seat: int
+    name: str
+
+
+TableMessage = (
+    Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat | SeatSpectator
+)
 
 
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables | ListRatings
@@ -258,6 +268,8 @@ class TableState(msgspec.Struct, forbid_unknown_fields=True):
     undo: bool = True
     turn_seconds: float | None = None
     game: GameState | None = None
+    watchers: list[str] = msgspec.field(default_factory=list)
+    """Their names, for the host to seat one (issue 42)."""
 
 
 # --------------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ accepted command goes the home's one path (``host.updated``), then what only onl
 person's turn and roll, ``ui.online_turns``); a move taken back, people joining, leaving, standing
 in or coming back, chat, the table closed, a dropped connection and the reconnection, the turn
 timer; and what tables that last add (issue 32): the host's question to play again, the new game
-at the same table, the host's rights passed on, a spectator seated, the host's computers; and
+at the same table, the host's rights passed on, a spectator seated (by the host too), the host's
+computers; and
 after a game, how everyone played and the ratings (issue 41, ``ui.skill``, ``ui.online_ratings``).
 """
 
@@ -48,7 +49,7 @@ SEAT_CHANGES = frozenset(
 )
 """The seat changes said as a line of their own (``online-seat-<change>``)."""
 LASTING_CHANGES = frozenset(
-    {"accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened"}
+    {"accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened", "seated"}
 )
 """The seat changes of tables that last (issue 32): the rematch's answers, the host's rights,
 a spectator seated, the host's computers."""
@@ -185,6 +186,10 @@ class Heard:
         if mine and change.change == "sat" and client.code is not None:
             host.say(Msg("online-seated", code=digits_spoken(client.code)))
             return
+        if mine and change.change == "seated" and client.code is not None:  # by the host
+            number, code = (change.seat or 0) + 1, digits_spoken(client.code)
+            host.say(Msg("online-seated-by-host", number=number, code=code))
+            return
         if mine and change.change == "accepted":
             return
         level = None
@@ -194,6 +199,7 @@ class Heard:
             f"online-seat-{change.change}",
             player=name,
             level=Msg("choice-level", level=level or "good"),
+            number=(change.seat or 0) + 1,
         )
         host.say(said, interrupt=False)
 

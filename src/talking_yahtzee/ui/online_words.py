@@ -49,6 +49,7 @@ SAID_REFUSALS = frozenset(
         "closed",
         "replaced",
         *("not-over", "not-asked", "seated", "bad-seat", "bad-level", "bad-seats"),  # issue 32
+        "no-spectator",  # issue 42
         *("server-error", "rate-limited"),  # issue 40
     }
 )
