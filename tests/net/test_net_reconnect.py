@@ -12,8 +12,8 @@ from typing import Any
 from netplay import (
     act,
     check_record,
-    eventually,
     client,
+    eventually,
     finish_turn,
     past,
     play,
