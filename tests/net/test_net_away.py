@@ -181,3 +181,36 @@ def test_a_server_stopped_by_sigterm_keeps_the_turns_time_left(tmp_path: Path) -
     # ever (Python 3.11's wait_for swallowed the cancel; fixed in net.client, proved by
     # test_net_reconnect's closed-while-reconnecting test). A failure still names it, not a hang.
     asyncio.run(asyncio.wait_for(scenario(), 120))
+
+
+def test_a_server_killed_outright_goes_on_with_the_time_left_at_the_turns_last_move(
+    tmp_path: Path,
+) -> None:
+    """``yahtzee server`` killed (SIGKILL: nothing paused, nothing stored on the way out) while
+    the person to move plays, and started again on its file: the turn goes on with the time it
+    had left at its last move (stored with the move), not a full turn afresh."""
+
+    async def scenario() -> None:
+        db, log = tmp_path / "rooms.sqlite3", tmp_path / "server.log"
+        server = ServerProcess(db, log, quiet_port())
+        try:
+            ann, bob, _ = await table_of_two(server.port, turn_seconds=600.0)
+            mover = ann if ann.my_turn() else bob
+            first = await until(mover, running_clock, "the turn's timer")
+            assert isinstance(first, TurnClock) and first.seconds == 600.0
+            loop = asyncio.get_running_loop()
+            began = loop.time()
+            await eventually(lambda: loop.time() - began > 1.0, "a second of the turn gone")
+            await mover.roll()  # a move stored, with the time left then
+            await until(mover, lambda m: isinstance(m, Update), "the roll")
+            server.kill()  # SIGKILL
+            server = ServerProcess(db, log, server.port)
+            await until(mover, lambda m: isinstance(m, Reconnected), "the return")
+            clock = await until(mover, running_clock, "the timer going on")
+            assert isinstance(clock, TurnClock) and 0.0 < clock.seconds < 599.5
+            await ann.close()
+            await bob.close()
+        finally:
+            server.stop()
+
+    asyncio.run(asyncio.wait_for(scenario(), 120))

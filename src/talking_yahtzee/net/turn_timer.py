@@ -5,9 +5,10 @@ pauses when the person whose turn it is goes (a drop, a quit, a restart of the s
 nobody is there) and goes on with the time left when they come back (issue 42); the seconds left
 are kept with their seat (``SeatRecord.clock``, with the round), so a server started again on the
 store goes on where the pause began; a server that stops (SIGTERM, Ctrl+C) closes every connection
-first, which pauses the turn. One killed outright (SIGKILL, a crash) cannot know how long the turn
-ran after its last pause: that turn's time starts afresh. Everyone hears each start, pause and
-resumption (``TurnClock``); when the time runs out a computer ends the turn for the person.
+first, which pauses the turn. One killed outright (SIGKILL, a crash) goes on with the time left
+at the turn's last stored move (kept with each move: ``LogEntry.left``, :func:`restored`); a
+turn with no move yet starts afresh. Everyone hears each start, pause and resumption
+(``TurnClock``); when the time runs out a computer ends the turn for the person.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import weakref
 from collections.abc import Callable
 from typing import Protocol
 
-from talking_yahtzee.net.protocol import Message, SeatChange, TurnClock
+from talking_yahtzee.net.protocol import Message, Score, SeatChange, Start, TurnClock
+from talking_yahtzee.net.rooms import LogEntry
 from talking_yahtzee.net.table import Table
 
 Turn = tuple[int, int]
@@ -142,3 +144,17 @@ class TurnTimer:
         if self.handle is not None:
             self.handle.cancel()
         self.handle = self.turn = self.left = None
+
+
+def restored(table: Table, last: LogEntry | None) -> None:
+    """A table read from the store: the turn under way goes on with the time left at its last
+    stored move (a server killed outright never paused it), unless a pause kept with the seat
+    (``SeatRecord.clock``, this round's: later than any move of the turn) says otherwise."""
+    game = table.game
+    if game is None or last is None or last.left is None or table.status != "playing":
+        return
+    if isinstance(last.command, Score | Start) or last.seat != game.current:
+        return  # that move ended a turn: this one has had no move yet
+    record = table.seats[game.current].record
+    if record.kind == "person" and (record.clock is None or record.clock[0] != game.round):
+        record.clock = (game.round, last.left)
