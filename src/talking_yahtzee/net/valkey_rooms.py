@@ -180,6 +180,7 @@ class ValkeyRooms:
         if not number:
             raise CodeTaken(code)
         self._leases[code] = (int(number), value.decode())
+        self._index_held(code, seats)
         return int(number)
 
     def _keys(self, code: str, *parts: str) -> list[str]:
@@ -188,6 +189,20 @@ class ValkeyRooms:
     def save_seat(self, code: str, index: int, seat: SeatRecord) -> None:
         seat_json = self._enc.encode(seat)
         self._fenced(code, "SAVE_SEAT", self._keys(code, ":seats"), [index, seat_json, time.time()])
+        self._index_held(code, [seat])
+
+    def _index_held(self, code: str, seats: list[SeatRecord]) -> None:
+        """The tables where each key holds a seat, for the lobby of any server (issue 42); kept
+        as long as a finished table (a table no longer live there is dropped when read)."""
+        hashes = [s.token_hash for s in seats if s.token_hash]
+        if not hashes:
+            return
+        pipe = self._db.pipeline(transaction=False)
+        for hashed in hashes:
+            pipe.sadd(f"{self.prefix}held:{hashed}", code)
+            if self.keep_seconds > 0:
+                pipe.expire(f"{self.prefix}held:{hashed}", round(self.keep_seconds))
+        self._call(pipe.execute)
 
     def append(self, code: str, entry: LogEntry, status: Status) -> None:
         self._fenced(
@@ -231,6 +246,20 @@ class ValkeyRooms:
             [self._log_dec.decode(e) for e in entries],
             int(field["next_seq"]),
         )
+
+    def held_tables(self, hashed: str) -> list[StoredTable]:
+        """The live tables where the key of ``hashed`` holds a seat, whichever server holds
+        them (``net.lobby_shared``); codes of tables no longer live are let go."""
+        key = f"{self.prefix}held:{hashed}"
+        codes: Any = self._call(lambda: self._db.smembers(key))
+        found: list[StoredTable] = []
+        for code in sorted(c.decode() for c in codes):
+            table = self._load(code)
+            if table is None or table.status not in _LIVE:
+                self._call(functools.partial(self._db.srem, key, code))
+            elif any(s.token_hash == hashed for s in table.seats):
+                found.append(table)
+        return found
 
     # -- leases -----------------------------------------------------------------------------------
 
