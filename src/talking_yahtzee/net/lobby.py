@@ -1,15 +1,16 @@
 """The lobby: who is in it, its chat, and the public tables listed for everyone in it.
 
 A connection enters with ``lobby`` (a name, unique in the lobby) and gets a ``lobby`` state: the
-public tables (rules, seats free, who sits there, spectators allowed) and the people in the
-lobby (with a key, the games under way where it holds a seat: on the other servers of a cluster
-too, said in a second ``lobby`` state once the store answered). What changes afterwards is
-gathered for :data:`FLUSH_SECONDS` and sent to everyone in one ``lobby-changed``: who came in and who left (names, never the whole list again), and the tables
-when they changed. So an arrival costs each member a few bytes, and a crowd arriving or leaving
-at once one message each. ``chat`` there goes to the lobby, limited per connection, per address
-and for the whole lobby (as at a table). ``tables`` answers once, for scripts (``yahtzee online
---tables``). In a cluster the other servers' public tables are listed too
-(``net.lobby_shared``). Creating or joining a table from the lobby's connection leaves the lobby.
+public tables (rules, seats free, who sits there, spectators allowed) and the people in the lobby
+(with a key, the games under way where it holds a seat: on the other servers of a cluster too, said
+in a second ``lobby`` state once the store answered). What changes afterwards is gathered for
+:data:`FLUSH_SECONDS` and sent to everyone in one ``lobby-changed``: who came in and who left
+(names, never the whole list again), and the tables when they changed. So an arrival costs each
+member a few bytes, and a crowd arriving or leaving at once one message each. ``chat`` there goes to
+the lobby, limited per connection, per address and for the whole lobby (as at a table). ``tables``
+answers once, for scripts (``yahtzee online --tables``). In a cluster the other servers' public
+tables are listed too (``net.lobby_shared``). Creating or joining a table from the lobby's
+connection leaves the lobby.
 """
 
 from __future__ import annotations
