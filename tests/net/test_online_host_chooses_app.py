@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from netplay import start_server, url
-from online_app import OnlineApp
+from online_app import OnlineApp, play_to_the_end
 
 from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.ui.host import Mode
@@ -99,6 +99,46 @@ def test_the_host_seats_the_spectator_they_choose_in_a_computers_seat_and_an_ope
             await dee.until(lambda: dee.controller.mode is Mode.PLAY, "Dee's game")
             await cy.until(lambda: cy.controller.mode is Mode.PLAY, "Cy's game")
             for app in (cy, dee, bob, ann):
+                await app.leave()
+
+    asyncio.run(scenario())
+
+
+def test_after_a_game_the_host_seats_a_spectator_in_the_computers_seat_for_the_rematch(
+    tmp_path: Path,
+) -> None:
+    """Between games (Ctrl+N, a new game at the same table) as before the first: the friend who
+    watched the game plays the next one in the computer's seat (Danish)."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            settings = TableSettings(seats=2, computers=1)
+            ann = OnlineApp(url(server), "Ann", lang="da", action="create", settings=settings)
+            ann.start()
+            await ann.heard("online-created")
+            code = ann.client.code
+            assert code is not None
+            ann.keys("enter")
+            await ann.until(lambda: ann.controller.mode is Mode.PLAY, "the game")
+            cy = OnlineApp(url(server), "Cy", action="spectate", code=code)
+            cy.start()
+            await cy.heard("online-watching")
+            await play_to_the_end(ann)
+            ann.keys("c-n")  # nobody else to ask: the next game waits at once
+            await ann.heard("online-new-game")
+            ann.keys("c", "down", "s")  # the computer's seat, then who sits there
+            await ann.heard("online-spectators-choose")
+            ann.keys("enter")
+            await cy.heard("online-seated-by-host")
+            assert cy.client.seat == 1 and not cy.client.spectator
+            await ann.heard("online-seat-seated")
+            ann.keys("escape")
+            await ann.until(lambda: ann.controller.mode is Mode.LOBBY, "back at the table")
+            ann.keys("enter")  # the rematch: Ann and Cy
+            await cy.until(lambda: cy.controller.mode is Mode.PLAY, "Cy's game")
+            state = cy.client.state
+            assert state is not None and [s.name for s in state.seats] == ["Ann", "Cy"]
+            for app in (cy, ann):
                 await app.leave()
 
     asyncio.run(scenario())
