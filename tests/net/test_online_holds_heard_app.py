@@ -1,7 +1,7 @@
 """Whose holds an online player hears, through the real application (issue 42): below the
 detailed level only their own. A program that falls behind the server (a slow voice, a busy
 machine) takes in the computer's whole turn at once; its holds were then said as "Die 3, three,
-held." (heard in the tmux game), which sounds like the listener's own dice."""
+held." (heard in the tmux game), which sounds like the listener's own dice, and its keeps ("Robo keeps 2, 2.") were lost."""
 
 from __future__ import annotations
 
@@ -63,6 +63,7 @@ def test_a_computers_holds_taken_in_at_once_are_not_heard_as_ones_own(
             await ann.until(ann.client.my_turn, "Ann's turn again", LIMIT)
             holds = [m for m in ann.said if m.id == "game-hold"]
             assert len(holds) == 4, [m.args for m in holds]  # her own; none of the computer's
+            assert ann.messages("game-keeps"), "the computer's keeps, said as its choice"
             await ann.leave()
         finally:
             server.stop()

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from talking_yahtzee.core.game import Game, SetHeld
 from talking_yahtzee.core.text import clean_name, name_key
 from talking_yahtzee.engine.table import Entry
 from talking_yahtzee.engine.table import Update as EngineUpdate
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client, Dropped, GaveUp, Incoming, Reconnected
-from talking_yahtzee.net.mirror import command_of
+from talking_yahtzee.net.mirror import Mirror, command_of
 from talking_yahtzee.net.protocol import (
     AgainAsked,
     ChatLine,
@@ -136,12 +137,26 @@ class Heard:
         table.missed.add([update], client.seat)
         seat = update.seat
         card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
-        entry = Entry(seat, update.actor, command_of(events, game))
+        now = self.as_left(update) or game
+        entry = Entry(seat, update.actor, command_of(events, now))
+        turn = now.turn if now is not game and isinstance(entry.command, SetHeld) else before.turn
         heard = table.turns.heard(seat, events)  # others' holds only at detailed
-        host.updated(EngineUpdate(entry, heard, card, before.turn))
+        host.updated(EngineUpdate(entry, heard, card, turn))
         more = table.turns.lines(events)  # "Bob's turn", "Bob, full house, ..."
         if more:
             host.say(more, interrupt=False)
+
+    def as_left(self, update: Update) -> Game | None:
+        """The game as ``update`` left it, when the client has taken in later ones already (this
+        program fell behind: a slow voice, a busy machine), so that a computer's keep is said
+        with its own dice ("Robo keeps 2, 2."), not the next turn's (issue 42); else None."""
+        state = update.state
+        if state is None or self.table.client.last_seq <= update.seq:
+            return None
+        try:
+            return Mirror().update(state)
+        except (ValueError, KeyError):
+            return None
 
     def undone(self, undone: Undone) -> None:
         client = self.table.client
