@@ -1,7 +1,8 @@
 """Whose holds an online player hears, through the real application (issue 42): below the
 detailed level only their own. A program that falls behind the server (a slow voice, a busy
 machine) takes in the computer's whole turn at once; its holds were then said as "Die 3, three,
-held." (heard in the tmux game), which sounds like the listener's own dice, and its keeps ("Robo keeps 2, 2.") were lost."""
+held." (heard in the tmux game), which sounds like the listener's own dice, and its keeps
+("Robo keeps 2, 2.") were lost."""
 
 from __future__ import annotations
 
