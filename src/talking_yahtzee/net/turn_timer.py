@@ -19,8 +19,8 @@ import weakref
 from collections.abc import Callable
 from typing import Protocol
 
-from talking_yahtzee.net.protocol import Message, Score, SeatChange, Start, TurnClock
 from talking_yahtzee.net.offload import logged
+from talking_yahtzee.net.protocol import Message, Score, SeatChange, Start, TurnClock
 from talking_yahtzee.net.rooms import LogEntry, RoomStore
 from talking_yahtzee.net.table import Table
 
