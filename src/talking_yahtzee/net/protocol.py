@@ -269,7 +269,7 @@ class TableState(msgspec.Struct, forbid_unknown_fields=True):
     turn_seconds: float | None = None
     game: GameState | None = None
     watchers: list[str] = msgspec.field(default_factory=list)
-    """Their names, for the host to seat one (issue 42)."""
+    """Their names before a game, for the host to seat one (issue 42; empty during a game)."""
 
 
 # --------------------------------------------------------------------------------------------------

@@ -245,7 +245,7 @@ class Table:
         return TableState(
             self.code, c.rules, self.status, self.next_seq - 1, seats, c.host, c.spectators,
             len(self.watchers), c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
-            list(self.watchers),
+            list(self.watchers) if self.status == "waiting" else [],  # named for the host only
         )  # fmt: skip
 
     def _game_state(self) -> GameState | None:
