@@ -98,6 +98,8 @@ class ValkeyRooms:
         """Each table this server holds: its number and its lease's value."""
         self._lost: LostLease = lambda code: None
         self._renewed = time.monotonic()
+        self._indexed: dict[str, set[str]] = {}
+        """The keys' hashes indexed already, by table held here (``_index_held``)."""
         self._enc = msgspec.json.Encoder()
         self._log_dec = msgspec.json.Decoder(LogEntry)
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
@@ -149,6 +151,7 @@ class ValkeyRooms:
             ) from None
 
     def _drop(self, code: str) -> None:
+        self._indexed.pop(code, None)
         if self._leases.pop(code, None) is not None:
             if self.link.outages.during():
                 self.link.outages.dropped += 1
@@ -193,8 +196,13 @@ class ValkeyRooms:
 
     def _index_held(self, code: str, seats: list[SeatRecord]) -> None:
         """The tables where each key holds a seat, for the lobby of any server (issue 42); kept
-        as long as a finished table (a table no longer live there is dropped when read)."""
-        hashes = [s.token_hash for s in seats if s.token_hash]
+        as long as a finished table (a table no longer live there is dropped when read). Once per
+        seat and server: a seat saved again (a drop, a return, the turn's time) costs nothing."""
+        hashes = [
+            s.token_hash
+            for s in seats
+            if s.token_hash and s.token_hash not in self._indexed.get(code, ())
+        ]
         if not hashes:
             return
         pipe = self._db.pipeline(transaction=False)
@@ -203,6 +211,7 @@ class ValkeyRooms:
             if self.keep_seconds > 0:
                 pipe.expire(f"{self.prefix}held:{hashed}", round(self.keep_seconds))
         self._call(pipe.execute)
+        self._indexed.setdefault(code, set()).update(hashes)
 
     def append(self, code: str, entry: LogEntry, status: Status) -> None:
         self._fenced(
@@ -217,6 +226,8 @@ class ValkeyRooms:
         keys = self._keys(code, ":log", ":seats")
         keep = max(0, round(self.keep_seconds * 1000))
         self._fenced(code, "SET_STATUS", keys, [status, time.time(), keep])
+        if status not in _LIVE:
+            self._indexed.pop(code, None)
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -297,6 +308,7 @@ class ValkeyRooms:
         return code in self._leases
 
     def release(self, code: str) -> None:
+        self._indexed.pop(code, None)
         held = self._leases.pop(code, None)
         if held is not None:
             self._script("RELEASE", [self._key(code, ":lease")], [held[1]])
