@@ -85,6 +85,14 @@ online-back = Tilbage ved bordet.
 online-missed = Mens du var væk.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Spillet for dig, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tur
+       *[other] ture
+    }, { $points } point i alt.
+online-missed-summary-you = Spillet for dig, { $count } { $count ->
+        [one] tur
+       *[other] ture
+    }, { $points } point i alt.
 online-missed-rolled = Terningerne blev slået for dig.
 online-gave-up = Forbindelsen til bordet kunne ikke genoprettes.
 online-closed-ended = Værten lukkede bordet.

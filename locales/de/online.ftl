@@ -85,6 +85,20 @@ online-back = Wieder am Tisch.
 online-missed = Während du weg warst.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Für dich gespielt, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] Zug
+       *[other] Züge
+    }, zusammen { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+online-missed-summary-you = Für dich gespielt, { $count } { $count ->
+        [one] Zug
+       *[other] Züge
+    }, zusammen { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
 online-missed-rolled = Für dich wurde gewürfelt.
 online-gave-up = Die Verbindung zum Tisch ließ sich nicht wiederherstellen.
 online-closed-ended = Der Gastgeber hat den Tisch geschlossen.

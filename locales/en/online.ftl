@@ -86,6 +86,20 @@ online-back = Back at the table.
 online-missed = While you were away.
 online-missed-scored = { $player } scored { $points } { box-in }.
 online-missed-for-you = Played for you, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] turn
+       *[other] turns
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } in all.
+online-missed-summary-you = Played for you, { $count } { $count ->
+        [one] turn
+       *[other] turns
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } in all.
 online-missed-rolled = The dice were rolled for you.
 online-gave-up = The connection to the table could not be restored.
 online-closed-ended = The host ended the table.

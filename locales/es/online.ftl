@@ -85,6 +85,20 @@ online-back = De vuelta en la mesa.
 online-missed = Mientras no estabas.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Jugado por ti, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] turno
+       *[other] turnos
+    }, { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } en total.
+online-missed-summary-you = Jugado por ti, { $count } { $count ->
+        [one] turno
+       *[other] turnos
+    }, { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } en total.
 online-missed-rolled = Se tiraron los dados por ti.
 online-gave-up = No se pudo recuperar la conexión con la mesa.
 online-closed-ended = El anfitrión cerró la mesa.

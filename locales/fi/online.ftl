@@ -85,6 +85,20 @@ online-back = Takaisin pöydässä.
 online-missed = Poissa ollessasi.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Puolestasi pelattiin, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] vuoro
+       *[other] vuoroa
+    }, yhteensä { $points } { $points ->
+        [one] piste
+       *[other] pistettä
+    }.
+online-missed-summary-you = Puolestasi pelattiin, { $count } { $count ->
+        [one] vuoro
+       *[other] vuoroa
+    }, yhteensä { $points } { $points ->
+        [one] piste
+       *[other] pistettä
+    }.
 online-missed-rolled = Nopat heitettiin puolestasi.
 online-gave-up = Yhteyttä pöytään ei saatu palautettua.
 online-closed-ended = Isäntä sulki pöydän.

@@ -85,6 +85,20 @@ online-back = De retour à la table.
 online-missed = Pendant votre absence.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Joué pour vous, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tour
+       *[other] tours
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } en tout.
+online-missed-summary-you = Joué pour vous, { $count } { $count ->
+        [one] tour
+       *[other] tours
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } en tout.
 online-missed-rolled = Les dés ont été lancés pour vous.
 online-gave-up = La connexion à la table n'a pas pu être rétablie.
 online-closed-ended = L'hôte a fermé la table.

@@ -85,6 +85,20 @@ online-back = Di nuovo al tavolo.
 online-missed = Mentre eri via.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Giocato per te, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] turno
+       *[other] turni
+    }, { $points } { $points ->
+        [one] punto
+       *[other] punti
+    } in tutto.
+online-missed-summary-you = Giocato per te, { $count } { $count ->
+        [one] turno
+       *[other] turni
+    }, { $points } { $points ->
+        [one] punto
+       *[other] punti
+    } in tutto.
 online-missed-rolled = I dadi sono stati lanciati per te.
 online-gave-up = Non è stato possibile ripristinare la connessione al tavolo.
 online-closed-ended = Chi ospita ha chiuso il tavolo.

@@ -85,6 +85,14 @@ online-back = Tilbake ved bordet.
 online-missed = Mens du var borte.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Spilt for deg, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poeng i alt.
+online-missed-summary-you = Spilt for deg, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poeng i alt.
 online-missed-rolled = Terningene ble kastet for deg.
 online-gave-up = Tilkoblingen til bordet kunne ikke gjenopprettes.
 online-closed-ended = Verten stengte bordet.

@@ -85,6 +85,20 @@ online-back = Weer aan tafel.
 online-missed = Terwijl je weg was.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Voor je gespeeld, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] beurt
+       *[other] beurten
+    }, { $points } { $points ->
+        [one] punt
+       *[other] punten
+    } in totaal.
+online-missed-summary-you = Voor jou gespeeld, { $count } { $count ->
+        [one] beurt
+       *[other] beurten
+    }, { $points } { $points ->
+        [one] punt
+       *[other] punten
+    } in totaal.
 online-missed-rolled = Er is voor je gegooid.
 online-gave-up = De verbinding met de tafel kon niet worden hersteld.
 online-closed-ended = De gastheer heeft de tafel gesloten.

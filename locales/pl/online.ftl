@@ -90,6 +90,28 @@ online-back = Znów przy stole.
 online-missed = Gdy cię nie było.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Zagrano za ciebie, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tura
+        [few] tury
+        [many] tur
+       *[other] tury
+    }, razem { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }.
+online-missed-summary-you = Zagrano za ciebie, { $count } { $count ->
+        [one] tura
+        [few] tury
+        [many] tur
+       *[other] tury
+    }, razem { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }.
 online-missed-rolled = Rzucono za ciebie kośćmi.
 online-gave-up = Nie udało się przywrócić połączenia ze stołem.
 online-closed-ended = Gospodarz zamknął stół.

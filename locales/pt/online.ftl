@@ -85,6 +85,20 @@ online-back = De volta à mesa.
 online-missed = Enquanto você estava fora.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Jogado em seu lugar, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] jogada
+       *[other] jogadas
+    }, { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } no total.
+online-missed-summary-you = Jogado por você, { $count } { $count ->
+        [one] jogada
+       *[other] jogadas
+    }, { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } no total.
 online-missed-rolled = Os dados foram lançados em seu lugar.
 online-gave-up = Não foi possível restabelecer a conexão com a mesa.
 online-closed-ended = Quem criou a mesa encerrou a mesa.

@@ -90,6 +90,28 @@ online-back = Снова за столом.
 online-missed = Пока вас не было.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Сыграно за вас, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, всего { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }.
+online-missed-summary-you = Сыграно за вас, { $count } { $count ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, всего { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }.
 online-missed-rolled = За вас бросили кости.
 online-gave-up = Восстановить соединение со столом не удалось.
 online-closed-ended = Хозяин закрыл стол.

@@ -85,6 +85,14 @@ online-back = Tillbaka vid bordet.
 online-missed = Medan du var borta.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Spelat åt dig, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poäng totalt.
+online-missed-summary-you = Spelat åt dig, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poäng totalt.
 online-missed-rolled = Tärningarna kastades åt dig.
 online-gave-up = Anslutningen till bordet gick inte att återställa.
 online-closed-ended = Värden stängde bordet.
