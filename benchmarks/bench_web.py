@@ -109,6 +109,12 @@ class ServerProcess:
     def cpu(self) -> float:
         return cpu_seconds(self.process.pid) or 0.0
 
+    def cpu_idle(self, seconds: float = 0.2) -> bool:
+        """Whether the server used under a tenth of a core over ``seconds`` (blocking)."""
+        cpu = self.cpu()
+        time.sleep(seconds)
+        return self.cpu() - cpu < seconds / 10
+
     def close(self) -> None:
         self.process.terminate()
         self.process.wait(10)
@@ -302,6 +308,37 @@ async def memory(server: ServerProcess, count: int) -> tuple[float, float]:
     return terminal, page_kib
 
 
+async def crowd(server: ServerProcess, count: int, rest: float) -> dict[str, float]:
+    """``count`` pages entering the lobby (50 opening at a time, as a crowd arriving) and staying
+    there: the time until every page heard its first line, the server's memory per page, its CPU
+    at rest (``rest`` seconds, in a share of one core); then the time for all to leave."""
+    before, cpu = server.rss(), server.cpu()
+    start = time.perf_counter()
+    pages = [Page() for _ in range(count)]
+    gate = asyncio.Semaphore(50)
+
+    async def arrive(page: Page, k: int) -> None:
+        async with gate:
+            await page.open(server.port, f"Idle{k}")
+            await until(lambda: page.lines > 0, "a page's first line", 600.0)
+
+    await asyncio.gather(*(arrive(page, k) for k, page in enumerate(pages)))
+    arrived = time.perf_counter() - start
+    figures = {"arrived": arrived, "arrival cpu": server.cpu() - cpu}
+    await asyncio.sleep(1.0)  # the last arrivals' news told
+    figures["per page"] = (server.rss() - before) / count
+    cpu = server.cpu()
+    await asyncio.sleep(rest)
+    figures["rest"] = (server.cpu() - cpu) / rest
+    heard = sum(p.lines for p in pages)
+    figures["lines"] = heard / count
+    start = time.perf_counter()
+    await asyncio.gather(*(p.close() for p in pages))
+    await until(lambda: server.cpu_idle(), "the server quiet again", 600.0)
+    figures["left"] = time.perf_counter() - start
+    return figures
+
+
 async def per_move(server: ServerProcess, tables: int, pages: bool) -> float:
     """The server's CPU milliseconds per accepted command, ``tables`` games at once."""
     kind = "p" if pages else "t"
@@ -366,6 +403,15 @@ async def bench(options: argparse.Namespace) -> None:
                 f"memory per player in the lobby ({options.pages} each): terminal "
                 f"{terminal:.0f} KiB, page {page:.0f} KiB ({page / max(terminal, 1):.1f}x)"
             )
+            if options.idle:
+                idle = await crowd(server, options.idle, options.rest)
+                print(
+                    f"{options.idle} pages idle in the lobby: all arrived in "
+                    f"{idle['arrived']:.1f} s ({idle['arrival cpu']:.1f} s of server CPU), "
+                    f"{idle['per page']:.0f} KiB each, at rest {idle['rest'] * 100:.1f} % of a "
+                    f"core, {idle['lines']:.1f} lines heard by each page; all gone in "
+                    f"{idle['left']:.1f} s"
+                )
             cpu_terminal = await per_move(server, options.tables, pages=False)
             cpu_page = await per_move(server, options.tables, pages=True)
             print(
@@ -399,6 +445,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--pages", type=int, default=100)
     parser.add_argument("--tables", type=int, default=3)
+    parser.add_argument("--idle", type=int, default=2000, help="pages idle in the lobby")
+    parser.add_argument("--rest", type=float, default=10.0, help="seconds the idle pages rest")
     parser.add_argument("--churn", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)

@@ -88,6 +88,8 @@ class LobbyRoom:
     def __init__(self, server: Lobby, chat_rate: Rated | None = None) -> None:
         self.server = server
         self.members: dict[Connection, str] = {}
+        self.holders: dict[str, Connection] = {}
+        """Who holds each name in the lobby, by its key (an arrival looks up one name, not all)."""
         self.people: list[tuple[str, str]] = []
         """Everyone in the lobby, as (name key, name), in name order."""
         self.told: bytes = b""
@@ -168,7 +170,7 @@ class LobbyRoom:
         if not name:
             raise Refusal("bad-name")
         key = name_key(name)
-        holder = next((c for c, n in self.members.items() if name_key(n) == key), None)
+        holder = self.holders.get(key)
         if holder is not None and holder is not conn:
             if not superseded(holder.attempt, conn.attempt):
                 raise Refusal("name-taken")
@@ -177,6 +179,7 @@ class LobbyRoom:
         if conn in self.members:
             self.leave(conn)
         self.members[conn] = conn.name = name
+        self.holders[key] = conn
         bisect.insort(self.people, (key, name))
         self.server.send(conn, self.state(seat_key))
         if name in self.left:
@@ -190,6 +193,8 @@ class LobbyRoom:
         if name is None:
             return
         key = name_key(name)
+        if self.holders.get(key) is conn:
+            del self.holders[key]
         at = bisect.bisect_left(self.people, (key, name))
         if at < len(self.people) and self.people[at] == (key, name):
             del self.people[at]

@@ -102,7 +102,7 @@ def untangle(root: object) -> int:
     pending: list[Any] = [root]
     while pending:
         obj = pending.pop()
-        if id(obj) in seen or id(obj) in shared:
+        if type(obj) in _ATOMS or id(obj) in seen or id(obj) in shared:
             continue
         seen.add(id(obj))
         if isinstance(obj, dict | list | tuple | set | frozenset | collections.deque):
@@ -117,6 +117,10 @@ def untangle(root: object) -> int:
     for obj in owned:
         vars(obj).clear()
     return len(owned)
+
+
+_ATOMS = frozenset({str, bytes, int, float, bool, type(None)})
+"""Values that hold nothing: never walked into (a lobby's names, a history's lines)."""
 
 
 def _filled(cell: types.CellType) -> bool:
