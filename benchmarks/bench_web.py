@@ -30,6 +30,8 @@ import argparse
 import asyncio
 import json
 import os
+import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -74,10 +76,11 @@ async def serve_forever(folder: Path) -> None:
         web=hook,
     )
     print(running.port, flush=True)
+    if os.environ.get("BENCH_WEB_TRACE"):
+        watch()
     profile = os.environ.get("BENCH_WEB_PROFILE")
     if profile:  # the server's own profile, written when it is told to stop
         import cProfile
-        import signal
 
         profiler = cProfile.Profile()
         profiler.enable()
@@ -88,6 +91,56 @@ async def serve_forever(folder: Path) -> None:
         profiler.dump_stats(profile)
         return
     await asyncio.Event().wait()
+
+
+def watch() -> None:
+    """In the server (``BENCH_WEB_TRACE``): on SIGUSR1 a mark (a tracemalloc snapshot, the
+    loop's lateness started afresh), on SIGUSR2 what grew since the mark (the 12 biggest
+    allocation sites) and how late the loop was, on stderr."""
+    import tracemalloc
+
+    tracemalloc.start(4)
+    loop = asyncio.get_running_loop()
+    marks: list[Any] = [tracemalloc.take_snapshot()]
+    lags: list[float] = []
+
+    async def lateness() -> None:
+        while True:
+            start = loop.time()
+            await asyncio.sleep(0.01)
+            lags.append(loop.time() - start - 0.01)
+
+    def mark() -> None:
+        marks[:] = [tracemalloc.take_snapshot()]
+        lags.clear()
+
+    def report() -> None:
+        now = tracemalloc.take_snapshot()
+        grown = now.compare_to(marks[0], "traceback")
+        total = sum(stat.size_diff for stat in grown) / 1024
+        print(f"-- grown since the mark: {total:.0f} KiB traced; by file:", file=sys.stderr)
+        for stat in now.compare_to(marks[0], "filename")[:8]:
+            where = stat.traceback[0].filename.rsplit("/", 2)[-1]
+            print(f"{stat.size_diff / 1024:9.0f} {stat.count_diff:7d} {where}", file=sys.stderr)
+        print("-- by place (KiB, count):", file=sys.stderr)
+        for stat in grown[:12]:
+            frames = " <- ".join(
+                f"{f.filename.rsplit('/', 2)[-1]}:{f.lineno}" for f in stat.traceback[:4]
+            )
+            print(f"{stat.size_diff / 1024:9.0f} {stat.count_diff:7d} {frames}", file=sys.stderr)
+        if lags:
+            cuts = statistics.quantiles(lags, n=100) if len(lags) > 1 else [lags[0]] * 99
+            print(
+                f"-- loop late: p99 {cuts[98] * 1000:.1f} ms, worst {max(lags) * 1000:.1f} ms",
+                file=sys.stderr,
+            )
+
+    loop.add_signal_handler(signal.SIGUSR1, mark)
+    loop.add_signal_handler(signal.SIGUSR2, report)
+    watching.add(loop.create_task(lateness()))
+
+
+watching: set[asyncio.Task[None]] = set()
 
 
 class ServerProcess:
@@ -115,6 +168,11 @@ class ServerProcess:
         time.sleep(seconds)
         return self.cpu() - cpu < seconds / 10
 
+    def signal(self, number: int) -> None:
+        """A signal to the server watched (``BENCH_WEB_TRACE``: see :func:`watch`)."""
+        if os.environ.get("BENCH_WEB_TRACE"):
+            self.process.send_signal(number)
+
     def close(self) -> None:
         self.process.terminate()
         self.process.wait(10)
@@ -133,6 +191,10 @@ class Page:
         self.board: dict[str, Any] = {}
         self.heard = asyncio.Event()
         self.task: asyncio.Task[None] | None = None
+        self.sent = 0.0
+        """When the last key of a move was sent (0: no move waiting for its board)."""
+        self.latencies: list[float] | None = None
+        """Each move's time until its board came back, when measured."""
 
     async def open(self, port: int, name: str, code: str = "") -> None:
         self.ws = await connect(
@@ -148,9 +210,13 @@ class Page:
             for message in data if isinstance(data, list) else [data]:  # a burst: a list
                 if "say" in message:
                     self.lines += 1
-                    self.said.append(message["say"])
+                    if len(self.said) < 100:
+                        self.said.append(message["say"])
                 elif "board" in message:
                     self.board = message["board"]
+                    if self.sent and self.latencies is not None:
+                        self.latencies.append(time.perf_counter() - self.sent)
+                    self.sent = 0.0
             self.heard.set()
 
     async def key(self, *names: str) -> None:
@@ -158,15 +224,17 @@ class Page:
         assert self.ws is not None
         for name in names:
             await self.ws.send(json.dumps({"key": name}))
+        self.sent = time.perf_counter()
 
     def seat(self) -> int | None:
         players = self.board.get("players") or []
         return next((i for i, p in enumerate(players) if p["you"]), None)
 
-    async def play(self) -> None:
-        """Take every turn by keys: roll once, then the open box worth most (a zero confirmed)."""
+    async def play(self, pace: float = 0.0, stop: asyncio.Event | None = None) -> None:
+        """Take every turn by keys: roll once, then the open box worth most (a zero confirmed);
+        ``pace``: about that many seconds before each move; until ``stop`` is set."""
         rolled_for: tuple[int, int] | None = None
-        while True:
+        while stop is None or not stop.is_set():
             await self.heard.wait()
             self.heard.clear()
             board = self.board
@@ -176,6 +244,8 @@ class Page:
                 continue
             if board["turn"] != self.seat():
                 continue
+            if pace:
+                await asyncio.sleep(pace * random.uniform(0.5, 1.5))
             turn = (board["round"], board["turn"])
             if board["dice"] is None and rolled_for != turn:
                 rolled_for = turn
@@ -195,12 +265,18 @@ class Page:
             self.task.cancel()
 
 
-async def terminal_turns(client: Client, latencies: list[float] | None = None) -> None:
-    """A terminal player's turns: roll once, then the box worth most, until the game is over;
-    ``latencies``: each command's time until the next update comes back."""
+async def terminal_turns(
+    client: Client,
+    latencies: list[float] | None = None,
+    pace: float = 0.0,
+    stop: asyncio.Event | None = None,
+) -> None:
+    """A terminal player's turns: roll once, then the box worth most, until the game is over
+    (or ``stop`` is set); ``latencies``: each command's time until the next update comes back;
+    ``pace``: about that many seconds before each command."""
     acted = -1
     sent = 0.0
-    while True:
+    while stop is None or not stop.is_set():
         try:
             message = await client.next()
         except EOFError:
@@ -217,6 +293,8 @@ async def terminal_turns(client: Client, latencies: list[float] | None = None) -
         if not client.my_turn() or state.seq == acted:
             continue
         acted = state.seq
+        if pace:
+            await asyncio.sleep(pace * random.uniform(0.5, 1.5))
         sent = time.perf_counter()
         if game.turn.dice is None:
             await client.roll()
@@ -348,6 +426,53 @@ async def per_move(server: ServerProcess, tables: int, pages: bool) -> float:
     return (server.cpu() - start) * 1000 / sum(moves)
 
 
+async def many_tables(
+    server: ServerProcess, tables: int, pages: bool, seconds: float
+) -> dict[str, float]:
+    """``tables`` tables of four (a terminal host and three others: pages or terminals) seated,
+    then playing for ``seconds`` at a person's pace (a move about every :data:`MOVE_SECONDS` at
+    each table); each move's time until its update (a page: its board) came back: p50, p95,
+    p99; the server's memory and CPU."""
+    kind = "P" if pages else "T"
+    seats: list[tuple[Client, list[Player]]] = []
+    rss = server.rss()
+    for n in range(tables):
+        seats.append(await seated(server, f"{kind}{n}", pages))
+    figures = {"memory": (server.rss() - rss) / 1024}
+    latencies: list[float] = []
+    stop = asyncio.Event()
+    pace = MOVE_SECONDS
+    jobs = []
+    for host, others in seats:
+        await host.start()
+        jobs.append(terminal_turns(host, latencies, pace, stop))
+        for other in others:
+            if isinstance(other, Page):
+                other.latencies = latencies
+                jobs.append(other.play(pace, stop))
+            else:
+                jobs.append(terminal_turns(other, latencies, pace, stop))
+    running = [asyncio.get_running_loop().create_task(job) for job in jobs]
+    await asyncio.sleep(MOVE_SECONDS * 2)  # every table started and moving
+    del latencies[:]
+    cpu, start = server.cpu(), time.perf_counter()
+    await asyncio.sleep(seconds)
+    figures["cpu"] = (server.cpu() - cpu) / (time.perf_counter() - start)
+    stop.set()
+    cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
+    figures.update(
+        {"moves": len(latencies), "p50": cuts[49] * 1000, "p95": cuts[94] * 1000}
+        | {"p99": cuts[98] * 1000}
+    )
+    for task in running:
+        task.cancel()
+    await asyncio.gather(*running, return_exceptions=True)
+    for host, others in seats:
+        for player in [host, *others]:
+            await player.close()
+    return figures
+
+
 async def tabs(server: ServerProcess, names: list[str]) -> None:
     """Pages opened at once in the lobby, each until its first line, then closed."""
     pages = [Page() for _ in names]
@@ -356,9 +481,12 @@ async def tabs(server: ServerProcess, names: list[str]) -> None:
     await asyncio.gather(*(p.close() for p in pages))
 
 
-async def churn(server: ServerProcess, count: int, seconds: float) -> dict[str, float]:
+async def churn(
+    server: ServerProcess, count: int, seconds: float, quiet_seconds: float
+) -> dict[str, float]:
     """A table of terminals playing while ``count`` pages join the lobby and leave, again and
-    again for ``seconds``: its p95 before and during; the server's memory."""
+    again for ``seconds``: its p95 before and during; the server's memory before, after, and
+    after ``quiet_seconds`` quiet (``BENCH_WEB_TRACE``: what grew, and the loop's lateness)."""
     figures: dict[str, float] = {"before": server.rss()}
     quiet: list[float] = []
     busy: list[float] = []
@@ -375,21 +503,41 @@ async def churn(server: ServerProcess, count: int, seconds: float) -> dict[str, 
     stop.set()
     await job
     stop = asyncio.Event()
+    server.signal(signal.SIGUSR1)
     job = asyncio.get_running_loop().create_task(measured(busy, stop, 2))
-    deadline = time.monotonic() + seconds
-    round_ = 0
-    while time.monotonic() < deadline:
-        await tabs(server, [f"C{round_}x{k}" for k in range(count)])
-        round_ += 1
+    load = await asyncio.create_subprocess_exec(  # the tabs in a process of their own: this
+        sys.executable,  # one's loop measures the table, unslowed by them
+        __file__,
+        "--tabs",
+        f"{server.port} {count} {seconds}",
+        stdout=asyncio.subprocess.PIPE,
+    )
+    out, _ = await load.communicate()
+    round_ = int(out.split()[-1])
     stop.set()
     await job
     figures["after"] = server.rss()
-    await asyncio.sleep(seconds)
+    await asyncio.sleep(quiet_seconds)
     figures["quiet"] = server.rss()
+    server.signal(signal.SIGUSR2)
     figures["rounds"] = round_
     figures["p95 quiet"] = statistics.quantiles(quiet, n=20)[-1] * 1000
     figures["p95 churn"] = statistics.quantiles(busy, n=20)[-1] * 1000
     return figures
+
+
+async def churning(port: str, count: str, seconds: str) -> None:
+    """The churn's tabs (a process of its own): ``count`` pages open in the lobby and closed,
+    again and again for ``seconds``; prints the rounds."""
+    more_files()
+    server = ServerProcess.__new__(ServerProcess)
+    server.port = int(port)
+    deadline = time.monotonic() + float(seconds)
+    rounds = 0
+    while time.monotonic() < deadline:
+        await tabs(server, [f"C{rounds}x{k}" for k in range(int(count))])
+        rounds += 1
+    print(rounds, flush=True)
 
 
 async def bench(options: argparse.Namespace) -> None:
@@ -425,7 +573,17 @@ async def bench(options: argparse.Namespace) -> None:
                 f"one page's share of a move: {per_page:.2f} ms; pages one core holds at half "
                 f"load, a move every {MOVE_SECONDS:.0f} s at each table: {held}"
             )
-            figures = await churn(server, options.churn, options.seconds)
+            for pages in (False, True) if options.big else ():
+                big = await many_tables(server, options.big, pages, options.big_seconds)
+                who = "a terminal host and three pages" if pages else "four terminals"
+                print(
+                    f"{options.big} tables of {who}, a move every ~{MOVE_SECONDS:.0f} s at "
+                    f"each, for {options.big_seconds:.0f} s: {big['moves']:.0f} moves, p50 "
+                    f"{big['p50']:.1f} ms, p95 {big['p95']:.1f} ms, p99 {big['p99']:.1f} ms; "
+                    f"the server at {big['cpu'] * 100:.0f} % of a core, "
+                    f"{big['memory']:.0f} MiB for the tables (load {load_average()})"
+                )
+            figures = await churn(server, options.churn, options.seconds, options.quiet)
             print(
                 f"another table's p95 while {options.churn} pages join and leave for "
                 f"{options.seconds:.0f} s ({figures['rounds']:.0f} rounds): "
@@ -434,7 +592,8 @@ async def bench(options: argparse.Namespace) -> None:
             print(
                 f"server memory: {figures['before'] / 1024:.0f} MiB before, "
                 f"{figures['after'] / 1024:.0f} MiB after, {figures['quiet'] / 1024:.0f} MiB "
-                f"after {options.seconds:.0f} s quiet"
+                f"after {options.quiet:.0f} s quiet "
+                f"({(figures['quiet'] / figures['before'] - 1) * 100:+.0f} %)"
             )
             print(f"load average at the end: {load_average()}")
         finally:
@@ -447,10 +606,17 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=3)
     parser.add_argument("--idle", type=int, default=2000, help="pages idle in the lobby")
     parser.add_argument("--rest", type=float, default=10.0, help="seconds the idle pages rest")
-    parser.add_argument("--churn", type=int, default=100)
-    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--big", type=int, default=1000, help="tables of four at a person's pace")
+    parser.add_argument("--big-seconds", type=float, default=30.0)
+    parser.add_argument("--churn", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--quiet", type=float, default=60.0)
     parser.add_argument("--serve", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--tabs", help=argparse.SUPPRESS)
     options = parser.parse_args()
+    if options.tabs is not None:
+        asyncio.run(churning(*options.tabs.split()))
+        return 0
     if options.serve is not None:
         asyncio.run(serve_forever(options.serve))
         return 0

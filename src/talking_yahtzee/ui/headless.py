@@ -135,8 +135,8 @@ def _module_objects() -> set[int]:
     """The ids of what the game's modules hold themselves: their globals and their own classes'
     attributes (key tables, constants), and what those hold when they are containers, shared by
     every page. Worked out again only when a module was loaded since."""
-    modules = [m for n, m in list(sys.modules.items()) if n.startswith("talking_yahtzee") and m]
-    if len(modules) != _SHARED[0]:
+    if len(sys.modules) != _SHARED[0]:
+        modules = [m for n, m in list(sys.modules.items()) if n.startswith("talking_yahtzee") and m]
         ids: set[int] = set()
         for module in modules:
             held = list(vars(module).values())
@@ -149,11 +149,11 @@ def _module_objects() -> set[int]:
                     ids.update(id(v) for v in (*value.keys(), *value.values()))
                 elif isinstance(value, list | tuple | set | frozenset):
                     ids.update(id(v) for v in value)
-        _SHARED[:] = [len(modules), ids]
+        _SHARED[:] = [len(sys.modules), ids]
     ids = _SHARED[1]
     assert isinstance(ids, set)
     return ids
 
 
 _SHARED: list[Any] = [0, set()]
-"""How many of the game's modules were loaded, and the ids of what they hold."""
+"""How many modules were loaded, and the ids of what the game's modules hold."""
