@@ -55,8 +55,9 @@ def fixed_words(lang: str, rules: RuleSet) -> dict[str, Any]:
     }
 
 
-SHARED_KEPT = 2_048
-"""Boards kept for other pages at the same table (then the keeping starts afresh)."""
+SHARED_KEPT = 256
+"""Boards kept for the other pages at the same table, which look within moments (then the
+keeping starts afresh)."""
 SHARED_BOARDS: dict[tuple[object, ...], dict[str, Any]] = {}
 """The part of a board every listener sees alike, by language, hold mode and what it shows."""
 
