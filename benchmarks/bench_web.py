@@ -64,6 +64,10 @@ async def serve_forever(folder: Path) -> None:
     from talking_yahtzee.net.rooms import SqliteRooms
     from talking_yahtzee.net.serving import serve
 
+    if os.environ.get("BENCH_WEB_LOG"):  # the server's log on stderr
+        import logging
+
+        logging.basicConfig(level=os.environ["BENCH_WEB_LOG"])
     hook = web_hook(limits=BENCH_LIMITS, pace=0.0, roll_guard=False)
     hook.pages_max = 1_000_000
     running = await serve(
