@@ -1,6 +1,7 @@
 """What a browser player costs the server, beside a terminal player, in the same run (issue 39).
 
-Run: ``python benchmarks/bench_web.py [--pages 100] [--tables 3] [--churn 100] [--seconds 10]``.
+Run: ``python benchmarks/bench_web.py [--pages 100] [--idle 2000] [--tables 3] [--big 1000]
+[--churn 200] [--seconds 30] [--quiet 60]`` (0 leaves a part out).
 
 A server with its browser door runs in a process of its own (``--serve``, 127.0.0.1, port 0, a
 fresh SQLite store, limits opened wide); this process is the load. A browser player is a
@@ -16,9 +17,19 @@ its CPU time), so the figures are the server's cost of each kind of player:
   pages) playing whole games; the server's CPU seconds over the commands it accepted (rolls and
   scores). A page plays by keys, as a person does (``r``, then Home, Down..., Enter), so its
   moves' cost includes its keys';
+- a crowd: ``--idle`` pages entering the lobby, 50 opening at a time, and staying: the time
+  until each heard its first line, the server's memory per page and CPU at rest, the time for
+  all to leave;
+- many tables: ``--big`` tables of four at a person's pace (a move about every 5 s at each),
+  four terminals, then a terminal host and three pages: each move's time until its update (a
+  page: its board) came back, p50/p95/p99, for ``--big-seconds``;
 - churn: a table of four terminals playing while ``--churn`` pages join the lobby and leave
-  again for ``--seconds``: the table's p95 (a command until its update is back) before and
-  during, and the server's memory before, after, and after as long again quiet.
+  again for ``--seconds`` (from a process of their own, so that this one's loop measures the
+  table unslowed): the table's p95 (a command until its update is back) before and during,
+  and the server's memory before (warm: its table played a while), after, and after
+  ``--quiet`` seconds quiet. ``BENCH_WEB_TRACE=1`` makes the server say what grew meanwhile
+  (tracemalloc) and how late its loop was; ``BENCH_WEB_PROFILE=FILE`` writes its profile;
+  ``BENCH_WEB_LOG=INFO`` shows its log.
 
 The machine may be shared: the load average is printed beside the figures; the CPU times are the
 server process's own, so other work slows them less than wall times.
