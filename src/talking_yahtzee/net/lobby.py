@@ -47,6 +47,10 @@ from talking_yahtzee.net.table import Refusal, Table
 
 FLUSH_SECONDS = 0.25
 """Changes to the lobby gathered before they are sent (a burst of arrivals is one message)."""
+CROWD = 200
+"""Members past which the lobby gathers its changes longer: :data:`FLUSH_SECONDS` for each
+``CROWD`` of them (each member's client takes in a change in time that grows with the lobby, so
+a crowd's news is sent less often, and its cost per second stays that of one lobby's worth)."""
 
 
 class Rated(Protocol):
@@ -206,10 +210,12 @@ class LobbyRoom:
 
     def changed(self) -> None:
         """The lobby (its people, or the tables) may have changed: everyone in it hears of it
-        within :data:`FLUSH_SECONDS`, once for all that changed meanwhile."""
+        within :data:`FLUSH_SECONDS` (longer in a crowd: :data:`CROWD`), once for all that
+        changed meanwhile."""
         if self.flushing is None and self.members:
             loop = asyncio.get_running_loop()
-            self.flushing = loop.call_later(FLUSH_SECONDS, self.flush)
+            delay = FLUSH_SECONDS * max(1.0, len(self.members) / CROWD)
+            self.flushing = loop.call_later(delay, self.flush)
 
     def flush(self) -> None:
         """Send what changed since the last word to everyone in the lobby."""
