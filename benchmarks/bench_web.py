@@ -213,7 +213,9 @@ class Page:
 
     async def open(self, port: int, name: str, code: str = "") -> None:
         self.ws = await connect(
-            f"ws://127.0.0.1:{port}/web/play?name={name}&lang=en&code={code}", max_size=None
+            f"ws://127.0.0.1:{port}/web/play?name={name}&lang=en&code={code}",
+            max_size=None,
+            open_timeout=120,  # a crowd arriving on a loaded machine: slow, not refused
         )
         await self.ws.send(json.dumps({"identity": KEY + name[-3:].rjust(3, "0")}))
         self.task = asyncio.get_running_loop().create_task(self.read())
