@@ -1,6 +1,7 @@
 """A page hears what a terminal client hears: the same seeded game played twice, Bea once in a
-terminal (``yahtzee online``) and once in chromium, by the same keys (Swedish, Russian and
-Norwegian, each verbosity, two rule sets); Bea's lines (Fluent ids, arguments and texts) are the
+terminal (``yahtzee online``) and once in chromium, by the same keys (Swedish, Russian,
+Norwegian and German, each verbosity, all four rule sets: Yatzy, free Joker, Yatzy in forced
+order, official); Bea's lines (Fluent ids, arguments and texts) are the
 same, in the same order, and the page's live log shows each line its session said, in order. Both
 run the one controller, announcer and key tables: the page's session keeps them on the server
 without a terminal (``ui.headless``).
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from online_app import OnlineApp
-from web_player import table_with_browser
+from web_player import QUICK, table_with_browser
 
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.net.rooms import SqliteRooms
@@ -121,7 +122,7 @@ async def terminal_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) ->
 async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> list[Msg]:
     """Bea's lines in chromium for the same game: what her session said, and the live log."""
     path = tmp_path / "page.sqlite3"
-    server, ann, web = await table_with_browser(path, lang, verbosity, rules=rules)
+    server, ann, web = await table_with_browser(path, lang, verbosity, rules=rules, spacing=QUICK)
     try:
         bea = web.app
         await play_rounds(ann, web.play_turn, bea.online.client)
@@ -135,7 +136,7 @@ async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> lis
 
         deadline = asyncio.get_running_loop().time() + 60
         log = await shown()
-        while len(log) < len(texts):  # the page spaces its lines (150 ms) for screen readers
+        while len(log) < len(texts):  # the page spaces its lines (QUICK) for screen readers
             assert asyncio.get_running_loop().time() < deadline, (len(log), len(texts))
             await asyncio.sleep(0.2)
             log = await shown()
@@ -152,7 +153,12 @@ async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> lis
 
 @pytest.mark.parametrize(
     ("lang", "verbosity", "rules"),
-    [("sv", "normal", "official"), ("ru", "brief", "free-joker"), ("nb", "detailed", "official")],
+    [
+        ("sv", "normal", "yatzy"),
+        ("ru", "brief", "free-joker"),
+        ("nb", "detailed", "yatzy-forced"),
+        ("de", "normal", "official"),
+    ],
 )
 def test_a_page_hears_what_a_terminal_hears(
     tmp_path: Path, lang: str, verbosity: str, rules: str

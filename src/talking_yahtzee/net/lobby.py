@@ -54,6 +54,10 @@ log = logging.getLogger(__name__)
 
 FLUSH_SECONDS = 0.25
 """Changes to the lobby gathered before they are sent (a burst of arrivals is one message)."""
+CROWD = 200
+"""Members past which the lobby gathers its changes longer: :data:`FLUSH_SECONDS` for each
+``CROWD`` of them (each member's client takes in a change in time that grows with the lobby, so
+a crowd's news is sent less often, and its cost per second stays that of one lobby's worth)."""
 
 
 class Rated(Protocol):
@@ -95,6 +99,8 @@ class LobbyRoom:
     def __init__(self, server: Lobby, chat_rate: Rated | None = None) -> None:
         self.server = server
         self.members: dict[Connection, str] = {}
+        self.holders: dict[str, Connection] = {}
+        """Who holds each name in the lobby, by its key (an arrival looks up one name, not all)."""
         self.people: list[tuple[str, str]] = []
         """Everyone in the lobby, as (name key, name), in name order."""
         self.told: bytes = b""
@@ -179,7 +185,7 @@ class LobbyRoom:
         if not name:
             raise Refusal("bad-name")
         key = name_key(name)
-        holder = next((c for c, n in self.members.items() if name_key(n) == key), None)
+        holder = self.holders.get(key)
         if holder is not None and holder is not conn:
             if not superseded(holder.attempt, conn.attempt):
                 raise Refusal("name-taken")
@@ -188,6 +194,7 @@ class LobbyRoom:
         if conn in self.members:
             self.leave(conn)
         self.members[conn] = conn.name = name
+        self.holders[key] = conn
         bisect.insort(self.people, (key, name))
         self.server.send(conn, self.state(seat_key))
         if seat_key and self.elsewhere is not None:
@@ -228,6 +235,8 @@ class LobbyRoom:
         if name is None:
             return
         key = name_key(name)
+        if self.holders.get(key) is conn:
+            del self.holders[key]
         at = bisect.bisect_left(self.people, (key, name))
         if at < len(self.people) and self.people[at] == (key, name):
             del self.people[at]
@@ -239,10 +248,12 @@ class LobbyRoom:
 
     def changed(self) -> None:
         """The lobby (its people, or the tables) may have changed: everyone in it hears of it
-        within :data:`FLUSH_SECONDS`, once for all that changed meanwhile."""
+        within :data:`FLUSH_SECONDS` (longer in a crowd: :data:`CROWD`), once for all that
+        changed meanwhile."""
         if self.flushing is None and self.members:
             loop = asyncio.get_running_loop()
-            self.flushing = loop.call_later(FLUSH_SECONDS, self.flush)
+            delay = FLUSH_SECONDS * max(1.0, len(self.members) / CROWD)
+            self.flushing = loop.call_later(delay, self.flush)
 
     def flush(self) -> None:
         """Send what changed since the last word to everyone in the lobby."""

@@ -306,7 +306,9 @@ async def _seat(
     with contextlib.suppress(ValueError):
         table.watchers.remove(conn.name)
     runner.silent.discard(conn)
-    server.send(conn, Welcome(PROTOCOL_VERSION, runner.code, seat, sent, table.state()))
+    server.send(
+        conn, Welcome(PROTOCOL_VERSION, runner.code, seat, sent, runner.told(table.state()))
+    )
     runner.seat_changed(change, seat, record.name)
 
 
