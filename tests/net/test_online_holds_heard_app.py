@@ -2,7 +2,8 @@
 detailed level only their own. A program that falls behind the server (a slow voice, a busy
 machine) takes in the computer's whole turn at once; its holds were then said as "Die 3, three,
 held." (heard in the tmux game), which sounds like the listener's own dice, and its keeps
-("Robo keeps 2, 2.") were lost."""
+("Robo keeps 2, 2.") were lost. (It failed on the old filter until the keeps were said from
+the state each update left; the filter and that each keep the computer's holds unheard.)"""
 
 from __future__ import annotations
 
