@@ -40,6 +40,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_online_app.py tests/ui/test_online_tmux.py tests/cli/test_online_args.py \
 	tests/cli/test_quick_advise.py tests/ui/test_yatzy_tmux.py tests/net/test_online_hearing.py tests/net/test_online_tls.py \
 	tests/advisor/test_peer_yatzy.py \
+	tests/net/test_online_holds_heard_app.py tests/net/test_online_host_chooses_app.py \
 	tests/net/test_net_overload.py tests/net/test_net_files.py tests/net/test_net_store_faults.py \
 	tests/net/test_net_decisions.py tests/ui/test_winning_turn.py \
 	tests/net/test_net_stale.py tests/net/test_online_stale_app.py \
