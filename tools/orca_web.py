@@ -191,12 +191,17 @@ def main() -> int:
     failures: list[str] = []
     for browser in args.browsers:
         for scenario in args.scenario or ["turn", *SCENARIOS]:
-            spoken, finished, checks, notes = asyncio.run(hear(browser, args.tool, scenario))
+            try:
+                spoken, finished, checks, notes = asyncio.run(hear(browser, args.tool, scenario))
+            except (TimeoutError, AssertionError, StopIteration) as stopped:  # the next runs on
+                failures.append(f"{browser} {scenario}: did not finish: {stopped!r}")
+                print(failures[-1])
+                continue
             found = [f"{browser} {scenario}: {f}" for f in judge(spoken, checks, finished)]
             failures += found
             print(
-                f"{browser} {scenario}: {len(spoken)} lines spoken by Orca; "
-                f"{'ok' if not found else 'FAILED'}{f' ({notes})' if notes else ''}"
+                f"{browser} {scenario}: {len(spoken)} lines spoken by Orca, {len(finished)} heard "
+                f"to the end; {'ok' if not found else 'FAILED'}{f' ({notes})' if notes else ''}"
             )
             keep = LAB / f"out-{browser}-{scenario}"
             shutil.rmtree(keep, ignore_errors=True)
