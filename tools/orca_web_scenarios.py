@@ -164,8 +164,10 @@ class Stage:
 
 
 async def letters_at_load(stage: Stage) -> list[Check]:
-    """A letter pressed at once on the first load, and one at once after a reload: each reaches
-    the game (the table's code said; the standings said), and Orca speaks its answer."""
+    """A letter pressed at once on the first load, and one once loaded and one at once after a
+    reload: each reaches the game (the table's code said; whose turn; the standings said) and its
+    answer is heard to its end; after each reload whose turn, then back in the seat, in order."""
+    pressed = clock()
     await stage.press("t")  # at once: the page has just opened its connection
 
     def answered() -> Any:  # in whichever session the page holds (a fresh browser may reload)
@@ -177,39 +179,47 @@ async def letters_at_load(stage: Stage) -> list[Check]:
     code = stage.ann.code
     assert code is not None
     table = stage.line(Msg("online-code", code=digits_spoken(code)), first)
-    await asyncio.sleep(4.0)
+    await stage.quiet()
     await stage.start_game()
     await stage.play_round_of_others()
     await wait(lambda: stage.bea.controller.mode is Mode.PLAY, "Bea's turn", 60)
-    await asyncio.sleep(6.0)
-    checks: list[Check] = [Check("first load: t at once reaches the game", [table], 1)]
-    checks.append(await reloaded(stage, "once loaded", "t", "review-turn", at_once=False))
-    checks.append(await reloaded(stage, "at once", "s", "review-standings", at_once=True))
+    await stage.quiet()
+    checks = [Check("first load: t at once reaches the game, heard", [table], 1, pressed)]
+    checks += await reloaded(stage, "once loaded", "t", "review-turn", at_once=False)
+    checks += await reloaded(stage, "at once", "s", "review-standings", at_once=True)
     return checks
 
 
-async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bool) -> Check:
-    """A reload (F5), then ``key`` at once (while the page loads) or once the seat is back."""
-    loads = len(stage.apps)
+async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bool) -> list[Check]:
+    """A reload (F5), then ``key`` at once (while the page loads) or once the seat is back: the
+    lines of the return in order, and the key's answer heard to its end."""
+    loads, reload = len(stage.apps), clock()
     await stage.press("F5")
+    pressed = clock()
     if at_once:
         await asyncio.sleep(0.4)
+        pressed = clock()
         await stage.press(key)
     await wait(lambda: len(stage.apps) > loads, "the page's next session", 30)
     again = stage.apps[-1]
     await wait(lambda: "online-returned" in stage.said(again), "back in the seat", 30)
+    said = list(again.controller.said)
+    returned = next(i for i, m in enumerate(said) if m.id == "online-returned")
+    back = [stage.line(said[returned - 1], again), stage.line(said[returned], again)]
+    order = Check(f"reload ({key} {how}): whose turn, then back in the seat", back, 1, reload)
     if not at_once:
-        await asyncio.sleep(4.0)
+        await stage.quiet()
+        pressed = clock()
         await stage.press(key)
-    name = f"reload: {key} {how} reaches the game"
+    name = f"reload: {key} {how} reaches the game, heard"
     try:
         await wait(lambda: answer in stage.said(again), name, 10)
     except TimeoutError:
         stage.notes.append(f"{key} pressed {how} after a reload did not reach the game")
-        return Check(name, ["(never said)"], 1)
-    said = next(m for m in again.controller.said if m.id == answer)
-    await asyncio.sleep(5.0)
-    return Check(name, [stage.line(said, again)], 1)
+        return [order, Check(name, ["(never said)"], 1)]
+    told = next(m for m in again.controller.said if m.id == answer)
+    await stage.quiet()
+    return [order, Check(name, [stage.line(told, again)], 1, pressed)]
 
 
 async def said_again_between(stage: Stage) -> list[Check]:
