@@ -92,7 +92,7 @@ def test_no_axe_violation_on_the_lobby_the_table_the_help_and_the_end(tmp_path: 
             await play_to_the_end(ann, web)
             over = Localizer("en").format(Msg("web-board-over"))
             turn = "return document.getElementById('turn').textContent"
-            spaced = 120.0  # the page spaces a whole game's lines 150 ms apart, then draws
+            spaced = 200.0  # the page spaces a whole game's lines 250 ms apart, then draws
             await web.until(lambda: web.browser.script(turn) == over, "the end drawn", spaced)
             await asyncio.to_thread(check, web, "end")
             await web.do(web.browser.open, f"http://127.0.0.1:{server.port}/")

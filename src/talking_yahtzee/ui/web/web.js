@@ -8,7 +8,11 @@
   const body = document.body;
   const words = body.dataset;
   const KEYS = new Set(body.dataset.keys.split(" "));
-  const SPACING = 150; // ms between two lines, so a burst reaches every screen reader whole
+  // ms between two lines, so a burst reaches every screen reader whole and in order: Chromium
+  // sends the accessibility tree's changes in batches, every 150 ms once the page has loaded (350
+  // before), and two lines in one batch reached Orca in either order.
+  const SPACING = 250;
+  const SPACING_LOADING = 400;
   const KEEP = 1000; // lines kept in the log (a whole game at the detailed level is about 400)
   const MARKS = 16; // different invisible marks for a line said again
   const DELAYS = [500, 1000, 2000, 4000, 8000, 15000]; // ms before each new attempt, then 15 s
@@ -59,7 +63,8 @@
       return;
     }
     show(line);
-    timer = setTimeout(pump, SPACING); // the next line waits, even one not yet arrived
+    const spacing = document.readyState === "complete" ? SPACING : SPACING_LOADING;
+    timer = setTimeout(pump, spacing); // the next line waits, even one not yet arrived
   }
   function say(text, urgent) {
     queue.push({ text: text, urgent: urgent });
@@ -197,6 +202,35 @@
   }
   // Keys typed while the page loads (a reload, then a letter at once) reach the game once the
   // player is back at the link's table (or in the lobby), in the order typed.
+  // A key typed just after a reload (F5) may still reach the page being left: it is kept in this
+  // tab's sessionStorage and sent by the next page with the keys typed while it loads.
+  const CARRIED = "talking-yahtzee-keys-typed-while-leaving";
+  const CARRIED_FOR = 10000; // ms: a key older than this (the page left long ago) is not sent
+  let leaving = false;
+  function carry(key, event) {
+    try {
+      const kept = JSON.parse(window.sessionStorage.getItem(CARRIED) || "[]");
+      const mods = { ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey };
+      if (kept.length < EARLY_KEYS) kept.push({ key: key, event: mods, at: Date.now() });
+      window.sessionStorage.setItem(CARRIED, JSON.stringify(kept));
+    } catch (e) { /* storage refused: the key is lost, as it would be without this */ }
+  }
+  function carried() {
+    try {
+      const kept = JSON.parse(window.sessionStorage.getItem(CARRIED) || "[]");
+      window.sessionStorage.removeItem(CARRIED);
+      if (!Array.isArray(kept)) return [];
+      const fresh = Date.now() - CARRIED_FOR;
+      return kept.filter(function (k) {
+        return k !== null && typeof k.key === "string" && typeof k.at === "number" && k.at > fresh;
+      });
+    } catch (e) {
+      return [];
+    }
+  }
+  window.addEventListener("beforeunload", function () { leaving = true; });
+  window.addEventListener("pageshow", function () { leaving = false; }); // back from the cache
+
   function become_ready() {
     if (ready) return;
     ready = true;
@@ -256,6 +290,10 @@
     if (event.altKey || event.metaKey || (event.ctrlKey && !control)) return;
     if (!control && !KEYS.has(key) && !(key.length === 1)) return;
     event.preventDefault();
+    if (leaving) { // the next page sends it
+      carry(key, event);
+      return;
+    }
     if (board) board.keyed();
     send(key, event);
   });
@@ -275,6 +313,7 @@
   }
   if (name) {
     if (document.activeElement !== area) area.focus();
+    early = carried().slice(0, EARLY_KEYS);
     connect();
   } else {
     form.addEventListener("submit", function (event) {
