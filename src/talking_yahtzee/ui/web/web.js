@@ -38,7 +38,7 @@
     if (said.size > 500 && !said.has(text)) said.clear();
     const times = said.get(text) || 0;
     said.set(text, times + 1);
-    return text + "\u200b".repeat(times % MARKS);
+    return "\u200b".repeat(times % MARKS) + text; // before: a period at the end stays one
   }
   function show(line) {
     const node = document.createElement("p");
