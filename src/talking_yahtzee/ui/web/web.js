@@ -184,6 +184,7 @@
     const was_open = opened;
     socket = null;
     opened = false;
+    if (leaving) return; // a reload or another page: the next page connects, nothing to say
     if (ended || (event !== null && event.code === 1008)) { // left, or refused for good
       ended = true;
       say(words.closed, true);
@@ -229,7 +230,10 @@
     }
   }
   window.addEventListener("beforeunload", function () { leaving = true; });
-  window.addEventListener("pageshow", function () { leaving = false; }); // back from the cache
+  window.addEventListener("pageshow", function (event) { // back from the browser's cache
+    leaving = false;
+    if (event.persisted && name && socket === null && retry === null && !ended) connect();
+  });
 
   function become_ready() {
     if (ready) return;
