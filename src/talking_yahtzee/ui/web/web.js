@@ -229,6 +229,16 @@
       return [];
     }
   }
+  // Letters typed before this script ran, kept by keys.js (loaded first, not deferred).
+  function typed_before() {
+    const kept = window.TalkingYahtzeeKeys;
+    window.TalkingYahtzeeKeys = null;
+    if (!Array.isArray(kept)) return [];
+    const plain = { ctrlKey: false, altKey: false, metaKey: false };
+    return kept
+      .filter(function (k) { return k !== null && typeof k.key === "string"; })
+      .map(function (k) { return { key: k.key, event: plain }; });
+  }
   window.addEventListener("beforeunload", function () { leaving = true; });
   window.addEventListener("pageshow", function (event) { // back from the browser's cache
     leaving = false;
@@ -315,9 +325,10 @@
       registration.active.postMessage({ keep: location.href }); // to open without the server
     }).catch(function () { /* no worker over plain http but on this machine */ });
   }
+  const before = typed_before(); // from here on this script handles every key
   if (name) {
     if (document.activeElement !== area) area.focus();
-    early = carried().slice(0, EARLY_KEYS);
+    early = carried().concat(before).slice(0, EARLY_KEYS);
     connect();
   } else {
     form.addEventListener("submit", function (event) {
