@@ -43,6 +43,8 @@ class Check(NamedTuple):
     lines: list[str]
     at_least: int
     after: str = ""
+    until: str = ""
+    """Only what was spoken before this time counts, when given."""
 
 
 def clock() -> str:
@@ -206,7 +208,7 @@ async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bo
     said = list(again.controller.said)
     returned = next(i for i, m in enumerate(said) if m.id == "online-returned")
     back = [stage.line(said[returned - 1], again), stage.line(said[returned], again)]
-    order = Check(f"reload ({key} {how}): whose turn, then back in the seat", back, 1, reload)
+    order = f"reload ({key} {how}): whose turn, then back in the seat"
     if not at_once:
         await stage.quiet()
         pressed = clock()
@@ -216,10 +218,13 @@ async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bo
         await wait(lambda: answer in stage.said(again), name, 10)
     except TimeoutError:
         stage.notes.append(f"{key} pressed {how} after a reload did not reach the game")
-        return [order, Check(name, ["(never said)"], 1)]
+        return [Check(order, back, 1, reload, clock()), Check(name, ["(never said)"], 1)]
     told = next(m for m in again.controller.said if m.id == answer)
     await stage.quiet()
-    return [order, Check(name, [stage.line(told, again)], 1, pressed)]
+    return [
+        Check(order, back, 1, reload, clock()),
+        Check(name, [stage.line(told, again)], 1, pressed),
+    ]
 
 
 async def said_again_between(stage: Stage) -> list[Check]:
@@ -336,8 +341,8 @@ def judge(spoken: Heard, checks: list[Check], finished: Heard | None = None) -> 
     time counts only what Orca spoke after it, and (with ``finished``, the synthesizer's ends)
     what it was heard to the end after it."""
     failures = []
-    for name, lines, at_least, after in checks:
-        said = [text for at, text in spoken if at > after]
+    for name, lines, at_least, after, until in checks:
+        said = [text for at, text in spoken if at > after and (not until or at < until)]
         position, heard = 0, True
         for line in lines:
             try:

@@ -12,7 +12,7 @@
   // sends the accessibility tree's changes in batches, every 150 ms once the page has loaded (350
   // before), and two lines in one batch reached Orca in either order.
   const SPACING = 250;
-  const SPACING_LOADING = 400;
+  const SPACING_LOADING = 400; // after the page's load, before its first line
   const KEEP = 1000; // lines kept in the log (a whole game at the detailed level is about 400)
   const MARKS = 16; // different invisible marks for a line said again
   const DELAYS = [500, 1000, 2000, 4000, 8000, 15000]; // ms before each new attempt, then 15 s
@@ -63,13 +63,23 @@
       return;
     }
     show(line);
-    const spacing = document.readyState === "complete" ? SPACING : SPACING_LOADING;
-    timer = setTimeout(pump, spacing); // the next line waits, even one not yet arrived
+    timer = setTimeout(pump, SPACING); // the next line waits, even one not yet arrived
   }
   function say(text, urgent) {
     queue.push({ text: text, urgent: urgent });
-    if (timer === null) pump();
+    if (timer === null && loaded) pump();
   }
+  // Nothing is shown before the page has loaded, and then only after a pause: lines added while
+  // the browser was still making the page accessible reached Orca together, in either order
+  // (Firefox, after a reload: "You are back in your seat" before whose turn).
+  let loaded = false;
+  function start() {
+    if (loaded) return;
+    loaded = true;
+    if (timer === null) timer = setTimeout(pump, SPACING_LOADING);
+  }
+  if (document.readyState === "complete") setTimeout(start, 0);
+  else window.addEventListener("load", start);
 
   // -- sounds: the game's own earcons, fetched from this server --------------------------------
   function play(name) {
