@@ -88,8 +88,16 @@ $(PLAY_STAMP) $(TEST_STAMP): src/talking_yahtzee/__init__.py
 play: $(PLAY_STAMP)
 	$(BIN)/yahtzee $(ARGS)
 
-## test: format and lint check, strict type check, then the whole test suite
-test: lint typecheck unit
+## test: format and lint check, strict type check and the whole test suite, side by side
+# The checks (ruff, a cold mypy: about 15 s on CI, where no cache is kept) run on the cores the
+# tests leave idle while they wait for servers and browsers; their output follows the tests'.
+# Any failure fails `make test`. `make lint typecheck` runs them alone.
+test: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
+	@$(MAKE) --no-print-directory lint typecheck >$(VENV)/checks.log 2>&1 & checks=$$!; \
+	$(MAKE) --no-print-directory unit; tests=$$?; \
+	wait $$checks; checked=$$?; cat $(VENV)/checks.log; \
+	[ $$checked -eq 0 ] || echo "make test: ruff or mypy failed (above)"; \
+	[ $$tests -eq 0 ] && [ $$checked -eq 0 ]
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff format --check src tests benchmarks tools
@@ -98,12 +106,15 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict src tools
 
-# Two processes (pytest-xdist): tests marked xdist_group("machine") stay in one of them
-# (they build in the tree or run machine-wide programs). TEST_WORKERS=0 runs one process.
+# Three processes (pytest-xdist) on CI's two cores: many tests wait for servers, browsers and
+# terminals, and a third process uses the core they leave idle (tests/net: 429 s with two, 273 s
+# with three, the same load beside; docs/testing.md). Tests marked xdist_group("machine") stay in
+# one of them (they build in the tree or run machine-wide programs). TEST_WORKERS=2 as before,
+# TEST_WORKERS=0 runs one process.
 # pytest keeps its rewritten test modules (__pycache__, ignored by git and left out of the sdist)
 # even where PYTHONDONTWRITEBYTECODE is set: else each process rewrote every test module on every
 # run, 11 s of CPU to collect instead of 3 (docs/testing.md).
-TEST_WORKERS ?= 2
+TEST_WORKERS ?= 3
 unit: $(TEST_STAMP) $(COMPARE)/.installed node_modules/.installed
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -n $(TEST_WORKERS) --dist loadgroup
 

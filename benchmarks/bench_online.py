@@ -116,9 +116,9 @@ class Neighbour:
 
 async def bench(
     port: int, pid: int, tables: int, options: argparse.Namespace, folder: Path
-) -> float:
+) -> tuple[float, float]:
     """Seat and play ``tables`` tables from ``--generators`` processes; print the figures and
-    return the p95 (ms)."""
+    return the p95 (ms) and the server's CPU (% of one core)."""
     base = rss_kib(pid)
     masters = round(options.masters * tables)
     urls = [f"ws://127.0.0.1:{port}"]
@@ -151,7 +151,7 @@ async def bench(
         )
         print(f"tables: {(held - base) / tables:.0f} KiB per table (connections included)")
     print(f"server CPU: {cpu:.0f} % of one core")
-    return cuts(latencies)[94] if len(latencies) > 1 else float("inf")
+    return (cuts(latencies)[94] if len(latencies) > 1 else float("inf")), cpu
 
 
 async def churn_tables(
@@ -223,11 +223,14 @@ def one_count(options: argparse.Namespace, tables: int) -> float:
     try:
         assert server.stdout is not None
         port = int(server.stdout.readline())
-        p95 = asyncio.run(bench(port, server.pid, tables, options, folder))
+        p95, cpu = asyncio.run(bench(port, server.pid, tables, options, folder))
     finally:
         server.terminate()
         server.wait(timeout=60)
-    server_figures(db.with_suffix(".figures.json"))
+    stored = server_figures(db.with_suffix(".figures.json"))
+    if stored:  # every command and computer's move is one append
+        per = 10 * cpu * options.seconds / stored
+        print(f"server CPU per command: {per:.3f} ms ({stored} commands stored)")
     return p95
 
 

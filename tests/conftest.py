@@ -27,28 +27,33 @@ def app_run() -> Callable[..., Run]:
 
 LONGEST_FIRST = (
     "tests/ui/test_kill.py",
-    "tests/web/test_browser.py",
-    "tests/advisor/test_forced_winning.py",
-    "tests/web/test_axe.py",
     "tests/advisor/test_peer_yatzy.py",
-    "tests/advisor/test_winning_six.py",
+    "tests/advisor/test_forced_winning.py",
     "tests/advisor/test_yatzy_advisor.py",
+    "tests/advisor/test_winning_six.py",
+    "tests/web/test_browser.py",
+    "tests/web/test_axe.py",
     "tests/store/test_stats.py",
+    "tests/ui/test_online_tmux.py",
     "tests/advisor/test_winning.py",
     "tests/store/test_savegame.py",
     "tests/net/test_cluster.py",
-    "tests/web/test_web_board.py",
+    "tests/ui/test_soak.py",
+    "tests/net/test_net_decisions.py",
+    "tests/net/test_net_overload.py",
     "tests/web/test_web_doors.py",
+    "tests/web/test_web_conformance.py",
+    "tests/web/test_web_board.py",
     "tests/web/test_web_reconnect.py",
     "tests/advisor/test_opponents.py",
-    "tests/ui/test_online_tmux.py",
-    "tests/ui/test_soak.py",
+    "tests/net/test_net_restart.py",
+    "tests/net/test_net_actor_interleavings.py",
     "tests/net/test_net_game.py",
     "tests/speech/test_speech_tts.py",
 )
 """Files whose tests take longest (``--durations``), longest first: handed out first, so that with
-two processes (``make test``: ``-n 2 --dist loadgroup``) the last tests handed out are short and
-neither process is left alone at the end of the run. The group "machine" (``xdist_group``), one
+three processes (``make test``: ``-n 3 --dist loadgroup``) the last tests handed out are short and
+no process is left alone at the end of the run. The group "machine" (``xdist_group``), one
 unit of work, is handed out before any of them, the largest unit first (docs/testing.md)."""
 
 

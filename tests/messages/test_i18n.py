@@ -30,6 +30,7 @@ from talking_yahtzee.messages.i18n import (
     choose_language,
     load_bundle,
     locales_dir,
+    message_key,
     plain_text,
 )
 from talking_yahtzee.store.settings import VERBOSITY_CHOICES as VERBOSITIES
@@ -197,9 +198,10 @@ def test_every_locale_has_every_message_with_the_same_variables(lang: str) -> No
     assert not missing, f"{lang} leaves out variables: {missing}"
 
 
-def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list[str]:
-    """A whole game with every kind of event and review, rendered; returns the lines."""
-    localizer = Localizer(lang, verbosity=verbosity)
+@functools.cache
+def sample_game(players: int, seed: int) -> tuple[Msg, ...]:
+    """A whole game with every kind of event and review: what it says, in every language alike
+    (played once, rendered in each language and verbosity by ``play_sample_game``)."""
     people = [
         Player(f"P{i}", PlayerKind.COMPUTER if i % 2 else PlayerKind.HUMAN) for i in range(players)
     ]
@@ -208,14 +210,14 @@ def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list
     game = Game(people, FREE_JOKER, RandomDice(seed))
     announcer = Announcer(game)
     rng = random.Random(seed)
-    lines = [localizer.format(m) for m in announcer.events(game.start())]
+    said = list(announcer.events(game.start()))
     while not game.is_over:
-        lines += [localizer.format(m) for m in announcer.events(game.apply(Roll()))]
+        said += announcer.events(game.apply(Roll()))
         held = frozenset(p for p in range(5) if rng.random() < 0.5)
-        lines += [localizer.format(m) for m in announcer.events(game.apply(SetHeld(held)))]
-        lines.append(localizer.format(announcer.keeps(game.current, [1, 2])))
+        said += announcer.events(game.apply(SetHeld(held)))
+        said.append(announcer.keeps(game.current, [1, 2]))
         if game.can_roll():
-            lines += [localizer.format(m) for m in announcer.events(game.apply(Roll()))]
+            said += announcer.events(game.apply(Roll()))
         for review in (
             announcer.review_dice(),
             announcer.review_card(),
@@ -224,18 +226,33 @@ def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list
             announcer.review_standings(),
             announcer.review_turn(),
         ):
-            lines.append(localizer.format(review))
+            said.append(review)
         for category in CATEGORIES:
-            lines.append(localizer.format(announcer.box_focus(category)))
+            said.append(announcer.box_focus(category))
             try:
                 game.check_score(category)
             except IllegalAction as error:
-                lines.append(localizer.format(announcer.refusal(error, category)))
+                said.append(announcer.refusal(error, category))
         options = sorted(game.options(), key=lambda o: -o.points)
-        lines += [
-            localizer.format(m) for m in announcer.events(game.apply(ScoreBox(options[0].category)))
-        ]
-    lines.append(localizer.format(announcer.review_turn()))
+        said += announcer.events(game.apply(ScoreBox(options[0].category)))
+    said.append(announcer.review_turn())
+    return tuple(said)
+
+
+@functools.cache
+def different_messages(players: int, seed: int) -> tuple[Msg, ...]:
+    """The sample game's messages, each once: ``message_key`` is equal only for messages rendered
+    alike (a game says "your turn" and the same dice many times)."""
+    kept: dict[object, Msg] = {}
+    for index, message in enumerate(sample_game(players, seed)):
+        kept.setdefault(message_key(message) or ("no key", index), message)
+    return tuple(kept.values())
+
+
+def play_sample_game(lang: str, verbosity: str, players: int, seed: int) -> list[str]:
+    """The sample game's different lines, rendered in ``lang`` at ``verbosity``."""
+    localizer = Localizer(lang, verbosity=verbosity)
+    lines = [localizer.format(m) for m in different_messages(players, seed)]
     assert not localizer.errors, localizer.errors
     assert not localizer.missing, localizer.missing
     return lines

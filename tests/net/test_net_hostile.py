@@ -102,8 +102,9 @@ def test_wrong_types_and_versions_are_refused(tmp_path: Path) -> None:
 
 
 async def older_versions(server: RunningServer, ann: Client, bob: Client, code: str) -> None:
-    """Version 1 (before events carried what is said) and 2 (before keys and the lobby) are
-    refused cleanly, for join, create, resume, lobby and tables alike."""
+    """Version 1 (before events carried what is said), 2 (before keys and the lobby) and 3
+    (before updates carried what changed) are refused cleanly, for join, create, resume, lobby
+    and tables alike."""
     hellos = [
         {"type": "join", "code": code, "name": "Old"},
         {"type": "create", "name": "Old", "seats": [{"kind": "person"}]},
@@ -111,13 +112,13 @@ async def older_versions(server: RunningServer, ann: Client, bob: Client, code: 
         {"type": "lobby", "name": "Old"},
         {"type": "tables"},
     ]
-    assert PROTOCOL_VERSION == 3
-    for version in (1, 2):
+    assert PROTOCOL_VERSION == 4
+    for version in (1, 2, 3):
         for hello in hellos:
             ws = await raw(server)
             await ws.send(json.dumps({**hello, "version": version}))
             answer = await reply(ws)
-            assert (answer["reason"], answer["detail"][-1]) == ("version", "3"), hello
+            assert (answer["reason"], answer["detail"][-1]) == ("version", "4"), hello
             assert await closed_by_server(ws) == 1002
 
 

@@ -25,7 +25,7 @@ from talking_yahtzee.speech.detect import ENV_OVERRIDE, detect
 
 pytestmark = pytest.mark.xdist_group("machine")
 """Its fake readers are seen machine-wide and it runs the bundle: in the process of
-the Fenrir and build tests (`make test` runs two processes: tests/conftest.py)."""
+the Fenrir and build tests (`make test` runs three processes: tests/conftest.py)."""
 
 ROOT = Path(__file__).resolve().parents[2]
 FAKE_READERS = ("orca", "fenrir", "brltty")

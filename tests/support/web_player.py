@@ -25,6 +25,9 @@ from talking_yahtzee.ui.web_session import WebHook
 
 FAST = Limits(messages_per_second=1000.0, message_burst=1000.0)
 """Keys as fast as a script types them."""
+QUICK = 10
+"""The live log's lines 10 ms apart instead of 250 (``Browser(spacing=...)``), for the tests that
+wait for a whole game's log: its lines, order and bursts are the same, a minute sooner."""
 LOG_LINES = """
 return [...document.querySelectorAll('#log p')]
   .sort((a, b) => Number(a.dataset.seq) - Number(b.dataset.seq))
@@ -35,7 +38,9 @@ return [...document.querySelectorAll('#log p')]
 class Web:
     """A browser player: chromium on the page, and the server-side app the page drives."""
 
-    def __init__(self, hook: WebHook, extra: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, hook: WebHook, extra: tuple[str, ...] = (), spacing: int | None = None
+    ) -> None:
         self.apps: list[Any] = []
         build = hook.build
 
@@ -45,7 +50,7 @@ class Web:
             return app
 
         hook.build = recorded
-        self.browser = Browser(extra=extra)
+        self.browser = Browser(extra=extra, spacing=spacing)
 
     @property
     def app(self) -> Any:
@@ -96,12 +101,13 @@ async def table_with_browser(
     verbosity: str = "normal",
     workers: int = 0,
     rules: str = "official",
+    spacing: int | None = None,
 ) -> tuple[RunningServer, OnlineApp, Web]:
     """A server with its browser door (``workers``: its process pool), Ann (terminal, English)
     hosting three seats with a computer (``rules``: the table's), and Bea in chromium at the
-    table's link in ``lang``; the game started."""
+    table's link in ``lang`` (``spacing``: see ``Browser``); the game started."""
     hook = web_hook(limits=FAST, pace=0.0, roll_guard=False, verbosity=verbosity)
-    web = Web(hook)
+    web = Web(hook, spacing=spacing)
     server = await serve(
         "127.0.0.1",
         0,

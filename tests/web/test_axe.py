@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from needs import require
-from web_player import Web, play_to_the_end, table_with_browser
+from web_player import QUICK, Web, play_to_the_end, table_with_browser
 
 from talking_yahtzee.messages.i18n import Localizer, Msg
 
@@ -74,7 +74,7 @@ def test_no_axe_violation_on_the_lobby_the_table_the_help_and_the_end(tmp_path: 
     require(AXE.is_file(), "axe-core needed: make test runs npm ci")
 
     async def scenario() -> None:
-        server, ann, web = await table_with_browser(tmp_path / "rooms.sqlite3")
+        server, ann, web = await table_with_browser(tmp_path / "rooms.sqlite3", spacing=QUICK)
         try:
             bea = web.app
             client = bea.online.client
@@ -92,7 +92,7 @@ def test_no_axe_violation_on_the_lobby_the_table_the_help_and_the_end(tmp_path: 
             await play_to_the_end(ann, web)
             over = Localizer("en").format(Msg("web-board-over"))
             turn = "return document.getElementById('turn').textContent"
-            spaced = 200.0  # the page spaces a whole game's lines 250 ms apart, then draws
+            spaced = 120.0  # the page spaces a whole game's lines (QUICK here), then draws
             await web.until(lambda: web.browser.script(turn) == over, "the end drawn", spaced)
             await asyncio.to_thread(check, web, "end")
             await web.do(web.browser.open, f"http://127.0.0.1:{server.port}/")

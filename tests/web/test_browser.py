@@ -9,7 +9,7 @@ import asyncio
 from pathlib import Path
 
 from online_app import LIMIT
-from web_player import CARD, card_rows, play_to_the_end, table_with_browser
+from web_player import CARD, QUICK, card_rows, play_to_the_end, table_with_browser
 
 from talking_yahtzee.core.text import safe_line
 from talking_yahtzee.messages.i18n import Localizer, Msg
@@ -38,7 +38,9 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
     tmp_path: Path,
 ) -> None:
     async def scenario() -> None:
-        server, ann, web = await table_with_browser(tmp_path / "rooms.sqlite3", "de", "detailed")
+        server, ann, web = await table_with_browser(
+            tmp_path / "rooms.sqlite3", "de", "detailed", spacing=QUICK
+        )
         try:
             bea = web.app
             await play_to_the_end(ann, web)

@@ -10,7 +10,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from web_player import CARD, Web, card_rows, play_to_the_end, table_with_browser
+from web_player import CARD, QUICK, Web, card_rows, play_to_the_end, table_with_browser
 
 from talking_yahtzee.core.rules import DICE_COUNT
 from talking_yahtzee.messages.i18n import Localizer, Msg
@@ -44,7 +44,8 @@ def test_the_board_shows_the_terminals_dice_and_scores_and_taps_play(
     tmp_path: Path, lang: str, rules: str
 ) -> None:
     async def scenario() -> None:
-        server, ann, web = await table_with_browser(tmp_path / "r.sqlite3", lang, rules=rules)
+        path = tmp_path / "r.sqlite3"
+        server, ann, web = await table_with_browser(path, lang, rules=rules, spacing=QUICK)
         words = Localizer(lang)
         browser = web.browser
         try:

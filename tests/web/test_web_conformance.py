@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from online_app import OnlineApp
-from web_player import table_with_browser
+from web_player import QUICK, table_with_browser
 
 from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.net.rooms import SqliteRooms
@@ -121,7 +121,7 @@ async def terminal_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) ->
 async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> list[Msg]:
     """Bea's lines in chromium for the same game: what her session said, and the live log."""
     path = tmp_path / "page.sqlite3"
-    server, ann, web = await table_with_browser(path, lang, verbosity, rules=rules)
+    server, ann, web = await table_with_browser(path, lang, verbosity, rules=rules, spacing=QUICK)
     try:
         bea = web.app
         await play_rounds(ann, web.play_turn, bea.online.client)
@@ -135,7 +135,7 @@ async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> lis
 
         deadline = asyncio.get_running_loop().time() + 60 + 0.4 * len(texts)
         log = await shown()
-        while len(log) < len(texts):  # the page spaces its lines (250 ms) for screen readers
+        while len(log) < len(texts):  # the page spaces its lines (QUICK) for screen readers
             assert asyncio.get_running_loop().time() < deadline, (len(log), len(texts))
             await asyncio.sleep(0.2)
             log = await shown()

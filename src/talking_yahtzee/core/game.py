@@ -100,7 +100,7 @@ class Game:
         self.rules = rules
         self.dice_source: DiceSource = dice if dice is not None else RandomDice()
         self.previous_best = previous_best
-        self.cards: list[Scorecard] = [Scorecard(rules=rules) for _ in self.players]
+        self.cards: list[Scorecard] = [Scorecard(rules=rules)] * len(self.players)  # a value
         self.turn = Turn()
         self.phase = Phase.FIRST_ROLL
         self.first_player = 0

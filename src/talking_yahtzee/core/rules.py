@@ -834,11 +834,11 @@ class Scorecard:
 
     @property
     def upper_subtotal(self) -> int:
-        return sum(p or 0 for p in self.boxes[:FACES])
+        return sum(filter(None, self.boxes[:FACES]))  # open boxes (None) count nothing
 
     @property
     def lower_subtotal(self) -> int:
-        return sum(p or 0 for p in self.boxes[FACES:])
+        return sum(filter(None, self.boxes[FACES:]))
 
     def totals(self) -> Totals:
         rules = self.rules

@@ -22,12 +22,24 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
+import msgspec
+
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.decisions import Move
 from talking_yahtzee.net.limits import Bucket, Limits
-from talking_yahtzee.net.protocol import Message, SeatChange, SeatChanged, encode
+from talking_yahtzee.net.protocol import (
+    Message,
+    NewGame,
+    SeatChange,
+    SeatChanged,
+    TableState,
+    Undone,
+    Update,
+    encode,
+)
 from talking_yahtzee.net.ratings import Ratings
 from talking_yahtzee.net.rooms import RoomStore
+from talking_yahtzee.net.state_changes import changes_between
 from talking_yahtzee.net.table import Table
 from talking_yahtzee.net.turn_timer import TurnTimer
 
@@ -202,6 +214,8 @@ class TableActor:
         self.waiting: asyncio.TimerHandle | None = None
         self.timer = TurnTimer(self)
         """The host's turn timer, paused while the person to move is away (``net.turn_timer``)."""
+        self.shown: TableState | None = None
+        """The state every member heard last (whole or by changes); None: not one for all."""
 
     @property
     def code(self) -> str:
@@ -225,7 +239,32 @@ class TableActor:
         return loop.call_later(seconds, lambda: self.post(lambda: then(*args)))
 
     def broadcast(self, message: Message) -> None:
+        """Send ``message`` to everyone here, encoded once. An update or an undone carries what
+        changed since the state they all heard last (``net.state_changes``), or the whole
+        state when that cannot be said; a whole state sent to all is the next one's base."""
+        if not self.members:  # nobody hears it (stand-ins play on): nothing made, none sent
+            self.shown = None
+            return
+        if isinstance(message, Update | Undone):
+            message = self.with_state(message)
+        elif isinstance(message, SeatChanged | NewGame):
+            self.shown = message.state
         deliver(self.members, encode(message), self.server.limits.send_buffer)
+
+    def with_state(self, message: Update | Undone) -> Update | Undone:
+        state = self.table.state()
+        changes = changes_between(self.shown, state)
+        self.shown = state
+        if changes is None:
+            return msgspec.structs.replace(message, state=state)
+        return msgspec.structs.replace(message, changes=changes)
+
+    def told(self, state: TableState) -> TableState:
+        """``state``, sent to one member alone (a welcome, a snapshot): unless it is the one
+        everyone heard last, the next update goes whole (each member then holds it)."""
+        if state != self.shown:
+            self.shown = None
+        return state
 
     def seat_changed(self, change: SeatChange, seat: int | None, name: str) -> None:
         self.broadcast(SeatChanged(change, seat, name, self.table.state()))

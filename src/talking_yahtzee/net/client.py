@@ -4,7 +4,8 @@ A user interface drives :class:`Client`: ``create`` or ``join`` a table, then re
 client.next()`` (or ``async for message in client``) for the server's typed messages and the
 client's own notices (:class:`Dropped`, :class:`Reconnected`, :class:`GaveUp`), and send commands
 (``roll``, ``hold``, ``score``, ``undo``, ``chat``, ...). ``client.state`` is the server's last
-word on the table and ``client.game`` the same as a core ``Game`` for review keys and the announcer.
+word on the table and ``client.game`` the same as a core ``Game`` for review keys and the announcer
+(``net.table_view`` keeps them, whole or changed by each update).
 A dropped connection is reopened by itself with backoff, presenting the seat's token. The URL may
 name several servers of one cluster, comma-separated: the client tries the next when one is gone,
 and follows a ``moved`` answer to the server that holds its table (docs/protocol.md).
@@ -18,7 +19,6 @@ import logging
 import random
 import ssl
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
 from typing import Any, Final
 
 import msgspec
@@ -26,9 +26,14 @@ from websockets.exceptions import ConnectionClosed
 
 from talking_yahtzee.core.game import Game
 from talking_yahtzee.core.rules import Category
+from talking_yahtzee.net.client_notices import Dropped as Dropped
+from talking_yahtzee.net.client_notices import GaveUp as GaveUp
+from talking_yahtzee.net.client_notices import Incoming as Incoming
+from talking_yahtzee.net.client_notices import JoinRefused as JoinRefused
+from talking_yahtzee.net.client_notices import NotConnected as NotConnected
+from talking_yahtzee.net.client_notices import Reconnected as Reconnected
 from talking_yahtzee.net.dial import GONE, Dialer, is_moved, server_urls
 from talking_yahtzee.net.inprocess import ClientSocket
-from talking_yahtzee.net.mirror import Mirror, seat_named, welcome_turns
 from talking_yahtzee.net.protocol import (
     PROTOCOL_VERSION,
     SERVER_DECODER,
@@ -41,13 +46,12 @@ from talking_yahtzee.net.protocol import (
     Hold,
     JoinTable,
     Leave,
-    NewGame,
     Refused,
     Remove,
     Resume,
+    Resync,
     RollDice,
     Score,
-    SeatChanged,
     SeatSpec,
     ServerMessage,
     SetHeldDice,
@@ -62,6 +66,7 @@ from talking_yahtzee.net.protocol import (
     events_of,
     normal_code,
 )
+from talking_yahtzee.net.table_view import TableView
 
 log = logging.getLogger(__name__)
 
@@ -69,41 +74,6 @@ FINAL_REFUSALS: Final = frozenset({"unknown-table", "bad-token", "too-many-attem
 """Refusals of a reconnection that trying again cannot change."""
 MOVED_TRIES: Final = 20
 """Times a first join follows ``moved`` to a server gone (its table is being handed over)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Dropped:
-    """The connection dropped; the client is reconnecting (sent once per drop)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Reconnected:
-    """Back at the table; ``missed`` holds the moves made meanwhile, oldest first."""
-
-    missed: list[Update | Undone] = field(default_factory=list)
-
-
-@dataclass(frozen=True, slots=True)
-class GaveUp:
-    """The client stopped reconnecting: ``reason`` is the server's refusal or ``closed``."""
-
-    reason: str
-
-
-Incoming = ServerMessage | Dropped | Reconnected | GaveUp
-
-
-class NotConnected(Exception):
-    """A command while the connection is down (the client is reconnecting)."""
-
-
-class JoinRefused(Exception):
-    """The server refused to seat this client; ``reason`` is the protocol's refusal id."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        super().__init__(f"{reason}: {detail}" if detail else reason)
-        self.reason = reason
-        self.detail = detail
 
 
 class Client:
@@ -125,20 +95,16 @@ class Client:
         self.connection: ClientSocket | None = None
         """The open WebSocket, None while reconnecting."""
         self.code: str | None = None
-        self.seat: int | None = None
+        self.view = TableView()
+        """The table as last heard: its state, this client's seat, the game."""
         self.token: str | None = None
         self.key: str | None = None
         self.returned = False
         """The last join took back a seat this player held already."""
         self.welcome_missed: list[Update | Undone] = []
         """The moves that welcome said were made while this person was away (``net.missed``)."""
-        self.name = ""
-        self.state: TableState | None = None
-        self.last_seq = 0
         self.muted: set[int | None] = set()
         """Seats whose chat lines are not passed on (None: spectators)."""
-        self.bad_messages = 0
-        self._mirror = Mirror()
         self._queue: asyncio.Queue[Incoming | None] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self._online = asyncio.Event()
@@ -156,7 +122,27 @@ class Client:
     @property
     def game(self) -> Game | None:
         """The server's last state as a core ``Game`` (None before the game starts)."""
-        return self._mirror.game
+        return self.view.game
+
+    @property
+    def state(self) -> TableState | None:
+        return self.view.state
+
+    @property
+    def last_seq(self) -> int:
+        return self.view.last_seq
+
+    @property
+    def seat(self) -> int | None:
+        return self.view.seat
+
+    @property
+    def name(self) -> str:
+        return self.view.name
+
+    @property
+    def bad_messages(self) -> int:
+        return self.view.bad
 
     @property
     def spectator(self) -> bool:
@@ -220,7 +206,7 @@ class Client:
     async def _sit(self, hello: ClientMessage, name: str) -> Welcome:
         if self._task is not None:
             raise RuntimeError("this client is at a table already")
-        self.name = name
+        self.view.name = name
         for attempt in range(MOVED_TRIES):
             ws, welcome = await self._open(hello)
             if not is_moved(welcome):
@@ -231,7 +217,7 @@ class Client:
         assert ws is not None
         self.connection = ws
         if welcome.seat is not None:
-            self.name = welcome.state.seats[welcome.seat].name
+            self.view.name = welcome.state.seats[welcome.seat].name
         self._task = asyncio.get_running_loop().create_task(self._run())
         return welcome
 
@@ -242,11 +228,10 @@ class Client:
         return ws, reply
 
     def _welcomed(self, welcome: Welcome) -> None:
-        self.code, self.seat = welcome.code, welcome.seat
+        self.code = welcome.code
         seated = welcome.seat is not None
         self.token = welcome.token or self.token or (self.key if seated else None)
-        self._mirror.turns = welcome_turns(welcome)  # the game's so far (net.turns)
-        self._take_state(welcome.state)
+        self.view.welcomed(welcome)
 
     # -- commands ---------------------------------------------------------------------------------
 
@@ -321,42 +306,29 @@ class Client:
             if isinstance(message, Update):
                 events_of(message)
         except (msgspec.ValidationError, msgspec.DecodeError, BadEvent) as error:
-            self.bad_messages += 1
+            self.view.bad += 1
             log.warning("a message from the server was not valid: %s", error)
             return None
         return message
 
-    def _take_state(self, state: TableState | None) -> None:
-        if state is None:
-            return
-        try:
-            self._mirror.update(state)
-        except (ValueError, KeyError) as error:
-            self.bad_messages += 1
-            log.warning("the server's state was not valid: %s", error)
-            return
-        self.state = state
-        self.last_seq = max(self.last_seq, state.seq)
-        self.seat = seat_named(state, self.seat, self.name)
-
-    def _handle(self, raw: str | bytes) -> None:
+    def _handle(self, raw: str | bytes) -> bool:
+        """Take in one message from the server; True: ask for the whole state (``resync``)."""
         message = self._decode(raw)
         if message is None:
-            return
-        if isinstance(message, Update | Undone):
-            self.last_seq = max(self.last_seq, message.seq)
-            self._mirror.heard(message)  # the game's turns, for a record (net.turns)
+            return False
+        resync = False
         if isinstance(message, Welcome):  # a spectator took a seat
             self._welcomed(message)
-        elif isinstance(message, Update | Undone | SeatChanged | NewGame):
-            self._take_state(message.state)
+        else:
+            resync = self.view.heard(message)
         if isinstance(message, ChatLine) and message.seat in self.muted:
-            return
+            return resync
         if isinstance(message, TableClosed) and message.reason != "finished":
             self._done = True
         if isinstance(message, Refused) and message.reason == "replaced":  # by another client:
             self._done = not self.dialer.attempts.mine(message.detail)  # by its own: reconnect
         self._queue.put_nowait(message)
+        return resync
 
     async def _run(self) -> None:
         try:
@@ -365,7 +337,9 @@ class Client:
                 assert ws is not None
                 with contextlib.suppress(ConnectionClosed):
                     async for raw in ws:
-                        self._handle(raw)
+                        if self._handle(raw):
+                            with contextlib.suppress(NotConnected):
+                                await self.send(Resync())
                 self.connection = None
                 if self._closing or self._done:
                     return

@@ -12,7 +12,8 @@ import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.asyncio.server import ServerConnection
+from websockets.protocol import State
 
 from talking_yahtzee.net.identity import ATTEMPT_HEADER, parse_attempt, superseded
 from talking_yahtzee.net.inprocess import MemorySocket
@@ -66,18 +67,37 @@ def stale(conn: Connection, others: Iterable[Connection]) -> bool:
     return any(superseded(conn.attempt, other.attempt) for other in others)
 
 
+def text_frame(data: bytes) -> bytes:
+    """``data`` as a server's WebSocket text frame (RFC 6455: final, unmasked, no extension:
+    the server runs without compression), the same bytes for every connection."""
+    size = len(data)
+    if size < 126:
+        return bytes((0x81, size)) + data
+    if size < 1 << 16:
+        return b"\x81\x7e" + size.to_bytes(2, "big") + data
+    return b"\x81\x7f" + size.to_bytes(8, "big") + data
+
+
 def deliver(conns: Iterable[Connection], data: bytes, limit: int) -> None:
     """Send ``data`` to each of ``conns``; one with over ``limit`` bytes still unsent is dropped
-    instead (its client stopped reading), and its table hears "connection lost"."""
-    ready: list[ServerConnection] = []
+    instead (its client stopped reading), and its table hears "connection lost".
+
+    The frame is made once and written as it is to each open WebSocket's transport (what
+    ``websockets.broadcast`` does per connection, without a frame object and a serialisation
+    for each; websockets writes its own frames, pings and closes at once, so the order holds).
+    A connection that is closing, or in the middle of a fragmented message (never, here), is
+    skipped as ``broadcast`` skips it."""
+    frame: bytes | None = None
     for conn in conns:
-        if conn.ws.transport.get_write_buffer_size() > limit:
+        ws = conn.ws
+        if ws.transport.get_write_buffer_size() > limit:
             drop(conn, "its send buffer is full")
-        elif isinstance(conn.ws, MemorySocket):
-            conn.ws.put(data)
-        else:
-            ready.append(conn.ws)
-    broadcast(ready, data, text=True)
+        elif isinstance(ws, MemorySocket):
+            ws.put(data)
+        elif ws.protocol.state is State.OPEN and ws.send_in_progress is None:
+            if frame is None:
+                frame = text_frame(data)
+            ws.transport.write(frame)
 
 
 def drop(conn: Connection, why: str) -> None:

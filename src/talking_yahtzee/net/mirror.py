@@ -29,10 +29,10 @@ from talking_yahtzee.core.game import (
     ScoreBox,
     SetHeld,
 )
-from talking_yahtzee.core.rules import RULE_SETS, Dice, Scorecard, Turn
+from talking_yahtzee.core.rules import RULE_SETS, Dice, RuleSet, Scorecard, Turn
 from talking_yahtzee.core.state import TurnRecord
 from talking_yahtzee.engine.table import Start, TableCommand
-from talking_yahtzee.net.protocol import TableState, Undone, Update, Welcome, events_of
+from talking_yahtzee.net.protocol import CardState, TableState, Undone, Update, Welcome, events_of
 from talking_yahtzee.net.turns import follow as follow_turns
 from talking_yahtzee.net.turns import score_taken_back, turns_from_wire
 
@@ -51,6 +51,9 @@ class Mirror:
         self.game: Game | None = None
         self.turns: list[TurnRecord] = []
         """The game's turns so far (``net.turns``): the server's at a welcome, then followed."""
+        self.cards: dict[int, tuple[CardState, RuleSet, Scorecard]] = {}
+        """Each seat's card as last made: kept while its wire form is the same object (an
+        update's changes keep the forms of the cards they leave alone, ``net.state_changes``)."""
 
     def heard(self, message: Update | Undone) -> None:
         """An update or a move taken back, before its state: the turns as the server's game
@@ -82,7 +85,7 @@ class Mirror:
             0 <= p < count for p in (shown.current, shown.first_player)
         ):
             raise ValueError("the state's cards or seats do not match its players")
-        cards = [Scorecard(tuple(c.boxes), c.yahtzee_bonuses, rules) for c in shown.cards]
+        cards = [self.card(seat, shown_card, rules) for seat, shown_card in enumerate(shown.cards)]
         dice = Dice(tuple(shown.dice)) if shown.dice is not None else None
         turn = Turn(dice, frozenset(shown.held), shown.rolls_used)
         position = Position(
@@ -96,6 +99,18 @@ class Mirror:
         )
         self.game = Game.at(position, players, rules, ServerDice())
         return self.game
+
+    def card(self, seat: int, shown: CardState, rules: RuleSet) -> Scorecard:
+        """``seat``'s card (checked by the rules when it is new).
+
+        :raises ValueError: if the card is not one the rules allow.
+        """
+        known = self.cards.get(seat)
+        if known is not None and known[0] is shown and known[1] is rules:
+            return known[2]
+        card = Scorecard(tuple(shown.boxes), shown.yahtzee_bonuses, rules)
+        self.cards[seat] = (shown, rules, card)
+        return card
 
 
 def welcome_turns(welcome: Welcome) -> list[TurnRecord]:

@@ -26,8 +26,16 @@ from talking_yahtzee.net.wire_message import Message as Message
 from talking_yahtzee.net.wire_skill import GameSkills as GameSkills
 from talking_yahtzee.net.wire_skill import ListRatings as ListRatings
 from talking_yahtzee.net.wire_skill import Ratings as Ratings
+from talking_yahtzee.net.wire_state import CardState as CardState
+from talking_yahtzee.net.wire_state import GameChanges as GameChanges
+from talking_yahtzee.net.wire_state import GameState as GameState
+from talking_yahtzee.net.wire_state import SeatKind as SeatKind
+from talking_yahtzee.net.wire_state import SeatState as SeatState
+from talking_yahtzee.net.wire_state import Status as Status
+from talking_yahtzee.net.wire_state import TableChanges as TableChanges
+from talking_yahtzee.net.wire_state import TableState as TableState
 
-PROTOCOL_VERSION: Final = 3
+PROTOCOL_VERSION: Final = 4
 """Raised when a message changes in a way an older client or server cannot read."""
 MAX_CLIENT_BYTES: Final = 4096
 """The largest message a client may send; the server closes a connection that sends more."""
@@ -41,11 +49,9 @@ KEY_MAX: Final = 128
 """A player's key (docs/protocol.md): 32 to 128 characters; the server keeps only its hash."""
 """A table code: nine digits, said and typed in three groups of three (``482 193 775``)."""
 
-SeatKind = Literal["person", "computer"]
 Actor = Literal["person", "computer", "stand-in"]
 """Who made a move: the person in the seat, a computer seat, or a computer playing for an absent
 person."""
-Status = Literal["waiting", "playing", "over", "ended"]
 SeatChange = Literal[
     "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
     "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened",
@@ -160,6 +166,11 @@ class Leave(Message, tag="leave"):
     pass
 
 
+class Resync(Message, tag="resync"):
+    """At a table: the whole state again, please (a ``changes`` that does not follow the state
+    this client holds); the answer is a ``snapshot``."""
+
+
 # Tables that last (issue 32, added within version 3: net.rematch).
 
 
@@ -208,56 +219,7 @@ TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | O
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables | ListRatings
 GameCommand = Start | RollDice | Hold | SetHeldDice | Score
 """The commands that change a game, and are kept in a table's log."""
-ClientMessage = Hello | GameCommand | Undo | Chat | Remove | End | Leave | TableMessage
-
-
-# --------------------------------------------------------------------------------------------------
-# The state of a table, as every client sees it
-# --------------------------------------------------------------------------------------------------
-
-
-class SeatState(msgspec.Struct, forbid_unknown_fields=True):
-    name: str
-    kind: SeatKind
-    level: str | None = None
-    taken: bool = False
-    """A person sits here (always true for a computer)."""
-    connected: bool = False
-    stand_in: bool = False
-    """A computer plays for the absent or removed person."""
-
-
-class CardState(msgspec.Struct, forbid_unknown_fields=True):
-    boxes: list[int | None]
-    """The rule set's boxes in card order (13, or 15 in Yatzy), null while open."""
-    yahtzee_bonuses: int = 0
-
-
-class GameState(msgspec.Struct, forbid_unknown_fields=True):
-    first_player: int
-    current: int
-    round: int
-    over: bool
-    cards: list[CardState]
-    dice: list[int] | None
-    held: list[int]
-    rolls_used: int
-
-
-class TableState(msgspec.Struct, forbid_unknown_fields=True):
-    code: str
-    rules: str
-    status: Status
-    seq: int
-    seats: list[SeatState]
-    host: int = 0
-    spectators: bool = True
-    watching: int = 0
-    """Spectators connected now."""
-    away_seconds: float | None = 120.0
-    undo: bool = True
-    turn_seconds: float | None = None
-    game: GameState | None = None
+ClientMessage = Hello | GameCommand | Undo | Chat | Remove | End | Leave | Resync | TableMessage
 
 
 # --------------------------------------------------------------------------------------------------
@@ -266,14 +228,18 @@ class TableState(msgspec.Struct, forbid_unknown_fields=True):
 
 
 class Update(Message, tag="update"):
-    """A command was accepted and written down: its events, and the table after it."""
+    """A command was accepted and written down: its events, and the table after it (what
+    changed, or, seldom, the whole state)."""
 
     seq: int
     seat: int
     actor: Actor
     events: list[dict[str, Any]]
     state: TableState | None = None
-    """Left out in the ``missed`` list of a welcome."""
+    """The whole state, when ``changes`` cannot say it (both are left out in a welcome's
+    ``missed``)."""
+    changes: TableChanges | None = None
+    """What changed since the state of ``seq - 1`` (issue 40, version 4)."""
 
 
 class Undone(Message, tag="undone"):
@@ -287,6 +253,7 @@ class Undone(Message, tag="undone"):
     turn_back: bool = False
     """The scoring had ended the turn: it is ``seat``'s turn again."""
     state: TableState | None = None
+    changes: TableChanges | None = None
 
 
 class Welcome(Message, tag="welcome"):
@@ -312,6 +279,12 @@ class ChatLine(Message, tag="chat"):
     seat: int | None
     name: str
     text: str
+
+
+class Snapshot(Message, tag="snapshot"):
+    """The answer to ``resync``: the table's whole state now."""
+
+    state: TableState
 
 
 class TableClosed(Message, tag="closed"):
@@ -398,6 +371,7 @@ ServerMessage = (
     | LobbyChanged
     | AgainAsked
     | NewGame
+    | Snapshot
     | GameSkills
     | Ratings
 )
@@ -416,9 +390,19 @@ def encode(message: Message) -> bytes:
 # --------------------------------------------------------------------------------------------------
 
 
+_last_events: list[tuple[Update, tuple[Event, ...]]] = []
+"""The update whose events were made last, with them: a client reads each update's events three
+times (checked as it arrives, followed for the record, said), made once (issue 40)."""
+
+
 def events_of(message: Update) -> tuple[Event, ...]:
     """The core events of an update. :raises BadEvent: if one is not valid."""
-    return tuple(event_from_wire(e) for e in message.events)
+    last = _last_events[0] if _last_events else None
+    if last is not None and last[0] is message:
+        return last[1]
+    events = tuple(event_from_wire(e) for e in message.events)
+    _last_events[:] = [(message, events)]
+    return events
 
 
 def is_code(text: str) -> bool:

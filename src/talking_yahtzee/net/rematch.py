@@ -269,7 +269,9 @@ async def take_seat(server: Seeds, runner: TableRunner, conn: Connection) -> Non
     table.seats[seat].connected = True
     table.watching = max(0, table.watching - 1)
     runner.silent.discard(conn)
-    server.send(conn, Welcome(PROTOCOL_VERSION, runner.code, seat, sent, table.state()))
+    server.send(
+        conn, Welcome(PROTOCOL_VERSION, runner.code, seat, sent, runner.told(table.state()))
+    )
     runner.seat_changed("sat", seat, record.name)
 
 

@@ -86,7 +86,9 @@ class TableRunner(TableMoves):
             record.name, record.token_hash = "", None
             raise Refusal("server-error") from None
         self.attach(conn, seat, record.name)
-        self.server.send(conn, Welcome(PROTOCOL_VERSION, code, seat, token, table.state()))
+        self.server.send(
+            conn, Welcome(PROTOCOL_VERSION, code, seat, token, self.told(table.state()))
+        )
         self.seat_changed("joined", seat, record.name)
 
     async def watch(self, conn: Connection, name: str, key: str | None = None) -> None:
@@ -107,7 +109,13 @@ class TableRunner(TableMoves):
         self.attach(conn, None, name)
         table.watching += 1
         welcome = Welcome(
-            PROTOCOL_VERSION, self.code, None, None, table.state(), table.missed(0), turns(table)
+            PROTOCOL_VERSION,
+            self.code,
+            None,
+            None,
+            self.told(table.state()),
+            table.missed(0),
+            turns(table),
         )
         self.server.send(conn, welcome)
         if self.announced.take(self.server.clock()):
@@ -132,7 +140,7 @@ class TableRunner(TableMoves):
         if came_back(table, seat):
             self.post(lambda: self.saved(seat))
         welcome = Welcome(
-            PROTOCOL_VERSION, self.code, seat, token, table.state(), missed, turns(table)
+            PROTOCOL_VERSION, self.code, seat, token, self.told(table.state()), missed, turns(table)
         )
         self.server.send(conn, welcome)
         self.seat_changed("back", seat, conn.name)

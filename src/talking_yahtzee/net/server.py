@@ -49,9 +49,11 @@ from talking_yahtzee.net.protocol import (
     Refused,
     Remove,
     Resume,
+    Resync,
     RollDice,
     Score,
     SetHeldDice,
+    Snapshot,
     TableMessage,
     Undo,
     Welcome,
@@ -223,7 +225,7 @@ class Server:
                 self.close(conn, 1008, "too many bad messages")
             return
         table = conn.table  # a game's own moves and chat leave the lobby's list as it was
-        quiet = table is not None and isinstance(message, Chat | Undo | MOVES)
+        quiet = table is not None and isinstance(message, Chat | Undo | Resync | MOVES)
         status = table.status if table is not None else None
         try:
             runner = self.tables.get(conn.table.code) if conn.table is not None else None
@@ -326,7 +328,7 @@ class Server:
         runner = self.tables[code] = TableRunner(table, self, conn.address)
         runner.attach(conn, 0, seats[0].name)
         runner.expire_waiting()
-        self.send(conn, Welcome(PROTOCOL_VERSION, code, 0, token, table.state()))
+        self.send(conn, Welcome(PROTOCOL_VERSION, code, 0, token, runner.told(table.state())))
 
     async def new_seed(self) -> int:
         """A new game's dice seed: drawn from the server's own seed (tests), else random."""
@@ -357,6 +359,8 @@ class Server:
             if not text:
                 raise Refusal("empty-chat")
             runner.broadcast(ChatLine(conn.seat, conn.name, text))
+        elif isinstance(message, Resync):  # the whole state again (net.state_changes)
+            self.send(conn, Snapshot(runner.told(runner.table.state())))
         elif isinstance(message, Undo):
             await runner.undo(conn.seat)
         elif isinstance(message, Remove):

@@ -44,7 +44,6 @@ from talking_yahtzee.net.protocol import (
     KEY_MAX,
     KEY_MIN,
     Actor,
-    CardState,
     CreateTable,
     GameCommand,
     GameState,
@@ -60,6 +59,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.refusals import illegal_reason
 from talking_yahtzee.net.rooms import LogEntry, SeatRecord, StoredTable, TableConfig
+from talking_yahtzee.net.state_changes import CardForms
 
 __all__ = ["STAND_IN_LEVEL", "Refusal", "Seat", "Table", "key_token", "new_table"]
 
@@ -166,6 +166,7 @@ class Table:
         self.watching = 0
         self.hurried: int | None = None
         """A person whose turn time ran out: a computer ends this turn for them."""
+        self.card_forms = CardForms()
 
     @classmethod
     def restored(cls, stored: StoredTable) -> Table:
@@ -253,7 +254,7 @@ class Table:
         turn = game.turn
         return GameState(
             game.first_player, game.current, game.round, game.is_over,
-            [CardState(list(card.boxes), card.yahtzee_bonuses) for card in game.cards],
+            [self.card_forms.of(seat, card) for seat, card in enumerate(game.cards)],
             list(turn.dice.values) if turn.dice is not None else None,
             sorted(turn.held), turn.rolls_used,
         )  # fmt: skip
@@ -334,7 +335,8 @@ class Table:
         ]
 
     def command(self, seat: int | None, actor: Actor, command: GameCommand) -> Update:
-        """Carry out ``command`` for ``seat`` and log it; the update to send once it is stored.
+        """Carry out ``command`` for ``seat`` and log it; the update to send once it is stored
+        (without its state, which the actor adds as it sends it).
 
         :raises Refusal: spectator, not-host, seats-open, not-started, not-your-turn,
             computer-plays, or one of the rules' reasons (``refusals.ILLEGAL_REASONS``).
@@ -373,7 +375,7 @@ class Table:
         self.next_seq += 1
         update = Update(seq, seat, actor, [event_to_wire(e) for e in done.events])
         self.recent.append(update)
-        return Update(update.seq, seat, actor, update.events, self.state())
+        return update  # its state (what changed) is added as it is sent (net.actor)
 
     def _engine(self) -> Engine:
         rules = RULE_SETS[self.config.rules]
@@ -407,11 +409,7 @@ class Table:
         )
         self.next_seq += 1
         self.recent.append(message)
-        full = Undone(
-            message.seq, message.seat, kind, undone.category, undone.points, undone.turn_back,
-            self.state(),
-        )  # fmt: skip
-        return last, full
+        return last, message  # its state (what changed) is added as it is sent (net.actor)
 
     def replay(self, log: list[Entry]) -> list[list[dict[str, Any]]]:
         """A new engine at the end of ``log`` (its dice as logged); each entry's events' wire

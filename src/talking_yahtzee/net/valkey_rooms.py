@@ -190,10 +190,8 @@ class ValkeyRooms:
         self._fenced(code, "SAVE_SEAT", self._keys(code, ":seats"), [index, seat_json, time.time()])
 
     def append(self, code: str, entry: LogEntry, status: Status) -> None:
-        self._fenced(
-            code, "APPEND", self._keys(code, ":log"),
-            [self._enc.encode(entry), entry.seq, status, time.time()],
-        )  # fmt: skip
+        args = [self._enc.encode(entry), entry.seq, status, time.time()]
+        self._fenced(code, "APPEND", self._keys(code, ":log"), args)
 
     def drop_last(self, code: str, seq: int, next_seq: int) -> None:
         self._fenced(code, "DROP_LAST", self._keys(code, ":log"), [seq, next_seq, time.time()])
