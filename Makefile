@@ -40,6 +40,7 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_online_app.py tests/ui/test_online_tmux.py tests/cli/test_online_args.py \
 	tests/cli/test_quick_advise.py tests/ui/test_yatzy_tmux.py tests/net/test_online_hearing.py tests/net/test_online_tls.py \
 	tests/advisor/test_peer_yatzy.py \
+	tests/net/test_online_holds_heard_app.py tests/net/test_online_host_chooses_app.py \
 	tests/net/test_net_overload.py tests/net/test_net_files.py tests/net/test_net_store_faults.py \
 	tests/net/test_net_decisions.py tests/ui/test_winning_turn.py \
 	tests/net/test_addresses.py tests/speech/test_detection_pinned.py \
@@ -53,7 +54,8 @@ FLAKY_TESTS := tests/speech/test_speech_tts.py tests/ui/test_terminal_tmux.py te
 	tests/net/test_net_away.py tests/net/test_online_away_app.py tests/net/test_online_seat_app.py \
 	tests/net/test_online_record_app.py tests/net/test_online_host_seats_app.py \
 	tests/cli/test_first_words.py tests/cli/test_install_bytecode.py \
-	tests/net/test_net_ratings.py tests/net/test_online_ratings_app.py tests/net/test_rating_book.py
+	tests/net/test_net_ratings.py tests/net/test_online_ratings_app.py tests/net/test_rating_book.py \
+	tests/net/test_net_state_changes.py
 FLAKY_RUNS ?= 50
 
 .PHONY: play test lint typecheck unit orca-web bench bench-compare tables keys soak lock dist wheel \

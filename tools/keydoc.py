@@ -14,7 +14,7 @@ from talking_yahtzee.messages.i18n import Localizer, Msg
 from talking_yahtzee.ui.keys import ALWAYS, Binding, Keymap
 from talking_yahtzee.ui.layouts import LAYOUTS
 from talking_yahtzee.ui.modes.base import STOP_SPEECH
-from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
+from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode, SpectatorsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.common import COMMON
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
@@ -47,6 +47,7 @@ SECTIONS: tuple[tuple[str, Keymap], ...] = (
     ("Removing a player (online, the host)", RemoveMode.KEYS),
     ("Play again at this table? (online, asked by the host)", AgainMode.KEYS),
     ("Seats and computers before a game (online, the host)", SeatsMode.KEYS),
+    ("Seating a spectator (online, the host)", SpectatorsMode.KEYS),
     ("Common keys (playing, typing dice, the end of the game)", COMMON),
     ("Stopping speech (in every mode but the setup and typing dice)", STOP_SPEECH),
 )

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Bordet er oprettet. Dets kode, { $code }. Giv den til dine venner. Enter starter spillet, når alle er her.
 }
 online-seated = Du sidder ved bord { $code }. Værten starter spillet.
+online-seated-by-host = Værten gav dig plads { $number } ved bord { $code }. Værten starter spillet.
 online-watching = Du ser bord { $code }.
 online-code = Bordets kode, { $code }.
 online-not-seated = Du sidder ikke ved noget bord endnu.
@@ -84,6 +85,14 @@ online-back = Tilbage ved bordet.
 online-missed = Mens du var væk.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Spillet for dig, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tur
+       *[other] ture
+    }, { $points } point i alt.
+online-missed-summary-you = Spillet for dig, { $count } { $count ->
+        [one] tur
+       *[other] ture
+    }, { $points } point i alt.
 online-missed-rolled = Terningerne blev slået for dig.
 online-gave-up = Forbindelsen til bordet kunne ikke genoprettes.
 online-closed-ended = Værten lukkede bordet.
@@ -216,6 +225,7 @@ online-seat-computer = { $player }, en computer, tager en plads, niveau { $level
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, pladsen er fjernet.
 online-seat-opened = { $player }, pladsen er åben for en person.
+online-seat-seated = { $player } tager plads { $number }, sat der af værten.
 online-new-game = { $host ->
     [yes] Et nyt spil ved dette bord, med nye terninger. Enter starter det, C indstiller computerne.
    *[no] Et nyt spil ved dette bord, med nye terninger. { $player } starter det.
@@ -227,6 +237,7 @@ online-refused-seated = Du har allerede en plads.
 online-refused-bad-seat = Den plads kan ikke ændres.
 online-refused-bad-level = Serveren kender ikke det niveau.
 online-refused-bad-seats = Et bord beholder mindst to pladser.
+online-refused-no-spectator = Den tilskuer ser ikke længere med.
 online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, O åbner en computers plads for en person, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
 online-seat-line = Plads { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
@@ -235,6 +246,9 @@ online-seat-line = Plads { $number }, { $kind ->
 }.
 online-seats-not-now = Pladserne ændres kun før et spil.
 online-seats-not-computer = Her ændres kun en computer eller en ledig plads.
+online-spectators-choose = Plads { $number }, vælg en tilskuer, Op og Ned vælger, Enter sætter, Escape går tilbage.
+online-spectators-none = Ingen ser med ved dette bord.
+online-spectators-cancelled = Ingen fik plads.
 online-seats-done = Tilbage ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Tisch erstellt. Sein Code, { $code }. Gib ihn deinen Freunden. Eingabe startet das Spiel, wenn alle da sind.
 }
 online-seated = Du bist an Tisch { $code }. Der Gastgeber startet das Spiel.
+online-seated-by-host = Der Gastgeber hat dir Platz { $number } an Tisch { $code } gegeben. Der Gastgeber startet das Spiel.
 online-watching = Du schaust Tisch { $code } zu.
 online-code = Code des Tisches, { $code }.
 online-not-seated = Du bist noch an keinem Tisch.
@@ -84,6 +85,20 @@ online-back = Wieder am Tisch.
 online-missed = Während du weg warst.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Für dich gespielt, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] Zug
+       *[other] Züge
+    }, zusammen { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
+online-missed-summary-you = Für dich gespielt, { $count } { $count ->
+        [one] Zug
+       *[other] Züge
+    }, zusammen { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }.
 online-missed-rolled = Für dich wurde gewürfelt.
 online-gave-up = Die Verbindung zum Tisch ließ sich nicht wiederherstellen.
 online-closed-ended = Der Gastgeber hat den Tisch geschlossen.
@@ -222,6 +237,7 @@ online-seat-computer = { $player }, ein Computer, setzt sich, Stufe { $level }.
 online-seat-level = { $player }, Stufe { $level }.
 online-seat-dropped = { $player }, der Platz ist entfernt.
 online-seat-opened = { $player }, der Platz ist frei für einen Menschen.
+online-seat-seated = { $player } nimmt Platz { $number }, vom Gastgeber gesetzt.
 online-new-game = { $host ->
     [yes] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. Eingabe startet es, C stellt die Computer ein.
    *[no] Ein neues Spiel an diesem Tisch, mit neuen Würfeln. { $player } startet es.
@@ -233,6 +249,7 @@ online-refused-seated = Du hast schon einen Platz.
 online-refused-bad-seat = Dieser Platz lässt sich nicht ändern.
 online-refused-bad-level = Der Server kennt diese Stufe nicht.
 online-refused-bad-seats = Ein Tisch behält mindestens zwei Plätze.
+online-refused-no-spectator = Dieser Zuschauer schaut nicht mehr zu.
 online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, O gibt den Platz eines Computers für einen Menschen frei, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
 online-seat-line = Platz { $number }, { $kind ->
     [computer] { $player }, Computer, Stufe { $level }
@@ -241,6 +258,9 @@ online-seat-line = Platz { $number }, { $kind ->
 }.
 online-seats-not-now = Die Plätze ändern sich nur vor einem Spiel.
 online-seats-not-computer = Hier ändern sich nur Computer und freie Plätze.
+online-spectators-choose = Platz { $number }, einen Zuschauer wählen, Auf und Ab wählen, Eingabe setzt, Escape geht zurück.
+online-spectators-none = An diesem Tisch schaut niemand zu.
+online-spectators-cancelled = Niemand hingesetzt.
 online-seats-done = Zurück am Tisch.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, Stufe { $level }.

@@ -53,6 +53,7 @@ online-created = { $open ->
    *[other] Table created. Its code is { $code }. Give it to your friends. Enter starts the game once everyone is here.
 }
 online-seated = You are at table { $code }. The host starts the game.
+online-seated-by-host = The host seated you, seat { $number } at table { $code }. The host starts the game.
 online-watching = You are watching table { $code }.
 online-code = Table code, { $code }.
 online-not-seated = You are not at a table yet.
@@ -85,6 +86,20 @@ online-back = Back at the table.
 online-missed = While you were away.
 online-missed-scored = { $player } scored { $points } { box-in }.
 online-missed-for-you = Played for you, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] turn
+       *[other] turns
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } in all.
+online-missed-summary-you = Played for you, { $count } { $count ->
+        [one] turn
+       *[other] turns
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } in all.
 online-missed-rolled = The dice were rolled for you.
 online-gave-up = The connection to the table could not be restored.
 online-closed-ended = The host ended the table.
@@ -217,6 +232,7 @@ online-seat-computer = { $player }, a computer, takes a seat, level { $level }.
 online-seat-level = { $player }, level { $level }.
 online-seat-dropped = { $player }, the seat is taken away.
 online-seat-opened = { $player }, the seat is open for a person.
+online-seat-seated = { $player } takes seat { $number }, seated by the host.
 online-new-game = { $host ->
     [yes] A new game at this table, with new dice. Enter starts it, C sets the computers.
    *[no] A new game at this table, with new dice. { $player } starts it.
@@ -228,6 +244,7 @@ online-refused-seated = You already have a seat.
 online-refused-bad-seat = That seat cannot be changed.
 online-refused-bad-level = The server does not know that level.
 online-refused-bad-seats = A table keeps at least two seats.
+online-refused-no-spectator = That spectator is no longer watching.
 online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, O opens a computer's seat for a person, Delete takes away a computer or an open seat, Escape goes back.
 online-seat-line = Seat { $number }, { $kind ->
     [computer] { $player }, computer, level { $level }
@@ -236,6 +253,9 @@ online-seat-line = Seat { $number }, { $kind ->
 }.
 online-seats-not-now = The seats change only before a game.
 online-seats-not-computer = Only a computer or an open seat changes here.
+online-spectators-choose = Seat { $number }, choose a spectator, Up and Down choose, Enter seats, Escape goes back.
+online-spectators-none = Nobody is watching this table.
+online-spectators-cancelled = Nobody seated.
 online-seats-done = Back at the table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, level { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Mesa creada. Su código, { $code }. Dáselo a tus amigos. Intro empieza la partida cuando estén todos.
 }
 online-seated = Estás en la mesa { $code }. El anfitrión empieza la partida.
+online-seated-by-host = El anfitrión te dio el asiento { $number } en la mesa { $code }. El anfitrión empieza la partida.
 online-watching = Estás mirando la mesa { $code }.
 online-code = Código de la mesa, { $code }.
 online-not-seated = Aún no estás en ninguna mesa.
@@ -84,6 +85,20 @@ online-back = De vuelta en la mesa.
 online-missed = Mientras no estabas.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Jugado por ti, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] turno
+       *[other] turnos
+    }, { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } en total.
+online-missed-summary-you = Jugado por ti, { $count } { $count ->
+        [one] turno
+       *[other] turnos
+    }, { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } en total.
 online-missed-rolled = Se tiraron los dados por ti.
 online-gave-up = No se pudo recuperar la conexión con la mesa.
 online-closed-ended = El anfitrión cerró la mesa.
@@ -222,6 +237,7 @@ online-seat-computer = { $player }, un ordenador, toma asiento, nivel { $level }
 online-seat-level = { $player }, nivel { $level }.
 online-seat-dropped = { $player }, el asiento se quita.
 online-seat-opened = { $player }, el asiento queda libre para una persona.
+online-seat-seated = { $player } ocupa el asiento { $number }, por decisión del anfitrión.
 online-new-game = { $host ->
     [yes] Una nueva partida en esta mesa, con dados nuevos. Intro la empieza, C ajusta los ordenadores.
    *[no] Una nueva partida en esta mesa, con dados nuevos. { $player } la empieza.
@@ -233,6 +249,7 @@ online-refused-seated = Ya tienes un asiento.
 online-refused-bad-seat = Ese asiento no se puede cambiar.
 online-refused-bad-level = El servidor no conoce ese nivel.
 online-refused-bad-seats = Una mesa conserva al menos dos asientos.
+online-refused-no-spectator = Esa persona ya no está mirando.
 online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, O libera el asiento de un ordenador para una persona, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
 online-seat-line = Asiento { $number }, { $kind ->
     [computer] { $player }, ordenador, nivel { $level }
@@ -241,6 +258,9 @@ online-seat-line = Asiento { $number }, { $kind ->
 }.
 online-seats-not-now = Los asientos solo cambian antes de una partida.
 online-seats-not-computer = Aquí solo cambian un ordenador o un asiento libre.
+online-spectators-choose = Asiento { $number }, elige un espectador, Arriba y Abajo eligen, Intro sienta, Escape vuelve.
+online-spectators-none = Nadie está mirando esta mesa.
+online-spectators-cancelled = No se sentó a nadie.
 online-seats-done = De vuelta en la mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordenador { $number }, nivel { $level }.

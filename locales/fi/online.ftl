@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Pöytä on luotu. Koodi, { $code }. Anna se ystävillesi. Enter aloittaa pelin, kun kaikki ovat paikalla.
 }
 online-seated = Olet pöydässä { $code }. Isäntä aloittaa pelin.
+online-seated-by-host = Isäntä antoi sinulle paikan { $number } pöydässä { $code }. Isäntä aloittaa pelin.
 online-watching = Katsot pöytää { $code }.
 online-code = Pöydän koodi, { $code }.
 online-not-seated = Et ole vielä missään pöydässä.
@@ -84,6 +85,20 @@ online-back = Takaisin pöydässä.
 online-missed = Poissa ollessasi.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Puolestasi pelattiin, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] vuoro
+       *[other] vuoroa
+    }, yhteensä { $points } { $points ->
+        [one] piste
+       *[other] pistettä
+    }.
+online-missed-summary-you = Puolestasi pelattiin, { $count } { $count ->
+        [one] vuoro
+       *[other] vuoroa
+    }, yhteensä { $points } { $points ->
+        [one] piste
+       *[other] pistettä
+    }.
 online-missed-rolled = Nopat heitettiin puolestasi.
 online-gave-up = Yhteyttä pöytään ei saatu palautettua.
 online-closed-ended = Isäntä sulki pöydän.
@@ -222,6 +237,7 @@ online-seat-computer = Tietokone istuu paikalle, { $player }, taso { $level }.
 online-seat-level = { $player }, taso { $level }.
 online-seat-dropped = Paikka poistettu, { $player }.
 online-seat-opened = Paikka vapautettu ihmiselle, { $player }.
+online-seat-seated = Paikka { $number }, isännän valinta: { $player }.
 online-new-game = { $host ->
     [yes] Uusi peli tässä pöydässä, uusilla nopilla. Enter aloittaa sen, C säätää tietokoneet.
    *[no] Uusi peli tässä pöydässä, uusilla nopilla. Aloittaja, { $player }.
@@ -233,6 +249,7 @@ online-refused-seated = Sinulla on jo paikka.
 online-refused-bad-seat = Tätä paikkaa ei voi muuttaa.
 online-refused-bad-level = Palvelin ei tunne tätä tasoa.
 online-refused-bad-seats = Pöydässä on aina vähintään kaksi paikkaa.
+online-refused-no-spectator = Se katsoja ei enää katso.
 online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, O vapauttaa tietokoneen paikan ihmiselle, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
 online-seat-line = Paikka { $number }, { $kind ->
     [computer] { $player }, tietokone, taso { $level }
@@ -241,6 +258,9 @@ online-seat-line = Paikka { $number }, { $kind ->
 }.
 online-seats-not-now = Paikat muuttuvat vain ennen peliä.
 online-seats-not-computer = Täällä muuttuvat vain tietokoneet ja vapaat paikat.
+online-spectators-choose = Paikka { $number }, valitse katsoja, Ylös ja Alas valitsevat, Enter istuttaa, Escape palaa.
+online-spectators-none = Kukaan ei katso tätä pöytää.
+online-spectators-cancelled = Ketään ei istutettu.
 online-seats-done = Takaisin pöydässä.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Tietokone { $number }, taso { $level }.

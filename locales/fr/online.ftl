@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Table créée. Son code, { $code }. Donnez-le à vos amis. Entrée lance la partie quand tout le monde est là.
 }
 online-seated = Vous êtes à la table { $code }. L'hôte lance la partie.
+online-seated-by-host = L'hôte vous a donné la place { $number } à la table { $code }. L'hôte lance la partie.
 online-watching = Vous regardez la table { $code }.
 online-code = Code de la table, { $code }.
 online-not-seated = Vous n'êtes encore à aucune table.
@@ -84,6 +85,20 @@ online-back = De retour à la table.
 online-missed = Pendant votre absence.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Joué pour vous, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tour
+       *[other] tours
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } en tout.
+online-missed-summary-you = Joué pour vous, { $count } { $count ->
+        [one] tour
+       *[other] tours
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } en tout.
 online-missed-rolled = Les dés ont été lancés pour vous.
 online-gave-up = La connexion à la table n'a pas pu être rétablie.
 online-closed-ended = L'hôte a fermé la table.
@@ -222,6 +237,7 @@ online-seat-computer = { $player }, un ordinateur, prend une place, niveau { $le
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, la place est retirée.
 online-seat-opened = { $player }, la place est libre pour une personne.
+online-seat-seated = { $player } prend la place { $number }, au choix de l'hôte.
 online-new-game = { $host ->
     [yes] Une nouvelle partie à cette table, avec de nouveaux dés. Entrée la lance, C règle les ordinateurs.
    *[no] Une nouvelle partie à cette table, avec de nouveaux dés. { $player } la lance.
@@ -233,6 +249,7 @@ online-refused-seated = Vous avez déjà une place.
 online-refused-bad-seat = Cette place ne peut pas être changée.
 online-refused-bad-level = Le serveur ne connaît pas ce niveau.
 online-refused-bad-seats = Une table garde au moins deux places.
+online-refused-no-spectator = Cette personne ne regarde plus la table.
 online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, O libère la place d'un ordinateur pour une personne, Suppr retire un ordinateur ou une place libre, Échap revient.
 online-seat-line = Place { $number }, { $kind ->
     [computer] { $player }, ordinateur, niveau { $level }
@@ -241,6 +258,9 @@ online-seat-line = Place { $number }, { $kind ->
 }.
 online-seats-not-now = Les places ne changent qu'avant une partie.
 online-seats-not-computer = Seuls un ordinateur ou une place libre changent ici.
+online-spectators-choose = Place { $number }, choisissez un spectateur, Haut et Bas choisissent, Entrée installe, Échap revient.
+online-spectators-none = Personne ne regarde cette table.
+online-spectators-cancelled = Personne n'a été installé.
 online-seats-done = De retour à la table.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Ordinateur { $number }, niveau { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Tavolo creato. Il suo codice, { $code }. Dallo ai tuoi amici. Invio avvia la partita quando ci sono tutti.
 }
 online-seated = Sei al tavolo { $code }. Chi ospita avvia la partita.
+online-seated-by-host = Chi ospita ti ha dato il posto { $number } al tavolo { $code }. Chi ospita avvia la partita.
 online-watching = Stai guardando il tavolo { $code }.
 online-code = Codice del tavolo, { $code }.
 online-not-seated = Non sei ancora a nessun tavolo.
@@ -84,6 +85,20 @@ online-back = Di nuovo al tavolo.
 online-missed = Mentre eri via.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Giocato per te, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] turno
+       *[other] turni
+    }, { $points } { $points ->
+        [one] punto
+       *[other] punti
+    } in tutto.
+online-missed-summary-you = Giocato per te, { $count } { $count ->
+        [one] turno
+       *[other] turni
+    }, { $points } { $points ->
+        [one] punto
+       *[other] punti
+    } in tutto.
 online-missed-rolled = I dadi sono stati lanciati per te.
 online-gave-up = Non è stato possibile ripristinare la connessione al tavolo.
 online-closed-ended = Chi ospita ha chiuso il tavolo.
@@ -222,6 +237,7 @@ online-seat-computer = { $player }, un computer, prende posto, livello { $level 
 online-seat-level = { $player }, livello { $level }.
 online-seat-dropped = { $player }, il posto è tolto.
 online-seat-opened = { $player }, il posto è libero per una persona.
+online-seat-seated = { $player } prende il posto { $number }, per scelta di chi ospita.
 online-new-game = { $host ->
     [yes] Una nuova partita a questo tavolo, con dadi nuovi. Invio la avvia, C imposta i computer.
    *[no] Una nuova partita a questo tavolo, con dadi nuovi. { $player } la avvia.
@@ -233,6 +249,7 @@ online-refused-seated = Hai già un posto.
 online-refused-bad-seat = Quel posto non si può cambiare.
 online-refused-bad-level = Il server non conosce quel livello.
 online-refused-bad-seats = Un tavolo tiene almeno due posti.
+online-refused-no-spectator = Quella persona non guarda più il tavolo.
 online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, O libera il posto di un computer per una persona, Canc toglie un computer o un posto libero, Esc torna indietro.
 online-seat-line = Posto { $number }, { $kind ->
     [computer] { $player }, computer, livello { $level }
@@ -241,6 +258,9 @@ online-seat-line = Posto { $number }, { $kind ->
 }.
 online-seats-not-now = I posti cambiano solo prima di una partita.
 online-seats-not-computer = Qui cambiano solo un computer o un posto libero.
+online-spectators-choose = Posto { $number }, scegli uno spettatore, Su e Giù scelgono, Invio fa sedere, Esc torna indietro.
+online-spectators-none = Nessuno guarda questo tavolo.
+online-spectators-cancelled = Nessuno è stato fatto sedere.
 online-seats-done = Di nuovo al tavolo.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, livello { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Bordet er opprettet. Koden, { $code }. Gi den til vennene dine. Enter starter spillet når alle er her.
 }
 online-seated = Du sitter ved bord { $code }. Verten starter spillet.
+online-seated-by-host = Verten ga deg plass { $number } ved bord { $code }. Verten starter spillet.
 online-watching = Du ser på bord { $code }.
 online-code = Bordets kode, { $code }.
 online-not-seated = Du sitter ikke ved noe bord ennå.
@@ -84,6 +85,14 @@ online-back = Tilbake ved bordet.
 online-missed = Mens du var borte.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Spilt for deg, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poeng i alt.
+online-missed-summary-you = Spilt for deg, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poeng i alt.
 online-missed-rolled = Terningene ble kastet for deg.
 online-gave-up = Tilkoblingen til bordet kunne ikke gjenopprettes.
 online-closed-ended = Verten stengte bordet.
@@ -216,6 +225,7 @@ online-seat-computer = { $player }, en datamaskin, tar en plass, nivå { $level 
 online-seat-level = { $player }, nivå { $level }.
 online-seat-dropped = { $player }, plassen er fjernet.
 online-seat-opened = { $player }, plassen er ledig for en person.
+online-seat-seated = { $player } tar plass { $number }, satt der av verten.
 online-new-game = { $host ->
     [yes] Et nytt spill ved dette bordet, med nye terninger. Enter starter det, C stiller inn datamaskinene.
    *[no] Et nytt spill ved dette bordet, med nye terninger. { $player } starter det.
@@ -227,6 +237,7 @@ online-refused-seated = Du har allerede en plass.
 online-refused-bad-seat = Den plassen kan ikke endres.
 online-refused-bad-level = Serveren kjenner ikke det nivået.
 online-refused-bad-seats = Et bord beholder minst to plasser.
+online-refused-no-spectator = Den tilskueren ser ikke lenger på.
 online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, O gjør en datamaskins plass ledig for en person, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
 online-seat-line = Plass { $number }, { $kind ->
     [computer] { $player }, datamaskin, nivå { $level }
@@ -235,6 +246,9 @@ online-seat-line = Plass { $number }, { $kind ->
 }.
 online-seats-not-now = Plassene endres bare før et spill.
 online-seats-not-computer = Her endres bare en datamaskin eller en ledig plass.
+online-spectators-choose = Plass { $number }, velg en tilskuer, Opp og Ned velger, Enter setter, Escape går tilbake.
+online-spectators-none = Ingen ser på dette bordet.
+online-spectators-cancelled = Ingen fikk plass.
 online-seats-done = Tilbake ved bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Datamaskin { $number }, nivå { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Tafel gemaakt. De code, { $code }. Geef die aan je vrienden. Enter start het spel als iedereen er is.
 }
 online-seated = Je zit aan tafel { $code }. De gastheer start het spel.
+online-seated-by-host = De gastheer gaf je plaats { $number } aan tafel { $code }. De gastheer start het spel.
 online-watching = Je kijkt naar tafel { $code }.
 online-code = Code van de tafel, { $code }.
 online-not-seated = Je zit nog niet aan een tafel.
@@ -84,6 +85,20 @@ online-back = Weer aan tafel.
 online-missed = Terwijl je weg was.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Voor je gespeeld, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] beurt
+       *[other] beurten
+    }, { $points } { $points ->
+        [one] punt
+       *[other] punten
+    } in totaal.
+online-missed-summary-you = Voor jou gespeeld, { $count } { $count ->
+        [one] beurt
+       *[other] beurten
+    }, { $points } { $points ->
+        [one] punt
+       *[other] punten
+    } in totaal.
 online-missed-rolled = Er is voor je gegooid.
 online-gave-up = De verbinding met de tafel kon niet worden hersteld.
 online-closed-ended = De gastheer heeft de tafel gesloten.
@@ -222,6 +237,7 @@ online-seat-computer = { $player }, een computer, neemt plaats, niveau { $level 
 online-seat-level = { $player }, niveau { $level }.
 online-seat-dropped = { $player }, de plaats is weggehaald.
 online-seat-opened = { $player }, de plaats is vrij voor een mens.
+online-seat-seated = { $player } neemt plaats { $number }, gekozen door de gastheer.
 online-new-game = { $host ->
     [yes] Een nieuw spel aan deze tafel, met nieuwe stenen. Enter start het, C stelt de computers in.
    *[no] Een nieuw spel aan deze tafel, met nieuwe stenen. { $player } start het.
@@ -233,6 +249,7 @@ online-refused-seated = Je hebt al een plaats.
 online-refused-bad-seat = Die plaats kan niet veranderen.
 online-refused-bad-level = De server kent dat niveau niet.
 online-refused-bad-seats = Een tafel houdt minstens twee plaatsen.
+online-refused-no-spectator = Die toeschouwer kijkt niet meer.
 online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, O maakt de plaats van een computer vrij voor een mens, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
 online-seat-line = Plaats { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
@@ -241,6 +258,9 @@ online-seat-line = Plaats { $number }, { $kind ->
 }.
 online-seats-not-now = De plaatsen veranderen alleen voor een spel.
 online-seats-not-computer = Hier veranderen alleen een computer of een vrije plaats.
+online-spectators-choose = Plaats { $number }, kies een toeschouwer, Omhoog en Omlaag kiezen, Enter zet neer, Escape gaat terug.
+online-spectators-none = Niemand kijkt naar deze tafel.
+online-spectators-cancelled = Niemand neergezet.
 online-seats-done = Terug aan tafel.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computer { $number }, niveau { $level }.

@@ -56,6 +56,7 @@ online-created = { $open ->
    *[other] Stół utworzony. Jego kod, { $code }. Podaj go znajomym. Enter rozpoczyna grę, gdy wszyscy będą.
 }
 online-seated = Jesteś przy stole { $code }. Gospodarz rozpoczyna grę.
+online-seated-by-host = Gospodarz dał ci miejsce { $number } przy stole { $code }. Gospodarz rozpoczyna grę.
 online-watching = Oglądasz stół { $code }.
 online-code = Kod stołu, { $code }.
 online-not-seated = Nie siedzisz jeszcze przy żadnym stole.
@@ -89,6 +90,28 @@ online-back = Znów przy stole.
 online-missed = Gdy cię nie było.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Zagrano za ciebie, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tura
+        [few] tury
+        [many] tur
+       *[other] tury
+    }, razem { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }.
+online-missed-summary-you = Zagrano za ciebie, { $count } { $count ->
+        [one] tura
+        [few] tury
+        [many] tur
+       *[other] tury
+    }, razem { $points } { $points ->
+        [one] punkt
+        [few] punkty
+        [many] punktów
+       *[other] punktu
+    }.
 online-missed-rolled = Rzucono za ciebie kośćmi.
 online-gave-up = Nie udało się przywrócić połączenia ze stołem.
 online-closed-ended = Gospodarz zamknął stół.
@@ -240,6 +263,7 @@ online-seat-computer = { $player }, komputer, zajmuje miejsce, poziom { $level }
 online-seat-level = { $player }, poziom { $level }.
 online-seat-dropped = { $player }, miejsce usunięte.
 online-seat-opened = { $player }, miejsce wolne dla człowieka.
+online-seat-seated = Miejsce { $number }: { $player }, wybór gospodarza.
 online-new-game = { $host ->
     [yes] Nowa gra przy tym stole, z nowymi kośćmi. Enter ją rozpoczyna, C ustawia komputery.
    *[no] Nowa gra przy tym stole, z nowymi kośćmi. Rozpoczyna gospodarz, { $player }.
@@ -251,6 +275,7 @@ online-refused-seated = Masz już miejsce.
 online-refused-bad-seat = Tego miejsca nie można zmienić.
 online-refused-bad-level = Serwer nie zna tego poziomu.
 online-refused-bad-seats = Stół zachowuje co najmniej dwa miejsca.
+online-refused-no-spectator = Ten widz już nie ogląda.
 online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, O zwalnia miejsce komputera dla człowieka, Delete usuwa komputer lub wolne miejsce, Escape wraca.
 online-seat-line = Miejsce { $number }, { $kind ->
     [computer] { $player }, komputer, poziom { $level }
@@ -259,6 +284,9 @@ online-seat-line = Miejsce { $number }, { $kind ->
 }.
 online-seats-not-now = Miejsca zmieniają się tylko przed grą.
 online-seats-not-computer = Tu zmieniają się tylko komputery i wolne miejsca.
+online-spectators-choose = Miejsce { $number }, wybierz widza, Góra i Dół wybierają, Enter sadza, Escape wraca.
+online-spectators-none = Nikt nie ogląda tego stołu.
+online-spectators-cancelled = Nikogo nie posadzono.
 online-seats-done = Z powrotem przy stole.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Komputer { $number }, poziom { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Mesa criada. O código dela, { $code }. Passe para seus amigos. Enter começa a partida quando todos estiverem aqui.
 }
 online-seated = Você está na mesa { $code }. Quem criou a mesa começa a partida.
+online-seated-by-host = Quem criou a mesa deu a você o lugar { $number } na mesa { $code }. Quem criou a mesa começa a partida.
 online-watching = Você está assistindo à mesa { $code }.
 online-code = Código da mesa, { $code }.
 online-not-seated = Você ainda não está em nenhuma mesa.
@@ -84,6 +85,20 @@ online-back = De volta à mesa.
 online-missed = Enquanto você estava fora.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Jogado em seu lugar, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] jogada
+       *[other] jogadas
+    }, { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } no total.
+online-missed-summary-you = Jogado por você, { $count } { $count ->
+        [one] jogada
+       *[other] jogadas
+    }, { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } no total.
 online-missed-rolled = Os dados foram lançados em seu lugar.
 online-gave-up = Não foi possível restabelecer a conexão com a mesa.
 online-closed-ended = Quem criou a mesa encerrou a mesa.
@@ -222,6 +237,7 @@ online-seat-computer = { $player }, um computador, ocupa um lugar, nível { $lev
 online-seat-level = { $player }, nível { $level }.
 online-seat-dropped = { $player }, o lugar é retirado.
 online-seat-opened = { $player }, o lugar fica livre para uma pessoa.
+online-seat-seated = { $player } ocupa o lugar { $number }, por escolha de quem criou a mesa.
 online-new-game = { $host ->
     [yes] Uma nova partida nesta mesa, com dados novos. Enter começa, C ajusta os computadores.
    *[no] Uma nova partida nesta mesa, com dados novos. { $player } começa.
@@ -233,6 +249,7 @@ online-refused-seated = Você já tem um lugar.
 online-refused-bad-seat = Esse lugar não pode ser mudado.
 online-refused-bad-level = O servidor não conhece esse nível.
 online-refused-bad-seats = Uma mesa mantém pelo menos dois lugares.
+online-refused-no-spectator = Essa pessoa não está mais assistindo.
 online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, O libera o lugar de um computador para uma pessoa, Delete retira um computador ou um lugar livre, Escape volta.
 online-seat-line = Lugar { $number }, { $kind ->
     [computer] { $player }, computador, nível { $level }
@@ -241,6 +258,9 @@ online-seat-line = Lugar { $number }, { $kind ->
 }.
 online-seats-not-now = Os lugares só mudam antes de uma partida.
 online-seats-not-computer = Aqui só mudam um computador ou um lugar livre.
+online-spectators-choose = Lugar { $number }, escolha um espectador, Cima e Baixo escolhem, Enter coloca, Escape volta.
+online-spectators-none = Ninguém está assistindo a esta mesa.
+online-spectators-cancelled = Ninguém foi colocado.
 online-seats-done = De volta à mesa.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Computador { $number }, nível { $level }.

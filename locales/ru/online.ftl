@@ -56,6 +56,7 @@ online-created = { $open ->
    *[other] Стол создан. Его код, { $code }. Сообщите его друзьям. Enter начинает игру, когда все соберутся.
 }
 online-seated = Вы за столом { $code }. Игру начинает хозяин стола.
+online-seated-by-host = Хозяин стола дал вам место { $number } за столом { $code }. Игру начинает хозяин стола.
 online-watching = Вы смотрите стол { $code }.
 online-code = Код стола, { $code }.
 online-not-seated = Вы ещё не за столом.
@@ -89,6 +90,28 @@ online-back = Снова за столом.
 online-missed = Пока вас не было.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Сыграно за вас, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, всего { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }.
+online-missed-summary-you = Сыграно за вас, { $count } { $count ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, всего { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }.
 online-missed-rolled = За вас бросили кости.
 online-gave-up = Восстановить соединение со столом не удалось.
 online-closed-ended = Хозяин закрыл стол.
@@ -240,6 +263,7 @@ online-seat-computer = { $player }, компьютер, за столом, ур�
 online-seat-level = { $player }, уровень { $level }.
 online-seat-dropped = { $player }, место убрано.
 online-seat-opened = { $player }, место свободно для человека.
+online-seat-seated = Место { $number }: { $player }, по выбору хозяина стола.
 online-new-game = { $host ->
     [yes] Новая игра за этим столом, с новыми костями. Enter начинает её, C настраивает компьютеры.
    *[no] Новая игра за этим столом, с новыми костями. Начинает хозяин стола, { $player }.
@@ -251,6 +275,7 @@ online-refused-seated = У вас уже есть место.
 online-refused-bad-seat = Это место нельзя изменить.
 online-refused-bad-level = Сервер не знает такого уровня.
 online-refused-bad-seats = За столом остаётся не меньше двух мест.
+online-refused-no-spectator = Этот зритель уже не наблюдает.
 online-seats-keys = Места. Вверх и Вниз выбирают, Влево и Вправо меняют уровень компьютера, A добавляет компьютер, O освобождает место компьютера для человека, Delete убирает компьютер или свободное место, Escape возвращает.
 online-seat-line = Место { $number }, { $kind ->
     [computer] { $player }, компьютер, уровень { $level }
@@ -259,6 +284,9 @@ online-seat-line = Место { $number }, { $kind ->
 }.
 online-seats-not-now = Места меняются только перед игрой.
 online-seats-not-computer = Здесь меняются только компьютеры и свободные места.
+online-spectators-choose = Место { $number }, выберите зрителя, Вверх и Вниз выбирают, Enter сажает, Escape возвращает.
+online-spectators-none = За этим столом никто не наблюдает.
+online-spectators-cancelled = Никого не посадили.
 online-seats-done = Снова за столом.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Компьютер { $number }, уровень { $level }.

@@ -52,6 +52,7 @@ online-created = { $open ->
    *[other] Bordet är skapat. Dess kod, { $code }. Ge den till dina vänner. Enter startar spelet när alla är här.
 }
 online-seated = Du sitter vid bord { $code }. Värden startar spelet.
+online-seated-by-host = Värden gav dig plats { $number } vid bord { $code }. Värden startar spelet.
 online-watching = Du tittar på bord { $code }.
 online-code = Bordets kod, { $code }.
 online-not-seated = Du sitter inte vid något bord än.
@@ -84,6 +85,14 @@ online-back = Tillbaka vid bordet.
 online-missed = Medan du var borta.
 online-missed-scored = { $player }, { $points } { box-in }.
 online-missed-for-you = Spelat åt dig, { $points } { box-in }.
+online-missed-summary = { $player }, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poäng totalt.
+online-missed-summary-you = Spelat åt dig, { $count } { $count ->
+        [one] tur
+       *[other] turer
+    }, { $points } poäng totalt.
 online-missed-rolled = Tärningarna kastades åt dig.
 online-gave-up = Anslutningen till bordet gick inte att återställa.
 online-closed-ended = Värden stängde bordet.
@@ -216,6 +225,7 @@ online-seat-computer = { $player }, en dator, tar en plats, nivå { $level }.
 online-seat-level = { $player }, nivå { $level }.
 online-seat-dropped = { $player }, platsen är borttagen.
 online-seat-opened = { $player }, platsen är ledig för en person.
+online-seat-seated = { $player } tar plats { $number }, satt där av värden.
 online-new-game = { $host ->
     [yes] Ett nytt spel vid det här bordet, med nya tärningar. Enter startar det, C ställer in datorerna.
    *[no] Ett nytt spel vid det här bordet, med nya tärningar. { $player } startar det.
@@ -227,6 +237,7 @@ online-refused-seated = Du har redan en plats.
 online-refused-bad-seat = Den platsen kan inte ändras.
 online-refused-bad-level = Servern känner inte till den nivån.
 online-refused-bad-seats = Ett bord behåller minst två platser.
+online-refused-no-spectator = Den åskådaren tittar inte längre.
 online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, O gör en dators plats ledig för en person, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
 online-seat-line = Plats { $number }, { $kind ->
     [computer] { $player }, dator, nivå { $level }
@@ -235,6 +246,9 @@ online-seat-line = Plats { $number }, { $kind ->
 }.
 online-seats-not-now = Platserna ändras bara före ett spel.
 online-seats-not-computer = Här ändras bara en dator eller en ledig plats.
+online-spectators-choose = Plats { $number }, välj en åskådare, Upp och Ned väljer, Enter sätter, Escape går tillbaka.
+online-spectators-none = Ingen tittar på det här bordet.
+online-spectators-cancelled = Ingen fick plats.
 online-seats-done = Tillbaka vid bordet.
 # The lobby: each computer's own level ($number as in its name, Computer 3).
 online-field-computer-level = Dator { $number }, nivå { $level }.

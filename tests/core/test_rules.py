@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from american import CATEGORIES, base_score, joker_score, possible_points
 
 from talking_yahtzee.core.rules import (
     FREE_JOKER,
     OFFICIAL,
+    RULE_SETS,
     AllDiceHeld,
     BoxFilled,
     Category,
@@ -372,3 +375,17 @@ def test_standings_ties_share_places() -> None:
     assert winners([250, 250, 100]) == (0, 1)
     assert margins([250, 240, 100]) == {0: {1: 10, 2: 150}}
     assert margins([250, 250]) == {0: {1: 0}, 1: {0: 0}}
+
+
+def test_a_registered_rule_set_is_pickled_by_its_name_another_by_its_settings() -> None:
+    """A worker gets the table's rule set with every computer's decision (net.decisions): a
+    registered one travels as its name and is the worker's own; a house rule set whole."""
+    for rules in RULE_SETS.values():
+        assert pickle.loads(pickle.dumps(rules)) is rules
+        assert len(pickle.dumps(rules)) < 100
+    official = RULE_SETS["official"]
+    settings = (official.joker, official.boxes, official.upper_bonus_threshold, 50)
+    more = (official.yahtzee_bonus, official.forced_order, official.rolls)
+    house = RuleSet("house", *settings, *more)
+    again = pickle.loads(pickle.dumps(house))
+    assert again == house and again.upper_bonus == 50 and again is not house

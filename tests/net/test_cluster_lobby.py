@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
+import pytest
 from clusterplay import (
     cluster_client,
     start_member,
@@ -20,14 +21,17 @@ from clusterplay import (
     valkey_server,  # noqa: F401 (a fixture)
 )
 from netplay import seat_joined, until, url
-from online_app import OnlineApp
+from online_app import OnlineApp, ann_and_bob
 
+from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.net.client import Client
 from talking_yahtzee.net.lobby_client import LobbyClient, fetch_tables
 from talking_yahtzee.net.lobby_shared import KEEP_SECONDS, REFRESH_SECONDS, others
 from talking_yahtzee.net.protocol import LobbyState, SeatSpec, TableSummary
 from talking_yahtzee.net.serving import RunningServer
+from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.modes.lobby import LobbyMode
+from talking_yahtzee.ui.table_plan import TableSettings
 
 TWO = [SeatSpec("person"), SeatSpec("person")]
 LIMIT = 30.0
@@ -132,6 +136,50 @@ def test_a_table_of_another_server_is_joined_from_the_lobby_by_keys(
     store_url: str,  # noqa: F811
 ) -> None:
     asyncio.run(joined_from_another_lobby(store_url))
+
+
+BOB_KEY = "B" * 43
+YOUR_SEAT = {"en": "Your seat, round 1.", "sv": "Din plats, runda 1."}
+
+
+async def seat_named_by_another_server(store: str, lang: str) -> None:
+    a, b = await start_member(store), await start_member(store)
+    apps: list[OnlineApp] = []
+    try:
+        settings = TableSettings(seats=2, computers=0)  # private: listed for nobody else
+        ann, bob, code = await ann_and_bob(url(a), settings, lang, BOB_KEY)
+        apps += [ann]
+        await bob.crash()
+        await ann.heard("online-seat-away")
+        # Bob's new program opens the lobby of the other server: his seat is its first table.
+        again = OnlineApp(url(b), "Bob", lang=lang, key=BOB_KEY)
+        again.start()
+        apps.append(again)
+        lobby = again.controller.handler(LobbyMode)
+        await again.until(lambda: lobby.yours == {code}, "Bob's seat named by server b")
+        assert [t.code for t in lobby.listed_tables] == [code]
+        again.keys("up")  # from the settings up to the tables
+        line = await again.heard("online-table-yours")
+        words = Localizer(lang).format(line)
+        assert YOUR_SEAT[lang] in words, words
+        again.keys("enter")
+        await again.heard("online-returned")
+        assert again.client.seat == 1 and again.controller.mode is Mode.PLAY
+        assert again.client.url == url(a)  # b answered moved, the client followed
+    finally:
+        for app in apps:
+            await app.leave()
+        await close_all(a, b)
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_the_lobby_of_another_server_names_the_seat_your_key_holds(
+    store_url: str,  # noqa: F811
+    lang: str,
+) -> None:
+    """The lobby names your seat in a game under way (a private table) held by another server
+    of the cluster, and Enter takes it back there (issue 42: only the same server's were)."""
+    asyncio.run(seat_named_by_another_server(store_url, lang))
 
 
 def test_a_publication_that_does_not_read_is_left_out() -> None:

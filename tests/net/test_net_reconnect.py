@@ -5,6 +5,7 @@ returns."""
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ from netplay import (
     act,
     check_record,
     client,
+    eventually,
     finish_turn,
     past,
     play,
@@ -179,3 +181,36 @@ async def silent_peer(db: Path) -> None:
 
 def test_keep_alive_pings_find_a_silent_client_and_it_comes_back(tmp_path: Path) -> None:
     asyncio.run(silent_peer(tmp_path / "rooms.sqlite3"))
+
+
+def test_a_client_closed_while_it_reconnects_ends_and_leaves_no_connection(
+    tmp_path: Path,
+) -> None:
+    """``close()`` while the client is reconnecting ends it, whenever it comes. Python 3.11's
+    ``wait_for`` swallows a cancel that comes as what it waits for ends: the reconnection went on
+    and the client read its new connection for ever (issue 42's SIGTERM test once waited 17
+    minutes for it; without the fix this fails within some tens of tries)."""
+
+    async def scenario() -> None:
+        timing = random.Random(42)
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            ann, bob, welcome = await seated(server)
+            runner = server.server.tables[welcome.code]
+            for _ in range(60):
+                bob.offline()
+                bob.online()  # reconnects after 0.05 to 0.0625 s: close about then
+                await asyncio.sleep(timing.uniform(0.045, 0.075))
+                try:
+                    await asyncio.wait_for(asyncio.shield(bob.close()), 5.0)
+                except TimeoutError:
+                    raise AssertionError("the client did not end after close()") from None
+                assert bob.connection is None
+                token = bob.token
+                assert token is not None
+                await eventually(lambda: not runner.table.seats[1].connected, "Bob gone")
+                bob = client(server)
+                await bob.resume(welcome.code, token)
+            await bob.close()
+            await ann.close()
+
+    asyncio.run(scenario())

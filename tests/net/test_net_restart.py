@@ -44,7 +44,7 @@ class ServerProcess:
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=30)  # its drain takes up to 10 s, more on a loaded machine
         self.log.close()
 
 

@@ -70,3 +70,48 @@ def test_a_new_program_hears_what_was_missed_own_seat_included(tmp_path: Path, l
             await ann.leave()
 
     asyncio.run(scenario())
+
+
+SUMMED = {"en": "Played for you, {n} turns, ", "sv": "Spelat åt dig, {n} turer, "}
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_long_absence_is_told_one_line_per_player(tmp_path: Path, lang: str) -> None:
+    """Away for more than three rounds: one line per player (their turns and points) instead of
+    one per score; ``z`` still tells each."""
+
+    async def scenario() -> None:
+        async with await start_server(tmp_path / "rooms.sqlite3") as server:
+            settings = TableSettings(seats=2, computers=0)
+            ann, bob, code = await ann_and_bob(url(server), settings, lang, BOB_KEY, key=ANN_KEY)
+            await bob.leave()  # q, yes: a computer plays Bob's seat from now on
+            while filled(ann, 1) < 4 or filled(ann, 0) < 4:
+                if ann.client.my_turn():
+                    await ann.play_turn()
+                await ann.until(
+                    lambda: ann.client.my_turn() or (filled(ann, 1) >= 4 and filled(ann, 0) >= 4),
+                    "Ann's turn",
+                )
+            await ann.until(ann.client.my_turn, "Ann's turn")
+            own, others = filled(ann, 1), filled(ann, 0)
+            assert own + others > 6  # past three rounds' worth of scores
+            again = OnlineApp(url(server), "Bob", lang=lang, action="join", code=code, key=BOB_KEY)
+            again.start()
+            await again.heard("online-returned")
+            said = again.ids()
+            lines = said[said.index("online-missed") + 1 :]
+            assert "online-missed-scored" not in lines and "online-missed-for-you" not in lines
+            assert lines.count("online-missed-summary") == 1  # Ann's
+            mine = again.messages("online-missed-summary-you")
+            assert len(mine) == 1 and mine[0].args["count"] == own >= 4
+            text = again.controller.localizer.format(mine[0])
+            assert text.startswith(SUMMED[lang].format(n=own)), text
+            ann_line = again.messages("online-missed-summary")[0]
+            assert ann_line.args["player"] == "Ann" and ann_line.args["count"] == others
+            game = again.client.game
+            assert game is not None
+            assert mine[0].args["points"] == sum(b or 0 for b in game.cards[1].boxes)
+            await again.leave()
+            await ann.leave()
+
+    asyncio.run(scenario())

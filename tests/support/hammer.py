@@ -16,7 +16,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-VERSION = 3
+VERSION = 4  # net.protocol.PROTOCOL_VERSION
 
 
 async def send(ws: ClientConnection, **message: object) -> None:
@@ -98,8 +98,8 @@ async def with_a_computer(url: str) -> None:
         scored = False
         while True:
             message = await until(ann, "update")
-            state: Any = message["state"]
-            game = state["game"]
+            told: Any = message["state"] or message["changes"]  # whole, or what changed
+            game = told["game"]
             if message["seat"] == 1 and scored:
                 break  # the computer moved after the person's turn
             if game["current"] == 0 and not scored:

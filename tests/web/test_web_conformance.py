@@ -1,6 +1,7 @@
 """A page hears what a terminal client hears: the same seeded game played twice, Bea once in a
-terminal (``yahtzee online``) and once in chromium, by the same keys (Swedish, Russian and
-Norwegian, each verbosity, two rule sets); Bea's lines (Fluent ids, arguments and texts) are the
+terminal (``yahtzee online``) and once in chromium, by the same keys (Swedish, Russian,
+Norwegian and German, each verbosity, all four rule sets: Yatzy, free Joker, Yatzy in forced
+order, official); Bea's lines (Fluent ids, arguments and texts) are the
 same, in the same order, and the page's live log shows each line its session said, in order. Both
 run the one controller, announcer and key tables: the page's session keeps them on the server
 without a terminal (``ui.headless``).
@@ -152,7 +153,12 @@ async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> lis
 
 @pytest.mark.parametrize(
     ("lang", "verbosity", "rules"),
-    [("sv", "normal", "official"), ("ru", "brief", "free-joker"), ("nb", "detailed", "official")],
+    [
+        ("sv", "normal", "yatzy"),
+        ("ru", "brief", "free-joker"),
+        ("nb", "detailed", "yatzy-forced"),
+        ("de", "normal", "official"),
+    ],
 )
 def test_a_page_hears_what_a_terminal_hears(
     tmp_path: Path, lang: str, verbosity: str, rules: str

@@ -451,7 +451,11 @@ class RuleSet:
 
     def __reduce__(self) -> tuple[object, ...]:
         """Pickled as its settings, without what it keeps of rolls scored (the same rule set,
-        registered or not, on the other side)."""
+        registered or not, on the other side); a registered one by its name alone (a worker
+        process gets one with every computer's decision: its thirteen boxes each time cost
+        half of the decision's pickling)."""
+        if RULE_SETS.get(self.name) is self:
+            return (_registered, (self.name,))
         settings = (self.name, self.joker, self.boxes, self.upper_bonus_threshold)
         more = (self.upper_bonus, self.yahtzee_bonus, self.forced_order, self.rolls)
         return (_unpickled, (*settings, *more))
@@ -616,6 +620,11 @@ YATZY = RuleSet(
 )
 YATZY_FORCED = replace(YATZY, name="yatzy-forced", forced_order=True)
 RULE_SETS: Mapping[str, RuleSet] = {r.name: r for r in (OFFICIAL, FREE_JOKER, YATZY, YATZY_FORCED)}
+
+
+def _registered(name: str) -> RuleSet:
+    """A registered rule set pickled by its name."""
+    return RULE_SETS[name]
 
 
 def _unpickled(*settings: object) -> RuleSet:

@@ -9,6 +9,7 @@ Everything the game writes for a terminal, a file or stderr passes :func:`safe_l
 from __future__ import annotations
 
 import argparse
+import functools
 import logging
 import re
 import unicodedata
@@ -72,7 +73,23 @@ _SYMBOL_CATEGORIES: Final = frozenset({"Sm", "Sk"})
 def clean_name(text: str) -> str:
     """A player name: :func:`clean` to at most :data:`NAME_MAX` characters, markup and code
     characters left out (each a space), so that a screen reader reads a name, not symbols:
-    ``<img src=x onerror=alert>`` becomes ``img src x onerror alert``."""
+    ``<img src=x onerror=alert>`` becomes ``img src x onerror alert``. A short text's answer is
+    kept (a lobby's names are cleaned by every member that hears them)."""
+    if len(text) <= _KEPT_LENGTH:
+        return _kept_name(text)
+    return _clean_name(text)
+
+
+_KEPT_LENGTH: Final = 64
+"""The longest text whose cleaned name is kept."""
+
+
+@functools.lru_cache(maxsize=8192)
+def _kept_name(text: str) -> str:
+    return _clean_name(text)
+
+
+def _clean_name(text: str) -> str:
     words = "".join(
         " " if char in _MARKUP or unicodedata.category(char) in _SYMBOL_CATEGORIES else char
         for char in text
@@ -82,6 +99,13 @@ def clean_name(text: str) -> str:
 
 def name_key(name: str) -> str:
     """The form under which two names count as the same (case and width folded)."""
+    if len(name) <= _KEPT_LENGTH:
+        return _kept_key(name)
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+@functools.lru_cache(maxsize=8192)
+def _kept_key(name: str) -> str:
     return unicodedata.normalize("NFKC", name).casefold()
 
 

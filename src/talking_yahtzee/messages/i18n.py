@@ -51,10 +51,13 @@ class Msg:
 
     id: str
     args: Mapping[str, Any] = field(default_factory=dict)
+    known: tuple[object, ...] | None = field(default=(), compare=False, repr=False)
+    """What :func:`message_key` worked out for this message, once (``()`` before)."""
 
     def __init__(self, id: str, **args: Any) -> None:
         object.__setattr__(self, "id", id)
         object.__setattr__(self, "args", args)
+        object.__setattr__(self, "known", ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,21 +261,30 @@ def shared_lines(lang: str, root: Path) -> dict[tuple[str, bool, object], str]:
 
 def message_key(value: object) -> object | None:
     """A value standing for ``value`` (a message, a list of them, or a plain argument) that is
-    equal only for values rendered alike; None when an argument is of another kind."""
+    equal only for values rendered alike; None when an argument is of another kind. A message's
+    key is worked out once (a line and each part inside it are looked up as they are rendered)."""
     if isinstance(value, Msg):
-        parts: list[object] = [value.id]
-        for name, argument in value.args.items():
-            key = message_key(argument)
-            if key is None:
-                return None
-            parts.append((name, key))
-        return tuple(parts)
+        known = value.known
+        if known == ():
+            known = _msg_key(value)
+            object.__setattr__(value, "known", known)
+        return known
     if isinstance(value, ListOf):
         items = [message_key(item) for item in value.items]
         return None if any(i is None for i in items) else ("list", value.style, tuple(items))
     if value is None or isinstance(value, str | int | float | enum.Enum):
         return (type(value), value)
     return None
+
+
+def _msg_key(message: Msg) -> tuple[object, ...] | None:
+    parts: list[object] = [message.id]
+    for name, argument in message.args.items():
+        key = message_key(argument)
+        if key is None:
+            return None
+        parts.append((name, key))
+    return tuple(parts)
 
 
 def capitalised(line: str) -> str:

@@ -344,10 +344,12 @@ class Client:
                 if self._closing or self._done:
                     return
                 self._queue.put_nowait(Dropped())
-                if not await self._reconnect():
-                    return
+                if not await self._reconnect() or self._closing:  # 3.11's wait_for can swallow
+                    return  # the cancel of a close while a reconnection ends: issue 42's hang
         finally:
-            self.connection = None
+            ws, self.connection = self.connection, None
+            if ws is not None:
+                await ws.close()
             self._queue.put_nowait(None)
 
     async def _reconnect(self) -> bool:

@@ -1,27 +1,32 @@
 """The lobby: who is in it, its chat, and the public tables listed for everyone in it.
 
 A connection enters with ``lobby`` (a name, unique in the lobby) and gets a ``lobby`` state: the
-public tables (rules, seats free, who sits there, spectators allowed) and the people in the
-lobby. What changes afterwards is gathered for :data:`FLUSH_SECONDS` and sent to everyone in one
-``lobby-changed``: who came in and who left (names, never the whole list again), and the tables
-when they changed. So an arrival costs each member a few bytes, and a crowd arriving or leaving
-at once one message each. ``chat`` there goes to the lobby, limited per connection, per address
-and for the whole lobby (as at a table). ``tables`` answers once, for scripts (``yahtzee online
---tables``). In a cluster the other servers' public tables are listed too
-(``net.lobby_shared``). Creating or joining a table from the lobby's connection leaves the lobby.
+public tables (rules, seats free, who sits there, spectators allowed) and the people in the lobby
+(with a key, the games under way where it holds a seat: on the other servers of a cluster too, said
+in a second ``lobby`` state once the store answered). What changes afterwards is gathered for
+:data:`FLUSH_SECONDS` and sent to everyone in one ``lobby-changed``: who came in and who left
+(names, never the whole list again), and the tables when they changed. So an arrival costs each
+member a few bytes, and a crowd arriving or leaving at once one message each. ``chat`` there goes to
+the lobby, limited per connection, per address and for the whole lobby (as at a table). ``tables``
+answers once, for scripts (``yahtzee online --tables``). In a cluster the other servers' public
+tables are listed too (``net.lobby_shared``). Creating or joining a table from the lobby's
+connection leaves the lobby.
 """
 
 from __future__ import annotations
 
 import asyncio
 import bisect
-from collections.abc import Iterable
+import functools
+import logging
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from talking_yahtzee.core.text import clean, clean_name, name_key
 from talking_yahtzee.net.connection import Connection, deliver
 from talking_yahtzee.net.identity import key_ok, superseded, token_hash
 from talking_yahtzee.net.limits import Bucket
+from talking_yahtzee.net.offload import stored
 from talking_yahtzee.net.protocol import (
     CHAT_MAX,
     PROTOCOL_VERSION,
@@ -45,8 +50,14 @@ from talking_yahtzee.net.protocol import (
 from talking_yahtzee.net.runner import Lobby
 from talking_yahtzee.net.table import Refusal, Table
 
+log = logging.getLogger(__name__)
+
 FLUSH_SECONDS = 0.25
 """Changes to the lobby gathered before they are sent (a burst of arrivals is one message)."""
+CROWD = 200
+"""Members past which the lobby gathers its changes longer: :data:`FLUSH_SECONDS` for each
+``CROWD`` of them (each member's client takes in a change in time that grows with the lobby, so
+a crowd's news is sent less often, and its cost per second stays that of one lobby's worth)."""
 
 
 class Rated(Protocol):
@@ -88,6 +99,8 @@ class LobbyRoom:
     def __init__(self, server: Lobby, chat_rate: Rated | None = None) -> None:
         self.server = server
         self.members: dict[Connection, str] = {}
+        self.holders: dict[str, Connection] = {}
+        """Who holds each name in the lobby, by its key (an arrival looks up one name, not all)."""
         self.people: list[tuple[str, str]] = []
         """Everyone in the lobby, as (name key, name), in name order."""
         self.told: bytes = b""
@@ -101,6 +114,10 @@ class LobbyRoom:
         self.chat = Bucket(limits.lobby_chat_per_second, limits.lobby_chat_burst, server.clock())
         """Chat lines the whole lobby hears, from everyone in it together."""
         self.chat_rate = chat_rate
+        self.elsewhere: Callable[[str, frozenset[str]], list[TableSummary]] | None = None
+        """In a cluster (``net.lobby_shared``): the games under way on the other servers where a
+        key holds a seat, asked off the loop (given the codes held here)."""
+        self.asking: set[asyncio.Task[None]] = set()
 
     def own_tables(self) -> list[TableSummary]:
         """The public live tables this server holds."""
@@ -168,7 +185,7 @@ class LobbyRoom:
         if not name:
             raise Refusal("bad-name")
         key = name_key(name)
-        holder = next((c for c, n in self.members.items() if name_key(n) == key), None)
+        holder = self.holders.get(key)
         if holder is not None and holder is not conn:
             if not superseded(holder.attempt, conn.attempt):
                 raise Refusal("name-taken")
@@ -177,19 +194,49 @@ class LobbyRoom:
         if conn in self.members:
             self.leave(conn)
         self.members[conn] = conn.name = name
+        self.holders[key] = conn
         bisect.insort(self.people, (key, name))
         self.server.send(conn, self.state(seat_key))
+        if seat_key and self.elsewhere is not None:
+            self.ask_elsewhere(conn, seat_key, self.elsewhere)
         if name in self.left:
             del self.left[name]  # gone and back within a moment: nothing to say
         else:
             self.came[name] = None
             self.changed()
 
+    def ask_elsewhere(
+        self,
+        conn: Connection,
+        key: str,
+        elsewhere: Callable[[str, frozenset[str]], list[TableSummary]],
+    ) -> None:
+        """The seats ``key`` holds on the other servers of a cluster, asked off the loop: if
+        there are, ``conn`` (still in the lobby) gets the lobby's state again, naming them."""
+
+        async def ask() -> None:
+            here = frozenset(self.server.tables)
+            try:
+                found = await stored(self.server.store, functools.partial(elsewhere, key, here))
+            except Exception:  # the store away, or a bug: the lobby names this server's only
+                log.warning("the seats held on other servers could not be read", exc_info=True)
+                return
+            if found and conn in self.members:
+                state = self.state(key)
+                state.yours = sorted([*state.yours, *found], key=lambda s: s.code)
+                self.server.send(conn, state)
+
+        task = asyncio.get_running_loop().create_task(ask())
+        self.asking.add(task)
+        task.add_done_callback(self.asking.discard)
+
     def leave(self, conn: Connection) -> None:
         name = self.members.pop(conn, None)
         if name is None:
             return
         key = name_key(name)
+        if self.holders.get(key) is conn:
+            del self.holders[key]
         at = bisect.bisect_left(self.people, (key, name))
         if at < len(self.people) and self.people[at] == (key, name):
             del self.people[at]
@@ -201,10 +248,12 @@ class LobbyRoom:
 
     def changed(self) -> None:
         """The lobby (its people, or the tables) may have changed: everyone in it hears of it
-        within :data:`FLUSH_SECONDS`, once for all that changed meanwhile."""
+        within :data:`FLUSH_SECONDS` (longer in a crowd: :data:`CROWD`), once for all that
+        changed meanwhile."""
         if self.flushing is None and self.members:
             loop = asyncio.get_running_loop()
-            self.flushing = loop.call_later(FLUSH_SECONDS, self.flush)
+            delay = FLUSH_SECONDS * max(1.0, len(self.members) / CROWD)
+            self.flushing = loop.call_later(delay, self.flush)
 
     def flush(self) -> None:
         """Send what changed since the last word to everyone in the lobby."""
@@ -227,6 +276,8 @@ class LobbyRoom:
         deliver(tuple(self.members), encode(message), self.server.limits.send_buffer)
 
     def stop(self) -> None:
+        for task in self.asking:
+            task.cancel()
         if self.flushing is not None:
             self.flushing.cancel()
             self.flushing = None

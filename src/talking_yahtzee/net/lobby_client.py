@@ -8,6 +8,7 @@ the lobby under a name and reads its states and chat.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import ssl
 
 from talking_yahtzee.core.text import name_key
@@ -104,12 +105,19 @@ async def fetch_ratings(
 
 
 def changed(state: LobbyState, change: LobbyChanged) -> LobbyState:
-    """``state`` with ``change`` applied: its tables if they changed, people in and out."""
+    """``state`` with ``change`` applied: its tables if they changed, people in and out. The
+    people stay in name order as they came (the server's), each newcomer put in its place: a
+    crowd of N costs each member O(N) per change, not a sort of everyone again."""
     gone = set(change.left) - set(change.came)
-    people = {p: None for p in state.people if p not in gone}
-    people.update((p, None) for p in change.came)
+    people = [p for p in state.people if p not in gone] if gone else list(state.people)
+    if change.came:
+        present = set(people)
+        for person in dict.fromkeys(change.came):
+            if person not in present:
+                bisect.insort(people, person, key=name_key)
+                present.add(person)
     tables = state.tables if change.tables is None else change.tables
-    return LobbyState(tables, sorted(people, key=name_key), state.yours)
+    return LobbyState(tables, people, state.yours)
 
 
 class LobbyClient:

@@ -41,9 +41,10 @@ class TableMoves(TableActor):
         """Apply, store (off the loop: other tables go on), then send; a refused write takes
         the game back where it stood and the sender hears ``server-error``."""
         table, store, code = self.table, self.server.store, self.code
-        mark, listed = table.mark(), self.listed()
+        mark, listed, clock = table.mark(), self.listed(), self.timer.clock()
         update = table.command(seat, actor, command)
         entry, status = table.last_entry(), table.status
+        entry.left = clock.seconds if clock is not None else None  # for a SIGKILL (issue 42)
         await self.kept_or_taken_back(mark, "a command", lambda: store.append(code, entry, status))
         self.broadcast(update)
         self.relist(listed)

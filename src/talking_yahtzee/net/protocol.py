@@ -54,7 +54,7 @@ Actor = Literal["person", "computer", "stand-in"]
 person."""
 SeatChange = Literal[
     "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
-    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened",
+    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened", "seated",
 ]  # fmt: skip
 
 
@@ -213,7 +213,17 @@ class OpenSeat(Message, tag="open-seat"):
     seat: int
 
 
-TableMessage = Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat
+class SeatSpectator(Message, tag="seat-spectator"):
+    """The host, before a game: the spectator ``name`` sits in ``seat``, an open seat or a
+    computer's (issue 42)."""
+
+    seat: int
+    name: str
+
+
+TableMessage = (
+    Again | Answer | TakeSeat | AddComputer | SetLevel | DropSeat | OpenSeat | SeatSpectator
+)
 
 
 Hello = CreateTable | JoinTable | Resume | EnterLobby | ListTables | ListRatings

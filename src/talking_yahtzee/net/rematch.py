@@ -5,8 +5,9 @@ A rematch is asked by the host once the game is over (``again``); every person s
 connected answers (``answer``). When all have answered, the same table (code, seats, host) waits
 for its next game: it is stored as a new table under the same code (the finished game's log stays
 in the store as it was) with new seeded dice, those who said no (or left) leaving an open seat.
-Between games (and before the first) the host adds, drops and sets the level of computers, and a
-spectator may take an open seat. A seat list that grows or shrinks is stored anew the same way.
+Between games (and before the first) the host adds, drops and sets the level of computers, opens
+a computer's seat and seats a spectator they choose (issue 42), and a spectator may take an open
+seat. A seat list that grows or shrinks is stored anew the same way.
 Each of these is a job of the table's mailbox (``net.actor``): stored off the loop
 (``net.offload``), and told to anyone only once the store has it. A rematch asked is the table's
 own (``TableRunner.asked``).
@@ -22,6 +23,7 @@ from typing import Protocol
 import msgspec
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS, MAX_PLAYERS
+from talking_yahtzee.core.text import name_key
 from talking_yahtzee.net.actor import STORE_ERRORS, Asked, Lobby
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.offload import stored
@@ -33,6 +35,8 @@ from talking_yahtzee.net.protocol import (
     Answer,
     NewGame,
     OpenSeat,
+    SeatChange,
+    SeatSpectator,
     SetLevel,
     TableClosed,
     TableMessage,
@@ -41,7 +45,7 @@ from talking_yahtzee.net.protocol import (
 )
 from talking_yahtzee.net.rooms import SeatRecord, TableConfig
 from talking_yahtzee.net.runner import TableRunner
-from talking_yahtzee.net.table import Refusal, Table
+from talking_yahtzee.net.table import Refusal, Table, key_token
 
 __all__ = ["Seeds", "gone", "handle", "host_leaves", "host_said", "restore_host"]
 
@@ -60,7 +64,7 @@ async def handle(
     """One of the messages of a table that lasts, from ``conn`` (a job of the table's mailbox).
 
     :raises Refusal: not-host, not-over, closed, not-asked, seated, started, full, bad-seat,
-        bad-level, name-taken or server-error.
+        bad-level, name-taken, no-spectator or server-error.
     """
     if isinstance(message, Again):
         await again(server, runner, conn)
@@ -74,6 +78,8 @@ async def handle(
         await set_level(server, runner, conn, message.seat, message.level)
     elif isinstance(message, OpenSeat):
         await open_seat(server, runner, conn, message.seat)
+    elif isinstance(message, SeatSpectator):
+        await seat_spectator(server, runner, conn, message.seat, message.name)
     else:
         await drop_seat(server, runner, conn, message.seat)
 
@@ -182,7 +188,7 @@ async def refound(
     except STORE_ERRORS:
         raise Refusal("server-error") from None
     table = Table(code, config, seats, old.next_seq)
-    table.watching = old.watching
+    table.watchers = old.watchers
     runner.stop()
     runner.table = table
     for conn in runner.members:
@@ -254,25 +260,56 @@ async def take_seat(server: Seeds, runner: TableRunner, conn: Connection) -> Non
         raise Refusal("seated")
     if table.status != "waiting":
         raise Refusal("started")
-    seat, token = table.join(conn.name, None, runner.spectators(but=conn))
-    record = table.seats[seat].record
+    seat = next((i for i, s in enumerate(table.seats) if not s.taken), None)
+    if seat is None:
+        raise Refusal("full")
+    await _seat(server, runner, conn, seat, "sat")
+
+
+async def seat_spectator(
+    server: Seeds, runner: TableRunner, conn: Connection, seat: int, name: str
+) -> None:
+    """The host seats the spectator ``name`` in ``seat``: an open seat, or a computer's, which
+    becomes a person's (issue 42)."""
+    table = _hosting(runner, conn)
+    if not 0 <= seat < len(table.seats):
+        raise Refusal("bad-seat")
+    place = table.seats[seat]
+    if place.taken and place.record.kind != "computer":
+        raise Refusal("bad-seat")
+    key = name_key(name)
+    watcher = next((c for c in runner.members if c.seat is None and name_key(c.name) == key), None)
+    if watcher is None:
+        raise Refusal("no-spectator")
+    await _seat(server, runner, watcher, seat, "seated")
+
+
+async def _seat(
+    server: Seeds, runner: TableRunner, conn: Connection, seat: int, change: SeatChange
+) -> None:
+    """The spectator ``conn`` sits in ``seat`` (with their key when they have one), stored first;
+    they are welcomed to it and everyone hears ``change``."""
+    table = runner.table
+    token, hashed = key_token(None)
     sent: str | None = token
     if conn.key_hash is not None:
-        record.token_hash, sent = conn.key_hash, None  # the key the client keeps is the token
+        hashed, sent = conn.key_hash, None  # the key the client keeps is the token
+    record = SeatRecord("person", conn.name, None, hashed)
     store, code = server.store, runner.code
     try:
         await stored(store, lambda: store.save_seat(code, seat, record))
     except STORE_ERRORS:
-        record.name, record.token_hash = "", None
         raise Refusal("server-error") from None
+    table.seats[seat].record = record
     conn.seat = seat
     table.seats[seat].connected = True
-    table.watching = max(0, table.watching - 1)
+    with contextlib.suppress(ValueError):
+        table.watchers.remove(conn.name)
     runner.silent.discard(conn)
     server.send(
         conn, Welcome(PROTOCOL_VERSION, runner.code, seat, sent, runner.told(table.state()))
     )
-    runner.seat_changed("sat", seat, record.name)
+    runner.seat_changed(change, seat, record.name)
 
 
 def _hosting(runner: TableRunner, conn: Connection) -> Table:

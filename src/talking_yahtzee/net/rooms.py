@@ -68,6 +68,9 @@ class LogEntry(msgspec.Struct, forbid_unknown_fields=True):
     actor: Actor
     command: GameCommand
     dice: list[int] = msgspec.field(default_factory=list)
+    left: float | None = None
+    """The seconds left in the turn's time when this move was made (a server killed outright goes
+    on from there: ``net.turn_timer.restored``; issue 42)."""
 
 
 class StoredTable(msgspec.Struct):

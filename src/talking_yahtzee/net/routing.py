@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Final, Protocol
 
 from talking_yahtzee.core.text import number_argument, shown
-from talking_yahtzee.net import rematch
+from talking_yahtzee.net import rematch, turn_timer
 from talking_yahtzee.net.actor import STORE_ERRORS, Lobby
 from talking_yahtzee.net.connection import Connection
 from talking_yahtzee.net.guards import Buckets as Buckets
@@ -73,6 +73,7 @@ def adopt(server: Holder, stored: StoredTable) -> TableRunner | None:
     try:
         table = Table.restored(stored)
         rematch.restore_host(table)
+        turn_timer.restored(table, stored.log[-1] if stored.log else None)
     except Exception as error:  # a corrupt table: set aside; every other table starts
         log.error("table %s does not replay and is set aside: %s", stored.code, error)
         return None

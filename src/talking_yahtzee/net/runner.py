@@ -7,6 +7,7 @@ game itself (commands, undo, the computers) is ``net.moves``; the turn timer ``n
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import msgspec
@@ -107,7 +108,7 @@ class TableRunner(TableMoves):
         if table.name_taken(name, self.spectators()):
             raise Refusal("name-taken")
         self.attach(conn, None, name)
-        table.watching += 1
+        table.watchers.append(conn.name)
         welcome = Welcome(
             PROTOCOL_VERSION,
             self.code,
@@ -155,7 +156,8 @@ class TableRunner(TableMoves):
         self.members.discard(conn)
         table, seat, name = self.table, conn.seat, conn.name
         if seat is None:
-            table.watching = max(0, table.watching - 1)
+            with contextlib.suppress(ValueError):
+                table.watchers.remove(conn.name)
             if conn in self.silent:
                 self.silent.discard(conn)
             else:

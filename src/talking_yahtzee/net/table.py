@@ -163,7 +163,8 @@ class Table:
         """The seq of each entry of the engine's log (an undo takes a seq too)."""
         self.next_seq = next_seq
         self.recent: deque[Update | Undone] = deque(maxlen=RECENT)
-        self.watching = 0
+        self.watchers: list[str] = []
+        """The names of the spectators here (issue 42: the host seats one)."""
         self.hurried: int | None = None
         """A person whose turn time ran out: a computer ends this turn for them."""
         self.card_forms = CardForms()
@@ -244,7 +245,8 @@ class Table:
         c = self.config
         return TableState(
             self.code, c.rules, self.status, self.next_seq - 1, seats, c.host, c.spectators,
-            self.watching, c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
+            len(self.watchers), c.away_seconds, c.undo, c.turn_seconds, self._game_state(),
+            list(self.watchers) if self.status == "waiting" else [],  # named for the host only
         )  # fmt: skip
 
     def _game_state(self) -> GameState | None:

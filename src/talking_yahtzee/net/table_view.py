@@ -67,7 +67,8 @@ class TableView:
             self.mirror.heard(message)  # the game's turns, for a record (net.turns)
             if message.changes is not None:
                 if self.changed(message.seq, message.changes):
-                    return False
+                    message.state = self.state  # as it left the table: for a program behind
+                    return False  # (ui.online_heard says a computer's keep by it: issue 42)
                 asked, self.resyncing = self.resyncing, True
                 return not asked
         if isinstance(message, Update | Undone | SeatChanged | NewGame | Snapshot):

@@ -5,9 +5,11 @@ pauses when the person whose turn it is goes (a drop, a quit, a restart of the s
 nobody is there) and goes on with the time left when they come back (issue 42); the seconds left
 are kept with their seat (``SeatRecord.clock``, with the round), so a server started again on the
 store goes on where the pause began; a server that stops (SIGTERM, Ctrl+C) closes every connection
-first, which pauses the turn. One killed outright (SIGKILL, a crash) cannot know how long the turn
-ran after its last pause: that turn's time starts afresh. Everyone hears each start, pause and
-resumption (``TurnClock``); when the time runs out a computer ends the turn for the person.
+first, which pauses the turn. One killed outright (SIGKILL, a crash) goes on with the time left
+at the turn's last stored move (kept with each move: ``LogEntry.left``, :func:`restored`) or at
+its last note (every :data:`NOTE_SECONDS` a running person's turn notes its time left with the
+seat, a write off the loop), whichever is later. Everyone hears each start, pause and resumption
+(``TurnClock``); when the time runs out a computer ends the turn for the person.
 """
 
 from __future__ import annotations
@@ -17,11 +19,21 @@ import weakref
 from collections.abc import Callable
 from typing import Protocol
 
-from talking_yahtzee.net.protocol import Message, SeatChange, TurnClock
+from talking_yahtzee.net.offload import logged
+from talking_yahtzee.net.protocol import Message, Score, SeatChange, Start, TurnClock
+from talking_yahtzee.net.rooms import LogEntry, RoomStore
 from talking_yahtzee.net.table import Table
 
 Turn = tuple[int, int]
 """A turn: (seat, round)."""
+NOTE_SECONDS = 10.0
+"""How often a person's running turn stores its time left (a SIGKILL loses at most this)."""
+
+
+class Stores(Protocol):
+    """The server's store (``net.actor.Lobby``)."""
+
+    store: RoomStore
 
 
 class Timed(Protocol):
@@ -35,8 +47,11 @@ class Timed(Protocol):
 
     def kick(self) -> None: ...
 
+    @property
+    def server(self) -> Stores: ...
+
     def later(
-        self, seconds: float, then: Callable[..., None], *args: object
+        self, seconds: float, then: Callable[..., object], *args: object
     ) -> asyncio.TimerHandle:
         """A timer that fires once no write of the table is in flight."""
         ...
@@ -50,6 +65,8 @@ class TurnTimer:
         """Weak: the runner holds its timer, and a cycle would be left to the collector, which
         the server keeps from running (``net.guard``'s heap keeper)."""
         self.handle: asyncio.TimerHandle | None = None
+        self.noting: asyncio.TimerHandle | None = None
+        """The next note of the running turn's time left (:meth:`_note`)."""
         self.turn: Turn | None = None
         self.left: float | None = None
         """Paused: the seconds left in ``turn``."""
@@ -83,7 +100,29 @@ class TurnTimer:
         assert self.turn is not None
         self.left = None
         self.handle = self.runner.later(seconds, self._over, self.turn)
+        self._note_later()
         self.runner.broadcast(TurnClock(*self.turn, round(seconds, 1)))
+
+    def _note_later(self) -> None:
+        if self.noting is not None:
+            self.noting.cancel()
+        self.noting = self.runner.later(NOTE_SECONDS, self._note, self.turn)
+
+    async def _note(self, turn: Turn) -> None:
+        """(A job.) The running turn's time left, kept with its person's seat: a server killed
+        outright goes on from here (:func:`restored`); then the next note."""
+        self.noting = None
+        handle, table = self.handle, self.runner.table
+        if turn != self.turn or handle is None or handle.cancelled():
+            return
+        record = table.seats[turn[0]].record
+        if record.kind != "person" or table.seats[turn[0]].by_computer:
+            return
+        left = max(0.0, handle.when() - asyncio.get_running_loop().time())
+        record.clock = (turn[1], round(left, 1))
+        self._note_later()
+        store, code, seat = self.runner.server.store, table.code, turn[0]
+        await logged(store, lambda: store.save_seat(code, seat, record), code, f"seat {seat}")
 
     def _paused(self, left: float) -> None:
         assert self.turn is not None
@@ -99,6 +138,9 @@ class TurnTimer:
         left = max(0.0, handle.when() - asyncio.get_running_loop().time())
         handle.cancel()
         self.handle = None
+        if self.noting is not None:
+            self.noting.cancel()
+            self.noting = None
         self.runner.table.seats[seat].record.clock = (turn[1], round(left, 1))
         self._paused(left)
         return True
@@ -141,4 +183,23 @@ class TurnTimer:
         """No timer (the table closed, or a new game waits)."""
         if self.handle is not None:
             self.handle.cancel()
-        self.handle = self.turn = self.left = None
+        if self.noting is not None:
+            self.noting.cancel()
+        self.handle = self.noting = self.turn = self.left = None
+
+
+def restored(table: Table, last: LogEntry | None) -> None:
+    """A table read from the store: the turn under way goes on with the time left at its last
+    stored move (a server killed outright never paused it) or at the time kept with the seat
+    (``SeatRecord.clock``, this round's: a pause, or a note), the lesser (time only runs down)."""
+    game = table.game
+    if game is None or last is None or last.left is None or table.status != "playing":
+        return
+    if isinstance(last.command, Score | Start) or last.seat != game.current:
+        return  # that move ended a turn: this one has had no move yet (a note may say more)
+    record = table.seats[game.current].record
+    if record.kind != "person":
+        return
+    kept = record.clock
+    if kept is None or kept[0] != game.round or last.left < kept[1]:
+        record.clock = (game.round, last.left)

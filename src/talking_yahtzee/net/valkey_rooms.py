@@ -98,6 +98,8 @@ class ValkeyRooms:
         """Each table this server holds: its number and its lease's value."""
         self._lost: LostLease = lambda code: None
         self._renewed = time.monotonic()
+        self._indexed: dict[str, set[str]] = {}
+        """The keys' hashes indexed already, by table held here (``_index_held``)."""
         self._enc = msgspec.json.Encoder()
         self._log_dec = msgspec.json.Decoder(LogEntry)
         self._seat_dec = msgspec.json.Decoder(SeatRecord)
@@ -149,6 +151,7 @@ class ValkeyRooms:
             ) from None
 
     def _drop(self, code: str) -> None:
+        self._indexed.pop(code, None)
         if self._leases.pop(code, None) is not None:
             if self.link.outages.during():
                 self.link.outages.dropped += 1
@@ -180,6 +183,7 @@ class ValkeyRooms:
         if not number:
             raise CodeTaken(code)
         self._leases[code] = (int(number), value.decode())
+        self._index_held(code, seats)
         return int(number)
 
     def _keys(self, code: str, *parts: str) -> list[str]:
@@ -188,6 +192,26 @@ class ValkeyRooms:
     def save_seat(self, code: str, index: int, seat: SeatRecord) -> None:
         seat_json = self._enc.encode(seat)
         self._fenced(code, "SAVE_SEAT", self._keys(code, ":seats"), [index, seat_json, time.time()])
+        self._index_held(code, [seat])
+
+    def _index_held(self, code: str, seats: list[SeatRecord]) -> None:
+        """The tables where each key holds a seat, for the lobby of any server (issue 42); kept
+        as long as a finished table (a table no longer live there is dropped when read). Once per
+        seat and server: a seat saved again (a drop, a return, the turn's time) costs nothing."""
+        hashes = [
+            s.token_hash
+            for s in seats
+            if s.token_hash and s.token_hash not in self._indexed.get(code, ())
+        ]
+        if not hashes:
+            return
+        pipe = self._db.pipeline(transaction=False)
+        for hashed in hashes:
+            pipe.sadd(f"{self.prefix}held:{hashed}", code)
+            if self.keep_seconds > 0:
+                pipe.expire(f"{self.prefix}held:{hashed}", round(self.keep_seconds))
+        self._call(pipe.execute)
+        self._indexed.setdefault(code, set()).update(hashes)
 
     def append(self, code: str, entry: LogEntry, status: Status) -> None:
         args = [self._enc.encode(entry), entry.seq, status, time.time()]
@@ -200,6 +224,8 @@ class ValkeyRooms:
         keys = self._keys(code, ":log", ":seats")
         keep = max(0, round(self.keep_seconds * 1000))
         self._fenced(code, "SET_STATUS", keys, [status, time.time(), keep])
+        if status not in _LIVE:
+            self._indexed.pop(code, None)
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -229,6 +255,20 @@ class ValkeyRooms:
             [self._log_dec.decode(e) for e in entries],
             int(field["next_seq"]),
         )
+
+    def held_tables(self, hashed: str) -> list[StoredTable]:
+        """The live tables where the key of ``hashed`` holds a seat, whichever server holds
+        them (``net.lobby_shared``); codes of tables no longer live are let go."""
+        key = f"{self.prefix}held:{hashed}"
+        codes: Any = self._call(lambda: self._db.smembers(key))
+        found: list[StoredTable] = []
+        for code in sorted(c.decode() for c in codes):
+            table = self._load(code)
+            if table is None or table.status not in _LIVE:
+                self._call(functools.partial(self._db.srem, key, code))
+            elif any(s.token_hash == hashed for s in table.seats):
+                found.append(table)
+        return found
 
     # -- leases -----------------------------------------------------------------------------------
 
@@ -266,6 +306,7 @@ class ValkeyRooms:
         return code in self._leases
 
     def release(self, code: str) -> None:
+        self._indexed.pop(code, None)
         held = self._leases.pop(code, None)
         if held is not None:
             self._script("RELEASE", [self._key(code, ":lease")], [held[1]])

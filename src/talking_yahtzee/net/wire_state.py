@@ -56,6 +56,8 @@ class TableState(msgspec.Struct, forbid_unknown_fields=True):
     undo: bool = True
     turn_seconds: float | None = None
     game: GameState | None = None
+    watchers: list[str] = msgspec.field(default_factory=list)
+    """Their names before a game, for the host to seat one (issue 42; empty during a game)."""
 
 
 class GameChanges(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):

@@ -102,7 +102,7 @@ def untangle(root: object) -> int:
     pending: list[Any] = [root]
     while pending:
         obj = pending.pop()
-        if id(obj) in seen or id(obj) in shared:
+        if type(obj) in _ATOMS or id(obj) in seen or id(obj) in shared:
             continue
         seen.add(id(obj))
         if isinstance(obj, dict | list | tuple | set | frozenset | collections.deque):
@@ -119,6 +119,10 @@ def untangle(root: object) -> int:
     return len(owned)
 
 
+_ATOMS = frozenset({str, bytes, int, float, bool, type(None)})
+"""Values that hold nothing: never walked into (a lobby's names, a history's lines)."""
+
+
 def _filled(cell: types.CellType) -> bool:
     try:
         cell.cell_contents  # noqa: B018 - an empty cell raises
@@ -131,8 +135,8 @@ def _module_objects() -> set[int]:
     """The ids of what the game's modules hold themselves: their globals and their own classes'
     attributes (key tables, constants), and what those hold when they are containers, shared by
     every page. Worked out again only when a module was loaded since."""
-    modules = [m for n, m in list(sys.modules.items()) if n.startswith("talking_yahtzee") and m]
-    if len(modules) != _SHARED[0]:
+    if len(sys.modules) != _SHARED[0]:
+        modules = [m for n, m in list(sys.modules.items()) if n.startswith("talking_yahtzee") and m]
         ids: set[int] = set()
         for module in modules:
             held = list(vars(module).values())
@@ -145,11 +149,11 @@ def _module_objects() -> set[int]:
                     ids.update(id(v) for v in (*value.keys(), *value.values()))
                 elif isinstance(value, list | tuple | set | frozenset):
                     ids.update(id(v) for v in value)
-        _SHARED[:] = [len(modules), ids]
+        _SHARED[:] = [len(sys.modules), ids]
     ids = _SHARED[1]
     assert isinstance(ids, set)
     return ids
 
 
 _SHARED: list[Any] = [0, set()]
-"""How many of the game's modules were loaded, and the ids of what they hold."""
+"""How many modules were loaded, and the ids of what the game's modules hold."""

@@ -57,6 +57,7 @@ class Mode(enum.Enum):
     REMOVE = "remove"
     AGAIN = "again"
     SEATS = "seats"
+    SPECTATORS = "spectators"
     HELP = "help"
 
 

@@ -6,9 +6,9 @@ which kind it is. This one sends them to the server through the headless client
 people joining, chat, a dropped connection) is spoken through the same announcer, in this
 player's language, verbosity, speech output and sounds. The review keys, hints and the coach read
 the client's mirror game (``host.follow``). What the server sends is said by
-``ui.online_heard``; leaving for the lobby is ``ui.online_leave``. Tables last (issue 32): at the
-end the host's Ctrl+N asks everyone to play again (``ui.modes.between``), and between games the
-host sets the seats and computers and a spectator takes a seat.
+``ui.online_heard``; leaving for the lobby is ``ui.online_leave``; the host's rights and the
+seats between games are ``ui.online_seats``. Tables last (issue 32): at the end the host's Ctrl+N
+asks everyone to play again (``ui.modes.between``).
 """
 
 from __future__ import annotations
@@ -25,20 +25,14 @@ from talking_yahtzee.engine.table import Table, TableCommand
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client, Incoming, JoinRefused, NotConnected
 from talking_yahtzee.net.protocol import (
-    AddComputer,
     Again,
-    Answer,
-    DropSeat,
-    OpenSeat,
     SeatSpec,
-    SetLevel,
     TableMessage,
     TableSummary,
-    TakeSeat,
     spoken_code,
 )
 from talking_yahtzee.ui.host import Host, Mode
-from talking_yahtzee.ui.modes.between import AgainMode, SeatLine, SeatsMode
+from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode, SpectatorsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode
 from talking_yahtzee.ui.modes.host_rights import ConfirmEndMode, RemoveMode
@@ -49,12 +43,12 @@ from talking_yahtzee.ui.online_leave import CONNECTION_ERRORS, Leaving, renewed
 from talking_yahtzee.ui.online_link import copy_link
 from talking_yahtzee.ui.online_lobby import LobbyPresence
 from talking_yahtzee.ui.online_missed import Missed
+from talking_yahtzee.ui.online_seats import HostSeats
 from talking_yahtzee.ui.online_turns import TurnWatch
 from talking_yahtzee.ui.online_words import (
     cannot_connect,
     come_back,
     digits_spoken,
-    other_people,
     refusal,
     seated_lines,
     table_link,
@@ -93,10 +87,12 @@ class OnlineTable:
         self.lobby = host.handler(LobbyMode)
         self.lobby.online = self
         host.handler(ChatMode).online = self
-        host.handler(ConfirmEndMode).online = self
-        host.handler(RemoveMode).online = self
-        host.handler(AgainMode).online = self
-        host.handler(SeatsMode).online = self
+        self.seats = HostSeats(self)
+        host.handler(ConfirmEndMode).online = self.seats
+        host.handler(RemoveMode).online = self.seats
+        host.handler(AgainMode).online = self.seats
+        host.handler(SeatsMode).online = self.seats
+        host.handler(SpectatorsMode).online = self.seats
         self.presence = self._presence()
 
     def _presence(self) -> LobbyPresence:
@@ -202,7 +198,7 @@ class OnlineTable:
 
     def start_game(self) -> None:
         """The host's key in the lobby: the game begins."""
-        self._send(self.client.start)
+        self.send(self.client.start)
 
     def say_table(self) -> None:
         """The code again, and who is there."""
@@ -272,16 +268,16 @@ class OnlineTable:
             host.refuse(Msg("online-not-your-turn", player=game.player.name))
             return
         if isinstance(command, Roll):
-            self._send(client.roll)
+            self.send(client.roll)
         elif isinstance(command, ToggleHold):
             position = command.position
-            self._send(lambda: client.hold(position))
+            self.send(lambda: client.hold(position))
         elif isinstance(command, SetHeld):
             held = sorted(command.positions)
-            self._send(lambda: client.set_held(held))
+            self.send(lambda: client.set_held(held))
         elif isinstance(command, ScoreBox):
             category = command.category
-            self._send(lambda: client.score(category))
+            self.send(lambda: client.score(category))
 
     def heard_here(self, game: Game) -> Sequence[Player]:
         """Only this player's seat is a person here: another person's turn sounds like any
@@ -311,19 +307,7 @@ class OnlineTable:
 
     def undo(self) -> None:
         """``u``: the server's table takes the move back (the engine's policy) or refuses."""
-        self._send(self.client.undo)
-
-    # -- the host's rights
-
-    def others(self) -> list[tuple[int, str]]:
-        """The other people at the table (not computers), by seat and name."""
-        return other_people(self.client.state, self.client.seat)
-
-    def end_table(self) -> None:
-        self._send(self.client.end)
-
-    def remove_seat(self, seat: int) -> None:
-        self._send(lambda: self.client.remove(seat))
+        self.send(self.client.undo)
 
     # -- the end of a game, and between games
 
@@ -340,42 +324,9 @@ class OnlineTable:
         elif state is None or state.status != "over":
             self.host.refuse(Msg("online-refused-not-over"))
         else:
-            self._send_message(Again())
+            self.send_message(Again())
             self.host.say(Msg("online-again-sent"))
         return True
-
-    def answer_again(self, yes: bool) -> None:
-        self._send_message(Answer(yes))
-        if yes:
-            self.host.say(Msg("online-again-yes"))
-
-    def between_games(self) -> bool:
-        state = self.client.state
-        return state is not None and state.status == "waiting" and self.client.code is not None
-
-    def seat_lines(self) -> list[SeatLine]:
-        state = self.client.state
-        if state is None:
-            return []
-        return [(s.kind if s.taken else "open", clean_name(s.name), s.level) for s in state.seats]
-
-    def add_computer(self, level: str) -> None:
-        self._send_message(AddComputer(level))
-
-    def set_level(self, seat: int, level: str) -> None:
-        self._send_message(SetLevel(seat, level))
-
-    def drop_seat(self, seat: int) -> None:
-        self._send_message(DropSeat(seat))
-
-    def open_seat(self, seat: int) -> None:
-        self._send_message(OpenSeat(seat))
-
-    def take_seat(self) -> None:
-        if not self.client.spectator:
-            self.host.refuse(Msg("online-refused-seated"))
-            return
-        self._send_message(TakeSeat())
 
     # -- chat
 
@@ -386,7 +337,7 @@ class OnlineTable:
         elif self.client.code is None:
             self.presence.chat(line)  # in the lobby: to everyone there
         else:
-            self._send(lambda: self.client.chat(line))
+            self.send(lambda: self.client.chat(line))
 
     def chat_history(self, step: int) -> None:
         self.chats.step(step)
@@ -408,7 +359,7 @@ class OnlineTable:
 
         spawn(run)
 
-    def _send(self, send: Callable[[], Awaitable[None]]) -> None:
+    def send(self, send: Callable[[], Awaitable[None]]) -> None:
         async def job() -> None:
             try:
                 await send()
@@ -417,11 +368,11 @@ class OnlineTable:
 
         self._spawn(job)
 
-    def _send_message(self, message: TableMessage) -> None:
+    def send_message(self, message: TableMessage) -> None:
         async def send() -> None:
             await self.client.send(message)
 
-        self._send(send)
+        self.send(send)
 
     async def listen(self) -> None:
         client = self.client

@@ -5,7 +5,8 @@ accepted command goes the home's one path (``host.updated``), then what only onl
 person's turn and roll, ``ui.online_turns``); a move taken back, people joining, leaving, standing
 in or coming back, chat, the table closed, a dropped connection and the reconnection, the turn
 timer; and what tables that last add (issue 32): the host's question to play again, the new game
-at the same table, the host's rights passed on, a spectator seated, the host's computers; and
+at the same table, the host's rights passed on, a spectator seated (by the host too), the host's
+computers; and
 after a game, how everyone played and the ratings (issue 41, ``ui.skill``, ``ui.online_ratings``).
 """
 
@@ -13,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from talking_yahtzee.core.game import Game, SetHeld
 from talking_yahtzee.core.text import clean_name, name_key
 from talking_yahtzee.engine.table import Entry
 from talking_yahtzee.engine.table import Update as EngineUpdate
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.net.client import Client, Dropped, GaveUp, Incoming, Reconnected
-from talking_yahtzee.net.mirror import command_of
+from talking_yahtzee.net.mirror import Mirror, command_of
 from talking_yahtzee.net.protocol import (
     AgainAsked,
     ChatLine,
@@ -48,7 +50,7 @@ SEAT_CHANGES = frozenset(
 )
 """The seat changes said as a line of their own (``online-seat-<change>``)."""
 LASTING_CHANGES = frozenset(
-    {"accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened"}
+    {"accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened", "seated"}
 )
 """The seat changes of tables that last (issue 32): the rematch's answers, the host's rights,
 a spectator seated, the host's computers."""
@@ -135,12 +137,26 @@ class Heard:
         table.missed.add([update], client.seat)
         seat = update.seat
         card = before.cards[seat] if seat < len(before.cards) else game.cards[seat]
-        entry = Entry(seat, update.actor, command_of(events, game))
+        now = self.as_left(update) or game
+        entry = Entry(seat, update.actor, command_of(events, now))
+        turn = now.turn if now is not game and isinstance(entry.command, SetHeld) else before.turn
         heard = table.turns.heard(seat, events)  # others' holds only at detailed
-        host.updated(EngineUpdate(entry, heard, card, before.turn))
+        host.updated(EngineUpdate(entry, heard, card, turn))
         more = table.turns.lines(events)  # "Bob's turn", "Bob, full house, ..."
         if more:
             host.say(more, interrupt=False)
+
+    def as_left(self, update: Update) -> Game | None:
+        """The game as ``update`` left it, when the client has taken in later ones already (this
+        program fell behind: a slow voice, a busy machine), so that a computer's keep is said
+        with its own dice ("Robo keeps 2, 2."), not the next turn's (issue 42); else None."""
+        state = update.state
+        if state is None or self.table.client.last_seq <= update.seq:
+            return None
+        try:
+            return Mirror().update(state)
+        except (ValueError, KeyError):
+            return None
 
     def undone(self, undone: Undone) -> None:
         client = self.table.client
@@ -185,6 +201,10 @@ class Heard:
         if mine and change.change == "sat" and client.code is not None:
             host.say(Msg("online-seated", code=digits_spoken(client.code)))
             return
+        if mine and change.change == "seated" and client.code is not None:  # by the host
+            number, code = (change.seat or 0) + 1, digits_spoken(client.code)
+            host.say(Msg("online-seated-by-host", number=number, code=code))
+            return
         if mine and change.change == "accepted":
             return
         level = None
@@ -194,6 +214,7 @@ class Heard:
             f"online-seat-{change.change}",
             player=name,
             level=Msg("choice-level", level=level or "good"),
+            number=(change.seat or 0) + 1,
         )
         host.say(said, interrupt=False)
 

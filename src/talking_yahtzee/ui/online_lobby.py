@@ -209,8 +209,10 @@ class LobbyPresence:
 
     def others(self, state: LobbyState) -> LobbyState:
         """The lobby's state with this player left out of its people."""
-        me = clean_name(self.name)
-        return LobbyState(state.tables, [p for p in state.people if p != me], state.yours)
+        people, me = list(state.people), clean_name(self.name)
+        if me in people:
+            people.remove(me)
+        return LobbyState(state.tables, people, state.yours)
 
     def chat(self, text: str) -> None:
         client, spawn = self.client, self.host.spawn

@@ -49,6 +49,7 @@ SAID_REFUSALS = frozenset(
         "closed",
         "replaced",
         *("not-over", "not-asked", "seated", "bad-seat", "bad-level", "bad-seats"),  # issue 32
+        "no-spectator",  # issue 42
         *("server-error", "rate-limited"),  # issue 40
     }
 )
@@ -57,6 +58,10 @@ sentence that names no reason (a player never hears a reason's id)."""
 
 UNDO_REFUSALS = {"undo-off": "off", "nothing": "nothing", "after-roll": "after-roll"}
 """Undo refusals said with the same words as at home (``forgive-undo-<id>``)."""
+
+
+LONG_ABSENCE = 3
+"""Rounds' worth of scores past which a return hears one line per player, not per score."""
 
 
 def table_link(server: str, web: str, code: str) -> str:
@@ -76,10 +81,12 @@ def missed_scores(
 ) -> list[Msg]:
     """What was scored while this player was away, one line per score, in order; their own
     seat's (played by a computer) as "Played for you", and whether this turn's dice were rolled
-    for them (issue 42)."""
+    for them (issue 42). Past :data:`LONG_ABSENCE` rounds, one line per player instead (how
+    many turns, how many points: :func:`summed`); ``z`` tells each."""
     if state is None:
         return []
     said: list[Msg] = []
+    scores: list[tuple[int, int]] = []
     rolled_for_you = False
     for move in moves:
         if not isinstance(move, Update):
@@ -92,13 +99,32 @@ def missed_scores(
             if not isinstance(event, Scored) or not 0 <= event.player < len(state.seats):
                 continue
             points, box = event.points, box_args(event.category)
+            scores.append((event.player, points))
             if event.player == seat:
                 said.append(Msg("online-missed-for-you", points=points, **box))
             else:
                 name = clean_name(state.seats[event.player].name)
                 said.append(Msg("online-missed-scored", player=name, points=points, **box))
+    if len(scores) > LONG_ABSENCE * len(state.seats):
+        said = summed(scores, state, seat)
     if rolled_for_you:
         said.append(Msg("online-missed-rolled"))
+    return said
+
+
+def summed(scores: Sequence[tuple[int, int]], state: TableState, seat: int | None) -> list[Msg]:
+    """A long absence's scores, one line per player in seat order: their turns and points."""
+    said: list[Msg] = []
+    for player, place in enumerate(state.seats):
+        points = [p for who, p in scores if who == player]
+        if not points:
+            continue
+        count, total = len(points), sum(points)
+        if player == seat:
+            said.append(Msg("online-missed-summary-you", count=count, points=total))
+        else:
+            name = clean_name(place.name)
+            said.append(Msg("online-missed-summary", player=name, count=count, points=total))
     return said
 
 

@@ -8,7 +8,8 @@ score now (Home, then Down so many times: a tap on a row sends those keys, so th
 the only meaning of a key). Every
 word in it comes from the Fluent files (``locales/*/web.ftl``, the box names); the page
 (``ui/web/board.js``) writes no sentence of its own. The words that depend only on the language
-and the rules are kept once per pair, shared by every page.
+and the rules are kept once per pair, shared by every page; the rest of what every listener
+sees alike is built once for all the pages showing the same board (only "you" is per page).
 """
 
 from __future__ import annotations
@@ -54,12 +55,63 @@ def fixed_words(lang: str, rules: RuleSet) -> dict[str, Any]:
     }
 
 
+SHARED_KEPT = 256
+"""Boards kept for the other pages at the same table, which look within moments (then the
+keeping starts afresh)."""
+SHARED_BOARDS: dict[tuple[object, ...], dict[str, Any]] = {}
+"""The part of a board every listener sees alike, by language, hold mode and what it shows."""
+
+
+def shown(game: Game) -> tuple[object, ...]:
+    """What a board of ``game`` is made of (equal for two games the board draws alike): pages at
+    one table hold games of their own, equal in all this."""
+    turn = game.turn
+    return (
+        game.rules.name,
+        tuple((p.name, p.is_computer) for p in game.players),
+        tuple((card.boxes, card.yahtzee_bonuses) for card in game.cards),
+        game.is_over,
+        game.first_roll_pending,
+        game.current,
+        game.round,
+        turn.dice,
+        turn.held,
+        turn.rolls_left,
+    )
+
+
 def board(game: Game | None, words: Localizer, *, me: int | None, hold: str) -> dict[str, Any]:
     """The board of ``game`` as ``me`` (a seat, or None for a spectator) sees it, in ``words``'
     language; ``hold``: the player's hold mode (``position`` or ``value``), which says what a tap
-    on a die sends."""
+    on a die sends. What every listener sees alike is built once for all the pages showing the
+    same board in the same language (:data:`SHARED_BOARDS`); only the listener's own words
+    are not."""
     if game is None:
         return NO_GAME
+    key = (words.lang, words.verbosity, hold, shown(game))
+    common = SHARED_BOARDS.get(key)
+    if common is None:
+        common = _common(game, words, hold)
+        if len(SHARED_BOARDS) >= SHARED_KEPT:
+            SHARED_BOARDS.clear()
+        SHARED_BOARDS[key] = common
+    current = common["turn"]
+    said = dict(common["words"])
+    if me is not None:
+        said["you"] = words.format(Msg("web-board-you", player=game.players[me].name))
+    if current is not None and not game.is_over:
+        you = "yes" if current == me else "no"
+        said["turn"] = words.format(Msg("web-board-turn", player=game.player.name, you=you))
+    return {
+        **common,
+        "players": [{**p, "you": i == me} for i, p in enumerate(common["players"])],
+        "reach": reach(game) if current is not None and current == me else {},
+        "words": said,
+    }
+
+
+def _common(game: Game, words: Localizer, hold: str) -> dict[str, Any]:
+    """The board as every listener sees it ("you" nowhere)."""
     rules, turn = game.rules, game.turn
     fixed = fixed_words(words.lang, rules)
     playing = not game.is_over and game.first_roll_pending is None
@@ -96,13 +148,9 @@ def board(game: Game | None, words: Localizer, *, me: int | None, hold: str) -> 
             for player, total, place in standings
         ],
     }
-    if me is not None:
-        said["you"] = words.format(Msg("web-board-you", player=game.players[me].name))
     if game.is_over:
         said["turn"] = words.format(Msg("web-board-over"))
     elif current is not None:
-        you = "yes" if current == me else "no"
-        said["turn"] = words.format(Msg("web-board-turn", player=game.player.name, you=you))
         rolled = "yes" if dice is not None else "no"
         said["rolls"] = words.format(
             Msg("web-board-rolls", rolls_left=turn.rolls_left, rolled=rolled)
@@ -110,8 +158,7 @@ def board(game: Game | None, words: Localizer, *, me: int | None, hold: str) -> 
     return {
         "game": True,
         "players": [
-            {"name": p.name, "computer": p.is_computer, "you": i == me}
-            for i, p in enumerate(game.players)
+            {"name": p.name, "computer": p.is_computer, "you": False} for p in game.players
         ],
         "turn": current,
         "round": game.round,
@@ -126,7 +173,7 @@ def board(game: Game | None, words: Localizer, *, me: int | None, hold: str) -> 
         "potentials": options,
         "totals": [{**row, "values": totals[row["id"]]} for row in fixed["totals"]],
         "standings": [{"player": p, "total": t, "place": n} for p, t, n in standings],
-        "reach": reach(game) if current is not None and current == me else {},
+        "reach": {},
         "words": {**{k: v for k, v in fixed.items() if isinstance(v, str)}, **said},
     }
 

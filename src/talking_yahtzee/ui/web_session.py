@@ -24,7 +24,6 @@ import logging
 import re
 import threading
 import time
-from asyncio import FIRST_COMPLETED
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from http import HTTPStatus
@@ -118,14 +117,17 @@ class Socket(Protocol):
 
 
 class PageLink:
-    """The queue of what goes to the page, safe to fill from any thread."""
+    """What goes to the page, in order, safe to fill from any thread: one list and one wake-up,
+    no task or queue per message."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self.thread = threading.get_ident()
         self.reacting = False
         """A key of the page's player is being handled: its answer is urgent."""
-        self.queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.items: list[dict[str, Any]] = []
+        self.ready = asyncio.Event()
+        """Set when something waits in :attr:`items` (or the page's player ended)."""
         self.dirty = False
         """What the player sees may have changed since the board was last looked at."""
 
@@ -133,13 +135,23 @@ class PageLink:
         """The controller would redraw a screen: look at the board once the burst is over."""
         if not self.dirty:
             self.dirty = True
-            self.put({"changed": True})
+            self.ready.set()
 
     def put(self, item: dict[str, Any]) -> None:
         if threading.get_ident() == self.thread:
-            self.queue.put_nowait(item)
+            self._put(item)
         else:
-            self.loop.call_soon_threadsafe(self.queue.put_nowait, item)
+            self.loop.call_soon_threadsafe(self._put, item)
+
+    def _put(self, item: dict[str, Any]) -> None:
+        self.items.append(item)
+        self.ready.set()
+
+    def take(self) -> list[dict[str, Any]]:
+        """Everything waiting, in order; the list is empty afterwards."""
+        items, self.items = self.items, []
+        self.ready.clear()
+        return items
 
 
 class PageSpeech(Output):
@@ -247,38 +259,28 @@ class WebSession:
             self.link.changed()
 
     async def send_all(self, task: asyncio.Task[int]) -> None:
-        """Send the page everything queued (a burst in one message), then the board when it
-        changed; close at the end."""
-        loop = asyncio.get_running_loop()
-        queue = self.link.queue
-        done = loop.create_task(asyncio.wait({task}))
-        while True:
-            items: list[dict[str, Any]] = []
-            if queue.empty():
-                getter = loop.create_task(queue.get())
-                finished, _ = await asyncio.wait({getter, done}, return_when=FIRST_COMPLETED)
-                if getter not in finished:
-                    getter.cancel()
-                    break
-                items.append(getter.result())
-            while not queue.empty():
-                items.append(queue.get_nowait())
-            if self.link.dirty:  # the burst is over: the board, in the same message
-                self.link.dirty = False
-                items += self.board_items()
-            await self.send_items(items)
-        items = []
-        while not queue.empty():
-            items.append(queue.get_nowait())
-        await self.send_items([*items, {"end": True}])
-        await self.socket.close(1000, "game left")
+        """Send the page everything waiting (a burst in one message), then the board when it
+        changed; close at the end (a page already gone is let go quietly)."""
+        link = self.link
+        task.add_done_callback(lambda _task: link.ready.set())
+        try:
+            while not task.done():
+                await link.ready.wait()
+                items = link.take()
+                if link.dirty:  # the burst is over: the board, in the same message
+                    link.dirty = False
+                    items += self.board_items()
+                await self.send_items(items)
+            await self.send_items([*link.take(), {"end": True}])
+            await self.socket.close(1000, "game left")
+        except ConnectionClosed:
+            log.debug("the page went while being sent to")
 
     async def send_items(self, items: list[dict[str, Any]]) -> None:
         """Lines, sounds, stops and the board in order: one as itself, several as one list (a
         burst costs the server one message, not one per line)."""
-        sent = [item for item in items if "changed" not in item]
-        if sent:
-            data = sent[0] if len(sent) == 1 else sent
+        if items:
+            data = items[0] if len(items) == 1 else items
             await self.socket.send(json.dumps(data, ensure_ascii=False))
 
     def board_items(self) -> list[dict[str, Any]]:

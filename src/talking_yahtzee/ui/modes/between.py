@@ -4,8 +4,10 @@ When the host asks to play again (Ctrl+N at the end), every person seated hears 
 the language's yes letter or Enter plays again, its no letter or Escape gives the seat up; any
 other key asks again. Before a game (the first or the next) the host's ``c`` in the table's lobby
 lists the seats: Up and Down choose, Left and Right change a computer's level, ``a`` adds a
-computer, Delete or Backspace takes away the chosen computer or open seat, Escape or Enter goes
-back. What the server then does is said to everyone (``ui.online_heard``).
+computer, Delete or Backspace takes away the chosen computer or open seat, ``o`` opens a
+computer's seat for a person, ``s`` lists the spectators to seat one in the chosen open or
+computer's seat (Up and Down choose, Enter seats, Escape goes back: issue 42), Escape or Enter
+goes back. What the server then does is said to everyone (``ui.online_heard``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from talking_yahtzee.core.game import COMPUTER_LEVELS
+from talking_yahtzee.core.text import clean_name
 from talking_yahtzee.messages.i18n import Msg
 from talking_yahtzee.sound import Sound
 from talking_yahtzee.ui.keys import NO, YES, Arg, Binding, Keymap
@@ -42,6 +45,10 @@ class BetweenOnline(Protocol):
     def drop_seat(self, seat: int) -> None: ...
 
     def open_seat(self, seat: int) -> None: ...
+
+    def spectator_names(self) -> list[str]: ...
+
+    def seat_spectator(self, seat: int, name: str) -> None: ...
 
     def take_seat(self) -> None: ...
 
@@ -175,6 +182,20 @@ class SeatsMode(ModeHandler):
             return
         online.open_seat(self.index)
 
+    def action_seat_spectator(self, arg: Arg = None) -> None:
+        """``s``: the spectators, to seat one in the chosen open or computer's seat (issue 42)."""
+        online = self._ready()
+        if online is None:
+            return
+        if self.seats()[self.index][0] == "person":
+            self.host.refuse(Msg("online-seats-not-computer"))
+            return
+        names = online.spectator_names()
+        if not names:
+            self.host.refuse(Msg("online-spectators-none"))
+            return
+        self.host.handler(SpectatorsMode).ask(self.index, names)
+
     def sit(self) -> None:
         """A spectator's ``s`` in the table's lobby: the first open seat."""
         if self.online is not None:
@@ -195,5 +216,58 @@ class SeatsMode(ModeHandler):
         Binding("a", action_add, "help-online-seats-add"),
         Binding(("delete", "backspace"), action_drop, "help-online-seats-drop"),
         Binding("o", action_open, "help-online-seats-open"),
+        Binding("s", action_seat_spectator, "help-online-seats-spectator"),
         Binding(("escape", "enter"), action_done, "help-online-seats"),
+    )
+
+
+class SpectatorsMode(ModeHandler):
+    """The host chooses a spectator to seat: Up and Down, Enter seats, Escape goes back."""
+
+    mode = Mode.SPECTATORS
+
+    online: BetweenOnline | None = None
+    """Set by the online table when it is made."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.seat = 0
+        self.names: list[str] = []
+        self.index = 0
+
+    def ask(self, seat: int, names: list[str]) -> None:
+        self.seat, self.names, self.index = seat, names, 0
+        self.host.push(Mode.SPECTATORS)
+        self.host.say([Msg("online-spectators-choose", number=seat + 1), self.choice()])
+
+    def choice(self) -> Msg:
+        return Msg("online-name", player=clean_name(self.names[self.index]))
+
+    def action_move(self, arg: Arg) -> None:
+        assert isinstance(arg, int)
+        index = self.index + arg
+        if not 0 <= index < len(self.names):
+            edge = Sound.LIST_TOP if arg < 0 else Sound.LIST_BOTTOM
+            self.host.say(self.choice(), sound=edge)
+            return
+        self.index = index
+        self.host.say(self.choice())
+
+    def action_seat(self, arg: Arg = None) -> None:
+        self.host.pop()
+        assert self.online is not None
+        self.online.seat_spectator(self.seat, self.names[self.index])
+
+    def action_cancel(self, arg: Arg = None) -> None:
+        self.host.pop()
+        self.host.say(Msg("online-spectators-cancelled"))
+
+    def unknown(self, name: str) -> None:
+        self.host.refuse(Msg("online-spectators-choose", number=self.seat + 1))
+
+    KEYS = Keymap(
+        Binding("up", action_move, "help-online-spectators", arg=-1),
+        Binding("down", action_move, "help-online-spectators", arg=1),
+        Binding("enter", action_seat, "help-online-spectators"),
+        Binding("escape", action_cancel, "help-online-spectators"),
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from talking_yahtzee.ui.modes.base import ModeHandler
-from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode
+from talking_yahtzee.ui.modes.between import AgainMode, SeatsMode, SpectatorsMode
 from talking_yahtzee.ui.modes.chat import ChatMode
 from talking_yahtzee.ui.modes.confirm import ConfirmQuitMode, ResumeMode
 from talking_yahtzee.ui.modes.dice_entry import DiceEntryMode
@@ -32,6 +32,7 @@ MODES: tuple[type[ModeHandler], ...] = (
     RemoveMode,
     AgainMode,
     SeatsMode,
+    SpectatorsMode,
     HelpMode,
 )
 """Every mode of the interface; the controller makes one handler of each. tests/ui/test_keys.py
