@@ -7,9 +7,11 @@ headless client, the host), a computer and a seat for Bea; ``orca-web.sh`` opens
 browser under Orca; the scenario plays, the page says "End marker", and what Orca spoke is
 compared with what Bea's game said. Scenarios: ``turn`` (a computer's whole turn heard whole,
 once and in order; a line repeated twice by ``l`` heard three times), and those of
-``tools.orca_web_scenarios``: ``letters`` (a letter at once on the first load and after a
-reload reaches the game), ``repeat`` (the same line twice with another between), ``reconnect``
-(the server stopped and started again). Each run's outputs are kept in ``$LAB/out-BROWSER-NAME``.
+``tools.orca_web_scenarios``: ``burst`` (a real key pressed while Orca is in the middle of a
+computer's turn: what the computer scored still heard after it, to the end), ``letters`` (a
+letter at once on the first load and after a reload reaches the game), ``repeat`` (the same
+line twice with another between), ``reconnect`` (the server stopped and started again). Each
+run's outputs are kept in ``$LAB/out-BROWSER-NAME``.
 Exit status 0 when every check holds in every browser.
 """
 
@@ -33,7 +35,7 @@ from talking_yahtzee.net.protocol import SeatSpec
 from talking_yahtzee.net.rooms import SqliteRooms
 from talking_yahtzee.net.serving import RunningServer, serve
 from talking_yahtzee.ui.host import Mode
-from tools.orca_web_scenarios import SCENARIOS, Check, Stage, judge, wait
+from tools.orca_web_scenarios import SCENARIOS, Check, Heard, Stage, judge, wait
 
 TOOL = Path("/work/shared/tools/orca-web/orca-web.sh")
 LAB = Path(os.environ.get("LAB", "/tmp/orca-lab"))
@@ -46,8 +48,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-async def hear(browser: str, tool: Path, scenario: str) -> tuple[list[str], list[Check], str]:
-    """Run one scenario in one browser under Orca: what Orca spoke, the checks, notes."""
+async def hear(browser: str, tool: Path, scenario: str) -> tuple[Heard, Heard, list[Check], str]:
+    """Run one scenario in one browser under Orca: what Orca spoke, what the synthesizer said
+    to the end, the checks, notes."""
     apps: list[Any] = []
     hook = web_hook(pace=0.0, roll_guard=False, verbosity="detailed")
     build = hook.build
@@ -87,7 +90,8 @@ async def hear(browser: str, tool: Path, scenario: str) -> tuple[list[str], list
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        stage = Stage(ann, apps, restart)
+        speechd = LAB / f"r-{browser}" / "xdg/speech-dispatcher/log/speech-dispatcher.log"
+        stage = Stage(ann, apps, restart, speechd)
         try:
             await wait(lambda: bool(apps), "Bea's page")
             if scenario != "letters":  # the others start once Orca has read the page
@@ -97,6 +101,7 @@ async def hear(browser: str, tool: Path, scenario: str) -> tuple[list[str], list
                 )
                 await asyncio.sleep(8.0)
             checks = await (computer_turn if scenario == "turn" else SCENARIOS[scenario])(stage)
+            await stage.quiet()  # the synthesizer's log then holds every line to its end
             stage.bea.speech.say(END, interrupt=False)
             await asyncio.wait_for(process.wait(), 300)
         finally:
@@ -105,11 +110,23 @@ async def hear(browser: str, tool: Path, scenario: str) -> tuple[list[str], list
                 await process.wait()
             await ann.close()
             await server.close()
-    spoken_file = LAB / f"out-{browser}" / "spoken.tsv"
-    rows = spoken_file.read_text(encoding="utf-8").splitlines()
+    out = LAB / f"out-{browser}"
     # the page marks a line said again with zero-width spaces (web.js): the same words
-    spoken = [row.split("\t", 1)[1].replace("\u200b", "") for row in rows if "\t" in row]
-    return spoken, checks, "; ".join(stage.notes)
+    spoken = [(row[0], row[1].replace("\u200b", "")) for row in rows(out / "spoken.tsv", 2)]
+    finished = [
+        (row[0], row[2].replace("\u200b", ""))
+        for row in rows(out / "synth.tsv", 3)
+        if row[1] == "END"
+    ]
+    return spoken, finished, checks, "; ".join(stage.notes)
+
+
+def rows(path: Path, fields: int) -> list[list[str]]:
+    """A tool's tab-separated output, rows of ``fields`` (the last may hold tabs)."""
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [row for line in lines if len(row := line.split("\t", fields - 1)) == fields]
 
 
 async def computer_turn(stage: Stage) -> list[Check]:
@@ -159,8 +176,8 @@ async def computer_turn(stage: Stage) -> list[Check]:
             turns.append([line]) if message.args.get("player") == computer else None
         elif turns and message.id.startswith("game-") and line:
             turns[-1].append(line)
-    checks: list[Check] = [("the computer's turn, whole and in order", t, 1) for t in turns]
-    return [*checks, ("a line repeated twice by l", [repeated] * 3, 1)]
+    checks: list[Check] = [Check("the computer's turn, whole and in order", t, 1) for t in turns]
+    return [*checks, Check("a line repeated twice by l", [repeated] * 3, 1)]
 
 
 def main() -> int:
@@ -174,12 +191,17 @@ def main() -> int:
     failures: list[str] = []
     for browser in args.browsers:
         for scenario in args.scenario or ["turn", *SCENARIOS]:
-            spoken, checks, notes = asyncio.run(hear(browser, args.tool, scenario))
-            found = [f"{browser} {scenario}: {f}" for f in judge(spoken, checks)]
+            try:
+                spoken, finished, checks, notes = asyncio.run(hear(browser, args.tool, scenario))
+            except (TimeoutError, AssertionError, StopIteration) as stopped:  # the next runs on
+                failures.append(f"{browser} {scenario}: did not finish: {stopped!r}")
+                print(failures[-1])
+                continue
+            found = [f"{browser} {scenario}: {f}" for f in judge(spoken, checks, finished)]
             failures += found
             print(
-                f"{browser} {scenario}: {len(spoken)} lines spoken by Orca; "
-                f"{'ok' if not found else 'FAILED'}{f' ({notes})' if notes else ''}"
+                f"{browser} {scenario}: {len(spoken)} lines spoken by Orca, {len(finished)} heard "
+                f"to the end; {'ok' if not found else 'FAILED'}{f' ({notes})' if notes else ''}"
             )
             keep = LAB / f"out-{browser}-{scenario}"
             shutil.rmtree(keep, ignore_errors=True)

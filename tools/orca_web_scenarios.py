@@ -11,11 +11,15 @@ key press cuts Orca's queue; elsewhere Bea's keys go to her session on the serve
 from __future__ import annotations
 
 import asyncio
+import html
 import os
+import re
 import subprocess
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from talking_yahtzee.core.text import safe_line
 from talking_yahtzee.messages.i18n import Msg
@@ -23,8 +27,29 @@ from talking_yahtzee.net.client import Client
 from talking_yahtzee.ui.host import Mode
 from talking_yahtzee.ui.online_words import digits_spoken
 
-Check = tuple[str, list[str], int]
-"""A check: its name, the lines Orca must speak in this order, and how often each at least."""
+SYNTH_SENT = re.compile(r"Command sent to output module: \|<speak>(.*?)</speak>\|")
+"""An utterance speech-dispatcher gives the synthesizer (its log at level 5)."""
+SYNTH_STEP = re.compile(
+    r"(Command sent to output module: \|<speak>)|Event from output module while speaking: \|70[23]"
+)
+"""An utterance given to the synthesizer (group 1), or its end or stop."""
+
+
+class Check(NamedTuple):
+    """A check: its name, the lines Orca must speak in this order, how often each at least, and
+    the time (Orca's log's clock, ``HH:MM:SS.ffffff``) they must be spoken after (a key's)."""
+
+    name: str
+    lines: list[str]
+    at_least: int
+    after: str = ""
+    until: str = ""
+    """Only what was spoken before this time counts, when given."""
+
+
+def clock() -> str:
+    """Now on the clock of Orca's and speech-dispatcher's logs (local time of day)."""
+    return datetime.now().strftime("%H:%M:%S.%f")
 
 
 async def wait(holds: Callable[[], object], what: str, limit: float = 120.0) -> None:
@@ -45,6 +70,8 @@ class Stage:
     """Bea's sessions on the server, one per page load, newest last."""
     restart: Callable[[], Awaitable[None]]
     """Stop the server and start it again on the same port and file."""
+    speechd: Path | None = None
+    """speech-dispatcher's log in the tool's run (what the synthesizer begins, as it begins)."""
     display: str = os.environ.get("DISP", "99")
     notes: list[str] = field(default_factory=list)
 
@@ -66,6 +93,38 @@ class Stage:
         )
         self.notes.append(f"pressed {' '.join(keys)}")
 
+    def synthesized(self) -> list[str]:
+        """What the synthesizer was given so far, in order (speech-dispatcher's log)."""
+        if self.speechd is None or not self.speechd.exists():
+            return []
+        text = self.speechd.read_text(encoding="utf-8", errors="replace")
+        return [
+            html.unescape(re.sub(r"<[^>]+>", "", found)).replace("\u200b", "").strip()
+            for found in SYNTH_SENT.findall(text)
+        ]
+
+    def speaking(self) -> bool | None:
+        """Whether the synthesizer is in the middle of an utterance (None: no log)."""
+        if self.speechd is None or not self.speechd.exists():
+            return None
+        text = self.speechd.read_text(encoding="utf-8", errors="replace")
+        steps = SYNTH_STEP.findall(text)
+        return bool(steps) and bool(steps[-1])
+
+    async def quiet(self, seconds: float = 3.0, limit: float = 120.0) -> None:
+        """Wait until the synthesizer has finished what it was given and been given nothing new
+        for ``seconds``."""
+        loop = asyncio.get_running_loop()
+        deadline, count, since = loop.time() + limit, -1, loop.time()
+        while loop.time() < deadline:
+            now = len(self.synthesized())
+            if now != count or self.speaking():
+                count, since = now, loop.time()
+            elif loop.time() - since >= seconds:
+                return
+            await asyncio.sleep(0.2)
+        self.notes.append("speech never fell quiet")
+
     async def start_game(self) -> None:
         await self.ann.start()
         await wait(
@@ -77,11 +136,7 @@ class Stage:
         ann = self.ann
         while (game := ann.game) is not None and game.players[game.current].name != "Bea":
             if game.current == ann.seat:
-                await ann.roll()
-                await wait(lambda: ann.game is not None and ann.game.turn.dice is not None, "")
-                now = ann.game
-                assert now is not None
-                await ann.score(next(c for c in now.rules.categories if now.card[c] is None))
+                await self.play_ann()
             seat = game.current
 
             def moved(seat: int = seat) -> bool:
@@ -89,10 +144,32 @@ class Stage:
 
             await wait(moved, "the next turn")
 
+    async def play_ann(self) -> None:
+        """Ann's turn: one roll, the first open box."""
+        ann = self.ann
+        await ann.roll()
+        await wait(lambda: ann.game is not None and ann.game.turn.dice is not None, "Ann's roll")
+        now = ann.game
+        assert now is not None
+        await ann.score(next(c for c in now.rules.categories if now.card[c] is None))
+        await wait(lambda: ann.game is not None and ann.game.current != ann.seat, "Ann's score")
+
+    async def play_bea(self) -> None:
+        """Bea's turn by her keys to her session on the server (not pressed: Orca is not cut)."""
+        bea = self.bea
+        bea.controller.key("r")
+        await wait(lambda: bea.online.client.game.turn.dice is not None, "Bea's roll")
+        bea.controller.key("enter")
+        if bea.controller.mode is Mode.CONFIRM_ZERO:
+            bea.controller.key("enter")
+        await wait(lambda: not bea.online.client.my_turn(), "Bea's score")
+
 
 async def letters_at_load(stage: Stage) -> list[Check]:
-    """A letter pressed at once on the first load, and one at once after a reload: each reaches
-    the game (the table's code said; the standings said), and Orca speaks its answer."""
+    """A letter pressed at once on the first load, and one once loaded and one at once after a
+    reload: each reaches the game (the table's code said; whose turn; the standings said) and its
+    answer is heard to its end; after each reload whose turn, then back in the seat, in order."""
+    pressed = clock()
     await stage.press("t")  # at once: the page has just opened its connection
 
     def answered() -> Any:  # in whichever session the page holds (a fresh browser may reload)
@@ -104,39 +181,50 @@ async def letters_at_load(stage: Stage) -> list[Check]:
     code = stage.ann.code
     assert code is not None
     table = stage.line(Msg("online-code", code=digits_spoken(code)), first)
-    await asyncio.sleep(4.0)
+    await stage.quiet()
     await stage.start_game()
     await stage.play_round_of_others()
     await wait(lambda: stage.bea.controller.mode is Mode.PLAY, "Bea's turn", 60)
-    await asyncio.sleep(6.0)
-    checks: list[Check] = [("first load: t at once reaches the game", [table], 1)]
-    checks.append(await reloaded(stage, "once loaded", "t", "review-turn", at_once=False))
-    checks.append(await reloaded(stage, "at once", "s", "review-standings", at_once=True))
+    await stage.quiet()
+    checks = [Check("first load: t at once reaches the game, heard", [table], 1, pressed)]
+    checks += await reloaded(stage, "once loaded", "t", "review-turn", at_once=False)
+    checks += await reloaded(stage, "at once", "s", "review-standings", at_once=True)
     return checks
 
 
-async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bool) -> Check:
-    """A reload (F5), then ``key`` at once (while the page loads) or once the seat is back."""
-    loads = len(stage.apps)
+async def reloaded(stage: Stage, how: str, key: str, answer: str, *, at_once: bool) -> list[Check]:
+    """A reload (F5), then ``key`` at once (while the page loads) or once the seat is back: the
+    lines of the return in order, and the key's answer heard to its end."""
+    loads, reload = len(stage.apps), clock()
     await stage.press("F5")
+    pressed = clock()
     if at_once:
         await asyncio.sleep(0.4)
+        pressed = clock()
         await stage.press(key)
     await wait(lambda: len(stage.apps) > loads, "the page's next session", 30)
     again = stage.apps[-1]
     await wait(lambda: "online-returned" in stage.said(again), "back in the seat", 30)
+    said = list(again.controller.said)
+    returned = next(i for i, m in enumerate(said) if m.id == "online-returned")
+    back = [stage.line(said[returned - 1], again), stage.line(said[returned], again)]
+    order = f"reload ({key} {how}): whose turn, then back in the seat"
     if not at_once:
-        await asyncio.sleep(4.0)
+        await stage.quiet()
+        pressed = clock()
         await stage.press(key)
-    name = f"reload: {key} {how} reaches the game"
+    name = f"reload: {key} {how} reaches the game, heard"
     try:
         await wait(lambda: answer in stage.said(again), name, 10)
     except TimeoutError:
         stage.notes.append(f"{key} pressed {how} after a reload did not reach the game")
-        return (name, ["(never said)"], 1)
-    said = next(m for m in again.controller.said if m.id == answer)
-    await asyncio.sleep(5.0)
-    return (name, [stage.line(said, again)], 1)
+        return [Check(order, back, 1, reload, clock()), Check(name, ["(never said)"], 1)]
+    told = next(m for m in again.controller.said if m.id == answer)
+    await stage.quiet()
+    return [
+        Check(order, back, 1, reload, clock()),
+        Check(name, [stage.line(told, again)], 1, pressed),
+    ]
 
 
 async def said_again_between(stage: Stage) -> list[Check]:
@@ -157,7 +245,7 @@ async def said_again_between(stage: Stage) -> list[Check]:
         await asyncio.sleep(4.0)
     first, between, again = answers
     assert first == again != between, answers  # nothing moved between: the same words
-    return [("the same line twice, another between", [first, between, again], 1)]
+    return [Check("the same line twice, another between", [first, between, again], 1)]
 
 
 async def reconnect(stage: Stage) -> list[Check]:
@@ -174,28 +262,100 @@ async def reconnect(stage: Stage) -> list[Check]:
     await asyncio.sleep(6.0)
     lost = stage.line(Msg("online-connection-lost"), back)
     turn, seat = stage.line(said[returned - 1], back), stage.line(said[returned], back)
-    return [("a reconnect: lost, then whose turn, then back", [lost, turn, seat], 1)]
+    return [Check("a reconnect: lost, then whose turn, then back", [lost, turn, seat], 1)]
+
+
+async def key_in_burst(stage: Stage) -> list[Check]:
+    """A computer's whole turn arrives while Bea is idle; she presses a key (a real one) while
+    Orca is in its middle, which empties Orca's queue: what the computer scored must still be
+    heard after the key (told again in the line the key gets, or first in her own turn)."""
+    await stage.quiet()  # Orca has said the page's first lines
+    bea, ann, before = stage.bea, stage.ann, len(stage.bea.controller.said)
+    await stage.start_game()
+
+    def computer_turn() -> Msg | None:
+        return next(
+            (
+                m
+                for m in list(bea.controller.said)[before:]
+                if m.id == "game-turn-start" and m.args.get("kind") == "computer"
+            ),
+            None,
+        )
+
+    while computer_turn() is None:  # Ann's and Bea's turns until a computer's begins
+        game = ann.game
+        assert game is not None
+        if game.current == ann.seat:
+            await stage.play_ann()
+        elif game.players[game.current].name == "Bea":
+            await stage.play_bea()
+        await asyncio.sleep(0.1)
+    turn = computer_turn()
+    assert turn is not None
+    computer, turn_line = turn.args.get("player"), stage.line(turn)
+
+    def begun() -> bool:  # the synthesizer has begun the computer's turn
+        return any(line.startswith(turn_line) for line in stage.synthesized())
+
+    await wait(begun, "the computer's turn heard", 90)
+    await asyncio.sleep(1.5)
+    await stage.press("t")
+    pressed = clock()
+    heard_before = len(stage.synthesized())
+    await stage.play_round_of_others()  # until Bea's turn: what the key cut is told then
+    await wait(lambda: stage.bea.controller.mode is Mode.PLAY, "Bea's turn", 60)
+    await stage.quiet(4.0)
+    scored = next(
+        m
+        for m in list(bea.controller.said)[before:]
+        if m.id == "game-scored" and m.args.get("player") == computer
+    )
+    line = stage.line(scored)
+    cut = line not in stage.synthesized()[:heard_before]
+    stage.notes.append(f"t pressed at {pressed}; the score {'cut' if cut else 'heard'} by then")
+    if "app-unheard" in stage.said():
+        stage.notes.append("told again after: " + stage.line(Msg("app-unheard")))
+    return [Check("a key in a computer's burst: its score still heard", [line], 1, pressed)]
 
 
 SCENARIOS: dict[str, Callable[[Stage], Awaitable[list[Check]]]] = {
+    "burst": key_in_burst,
     "letters": letters_at_load,
     "repeat": said_again_between,
     "reconnect": reconnect,
 }
 
 
-def judge(spoken: list[str], checks: list[Check]) -> list[str]:
-    """What failed: a check's lines not heard in order, or not as often as asked."""
+def letters(text: str) -> str:
+    """The letters and digits of a line, lower case: what a synthesizer's copy keeps."""
+    return re.sub(r"[\W_]+", "", html.unescape(text).lower())
+
+
+Heard = list[tuple[str, str]]
+"""Lines with the time (``HH:MM:SS.ffffff``) Orca spoke them or the synthesizer finished them."""
+
+
+def judge(spoken: Heard, checks: list[Check], finished: Heard | None = None) -> list[str]:
+    """What failed: a check's lines not heard in order, or not as often as asked; a check with a
+    time counts only what Orca spoke after it, and (with ``finished``, the synthesizer's ends)
+    what it was heard to the end after it."""
     failures = []
-    for name, lines, at_least in checks:
+    for name, lines, at_least, after, until in checks:
+        said = [text for at, text in spoken if at > after and (not until or at < until)]
         position, heard = 0, True
         for line in lines:
             try:
-                position = spoken.index(line, position) + 1
+                position = said.index(line, position) + 1
             except ValueError:
                 heard = False
-        counts = {line: spoken.count(line) for line in lines}
+        counts = {line: said.count(line) for line in lines}
         wanted = {line: lines.count(line) * at_least for line in lines}
         if not heard or any(counts[line] < wanted[line] for line in lines):
             failures.append(f"{name}: wanted {lines}, Orca spoke them {counts}")
+        elif after and finished is not None:  # letters and digits: Orca drops a marked period
+            ended = {letters(text) for at, text in finished if at > after}
+            unheard = [line for line in lines if letters(line) not in ended]
+            if unheard:
+                failures.append(f"{name}: spoken by Orca, but never heard to the end: {unheard}")
     return failures

@@ -60,7 +60,7 @@ class Browser:
     def __init__(
         self, limit: float = 30.0, extra: tuple[str, ...] = (), spacing: int | None = None
     ) -> None:
-        """``spacing``: the live log's lines that many ms apart instead of the page's 150, in
+        """``spacing``: the live log's lines that many ms apart instead of the page's 250, in
         every page opened (a whole game's 400 lines in seconds, not a minute; the queue, its
         order and its bursts unchanged)."""
         driver = shutil.which("chromedriver")

@@ -26,7 +26,7 @@ from talking_yahtzee.ui.web_session import WebHook
 FAST = Limits(messages_per_second=1000.0, message_burst=1000.0)
 """Keys as fast as a script types them."""
 QUICK = 10
-"""The live log's lines 10 ms apart instead of 150 (``Browser(spacing=...)``), for the tests that
+"""The live log's lines 10 ms apart instead of 250 (``Browser(spacing=...)``), for the tests that
 wait for a whole game's log: its lines, order and bursts are the same, a minute sooner."""
 LOG_LINES = """
 return [...document.querySelectorAll('#log p')]

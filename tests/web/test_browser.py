@@ -50,7 +50,7 @@ def test_a_browser_player_and_a_terminal_player_play_a_whole_game_in_two_languag
             german = Localizer("de", verbosity="detailed")
             spoken = [safe_line(german.format(m)) for m in bea.controller.said]
             spoken = [line for line in spoken if line]
-            deadline = asyncio.get_running_loop().time() + LIMIT + 0.2 * len(spoken)  # spaced
+            deadline = asyncio.get_running_loop().time() + LIMIT + 0.4 * len(spoken)  # spaced
             while len(await web.log()) < len(spoken):
                 assert asyncio.get_running_loop().time() < deadline, (
                     len(await web.log()),

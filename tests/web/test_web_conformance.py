@@ -134,7 +134,7 @@ async def page_bea(tmp_path: Path, lang: str, verbosity: str, rules: str) -> lis
         async def shown() -> list[str]:
             return [line for line, _urgent in await web.log()]
 
-        deadline = asyncio.get_running_loop().time() + 60
+        deadline = asyncio.get_running_loop().time() + 60 + 0.4 * len(texts)
         log = await shown()
         while len(log) < len(texts):  # the page spaces its lines (QUICK) for screen readers
             assert asyncio.get_running_loop().time() < deadline, (len(log), len(texts))

@@ -152,6 +152,7 @@ def test_only_our_files_are_served_under_a_policy_without_inline_script(tmp_path
             assert "http" not in page.replace("http-equiv", "")  # no address of another site
             for path in (
                 "/static/web.js",
+                "/static/keys.js",
                 "/static/board.js",
                 "/static/web.css",
                 "/sw.js",

@@ -81,7 +81,8 @@ def render_page(lang: str, name: str, code: str, keys: str) -> str:
     spoken = " ".join(f'data-{attribute}="{t(message)}"' for attribute, message in SPOKEN.items())
     query = urlencode({"lang": lang, "name": name} if name else {"lang": lang})
     asking, playing = ("hidden", "") if name else ("", "hidden")
-    return f"""{head(words, query)}<script src="/static/board.js" defer></script>
+    return f"""{head(words, query)}<script src="/static/keys.js"></script>
+<script src="/static/board.js" defer></script>
 <script src="/static/web.js" defer></script>
 </head>
 <body data-code="{html.escape(code)}" data-keys="{html.escape(keys)}" {spoken}>

@@ -56,6 +56,7 @@ CSP = (
 
 STATIC = {
     "web.js": "text/javascript",
+    "keys.js": "text/javascript",
     "board.js": "text/javascript",
     "web.css": "text/css",
 }

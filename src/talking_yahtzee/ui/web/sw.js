@@ -7,6 +7,7 @@
 const CACHE = "talking-yahtzee-__VERSION__";
 const SHELL = [
   "/static/web.js",
+  "/static/keys.js",
   "/static/board.js",
   "/static/web.css",
   "/icons/icon.svg",

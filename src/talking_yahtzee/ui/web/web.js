@@ -8,7 +8,11 @@
   const body = document.body;
   const words = body.dataset;
   const KEYS = new Set(body.dataset.keys.split(" "));
-  const SPACING = 150; // ms between two lines, so a burst reaches every screen reader whole
+  // ms between two lines, so a burst reaches every screen reader whole and in order: Chromium
+  // sends the accessibility tree's changes in batches, every 150 ms once the page has loaded (350
+  // before), and two lines in one batch reached Orca in either order.
+  const SPACING = 250;
+  const SPACING_LOADING = 400; // after the page's load, before its first line
   const KEEP = 1000; // lines kept in the log (a whole game at the detailed level is about 400)
   const MARKS = 16; // different invisible marks for a line said again
   const DELAYS = [500, 1000, 2000, 4000, 8000, 15000]; // ms before each new attempt, then 15 s
@@ -34,7 +38,7 @@
     if (said.size > 500 && !said.has(text)) said.clear();
     const times = said.get(text) || 0;
     said.set(text, times + 1);
-    return text + "\u200b".repeat(times % MARKS);
+    return "\u200b".repeat(times % MARKS) + text; // before: a period at the end stays one
   }
   function show(line) {
     const node = document.createElement("p");
@@ -63,8 +67,19 @@
   }
   function say(text, urgent) {
     queue.push({ text: text, urgent: urgent });
-    if (timer === null) pump();
+    if (timer === null && loaded) pump();
   }
+  // Nothing is shown before the page has loaded, and then only after a pause: lines added while
+  // the browser was still making the page accessible reached Orca together, in either order
+  // (Firefox, after a reload: "You are back in your seat" before whose turn).
+  let loaded = false;
+  function start() {
+    if (loaded) return;
+    loaded = true;
+    if (timer === null) timer = setTimeout(pump, SPACING_LOADING);
+  }
+  if (document.readyState === "complete") setTimeout(start, 0);
+  else window.addEventListener("load", start);
 
   // -- sounds: the game's own earcons, fetched from this server --------------------------------
   function play(name) {
@@ -179,6 +194,7 @@
     const was_open = opened;
     socket = null;
     opened = false;
+    if (leaving) return; // a reload or another page: the next page connects, nothing to say
     if (ended || (event !== null && event.code === 1008)) { // left, or refused for good
       ended = true;
       say(words.closed, true);
@@ -197,6 +213,48 @@
   }
   // Keys typed while the page loads (a reload, then a letter at once) reach the game once the
   // player is back at the link's table (or in the lobby), in the order typed.
+  // A key typed just after a reload (F5) may still reach the page being left: it is kept in this
+  // tab's sessionStorage and sent by the next page with the keys typed while it loads.
+  const CARRIED = "talking-yahtzee-keys-typed-while-leaving";
+  const CARRIED_FOR = 10000; // ms: a key older than this (the page left long ago) is not sent
+  let leaving = false;
+  function carry(key, event) {
+    try {
+      const kept = JSON.parse(window.sessionStorage.getItem(CARRIED) || "[]");
+      const mods = { ctrlKey: event.ctrlKey, altKey: event.altKey, metaKey: event.metaKey };
+      if (kept.length < EARLY_KEYS) kept.push({ key: key, event: mods, at: Date.now() });
+      window.sessionStorage.setItem(CARRIED, JSON.stringify(kept));
+    } catch (e) { /* storage refused: the key is lost, as it would be without this */ }
+  }
+  function carried() {
+    try {
+      const kept = JSON.parse(window.sessionStorage.getItem(CARRIED) || "[]");
+      window.sessionStorage.removeItem(CARRIED);
+      if (!Array.isArray(kept)) return [];
+      const fresh = Date.now() - CARRIED_FOR;
+      return kept.filter(function (k) {
+        return k !== null && typeof k.key === "string" && typeof k.at === "number" && k.at > fresh;
+      });
+    } catch (e) {
+      return [];
+    }
+  }
+  // Letters typed before this script ran, kept by keys.js (loaded first, not deferred).
+  function typed_before() {
+    const kept = window.TalkingYahtzeeKeys;
+    window.TalkingYahtzeeKeys = null;
+    if (!Array.isArray(kept)) return [];
+    const plain = { ctrlKey: false, altKey: false, metaKey: false };
+    return kept
+      .filter(function (k) { return k !== null && typeof k.key === "string"; })
+      .map(function (k) { return { key: k.key, event: plain }; });
+  }
+  window.addEventListener("beforeunload", function () { leaving = true; });
+  window.addEventListener("pageshow", function (event) { // back from the browser's cache
+    leaving = false;
+    if (event.persisted && name && socket === null && retry === null && !ended) connect();
+  });
+
   function become_ready() {
     if (ready) return;
     ready = true;
@@ -256,6 +314,10 @@
     if (event.altKey || event.metaKey || (event.ctrlKey && !control)) return;
     if (!control && !KEYS.has(key) && !(key.length === 1)) return;
     event.preventDefault();
+    if (leaving) { // the next page sends it
+      carry(key, event);
+      return;
+    }
     if (board) board.keyed();
     send(key, event);
   });
@@ -273,8 +335,10 @@
       registration.active.postMessage({ keep: location.href }); // to open without the server
     }).catch(function () { /* no worker over plain http but on this machine */ });
   }
+  const before = typed_before(); // from here on this script handles every key
   if (name) {
     if (document.activeElement !== area) area.focus();
+    early = carried().concat(before).slice(0, EARLY_KEYS);
     connect();
   } else {
     form.addEventListener("submit", function (event) {
