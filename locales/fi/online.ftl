@@ -237,7 +237,7 @@ online-seat-computer = Tietokone istuu paikalle, { $player }, taso { $level }.
 online-seat-level = { $player }, taso { $level }.
 online-seat-dropped = Paikka poistettu, { $player }.
 online-seat-opened = Paikka vapautettu ihmiselle, { $player }.
-online-seat-seated = Paikka { $number }, isännän valinta: { $player }.
+online-seat-seated = { $player } saa paikan { $number } isännän valinnasta.
 online-new-game = { $host ->
     [yes] Uusi peli tässä pöydässä, uusilla nopilla. Enter aloittaa sen, C säätää tietokoneet.
    *[no] Uusi peli tässä pöydässä, uusilla nopilla. Aloittaja, { $player }.

@@ -263,7 +263,7 @@ online-seat-computer = { $player }, komputer, zajmuje miejsce, poziom { $level }
 online-seat-level = { $player }, poziom { $level }.
 online-seat-dropped = { $player }, miejsce usunięte.
 online-seat-opened = { $player }, miejsce wolne dla człowieka.
-online-seat-seated = Miejsce { $number }: { $player }, wybór gospodarza.
+online-seat-seated = Miejsce { $number } zajmuje { $player }, z wyboru gospodarza.
 online-new-game = { $host ->
     [yes] Nowa gra przy tym stole, z nowymi kośćmi. Enter ją rozpoczyna, C ustawia komputery.
    *[no] Nowa gra przy tym stole, z nowymi kośćmi. Rozpoczyna gospodarz, { $player }.

@@ -263,7 +263,7 @@ online-seat-computer = { $player }, компьютер, за столом, ур�
 online-seat-level = { $player }, уровень { $level }.
 online-seat-dropped = { $player }, место убрано.
 online-seat-opened = { $player }, место свободно для человека.
-online-seat-seated = Место { $number }: { $player }, по выбору хозяина стола.
+online-seat-seated = Место { $number } занимает { $player }, по выбору хозяина стола.
 online-new-game = { $host ->
     [yes] Новая игра за этим столом, с новыми костями. Enter начинает её, C настраивает компьютеры.
    *[no] Новая игра за этим столом, с новыми костями. Начинает хозяин стола, { $player }.

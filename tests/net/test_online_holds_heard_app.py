@@ -58,7 +58,10 @@ def test_a_computers_holds_taken_in_at_once_are_not_heard_as_ones_own(
                 await ann.until(ann.client.my_turn, "Ann's turn", LIMIT)
                 before = computer_scores(db)
                 mine = ann.ids().count("game-hold")
-                ann.keys("r", "1")  # her own hold is heard
+                rolled = ann.ids().count("game-rolled")
+                ann.keys("r")
+                await ann.heard("game-rolled", rolled + 1)  # a hold before it is refused stale
+                ann.keys("1")  # her own hold is heard
                 await ann.heard("game-hold", mine + 1)
                 await ann.play_turn()
                 busy_until_the_computer_scored(db, before)
