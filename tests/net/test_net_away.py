@@ -9,7 +9,9 @@ import asyncio
 import contextlib
 import json
 import sqlite3
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TypeVar
 
 from netplay import (
     LIMIT,
@@ -30,6 +32,7 @@ from talking_yahtzee.net.protocol import Score, SeatSpec, TurnClock, Update, eve
 from talking_yahtzee.net.turn_timer import NOTE_SECONDS
 
 BOB_KEY = "B" * 43
+T = TypeVar("T")
 TWO = [SeatSpec("person"), SeatSpec("person")]
 
 
@@ -154,38 +157,59 @@ def test_the_turn_timer_stands_still_while_the_person_to_move_is_away_and_across
     asyncio.run(scenario())
 
 
+async def clock_after_restart(
+    tmp_path: Path,
+    meanwhile: Callable[[Client, TurnClock], Awaitable[T]],
+    *,
+    kill: bool,
+) -> tuple[T, TurnClock]:
+    """A table of two with 600 s turns in ``yahtzee server``: ``meanwhile`` runs while the person
+    to move plays (given them and their turn's first clock), then the server is stopped (SIGTERM)
+    or killed (SIGKILL) and started again on its file. What ``meanwhile`` gave, and the mover's
+    clock once back."""
+    db, log = tmp_path / "rooms.sqlite3", tmp_path / "server.log"
+    server = ServerProcess(db, log, quiet_port())
+    try:
+        ann, bob, _ = await table_of_two(server.port, turn_seconds=600.0)
+        mover = ann if ann.my_turn() else bob
+        first = await until(mover, running_clock, "the turn's timer")
+        assert isinstance(first, TurnClock)
+        found = await meanwhile(mover, first)
+        if kill:
+            server.kill()  # SIGKILL: nothing paused, nothing stored on the way out
+        else:
+            server.stop()  # SIGTERM
+        server = ServerProcess(db, log, server.port)
+        await until(mover, lambda m: isinstance(m, Reconnected), "the return")
+        clock = await until(mover, running_clock, "the timer going on")
+        assert isinstance(clock, TurnClock)
+        await ann.close()
+        await bob.close()
+        return found, clock
+    finally:
+        server.stop()
+
+
 def test_a_server_stopped_by_sigterm_keeps_the_turns_time_left(tmp_path: Path) -> None:
     """``yahtzee server`` stopped (SIGTERM) while the person to move plays, and started again on
     its file: the turn goes on with the time it had left, not a full turn afresh."""
 
-    async def scenario() -> None:
-        db, log = tmp_path / "rooms.sqlite3", tmp_path / "server.log"
-        server = ServerProcess(db, log, quiet_port())
-        try:
-            ann, bob, _ = await table_of_two(server.port, turn_seconds=600.0)
-            mover = ann if ann.my_turn() else bob
-            first = await until(mover, running_clock, "the turn's timer")
-            assert isinstance(first, TurnClock) and first.seconds == 600.0
-            loop = asyncio.get_running_loop()
-            began = loop.time()
-            await mover.roll()  # a move stored and heard
-            await until(mover, lambda m: isinstance(m, Update), "the roll")
-            await eventually(lambda: loop.time() - began > 0.3, "some of the turn's time gone")
-            server.stop()  # SIGTERM
-            server = ServerProcess(db, log, server.port)
-            await until(mover, lambda m: isinstance(m, Reconnected), "the return")
-            clock = await until(mover, running_clock, "the timer going on")
-            assert isinstance(clock, TurnClock) and clock.seconds < 600.0
-            await ann.close()
-            await bob.close()
-        finally:
-            server.stop()
+    async def meanwhile(mover: Client, first: TurnClock) -> None:
+        assert first.seconds == 600.0
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        await mover.roll()  # a move stored and heard
+        await until(mover, lambda m: isinstance(m, Update), "the roll")
+        await eventually(lambda: loop.time() - began > 0.3, "some of the turn's time gone")
 
     # Bounded: once in about twenty runs this scenario waited for ever until its restarted server
     # was stopped by hand: a client closed as its reconnection ended read that new connection for
     # ever (Python 3.11's wait_for swallowed the cancel; fixed in net.client, proved by
     # test_net_reconnect's closed-while-reconnecting test). A failure still names it, not a hang.
-    asyncio.run(asyncio.wait_for(scenario(), 120))
+    _, clock = asyncio.run(
+        asyncio.wait_for(clock_after_restart(tmp_path, meanwhile, kill=False), 120)
+    )
+    assert clock.seconds < 600.0
 
 
 def test_a_server_killed_outright_goes_on_with_the_time_left_at_the_turns_last_move(
@@ -195,30 +219,18 @@ def test_a_server_killed_outright_goes_on_with_the_time_left_at_the_turns_last_m
     the person to move plays, and started again on its file: the turn goes on with the time it
     had left at its last move (stored with the move), not a full turn afresh."""
 
-    async def scenario() -> None:
-        db, log = tmp_path / "rooms.sqlite3", tmp_path / "server.log"
-        server = ServerProcess(db, log, quiet_port())
-        try:
-            ann, bob, _ = await table_of_two(server.port, turn_seconds=600.0)
-            mover = ann if ann.my_turn() else bob
-            first = await until(mover, running_clock, "the turn's timer")
-            assert isinstance(first, TurnClock) and first.seconds == 600.0
-            loop = asyncio.get_running_loop()
-            began = loop.time()
-            await eventually(lambda: loop.time() - began > 1.0, "a second of the turn gone")
-            await mover.roll()  # a move stored, with the time left then
-            await until(mover, lambda m: isinstance(m, Update), "the roll")
-            server.kill()  # SIGKILL
-            server = ServerProcess(db, log, server.port)
-            await until(mover, lambda m: isinstance(m, Reconnected), "the return")
-            clock = await until(mover, running_clock, "the timer going on")
-            assert isinstance(clock, TurnClock) and 0.0 < clock.seconds < 599.5
-            await ann.close()
-            await bob.close()
-        finally:
-            server.stop()
+    async def meanwhile(mover: Client, first: TurnClock) -> None:
+        assert first.seconds == 600.0
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        await eventually(lambda: loop.time() - began > 1.0, "a second of the turn gone")
+        await mover.roll()  # a move stored, with the time left then
+        await until(mover, lambda m: isinstance(m, Update), "the roll")
 
-    asyncio.run(asyncio.wait_for(scenario(), 120))
+    _, clock = asyncio.run(
+        asyncio.wait_for(clock_after_restart(tmp_path, meanwhile, kill=True), 120)
+    )
+    assert 0.0 < clock.seconds < 599.5
 
 
 def noted_clock(db: Path) -> float | None:
@@ -234,25 +246,15 @@ def test_a_server_killed_outright_before_the_turns_first_move_goes_on_from_its_l
 ) -> None:
     """Killed (SIGKILL) before the person to move made a move: the running turn noted its time
     left with the seat (every ``NOTE_SECONDS``), and the restarted server goes on from there."""
+    db = tmp_path / "rooms.sqlite3"
 
-    async def scenario() -> None:
-        db, log = tmp_path / "rooms.sqlite3", tmp_path / "server.log"
-        server = ServerProcess(db, log, quiet_port())
-        try:
-            ann, bob, _ = await table_of_two(server.port, turn_seconds=600.0)
-            mover = ann if ann.my_turn() else bob
-            await until(mover, running_clock, "the turn's timer")
-            await eventually(lambda: noted_clock(db) is not None, "a note", NOTE_SECONDS + LIMIT)
-            noted = noted_clock(db)
-            assert noted is not None and noted < 600.0
-            server.kill()  # SIGKILL
-            server = ServerProcess(db, log, server.port)
-            await until(mover, lambda m: isinstance(m, Reconnected), "the return")
-            clock = await until(mover, running_clock, "the timer going on")
-            assert isinstance(clock, TurnClock) and 0.0 < clock.seconds <= noted
-            await ann.close()
-            await bob.close()
-        finally:
-            server.stop()
+    async def meanwhile(mover: Client, first: TurnClock) -> float:
+        await eventually(lambda: noted_clock(db) is not None, "a note", NOTE_SECONDS + LIMIT)
+        noted = noted_clock(db)
+        assert noted is not None and noted < 600.0
+        return noted
 
-    asyncio.run(asyncio.wait_for(scenario(), 120))
+    noted, clock = asyncio.run(
+        asyncio.wait_for(clock_after_restart(tmp_path, meanwhile, kill=True), 120)
+    )
+    assert 0.0 < clock.seconds <= noted
