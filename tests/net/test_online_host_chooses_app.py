@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from netplay import start_server, url
-from online_app import OnlineApp, play_to_the_end
+from online_app import OnlineApp, host_and_bob, play_to_the_end
 
 from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.ui.host import Mode
@@ -30,14 +30,7 @@ def test_the_host_seats_the_spectator_they_choose_in_a_computers_seat_and_an_ope
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
             settings = TableSettings(seats=3, computers=1)
-            ann = OnlineApp(url(server), "Ann", lang=lang, action="create", settings=settings)
-            ann.start()
-            await ann.heard("online-created")
-            code = ann.client.code
-            assert code is not None
-            bob = OnlineApp(url(server), "Bob", lang=lang, action="join", code=code)
-            bob.start()
-            await ann.heard("online-everyone-here")
+            ann, bob, code = await host_and_bob(url(server), settings, lang=lang, bob_lang=lang)
             ann.keys("c", "down", "down", "s")  # Computer 3, and nobody watching yet
             await ann.heard("online-spectators-none")
             assert ann.controller.mode is Mode.SEATS

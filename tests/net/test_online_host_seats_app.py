@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from netplay import start_server, url
-from online_app import OnlineApp
+from online_app import OnlineApp, host_and_bob
 
 from talking_yahtzee.messages.i18n import Localizer
 from talking_yahtzee.ui.host import Mode
@@ -25,14 +25,7 @@ def test_the_host_opens_a_seat_for_a_spectator_then_removes_a_player_and_ends_th
     async def scenario() -> None:
         async with await start_server(tmp_path / "rooms.sqlite3") as server:
             settings = TableSettings(seats=3, computers=1)
-            ann = OnlineApp(url(server), "Ann", lang=lang, action="create", settings=settings)
-            ann.start()
-            await ann.heard("online-created")
-            code = ann.client.code
-            assert code is not None
-            bob = OnlineApp(url(server), "Bob", action="join", code=code)
-            bob.start()
-            await ann.heard("online-everyone-here")
+            ann, bob, code = await host_and_bob(url(server), settings, lang=lang)
             cy = OnlineApp(url(server), "Cy", action="spectate", code=code)
             cy.start()
             await cy.heard("online-watching")

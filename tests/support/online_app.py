@@ -203,20 +203,36 @@ async def play_to_the_end(*players: OnlineApp, limit: float = 120.0) -> None:
     await asyncio.wait_for(loop(), limit)
 
 
-async def ann_and_bob(
-    server: str, settings: TableSettings, lang: str, bob_key: str, **ann_options: Any
+async def host_and_bob(
+    server: str,
+    settings: TableSettings,
+    *,
+    bob_lang: str = "en",
+    bob_key: str | None = None,
+    **ann_options: Any,
 ) -> tuple[OnlineApp, OnlineApp, str]:
-    """Ann creates a table with ``settings``, Bob (in ``lang``, with his key) joins, Ann starts
-    the game: both apps and the table's code."""
+    """Ann creates a table with ``settings`` and Bob (in ``bob_lang``, with his key) joins it;
+    nothing started yet: both apps and the table's code."""
     ann = OnlineApp(server, "Ann", action="create", settings=settings, **ann_options)
     ann.start()
     await ann.heard("online-created")
     code = ann.client.code
     assert code is not None
-    bob = OnlineApp(server, "Bob", lang=lang, action="join", code=code, key=bob_key)
+    bob = OnlineApp(server, "Bob", lang=bob_lang, action="join", code=code, key=bob_key)
     bob.start()
     await bob.heard("online-seated")
     await ann.heard("online-everyone-here")
+    return ann, bob, code
+
+
+async def ann_and_bob(
+    server: str, settings: TableSettings, lang: str, bob_key: str, **ann_options: Any
+) -> tuple[OnlineApp, OnlineApp, str]:
+    """Ann creates a table with ``settings``, Bob (in ``lang``, with his key) joins, Ann starts
+    the game: both apps and the table's code."""
+    ann, bob, code = await host_and_bob(
+        server, settings, bob_lang=lang, bob_key=bob_key, **ann_options
+    )
     ann.keys("enter")
     await bob.until(lambda: bob.controller.mode is Mode.PLAY, "the start")
     return ann, bob, code
