@@ -177,9 +177,18 @@ class Client:
         """Create a table and sit at its first seat as its host. :raises JoinRefused: with the
         server's reason. :raises OSError: if it cannot be reached."""
         hello = CreateTable(
-            PROTOCOL_VERSION, name, seats, rules, spectators, away_seconds, undo, turn_seconds,
-            key, public, rated,
-        )  # fmt: skip
+            PROTOCOL_VERSION,
+            name,
+            seats,
+            rules,
+            spectators,
+            away_seconds,
+            undo,
+            turn_seconds,
+            key,
+            public,
+            rated,
+        )
         return await self._sit(hello, name)
 
     async def join(

@@ -71,9 +71,16 @@ def summary(table: Table) -> TableSummary:
     free = sum(not s.taken for s in state.seats) if state.status == "waiting" else 0
     players = [s.name for s in state.seats if s.taken]
     return TableSummary(
-        state.code, state.rules, state.status, len(state.seats), free, players,
-        state.spectators, state.watching, game.round if game is not None else 0,
-    )  # fmt: skip
+        state.code,
+        state.rules,
+        state.status,
+        len(state.seats),
+        free,
+        players,
+        state.spectators,
+        state.watching,
+        game.round if game is not None else 0,
+    )
 
 
 def held(tables: Iterable[Table], key: str | None) -> list[TableSummary]:

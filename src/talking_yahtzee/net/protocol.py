@@ -44,18 +44,21 @@ MAX_SERVER_BYTES: Final = 1 << 20
 CHAT_MAX: Final = 300
 """The longest chat line, in characters after cleaning."""
 CODE_DIGITS: Final = 9
+"""A table code: nine digits, said and typed in three groups of three (``482 193 775``)."""
 KEY_MIN: Final = 32
 KEY_MAX: Final = 128
 """A player's key (docs/protocol.md): 32 to 128 characters; the server keeps only its hash."""
-"""A table code: nine digits, said and typed in three groups of three (``482 193 775``)."""
 
 Actor = Literal["person", "computer", "stand-in"]
 """Who made a move: the person in the seat, a computer seat, or a computer playing for an absent
 person."""
-SeatChange = Literal[
-    "joined", "away", "stand-in", "back", "removed", "left", "watching", "timed-out",
-    "accepted", "declined", "host", "sat", "computer", "level", "dropped", "opened", "seated",
-]  # fmt: skip
+SeatCame = Literal["joined", "back", "sat", "seated", "watching", "accepted"]
+"""Someone came to a seat or to watch, or said yes to a rematch."""
+SeatWent = Literal["away", "left", "removed", "dropped", "timed-out", "declined"]
+"""Someone went from a seat (for a while or for good), or said no to a rematch."""
+SeatSet = Literal["stand-in", "host", "computer", "level", "opened"]
+"""A seat's or the table's setting changed: a stand-in, the host, a computer, its level."""
+SeatChange = SeatCame | SeatWent | SeatSet
 
 
 # --------------------------------------------------------------------------------------------------

@@ -65,6 +65,11 @@ __all__ = ["STAND_IN_LEVEL", "Refusal", "Seat", "Table", "key_token", "new_table
 
 UNDO_REASONS = {"off": "undo-off", "game-over": "game-is-over"}
 """The engine's undo refusals that the protocol names otherwise."""
+UNDONE_KINDS: dict[type, Literal["hold", "set-held", "score"]] = {
+    Score: "score",
+    SetHeldDice: "set-held",
+}
+"""What an ``undone`` says was taken back, by the command it takes back (else a hold)."""
 RECENT = 64
 """Moves kept to tell a returning player what they missed."""
 
@@ -402,10 +407,7 @@ class Table:
             raise Refusal(UNDO_REASONS.get(refused.reason, refused.reason)) from None
         assert last is not None
         self.seqs.pop()
-        kind: Literal["hold", "set-held", "score"] = (
-            "score" if isinstance(last.command, Score) else
-            "set-held" if isinstance(last.command, SetHeldDice) else "hold"
-        )  # fmt: skip
+        kind = UNDONE_KINDS.get(type(last.command), "hold")
         message = Undone(
             self.next_seq, undone.player, kind, undone.category, undone.points, undone.turn_back
         )
