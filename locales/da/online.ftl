@@ -238,7 +238,7 @@ online-refused-bad-seat = Den plads kan ikke ændres.
 online-refused-bad-level = Serveren kender ikke det niveau.
 online-refused-bad-seats = Et bord beholder mindst to pladser.
 online-refused-no-spectator = Den tilskuer ser ikke længere med.
-online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, O åbner en computers plads for en person, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
+online-seats-keys = Pladser. Op og Ned vælger, Venstre og Højre ændrer en computers niveau, A tilføjer en computer, O åbner en computers plads for en person, S sætter en tilskuer på pladsen, Delete fjerner en computer eller en ledig plads, Escape går tilbage.
 online-seat-line = Plads { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
     [open] ledig

@@ -250,7 +250,7 @@ online-refused-bad-seat = Dieser Platz lässt sich nicht ändern.
 online-refused-bad-level = Der Server kennt diese Stufe nicht.
 online-refused-bad-seats = Ein Tisch behält mindestens zwei Plätze.
 online-refused-no-spectator = Dieser Zuschauer schaut nicht mehr zu.
-online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, O gibt den Platz eines Computers für einen Menschen frei, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
+online-seats-keys = Plätze. Auf und Ab wählen, Links und Rechts ändern die Stufe eines Computers, A fügt einen Computer hinzu, O gibt den Platz eines Computers für einen Menschen frei, S setzt einen Zuschauer auf den Platz, Entf entfernt einen Computer oder einen freien Platz, Escape geht zurück.
 online-seat-line = Platz { $number }, { $kind ->
     [computer] { $player }, Computer, Stufe { $level }
     [open] frei

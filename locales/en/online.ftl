@@ -245,7 +245,7 @@ online-refused-bad-seat = That seat cannot be changed.
 online-refused-bad-level = The server does not know that level.
 online-refused-bad-seats = A table keeps at least two seats.
 online-refused-no-spectator = That spectator is no longer watching.
-online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, O opens a computer's seat for a person, Delete takes away a computer or an open seat, Escape goes back.
+online-seats-keys = Seats. Up and Down choose, Left and Right change a computer's level, A adds a computer, O opens a computer's seat for a person, S seats a spectator there, Delete takes away a computer or an open seat, Escape goes back.
 online-seat-line = Seat { $number }, { $kind ->
     [computer] { $player }, computer, level { $level }
     [open] open

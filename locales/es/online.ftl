@@ -250,7 +250,7 @@ online-refused-bad-seat = Ese asiento no se puede cambiar.
 online-refused-bad-level = El servidor no conoce ese nivel.
 online-refused-bad-seats = Una mesa conserva al menos dos asientos.
 online-refused-no-spectator = Esa persona ya no está mirando.
-online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, O libera el asiento de un ordenador para una persona, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
+online-seats-keys = Asientos. Arriba y Abajo eligen, Izquierda y Derecha cambian el nivel de un ordenador, A añade un ordenador, O libera el asiento de un ordenador para una persona, S sienta allí a un espectador, Suprimir quita un ordenador o un asiento libre, Escape vuelve.
 online-seat-line = Asiento { $number }, { $kind ->
     [computer] { $player }, ordenador, nivel { $level }
     [open] libre

@@ -250,7 +250,7 @@ online-refused-bad-seat = Tätä paikkaa ei voi muuttaa.
 online-refused-bad-level = Palvelin ei tunne tätä tasoa.
 online-refused-bad-seats = Pöydässä on aina vähintään kaksi paikkaa.
 online-refused-no-spectator = Se katsoja ei enää katso.
-online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, O vapauttaa tietokoneen paikan ihmiselle, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
+online-seats-keys = Paikat. Ylös ja Alas valitsevat, Vasen ja Oikea muuttavat tietokoneen tasoa, A lisää tietokoneen, O vapauttaa tietokoneen paikan ihmiselle, S istuttaa paikalle katsojan, Delete poistaa tietokoneen tai vapaan paikan, Escape palaa.
 online-seat-line = Paikka { $number }, { $kind ->
     [computer] { $player }, tietokone, taso { $level }
     [open] vapaa

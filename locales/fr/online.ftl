@@ -250,7 +250,7 @@ online-refused-bad-seat = Cette place ne peut pas être changée.
 online-refused-bad-level = Le serveur ne connaît pas ce niveau.
 online-refused-bad-seats = Une table garde au moins deux places.
 online-refused-no-spectator = Cette personne ne regarde plus la table.
-online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, O libère la place d'un ordinateur pour une personne, Suppr retire un ordinateur ou une place libre, Échap revient.
+online-seats-keys = Places. Haut et Bas choisissent, Gauche et Droite changent le niveau d'un ordinateur, A ajoute un ordinateur, O libère la place d'un ordinateur pour une personne, S y installe un spectateur, Suppr retire un ordinateur ou une place libre, Échap revient.
 online-seat-line = Place { $number }, { $kind ->
     [computer] { $player }, ordinateur, niveau { $level }
     [open] libre

@@ -250,7 +250,7 @@ online-refused-bad-seat = Quel posto non si può cambiare.
 online-refused-bad-level = Il server non conosce quel livello.
 online-refused-bad-seats = Un tavolo tiene almeno due posti.
 online-refused-no-spectator = Quella persona non guarda più il tavolo.
-online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, O libera il posto di un computer per una persona, Canc toglie un computer o un posto libero, Esc torna indietro.
+online-seats-keys = Posti. Su e Giù scelgono, Sinistra e Destra cambiano il livello di un computer, A aggiunge un computer, O libera il posto di un computer per una persona, S vi fa sedere uno spettatore, Canc toglie un computer o un posto libero, Esc torna indietro.
 online-seat-line = Posto { $number }, { $kind ->
     [computer] { $player }, computer, livello { $level }
     [open] libero

@@ -238,7 +238,7 @@ online-refused-bad-seat = Den plassen kan ikke endres.
 online-refused-bad-level = Serveren kjenner ikke det nivået.
 online-refused-bad-seats = Et bord beholder minst to plasser.
 online-refused-no-spectator = Den tilskueren ser ikke lenger på.
-online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, O gjør en datamaskins plass ledig for en person, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
+online-seats-keys = Plasser. Opp og Ned velger, Venstre og Høyre endrer nivået til en datamaskin, A legger til en datamaskin, O gjør en datamaskins plass ledig for en person, S setter en tilskuer på plassen, Delete fjerner en datamaskin eller en ledig plass, Escape går tilbake.
 online-seat-line = Plass { $number }, { $kind ->
     [computer] { $player }, datamaskin, nivå { $level }
     [open] ledig

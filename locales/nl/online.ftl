@@ -250,7 +250,7 @@ online-refused-bad-seat = Die plaats kan niet veranderen.
 online-refused-bad-level = De server kent dat niveau niet.
 online-refused-bad-seats = Een tafel houdt minstens twee plaatsen.
 online-refused-no-spectator = Die toeschouwer kijkt niet meer.
-online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, O maakt de plaats van een computer vrij voor een mens, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
+online-seats-keys = Plaatsen. Omhoog en Omlaag kiezen, Links en Rechts veranderen het niveau van een computer, A voegt een computer toe, O maakt de plaats van een computer vrij voor een mens, S zet er een toeschouwer neer, Delete haalt een computer of een vrije plaats weg, Escape gaat terug.
 online-seat-line = Plaats { $number }, { $kind ->
     [computer] { $player }, computer, niveau { $level }
     [open] vrij

@@ -276,7 +276,7 @@ online-refused-bad-seat = Tego miejsca nie można zmienić.
 online-refused-bad-level = Serwer nie zna tego poziomu.
 online-refused-bad-seats = Stół zachowuje co najmniej dwa miejsca.
 online-refused-no-spectator = Ten widz już nie ogląda.
-online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, O zwalnia miejsce komputera dla człowieka, Delete usuwa komputer lub wolne miejsce, Escape wraca.
+online-seats-keys = Miejsca. Góra i Dół wybierają, Lewo i Prawo zmieniają poziom komputera, A dodaje komputer, O zwalnia miejsce komputera dla człowieka, S sadza tam widza, Delete usuwa komputer lub wolne miejsce, Escape wraca.
 online-seat-line = Miejsce { $number }, { $kind ->
     [computer] { $player }, komputer, poziom { $level }
     [open] wolne

@@ -250,7 +250,7 @@ online-refused-bad-seat = Esse lugar não pode ser mudado.
 online-refused-bad-level = O servidor não conhece esse nível.
 online-refused-bad-seats = Uma mesa mantém pelo menos dois lugares.
 online-refused-no-spectator = Essa pessoa não está mais assistindo.
-online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, O libera o lugar de um computador para uma pessoa, Delete retira um computador ou um lugar livre, Escape volta.
+online-seats-keys = Lugares. Cima e Baixo escolhem, Esquerda e Direita mudam o nível de um computador, A adiciona um computador, O libera o lugar de um computador para uma pessoa, S senta ali um espectador, Delete retira um computador ou um lugar livre, Escape volta.
 online-seat-line = Lugar { $number }, { $kind ->
     [computer] { $player }, computador, nível { $level }
     [open] livre

@@ -238,7 +238,7 @@ online-refused-bad-seat = Den platsen kan inte ändras.
 online-refused-bad-level = Servern känner inte till den nivån.
 online-refused-bad-seats = Ett bord behåller minst två platser.
 online-refused-no-spectator = Den åskådaren tittar inte längre.
-online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, O gör en dators plats ledig för en person, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
+online-seats-keys = Platser. Upp och Ned väljer, Vänster och Höger ändrar en dators nivå, A lägger till en dator, O gör en dators plats ledig för en person, S sätter en åskådare på platsen, Delete tar bort en dator eller en ledig plats, Escape går tillbaka.
 online-seat-line = Plats { $number }, { $kind ->
     [computer] { $player }, dator, nivå { $level }
     [open] ledig
